@@ -1,0 +1,204 @@
+//! The `lyngk` command line: the engine's developer commands (`moves`, `play`,
+//! `perft`, `status`, `new`, `selfplay`). Exit codes are a contract other
+//! tools rely on: 0 success, 1 an illegal action, 2 unparsable input.
+
+use std::fmt::Write as _;
+use std::time::Instant;
+
+use crate::engine::{Action, Outcome, Player, Position, SplitMix64, Variant, random_playout};
+
+/// A command's failure, with the exit code it maps to.
+#[derive(Debug)]
+pub enum CliError {
+    /// Unparsable input (exit 2).
+    Parse(String),
+    /// A well-formed but illegal action (exit 1).
+    Illegal(String),
+}
+
+impl CliError {
+    /// The process exit code for this error.
+    #[must_use]
+    pub fn exit_code(&self) -> i32 {
+        match self {
+            CliError::Parse(_) => 2,
+            CliError::Illegal(_) => 1,
+        }
+    }
+
+    /// The message for standard error.
+    #[must_use]
+    pub fn message(&self) -> &str {
+        match self {
+            CliError::Parse(m) | CliError::Illegal(m) => m,
+        }
+    }
+}
+
+fn parse_position(lpn: &str) -> Result<Position, CliError> {
+    lpn.parse::<Position>()
+        .map_err(|e| CliError::Parse(format!("invalid position: {e}")))
+}
+
+/// Parses a variant name as given on the command line.
+///
+/// # Errors
+/// A parse error naming the accepted values.
+pub fn parse_variant(s: &str) -> Result<Variant, CliError> {
+    match s.to_ascii_lowercase().as_str() {
+        "standard" => Ok(Variant::Standard),
+        "sixstack" | "six-stack" => Ok(Variant::SixStack),
+        other => Err(CliError::Parse(format!(
+            "unknown variant '{other}': use standard or sixstack"
+        ))),
+    }
+}
+
+/// `lyngk moves LPN`: every legal action, one per line.
+///
+/// # Errors
+/// An unparsable position.
+pub fn moves(lpn: &str) -> Result<String, CliError> {
+    let pos = parse_position(lpn)?;
+    let mut out = String::new();
+    for a in pos.legal_actions() {
+        let _ = writeln!(out, "{a}");
+    }
+    Ok(out)
+}
+
+/// `lyngk play LPN ACTION...`: the position after the actions.
+///
+/// # Errors
+/// An unparsable position or action, or the first illegal action.
+pub fn play(lpn: &str, actions: &[String]) -> Result<String, CliError> {
+    let mut pos = parse_position(lpn)?;
+    let parsed: Vec<Action> = actions
+        .iter()
+        .map(|a| {
+            a.parse::<Action>()
+                .map_err(|e| CliError::Parse(format!("invalid action '{a}': {e}")))
+        })
+        .collect::<Result<_, _>>()?;
+    for (a, text) in parsed.into_iter().zip(actions) {
+        pos.play(a)
+            .map_err(|e| CliError::Illegal(format!("illegal action '{text}': {e}")))?;
+    }
+    Ok(format!("{pos}\n"))
+}
+
+/// Counts the action sequences of length `depth` from `pos`.
+#[must_use]
+pub fn perft(pos: &Position, depth: u32) -> u64 {
+    if depth == 0 {
+        return 1;
+    }
+    let actions = pos.legal_actions();
+    if depth == 1 {
+        return actions.len() as u64;
+    }
+    actions
+        .into_iter()
+        .map(|a| {
+            let mut next = pos.clone();
+            next.play_unchecked(a);
+            perft(&next, depth - 1)
+        })
+        .sum()
+}
+
+/// `lyngk status LPN`: whether the game is over, the winner and the tie-break
+/// vectors.
+///
+/// # Errors
+/// An unparsable position.
+pub fn status(lpn: &str) -> Result<String, CliError> {
+    let pos = parse_position(lpn)?;
+    let outcome = pos.outcome();
+    let winner = match outcome {
+        None => "none".to_string(),
+        Some(Outcome::Draw) => "draw".to_string(),
+        Some(Outcome::Win(p)) => p.to_string(),
+    };
+    let vec = |p: Player| {
+        pos.score(p)
+            .iter()
+            .map(u8::to_string)
+            .collect::<Vec<_>>()
+            .join(" ")
+    };
+    Ok(format!(
+        "over: {}\nwinner: {winner}\nscore1: {}\nscore2: {}\n",
+        if outcome.is_some() { "yes" } else { "no" },
+        vec(Player::One),
+        vec(Player::Two)
+    ))
+}
+
+/// `lyngk new`: a start position.
+#[must_use]
+pub fn new_position(seed: u64, variant: Variant) -> String {
+    format!("{}\n", Position::random_start(seed, variant))
+}
+
+/// The figures of a `selfplay` run.
+#[derive(Debug, Clone, Copy, Default)]
+pub struct SelfplayReport {
+    /// Games played.
+    pub games: u64,
+    /// Actions played in all games.
+    pub actions: u64,
+    /// Wins of player 1, of player 2, and draws.
+    pub wins: [u64; 2],
+    /// Draws.
+    pub draws: u64,
+    /// Wall time in seconds.
+    pub seconds: f64,
+}
+
+/// Plays `games` games of uniformly random legal actions, each from the start
+/// position of its own seed (`seed`, `seed + 1`, …).
+#[must_use]
+pub fn selfplay(games: u64, seed: u64, variant: Variant) -> SelfplayReport {
+    let mut rng = SplitMix64::new(seed ^ 0x5EED_5EED);
+    let mut buf = Vec::with_capacity(256);
+    let mut report = SelfplayReport {
+        games,
+        ..SelfplayReport::default()
+    };
+    let start = Instant::now();
+    for g in 0..games {
+        let mut pos = Position::random_start(seed.wrapping_add(g), variant);
+        report.actions += random_playout(&mut pos, &mut rng, &mut buf) as u64;
+        match pos.outcome() {
+            Some(Outcome::Win(p)) => report.wins[p.index()] += 1,
+            _ => report.draws += 1,
+        }
+    }
+    report.seconds = start.elapsed().as_secs_f64();
+    report
+}
+
+impl SelfplayReport {
+    /// The human-readable summary printed by `lyngk selfplay`.
+    #[must_use]
+    pub fn render(&self) -> String {
+        let secs = self.seconds.max(1e-9);
+        let games = self.games.max(1) as f64;
+        format!(
+            "games: {}\nactions: {}\nseconds: {:.3}\ngames/s: {:.0}\nactions/s: {:.0}\nmean length: {:.2}\nplayer 1 wins: {} ({:.1}%)\nplayer 2 wins: {} ({:.1}%)\ndraws: {} ({:.1}%)\n",
+            self.games,
+            self.actions,
+            self.seconds,
+            self.games as f64 / secs,
+            self.actions as f64 / secs,
+            self.actions as f64 / games,
+            self.wins[0],
+            100.0 * self.wins[0] as f64 / games,
+            self.wins[1],
+            100.0 * self.wins[1] as f64 / games,
+            self.draws,
+            100.0 * self.draws as f64 / games,
+        )
+    }
+}

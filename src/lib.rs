@@ -1,0 +1,6 @@
+//! LYNGK for Discord: the rules engine, the board renderer, storage, the game
+//! service and the Discord adapter, layered so that data flows one way:
+//! Discord → adapter → service → (engine, storage, renderer).
+
+pub mod cli;
+pub mod engine;
