@@ -409,14 +409,6 @@ impl Position {
         let me = self.to_move.index();
         let own = self.claims[me].mask;
         let opp = self.claims[1 - me].mask;
-        if !self.claimed_this_turn && self.claims[me].len() < 2 {
-            let any = self.any_move(own, opp);
-            for c in Color::CLAIMABLE {
-                if (own | opp) & c.mask() == 0 && (any || self.claim_gives_move(c, own, opp)) {
-                    out.push(Action::Claim(c));
-                }
-            }
-        }
         let mut bits = self.occupied;
         while bits != 0 {
             let from = Point::from_index(bits.trailing_zeros() as usize).unwrap_or(Point::ALL[0]);
@@ -431,6 +423,18 @@ impl Position {
                 targets &= targets - 1;
                 out.push(Action::Move(Move::new(from, to)));
             }
+        }
+        if !self.claimed_this_turn && self.claims[me].len() < 2 {
+            // Claims come first in the list; with a move available every
+            // neutral colour may be claimed, otherwise only those that give one.
+            let moves = out.len();
+            for c in Color::CLAIMABLE {
+                if (own | opp) & c.mask() == 0 && (moves > 0 || self.claim_gives_move(c, own, opp))
+                {
+                    out.push(Action::Claim(c));
+                }
+            }
+            out.rotate_left(moves);
         }
         if out.is_empty() && !self.claimed_this_turn && self.has_turn(self.to_move.opponent()) {
             out.push(Action::Pass);
