@@ -137,7 +137,8 @@ impl fmt::Display for Player {
 /// height 1; the empty stack marks an empty point.
 ///
 /// Layout: bits 0..18 the pieces (3 bits each, bottom first), bits 20..23 the
-/// height, bits 24..29 the mask of non-joker colours present.
+/// height, bits 24..29 the mask of non-joker colours present, bits 29..32 the
+/// top piece (kept apart so the move generator reads it with one shift).
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Default)]
 pub struct Stack(u32);
 
@@ -151,7 +152,7 @@ impl Stack {
     /// A single piece.
     #[must_use]
     pub const fn single(color: Color) -> Stack {
-        Stack(color as u32 | (1 << 20) | ((color.mask() as u32) << 24))
+        Stack(color as u32 | (1 << 20) | ((color.mask() as u32) << 24) | ((color as u32) << 29))
     }
 
     /// A stack from its pieces, bottom first, or `None` if it has more than
@@ -206,8 +207,7 @@ impl Stack {
     /// The top piece's code (garbage for an empty stack): the hot path's view.
     #[inline]
     pub(crate) const fn top_code(self) -> u32 {
-        let h = self.height();
-        (self.0 >> (3 * h.saturating_sub(1))) & 7
+        self.0 >> 29
     }
 
     /// The pieces, bottom first.
@@ -243,7 +243,7 @@ impl Stack {
         let pieces = (self.0 & 0x3ffff) | ((top.0 & 0x3ffff) << (3 * h));
         let height = (h + top.height()) as u32;
         let colors = (self.colors() | top.colors()) as u32;
-        Stack(pieces | (height << 20) | (colors << 24))
+        Stack(pieces | (height << 20) | (colors << 24) | (top.top_code() << 29))
     }
 }
 

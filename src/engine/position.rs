@@ -315,8 +315,31 @@ impl Position {
         }
     }
 
-    #[inline]
+    /// The landing points of the stack on `from` (assumed movable): the hot
+    /// path of move generation, without the bookkeeping of [`Self::reach`].
+    #[inline(always)]
     fn targets(&self, from: Point, own: u8) -> u64 {
+        let s = self.board[from.index()];
+        let top = s.top_code();
+        if own & (1 << top) != 0 {
+            return self.chain_targets(from, own);
+        }
+        let limit = self.variant.limit();
+        let occ = self.occupied & !from.bit();
+        let mut targets = 0;
+        for d in Direction::ALL {
+            if let Some(q) = from.first_occupied(d, occ) {
+                let t = self.board[q.index()];
+                if t.height() <= s.height() && t.accepts(s, limit) {
+                    targets |= q.bit();
+                }
+            }
+        }
+        targets
+    }
+
+    #[inline(never)]
+    fn chain_targets(&self, from: Point, own: u8) -> u64 {
         let mut r = Reach {
             targets: 0,
             seen: 0,
