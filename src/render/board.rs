@@ -6,7 +6,8 @@
 //! for a top piece, the height badges, the colour tokens), also drawn once,
 //! so a picture costs a copy of the background and a few hundred small blits.
 
-use std::sync::OnceLock;
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex, OnceLock};
 
 use ab_glyph::FontRef;
 
@@ -60,6 +61,53 @@ pub(crate) fn card_box(player: Player) -> (f32, f32, f32, f32) {
 pub(crate) fn claim_token_center(player: Player, i: usize) -> (f32, f32) {
     let b = card_box(player);
     (b.0 + 36.0 + i as f32 * 54.0, b.3 - 33.0)
+}
+
+/// The board without anything that depends on the position.
+pub(crate) fn background_canvas() -> &'static Canvas {
+    &assets().background
+}
+
+/// Text drawn per picture comes from a small set of strings (numbers,
+/// captions, point names): each is rasterised once into a sprite.
+#[allow(clippy::too_many_arguments)]
+fn cached_text(cv: &mut Canvas, size: f32, x: f32, cy: f32, align: Align, color: Rgb, txt: &str) {
+    type Key = (String, u32, Rgb);
+    static CACHE: OnceLock<Mutex<HashMap<Key, Arc<Sprite>>>> = OnceLock::new();
+    let key = (txt.to_string(), size.to_bits(), color);
+    let cache = CACHE.get_or_init(|| Mutex::new(HashMap::new()));
+    let sprite = {
+        let mut map = cache
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner);
+        Arc::clone(map.entry(key).or_insert_with(|| {
+            let w = super::canvas::text_width(font(), size, txt).ceil() + 2.0 * PAD as f32;
+            let h = (2.0 * size).ceil();
+            let mut s = Sprite::new(w as u32, h as u32);
+            text(
+                &mut s,
+                font(),
+                size,
+                PAD as f32,
+                size,
+                Align::Left,
+                color,
+                txt,
+            );
+            Arc::new(s.finish())
+        }))
+    };
+    let w = sprite.width as f32 - 2.0 * PAD as f32;
+    let left = match align {
+        Align::Left => x,
+        Align::Center => x - w / 2.0,
+        Align::Right => x - w,
+    };
+    cv.blit(
+        &sprite,
+        (left - PAD as f32).round() as i32,
+        (cy - size).round() as i32,
+    );
 }
 
 fn assets() -> &'static Assets {
@@ -364,16 +412,7 @@ fn draw_highlight(
             BOARD,
             0.85,
         );
-        text(
-            cv,
-            font,
-            LABEL_FONT,
-            x1 - 2.0,
-            c.1,
-            Align::Right,
-            TEXT,
-            &label,
-        );
+        cached_text(cv, LABEL_FONT, x1 - 2.0, c.1, Align::Right, TEXT, &label);
     }
     let mut over = Vec::new();
     for (i, w) in path.windows(2).enumerate() {
@@ -479,9 +518,8 @@ fn draw_strip(cv: &mut Canvas, position: &Position, claimed: Option<Color>) {
             Variant::Standard => (position.points(player), "POINTS"),
             Variant::SixStack => (position.score(player)[0], "5-STACKS"),
         };
-        text(
+        cached_text(
             cv,
-            font,
             36.0,
             b.2 - 56.0,
             b.3 - 40.0,
@@ -489,9 +527,8 @@ fn draw_strip(cv: &mut Canvas, position: &Position, claimed: Option<Color>) {
             TEXT,
             &value.to_string(),
         );
-        text(
+        cached_text(
             cv,
-            font,
             11.0,
             b.2 - 56.0,
             b.3 - 12.0,
@@ -510,9 +547,8 @@ fn draw_strip(cv: &mut Canvas, position: &Position, claimed: Option<Color>) {
             let w = super::canvas::text_width(font, 12.0, tag) + 18.0;
             let tb = (b.2 - 14.0 - w, b.1 + 11.0, b.2 - 14.0, b.1 + 33.0);
             rounded_rect(cv, tb, 11.0, HIGHLIGHT, 1.0);
-            text(
+            cached_text(
                 cv,
-                font,
                 12.0,
                 (tb.0 + tb.2) / 2.0,
                 (tb.1 + tb.3) / 2.0,
@@ -537,13 +573,13 @@ fn draw_strip(cv: &mut Canvas, position: &Position, claimed: Option<Color>) {
         );
     }
     if neutral.is_empty() {
-        text(cv, font, 13.0, mid, 60.0, Align::Center, TEXT_DIM, "none");
+        cached_text(cv, 13.0, mid, 60.0, Align::Center, TEXT_DIM, "none");
     }
     let variant = match position.variant() {
         Variant::Standard => "STANDARD GAME",
         Variant::SixStack => "SIX-STACK · SUDDEN DEATH",
     };
-    text(cv, font, 12.0, mid, 94.0, Align::Center, TEXT_DIM, variant);
+    cached_text(cv, 12.0, mid, 94.0, Align::Center, TEXT_DIM, variant);
     let status = match outcome {
         Some(Outcome::Win(p)) => format!("GAME OVER · PLAYER {} WINS", p.number()),
         Some(Outcome::Draw) => "GAME OVER · DRAW".to_string(),
@@ -557,6 +593,6 @@ fn draw_strip(cv: &mut Canvas, position: &Position, claimed: Option<Color>) {
     };
     if !status.is_empty() {
         let color: Rgb = if outcome.is_some() { HIGHLIGHT } else { TEXT };
-        text(cv, font, 13.0, mid, 114.0, Align::Center, color, &status);
+        cached_text(cv, 13.0, mid, 114.0, Align::Center, color, &status);
     }
 }
