@@ -88,6 +88,13 @@ pub(crate) fn indices_over_background(canvas: &canvas::Canvas) -> Vec<u8> {
     pal.quantize_over(canvas, bg, bg_indices)
 }
 
+/// Draws the cached board, sprites and palette now rather than in the first
+/// picture (which would otherwise take tens of milliseconds longer). Optional;
+/// call it at start-up.
+pub fn warm_up() {
+    let _ = indices_over_background(board::background_canvas());
+}
+
 /// PNG bytes of a finished picture: indexed colour through the shared
 /// palette, the Paeth filter and fdeflate's fastest mode. On these mostly flat
 /// pictures that gives about a third of the bytes of an RGB PNG at a few
