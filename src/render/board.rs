@@ -354,7 +354,7 @@ pub(crate) fn draw(position: &Position, last: Option<&LastTurn>) -> Canvas {
     for (from, to) in over {
         arrow(&mut cv, from, to, 0.55);
     }
-    draw_strip(&mut cv, position, last.and_then(|l| l.claim));
+    draw_strip(&mut cv, position, last);
     cv
 }
 
@@ -431,6 +431,10 @@ fn draw_highlight(
                 (b.0 - u.0 * to, b.1 - u.1 * to),
                 0.95,
             );
+        } else if let Some((s0, s1)) =
+            side_arrow(position, a, b, u, ring_radius(i, n), ring_radius(i + 1, n))
+        {
+            arrow(cv, s0, s1, 0.95);
         } else {
             let r0 = ring_radius(i, n);
             let r1 = ring_radius(i + 1, n);
@@ -443,21 +447,68 @@ fn draw_highlight(
     over
 }
 
-/// How far from the centre of `p`, along the unit vector `u`, the union of its
-/// ring (radius `r`) and its tower reaches.
-fn exit_distance(position: &Position, p: Point, r: f32, u: (f32, f32)) -> f32 {
+/// The box of the tower on `p` with a small margin, if there is one.
+fn tower_box(position: &Position, p: Point) -> Option<(f32, f32, f32, f32)> {
     let h = position.stack(p).height();
     if h == 0 {
-        return r;
+        return None;
     }
-    let (cx, cy) = center(p);
+    let (cx, _) = center(p);
     let top = piece_box(p, h - 1, h).1;
-    let (x0, y0, x1, y1) = (
+    Some((
         cx - TOWER_W / 2.0 - 2.0,
         top - 2.0,
         cx + TOWER_W / 2.0 + 2.0,
         tower_base(p) + 2.0,
-    );
+    ))
+}
+
+/// When towers hide the straight arrow between two close points: an arrow
+/// alongside, offset to one side, if one fits clear of every tower.
+fn side_arrow(
+    position: &Position,
+    a: (f32, f32),
+    b: (f32, f32),
+    u: (f32, f32),
+    r0: f32,
+    r1: f32,
+) -> Option<((f32, f32), (f32, f32))> {
+    let off = TOWER_W / 2.0 + 14.0;
+    let mut sides = [(-u.1, u.0), (u.1, -u.0)];
+    // Left first: badges sit on the towers' right.
+    sides.sort_by(|p, q| p.0.total_cmp(&q.0));
+    let boxes: Vec<_> = Point::ALL
+        .into_iter()
+        .filter_map(|p| tower_box(position, p))
+        .collect();
+    sides.into_iter().find_map(|nrm| {
+        let s0 = (
+            a.0 + u.0 * r0 * 0.6 + nrm.0 * off,
+            a.1 + u.1 * r0 * 0.6 + nrm.1 * off,
+        );
+        let s1 = (
+            b.0 - u.0 * r1 * 0.6 + nrm.0 * off,
+            b.1 - u.1 * r1 * 0.6 + nrm.1 * off,
+        );
+        let len = ((s1.0 - s0.0).powi(2) + (s1.1 - s0.1).powi(2)).sqrt();
+        let clear = (0..=16).all(|k| {
+            let t = k as f32 / 16.0;
+            let (x, y) = (s0.0 + (s1.0 - s0.0) * t, s0.1 + (s1.1 - s0.1) * t);
+            boxes
+                .iter()
+                .all(|b| x < b.0 - 4.0 || x > b.2 + 4.0 || y < b.1 - 4.0 || y > b.3 + 4.0)
+        });
+        (clear && len >= 26.0).then_some((s0, s1))
+    })
+}
+
+/// How far from the centre of `p`, along the unit vector `u`, the union of its
+/// ring (radius `r`) and its tower reaches.
+fn exit_distance(position: &Position, p: Point, r: f32, u: (f32, f32)) -> f32 {
+    let Some((x0, y0, x1, y1)) = tower_box(position, p) else {
+        return r;
+    };
+    let (cx, cy) = center(p);
     let tx = if u.0 > 1e-6 {
         (x1 - cx) / u.0
     } else if u.0 < -1e-6 {
@@ -495,7 +546,9 @@ fn arrow(cv: &mut Canvas, start: (f32, f32), tip: (f32, f32), alpha: f32) {
 }
 
 /// The strip: claims, points, whose turn, neutral colours, variant, result.
-fn draw_strip(cv: &mut Canvas, position: &Position, claimed: Option<Color>) {
+fn draw_strip(cv: &mut Canvas, position: &Position, last: Option<&LastTurn>) {
+    let claimed = last.and_then(|l| l.claim);
+    let passed = last.is_some_and(|l| l.claim.is_none() && l.path.is_empty());
     let a = assets();
     let font = font();
     let outcome = position.outcome();
@@ -583,6 +636,10 @@ fn draw_strip(cv: &mut Canvas, position: &Position, claimed: Option<Color>) {
     let status = match outcome {
         Some(Outcome::Win(p)) => format!("GAME OVER · PLAYER {} WINS", p.number()),
         Some(Outcome::Draw) => "GAME OVER · DRAW".to_string(),
+        None if passed => format!(
+            "PLAYER {} PASSED: NO LEGAL TURN",
+            position.to_move().opponent().number()
+        ),
         None if position.claimed_this_turn() => {
             format!(
                 "PLAYER {} HAS CLAIMED, MOVES NEXT",

@@ -256,9 +256,12 @@ fn alt_text_describes_the_position_and_the_last_turn() {
     let text = alt_text(&pos, Some(&last));
     assert!(text.starts_with("LYNGK board, six-stack sudden-death game."));
     assert!(text.contains("Player 1 to move."), "{text}");
-    assert!(text.contains("Player 1 claimed red."), "{text}");
-    assert!(text.contains("Player 2 claimed black, blue."), "{text}");
-    assert!(text.contains("Neutral: ivory, green."), "{text}");
+    assert!(text.contains("Player 1 has claimed red."), "{text}");
+    assert!(
+        text.contains("Player 2 has claimed black and blue."),
+        "{text}"
+    );
+    assert!(text.contains("Neutral: ivory and green."), "{text}");
     assert!(
         text.contains("Last turn, player 2: moved E6 to G3 through LYNGK G6, G4."),
         "{text}"
@@ -269,7 +272,8 @@ fn alt_text_describes_the_position_and_the_last_turn() {
     let start = Position::random_start(1, Variant::Standard);
     let text = alt_text(&start, None);
     assert!(text.contains("Player 1 to move."));
-    assert!(text.contains("Neutral: ivory, blue, red, green, black."));
+    assert!(text.contains("Player 2 has claimed nothing, 0 points."));
+    assert!(text.contains("Neutral: ivory, blue, red, green and black."));
     assert!(!text.contains("Stacks"));
     // Every single piece is named with its point.
     for p in Point::ALL {
