@@ -41,6 +41,8 @@ struct Assets {
     badge_full: [Option<Sprite>; 7],
     token_big: [Sprite; 6],
     token_small: [Sprite; 6],
+    /// The amber frame of the card of the player to move (or the winner).
+    card_frame: Sprite,
 }
 
 const PAD: i32 = 2;
@@ -136,6 +138,7 @@ fn build_assets() -> Assets {
         badge_full,
         token_big: Color::ALL.map(|c| token_sprite(c, TOKEN_BIG_R, 20.0)),
         token_small: Color::ALL.map(|c| token_sprite(c, TOKEN_SMALL_R, 15.0)),
+        card_frame: card_frame_sprite(),
     }
 }
 
@@ -182,6 +185,15 @@ fn piece_sprite(c: Color, is_top: bool) -> Sprite {
         style.letter,
         &c.letter().to_string(),
     );
+    s.finish()
+}
+
+fn card_frame_sprite() -> Sprite {
+    let b = card_box(Player::One);
+    let (w, h) = (b.2 - b.0, b.3 - b.1);
+    let mut s = Sprite::new(w as u32 + 2 * PAD as u32, h as u32 + 2 * PAD as u32);
+    let p = PAD as f32;
+    rounded_rect_outline(&mut s, (p, p, p + w, p + h), 14.0, 3.0, HIGHLIGHT, 1.0);
     s.finish()
 }
 
@@ -596,7 +608,7 @@ fn draw_strip(cv: &mut Canvas, position: &Position, last: Option<&LastTurn>) {
             None => None,
         };
         if let Some(tag) = tag {
-            rounded_rect_outline(cv, b, 14.0, 3.0, HIGHLIGHT, 1.0);
+            cv.blit(&a.card_frame, b.0 as i32 - PAD, b.1 as i32 - PAD);
             let w = super::canvas::text_width(font, 12.0, tag) + 18.0;
             let tb = (b.2 - 14.0 - w, b.1 + 11.0, b.2 - 14.0, b.1 + 33.0);
             rounded_rect(cv, tb, 11.0, HIGHLIGHT, 1.0);

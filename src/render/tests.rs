@@ -300,3 +300,38 @@ fn alt_text_never_exceeds_the_discord_limit() {
         }
     }
 }
+
+#[test]
+fn a_pass_is_told_in_the_strip_and_in_words() {
+    let pos = played(2, Variant::Standard, 6);
+    let pass = LastTurn::default();
+    let plain = decode(&board_png(&pos, None).expect("renders"));
+    let passed = decode(&board_png(&pos, Some(&pass)).expect("renders"));
+    // The status line under the variant changes; the board does not.
+    let strip_differs =
+        (100..128).any(|y| (330..630).any(|x| plain.get_pixel(x, y) != passed.get_pixel(x, y)));
+    assert!(strip_differs);
+    let board_same = (140..HEIGHT).all(|y| {
+        (0..WIDTH)
+            .step_by(7)
+            .all(|x| plain.get_pixel(x, y) == passed.get_pixel(x, y))
+    });
+    assert!(board_same);
+    let mover = pos.to_move().opponent().number();
+    let text = alt_text(&pos, Some(&pass));
+    assert!(
+        text.contains(&format!("Last turn, player {mover}: passed.")),
+        "{text}"
+    );
+    let claim = LastTurn {
+        claim: Some(Color::Green),
+        path: vec![pt("C3"), pt("E5")],
+    };
+    let text = alt_text(&pos, Some(&claim));
+    assert!(
+        text.contains(&format!(
+            "Last turn, player {mover}: claimed green, then moved C3 to E5."
+        )),
+        "{text}"
+    );
+}
