@@ -72,7 +72,6 @@ pub(crate) fn background_canvas() -> &'static Canvas {
 
 /// Text drawn per picture comes from a small set of strings (numbers,
 /// captions, point names): each is rasterised once into a sprite.
-#[allow(clippy::too_many_arguments)]
 fn cached_text(cv: &mut Canvas, size: f32, x: f32, cy: f32, align: Align, color: Rgb, txt: &str) {
     type Key = (String, u32, Rgb);
     static CACHE: OnceLock<Mutex<HashMap<Key, Arc<Sprite>>>> = OnceLock::new();

@@ -74,12 +74,18 @@ fn the_same_input_gives_identical_bytes() {
 
 #[test]
 fn every_piece_shows_its_colour_where_it_stands() {
-    for (seed, variant, steps) in [
-        (1, Variant::Standard, 0),
-        (2, Variant::Standard, 20),
-        (3, Variant::SixStack, 30),
-    ] {
-        let pos = played(seed, variant, steps);
+    // A finished six-stack game with a 6-stack on E2 and 5-stacks.
+    let tall: Position = "-/-/-/-/BGRI/-/-/-/-/-/IWR/-/-/-/-/KGRBI/-/BI/GWWRBK/-/RGBK/-/-/-/-/-/KRIG/-/-/-/-/GK/BIK/-/BIGK/-/-/-/-/-/IKBRG/R/- GB:IK 1 0:0 sixstack win2"
+        .parse()
+        .expect("valid LPN");
+    assert_eq!(tall.stack(pt("E2")).height(), 6);
+    let positions = [
+        played(1, Variant::Standard, 0),
+        played(2, Variant::Standard, 20),
+        played(3, Variant::SixStack, 30),
+        tall,
+    ];
+    for pos in positions {
         let img = decode(&board_png(&pos, None).expect("renders"));
         for p in Point::ALL {
             let stack = pos.stack(p);
