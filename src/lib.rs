@@ -4,3 +4,5 @@
 
 pub mod cli;
 pub mod engine;
+pub mod service;
+pub mod storage;

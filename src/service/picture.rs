@@ -1,0 +1,66 @@
+//! Pictures for replies: the board after a turn (PNG), the replay (GIF), with
+//! their alt text. A thin wrapper over the renderer that turns its errors
+//! into service errors.
+#![allow(dead_code)] // used as the service bodies are filled in
+
+use crate::engine::{Action, Position};
+
+use super::types::{InternalError, Picture};
+
+mod render {
+    //! Placeholder for the renderer's API until it is merged.
+    use crate::engine::{Action, Color, Point, Position};
+
+    pub struct LastTurn {
+        pub claim: Option<Color>,
+        pub path: Vec<Point>,
+    }
+
+    #[derive(Debug)]
+    pub struct RenderError;
+
+    impl std::fmt::Display for RenderError {
+        fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+            f.write_str("the renderer is not available")
+        }
+    }
+
+    pub fn board_png(_: &Position, _: Option<&LastTurn>) -> Result<Vec<u8>, RenderError> {
+        Err(RenderError)
+    }
+
+    pub fn alt_text(p: &Position, _: Option<&LastTurn>) -> String {
+        p.to_string()
+    }
+
+    pub fn replay_gif(_: &Position, _: &[Action]) -> Result<Vec<u8>, RenderError> {
+        Err(RenderError)
+    }
+}
+
+pub use render::LastTurn;
+
+/// The board, with the last turn highlighted.
+pub fn board(pos: &Position, last: Option<&LastTurn>) -> Result<Picture, InternalError> {
+    let bytes = render::board_png(pos, last).map_err(|e| InternalError::Render(e.to_string()))?;
+    Ok(Picture {
+        bytes,
+        file_name: "board.png".to_owned(),
+        alt_text: render::alt_text(pos, last),
+    })
+}
+
+/// The animated replay of a game.
+pub fn replay(
+    start: &Position,
+    actions: &[Action],
+    alt_text: String,
+) -> Result<Picture, InternalError> {
+    let bytes =
+        render::replay_gif(start, actions).map_err(|e| InternalError::Render(e.to_string()))?;
+    Ok(Picture {
+        bytes,
+        file_name: "replay.gif".to_owned(),
+        alt_text,
+    })
+}
