@@ -2,6 +2,8 @@
 //! `perft`, `status`, `new`, `selfplay`). Exit codes are a contract other
 //! tools rely on: 0 success, 1 an illegal action, 2 unparsable input.
 
+pub mod local;
+
 use std::fmt::Write as _;
 use std::time::Instant;
 
