@@ -4,5 +4,6 @@
 
 pub mod cli;
 pub mod engine;
+pub mod render;
 pub mod service;
 pub mod storage;

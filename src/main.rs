@@ -58,6 +58,30 @@ enum Command {
         #[arg(long, default_value = "standard")]
         variant: String,
     },
+    /// Draw a position as a PNG.
+    Render {
+        /// The position (LPN).
+        #[arg(allow_hyphen_values = true)]
+        lpn: String,
+        /// Where to write the PNG.
+        #[arg(long)]
+        out: std::path::PathBuf,
+        /// The turn that led to the position, to highlight: +R C3-E5, B5-B2-C3-E3, pass.
+        #[arg(long, allow_hyphen_values = true)]
+        last: Option<String>,
+    },
+    /// Animate a game from its start position and actions as a GIF.
+    Replay {
+        /// The start position (LPN).
+        #[arg(allow_hyphen_values = true)]
+        lpn: String,
+        /// The actions in order: +R, C3-E5, pass (or whole turns like "+R C3-E5").
+        #[arg(allow_hyphen_values = true)]
+        actions: Vec<String>,
+        /// Where to write the GIF.
+        #[arg(long)]
+        out: std::path::PathBuf,
+    },
     /// Play random games and report the speed.
     Selfplay {
         /// Number of games.
@@ -100,6 +124,12 @@ fn run(command: Command) -> Result<String, CliError> {
         Command::Status { lpn } => cli::status(&lpn),
         Command::New { seed, variant } => {
             Ok(cli::new_position(seed, cli::parse_variant(&variant)?))
+        }
+        Command::Render { lpn, out, last } => {
+            cli::write_output(&out, &cli::render(&lpn, last.as_deref())?)
+        }
+        Command::Replay { lpn, actions, out } => {
+            cli::write_output(&out, &cli::replay(&lpn, &actions)?)
         }
         Command::Selfplay {
             games,

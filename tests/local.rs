@@ -84,6 +84,26 @@ fn a_scripted_game_plays_to_the_end() {
         "{out}"
     );
 
+    // Every picture is written as a numbered file: a board per action, the replay.
+    let mut files: Vec<String> = std::fs::read_dir(&pictures)
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .collect();
+    files.sort();
+    assert_eq!(files[0], "0001-board.png");
+    assert!(
+        files.iter().any(|f| f.ends_with("-replay.gif")),
+        "{files:?}"
+    );
+    assert!(files.len() > 30, "{files:?}");
+    for f in &files {
+        let bytes = std::fs::read(pictures.join(f)).unwrap();
+        assert!(
+            bytes.starts_with(b"\x89PNG") || bytes.starts_with(b"GIF89a"),
+            "{f}"
+        );
+    }
+
     // A second session on the same file remembers everything.
     let again = run_local(&db, &pictures, "bob stats\nalice history\n");
     assert!(
