@@ -697,3 +697,36 @@ async fn autocomplete_lists_the_callers_stacks_and_landing_points() {
     }
     assert!(svc.destinations(actor(p2), from).await.is_empty());
 }
+
+/// The Discord adapter runs these futures on a multi-threaded runtime.
+#[test]
+fn the_service_and_its_futures_can_cross_threads() {
+    fn send_sync<T: Send + Sync>(_: &T) {}
+    fn send<T: Send>(_: T) {}
+    let rt = tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()
+        .unwrap();
+    let env = Env::new();
+    let svc = rt.block_on(env.open());
+    send_sync(&svc);
+    let a = actor(ALICE);
+    send(svc.challenge(a, BOB, Variant::Standard));
+    send(svc.accept(a, None));
+    send(svc.decline(a, None));
+    send(svc.cancel(a));
+    send(svc.claim(a, Color::Red));
+    send(svc.play_move(a, None, "C3-E5"));
+    send(svc.resign(a));
+    send(svc.board(a));
+    send(svc.history(a));
+    send(svc.replay(a));
+    send(svc.abort(a));
+    send(svc.rematch(a, None));
+    send(svc.leaderboard(a, 10));
+    send(svc.stats(a, BOB));
+    send(svc.set_turn_limit(a, Duration::from_secs(60)));
+    send(svc.movable_stacks(a));
+    send(svc.destinations(a, "E5".parse().unwrap()));
+    send(svc.tick());
+}
