@@ -5,3 +5,5 @@
 pub mod cli;
 pub mod engine;
 pub mod render;
+pub mod service;
+pub mod storage;

@@ -1,6 +1,7 @@
 //! The `lyngk` binary: parses the command line and hands off. With no
 //! subcommand it runs the Discord bot.
 
+use std::path::PathBuf;
 use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
@@ -92,6 +93,21 @@ enum Command {
         #[arg(long, default_value = "standard")]
         variant: String,
     },
+    /// Play in the terminal: the game service on a SQLite file, one command
+    /// per line from standard input (`alice challenge bob`, `bob accept`,
+    /// `alice move C3 E5`, ...; `help` lists them).
+    Local {
+        /// The database file (created on first start).
+        #[arg(long, default_value = "lyngk-local.db")]
+        db: PathBuf,
+        /// Write every picture there as numbered files.
+        #[arg(long)]
+        out: Option<PathBuf>,
+        /// Freeze the clock at this unix time in ms (reproducible games;
+        /// `wait` then moves time on).
+        #[arg(long)]
+        now: Option<i64>,
+    },
 }
 
 fn run(command: Command) -> Result<String, CliError> {
@@ -119,7 +135,21 @@ fn run(command: Command) -> Result<String, CliError> {
             seed,
             variant,
         } => Ok(cli::selfplay(games, seed, cli::parse_variant(&variant)?).render()),
+        Command::Local { .. } => unreachable!("handled in main"),
     }
+}
+
+fn local(opts: &cli::local::LocalOptions) -> anyhow::Result<()> {
+    let rt = tokio::runtime::Builder::new_multi_thread()
+        .worker_threads(2)
+        .enable_all()
+        .build()?;
+    rt.block_on(async {
+        let stdin = tokio::io::BufReader::new(tokio::io::stdin());
+        let mut stdout = std::io::stdout().lock();
+        cli::local::run(opts, stdin, &mut stdout).await?;
+        Ok(())
+    })
 }
 
 fn main() -> ExitCode {
@@ -130,6 +160,15 @@ fn main() -> ExitCode {
         );
         return ExitCode::from(1);
     };
+    if let Command::Local { db, out, now } = command {
+        return match local(&cli::local::LocalOptions { db, out, now }) {
+            Ok(()) => ExitCode::SUCCESS,
+            Err(e) => {
+                eprintln!("lyngk local: {e:#}");
+                ExitCode::from(1)
+            }
+        };
+    }
     match run(command) {
         Ok(out) => {
             print!("{out}");

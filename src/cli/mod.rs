@@ -7,6 +7,8 @@ mod pictures;
 
 pub use pictures::{render, replay, write_output};
 
+pub mod local;
+
 use std::fmt::Write as _;
 use std::time::Instant;
 

@@ -1,0 +1,310 @@
+//! `games`: one row per game: who plays, the seed and start position, the
+//! number of logged actions (`ply`, checked by every write), the turn clock
+//! and, once over, the result. The schema allows one active game per channel.
+
+use super::{Result, Tx, from_db, to_db};
+
+/// A stored game.
+#[derive(Clone, Debug, PartialEq, sqlx::FromRow)]
+pub struct GameRow {
+    pub id: i64,
+    guild_id: i64,
+    channel_id: i64,
+    pub challenge_id: Option<i64>,
+    /// `standard` or `sixstack`.
+    pub variant: String,
+    pub seed: i64,
+    /// The start position (LPN).
+    pub start_lpn: String,
+    player1: i64,
+    player2: i64,
+    /// `active`, `finished` or `aborted`.
+    pub status: String,
+    /// Number of logged actions.
+    pub ply: i64,
+    /// `win1`, `win2` or `draw` once finished.
+    pub result: Option<String>,
+    /// `end`, `sudden_death`, `resign`, `timeout` or `abort` once over.
+    pub reason: Option<String>,
+    pub created_at: i64,
+    pub finished_at: Option<i64>,
+    pub turn_started_at: Option<i64>,
+    pub warn_at: Option<i64>,
+    pub deadline_at: Option<i64>,
+    pub warned: bool,
+}
+
+impl GameRow {
+    #[must_use]
+    pub fn guild(&self) -> u64 {
+        from_db(self.guild_id)
+    }
+    #[must_use]
+    pub fn channel(&self) -> u64 {
+        from_db(self.channel_id)
+    }
+    /// The user playing player 1 (who moved first).
+    #[must_use]
+    pub fn player1(&self) -> u64 {
+        from_db(self.player1)
+    }
+    #[must_use]
+    pub fn player2(&self) -> u64 {
+        from_db(self.player2)
+    }
+}
+
+/// A game to create.
+#[derive(Clone, Debug)]
+pub struct NewGame<'a> {
+    pub guild: u64,
+    pub channel: u64,
+    pub challenge: Option<i64>,
+    pub variant: &'a str,
+    pub seed: i64,
+    pub start_lpn: &'a str,
+    pub player1: u64,
+    pub player2: u64,
+    pub now: i64,
+    pub warn_at: i64,
+    pub deadline_at: i64,
+}
+
+/// A finished game as seen by statistics.
+#[derive(Clone, Debug, PartialEq, sqlx::FromRow)]
+pub struct FinishedGame {
+    pub id: i64,
+    pub variant: String,
+    player1: i64,
+    player2: i64,
+    pub result: String,
+    pub reason: String,
+    pub finished_at: i64,
+}
+
+impl FinishedGame {
+    #[must_use]
+    pub fn player1(&self) -> u64 {
+        from_db(self.player1)
+    }
+    #[must_use]
+    pub fn player2(&self) -> u64 {
+        from_db(self.player2)
+    }
+}
+
+macro_rules! select_game {
+    ($rest:literal) => {
+        concat!(
+            "SELECT id, guild_id, channel_id, challenge_id, variant, seed, start_lpn, player1, \
+             player2, status, ply, result, reason, created_at, finished_at, turn_started_at, \
+             warn_at, deadline_at, warned FROM games ",
+            $rest
+        )
+    };
+}
+
+impl Tx {
+    /// Stores a new active game and returns its id.
+    ///
+    /// # Errors
+    /// A database failure, or the channel already has an active game.
+    pub async fn insert_game(&mut self, g: &NewGame<'_>) -> Result<i64> {
+        let (id,): (i64,) = sqlx::query_as(
+            "INSERT INTO games (guild_id, channel_id, challenge_id, variant, seed, start_lpn,
+                                player1, player2, created_at, turn_started_at, warn_at, deadline_at)
+             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id",
+        )
+        .bind(to_db(g.guild))
+        .bind(to_db(g.channel))
+        .bind(g.challenge)
+        .bind(g.variant)
+        .bind(g.seed)
+        .bind(g.start_lpn)
+        .bind(to_db(g.player1))
+        .bind(to_db(g.player2))
+        .bind(g.now)
+        .bind(g.now)
+        .bind(g.warn_at)
+        .bind(g.deadline_at)
+        .fetch_one(&mut *self.0)
+        .await?;
+        Ok(id)
+    }
+
+    /// The active game of a channel.
+    ///
+    /// # Errors
+    /// A database failure.
+    pub async fn active_game(&mut self, channel: u64) -> Result<Option<GameRow>> {
+        Ok(
+            sqlx::query_as(select_game!("WHERE channel_id = ? AND status = 'active'"))
+                .bind(to_db(channel))
+                .fetch_optional(&mut *self.0)
+                .await?,
+        )
+    }
+
+    /// The most recent game of a channel, active or over.
+    ///
+    /// # Errors
+    /// A database failure.
+    pub async fn latest_game(&mut self, channel: u64) -> Result<Option<GameRow>> {
+        Ok(sqlx::query_as(select_game!(
+            "WHERE channel_id = ? ORDER BY id DESC LIMIT 1"
+        ))
+        .bind(to_db(channel))
+        .fetch_optional(&mut *self.0)
+        .await?)
+    }
+
+    /// A game by id.
+    ///
+    /// # Errors
+    /// A database failure.
+    pub async fn game(&mut self, id: i64) -> Result<Option<GameRow>> {
+        Ok(sqlx::query_as(select_game!("WHERE id = ?"))
+            .bind(id)
+            .fetch_optional(&mut *self.0)
+            .await?)
+    }
+
+    /// Moves an active game from `expected_ply` to `new_ply` and restarts the
+    /// turn clock. `false` (and no change) when the game is no longer at
+    /// `expected_ply` or no longer active: another action got there first.
+    ///
+    /// # Errors
+    /// A database failure.
+    pub async fn advance_game(
+        &mut self,
+        id: i64,
+        expected_ply: i64,
+        new_ply: i64,
+        now: i64,
+        warn_at: i64,
+        deadline_at: i64,
+    ) -> Result<bool> {
+        let r = sqlx::query(
+            "UPDATE games SET ply = ?, turn_started_at = ?, warn_at = ?, deadline_at = ?, warned = 0
+             WHERE id = ? AND ply = ? AND status = 'active'",
+        )
+        .bind(new_ply)
+        .bind(now)
+        .bind(warn_at)
+        .bind(deadline_at)
+        .bind(id)
+        .bind(expected_ply)
+        .execute(&mut *self.0)
+        .await?;
+        Ok(r.rows_affected() == 1)
+    }
+
+    /// Ends an active game at `expected_ply` with `status` (`finished` or
+    /// `aborted`), `result` and `reason`; `new_ply` is the length of its log.
+    /// `false` (and no change) when another action got there first.
+    ///
+    /// # Errors
+    /// A database failure.
+    #[allow(clippy::too_many_arguments)]
+    pub async fn end_game(
+        &mut self,
+        id: i64,
+        expected_ply: i64,
+        new_ply: i64,
+        status: &str,
+        result: Option<&str>,
+        reason: &str,
+        now: i64,
+    ) -> Result<bool> {
+        let r = sqlx::query(
+            "UPDATE games SET ply = ?, status = ?, result = ?, reason = ?, finished_at = ?,
+                    turn_started_at = NULL, warn_at = NULL, deadline_at = NULL
+             WHERE id = ? AND ply = ? AND status = 'active'",
+        )
+        .bind(new_ply)
+        .bind(status)
+        .bind(result)
+        .bind(reason)
+        .bind(now)
+        .bind(id)
+        .bind(expected_ply)
+        .execute(&mut *self.0)
+        .await?;
+        Ok(r.rows_affected() == 1)
+    }
+
+    /// Moves an active game from `expected_ply` to `new_ply` without touching
+    /// the turn clock (a claim: the same turn goes on). `false` when another
+    /// action got there first.
+    ///
+    /// # Errors
+    /// A database failure.
+    pub async fn bump_ply(&mut self, id: i64, expected_ply: i64, new_ply: i64) -> Result<bool> {
+        let r =
+            sqlx::query("UPDATE games SET ply = ? WHERE id = ? AND ply = ? AND status = 'active'")
+                .bind(new_ply)
+                .bind(id)
+                .bind(expected_ply)
+                .execute(&mut *self.0)
+                .await?;
+        Ok(r.rows_affected() == 1)
+    }
+
+    /// Records that the half-time warning of the turn at `ply` was sent;
+    /// `false` when it already was or the turn is over.
+    ///
+    /// # Errors
+    /// A database failure.
+    pub async fn mark_warned(&mut self, id: i64, ply: i64) -> Result<bool> {
+        let r = sqlx::query(
+            "UPDATE games SET warned = 1 WHERE id = ? AND ply = ? AND status = 'active' AND warned = 0",
+        )
+        .bind(id)
+        .bind(ply)
+        .execute(&mut *self.0)
+        .await?;
+        Ok(r.rows_affected() == 1)
+    }
+
+    /// Active games whose half-time warning is due and not yet sent.
+    ///
+    /// # Errors
+    /// A database failure.
+    pub async fn due_warnings(&mut self, now: i64) -> Result<Vec<GameRow>> {
+        Ok(sqlx::query_as(select_game!(
+            "WHERE status = 'active' AND warned = 0 AND warn_at <= ? ORDER BY id"
+        ))
+        .bind(now)
+        .fetch_all(&mut *self.0)
+        .await?)
+    }
+
+    /// Active games whose turn limit has passed.
+    ///
+    /// # Errors
+    /// A database failure.
+    pub async fn due_forfeits(&mut self, now: i64) -> Result<Vec<GameRow>> {
+        Ok(sqlx::query_as(select_game!(
+            "WHERE status = 'active' AND deadline_at <= ? ORDER BY id"
+        ))
+        .bind(now)
+        .fetch_all(&mut *self.0)
+        .await?)
+    }
+
+    /// The finished games of a user in a guild, newest first.
+    ///
+    /// # Errors
+    /// A database failure.
+    pub async fn finished_games(&mut self, guild: u64, user: u64) -> Result<Vec<FinishedGame>> {
+        Ok(sqlx::query_as(
+            "SELECT id, variant, player1, player2, result, reason, finished_at FROM games
+             WHERE guild_id = ?1 AND status = 'finished' AND (player1 = ?2 OR player2 = ?2)
+             ORDER BY finished_at DESC, id DESC",
+        )
+        .bind(to_db(guild))
+        .bind(to_db(user))
+        .fetch_all(&mut *self.0)
+        .await?)
+    }
+}

@@ -1,0 +1,34 @@
+//! `guild_settings`: per-guild options (the turn time limit).
+
+use super::{Result, Tx, to_db};
+
+impl Tx {
+    /// The guild's turn limit in milliseconds, if it set one.
+    ///
+    /// # Errors
+    /// A database failure.
+    pub async fn turn_limit(&mut self, guild: u64) -> Result<Option<i64>> {
+        let v: Option<(i64,)> =
+            sqlx::query_as("SELECT turn_limit_ms FROM guild_settings WHERE guild_id = ?")
+                .bind(to_db(guild))
+                .fetch_optional(&mut *self.0)
+                .await?;
+        Ok(v.map(|(ms,)| ms))
+    }
+
+    /// Sets the guild's turn limit (milliseconds, positive).
+    ///
+    /// # Errors
+    /// A database failure.
+    pub async fn set_turn_limit(&mut self, guild: u64, ms: i64) -> Result<()> {
+        sqlx::query(
+            "INSERT INTO guild_settings (guild_id, turn_limit_ms) VALUES (?, ?)
+             ON CONFLICT (guild_id) DO UPDATE SET turn_limit_ms = excluded.turn_limit_ms",
+        )
+        .bind(to_db(guild))
+        .bind(ms)
+        .execute(&mut *self.0)
+        .await?;
+        Ok(())
+    }
+}
