@@ -1,5 +1,7 @@
 //! The `lyngk` binary: parses the command line and hands off. With no
-//! subcommand it runs the Discord bot.
+//! subcommand it runs the Discord bot (configured by the environment and
+//! `.env`: `DISCORD_TOKEN`, `DATABASE_URL`, `DISCORD_GUILD_ID`,
+//! `DISCORD_HTTP_PROXY`, `RUST_LOG`).
 
 use std::process::ExitCode;
 
@@ -93,13 +95,78 @@ fn run(command: Command) -> Result<String, CliError> {
     }
 }
 
+/// Runs the Discord bot until Ctrl-C or SIGTERM. Configuration comes from the
+/// environment, which `.env` (if present) fills first.
+fn run_bot() -> ExitCode {
+    if let Err(e) = dotenvy::dotenv()
+        && !e.not_found()
+    {
+        eprintln!("lyngk: cannot read .env: {e}");
+        return ExitCode::from(2);
+    }
+    tracing_subscriber::fmt()
+        .with_env_filter(
+            tracing_subscriber::EnvFilter::try_from_default_env()
+                .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("info,serenity=warn")),
+        )
+        .init();
+    let config = match lyngk::discord::Config::from_env() {
+        Ok(config) => config,
+        Err(e) => {
+            eprintln!("lyngk: {e}");
+            return ExitCode::from(2);
+        }
+    };
+    let runtime = match tokio::runtime::Runtime::new() {
+        Ok(runtime) => runtime,
+        Err(e) => {
+            eprintln!("lyngk: cannot start the async runtime: {e}");
+            return ExitCode::from(1);
+        }
+    };
+    match runtime.block_on(lyngk::discord::run(config, shutdown_signal())) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            let e = anyhow::Error::from(e);
+            tracing::error!("{e:#}");
+            eprintln!("lyngk: {e:#}");
+            ExitCode::from(1)
+        }
+    }
+}
+
+/// Completes on Ctrl-C or, on Unix, SIGTERM (what `docker stop` sends).
+async fn shutdown_signal() {
+    let ctrl_c = async {
+        if let Err(e) = tokio::signal::ctrl_c().await {
+            tracing::error!("cannot listen for Ctrl-C: {e}");
+            std::future::pending::<()>().await;
+        }
+    };
+    #[cfg(unix)]
+    let term = async {
+        match tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate()) {
+            Ok(mut signal) => {
+                signal.recv().await;
+            }
+            Err(e) => {
+                tracing::error!("cannot listen for SIGTERM: {e}");
+                std::future::pending::<()>().await;
+            }
+        }
+    };
+    #[cfg(not(unix))]
+    let term = std::future::pending::<()>();
+    tokio::select! {
+        () = ctrl_c => {}
+        () = term => {}
+    }
+}
+
 fn main() -> ExitCode {
     let args = Args::parse();
     let Some(command) = args.command else {
-        eprintln!(
-            "The Discord bot is not part of this build yet; try `lyngk --help` for the engine commands."
-        );
-        return ExitCode::from(1);
+        return run_bot();
     };
     match run(command) {
         Ok(out) => {
