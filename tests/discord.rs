@@ -5,7 +5,9 @@
 
 mod common;
 
-use common::Harness;
+use common::fake_discord::{CommandScope, FakeConfig};
+use common::{Harness, WAIT};
+use lyngk::discord::{BotError, RunningBot};
 use serde_json::{Value, json};
 
 fn names(options: &Value) -> Vec<&str> {
@@ -125,4 +127,73 @@ async fn startup_registers_the_command_tree() {
         );
     }
     h.finish().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_wrong_token_fails_fast_with_a_clear_error() {
+    let h = Harness::without_bot(FakeConfig::default()).await;
+    let mut config = h.config();
+    config.token = "not-the-token".into();
+    let started = tokio::time::timeout(WAIT, RunningBot::start(&config))
+        .await
+        .expect("no hang");
+    let Err(error) = started else {
+        panic!("a wrong token must not start the bot");
+    };
+    assert!(matches!(error, BotError::Unreachable(_)), "{error:?}");
+    assert!(error.to_string().contains("DISCORD_TOKEN"), "{error}");
+    let state = h.fake.state();
+    let calls: Vec<(String, u16)> = state
+        .requests
+        .iter()
+        .map(|r| (format!("{} {}", r.method, r.path), r.status))
+        .collect();
+    assert_eq!(calls, [("GET /gateway".to_owned(), 401)]);
+    assert_eq!(state.gateway.connections, 0, "never reached any gateway");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_rejected_command_registration_ends_the_bot_with_a_clear_error() {
+    let h = Harness::without_bot(FakeConfig {
+        reject_commands: true,
+        ..FakeConfig::default()
+    })
+    .await;
+    let outcome = tokio::time::timeout(
+        WAIT,
+        lyngk::discord::run(h.config(), std::future::pending()),
+    )
+    .await
+    .expect("run ends by itself instead of hanging");
+    let Err(error) = outcome else {
+        panic!("run must fail when the registration fails");
+    };
+    assert!(matches!(error, BotError::Registration(_)), "{error:?}");
+    assert!(error.to_string().contains("Missing Access"), "{error}");
+    // It still logged off cleanly.
+    let codes = h.fake.wait_for_close(WAIT).await.expect("a close frame");
+    assert_eq!(codes, [1000]);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn run_creates_the_database_and_stops_cleanly_on_the_shutdown_signal() {
+    let h = Harness::without_bot(FakeConfig::default()).await;
+    assert!(!h.database_path().exists());
+    let (stop, stopped) = tokio::sync::oneshot::channel::<()>();
+    let bot = tokio::spawn(lyngk::discord::run(h.config(), async {
+        let _ = stopped.await;
+    }));
+    h.fake
+        .wait_for_commands(CommandScope::Guild(h.fake.config().guild_id), WAIT)
+        .await
+        .expect("commands registered");
+    assert!(h.database_path().exists(), "created on first start");
+    stop.send(()).expect("the bot listens");
+    let outcome = tokio::time::timeout(WAIT, bot)
+        .await
+        .expect("run returns after the signal")
+        .expect("no panic");
+    assert!(outcome.is_ok(), "{outcome:?}");
+    let codes = h.fake.wait_for_close(WAIT).await.expect("a close frame");
+    assert_eq!(codes, [1000]);
 }

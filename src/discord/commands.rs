@@ -219,10 +219,11 @@ where
 async fn respond(ctx: Context<'_>, outcome: Result<Reply, ServiceError>) -> Result<(), Error> {
     let reply = match outcome {
         Ok(reply) => create_reply(reply),
-        Err(ServiceError::User(message)) => ephemeral_text(message.to_string()),
         Err(error) => {
-            tracing::error!("/{}: {error}", ctx.command().qualified_name);
-            ephemeral_text(APOLOGY)
+            if !error.is_user() {
+                tracing::error!("/{}: {error}", ctx.command().qualified_name);
+            }
+            ephemeral_text(error.user_message())
         }
     };
     ctx.send(reply).await?;

@@ -9,10 +9,10 @@ use serenity::{
     Interaction,
 };
 
-use super::commands::{APOLOGY, actor_of};
+use super::commands::actor_of;
 use super::reply::response_message;
 use super::{Data, Error};
-use crate::service::{Button, ServiceError};
+use crate::service::Button;
 
 /// The framework's event handler.
 pub(super) async fn handle(
@@ -62,10 +62,11 @@ async fn click_response(data: &Data, click: &ComponentInteraction) -> CreateInte
             CreateInteractionResponse::UpdateMessage(response_message(reply))
         }
         Ok(reply) => CreateInteractionResponse::Message(response_message(reply)),
-        Err(ServiceError::User(message)) => ephemeral(&message.to_string()),
         Err(error) => {
-            tracing::error!("button {:?}: {error}", click.data.custom_id);
-            ephemeral(APOLOGY)
+            if !error.is_user() {
+                tracing::error!("button {:?}: {error}", click.data.custom_id);
+            }
+            ephemeral(&error.user_message())
         }
     }
 }

@@ -70,21 +70,31 @@ impl Harness {
     }
 
     pub async fn start_with(fake_config: FakeConfig) -> Harness {
+        let mut harness = Self::without_bot(fake_config).await;
+        harness.start_bot().await;
+        harness
+    }
+
+    /// The fake and a database path, no bot yet.
+    pub async fn without_bot(fake_config: FakeConfig) -> Harness {
         init_tracing();
         let fake = FakeDiscord::start_with(fake_config)
             .await
             .expect("fake Discord starts");
         let dir = tempfile::tempdir().expect("a temporary directory");
         let database_url = format!("sqlite://{}", dir.path().join("lyngk.db").display());
-        let mut harness = Harness {
+        Harness {
             fake,
             bot: None,
             clock: Arc::new(ManualClock::new(T0)),
             database_url,
             _dir: dir,
-        };
-        harness.start_bot().await;
-        harness
+        }
+    }
+
+    /// The database file of this test.
+    pub fn database_path(&self) -> std::path::PathBuf {
+        self._dir.path().join("lyngk.db")
     }
 
     /// Opens the service on the test's database and starts a bot, then waits

@@ -355,6 +355,9 @@ fn route(
         })),
 
         // --- application commands ---
+        ("PUT", ["applications", .., "commands"]) if config.reject_commands => {
+            error(403, 50001, "Missing Access")
+        }
         ("PUT", ["applications", _, "commands"]) => {
             set_commands(state, config.application_id, CommandScope::Global, body)
         }

@@ -49,6 +49,9 @@ pub struct FakeConfig {
     /// HELLO's `heartbeat_interval`. Short values make serenity heartbeat
     /// during a test; Discord's real value is about 41 s.
     pub heartbeat_interval: Duration,
+    /// Answer command registrations with 403 "Missing Access", as Discord does
+    /// when the bot was invited without the `applications.commands` scope.
+    pub reject_commands: bool,
 }
 
 impl Default for FakeConfig {
@@ -64,6 +67,7 @@ impl Default for FakeConfig {
             guild_id,
             channel_id: 3_000_000_000_000_000_001,
             heartbeat_interval: Duration::from_millis(41_250),
+            reject_commands: false,
         }
     }
 }
