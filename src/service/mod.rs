@@ -10,7 +10,9 @@
 //!
 //! This module must not import any transport (poise, serenity).
 
+mod game;
 mod picture;
+mod ratings;
 pub mod text;
 mod types;
 
@@ -18,8 +20,11 @@ use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
-use crate::engine::{Color, Point, Variant};
-use crate::storage::Db;
+use crate::engine::{Action, Color, Move, Outcome, Player, Point, Position, SplitMix64, Variant};
+use crate::storage::{ChallengeRow, Db, NewChallenge, NewGame, Tx};
+
+use game::{Loaded, parse_move, parse_variant};
+use picture::LastTurn;
 
 pub use types::{
     Actor, Button, Clock, InternalError, ManualClock, Notice, Picture, Reply, ServiceError,
@@ -31,19 +36,62 @@ pub const DEFAULT_CHALLENGE_TTL: Duration = Duration::from_secs(10 * 60);
 /// The turn time limit of a guild that has not set one.
 pub const DEFAULT_TURN_LIMIT: Duration = Duration::from_secs(24 * 60 * 60);
 
+/// The shortest turn time limit a guild may set.
+pub const MIN_TURN_LIMIT: Duration = Duration::from_secs(60);
+/// The longest turn time limit a guild may set.
+pub const MAX_TURN_LIMIT: Duration = Duration::from_secs(30 * 24 * 60 * 60);
+
 /// The game service over one database.
 pub struct Service {
     db: Db,
     clock: Arc<dyn Clock>,
     challenge_ttl_ms: i64,
-    /// One lock per channel: actions in a channel run one at a time.
+    /// One lock per channel: actions in a channel run one at a time in this
+    /// process (the ply check in the transaction covers other processes).
     locks: Mutex<HashMap<u64, Arc<tokio::sync::Mutex<()>>>>,
 }
 
 type Res = Result<Reply, ServiceError>;
 
+fn user_err<T>(msg: String) -> Result<T, ServiceError> {
+    Err(ServiceError::User(msg))
+}
+
+fn ms_of(d: Duration) -> i64 {
+    i64::try_from(d.as_millis()).unwrap_or(i64::MAX)
+}
+
+/// How a game ended, for storage.
+struct Ending {
+    status: &'static str,
+    result: Option<&'static str>,
+    reason: &'static str,
+}
+
+impl Ending {
+    fn win(p: Player, reason: &'static str) -> Ending {
+        Ending {
+            status: "finished",
+            result: Some(if p == Player::One { "win1" } else { "win2" }),
+            reason,
+        }
+    }
+
+    fn of(outcome: Outcome, reason: &'static str) -> Ending {
+        match outcome {
+            Outcome::Win(p) => Ending::win(p, reason),
+            Outcome::Draw => Ending {
+                status: "finished",
+                result: Some("draw"),
+                reason,
+            },
+        }
+    }
+}
+
 impl Service {
-    /// Opens (creating and migrating) the database at `database_url`.
+    /// Opens (creating and migrating) the database at `database_url`
+    /// (`sqlite://lyngk.db`; the file is created on first start).
     ///
     /// # Errors
     /// The database can't be opened or migrated.
@@ -52,7 +100,7 @@ impl Service {
         Ok(Service {
             db,
             clock,
-            challenge_ttl_ms: DEFAULT_CHALLENGE_TTL.as_millis() as i64,
+            challenge_ttl_ms: ms_of(DEFAULT_CHALLENGE_TTL),
             locks: Mutex::new(HashMap::new()),
         })
     }
@@ -62,30 +110,198 @@ impl Service {
         self.db.close().await;
     }
 
+    fn now(&self) -> i64 {
+        self.clock.now()
+    }
+
+    async fn lock(&self, channel: u64) -> tokio::sync::OwnedMutexGuard<()> {
+        let m = {
+            let mut map = self
+                .locks
+                .lock()
+                .unwrap_or_else(std::sync::PoisonError::into_inner);
+            Arc::clone(map.entry(channel).or_default())
+        };
+        m.lock_owned().await
+    }
+
+    async fn turn_limit_ms(tx: &mut Tx, guild: u64) -> Result<i64, ServiceError> {
+        Ok(tx
+            .turn_limit(guild)
+            .await?
+            .unwrap_or_else(|| ms_of(DEFAULT_TURN_LIMIT)))
+    }
+
+    /// The picture of a position, or none when the renderer fails (the
+    /// action has been stored by then: the failure is logged, not shown).
+    fn picture(pos: &Position, last: Option<&LastTurn>) -> Option<Picture> {
+        match picture::board(pos, last) {
+            Ok(p) => Some(p),
+            Err(e) => {
+                tracing::error!("board picture failed: {e}");
+                None
+            }
+        }
+    }
+
+    // ----- challenges -------------------------------------------------------------
+
     /// Challenges `opponent` to a game in the caller's channel.
     ///
     /// # Errors
-    /// A user error for oneself, a busy channel; internal errors.
+    /// A user error for oneself, a busy channel or a pending challenge;
+    /// internal errors.
     pub async fn challenge(&self, a: Actor, opponent: u64, variant: Variant) -> Res {
-        let _ = (
-            a,
-            opponent,
-            variant,
-            &self.clock,
-            &self.locks,
-            self.challenge_ttl_ms,
-        );
-        todo!()
+        let _guard = self.lock(a.channel).await;
+        let mut tx = self.db.begin().await?;
+        let reply = self
+            .challenge_in(&mut tx, a, opponent, variant, None)
+            .await?;
+        tx.commit().await?;
+        Ok(reply)
+    }
+
+    async fn challenge_in(
+        &self,
+        tx: &mut Tx,
+        a: Actor,
+        opponent: u64,
+        variant: Variant,
+        rematch_of: Option<i64>,
+    ) -> Res {
+        if opponent == a.user {
+            return user_err(text::cannot_challenge_self());
+        }
+        if tx.active_game(a.channel).await?.is_some() {
+            return user_err(text::channel_busy());
+        }
+        let now = self.now();
+        if let Some(open) = tx.open_challenge(a.channel).await? {
+            if open.expires_at > now {
+                return user_err(text::challenge_pending(open.challenger(), open.opponent()));
+            }
+            tx.close_challenge(open.id, "expired").await?;
+        }
+        let id = tx
+            .insert_challenge(&NewChallenge {
+                guild: a.guild,
+                channel: a.channel,
+                challenger: a.user,
+                opponent,
+                variant: variant.name(),
+                created_at: now,
+                expires_at: now + self.challenge_ttl_ms,
+                rematch_of,
+            })
+            .await?;
+        let ttl = Duration::from_millis(self.challenge_ttl_ms.unsigned_abs());
+        let text = if rematch_of.is_some() {
+            text::rematch_offered(a.user, opponent, variant, ttl)
+        } else {
+            text::challenged(a.user, opponent, variant, ttl)
+        };
+        Ok(Reply {
+            text,
+            mentions: vec![opponent],
+            buttons: vec![
+                Button::Accept { challenge: id },
+                Button::Decline { challenge: id },
+            ],
+            ..Reply::default()
+        })
+    }
+
+    /// The challenge an accept/decline names: by id, or the channel's open one.
+    async fn find_challenge(
+        tx: &mut Tx,
+        a: Actor,
+        id: Option<i64>,
+    ) -> Result<ChallengeRow, ServiceError> {
+        let c = match id {
+            Some(id) => tx.challenge(id).await?,
+            None => tx.open_challenge(a.channel).await?,
+        };
+        let Some(c) = c else {
+            return user_err(text::no_open_challenge());
+        };
+        if c.channel() != a.channel {
+            return user_err(text::wrong_channel());
+        }
+        if c.status != "open" {
+            return user_err(text::challenge_closed(&c.status));
+        }
+        Ok(c)
     }
 
     /// Accepts a challenge (`None`: the open challenge of the channel) and
-    /// starts the game.
+    /// starts the game: a seeded start position, the first player by lot.
     ///
     /// # Errors
-    /// A user error when there is no such open challenge or it is not for the caller.
+    /// A user error when there is no such open challenge, it has expired or
+    /// it is addressed to someone else.
     pub async fn accept(&self, a: Actor, challenge: Option<i64>) -> Res {
-        let _ = (a, challenge);
-        todo!()
+        let _guard = self.lock(a.channel).await;
+        let mut tx = self.db.begin().await?;
+        let c = Self::find_challenge(&mut tx, a, challenge).await?;
+        let reply = self.accept_in(tx, a, c).await?;
+        Ok(reply)
+    }
+
+    async fn accept_in(&self, mut tx: Tx, a: Actor, c: ChallengeRow) -> Res {
+        if c.opponent() != a.user {
+            return user_err(text::challenge_not_for_you(c.opponent()));
+        }
+        let now = self.now();
+        if c.expires_at <= now {
+            tx.close_challenge(c.id, "expired").await?;
+            tx.commit().await?;
+            return user_err(text::challenge_expired());
+        }
+        if tx.active_game(a.channel).await?.is_some() {
+            return user_err(text::channel_busy());
+        }
+        let variant = parse_variant(&c.variant).ok_or_else(|| InternalError::Corrupt {
+            game: 0,
+            reason: format!("challenge {} has variant {}", c.id, c.variant),
+        })?;
+        // The seed mixes the time and the challenge id; stored with the game,
+        // it reproduces both the board and the draw of the first player.
+        let seed = SplitMix64::new((now as u64) ^ (c.id as u64).rotate_left(32)).next_u64();
+        let start = Position::random_start(seed, variant);
+        let challenger_first = game::first_player_draw(seed) == 0;
+        let (p1, p2) = if challenger_first {
+            (c.challenger(), c.opponent())
+        } else {
+            (c.opponent(), c.challenger())
+        };
+        let limit = Self::turn_limit_ms(&mut tx, a.guild).await?;
+        if !tx.close_challenge(c.id, "accepted").await? {
+            return user_err(text::changed_meanwhile());
+        }
+        let lpn = start.to_string();
+        tx.insert_game(&NewGame {
+            guild: a.guild,
+            channel: a.channel,
+            challenge: Some(c.id),
+            variant: variant.name(),
+            seed: seed as i64,
+            start_lpn: &lpn,
+            player1: p1,
+            player2: p2,
+            now,
+            warn_at: now + limit / 2,
+            deadline_at: now + limit,
+        })
+        .await?;
+        tx.commit().await?;
+        Ok(Reply {
+            text: text::game_started(p1, p2, variant, limit),
+            image: Self::picture(&start, None),
+            mentions: vec![p1, p2],
+            accent: Some(Player::One),
+            position: Some(start),
+            ..Reply::default()
+        })
     }
 
     /// Declines a challenge addressed to the caller.
@@ -93,8 +309,21 @@ impl Service {
     /// # Errors
     /// A user error when there is no such open challenge or it is not for the caller.
     pub async fn decline(&self, a: Actor, challenge: Option<i64>) -> Res {
-        let _ = (a, challenge);
-        todo!()
+        let _guard = self.lock(a.channel).await;
+        let mut tx = self.db.begin().await?;
+        let c = Self::find_challenge(&mut tx, a, challenge).await?;
+        if c.opponent() != a.user {
+            return user_err(text::challenge_not_for_you(c.opponent()));
+        }
+        if !tx.close_challenge(c.id, "declined").await? {
+            return user_err(text::changed_meanwhile());
+        }
+        tx.commit().await?;
+        Ok(Reply {
+            text: text::declined(c.challenger(), a.user),
+            mentions: vec![c.challenger()],
+            ..Reply::default()
+        })
     }
 
     /// Withdraws the caller's open challenge in the channel.
@@ -102,65 +331,221 @@ impl Service {
     /// # Errors
     /// A user error when the caller has no open challenge here.
     pub async fn cancel(&self, a: Actor) -> Res {
-        let _ = a;
-        todo!()
+        let _guard = self.lock(a.channel).await;
+        let mut tx = self.db.begin().await?;
+        let Some(c) = tx.open_challenge(a.channel).await? else {
+            return user_err(text::not_your_challenge());
+        };
+        if c.challenger() != a.user {
+            return user_err(text::not_your_challenge());
+        }
+        tx.close_challenge(c.id, "cancelled").await?;
+        tx.commit().await?;
+        Ok(Reply::text(text::cancelled(a.user)))
     }
+
+    // ----- turns ----------------------------------------------------------------------
 
     /// Claims a colour (the turn then continues with a move).
     ///
     /// # Errors
-    /// A user error when there is no game, it isn't the caller's turn, or the
-    /// claim is illegal (with the engine's reason).
+    /// A user error when there is no game, the caller doesn't play in it, it
+    /// isn't their turn, or the claim is illegal (with the engine's reason).
     pub async fn claim(&self, a: Actor, color: Color) -> Res {
-        let _ = (a, color);
-        todo!()
+        self.play_turn(a, Some(color), None).await
     }
 
     /// Plays a move, optionally preceded by a claim. `text` is the move as a
     /// user typed it: `C3-E5`, `C3 E5`, `B5-B2-C3-E3`, `B5 B2 C3 E3`.
     ///
     /// # Errors
-    /// A user error when there is no game, it isn't the caller's turn, the
-    /// text is not a move, or the move is illegal (with the engine's reason).
+    /// A user error when there is no game, the caller doesn't play in it, it
+    /// isn't their turn, the text is not a move, or the move is illegal (with
+    /// the engine's reason); nothing is changed then.
     pub async fn play_move(&self, a: Actor, claim: Option<Color>, text: &str) -> Res {
-        let _ = (a, claim, text);
-        todo!()
+        let m =
+            parse_move(text).map_err(|why| ServiceError::User(text::bad_move_text(text, &why)))?;
+        self.play_turn(a, claim, Some(m)).await
     }
 
-    /// The caller gives up the game in the channel.
+    async fn play_turn(&self, a: Actor, claim: Option<Color>, mv: Option<Move>) -> Res {
+        let _guard = self.lock(a.channel).await;
+        let mut tx = self.db.begin().await?;
+        let Some(row) = tx.active_game(a.channel).await? else {
+            return user_err(text::no_game());
+        };
+        let g = Loaded::load(&mut tx, row).await?;
+        let Some(me) = g.player_of(a.user) else {
+            return user_err(text::not_a_player());
+        };
+        if g.pos.to_move() != me {
+            return user_err(text::not_your_turn(g.user(g.pos.to_move())));
+        }
+        let mut pos = g.pos.clone();
+        let mut new: Vec<(Action, Option<u64>)> = Vec::new();
+        if let Some(c) = claim {
+            let act = Action::Claim(c);
+            pos.play(act)
+                .map_err(|e| ServiceError::User(text::illegal(&e)))?;
+            new.push((act, Some(a.user)));
+        }
+        let mut path = Vec::new();
+        let points_before = pos.points(me);
+        if let Some(m) = mv {
+            let act = Action::Move(m);
+            pos.check(&act)
+                .map_err(|e| ServiceError::User(text::illegal(&e)))?;
+            path = pos.lyngk_path(&m).unwrap_or_else(|| vec![m.from, m.to]);
+            pos.play_unchecked(act);
+            new.push((act, Some(a.user)));
+        }
+        // A player without any legal turn passes; the service does it for them.
+        let mut passes = Vec::new();
+        if mv.is_some() {
+            while !pos.is_over() && !pos.has_turn(pos.to_move()) {
+                passes.push(pos.to_move());
+                pos.play_unchecked(Action::Pass);
+                new.push((Action::Pass, None));
+            }
+        }
+        let now = self.now();
+        let expected = g.row.ply;
+        let new_ply = expected + new.len() as i64;
+        let outcome = pos.outcome();
+        let ended = if let Some(o) = outcome {
+            let reason = if pos.sudden_death_winner().is_some() {
+                "sudden_death"
+            } else {
+                "end"
+            };
+            let e = Ending::of(o, reason);
+            tx.end_game(
+                g.row.id, expected, new_ply, e.status, e.result, e.reason, now,
+            )
+            .await?
+        } else if mv.is_some() {
+            let limit = Self::turn_limit_ms(&mut tx, a.guild).await?;
+            tx.advance_game(
+                g.row.id,
+                expected,
+                new_ply,
+                now,
+                now + limit / 2,
+                now + limit,
+            )
+            .await?
+        } else {
+            tx.bump_ply(g.row.id, expected, new_ply).await?
+        };
+        if !ended {
+            return user_err(text::changed_meanwhile());
+        }
+        for (i, (act, who)) in new.iter().enumerate() {
+            tx.insert_action(g.row.id, expected + i as i64, &act.to_string(), *who, now)
+                .await?;
+        }
+        let rating_lines = match outcome {
+            Some(o) => ratings::apply(&mut tx, &g.row, Some(o)).await?,
+            None => Vec::new(),
+        };
+        tx.commit().await?;
+
+        // The reply, built after the commit.
+        let users = g.users();
+        let mut lines = Vec::new();
+        if let Some(c) = claim {
+            lines.push(text::claimed(a.user, c));
+        }
+        if let Some(m) = mv {
+            lines.push(text::moved(a.user, &m.to_string(), &path));
+            let pts = pos.points(me);
+            if pts > points_before {
+                lines.push(text::scored(a.user, pts));
+            }
+        }
+        for p in &passes {
+            lines.push(text::passed(users[p.index()]));
+        }
+        let mut reply = Reply {
+            mentions: users.to_vec(),
+            position: Some(pos.clone()),
+            ..Reply::default()
+        };
+        match outcome {
+            Some(o) => {
+                if let Some(w) = pos.sudden_death_winner() {
+                    lines.push(text::sudden_death(users[w.index()]));
+                } else {
+                    lines.push(text::end_by_moves(
+                        pos.variant(),
+                        users,
+                        [pos.score(Player::One), pos.score(Player::Two)],
+                        o.winner(),
+                    ));
+                }
+                lines.extend(rating_lines);
+                reply.buttons = vec![Button::Rematch { game: g.row.id }];
+            }
+            None => {
+                let next = pos.to_move();
+                let claims: Vec<Color> = pos.claims(next).iter().collect();
+                if mv.is_none() {
+                    lines.push(text::now_move(a.user));
+                    reply.mentions = vec![a.user];
+                } else {
+                    lines.push(text::to_move(users[next.index()], next, &claims));
+                    reply.mentions = vec![users[next.index()]];
+                }
+                reply.accent = Some(next);
+            }
+        }
+        let last = LastTurn {
+            claim,
+            path: if mv.is_some() { path } else { Vec::new() },
+        };
+        reply.image = Self::picture(&pos, Some(&last));
+        reply.text = lines.join("\n");
+        Ok(reply)
+    }
+
+    /// The caller gives up the game in the channel (at any time, on either turn).
     ///
     /// # Errors
-    /// A user error when the caller plays no game here.
+    /// A user error when there is no game or the caller doesn't play in it.
     pub async fn resign(&self, a: Actor) -> Res {
-        let _ = a;
-        todo!()
-    }
-
-    /// The current board of the channel's game (or its last game).
-    ///
-    /// # Errors
-    /// A user error when the channel has never had a game.
-    pub async fn board(&self, a: Actor) -> Res {
-        let _ = a;
-        todo!()
-    }
-
-    /// The move list of the channel's game, with its start position (LPN).
-    ///
-    /// # Errors
-    /// A user error when the channel has never had a game.
-    pub async fn history(&self, a: Actor) -> Res {
-        let _ = a;
-        todo!()
-    }
-
-    /// The animated replay of the channel's game.
-    ///
-    /// # Errors
-    /// A user error when the channel has never had a game.
-    pub async fn replay(&self, a: Actor) -> Res {
-        let _ = a;
-        todo!()
+        let _guard = self.lock(a.channel).await;
+        let mut tx = self.db.begin().await?;
+        let Some(row) = tx.active_game(a.channel).await? else {
+            return user_err(text::no_game());
+        };
+        let g = Loaded::load(&mut tx, row).await?;
+        let Some(me) = g.player_of(a.user) else {
+            return user_err(text::not_a_player());
+        };
+        let winner = me.opponent();
+        let e = Ending::win(winner, "resign");
+        let now = self.now();
+        if !tx
+            .end_game(
+                g.row.id, g.row.ply, g.row.ply, e.status, e.result, e.reason, now,
+            )
+            .await?
+        {
+            return user_err(text::changed_meanwhile());
+        }
+        let rating_lines = ratings::apply(&mut tx, &g.row, Some(Outcome::Win(winner))).await?;
+        tx.commit().await?;
+        let users = g.users();
+        let mut lines = vec![text::resigned(a.user, users[winner.index()])];
+        lines.extend(rating_lines);
+        Ok(Reply {
+            text: lines.join("\n"),
+            image: Self::picture(&g.pos, g.last_turn().as_ref()),
+            mentions: vec![users[winner.index()]],
+            buttons: vec![Button::Rematch { game: g.row.id }],
+            position: Some(g.pos),
+            ..Reply::default()
+        })
     }
 
     /// Ends the channel's game without a result (moderators only; no rating change).
@@ -168,72 +553,364 @@ impl Service {
     /// # Errors
     /// A user error for non-moderators or when there is no game.
     pub async fn abort(&self, a: Actor) -> Res {
-        let _ = a;
-        todo!()
+        if !a.moderator {
+            return user_err(text::moderators_only());
+        }
+        let _guard = self.lock(a.channel).await;
+        let mut tx = self.db.begin().await?;
+        let Some(row) = tx.active_game(a.channel).await? else {
+            return user_err(text::no_game());
+        };
+        let users = [row.player1(), row.player2()];
+        if !tx
+            .end_game(
+                row.id,
+                row.ply,
+                row.ply,
+                "aborted",
+                None,
+                "abort",
+                self.now(),
+            )
+            .await?
+        {
+            return user_err(text::changed_meanwhile());
+        }
+        tx.commit().await?;
+        Ok(Reply {
+            text: text::aborted(a.user),
+            mentions: users.to_vec(),
+            ..Reply::default()
+        })
     }
 
     /// Offers a rematch of a finished game (`None`: the channel's last game)
-    /// to the other player; if they already offered one, starts it.
+    /// to the other player, same variant; if the other player has already
+    /// offered one, this accepts it. The first player is drawn again.
     ///
     /// # Errors
     /// A user error when the caller didn't play that game or it isn't over.
     pub async fn rematch(&self, a: Actor, game: Option<i64>) -> Res {
-        let _ = (a, game);
-        todo!()
+        let _guard = self.lock(a.channel).await;
+        let mut tx = self.db.begin().await?;
+        let row = match game {
+            Some(id) => tx.game(id).await?,
+            None => tx.latest_game(a.channel).await?,
+        };
+        let Some(row) = row else {
+            return user_err(if game.is_some() {
+                text::no_such_game()
+            } else {
+                text::never_a_game()
+            });
+        };
+        if row.channel() != a.channel {
+            return user_err(text::wrong_channel());
+        }
+        if row.status == "active" {
+            return user_err(text::game_not_over());
+        }
+        let other = if row.player1() == a.user {
+            row.player2()
+        } else if row.player2() == a.user {
+            row.player1()
+        } else {
+            return user_err(text::not_a_player());
+        };
+        if let Some(open) = tx.open_challenge(a.channel).await?
+            && open.challenger() == other
+            && open.opponent() == a.user
+            && open.expires_at > self.now()
+        {
+            return self.accept_in(tx, a, open).await;
+        }
+        let variant = parse_variant(&row.variant).unwrap_or_default();
+        let reply = self
+            .challenge_in(&mut tx, a, other, variant, Some(row.id))
+            .await?;
+        tx.commit().await?;
+        Ok(reply)
     }
 
-    /// The guild's best `limit` players.
+    // ----- looking at games ------------------------------------------------------------
+
+    async fn shown_game(&self, a: Actor) -> Result<Loaded, ServiceError> {
+        let mut tx = self.db.read().await?;
+        let row = match tx.active_game(a.channel).await? {
+            Some(r) => Some(r),
+            None => tx.latest_game(a.channel).await?,
+        };
+        let Some(row) = row else {
+            return user_err(text::never_a_game());
+        };
+        let g = Loaded::load(&mut tx, row).await?;
+        tx.commit().await?;
+        Ok(g)
+    }
+
+    /// The board of the channel's game (or of its last game), the last turn
+    /// highlighted.
+    ///
+    /// # Errors
+    /// A user error when the channel has never had a game.
+    pub async fn board(&self, a: Actor) -> Res {
+        let g = self.shown_game(a).await?;
+        let users = g.users();
+        let (text, accent) = if g.row.status == "active" {
+            let next = g.pos.to_move();
+            let claims: Vec<Color> = g.pos.claims(next).iter().collect();
+            (
+                text::to_move(users[next.index()], next, &claims),
+                Some(next),
+            )
+        } else {
+            (
+                text::game_over_status(g.row.result.as_deref(), g.row.reason.as_deref(), users),
+                None,
+            )
+        };
+        Ok(Reply {
+            text,
+            image: Self::picture(&g.pos, g.last_turn().as_ref()),
+            accent,
+            position: Some(g.pos),
+            ..Reply::default()
+        })
+    }
+
+    /// The move list of the channel's game in notation, with its start
+    /// position (LPN), ready to paste into `lyngk play`.
+    ///
+    /// # Errors
+    /// A user error when the channel has never had a game.
+    pub async fn history(&self, a: Actor) -> Res {
+        let g = self.shown_game(a).await?;
+        Ok(Reply::text(text::history(
+            &g.row.start_lpn,
+            &g.turns(),
+            g.users(),
+        )))
+    }
+
+    /// The animated replay (GIF) of the channel's game.
+    ///
+    /// # Errors
+    /// A user error when the channel has never had a game.
+    pub async fn replay(&self, a: Actor) -> Res {
+        let g = self.shown_game(a).await?;
+        let pic = picture::replay(&g.start, &g.actions, text::replay_alt(g.actions.len()))?;
+        Ok(Reply {
+            text: text::replay_caption(g.users(), g.actions.len()),
+            image: Some(pic),
+            ..Reply::default()
+        })
+    }
+
+    // ----- ratings, statistics, settings --------------------------------------------------------
+
+    /// The guild's best `limit` players by rating.
     ///
     /// # Errors
     /// Internal errors only.
     pub async fn leaderboard(&self, a: Actor, limit: u32) -> Res {
-        let _ = (a, limit);
-        todo!()
+        let mut tx = self.db.read().await?;
+        let rows = tx.leaderboard(a.guild, limit.clamp(1, 100)).await?;
+        tx.commit().await?;
+        let rows: Vec<_> = rows
+            .iter()
+            .map(|r| (r.user(), r.rating, r.wins, r.losses, r.draws))
+            .collect();
+        Ok(Reply::text(text::leaderboard(&rows)))
     }
 
-    /// A user's statistics in the guild.
+    /// A user's statistics in the guild: games, results, rating, current
+    /// streak, results per variant.
     ///
     /// # Errors
     /// Internal errors only.
     pub async fn stats(&self, a: Actor, user: u64) -> Res {
-        let _ = (a, user);
-        todo!()
+        let mut tx = self.db.read().await?;
+        let rating = tx.rating(a.guild, user).await?;
+        let games = tx.finished_games(a.guild, user).await?;
+        tx.commit().await?;
+        let st = ratings::stats(user, rating.as_ref(), &games);
+        Ok(Reply::text(text::stats(&st)))
     }
 
-    /// Sets the guild's turn time limit (admins only).
+    /// Sets the guild's turn time limit (admins only), for turns that start
+    /// from now on.
     ///
     /// # Errors
     /// A user error for non-admins or a limit out of range.
     pub async fn set_turn_limit(&self, a: Actor, limit: Duration) -> Res {
-        let _ = (a, limit);
-        todo!()
+        if !a.admin {
+            return user_err(text::admins_only());
+        }
+        if limit < MIN_TURN_LIMIT || limit > MAX_TURN_LIMIT {
+            return user_err(text::turn_limit_out_of_range(
+                MIN_TURN_LIMIT,
+                MAX_TURN_LIMIT,
+            ));
+        }
+        let mut tx = self.db.begin().await?;
+        tx.set_turn_limit(a.guild, ms_of(limit)).await?;
+        tx.commit().await?;
+        Ok(Reply::text(text::turn_limit_set(limit)))
     }
 
-    /// A summary of the rules and commands.
+    /// A summary of the rules and commands (shown only to the caller).
     #[must_use]
     pub fn rules(&self) -> Reply {
-        todo!()
+        Reply {
+            text: text::rules(),
+            ephemeral: true,
+            ..Reply::default()
+        }
     }
 
-    /// The caller's movable stacks, if it is their turn (for autocomplete).
+    // ----- autocomplete ---------------------------------------------------------------
+
+    /// The position of the channel's game if it is the caller's turn.
+    async fn my_turn(&self, a: Actor) -> Option<Position> {
+        let mut tx = self.db.read().await.ok()?;
+        let row = tx.active_game(a.channel).await.ok()??;
+        let g = Loaded::load(&mut tx, row).await.ok()?;
+        let _ = tx.commit().await;
+        (g.player_of(a.user) == Some(g.pos.to_move())).then_some(g.pos)
+    }
+
+    /// The caller's movable stacks (with or without a claim first), if it is
+    /// their turn; empty otherwise.
     pub async fn movable_stacks(&self, a: Actor) -> Vec<Point> {
-        let _ = a;
-        todo!()
+        let Some(pos) = self.my_turn(a).await else {
+            return Vec::new();
+        };
+        let mut mask = 0u64;
+        for m in game::moves_with_claims(&pos) {
+            mask |= m.from.bit();
+        }
+        Point::ALL
+            .into_iter()
+            .filter(|p| mask & p.bit() != 0)
+            .collect()
     }
 
-    /// Where the stack on `from` can land, each with its LYNGK points (empty
-    /// for a direct move), if it is the caller's turn (for autocomplete).
+    /// Where the stack on `from` can land (with or without a claim first),
+    /// each with its LYNGK points (empty for a direct move), if it is the
+    /// caller's turn; empty otherwise.
     pub async fn destinations(&self, a: Actor, from: Point) -> Vec<(Point, Vec<Point>)> {
-        let _ = (a, from);
-        todo!()
+        let Some(pos) = self.my_turn(a).await else {
+            return Vec::new();
+        };
+        game::destinations(&pos, from)
     }
 
-    /// Applies due timeouts: a warning at half time, a forfeit once the limit
-    /// has passed, and expired challenges; each applied exactly once.
+    // ----- the turn clock -----------------------------------------------------------------
+
+    /// Applies what is due at the clock's time: expired challenges, forfeits
+    /// past the turn limit, warnings at half time. Each is applied exactly
+    /// once, also across restarts and processes (conditional updates on the
+    /// stored deadlines).
     ///
     /// # Errors
     /// Internal errors.
     pub async fn tick(&self) -> Result<Vec<Notice>, ServiceError> {
-        todo!()
+        let now = self.now();
+        let mut notices = Vec::new();
+
+        let mut tx = self.db.read().await?;
+        let challenges = tx.expired_challenges(now).await?;
+        let forfeits = tx.due_forfeits(now).await?;
+        tx.commit().await?;
+
+        for c in challenges {
+            let _guard = self.lock(c.channel()).await;
+            let mut tx = self.db.begin().await?;
+            if tx.close_challenge(c.id, "expired").await? {
+                tx.commit().await?;
+                notices.push(Notice {
+                    guild: c.guild(),
+                    channel: c.channel(),
+                    reply: Reply {
+                        text: text::challenge_timed_out(c.challenger(), c.opponent()),
+                        mentions: vec![c.challenger()],
+                        ..Reply::default()
+                    },
+                });
+            }
+        }
+
+        for due in forfeits {
+            let _guard = self.lock(due.channel()).await;
+            let mut tx = self.db.begin().await?;
+            let Some(row) = tx.game(due.id).await? else {
+                continue;
+            };
+            if row.status != "active" || row.deadline_at.is_none_or(|d| d > now) {
+                continue;
+            }
+            let g = Loaded::load(&mut tx, row).await?;
+            let loser = g.pos.to_move();
+            let winner = loser.opponent();
+            let e = Ending::win(winner, "timeout");
+            if !tx
+                .end_game(
+                    g.row.id, g.row.ply, g.row.ply, e.status, e.result, e.reason, now,
+                )
+                .await?
+            {
+                continue;
+            }
+            let rating_lines = ratings::apply(&mut tx, &g.row, Some(Outcome::Win(winner))).await?;
+            tx.commit().await?;
+            let users = g.users();
+            let mut lines = vec![text::lost_on_time(
+                users[loser.index()],
+                users[winner.index()],
+            )];
+            lines.extend(rating_lines);
+            notices.push(Notice {
+                guild: g.row.guild(),
+                channel: g.row.channel(),
+                reply: Reply {
+                    text: lines.join("\n"),
+                    mentions: users.to_vec(),
+                    buttons: vec![Button::Rematch { game: g.row.id }],
+                    ..Reply::default()
+                },
+            });
+        }
+
+        let mut tx = self.db.read().await?;
+        let warnings = tx.due_warnings(now).await?;
+        tx.commit().await?;
+        for due in warnings {
+            let _guard = self.lock(due.channel()).await;
+            let mut tx = self.db.begin().await?;
+            let Some(row) = tx.game(due.id).await? else {
+                continue;
+            };
+            if row.status != "active" || row.warned || row.warn_at.is_none_or(|w| w > now) {
+                continue;
+            }
+            if !tx.mark_warned(row.id, row.ply).await? {
+                continue;
+            }
+            let g = Loaded::load(&mut tx, row).await?;
+            tx.commit().await?;
+            let user = g.user(g.pos.to_move());
+            let left = g.row.deadline_at.unwrap_or(now) - now;
+            notices.push(Notice {
+                guild: g.row.guild(),
+                channel: g.row.channel(),
+                reply: Reply {
+                    text: text::turn_warning(user, left),
+                    mentions: vec![user],
+                    accent: Some(g.pos.to_move()),
+                    ..Reply::default()
+                },
+            });
+        }
+        Ok(notices)
     }
 }

@@ -1,7 +1,6 @@
 //! Pictures for replies: the board after a turn (PNG), the replay (GIF), with
 //! their alt text. A thin wrapper over the renderer that turns its errors
 //! into service errors.
-#![allow(dead_code)] // used as the service bodies are filled in
 
 use crate::engine::{Action, Position};
 
@@ -11,6 +10,7 @@ mod render {
     //! Placeholder for the renderer's API until it is merged.
     use crate::engine::{Action, Color, Point, Position};
 
+    #[allow(dead_code)]
     pub struct LastTurn {
         pub claim: Option<Color>,
         pub path: Vec<Point>,

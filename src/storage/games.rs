@@ -212,7 +212,7 @@ impl Tx {
         expected_ply: i64,
         new_ply: i64,
         status: &str,
-        result: &str,
+        result: Option<&str>,
         reason: &str,
         now: i64,
     ) -> Result<bool> {
@@ -230,6 +230,23 @@ impl Tx {
         .bind(expected_ply)
         .execute(&mut *self.0)
         .await?;
+        Ok(r.rows_affected() == 1)
+    }
+
+    /// Moves an active game from `expected_ply` to `new_ply` without touching
+    /// the turn clock (a claim: the same turn goes on). `false` when another
+    /// action got there first.
+    ///
+    /// # Errors
+    /// A database failure.
+    pub async fn bump_ply(&mut self, id: i64, expected_ply: i64, new_ply: i64) -> Result<bool> {
+        let r =
+            sqlx::query("UPDATE games SET ply = ? WHERE id = ? AND ply = ? AND status = 'active'")
+                .bind(new_ply)
+                .bind(id)
+                .bind(expected_ply)
+                .execute(&mut *self.0)
+                .await?;
         Ok(r.rows_affected() == 1)
     }
 

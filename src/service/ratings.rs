@@ -1,0 +1,111 @@
+//! Ratings (Glicko-2, computed by the `skillratings` crate) and statistics.
+
+use skillratings::Outcomes;
+use skillratings::glicko2::{Glicko2Config, Glicko2Rating, glicko2};
+
+use crate::engine::{Outcome, Player, Variant};
+use crate::storage::{FinishedGame, GameRow, RatingRow, Tx};
+
+use super::text::{self, StatsText};
+use super::types::ServiceError;
+
+/// Updates both players' ratings and counts after a finished game, in the
+/// game's transaction; returns one line per player describing the change.
+pub(super) async fn apply(
+    tx: &mut Tx,
+    game: &GameRow,
+    outcome: Option<Outcome>,
+) -> Result<Vec<String>, ServiceError> {
+    let Some(outcome) = outcome else {
+        return Ok(Vec::new());
+    };
+    let guild = game.guild();
+    let users = [game.player1(), game.player2()];
+    let fresh = Glicko2Rating::new();
+    let mut rows = Vec::with_capacity(2);
+    for u in users {
+        rows.push(
+            tx.rating(guild, u).await?.unwrap_or_else(|| {
+                RatingRow::new(u, fresh.rating, fresh.deviation, fresh.volatility)
+            }),
+        );
+    }
+    let as_glicko = |r: &RatingRow| Glicko2Rating {
+        rating: r.rating,
+        deviation: r.deviation,
+        volatility: r.volatility,
+    };
+    let result = match outcome {
+        Outcome::Win(Player::One) => Outcomes::WIN,
+        Outcome::Win(Player::Two) => Outcomes::LOSS,
+        Outcome::Draw => Outcomes::DRAW,
+    };
+    let (n1, n2) = glicko2(
+        &as_glicko(&rows[0]),
+        &as_glicko(&rows[1]),
+        &result,
+        &Glicko2Config::new(),
+    );
+    let mut lines = Vec::with_capacity(2);
+    for (i, new) in [n1, n2].into_iter().enumerate() {
+        let row = &mut rows[i];
+        lines.push(text::rating_change(users[i], row.rating, new.rating));
+        row.rating = new.rating;
+        row.deviation = new.deviation;
+        row.volatility = new.volatility;
+        match outcome {
+            Outcome::Draw => row.draws += 1,
+            Outcome::Win(p) if p.index() == i => row.wins += 1,
+            Outcome::Win(_) => row.losses += 1,
+        }
+        tx.put_rating(guild, row).await?;
+    }
+    Ok(lines)
+}
+
+/// What a finished game was for `user`: `win`, `loss` or `draw`.
+fn result_for(user: u64, g: &FinishedGame) -> &'static str {
+    match g.result.as_str() {
+        "win1" if g.player1() == user => "win",
+        "win2" if g.player2() == user => "win",
+        "draw" => "draw",
+        _ => "loss",
+    }
+}
+
+/// A user's statistics from their rating and finished games (newest first).
+pub(super) fn stats<'a>(
+    user: u64,
+    rating: Option<&RatingRow>,
+    games: &'a [FinishedGame],
+) -> StatsText<'a> {
+    let results: Vec<&str> = games.iter().map(|g| result_for(user, g)).collect();
+    let count = |k: &str| results.iter().filter(|r| **r == k).count();
+    let streak = results.first().map(|first| {
+        let n = results.iter().take_while(|r| *r == first).count();
+        (n, *first)
+    });
+    let mut per_variant = Vec::new();
+    for v in [Variant::Standard, Variant::SixStack] {
+        let rs: Vec<&str> = games
+            .iter()
+            .zip(&results)
+            .filter(|(g, _)| g.variant == v.name())
+            .map(|(_, r)| *r)
+            .collect();
+        if !rs.is_empty() {
+            let c = |k: &str| rs.iter().filter(|r| **r == k).count();
+            per_variant.push((v, c("win"), c("loss"), c("draw")));
+        }
+    }
+    StatsText {
+        user,
+        rating: rating.map(|r| (r.rating, r.deviation)),
+        games: games.len(),
+        wins: count("win"),
+        losses: count("loss"),
+        draws: count("draw"),
+        streak,
+        per_variant,
+    }
+}

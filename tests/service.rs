@@ -1,0 +1,676 @@
+//! The game service against real SQLite files: whole games in both variants,
+//! every kind of bad input, restarts, concurrent actions, turn timeouts and
+//! ratings.
+
+use std::sync::Arc;
+use std::time::Duration;
+
+use lyngk::engine::{Action, Color, Player, Position, SplitMix64, Variant};
+use lyngk::service::{Actor, Button, Clock, ManualClock, Reply, Service, ServiceError};
+use skillratings::Outcomes;
+use skillratings::glicko2::{Glicko2Config, Glicko2Rating, glicko2};
+use tempfile::TempDir;
+
+const GUILD: u64 = 1_000_000_000_000_000_001;
+const CHANNEL: u64 = 900_000_000_000_000_002;
+const ALICE: u64 = 100_000_000_000_000_011;
+const BOB: u64 = 100_000_000_000_000_022;
+const CAROL: u64 = 100_000_000_000_000_033;
+const T0: i64 = 1_800_000_000_000;
+const HOUR: i64 = 3_600_000;
+
+fn actor(user: u64) -> Actor {
+    Actor::member(GUILD, CHANNEL, user)
+}
+
+struct Env {
+    dir: TempDir,
+    clock: Arc<ManualClock>,
+}
+
+impl Env {
+    fn new() -> Env {
+        Env {
+            dir: tempfile::tempdir().unwrap(),
+            clock: Arc::new(ManualClock::new(T0)),
+        }
+    }
+
+    fn url(&self) -> String {
+        format!("sqlite://{}", self.dir.path().join("lyngk.db").display())
+    }
+
+    async fn open(&self) -> Service {
+        let clock: Arc<dyn Clock> = self.clock.clone();
+        Service::open(&self.url(), clock).await.unwrap()
+    }
+}
+
+fn user_err(r: Result<Reply, ServiceError>) -> String {
+    match r {
+        Err(ServiceError::User(m)) => m,
+        Err(e) => panic!("expected a user error, got {e:?}"),
+        Ok(reply) => panic!("expected a user error, got {:?}", reply.text),
+    }
+}
+
+/// Challenges and accepts; returns the users of player 1 and player 2 and
+/// the start position.
+async fn start(svc: &Service, variant: Variant) -> ([u64; 2], Position) {
+    let r = svc.challenge(actor(ALICE), BOB, variant).await.unwrap();
+    assert_eq!(r.mentions, vec![BOB]);
+    let Button::Accept { challenge } = r.buttons[0] else {
+        panic!("no accept button: {:?}", r.buttons);
+    };
+    let r = svc.accept(actor(BOB), Some(challenge)).await.unwrap();
+    assert_eq!(r.mentions.len(), 2);
+    let users = [r.mentions[0], r.mentions[1]];
+    let pos = r.position.expect("the start position");
+    assert_eq!(pos.variant(), variant);
+    assert_eq!(pos.to_move(), Player::One);
+    (users, pos)
+}
+
+async fn current(svc: &Service) -> Position {
+    svc.board(actor(ALICE)).await.unwrap().position.unwrap()
+}
+
+/// Plays `actions` (an engine playout from the current position) through
+/// the service, claims sometimes alone and sometimes with their move; the
+/// passes are left to the service, which must make exactly the same ones.
+/// Returns the last reply.
+async fn play_through(svc: &Service, users: [u64; 2], actions: &[Action]) -> Reply {
+    let mut pos = current(svc).await;
+    let mut last = None;
+    let mut i = 0;
+    while i < actions.len() {
+        let user = users[pos.to_move().index()];
+        let reply = match actions[i] {
+            Action::Pass => {
+                panic!("the service should have passed at action {i}");
+            }
+            Action::Claim(c) if i % 4 == 0 => {
+                pos.play(actions[i]).unwrap();
+                i += 1;
+                let r = svc.claim(actor(user), c).await.unwrap();
+                assert!(r.text.contains(c.name()), "{}", r.text);
+                r
+            }
+            Action::Claim(c) => {
+                let Action::Move(m) = actions[i + 1] else {
+                    panic!("a claim is followed by a move");
+                };
+                pos.play(actions[i]).unwrap();
+                pos.play(actions[i + 1]).unwrap();
+                i += 2;
+                svc.play_move(actor(user), Some(c), &m.to_string())
+                    .await
+                    .unwrap()
+            }
+            Action::Move(m) => {
+                pos.play(actions[i]).unwrap();
+                i += 1;
+                // Both written forms: `C3-E5` and `C3 E5`.
+                let text = if i % 2 == 0 {
+                    m.to_string()
+                } else {
+                    format!("{} {}", m.from, m.to)
+                };
+                svc.play_move(actor(user), None, &text).await.unwrap()
+            }
+        };
+        while i < actions.len() && actions[i] == Action::Pass {
+            pos.play(Action::Pass).unwrap();
+            assert!(reply.text.contains("passes"), "{}", reply.text);
+            i += 1;
+        }
+        assert_eq!(reply.position.as_ref(), Some(&pos), "after action {i}");
+        last = Some(reply);
+    }
+    last.expect("at least one action")
+}
+
+/// A random playout from `pos` chosen by `pred` among seeds.
+fn playout_where(pos: &Position, pred: impl Fn(&Position, &[Action]) -> bool) -> Vec<Action> {
+    for seed in 0..10_000 {
+        let mut p = pos.clone();
+        let mut rng = SplitMix64::new(seed);
+        let mut actions = Vec::new();
+        loop {
+            let legal = p.legal_actions();
+            if legal.is_empty() {
+                break;
+            }
+            let a = legal[rng.below(legal.len() as u64) as usize];
+            p.play(a).unwrap();
+            actions.push(a);
+        }
+        if pred(&p, &actions) {
+            return actions;
+        }
+    }
+    panic!("no playout found");
+}
+
+async fn rating_of(svc: &Service, user: u64) -> String {
+    svc.stats(actor(ALICE), user).await.unwrap().text
+}
+
+#[tokio::test]
+async fn standard_game_plays_to_the_end_of_moves() {
+    let env = Env::new();
+    let svc = env.open().await;
+    let (users, start_pos) = start(&svc, Variant::Standard).await;
+    // A playout with a winner and at least one pass, which the service must
+    // make by itself.
+    let actions = playout_where(&start_pos, |p, actions| {
+        p.outcome().is_some_and(|o| o.winner().is_some()) && actions.contains(&Action::Pass)
+    });
+    let last = play_through(&svc, users, &actions).await;
+    assert!(
+        last.text.contains("Neither player can move"),
+        "{}",
+        last.text
+    );
+    assert!(last.text.contains("points"), "{}", last.text);
+    assert!(last.text.contains("wins"), "{}", last.text);
+    assert!(last.text.contains("rating 1500 →"), "{}", last.text);
+    assert_eq!(last.accent, None);
+    let Button::Rematch { .. } = last.buttons[0] else {
+        panic!("a rematch button");
+    };
+    // The game is over: nobody can play on, and the channel is free.
+    let user = users[0];
+    assert_eq!(
+        user_err(svc.play_move(actor(user), None, "C3-E5").await),
+        "There is no game in progress in this channel."
+    );
+    // History: the start LPN and every turn, ready to paste.
+    let h = svc.history(actor(CAROL)).await.unwrap().text;
+    assert!(h.contains(&start_pos.to_string()));
+    let turns = actions.iter().filter(|a| a.ends_turn()).count();
+    assert!(h.contains(&format!("\n{turns}. ")), "{h}");
+    assert!(!h.contains(&format!("\n{}. ", turns + 1)));
+    // Both players are rated now; the board tells the result.
+    let b = svc.board(actor(CAROL)).await.unwrap();
+    assert!(b.text.starts_with("Game over"), "{}", b.text);
+    let board = svc.leaderboard(actor(CAROL), 10).await.unwrap().text;
+    assert!(
+        board.contains("1 won, 0 lost") && board.contains("0 won, 1 lost"),
+        "{board}"
+    );
+}
+
+#[tokio::test]
+async fn sixstack_game_ends_by_sudden_death() {
+    let env = Env::new();
+    let svc = env.open().await;
+    let (users, start_pos) = start(&svc, Variant::SixStack).await;
+    let actions = playout_where(&start_pos, |p, _| p.sudden_death_winner().is_some());
+    let mut end = start_pos.clone();
+    for a in &actions {
+        end.play(*a).unwrap();
+    }
+    let winner = users[end.sudden_death_winner().unwrap().index()];
+    let last = play_through(&svc, users, &actions).await;
+    assert!(last.text.contains("sudden death"), "{}", last.text);
+    assert!(
+        last.text.contains(&format!("<@{winner}> wins")),
+        "{}",
+        last.text
+    );
+    assert!(rating_of(&svc, winner).await.contains("1 won, 0 lost"));
+    assert!(
+        svc.history(actor(ALICE))
+            .await
+            .unwrap()
+            .text
+            .contains("sixstack")
+    );
+}
+
+#[tokio::test]
+async fn sixstack_game_ends_by_lack_of_moves() {
+    let env = Env::new();
+    let svc = env.open().await;
+    let (users, start_pos) = start(&svc, Variant::SixStack).await;
+    let actions = playout_where(&start_pos, |p, _| p.sudden_death_winner().is_none());
+    let last = play_through(&svc, users, &actions).await;
+    assert!(
+        last.text.contains("Neither player can move"),
+        "{}",
+        last.text
+    );
+    assert!(last.text.contains("5-stacks"), "{}", last.text);
+}
+
+#[tokio::test]
+async fn resignation_ends_the_game_and_updates_ratings_like_glicko2() {
+    let env = Env::new();
+    let svc = env.open().await;
+    let (users, start_pos) = start(&svc, Variant::Standard).await;
+    let actions = playout_where(&start_pos, |_, _| true);
+    play_through(&svc, users, &actions[..6]).await;
+    // Either player may resign, on either turn.
+    let pos = current(&svc).await;
+    let loser = users[pos.to_move().opponent().index()];
+    let winner = if loser == ALICE { BOB } else { ALICE };
+    let r = svc.resign(actor(loser)).await.unwrap();
+    assert!(
+        r.text.contains(&format!("<@{loser}> resigns")),
+        "{}",
+        r.text
+    );
+    let (w, l) = glicko2(
+        &Glicko2Rating::new(),
+        &Glicko2Rating::new(),
+        &Outcomes::WIN,
+        &Glicko2Config::new(),
+    );
+    let board = svc.leaderboard(actor(CAROL), 10).await.unwrap().text;
+    assert_eq!(
+        board,
+        format!(
+            "**Leaderboard**\n1. <@{winner}> {:.0} (1 won, 0 lost, 0 drawn)\n2. <@{loser}> {:.0} (0 won, 1 lost, 0 drawn)",
+            w.rating, l.rating
+        )
+    );
+    let st = rating_of(&svc, loser).await;
+    assert!(st.contains("Current streak: 1 loss"), "{st}");
+    assert!(st.contains("standard: 0 won, 1 lost, 0 drawn"), "{st}");
+    // Resigning twice is refused.
+    assert_eq!(
+        user_err(svc.resign(actor(winner)).await),
+        "There is no game in progress in this channel."
+    );
+}
+
+#[tokio::test]
+async fn bad_input_is_refused_with_its_reason_and_changes_nothing() {
+    let env = Env::new();
+    let svc = env.open().await;
+    // No game yet.
+    assert!(user_err(svc.play_move(actor(ALICE), None, "C3-E5").await).contains("no game"));
+    assert!(user_err(svc.claim(actor(ALICE), Color::Red).await).contains("no game"));
+    assert!(user_err(svc.board(actor(ALICE)).await).contains("No game"));
+    assert!(user_err(svc.accept(actor(BOB), None).await).contains("no open challenge"));
+    // Challenges.
+    assert_eq!(
+        user_err(svc.challenge(actor(ALICE), ALICE, Variant::Standard).await),
+        "You can't challenge yourself."
+    );
+    let r = svc
+        .challenge(actor(ALICE), BOB, Variant::Standard)
+        .await
+        .unwrap();
+    assert!(
+        user_err(svc.challenge(actor(CAROL), BOB, Variant::Standard).await)
+            .contains("already an open challenge")
+    );
+    let Button::Accept { challenge } = r.buttons[0] else {
+        panic!()
+    };
+    assert!(user_err(svc.accept(actor(CAROL), Some(challenge)).await).contains("addressed to"));
+    assert!(user_err(svc.accept(actor(ALICE), None).await).contains("addressed to"));
+    assert!(user_err(svc.decline(actor(CAROL), None).await).contains("addressed to"));
+    assert!(user_err(svc.cancel(actor(BOB)).await).contains("no open challenge"));
+    // An expired challenge can't be accepted.
+    env.clock.advance(10 * 60 * 1000);
+    assert!(user_err(svc.accept(actor(BOB), Some(challenge)).await).contains("expired"));
+    assert!(user_err(svc.accept(actor(BOB), Some(challenge)).await).contains("expired"));
+    // Declined and cancelled challenges can't be accepted either.
+    let r = svc
+        .challenge(actor(ALICE), BOB, Variant::Standard)
+        .await
+        .unwrap();
+    let Button::Decline { challenge } = r.buttons[1] else {
+        panic!()
+    };
+    svc.decline(actor(BOB), Some(challenge)).await.unwrap();
+    assert!(user_err(svc.accept(actor(BOB), Some(challenge)).await).contains("declined"));
+    svc.challenge(actor(ALICE), BOB, Variant::Standard)
+        .await
+        .unwrap();
+    svc.cancel(actor(ALICE)).await.unwrap();
+    assert!(user_err(svc.accept(actor(BOB), None).await).contains("no open challenge"));
+
+    let (users, pos) = start(&svc, Variant::Standard).await;
+    let [p1, p2] = users;
+    // A busy channel.
+    assert!(
+        user_err(svc.challenge(actor(CAROL), ALICE, Variant::Standard).await)
+            .contains("already being played")
+    );
+    // Someone who doesn't play, and the player who isn't to move.
+    assert_eq!(
+        user_err(svc.play_move(actor(CAROL), None, "C3-E5").await),
+        "You are not playing the game in this channel."
+    );
+    assert_eq!(
+        user_err(svc.play_move(actor(p2), None, "C3-E5").await),
+        format!("It is not your turn: <@{p1}> is to move.")
+    );
+    assert!(user_err(svc.claim(actor(p2), Color::Red).await).contains("not your turn"));
+    // Text that is not a move.
+    assert!(user_err(svc.play_move(actor(p1), None, "hello").await).contains("is not a move"));
+    assert!(user_err(svc.play_move(actor(p1), None, "C3").await).contains("is not a move"));
+    // An illegal move, with the engine's reason.
+    let lone_far = pos
+        .legal_actions()
+        .iter()
+        .find_map(|a| match a {
+            Action::Move(m) => Some(m.from),
+            _ => None,
+        })
+        .unwrap();
+    let far = lyngk::engine::Point::ALL
+        .into_iter()
+        .find(|&to| {
+            to != lone_far
+                && pos.targets_from(lone_far) & to.bit() == 0
+                && !pos.stack(to).is_empty()
+        })
+        .unwrap();
+    let reason = pos
+        .check(&Action::Move(lyngk::engine::Move::new(lone_far, far)))
+        .unwrap_err()
+        .to_string();
+    assert_eq!(
+        user_err(
+            svc.play_move(actor(p1), None, &format!("{lone_far}-{far}"))
+                .await
+        ),
+        format!("Illegal: {reason}.")
+    );
+    // Claims: the joker, a taken colour, a second claim in a turn, a third claim.
+    assert!(user_err(svc.claim(actor(p1), Color::Joker).await).contains("can't be claimed"));
+    svc.claim(actor(p1), Color::Red).await.unwrap();
+    assert!(
+        user_err(svc.claim(actor(p1), Color::Blue).await)
+            .contains("already claimed a colour this turn")
+    );
+    let m = first_move(&current(&svc).await);
+    svc.play_move(actor(p1), None, &m).await.unwrap();
+    let pos = current(&svc).await;
+    if pos.to_move() == Player::Two {
+        assert_eq!(
+            user_err(svc.claim(actor(p2), Color::Red).await),
+            "Illegal: red is already claimed by your opponent."
+        );
+        let m = first_move(&pos);
+        svc.play_move(actor(p2), Some(Color::Green), &m)
+            .await
+            .unwrap();
+    }
+    // Player 1 claims a second colour, then a third is refused.
+    let pos = current(&svc).await;
+    assert_eq!(pos.to_move(), Player::One);
+    let m = first_move_after_claim(&pos, Color::Blue);
+    svc.play_move(actor(p1), Some(Color::Blue), &m)
+        .await
+        .unwrap();
+    let pos = current(&svc).await;
+    let m = first_move(&pos);
+    let mover = users[pos.to_move().index()];
+    svc.play_move(actor(mover), None, &m).await.unwrap();
+    let pos = current(&svc).await;
+    if pos.to_move() == Player::One {
+        assert_eq!(
+            user_err(svc.claim(actor(p1), Color::Black).await),
+            "Illegal: you have already claimed two colours."
+        );
+    }
+    // None of the mistakes changed anything: the log holds only the good actions.
+    let h = svc.history(actor(CAROL)).await.unwrap().text;
+    assert!(h.contains("1. +R "), "{h}");
+    assert!(h.contains("+B "), "{h}");
+    assert!(!h.contains("+I") && !h.contains("+W"), "{h}");
+}
+
+fn first_move(pos: &Position) -> String {
+    pos.legal_actions()
+        .into_iter()
+        .find_map(|a| match a {
+            Action::Move(m) => Some(m.to_string()),
+            _ => None,
+        })
+        .unwrap()
+}
+
+fn first_move_after_claim(pos: &Position, c: Color) -> String {
+    let mut p = pos.clone();
+    p.play(Action::Claim(c)).unwrap();
+    first_move(&p)
+}
+
+#[tokio::test]
+async fn a_restart_in_the_middle_of_a_game_continues_exactly() {
+    let env = Env::new();
+    let svc = env.open().await;
+    let (users, start_pos) = start(&svc, Variant::Standard).await;
+    let actions = playout_where(&start_pos, |_, _| true);
+    let half = actions.len() / 2;
+    // Cut at a turn boundary.
+    let cut = (half..actions.len())
+        .find(|&i| actions[i - 1].ends_turn() && actions[i] != Action::Pass)
+        .unwrap();
+    play_through(&svc, users, &actions[..cut]).await;
+    let before = current(&svc).await;
+    let history = svc.history(actor(ALICE)).await.unwrap().text;
+    svc.close().await;
+    drop(svc);
+
+    let svc = env.open().await;
+    assert_eq!(current(&svc).await, before);
+    assert_eq!(svc.history(actor(ALICE)).await.unwrap().text, history);
+    let last = play_through(&svc, users, &actions[cut..]).await;
+    assert!(
+        last.text.contains("Neither player can move"),
+        "{}",
+        last.text
+    );
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn concurrent_moves_on_one_game_apply_exactly_once() {
+    let env = Env::new();
+    let svc = Arc::new(env.open().await);
+    // A second service on the same file stands for a second process.
+    let other = Arc::new(env.open().await);
+    let (users, pos) = start(&svc, Variant::Standard).await;
+    let p1 = users[0];
+    let moves: Vec<String> = pos
+        .legal_actions()
+        .into_iter()
+        .filter_map(|a| match a {
+            Action::Move(m) => Some(m.to_string()),
+            _ => None,
+        })
+        .take(4)
+        .collect();
+    let mut tasks = Vec::new();
+    for i in 0..8 {
+        let s = if i % 2 == 0 {
+            svc.clone()
+        } else {
+            other.clone()
+        };
+        let m = moves[i % moves.len()].clone();
+        tasks.push(tokio::spawn(async move {
+            s.play_move(actor(p1), None, &m).await
+        }));
+    }
+    let mut ok = 0;
+    for t in tasks {
+        match t.await.unwrap() {
+            Ok(_) => ok += 1,
+            Err(ServiceError::User(m)) => assert!(m.contains("not your turn"), "{m}"),
+            Err(e) => panic!("{e:?}"),
+        }
+    }
+    assert_eq!(ok, 1);
+    let h = svc.history(actor(ALICE)).await.unwrap().text;
+    assert!(h.contains("\n1. ") && !h.contains("\n2. "), "{h}");
+    assert_eq!(current(&other).await.to_move(), Player::Two);
+}
+
+#[tokio::test]
+async fn timeouts_warn_then_forfeit_once_and_survive_a_restart() {
+    let env = Env::new();
+    let svc = env.open().await;
+    let admin = Actor {
+        admin: true,
+        ..actor(CAROL)
+    };
+    assert!(
+        user_err(
+            svc.set_turn_limit(actor(ALICE), Duration::from_secs(3600))
+                .await
+        )
+        .contains("administrators")
+    );
+    assert!(user_err(svc.set_turn_limit(admin, Duration::from_secs(1)).await).contains("between"));
+    svc.set_turn_limit(admin, Duration::from_secs(2 * 3600))
+        .await
+        .unwrap();
+    let (users, pos) = start(&svc, Variant::Standard).await;
+    let [p1, p2] = users;
+    // Player 1 moves after 30 minutes: the clock restarts for player 2.
+    env.clock.advance(HOUR / 2);
+    assert!(svc.tick().await.unwrap().is_empty());
+    svc.play_move(actor(p1), None, &first_move(&pos))
+        .await
+        .unwrap();
+    env.clock.advance(HOUR - 1);
+    assert!(svc.tick().await.unwrap().is_empty());
+    env.clock.advance(1);
+    let notices = svc.tick().await.unwrap();
+    assert_eq!(notices.len(), 1);
+    assert_eq!(notices[0].channel, CHANNEL);
+    assert_eq!(notices[0].reply.mentions, vec![p2]);
+    assert!(
+        notices[0].reply.text.contains("1 hour left"),
+        "{}",
+        notices[0].reply.text
+    );
+    assert!(svc.tick().await.unwrap().is_empty(), "warned once only");
+    // A restart neither forgets nor repeats.
+    svc.close().await;
+    drop(svc);
+    let svc = env.open().await;
+    assert!(svc.tick().await.unwrap().is_empty());
+    env.clock.advance(HOUR);
+    let notices = svc.tick().await.unwrap();
+    assert_eq!(notices.len(), 1);
+    let text = &notices[0].reply.text;
+    assert!(
+        text.contains(&format!("<@{p2}> did not move in time")),
+        "{text}"
+    );
+    assert!(text.contains(&format!("<@{p1}> wins")), "{text}");
+    assert!(svc.tick().await.unwrap().is_empty(), "forfeited once only");
+    svc.close().await;
+    drop(svc);
+    let svc = env.open().await;
+    env.clock.advance(10 * HOUR);
+    assert!(svc.tick().await.unwrap().is_empty());
+    assert!(rating_of(&svc, p1).await.contains("1 won, 0 lost"));
+    assert!(svc.board(actor(p1)).await.unwrap().text.contains("on time"));
+}
+
+#[tokio::test]
+async fn default_turn_limit_is_a_day_and_challenges_expire_in_tick() {
+    let env = Env::new();
+    let svc = env.open().await;
+    svc.challenge(actor(ALICE), BOB, Variant::SixStack)
+        .await
+        .unwrap();
+    env.clock.advance(10 * 60 * 1000 - 1);
+    assert!(svc.tick().await.unwrap().is_empty());
+    env.clock.advance(1);
+    let n = svc.tick().await.unwrap();
+    assert_eq!(n.len(), 1);
+    assert!(n[0].reply.text.contains("expired"), "{}", n[0].reply.text);
+    assert!(svc.tick().await.unwrap().is_empty());
+    let (users, _) = start(&svc, Variant::Standard).await;
+    env.clock.advance(12 * HOUR - 1);
+    assert!(svc.tick().await.unwrap().is_empty());
+    env.clock.advance(1);
+    assert_eq!(svc.tick().await.unwrap()[0].reply.mentions, vec![users[0]]);
+    env.clock.advance(12 * HOUR);
+    assert!(svc.tick().await.unwrap()[0].reply.text.contains("in time"));
+}
+
+#[tokio::test]
+async fn abort_is_for_moderators_and_leaves_ratings_alone() {
+    let env = Env::new();
+    let svc = env.open().await;
+    start(&svc, Variant::Standard).await;
+    assert_eq!(
+        user_err(svc.abort(actor(ALICE)).await),
+        "Only moderators can abort a game."
+    );
+    let moderator = Actor {
+        moderator: true,
+        ..actor(CAROL)
+    };
+    let r = svc.abort(moderator).await.unwrap();
+    assert!(r.text.contains("No result"), "{}", r.text);
+    assert!(user_err(svc.abort(moderator).await).contains("no game"));
+    assert!(
+        svc.leaderboard(actor(ALICE), 10)
+            .await
+            .unwrap()
+            .text
+            .contains("Nobody")
+    );
+    // The channel is free again.
+    start(&svc, Variant::Standard).await;
+}
+
+#[tokio::test]
+async fn rematch_offers_a_new_game_with_a_fresh_draw() {
+    let env = Env::new();
+    let svc = env.open().await;
+    let (users, first_start) = start(&svc, Variant::SixStack).await;
+    assert!(user_err(svc.rematch(actor(ALICE), None).await).contains("still being played"));
+    let r = svc.resign(actor(ALICE)).await.unwrap();
+    let Button::Rematch { game } = r.buttons[0] else {
+        panic!()
+    };
+    assert!(user_err(svc.rematch(actor(CAROL), Some(game)).await).contains("not playing"));
+    let offer = svc.rematch(actor(BOB), Some(game)).await.unwrap();
+    assert_eq!(offer.mentions, vec![ALICE]);
+    assert!(offer.text.contains("rematch"), "{}", offer.text);
+    // Alice's own rematch click accepts Bob's offer.
+    let started = svc.rematch(actor(ALICE), Some(game)).await.unwrap();
+    let second_start = started.position.unwrap();
+    assert_eq!(second_start.variant(), Variant::SixStack);
+    assert_ne!(second_start, first_start);
+    assert!(started.text.contains("begins"), "{}", started.text);
+    let _ = users;
+}
+
+#[tokio::test]
+async fn autocomplete_lists_the_callers_stacks_and_landing_points() {
+    let env = Env::new();
+    let svc = env.open().await;
+    let (users, pos) = start(&svc, Variant::Standard).await;
+    let [p1, p2] = users;
+    assert!(svc.movable_stacks(actor(p2)).await.is_empty());
+    assert!(svc.movable_stacks(actor(CAROL)).await.is_empty());
+    let stacks = svc.movable_stacks(actor(p1)).await;
+    for a in pos.legal_actions() {
+        if let Action::Move(m) = a {
+            assert!(stacks.contains(&m.from));
+        }
+    }
+    let from = stacks[0];
+    let dests = svc.destinations(actor(p1), from).await;
+    assert!(!dests.is_empty());
+    for (to, via) in dests {
+        assert!(via.is_empty(), "no LYNGK before any claim");
+        assert!(!pos.stack(to).is_empty());
+    }
+    assert!(svc.destinations(actor(p2), from).await.is_empty());
+}
