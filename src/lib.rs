@@ -5,5 +5,6 @@
 pub mod cli;
 pub mod discord;
 pub mod engine;
+pub mod render;
 pub mod service;
 pub mod storage;

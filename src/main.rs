@@ -3,6 +3,7 @@
 //! `.env`: `DISCORD_TOKEN`, `DATABASE_URL`, `DISCORD_GUILD_ID`,
 //! `DISCORD_HTTP_PROXY`, `RUST_LOG`).
 
+use std::path::PathBuf;
 use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
@@ -59,6 +60,30 @@ enum Command {
         #[arg(long, default_value = "standard")]
         variant: String,
     },
+    /// Draw a position as a PNG.
+    Render {
+        /// The position (LPN).
+        #[arg(allow_hyphen_values = true)]
+        lpn: String,
+        /// Where to write the PNG.
+        #[arg(long)]
+        out: std::path::PathBuf,
+        /// The turn that led to the position, to highlight: +R C3-E5, B5-B2-C3-E3, pass.
+        #[arg(long, allow_hyphen_values = true)]
+        last: Option<String>,
+    },
+    /// Animate a game from its start position and actions as a GIF.
+    Replay {
+        /// The start position (LPN).
+        #[arg(allow_hyphen_values = true)]
+        lpn: String,
+        /// The actions in order: +R, C3-E5, pass (or whole turns like "+R C3-E5").
+        #[arg(allow_hyphen_values = true)]
+        actions: Vec<String>,
+        /// Where to write the GIF.
+        #[arg(long)]
+        out: std::path::PathBuf,
+    },
     /// Play random games and report the speed.
     Selfplay {
         /// Number of games.
@@ -70,6 +95,21 @@ enum Command {
         /// standard or sixstack.
         #[arg(long, default_value = "standard")]
         variant: String,
+    },
+    /// Play in the terminal: the game service on a SQLite file, one command
+    /// per line from standard input (`alice challenge bob`, `bob accept`,
+    /// `alice move C3 E5`, ...; `help` lists them).
+    Local {
+        /// The database file (created on first start).
+        #[arg(long, default_value = "lyngk-local.db")]
+        db: PathBuf,
+        /// Write every picture there as numbered files.
+        #[arg(long)]
+        out: Option<PathBuf>,
+        /// Freeze the clock at this unix time in ms (reproducible games;
+        /// `wait` then moves time on).
+        #[arg(long)]
+        now: Option<i64>,
     },
 }
 
@@ -87,11 +127,18 @@ fn run(command: Command) -> Result<String, CliError> {
         Command::New { seed, variant } => {
             Ok(cli::new_position(seed, cli::parse_variant(&variant)?))
         }
+        Command::Render { lpn, out, last } => {
+            cli::write_output(&out, &cli::render(&lpn, last.as_deref())?)
+        }
+        Command::Replay { lpn, actions, out } => {
+            cli::write_output(&out, &cli::replay(&lpn, &actions)?)
+        }
         Command::Selfplay {
             games,
             seed,
             variant,
         } => Ok(cli::selfplay(games, seed, cli::parse_variant(&variant)?).render()),
+        Command::Local { .. } => unreachable!("handled in main"),
     }
 }
 
@@ -163,11 +210,33 @@ async fn shutdown_signal() {
     }
 }
 
+fn local(opts: &cli::local::LocalOptions) -> anyhow::Result<()> {
+    let rt = tokio::runtime::Builder::new_multi_thread()
+        .worker_threads(2)
+        .enable_all()
+        .build()?;
+    rt.block_on(async {
+        let stdin = tokio::io::BufReader::new(tokio::io::stdin());
+        let mut stdout = std::io::stdout().lock();
+        cli::local::run(opts, stdin, &mut stdout).await?;
+        Ok(())
+    })
+}
+
 fn main() -> ExitCode {
     let args = Args::parse();
     let Some(command) = args.command else {
         return run_bot();
     };
+    if let Command::Local { db, out, now } = command {
+        return match local(&cli::local::LocalOptions { db, out, now }) {
+            Ok(()) => ExitCode::SUCCESS,
+            Err(e) => {
+                eprintln!("lyngk local: {e:#}");
+                ExitCode::from(1)
+            }
+        };
+    }
     match run(command) {
         Ok(out) => {
             print!("{out}");

@@ -125,6 +125,13 @@ async fn play_through(svc: &Service, users: [u64; 2], actions: &[Action]) -> Rep
             i += 1;
         }
         assert_eq!(reply.position.as_ref(), Some(&pos), "after action {i}");
+        let img = reply
+            .image
+            .as_ref()
+            .expect("a board picture after every action");
+        assert!(img.bytes.starts_with(b"\x89PNG\r\n"));
+        assert_eq!(img.file_name, "board.png");
+        assert!(!img.alt_text.is_empty());
         last = Some(reply);
     }
     last.expect("at least one action")
@@ -191,6 +198,11 @@ async fn standard_game_plays_to_the_end_of_moves() {
     let turns = actions.iter().filter(|a| a.ends_turn()).count();
     assert!(h.contains(&format!("\n{turns}. ")), "{h}");
     assert!(!h.contains(&format!("\n{}. ", turns + 1)));
+    // The replay is an animated GIF.
+    let replay = svc.replay(actor(CAROL)).await.unwrap();
+    let gif = replay.image.expect("a replay");
+    assert!(gif.bytes.starts_with(b"GIF89a"));
+    assert_eq!(gif.file_name, "replay.gif");
     // Both players are rated now; the board tells the result.
     let b = svc.board(actor(CAROL)).await.unwrap();
     assert!(b.text.starts_with("Game over"), "{}", b.text);

@@ -1,6 +1,13 @@
 //! The `lyngk` command line: the engine's developer commands (`moves`, `play`,
-//! `perft`, `status`, `new`, `selfplay`). Exit codes are a contract other
-//! tools rely on: 0 success, 1 an illegal action, 2 unparsable input.
+//! `perft`, `status`, `new`, `selfplay`) and the pictures (`render`, `replay`).
+//! Exit codes are a contract other tools rely on: 0 success, 1 an illegal
+//! action, 2 unparsable input, 3 the output could not be made or written.
+
+mod pictures;
+
+pub use pictures::{render, replay, write_output};
+
+pub mod local;
 
 use std::fmt::Write as _;
 use std::time::Instant;
@@ -14,6 +21,8 @@ pub enum CliError {
     Parse(String),
     /// A well-formed but illegal action (exit 1).
     Illegal(String),
+    /// The picture could not be made or written (exit 3).
+    Output(String),
 }
 
 impl CliError {
@@ -23,6 +32,7 @@ impl CliError {
         match self {
             CliError::Parse(_) => 2,
             CliError::Illegal(_) => 1,
+            CliError::Output(_) => 3,
         }
     }
 
@@ -30,12 +40,12 @@ impl CliError {
     #[must_use]
     pub fn message(&self) -> &str {
         match self {
-            CliError::Parse(m) | CliError::Illegal(m) => m,
+            CliError::Parse(m) | CliError::Illegal(m) | CliError::Output(m) => m,
         }
     }
 }
 
-fn parse_position(lpn: &str) -> Result<Position, CliError> {
+pub(crate) fn parse_position(lpn: &str) -> Result<Position, CliError> {
     lpn.parse::<Position>()
         .map_err(|e| CliError::Parse(format!("invalid position: {e}")))
 }

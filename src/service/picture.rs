@@ -6,37 +6,7 @@ use crate::engine::{Action, Position};
 
 use super::types::{InternalError, Picture};
 
-mod render {
-    //! Placeholder for the renderer's API until it is merged.
-    use crate::engine::{Action, Color, Point, Position};
-
-    #[allow(dead_code)]
-    pub struct LastTurn {
-        pub claim: Option<Color>,
-        pub path: Vec<Point>,
-    }
-
-    #[derive(Debug)]
-    pub struct RenderError;
-
-    impl std::fmt::Display for RenderError {
-        fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-            f.write_str("the renderer is not available")
-        }
-    }
-
-    pub fn board_png(_: &Position, _: Option<&LastTurn>) -> Result<Vec<u8>, RenderError> {
-        Err(RenderError)
-    }
-
-    pub fn alt_text(p: &Position, _: Option<&LastTurn>) -> String {
-        p.to_string()
-    }
-
-    pub fn replay_gif(_: &Position, _: &[Action]) -> Result<Vec<u8>, RenderError> {
-        Err(RenderError)
-    }
-}
+use crate::render;
 
 pub use render::LastTurn;
 

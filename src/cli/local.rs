@@ -1,0 +1,376 @@
+//! `lyngk local`: the terminal front end. It runs the very same game service
+//! as the Discord bot against a real SQLite file, reading one command per
+//! line, `<user> <command> [args]`, from any reader (a terminal or a pipe),
+//! and writing each reply's text, an ASCII board and, when asked, every
+//! picture as a numbered file.
+//!
+//! User names map to ids by a stable hash so that the same name is the same
+//! player in every session on the same file. This module must not import any
+//! Discord type.
+
+use std::collections::HashMap;
+use std::fmt::Write as _;
+use std::io::Write;
+use std::path::PathBuf;
+use std::sync::Arc;
+use std::time::Duration;
+
+use tokio::io::{AsyncBufRead, AsyncBufReadExt};
+
+use crate::engine::{Color, POINT_COUNT, Point, Position, Variant};
+use crate::service::{Actor, Clock, ManualClock, Reply, Service, ServiceError, SystemClock};
+
+/// The guild and channel every local command plays in.
+const GUILD: u64 = 1;
+const CHANNEL: u64 = 1;
+/// How often timeouts are checked while running.
+const TICK_EVERY: Duration = Duration::from_secs(30);
+
+/// Options of `lyngk local`.
+#[derive(Clone, Debug)]
+pub struct LocalOptions {
+    /// The database file (created on first start).
+    pub db: PathBuf,
+    /// Where to write the pictures, if anywhere.
+    pub out: Option<PathBuf>,
+    /// Freeze the clock at this unix time (ms): reproducible games, and the
+    /// `wait` command moves time on.
+    pub now: Option<i64>,
+}
+
+/// A failure of the front end itself (not a user's mistake).
+#[derive(Debug, thiserror::Error)]
+pub enum LocalError {
+    #[error("{0}")]
+    Service(#[from] ServiceError),
+    #[error("i/o: {0}")]
+    Io(#[from] std::io::Error),
+}
+
+/// A stable id for a user name: FNV-1a of the lower-case name, kept below
+/// 2^62 and away from 0.
+#[must_use]
+pub fn user_id(name: &str) -> u64 {
+    let mut h: u64 = 0xcbf2_9ce4_8422_2325;
+    for b in name.to_lowercase().bytes() {
+        h ^= u64::from(b);
+        h = h.wrapping_mul(0x0100_0000_01b3);
+    }
+    (h >> 2).max(1)
+}
+
+struct Session<'w, W: Write> {
+    service: Service,
+    manual: Option<Arc<ManualClock>>,
+    names: HashMap<u64, String>,
+    out: &'w mut W,
+    pictures: Option<PathBuf>,
+    picture_count: u32,
+}
+
+/// Runs commands from `input` until it ends, writing to `out`.
+///
+/// # Errors
+/// The database can't be opened, or an output can't be written.
+pub async fn run<R, W>(opts: &LocalOptions, input: R, out: &mut W) -> Result<(), LocalError>
+where
+    R: AsyncBufRead + Unpin,
+    W: Write,
+{
+    let manual = opts.now.map(|t| Arc::new(ManualClock::new(t)));
+    let clock: Arc<dyn Clock> = match &manual {
+        Some(m) => m.clone(),
+        None => Arc::new(SystemClock),
+    };
+    let url = format!("sqlite://{}", opts.db.display());
+    let service = Service::open(&url, clock).await?;
+    if let Some(dir) = &opts.out {
+        std::fs::create_dir_all(dir)?;
+    }
+    let mut s = Session {
+        service,
+        manual,
+        names: HashMap::new(),
+        out,
+        pictures: opts.out.clone(),
+        picture_count: 0,
+    };
+    let mut lines = input.lines();
+    let mut ticker = tokio::time::interval(TICK_EVERY);
+    ticker.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+    loop {
+        tokio::select! {
+            line = lines.next_line() => {
+                let Some(line) = line? else { break };
+                s.line(&line).await?;
+            }
+            _ = ticker.tick() => s.tick().await?,
+        }
+    }
+    s.service.close().await;
+    Ok(())
+}
+
+const HELP: &str = "\
+Commands, one per line: <user> <command> [args]
+  challenge <user> [standard|sixstack]   accept   decline   cancel
+  claim <colour> [move]                  move <from> <to> | move C3-E5 | move B5-B2-C3-E3 | move +R C3-E5
+  resign   board   history   replay   rematch   abort   rules
+  leaderboard [N]   stats [user]   turnlimit <30m|2h|1d>   wait <duration> (with --now)
+";
+
+impl<W: Write> Session<'_, W> {
+    fn actor(&mut self, name: &str) -> Actor {
+        let id = user_id(name);
+        self.names.entry(id).or_insert_with(|| name.to_owned());
+        // The terminal is trusted: everyone may abort and change settings.
+        Actor {
+            moderator: true,
+            admin: true,
+            ..Actor::member(GUILD, CHANNEL, id)
+        }
+    }
+
+    async fn line(&mut self, line: &str) -> Result<(), LocalError> {
+        let line = line.trim();
+        if line.is_empty() || line.starts_with('#') {
+            return Ok(());
+        }
+        let words: Vec<&str> = line.split_whitespace().collect();
+        if words.len() < 2 || words[0].eq_ignore_ascii_case("help") {
+            writeln!(self.out, "{HELP}")?;
+            return Ok(());
+        }
+        writeln!(self.out, "> {line}")?;
+        let a = self.actor(words[0]);
+        let args = &words[2..];
+        let result = self.command(a, &words[1].to_ascii_lowercase(), args).await;
+        match result {
+            Ok(Some(reply)) => self.show(&reply)?,
+            Ok(None) => {}
+            Err(ServiceError::User(m)) => {
+                let m = self.names_in(&m);
+                writeln!(self.out, "! {m}")?;
+            }
+            Err(e) => {
+                writeln!(self.out, "! {}", e.user_message())?;
+                eprintln!("lyngk local: {e}");
+            }
+        }
+        Ok(())
+    }
+
+    async fn command(
+        &mut self,
+        a: Actor,
+        cmd: &str,
+        args: &[&str],
+    ) -> Result<Option<Reply>, ServiceError> {
+        let svc = &self.service;
+        let usage = |u: &str| Err(ServiceError::User(format!("usage: <user> {u}")));
+        let reply = match cmd {
+            "challenge" => {
+                let Some(opponent) = args.first() else {
+                    return usage("challenge <user> [standard|sixstack]");
+                };
+                let variant = match args.get(1).map(|v| v.to_ascii_lowercase()) {
+                    None => Variant::Standard,
+                    Some(v) if v == "standard" => Variant::Standard,
+                    Some(v) if v == "sixstack" || v == "six-stack" => Variant::SixStack,
+                    Some(_) => return usage("challenge <user> [standard|sixstack]"),
+                };
+                let opp = self.actor(opponent).user;
+                self.service.challenge(a, opp, variant).await?
+            }
+            "accept" => svc.accept(a, None).await?,
+            "decline" => svc.decline(a, None).await?,
+            "cancel" => svc.cancel(a).await?,
+            "claim" => {
+                let Some(c) = args.first().and_then(|c| c.parse::<Color>().ok()) else {
+                    return usage("claim <colour> [move], colours: ivory blue red green black");
+                };
+                if args.len() > 1 {
+                    svc.play_move(a, Some(c), &args[1..].join(" ")).await?
+                } else {
+                    svc.claim(a, c).await?
+                }
+            }
+            "move" | "play" => {
+                let mut claim = None;
+                let mut rest = args;
+                if let Some(first) = args.first()
+                    && let Some(letter) = first.strip_prefix('+')
+                {
+                    let Ok(c) = letter.parse::<Color>() else {
+                        return usage("move [+R] <from> <to>");
+                    };
+                    claim = Some(c);
+                    rest = &args[1..];
+                }
+                svc.play_move(a, claim, &rest.join(" ")).await?
+            }
+            "resign" => svc.resign(a).await?,
+            "board" => svc.board(a).await?,
+            "history" => svc.history(a).await?,
+            "replay" => svc.replay(a).await?,
+            "abort" => svc.abort(a).await?,
+            "rematch" => svc.rematch(a, None).await?,
+            "rules" => svc.rules(),
+            "leaderboard" => {
+                let n = args.first().and_then(|n| n.parse().ok()).unwrap_or(10);
+                svc.leaderboard(a, n).await?
+            }
+            "stats" => {
+                let user = match args.first() {
+                    Some(name) => self.actor(name).user,
+                    None => a.user,
+                };
+                self.service.stats(a, user).await?
+            }
+            "turnlimit" => {
+                let Some(d) = args.first().and_then(|d| parse_duration(d)) else {
+                    return usage("turnlimit <30m|2h|1d>");
+                };
+                svc.set_turn_limit(a, d).await?
+            }
+            "wait" => {
+                let (Some(clock), Some(d)) = (
+                    self.manual.clone(),
+                    args.first().and_then(|d| parse_duration(d)),
+                ) else {
+                    return usage("wait <30m|2h|1d>, with --now");
+                };
+                clock.advance(i64::try_from(d.as_millis()).unwrap_or(i64::MAX));
+                self.tick().await.map_err(|e| match e {
+                    LocalError::Service(e) => e,
+                    LocalError::Io(e) => ServiceError::User(e.to_string()),
+                })?;
+                return Ok(None);
+            }
+            _ => {
+                return Err(ServiceError::User(format!(
+                    "unknown command `{cmd}`; try `help`"
+                )));
+            }
+        };
+        Ok(Some(reply))
+    }
+
+    async fn tick(&mut self) -> Result<(), LocalError> {
+        for n in self.service.tick().await? {
+            self.show(&n.reply)?;
+        }
+        Ok(())
+    }
+
+    /// Mentions replaced by the names typed in this session.
+    fn names_in(&self, text: &str) -> String {
+        let mut t = text.to_owned();
+        for (id, name) in &self.names {
+            t = t.replace(&format!("<@{id}>"), name);
+        }
+        t.replace("**", "")
+    }
+
+    fn show(&mut self, r: &Reply) -> Result<(), LocalError> {
+        let text = self.names_in(&r.text);
+        writeln!(self.out, "{text}")?;
+        if let Some(pos) = &r.position {
+            write!(self.out, "{}", ascii_board(pos))?;
+        }
+        if let (Some(dir), Some(pic)) = (&self.pictures, &r.image) {
+            self.picture_count += 1;
+            let path = dir.join(format!("{:04}-{}", self.picture_count, pic.file_name));
+            std::fs::write(&path, &pic.bytes)?;
+            writeln!(self.out, "[picture: {}]", path.display())?;
+        }
+        for b in &r.buttons {
+            writeln!(self.out, "[{}]", b.label())?;
+        }
+        writeln!(self.out)?;
+        Ok(())
+    }
+}
+
+/// `90s`, `30m`, `2h`, `1d`, or plain minutes.
+fn parse_duration(s: &str) -> Option<Duration> {
+    let s = s.trim().to_ascii_lowercase();
+    let (num, unit) = match s.find(|c: char| !c.is_ascii_digit()) {
+        Some(i) => s.split_at(i),
+        None => (s.as_str(), "m"),
+    };
+    let n: u64 = num.parse().ok()?;
+    let secs = match unit {
+        "s" => n,
+        "m" | "min" => n.checked_mul(60)?,
+        "h" => n.checked_mul(3600)?,
+        "d" => n.checked_mul(86_400)?,
+        _ => return None,
+    };
+    Some(Duration::from_secs(secs))
+}
+
+/// The board in text: each point shows its top colour and height (`R3`),
+/// `.` when empty, laid out like the board (columns A to I left to right).
+#[must_use]
+pub fn ascii_board(pos: &Position) -> String {
+    // Doubled y (2r - q) is an integer from 0 to 12.
+    let mut rows = vec![vec![b' '; 9 * 4 + 2]; 13];
+    for i in 0..POINT_COUNT {
+        let p = Point::from_index(i).unwrap_or(Point::ALL[0]);
+        let (q, r) = (i32::from(p.column()), i32::from(p.row()));
+        let row = (12 - (2 * r - q)) as usize;
+        let col = (q * 4 + 1) as usize;
+        let s = pos.stack(p);
+        let cell = match s.top() {
+            None => " . ".to_owned(),
+            Some(c) => format!("{}{} ", c.letter(), s.height()),
+        };
+        rows[row][col..col + 3].copy_from_slice(&cell.as_bytes()[..3]);
+    }
+    let mut out = String::new();
+    for r in rows {
+        let line = String::from_utf8_lossy(&r).trim_end().to_owned();
+        let _ = writeln!(out, "  {line}");
+    }
+    out.push_str("   A   B   C   D   E   F   G   H   I\n");
+    let _ = writeln!(out, "  {pos}");
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn names_map_to_stable_distinct_ids() {
+        assert_eq!(user_id("alice"), user_id("Alice"));
+        assert_ne!(user_id("alice"), user_id("bob"));
+        assert!(user_id("alice") < 1 << 62);
+    }
+
+    #[test]
+    fn durations_parse_with_units() {
+        assert_eq!(parse_duration("90s"), Some(Duration::from_secs(90)));
+        assert_eq!(parse_duration("30m"), Some(Duration::from_secs(1800)));
+        assert_eq!(parse_duration("2h"), Some(Duration::from_secs(7200)));
+        assert_eq!(parse_duration("1d"), Some(Duration::from_secs(86_400)));
+        assert_eq!(parse_duration("15"), Some(Duration::from_secs(900)));
+        assert_eq!(parse_duration("1w"), None);
+        assert_eq!(parse_duration("h"), None);
+    }
+
+    #[test]
+    fn the_ascii_board_shows_every_point() {
+        let pos = Position::random_start(7, Variant::Standard);
+        let b = ascii_board(&pos);
+        let cells = b
+            .lines()
+            .take(13)
+            .flat_map(|l| l.split_whitespace())
+            .filter(|c| c.len() == 2 && c.ends_with('1'))
+            .count();
+        assert_eq!(cells, POINT_COUNT);
+        assert!(b.contains(&pos.to_string()));
+    }
+}

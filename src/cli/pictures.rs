@@ -1,0 +1,97 @@
+//! `lyngk render` and `lyngk replay`: board pictures from the command line.
+//! The renderer returns bytes; writing them to a file happens here.
+
+use crate::engine::{Action, parse_turn};
+use crate::render::{self, LastTurn};
+
+use super::{CliError, parse_position};
+
+fn parse_actions(texts: &[String]) -> Result<Vec<Action>, CliError> {
+    let mut out = Vec::new();
+    for t in texts {
+        let turn =
+            parse_turn(t).map_err(|e| CliError::Parse(format!("invalid action '{t}': {e}")))?;
+        out.extend(turn);
+    }
+    Ok(out)
+}
+
+/// The highlight for a turn written in notation (`+R C3-E5`,
+/// `B5-B2-C3-E3`, `pass`) that led to `position`. The path is the one written:
+/// spell out the LYNGK points to see them (the position after the move no
+/// longer tells which chain was used).
+fn last_turn(position: &crate::engine::Position, text: &str) -> Result<LastTurn, CliError> {
+    let actions =
+        parse_turn(text).map_err(|e| CliError::Parse(format!("invalid turn '{text}': {e}")))?;
+    let mut last = LastTurn::default();
+    let mut ended = false;
+    for a in actions {
+        if ended {
+            return Err(CliError::Parse(format!(
+                "invalid turn '{text}': nothing may follow a move or a pass"
+            )));
+        }
+        match a {
+            Action::Claim(c) if last.claim.is_none() => last.claim = Some(c),
+            Action::Claim(_) => {
+                return Err(CliError::Parse(format!(
+                    "invalid turn '{text}': at most one claim per turn"
+                )));
+            }
+            Action::Move(m) => {
+                if !position.stack(m.from).is_empty() {
+                    return Err(CliError::Illegal(format!(
+                        "the turn '{text}' can't have led to this position: {} is not empty",
+                        m.from
+                    )));
+                }
+                last.path.push(m.from);
+                last.path.extend_from_slice(m.via());
+                last.path.push(m.to);
+                ended = true;
+            }
+            Action::Pass => ended = true,
+        }
+    }
+    Ok(last)
+}
+
+/// `lyngk render LPN [--last TURN]`: the PNG of a position, with the turn
+/// that led to it highlighted.
+///
+/// # Errors
+/// An unparsable position or turn, a turn that can't have led to the
+/// position, or an encoder failure.
+pub fn render(lpn: &str, last: Option<&str>) -> Result<Vec<u8>, CliError> {
+    let position = parse_position(lpn)?;
+    let last = last.map(|t| last_turn(&position, t)).transpose()?;
+    render::board_png(&position, last.as_ref()).map_err(|e| CliError::Output(e.to_string()))
+}
+
+/// `lyngk replay LPN ACTION...`: the animated GIF of a game.
+///
+/// # Errors
+/// An unparsable position or action, an illegal action, or an animation too
+/// large to send.
+pub fn replay(lpn: &str, actions: &[String]) -> Result<Vec<u8>, CliError> {
+    let start = parse_position(lpn)?;
+    let actions = parse_actions(actions)?;
+    render::replay_gif(&start, &actions).map_err(|e| match e {
+        render::RenderError::IllegalAction { .. } => CliError::Illegal(e.to_string()),
+        other => CliError::Output(other.to_string()),
+    })
+}
+
+/// Writes `bytes` to `path` and returns the line to print.
+///
+/// # Errors
+/// The file can't be written.
+pub fn write_output(path: &std::path::Path, bytes: &[u8]) -> Result<String, CliError> {
+    std::fs::write(path, bytes)
+        .map_err(|e| CliError::Output(format!("can't write {}: {e}", path.display())))?;
+    Ok(format!(
+        "wrote {} ({} bytes)\n",
+        path.display(),
+        bytes.len()
+    ))
+}

@@ -1,0 +1,197 @@
+//! The pictures' 256-colour palette. An indexed PNG is a third of the bytes
+//! of an RGB one and deflates in a fraction of the time, and the GIF needs a
+//! palette anyway.
+//!
+//! The palette is made once, deterministically: the theme's flat colours
+//! first, then the most frequent colours of a few sample pictures (mostly
+//! anti-aliased blends of those). A colour of the palette maps to itself
+//! exactly (through a small hash table); any other colour to the entry nearest
+//! to it (through a table indexed by the colour reduced to 5 bits a channel).
+
+use std::collections::HashMap;
+use std::sync::OnceLock;
+
+use crate::engine::{Action, Color, Position, SplitMix64, Variant};
+
+use super::LastTurn;
+use super::board;
+use super::canvas::{Canvas, Rgb};
+use super::theme;
+
+pub(crate) struct Palette {
+    /// 256 RGB entries.
+    pub(crate) rgb: Vec<u8>,
+    /// Nearest entry for each colour reduced to 5 bits a channel.
+    nearest: Vec<u8>,
+    /// Open-addressing table of the exact entries: `(rgb + 1, index)`,
+    /// 0 marks a free slot.
+    exact: Vec<(u32, u8)>,
+}
+
+const EXACT_BITS: u32 = 12;
+
+fn hash(rgb: u32) -> usize {
+    (rgb.wrapping_mul(2_654_435_761) >> (32 - EXACT_BITS)) as usize
+}
+
+fn pack(c: &[u8]) -> u32 {
+    (u32::from(c[0]) << 16) | (u32::from(c[1]) << 8) | u32::from(c[2])
+}
+
+pub(crate) fn palette() -> &'static Palette {
+    static PALETTE: OnceLock<Palette> = OnceLock::new();
+    PALETTE.get_or_init(build)
+}
+
+/// Sample pictures: a start position with a highlighted move, a game
+/// part-way, and a finished six-stack game.
+fn samples() -> Vec<Canvas> {
+    let mut out = Vec::new();
+    let mut rng = SplitMix64::new(7);
+    for (seed, variant, steps) in [
+        (1, Variant::Standard, 1),
+        (2, Variant::Standard, 24),
+        (3, Variant::SixStack, 1000),
+    ] {
+        let mut pos = Position::random_start(seed, variant);
+        let mut last = None;
+        for _ in 0..steps {
+            let actions = pos.legal_actions();
+            if actions.is_empty() {
+                break;
+            }
+            let a = actions[rng.below(actions.len() as u64) as usize];
+            let mut turn = LastTurn::default();
+            match a {
+                Action::Move(m) => turn.path = pos.lyngk_path(&m).unwrap_or_default(),
+                Action::Claim(c) => turn.claim = Some(c),
+                Action::Pass => {}
+            }
+            pos.play_unchecked(a);
+            last = Some(turn);
+        }
+        out.push(board::draw(&pos, last.as_ref()));
+    }
+    out
+}
+
+fn theme_colors() -> Vec<Rgb> {
+    let mut v = vec![
+        theme::BACKGROUND,
+        theme::BOARD,
+        theme::BOARD_EDGE,
+        theme::LINE,
+        theme::POINT_DOT,
+        theme::LABEL,
+        theme::TEXT,
+        theme::TEXT_DIM,
+        theme::CARD,
+        theme::CARD_EDGE,
+        theme::HIGHLIGHT,
+        theme::BADGE,
+        theme::BADGE_EDGE,
+    ];
+    for c in Color::ALL {
+        let s = theme::piece_style(c);
+        v.extend([s.fill, s.edge, s.letter]);
+    }
+    v
+}
+
+fn build() -> Palette {
+    let mut entries: Vec<Rgb> = Vec::with_capacity(256);
+    for c in theme_colors() {
+        if !entries.contains(&c) {
+            entries.push(c);
+        }
+    }
+    let mut counts: HashMap<Rgb, u32> = HashMap::new();
+    for cv in samples() {
+        for px in cv.pixels.chunks_exact(3) {
+            *counts.entry([px[0], px[1], px[2]]).or_insert(0) += 1;
+        }
+    }
+    let mut by_count: Vec<(Rgb, u32)> = counts.into_iter().collect();
+    // Most frequent first; ties broken by colour so the palette is stable.
+    by_count.sort_by(|a, b| b.1.cmp(&a.1).then(a.0.cmp(&b.0)));
+    for (c, _) in by_count {
+        if entries.len() == 256 {
+            break;
+        }
+        if !entries.contains(&c) {
+            entries.push(c);
+        }
+    }
+    let used = entries.len();
+    entries.resize(256, [0, 0, 0]);
+    let nearest = (0..1u32 << 15)
+        .map(|key| {
+            let c = [
+                ((key >> 10) & 31) * 8 + 4,
+                ((key >> 5) & 31) * 8 + 4,
+                (key & 31) * 8 + 4,
+            ];
+            let mut best = (u32::MAX, 0u8);
+            for (i, e) in entries[..used].iter().enumerate() {
+                let d: u32 = (0..3)
+                    .map(|k| {
+                        let v = c[k].abs_diff(u32::from(e[k]));
+                        v * v
+                    })
+                    .sum();
+                if d < best.0 {
+                    best = (d, i as u8);
+                }
+            }
+            best.1
+        })
+        .collect();
+    let mut exact = vec![(0u32, 0u8); 1 << EXACT_BITS];
+    for (i, e) in entries[..used].iter().enumerate() {
+        let key = pack(e);
+        let mut slot = hash(key);
+        while exact[slot].0 != 0 {
+            slot = (slot + 1) & ((1 << EXACT_BITS) - 1);
+        }
+        exact[slot] = (key + 1, i as u8);
+    }
+    Palette {
+        rgb: entries.concat(),
+        nearest,
+        exact,
+    }
+}
+
+impl Palette {
+    fn index(&self, rgb: u32) -> u8 {
+        let mut slot = hash(rgb);
+        loop {
+            let (k, i) = self.exact[slot];
+            if k == rgb + 1 {
+                return i;
+            }
+            if k == 0 {
+                break;
+            }
+            slot = (slot + 1) & ((1 << EXACT_BITS) - 1);
+        }
+        let key = ((rgb >> 9) & 0x7c00) | ((rgb >> 6) & 0x3e0) | ((rgb >> 3) & 0x1f);
+        self.nearest[key as usize]
+    }
+
+    /// The palette indices of a picture's pixels.
+    pub(crate) fn quantize(&self, cv: &Canvas) -> Vec<u8> {
+        let mut out = Vec::with_capacity(cv.pixels.len() / 3);
+        // Pictures are mostly runs of one colour: remember the last lookup.
+        let (mut last_rgb, mut last_idx) = (u32::MAX, 0u8);
+        for px in cv.pixels.chunks_exact(3) {
+            let rgb = pack(px);
+            if rgb != last_rgb {
+                last_idx = self.index(rgb);
+                last_rgb = rgb;
+            }
+            out.push(last_idx);
+        }
+        out
+    }
+}

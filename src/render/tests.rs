@@ -1,0 +1,298 @@
+//! Tests of the pictures: size, determinism, the colours where pieces stand,
+//! the highlight, the strip, the animation's frames and the description.
+
+use image::{AnimationDecoder, RgbImage};
+
+use super::layout::{center, piece_probe};
+use super::theme::{HIGHLIGHT, POINT_DOT, piece_style};
+use super::*;
+use crate::engine::{Action, Move, Player, SplitMix64, Variant};
+
+/// A six-stack position with tall stacks where player 2 can move `E6-G3`
+/// through the LYNGK points `G6` and `G4`.
+const CHAIN_LPN: &str = "-/-/-/IBK/-/K/-/-/GKR/-/-/WG/-/GKB/-/-/BR/BGIR/-/GI/BRKG/-/IGBK/-/-/-/-/-/-/IGBR/-/R/RWK/-/WIRK/-/-/I/-/BI/-/-/- R:KB 2 0:0 sixstack";
+
+fn pt(s: &str) -> Point {
+    s.parse().expect("a valid point")
+}
+
+fn decode(png: &[u8]) -> RgbImage {
+    image::load_from_memory(png)
+        .expect("the PNG decodes")
+        .to_rgb8()
+}
+
+/// A position after `steps` random actions from a seeded start.
+fn played(seed: u64, variant: Variant, steps: usize) -> Position {
+    let mut pos = Position::random_start(seed, variant);
+    let mut rng = SplitMix64::new(seed);
+    for _ in 0..steps {
+        let actions = pos.legal_actions();
+        if actions.is_empty() {
+            break;
+        }
+        pos.play_unchecked(actions[rng.below(actions.len() as u64) as usize]);
+    }
+    pos
+}
+
+/// The chain position after its LYNGK move, and that turn.
+fn after_chain() -> (Position, LastTurn) {
+    let mut pos: Position = CHAIN_LPN.parse().expect("valid LPN");
+    let m = Move::new(pt("E6"), pt("G3"));
+    let path = pos.lyngk_path(&m).expect("the move is legal");
+    assert_eq!(path, vec![pt("E6"), pt("G6"), pt("G4"), pt("G3")]);
+    pos.play(Action::Move(m)).expect("legal");
+    (pos, LastTurn { claim: None, path })
+}
+
+#[test]
+fn png_decodes_with_the_picture_size_and_stays_small() {
+    let (pos, last) = after_chain();
+    for (p, l) in [
+        (Position::random_start(1, Variant::Standard), None),
+        (pos, Some(&last)),
+        (played(9, Variant::Standard, 400), None),
+    ] {
+        let png = board_png(&p, l).expect("renders");
+        assert_eq!(&png[..8], b"\x89PNG\r\n\x1a\n");
+        let img = decode(&png);
+        assert_eq!(img.dimensions(), (WIDTH, HEIGHT));
+        assert!(png.len() <= 150 * 1024, "{} bytes", png.len());
+    }
+}
+
+#[test]
+fn the_same_input_gives_identical_bytes() {
+    let (pos, last) = after_chain();
+    let a = board_png(&pos, Some(&last)).expect("renders");
+    let b = board_png(&pos, Some(&last)).expect("renders");
+    assert_eq!(a, b);
+    let other = played(4, Variant::Standard, 10);
+    assert_ne!(a, board_png(&other, None).expect("renders"));
+}
+
+#[test]
+fn every_piece_shows_its_colour_where_it_stands() {
+    for (seed, variant, steps) in [
+        (1, Variant::Standard, 0),
+        (2, Variant::Standard, 20),
+        (3, Variant::SixStack, 30),
+    ] {
+        let pos = played(seed, variant, steps);
+        let img = decode(&board_png(&pos, None).expect("renders"));
+        for p in Point::ALL {
+            let stack = pos.stack(p);
+            if stack.is_empty() {
+                let (x, y) = center(p);
+                assert_eq!(img.get_pixel(x as u32, y as u32).0, POINT_DOT, "empty {p}");
+                continue;
+            }
+            for (level, color) in stack.pieces().enumerate() {
+                let (x, y) = piece_probe(p, level, stack.height());
+                assert_eq!(
+                    img.get_pixel(x, y).0,
+                    piece_style(color).fill,
+                    "{p} level {level} ({stack})"
+                );
+            }
+        }
+    }
+}
+
+#[test]
+fn the_last_turn_is_highlighted_along_its_path() {
+    let (pos, last) = after_chain();
+    let plain = board_png(&pos, None).expect("renders");
+    let lit = board_png(&pos, Some(&last)).expect("renders");
+    assert_ne!(plain, lit);
+    let (plain, lit) = (decode(&plain), decode(&lit));
+    // The start is empty now: its dot turns amber.
+    let (x, y) = center(pt("E6"));
+    assert_eq!(plain.get_pixel(x as u32, y as u32).0, POINT_DOT);
+    assert_eq!(lit.get_pixel(x as u32, y as u32).0, HIGHLIGHT);
+    // Each point of the path gets a ring: amber just below its centre, where
+    // no tower stands.
+    for (i, p) in last.path.iter().enumerate() {
+        let (x, y) = center(*p);
+        let r = if i == 0 {
+            0.24
+        } else if i + 1 == last.path.len() {
+            0.33
+        } else {
+            0.30
+        };
+        let y = y + r * theme::UNIT;
+        assert_eq!(
+            lit.get_pixel(x as u32, y as u32).0,
+            HIGHLIGHT,
+            "ring of {p}"
+        );
+        assert_ne!(plain.get_pixel(x as u32, y as u32).0, HIGHLIGHT, "{p}");
+    }
+    // A point off the path is untouched.
+    let (x, y) = center(pt("A3"));
+    assert_eq!(
+        plain.get_pixel(x as u32, y as u32 + 30),
+        lit.get_pixel(x as u32, y as u32 + 30)
+    );
+}
+
+#[test]
+fn the_strip_shows_claims_and_the_claim_of_the_last_turn() {
+    let pos: Position = CHAIN_LPN.parse().expect("valid LPN");
+    let img = decode(&board_png(&pos, None).expect("renders"));
+    for (player, colors) in [
+        (Player::One, vec![Color::Red]),
+        (Player::Two, vec![Color::Black, Color::Blue]),
+    ] {
+        for (i, c) in colors.into_iter().enumerate() {
+            let (x, y) = board::claim_token_center(player, i);
+            // Left of the letter, inside the token.
+            let px = img.get_pixel((x - 12.0) as u32, y as u32).0;
+            assert_eq!(px, piece_style(c).fill, "player {player} claim {i}");
+        }
+    }
+    // Highlighting a claim rings its token.
+    let last = LastTurn {
+        claim: Some(Color::Blue),
+        path: Vec::new(),
+    };
+    let lit = decode(&board_png(&pos, Some(&last)).expect("renders"));
+    let (x, y) = board::claim_token_center(Player::Two, 1);
+    let ring_y = (y - 21.0 - 5.0) as u32;
+    assert_eq!(lit.get_pixel(x as u32, ring_y).0, HIGHLIGHT);
+    assert_ne!(img.get_pixel(x as u32, ring_y).0, HIGHLIGHT);
+}
+
+/// A seeded random game's actions, and how many turns they make.
+fn random_game(seed: u64, max_actions: usize) -> (Position, Vec<Action>, usize) {
+    let start = Position::random_start(seed, Variant::Standard);
+    let mut pos = start.clone();
+    let mut rng = SplitMix64::new(seed);
+    let mut actions = Vec::new();
+    let mut turns = 0;
+    while actions.len() < max_actions {
+        let legal = pos.legal_actions();
+        if legal.is_empty() {
+            break;
+        }
+        // Prefer claims early so the log has some.
+        let a = legal
+            .iter()
+            .copied()
+            .find(|a| matches!(a, Action::Claim(_)) && rng.below(2) == 0)
+            .unwrap_or(legal[rng.below(legal.len() as u64) as usize]);
+        turns += usize::from(a.ends_turn());
+        pos.play_unchecked(a);
+        actions.push(a);
+    }
+    (start, actions, turns)
+}
+
+fn gif_frames(gif: &[u8]) -> Vec<image::Frame> {
+    let decoder =
+        image::codecs::gif::GifDecoder::new(std::io::Cursor::new(gif)).expect("the GIF decodes");
+    decoder
+        .into_frames()
+        .collect_frames()
+        .expect("every frame decodes")
+}
+
+#[test]
+fn the_replay_has_the_start_and_one_frame_per_turn() {
+    let (start, actions, turns) = random_game(5, 9);
+    assert!(actions.iter().any(|a| matches!(a, Action::Claim(_))));
+    assert!(turns < actions.len(), "claims are not turns");
+    let gif = replay_gif(&start, &actions).expect("renders");
+    assert!(gif.len() <= GIF_MAX_BYTES);
+    let frames = gif_frames(&gif);
+    assert_eq!(frames.len(), turns + 1);
+    for f in &frames {
+        assert_eq!(f.buffer().dimensions(), (WIDTH, HEIGHT));
+    }
+    // The last frame shows the final position.
+    let mut end = start.clone();
+    for a in &actions {
+        end.play(*a).expect("legal");
+    }
+    let last = frames.last().expect("frames").buffer();
+    let p = Point::ALL
+        .into_iter()
+        .find(|&p| end.stack(p).height() == 1)
+        .expect("a single piece");
+    let (x, y) = piece_probe(p, 0, 1);
+    let color = end.stack(p).top().expect("a piece");
+    let px = last.get_pixel(x, y).0;
+    assert_eq!([px[0], px[1], px[2]], piece_style(color).fill);
+}
+
+#[test]
+fn a_claim_at_the_end_of_the_log_gets_its_own_frame() {
+    let start = Position::random_start(2, Variant::Standard);
+    let m = start
+        .legal_actions()
+        .into_iter()
+        .find(|a| matches!(a, Action::Move(_)))
+        .expect("a move");
+    let gif = replay_gif(&start, &[m, Action::Claim(Color::Red)]).expect("renders");
+    assert_eq!(gif_frames(&gif).len(), 3);
+}
+
+#[test]
+fn an_illegal_action_in_the_log_is_reported_with_its_number() {
+    let start = Position::random_start(2, Variant::Standard);
+    let legal = start.legal_actions()[0];
+    let err = replay_gif(&start, &[legal, Action::Claim(Color::Joker)]).expect_err("illegal");
+    match err {
+        RenderError::IllegalAction { number, .. } => assert_eq!(number, 2),
+        other => panic!("unexpected {other}"),
+    }
+}
+
+#[test]
+fn alt_text_describes_the_position_and_the_last_turn() {
+    let (pos, last) = after_chain();
+    let text = alt_text(&pos, Some(&last));
+    assert!(text.starts_with("LYNGK board, six-stack sudden-death game."));
+    assert!(text.contains("Player 1 to move."), "{text}");
+    assert!(text.contains("Player 1 claimed red."), "{text}");
+    assert!(text.contains("Player 2 claimed black, blue."), "{text}");
+    assert!(text.contains("Neutral: ivory, green."), "{text}");
+    assert!(
+        text.contains("Last turn, player 2: moved E6 to G3 through LYNGK G6, G4."),
+        "{text}"
+    );
+    // G3 now holds the chain's stack, bottom to top.
+    let g3: Vec<&str> = pos.stack(pt("G3")).pieces().map(Color::name).collect();
+    assert!(text.contains(&format!("G3 {}", g3.join(" "))), "{text}");
+    let start = Position::random_start(1, Variant::Standard);
+    let text = alt_text(&start, None);
+    assert!(text.contains("Player 1 to move."));
+    assert!(text.contains("Neutral: ivory, blue, red, green, black."));
+    assert!(!text.contains("Stacks"));
+    // Every single piece is named with its point.
+    for p in Point::ALL {
+        assert!(text.contains(&p.to_string()), "{p} missing: {text}");
+    }
+    let done = played(9, Variant::Standard, 400);
+    assert!(done.is_over());
+    assert!(alt_text(&done, None).contains("Game over"));
+}
+
+#[test]
+fn alt_text_never_exceeds_the_discord_limit() {
+    for seed in 0..40 {
+        let variant = if seed % 2 == 0 {
+            Variant::Standard
+        } else {
+            Variant::SixStack
+        };
+        for steps in [0, 10, 25, 400] {
+            let pos = played(seed, variant, steps);
+            let text = alt_text(&pos, None);
+            assert!(text.chars().count() <= ALT_TEXT_MAX, "{}", text.len());
+            assert!(!text.is_empty());
+        }
+    }
+}

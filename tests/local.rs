@@ -1,0 +1,114 @@
+//! `lyngk local` plays a scripted six-stack game to the end through the real
+//! binary, a real SQLite file and standard input, then a second session on
+//! the same file finds everything still there.
+
+use std::io::Write;
+use std::process::{Command, Stdio};
+
+fn run_local(db: &std::path::Path, out: &std::path::Path, input: &str) -> String {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_lyngk"))
+        .args(["local", "--now", "1800000000000", "--db"])
+        .arg(db)
+        .arg("--out")
+        .arg(out)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the lyngk binary runs");
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(input.as_bytes())
+        .unwrap();
+    let output = child.wait_with_output().unwrap();
+    assert!(
+        output.status.success(),
+        "{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    String::from_utf8(output.stdout).unwrap()
+}
+
+#[test]
+fn a_scripted_game_plays_to_the_end() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("local.db");
+    let pictures = dir.path().join("pictures");
+    let script = include_str!("data/local_game.txt");
+    let out = run_local(&db, &pictures, script);
+
+    // Mistakes are refused and the game goes on.
+    assert!(
+        out.contains("> carol accept\n! That challenge is addressed to bob, not to you."),
+        "{out}"
+    );
+    assert!(
+        out.contains("> alice move C4 D5\n! It is not your turn: bob is to move."),
+        "{out}"
+    );
+    // The game starts (bob drawn first), is played, and ends by sudden death.
+    assert!(out.contains("bob is player 1, alice player 2"), "{out}");
+    assert!(
+        out.contains("> alice claim R\nalice claims red.\nalice, now move a stack."),
+        "{out}"
+    );
+    assert!(
+        out.contains("> alice move +B B2-D4\nalice claims blue.\nalice plays `B2-D4`."),
+        "{out}"
+    );
+    assert!(out.contains("> bob move G7 H8\nbob plays `G7-H8`.\nbob completes a six-stack topped by their colour: sudden death, bob wins!"), "{out}");
+    assert!(
+        out.contains("> alice move C3 E5\n! There is no game in progress in this channel."),
+        "{out}"
+    );
+    // History, ratings, statistics.
+    assert!(out.contains("28. +R E5-C5\n29. G7-H8\n```"), "{out}");
+    assert!(
+        out.contains(
+            "1. bob 1662 (1 won, 0 lost, 0 drawn)\n2. alice 1338 (0 won, 1 lost, 0 drawn)"
+        ),
+        "{out}"
+    );
+    // The rematch: offered, accepted, resigned.
+    assert!(out.contains("bob, alice offers a rematch"), "{out}");
+    assert!(out.contains("alice resigns. bob wins."), "{out}");
+    assert!(
+        out.contains("Games: 2 (2 won, 0 lost, 0 drawn)\nCurrent streak: 2 wins"),
+        "{out}"
+    );
+    // An ASCII board after every turn.
+    assert!(
+        out.contains("   A   B   C   D   E   F   G   H   I\n"),
+        "{out}"
+    );
+
+    // Every picture is written as a numbered file: a board per action, the replay.
+    let mut files: Vec<String> = std::fs::read_dir(&pictures)
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .collect();
+    files.sort();
+    assert_eq!(files[0], "0001-board.png");
+    assert!(
+        files.iter().any(|f| f.ends_with("-replay.gif")),
+        "{files:?}"
+    );
+    assert!(files.len() > 30, "{files:?}");
+    for f in &files {
+        let bytes = std::fs::read(pictures.join(f)).unwrap();
+        assert!(
+            bytes.starts_with(b"\x89PNG") || bytes.starts_with(b"GIF89a"),
+            "{f}"
+        );
+    }
+
+    // A second session on the same file remembers everything.
+    let again = run_local(&db, &pictures, "bob stats\nalice history\n");
+    assert!(
+        again.contains("Games: 2 (2 won, 0 lost, 0 drawn)"),
+        "{again}"
+    );
+    assert!(again.contains("(no moves yet)"), "{again}");
+}
