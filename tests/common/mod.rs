@@ -6,6 +6,7 @@
 #![allow(dead_code)]
 
 pub mod fake_discord;
+pub mod game;
 pub mod plan;
 
 use std::sync::Arc;
