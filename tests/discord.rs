@@ -503,3 +503,261 @@ async fn a_full_game_through_slash_commands_and_buttons() {
     }
     h.finish().await;
 }
+
+// ------------------------------------------------------------------ autocomplete
+
+/// Every legal move of the player to move, with or without a claim first.
+fn moves_with_claims(pos: &Position) -> Vec<Move> {
+    let mut positions = vec![pos.clone()];
+    for a in pos.legal_actions() {
+        if let Action::Claim(_) = a {
+            let mut p = pos.clone();
+            p.play(a).unwrap();
+            positions.push(p);
+        }
+    }
+    positions
+        .iter()
+        .flat_map(|p| p.legal_actions())
+        .filter_map(|a| match a {
+            Action::Move(m) => Some(m),
+            _ => None,
+        })
+        .collect()
+}
+
+fn values(choices: &[(String, Value)]) -> Vec<String> {
+    choices
+        .iter()
+        .map(|(_, v)| v.as_str().expect("string values").to_owned())
+        .collect()
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn autocomplete_offers_movable_stacks_and_their_destinations() {
+    let h = Harness::start().await;
+    let (alice, bob, carol) = (alice(), bob(), carol());
+    let (game, _, _) = start_game(&h, &alice, &bob).await;
+    let mover = game.user(Player::One).clone();
+    let waiting = game.user(Player::Two).clone();
+    let moves = moves_with_claims(&game.pos);
+    let movable: Vec<String> = Point::ALL
+        .iter()
+        .filter(|p| moves.iter().any(|m| m.from == **p))
+        .map(ToString::to_string)
+        .collect();
+    assert!(movable.len() > 25, "the opening has many movable stacks");
+
+    // `from`: the caller's movable stacks, at most 25, filtered by what is typed.
+    let all = h
+        .autocomplete(&mover, "move", vec![Opt::focused("from", "")])
+        .await;
+    assert_eq!(values(&all), movable[..25], "the first 25 in board order");
+    for (name, value) in &all {
+        assert_eq!(name, value);
+    }
+    let column_d: Vec<String> = movable
+        .iter()
+        .filter(|p| p.starts_with('D'))
+        .cloned()
+        .collect();
+    let typed = h
+        .autocomplete(&mover, "move", vec![Opt::focused("from", "d")])
+        .await;
+    assert_eq!(values(&typed), column_d);
+
+    // Nothing for a player who is not to move, or for a spectator.
+    for user in [&waiting, &carol] {
+        let none = h
+            .autocomplete(user, "move", vec![Opt::focused("from", "")])
+            .await;
+        assert!(none.is_empty(), "{none:?}");
+    }
+
+    // `to`: exactly the legal landing points of the chosen stack.
+    let from = moves[0].from;
+    let mut expected: Vec<Point> = moves
+        .iter()
+        .filter(|m| m.from == from)
+        .map(|m| m.to)
+        .collect();
+    expected.sort_by_key(|p| p.index());
+    expected.dedup();
+    let to = h
+        .autocomplete(
+            &mover,
+            "move",
+            vec![
+                Opt::string("from", &from.to_string().to_lowercase()),
+                Opt::focused("to", ""),
+            ],
+        )
+        .await;
+    let expected: Vec<String> = expected.iter().map(ToString::to_string).collect();
+    assert_eq!(values(&to), expected, "from {from}");
+    let top = game.pos.stack(from).top();
+    for (name, value) in &to {
+        // A plain point, or a LYNGK chain (open to a claim made in the same
+        // turn) through stacks topped by the moving stack's colour.
+        let value = value.as_str().unwrap();
+        if name != value {
+            let via = name
+                .strip_prefix(&format!("{value} (via "))
+                .and_then(|rest| rest.strip_suffix(')'))
+                .unwrap_or_else(|| panic!("label {name:?} for {value}"));
+            for point in via.split(", ") {
+                let point: Point = point.parse().unwrap();
+                assert_eq!(game.pos.stack(point).top(), top, "{name}");
+            }
+        }
+    }
+    let first = &expected[0];
+    let narrowed = h
+        .autocomplete(
+            &mover,
+            "move",
+            vec![
+                Opt::string("from", &from.to_string()),
+                Opt::focused("to", first),
+            ],
+        )
+        .await;
+    assert_eq!(values(&narrowed), [first.clone()]);
+
+    // An unreadable or empty `from` gives nothing to choose from.
+    for bad in ["Z9", ""] {
+        let none = h
+            .autocomplete(
+                &mover,
+                "move",
+                vec![Opt::string("from", bad), Opt::focused("to", "")],
+            )
+            .await;
+        assert!(none.is_empty(), "from {bad:?}: {none:?}");
+    }
+    h.finish().await;
+}
+
+// ------------------------------------------------------------------ restart
+
+/// The first plain move of the player to move (no claim).
+fn first_move(pos: &Position) -> Action {
+    pos.legal_actions()
+        .into_iter()
+        .find(|a| matches!(a, Action::Move(_)))
+        .expect("a move without a claim")
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_restarted_bot_continues_the_game_and_refuses_stale_buttons() {
+    let mut h = Harness::start().await;
+    let (alice, bob) = (alice(), bob());
+    let (mut game, challenge_message, buttons) = start_game(&h, &alice, &bob).await;
+    for _ in 0..2 {
+        let mv = first_move(&game.pos);
+        game.play_turn(&h, None, Some(mv), None).await;
+    }
+
+    // A restart: the bot logs off, a new process opens the same database.
+    h.stop_bot().await;
+    h.start_bot().await;
+    {
+        let state = h.fake.state();
+        assert_eq!(state.gateway.connections, 2);
+        assert_eq!(state.gateway.readies, 2);
+    }
+
+    // The board is where it was, and the game goes on.
+    let board = h.command(&alice, "board", vec![]).await;
+    assert!(!board.is_ephemeral());
+    assert_eq!(
+        board_png_size(&board),
+        (lyngk::render::WIDTH, lyngk::render::HEIGHT)
+    );
+    let next = game.user(game.pos.to_move()).id;
+    assert!(
+        board
+            .content()
+            .unwrap_or_default()
+            .contains(&format!("<@{next}>")),
+        "{:?}",
+        board.content()
+    );
+    for _ in 0..2 {
+        let mv = first_move(&game.pos);
+        game.play_turn(&h, None, Some(mv), None).await;
+    }
+    let history = h.command(&alice, "history", vec![]).await;
+    assert!(
+        history.content().unwrap_or_default().contains("4. "),
+        "four turns survive the restart: {:?}",
+        history.content()
+    );
+
+    // The challenge's buttons still reach the bot after the restart, and are
+    // refused politely since the challenge was accepted.
+    for id in &buttons {
+        let stale = h.click(&bob, id, Some(challenge_message.clone())).await;
+        assert_eq!(stale.kind, 4);
+        assert!(stale.is_ephemeral());
+        assert_eq!(
+            stale.content(),
+            Some("That challenge was already accepted.")
+        );
+    }
+    let unknown_game = h.click(&bob, "lyngk:rematch:999999", None).await;
+    assert!(unknown_game.is_ephemeral());
+    assert_eq!(unknown_game.content(), Some("There is no such game."));
+    let foreign = h.click(&bob, "someone-else:button", None).await;
+    assert!(foreign.is_ephemeral());
+    h.finish().await;
+}
+
+// ------------------------------------------------------------------ the turn clock
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_turn_clock_posts_warnings_and_forfeits_in_the_games_channel() {
+    let h = Harness::start().await;
+    let (alice, bob) = (alice(), bob());
+    let (game, _, _) = start_game(&h, &alice, &bob).await;
+    let late = game.user(Player::One).id;
+    let other = game.user(Player::Two).id;
+    const HOUR: i64 = 3_600_000;
+
+    // Half of the default day has gone: a warning for the player to move.
+    h.clock.advance(12 * HOUR + 1);
+    let posted = h
+        .fake
+        .wait_for_channel_messages(1, WAIT)
+        .await
+        .expect("a warning");
+    let warning = &posted[0];
+    assert_eq!(warning.channel_id, h.fake.config().channel_id);
+    let text = warning.content().unwrap_or_default();
+    assert!(text.contains("half of your time"), "{text}");
+    assert!(text.contains(&format!("<@{late}>")), "{text}");
+    assert_eq!(
+        warning.json["allowed_mentions"]["users"],
+        json!([late.to_string()])
+    );
+    assert_eq!(warning.json["allowed_mentions"]["parse"], json!([]));
+
+    // The limit has passed: the game is lost on time, once.
+    h.clock.advance(12 * HOUR);
+    let posted = h
+        .fake
+        .wait_for_channel_messages(2, WAIT)
+        .await
+        .expect("a forfeit");
+    let forfeit = posted[1].content().unwrap_or_default();
+    assert!(forfeit.contains("loses on time"), "{forfeit}");
+    assert!(forfeit.contains(&format!("<@{other}> wins")), "{forfeit}");
+
+    let board = h.command(&alice, "leaderboard", vec![]).await;
+    assert_eq!(
+        mentioned_ids(board.content().unwrap_or_default()),
+        [other, late]
+    );
+    assert_eq!(h.fake.channel_messages().len(), 2, "each notice once");
+    h.finish().await;
+}
