@@ -622,7 +622,7 @@ async fn autocomplete_offers_movable_stacks_and_their_destinations() {
             ],
         )
         .await;
-    assert_eq!(values(&narrowed), [first.clone()]);
+    assert_eq!(values(&narrowed), std::slice::from_ref(first));
 
     // An unreadable or empty `from` gives nothing to choose from.
     for bad in ["Z9", ""] {
