@@ -761,3 +761,205 @@ async fn the_turn_clock_posts_warnings_and_forfeits_in_the_games_channel() {
     assert_eq!(h.fake.channel_messages().len(), 2, "each notice once");
     h.finish().await;
 }
+
+// ------------------------------------------------------------------ everything else
+
+const SEND_MESSAGES: u64 = 1 << 11;
+const MANAGE_MESSAGES: u64 = 1 << 13;
+const MANAGE_GUILD: u64 = 1 << 5;
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn abort_and_settings_need_their_permissions() {
+    let h = Harness::start().await;
+    let (alice, bob, carol) = (alice(), bob(), carol());
+    start_game(&h, &alice, &bob).await;
+    let turn_limit = |hours| {
+        vec![Opt::group(
+            "settings",
+            vec![Opt::sub("turn-limit", vec![Opt::integer("hours", hours)])],
+        )]
+    };
+
+    let refused = h
+        .command_with_permissions(&alice, SEND_MESSAGES, turn_limit(2))
+        .await;
+    assert!(refused.is_ephemeral());
+    assert_eq!(
+        refused.content(),
+        Some("Only administrators can change the turn time limit.")
+    );
+    let set = h
+        .command_with_permissions(&carol, MANAGE_GUILD, turn_limit(2))
+        .await;
+    assert!(!set.is_ephemeral(), "{:?}", set.content());
+    assert!(
+        set.content().unwrap_or_default().contains("2 hours"),
+        "{:?}",
+        set.content()
+    );
+
+    let abort = vec![Opt::sub("abort", vec![])];
+    let refused = h
+        .command_with_permissions(&bob, SEND_MESSAGES, abort.clone())
+        .await;
+    assert!(refused.is_ephemeral());
+    assert_eq!(refused.content(), Some("Only moderators can abort a game."));
+    let aborted = h
+        .command_with_permissions(&carol, MANAGE_MESSAGES, abort)
+        .await;
+    assert!(!aborted.is_ephemeral());
+    assert!(
+        aborted
+            .content()
+            .unwrap_or_default()
+            .contains("aborted the game")
+    );
+    let board = h.command(&alice, "board", vec![]).await;
+    assert!(board.content().unwrap_or_default().contains("aborted"));
+    h.finish().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn decline_resign_replay_stats_and_the_rematch_button() {
+    let h = Harness::start().await;
+    let (alice, bob, carol) = (alice(), bob(), carol());
+
+    let rules = h.command(&carol, "rules", vec![]).await;
+    assert!(rules.is_ephemeral());
+    assert!(rules.content().unwrap_or_default().contains("LYNGK"));
+    let nothing = h.command(&carol, "board", vec![]).await;
+    assert!(nothing.is_ephemeral());
+    assert_eq!(
+        nothing.content(),
+        Some("No game has been played in this channel yet.")
+    );
+    let myself = h
+        .command(&alice, "challenge", vec![Opt::user("opponent", &alice)])
+        .await;
+    assert!(myself.is_ephemeral(), "{:?}", myself.content());
+
+    // Decline with the button: the challenge message says so, buttons gone.
+    let challenge = h
+        .command(&alice, "challenge", vec![Opt::user("opponent", &bob)])
+        .await;
+    let message = as_message(&h, &challenge, 9_000_000_000_000_000_003);
+    let declined = h
+        .click(&bob, &challenge.custom_ids()[1], Some(message))
+        .await;
+    assert_eq!(declined.kind, 7);
+    assert!(declined.custom_ids().is_empty());
+    assert!(declined.content().unwrap_or_default().contains("declined"));
+    assert_eq!(allowed_users(&declined), [alice.id]);
+
+    // Accept with the command this time (variant chosen explicitly).
+    let challenge = h
+        .command(
+            &alice,
+            "challenge",
+            vec![Opt::user("opponent", &bob), Opt::integer("variant", 1)],
+        )
+        .await;
+    assert!(
+        challenge
+            .content()
+            .unwrap_or_default()
+            .to_lowercase()
+            .contains("six"),
+        "{:?}",
+        challenge.content()
+    );
+    let accepted = h.command(&bob, "accept", vec![]).await;
+    assert_eq!(accepted.kind, 4);
+    assert_eq!(
+        board_png_size(&accepted),
+        (lyngk::render::WIDTH, lyngk::render::HEIGHT)
+    );
+
+    // Text typed by a user never pings anyone.
+    let sneaky = h
+        .command(
+            &alice,
+            "move",
+            vec![
+                Opt::string("from", "E5"),
+                Opt::string("to", "@everyone <@&42>"),
+            ],
+        )
+        .await;
+    assert!(sneaky.is_ephemeral());
+    assert_safe_mentions(&sneaky);
+    assert!(allowed_users(&sneaky).is_empty());
+
+    // Resign: the other player wins; a Rematch button comes with the result.
+    let resigned = h.command(&alice, "resign", vec![]).await;
+    assert!(!resigned.is_ephemeral());
+    let text = resigned.content().unwrap_or_default();
+    assert!(text.contains(&format!("<@{}> wins", bob.id)), "{text}");
+    let rematch = resigned
+        .custom_ids()
+        .into_iter()
+        .find(|id| id.starts_with("lyngk:rematch:"))
+        .expect("a Rematch button");
+
+    let replay = h.command(&carol, "replay", vec![]).await;
+    assert!(!replay.is_ephemeral(), "{:?}", replay.content());
+    assert_eq!(replay.files.len(), 1);
+    assert_eq!(replay.files[0].content_type.as_deref(), Some("image/gif"));
+    let frame = image::load_from_memory_with_format(&replay.files[0].data, image::ImageFormat::Gif)
+        .expect("a GIF");
+    assert!(frame.width() > 0);
+
+    let stats = h
+        .command(&carol, "stats", vec![Opt::user("user", &bob)])
+        .await;
+    let text = stats.content().unwrap_or_default();
+    assert!(text.contains(&format!("<@{}>", bob.id)), "{text}");
+    assert!(text.contains("1 won"), "{text}");
+    assert!(allowed_users(&stats).is_empty(), "stats ping nobody");
+    let own = h.command(&alice, "stats", vec![]).await;
+    assert!(own.content().unwrap_or_default().contains("1 lost"));
+
+    // The Rematch button posts a new challenge (the result stays), which the
+    // other player accepts with its button.
+    let offer = h.click(&alice, &rematch, None).await;
+    assert_eq!(offer.kind, 4, "a new message");
+    assert_eq!(allowed_users(&offer), [bob.id]);
+    let buttons = offer.custom_ids();
+    assert!(buttons[0].starts_with("lyngk:accept:"), "{buttons:?}");
+    let message = as_message(&h, &offer, 9_000_000_000_000_000_004);
+    let again = h.click(&bob, &buttons[0], Some(message)).await;
+    assert_eq!(again.kind, 7);
+    assert_eq!(
+        board_png_size(&again),
+        (lyngk::render::WIDTH, lyngk::render::HEIGHT)
+    );
+    h.finish().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_failure_inside_the_bot_is_answered_with_an_apology() {
+    let h = Harness::start().await;
+    let (alice, bob) = (alice(), bob());
+    start_game(&h, &alice, &bob).await;
+    // The database goes away under the bot.
+    h.bot.as_ref().unwrap().service().close().await;
+
+    let board = h.command(&alice, "board", vec![]).await;
+    assert!(board.is_ephemeral());
+    assert!(
+        board
+            .content()
+            .unwrap_or_default()
+            .starts_with("Sorry, something went wrong"),
+        "{:?}",
+        board.content()
+    );
+    let none = h
+        .autocomplete(&alice, "move", vec![Opt::focused("from", "")])
+        .await;
+    assert!(none.is_empty());
+    // Still alive and answering.
+    let rules = h.command(&bob, "rules", vec![]).await;
+    assert!(rules.content().unwrap_or_default().contains("LYNGK"));
+    h.finish().await;
+}
