@@ -242,9 +242,14 @@ async fn start_game(h: &Harness, a: &FakeUser, b: &FakeUser) -> (Game, Value, Ve
     assert!(buttons[1].starts_with("lyngk:decline:"), "{buttons:?}");
     let message = as_message(h, &challenge, 9_000_000_000_000_000_001);
 
-    let started = h.click(b, &buttons[0], Some(message.clone())).await;
-    assert_eq!(started.kind, 7, "the challenge message becomes the game");
-    assert!(started.custom_ids().is_empty(), "its buttons are gone");
+    let (closed, started) = h
+        .click_settling(b, &buttons[0], Some(message.clone()))
+        .await;
+    assert!(
+        closed.custom_ids().is_empty(),
+        "the challenge's buttons are gone"
+    );
+    assert!(!started.is_ephemeral());
     assert_safe_mentions(&started);
     let mut game = Game::from_history(h, a, a, b).await;
     assert_eq!(game.pos.to_move(), Player::One);
@@ -253,6 +258,11 @@ async fn start_game(h: &Harness, a: &FakeUser, b: &FakeUser) -> (Game, Value, Ve
         ids[0],
         game.user(Player::One).id,
         "player 1 is announced first"
+    );
+    assert_eq!(
+        allowed_users(&started),
+        [game.user(Player::One).id, game.user(Player::Two).id],
+        "both players are told the game began"
     );
     game.boards.push(board_png_size(&started));
     (game, message, buttons)
@@ -843,10 +853,10 @@ async fn decline_resign_replay_stats_and_the_rematch_button() {
         .command(&alice, "challenge", vec![Opt::user("opponent", &bob)])
         .await;
     let message = as_message(&h, &challenge, 9_000_000_000_000_000_003);
-    let declined = h
-        .click(&bob, &challenge.custom_ids()[1], Some(message))
+    let (closed, declined) = h
+        .click_settling(&bob, &challenge.custom_ids()[1], Some(message))
         .await;
-    assert_eq!(declined.kind, 7);
+    assert!(closed.custom_ids().is_empty());
     assert!(declined.custom_ids().is_empty());
     assert!(declined.content().unwrap_or_default().contains("declined"));
     assert_eq!(allowed_users(&declined), [alice.id]);
@@ -927,8 +937,7 @@ async fn decline_resign_replay_stats_and_the_rematch_button() {
     let buttons = offer.custom_ids();
     assert!(buttons[0].starts_with("lyngk:accept:"), "{buttons:?}");
     let message = as_message(&h, &offer, 9_000_000_000_000_000_004);
-    let again = h.click(&bob, &buttons[0], Some(message)).await;
-    assert_eq!(again.kind, 7);
+    let (_, again) = h.click_settling(&bob, &buttons[0], Some(message)).await;
     assert_eq!(
         board_png_size(&again),
         (lyngk::render::WIDTH, lyngk::render::HEIGHT)
@@ -962,4 +971,26 @@ async fn a_failure_inside_the_bot_is_answered_with_an_apology() {
     let rules = h.command(&bob, "rules", vec![]).await;
     assert!(rules.content().unwrap_or_default().contains("LYNGK"));
     h.finish().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn without_a_guild_id_the_commands_are_registered_globally() {
+    let h = Harness::without_bot(FakeConfig::default()).await;
+    let mut config = h.config();
+    config.guild_id = None;
+    let bot = RunningBot::start(&config).await.expect("the bot starts");
+    bot.ready(WAIT).await.expect("ready");
+    let global = h
+        .fake
+        .wait_for_commands(CommandScope::Global, WAIT)
+        .await
+        .expect("a global registration");
+    assert_eq!(names(&json!(global)), ["lyngk"]);
+    assert!(
+        h.fake
+            .registered_commands(CommandScope::Guild(h.fake.config().guild_id))
+            .is_empty()
+    );
+    bot.shutdown(WAIT).await.expect("clean shutdown");
+    assert_eq!(h.fake.wait_for_close(WAIT).await.expect("closed"), [1000]);
 }

@@ -7,12 +7,12 @@ use std::time::Duration;
 /// Where the database lives when `DATABASE_URL` is unset (created on first start).
 pub const DEFAULT_DATABASE_URL: &str = "sqlite://lyngk.db";
 
-/// How often the turn clock is checked when nothing else is configured. A
-/// minute is precise enough for limits counted in hours.
-pub const DEFAULT_TICK_INTERVAL: Duration = Duration::from_secs(60);
+/// How often the turn clock is checked: well under the shortest turn limit
+/// (a minute), and one cheap query when nothing is due.
+pub const DEFAULT_TICK_INTERVAL: Duration = Duration::from_secs(15);
 
-/// Everything the bot needs to start.
-#[derive(Clone, Debug)]
+/// Everything the bot needs to start. Its `Debug` hides the token.
+#[derive(Clone)]
 pub struct Config {
     /// The bot token from the Discord developer portal (`DISCORD_TOKEN`).
     pub token: String,
@@ -40,6 +40,18 @@ pub enum ConfigError {
     BadGuildId(String),
     #[error("DISCORD_HTTP_PROXY must be an http:// or https:// URL, not {0:?}")]
     BadProxy(String),
+}
+
+impl std::fmt::Debug for Config {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Config")
+            .field("token", &"<hidden>")
+            .field("database_url", &self.database_url)
+            .field("guild_id", &self.guild_id)
+            .field("http_proxy", &self.http_proxy)
+            .field("tick_interval", &self.tick_interval)
+            .finish()
+    }
 }
 
 impl Config {
@@ -136,6 +148,13 @@ mod tests {
         assert_eq!(config.database_url, "sqlite:///data/lyngk.db");
         assert_eq!(config.guild_id, Some(123));
         assert_eq!(config.http_proxy.as_deref(), Some("http://127.0.0.1:3000"));
+    }
+
+    #[test]
+    fn debug_output_hides_the_token() {
+        let shown = format!("{:?}", Config::new("very-secret"));
+        assert!(!shown.contains("very-secret"), "{shown}");
+        assert!(shown.contains("sqlite://lyngk.db"), "{shown}");
     }
 
     #[test]

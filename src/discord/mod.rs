@@ -239,16 +239,29 @@ impl RunningBot {
             task.abort();
         }
         let mut client_task = self.client_task;
+        // Before READY there may be no shard runner yet, and then
+        // `shutdown_all` returns without stopping the client: give it a short
+        // while, then end the task (nothing was connected to log off from).
+        let starting = *self.status.borrow() == Status::Starting;
+        let limit = if starting {
+            timeout.min(Duration::from_secs(2))
+        } else {
+            timeout
+        };
         let shard_manager = self.shard_manager;
         let stop = async {
             shard_manager.shutdown_all().await;
             (&mut client_task).await
         };
-        match tokio::time::timeout(timeout, stop).await {
+        match tokio::time::timeout(limit, stop).await {
             Ok(_) => Ok(()),
             Err(_) => {
                 client_task.abort();
-                Err(BotError::ShutdownTimeout(timeout))
+                if starting {
+                    Ok(())
+                } else {
+                    Err(BotError::ShutdownTimeout(timeout))
+                }
             }
         }
     }

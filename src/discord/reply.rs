@@ -8,7 +8,8 @@ use poise::CreateReply;
 use poise::serenity_prelude as serenity;
 use serenity::{
     ButtonStyle, CreateActionRow, CreateAllowedMentions, CreateAttachment, CreateButton,
-    CreateEmbed, CreateInteractionResponseMessage, CreateMessage, UserId,
+    CreateEmbed, CreateInteractionResponseFollowup, CreateInteractionResponseMessage,
+    CreateMessage, UserId,
 };
 
 use crate::engine::Player;
@@ -135,7 +136,7 @@ pub(crate) fn create_reply(reply: Reply) -> CreateReply {
     out
 }
 
-/// The answer to a button click (a new message or an update of the clicked one).
+/// The answer to a button click, as a new message.
 pub(crate) fn response_message(reply: Reply) -> CreateInteractionResponseMessage {
     let p = parts(reply);
     let mut out = CreateInteractionResponseMessage::new()
@@ -143,12 +144,29 @@ pub(crate) fn response_message(reply: Reply) -> CreateInteractionResponseMessage
         .components(p.components)
         .allowed_mentions(p.mentions)
         .ephemeral(p.ephemeral);
-    // An update keeps the old embeds and files unless told otherwise.
-    out = out.embeds(p.embed.into_iter().collect());
-    out = match p.attachment {
-        Some(file) => out.files([file]),
-        None => out.files([]),
-    };
+    if let Some(embed) = p.embed {
+        out = out.embed(embed);
+    }
+    if let Some(file) = p.attachment {
+        out = out.add_file(file);
+    }
+    out
+}
+
+/// A follow-up message after a button click (a new message, so its mentions ping).
+pub(crate) fn followup(reply: Reply) -> CreateInteractionResponseFollowup {
+    let p = parts(reply);
+    let mut out = CreateInteractionResponseFollowup::new()
+        .content(p.content)
+        .components(p.components)
+        .allowed_mentions(p.mentions)
+        .ephemeral(p.ephemeral);
+    if let Some(embed) = p.embed {
+        out = out.embed(embed);
+    }
+    if let Some(file) = p.attachment {
+        out = out.add_file(file);
+    }
     out
 }
 

@@ -229,6 +229,39 @@ impl Harness {
         self.send(interaction).await
     }
 
+    /// A click that settles a challenge (Accept, Decline): the bot removes the
+    /// buttons (callback type 7) and posts the outcome as a follow-up, a new
+    /// message so that its mentions ping. Returns both; the follow-up is given
+    /// the shape of a type-4 answer (a new message with that body and files).
+    pub async fn click_settling(
+        &self,
+        user: &FakeUser,
+        custom_id: &str,
+        message: Option<Value>,
+    ) -> (InteractionCallback, InteractionCallback) {
+        let closed = self.click(user, custom_id, message).await;
+        assert_eq!(
+            closed.kind, 7,
+            "the clicked message is updated: {:?}",
+            closed.data
+        );
+        let calls = self
+            .fake
+            .wait_for_webhook_calls(closed.interaction_id, 1, WAIT)
+            .await
+            .expect("a follow-up message");
+        let call = &calls[0];
+        assert_eq!(call.method, "POST");
+        assert_eq!(call.target, fake_discord::WebhookTarget::NewFollowup);
+        let followup = InteractionCallback {
+            interaction_id: closed.interaction_id,
+            kind: 4,
+            data: call.json.clone(),
+            files: call.files.clone(),
+        };
+        (closed, followup)
+    }
+
     async fn send(&self, interaction: Value) -> InteractionCallback {
         let id = self
             .fake
