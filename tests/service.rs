@@ -198,6 +198,17 @@ async fn standard_game_plays_to_the_end_of_moves() {
     let turns = actions.iter().filter(|a| a.ends_turn()).count();
     assert!(h.contains(&format!("\n{turns}. ")), "{h}");
     assert!(!h.contains(&format!("\n{}. ", turns + 1)));
+    // Its `lyngk play` line replays the game to the final position.
+    let line = h
+        .lines()
+        .find(|l| l.starts_with("lyngk play '"))
+        .expect("a command line");
+    let (lpn, rest) = line["lyngk play '".len()..].split_once("' ").unwrap();
+    let mut replayed: Position = lpn.parse().unwrap();
+    for a in rest.split_whitespace() {
+        replayed.play(a.parse().unwrap()).unwrap();
+    }
+    assert_eq!(Some(replayed), last.position);
     // The replay is an animated GIF.
     let replay = svc.replay(actor(CAROL)).await.unwrap();
     let gif = replay.image.expect("a replay");
@@ -685,4 +696,37 @@ async fn autocomplete_lists_the_callers_stacks_and_landing_points() {
         assert!(!pos.stack(to).is_empty());
     }
     assert!(svc.destinations(actor(p2), from).await.is_empty());
+}
+
+/// The Discord adapter runs these futures on a multi-threaded runtime.
+#[test]
+fn the_service_and_its_futures_can_cross_threads() {
+    fn send_sync<T: Send + Sync>(_: &T) {}
+    fn send<T: Send>(_: T) {}
+    let rt = tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()
+        .unwrap();
+    let env = Env::new();
+    let svc = rt.block_on(env.open());
+    send_sync(&svc);
+    let a = actor(ALICE);
+    send(svc.challenge(a, BOB, Variant::Standard));
+    send(svc.accept(a, None));
+    send(svc.decline(a, None));
+    send(svc.cancel(a));
+    send(svc.claim(a, Color::Red));
+    send(svc.play_move(a, None, "C3-E5"));
+    send(svc.resign(a));
+    send(svc.board(a));
+    send(svc.history(a));
+    send(svc.replay(a));
+    send(svc.abort(a));
+    send(svc.rematch(a, None));
+    send(svc.leaderboard(a, 10));
+    send(svc.stats(a, BOB));
+    send(svc.set_turn_limit(a, Duration::from_secs(60)));
+    send(svc.movable_stacks(a));
+    send(svc.destinations(a, "E5".parse().unwrap()));
+    send(svc.tick());
 }

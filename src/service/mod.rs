@@ -134,11 +134,19 @@ impl Service {
 
     /// The picture of a position, or none when the renderer fails (the
     /// action has been stored by then: the failure is logged, not shown).
-    fn picture(pos: &Position, last: Option<&LastTurn>) -> Option<Picture> {
-        match picture::board(pos, last) {
-            Ok(p) => Some(p),
-            Err(e) => {
+    /// Drawing takes milliseconds of CPU, so it runs on the blocking pool
+    /// rather than stalling the async workers (and a Discord gateway).
+    async fn picture(pos: &Position, last: Option<LastTurn>) -> Option<Picture> {
+        let pos = pos.clone();
+        let drawn = tokio::task::spawn_blocking(move || picture::board(&pos, last.as_ref())).await;
+        match drawn {
+            Ok(Ok(p)) => Some(p),
+            Ok(Err(e)) => {
                 tracing::error!("board picture failed: {e}");
+                None
+            }
+            Err(e) => {
+                tracing::error!("board picture task failed: {e}");
                 None
             }
         }
@@ -296,7 +304,7 @@ impl Service {
         tx.commit().await?;
         Ok(Reply {
             text: text::game_started(p1, p2, variant, limit),
-            image: Self::picture(&start, None),
+            image: Self::picture(&start, None).await,
             mentions: vec![p1, p2],
             accent: Some(Player::One),
             position: Some(start),
@@ -503,7 +511,7 @@ impl Service {
             claim,
             path: if mv.is_some() { path } else { Vec::new() },
         };
-        reply.image = Self::picture(&pos, Some(&last));
+        reply.image = Self::picture(&pos, Some(last)).await;
         reply.text = lines.join("\n");
         Ok(reply)
     }
@@ -540,7 +548,7 @@ impl Service {
         lines.extend(rating_lines);
         Ok(Reply {
             text: lines.join("\n"),
-            image: Self::picture(&g.pos, g.last_turn().as_ref()),
+            image: Self::picture(&g.pos, g.last_turn()).await,
             mentions: vec![users[winner.index()]],
             buttons: vec![Button::Rematch { game: g.row.id }],
             position: Some(g.pos),
@@ -671,7 +679,7 @@ impl Service {
         };
         Ok(Reply {
             text,
-            image: Self::picture(&g.pos, g.last_turn().as_ref()),
+            image: Self::picture(&g.pos, g.last_turn()).await,
             accent,
             position: Some(g.pos),
             ..Reply::default()
@@ -698,7 +706,11 @@ impl Service {
     /// A user error when the channel has never had a game.
     pub async fn replay(&self, a: Actor) -> Res {
         let g = self.shown_game(a).await?;
-        let pic = picture::replay(&g.start, &g.actions, text::replay_alt(g.actions.len()))?;
+        let alt = text::replay_alt(g.actions.len());
+        let (start, actions) = (g.start.clone(), g.actions.clone());
+        let pic = tokio::task::spawn_blocking(move || picture::replay(&start, &actions, alt))
+            .await
+            .map_err(|e| InternalError::Render(e.to_string()))??;
         Ok(Reply {
             text: text::replay_caption(g.users(), g.actions.len()),
             image: Some(pic),

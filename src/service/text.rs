@@ -418,6 +418,13 @@ pub fn history(start_lpn: &str, turns: &[String], users: [u64; 2]) -> String {
         let _ = writeln!(s, "{}. {t}", i + 1);
     }
     s.push_str("```");
+    if !turns.is_empty() {
+        let _ = write!(
+            s,
+            "\nTo replay it: ```\nlyngk play '{start_lpn}' {}\n```",
+            turns.join(" ")
+        );
+    }
     s
 }
 #[must_use]

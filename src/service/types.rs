@@ -39,7 +39,8 @@ impl Actor {
 /// the caller sees it, and buttons for the transport to draw.
 #[derive(Clone, Debug, Default)]
 pub struct Reply {
-    /// Markdown; mentions are written `<@id>`, only for ids in `mentions`.
+    /// Markdown. Users are written `<@id>`; only the ids in `mentions` may be
+    /// pinged, any other `<@id>` (a leaderboard, a history) is only displayed.
     pub text: String,
     /// The board (PNG) or the replay (GIF).
     pub image: Option<Picture>,

@@ -116,3 +116,88 @@ impl Tx {
         Ok(())
     }
 }
+
+/// The database URL from `DATABASE_URL`, or `sqlite://lyngk.db`.
+#[must_use]
+pub fn database_url_from_env() -> String {
+    std::env::var("DATABASE_URL").unwrap_or_else(|_| "sqlite://lyngk.db".to_owned())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    async fn open_file() -> (tempfile::TempDir, Db) {
+        let dir = tempfile::tempdir().unwrap();
+        let url = format!("sqlite://{}", dir.path().join("t.db").display());
+        let db = Db::open(&url).await.unwrap();
+        (dir, db)
+    }
+
+    fn game<'a>(channel: u64) -> NewGame<'a> {
+        NewGame {
+            guild: 1,
+            channel,
+            challenge: None,
+            variant: "standard",
+            seed: -5,
+            start_lpn: "x",
+            player1: u64::MAX,
+            player2: 2,
+            now: 10,
+            warn_at: 20,
+            deadline_at: 30,
+        }
+    }
+
+    #[tokio::test]
+    async fn the_file_is_created_in_wal_mode_with_foreign_keys() {
+        let (dir, db) = open_file().await;
+        assert!(dir.path().join("t.db").exists());
+        let mut tx = db.read().await.unwrap();
+        let (mode,): (String,) = sqlx::query_as("PRAGMA journal_mode")
+            .fetch_one(&mut *tx.0)
+            .await
+            .unwrap();
+        let (fk,): (i64,) = sqlx::query_as("PRAGMA foreign_keys")
+            .fetch_one(&mut *tx.0)
+            .await
+            .unwrap();
+        assert_eq!((mode.as_str(), fk), ("wal", 1));
+    }
+
+    #[tokio::test]
+    async fn one_active_game_per_channel_and_one_action_per_ply() {
+        let (_dir, db) = open_file().await;
+        let mut tx = db.begin().await.unwrap();
+        let id = tx.insert_game(&game(7)).await.unwrap();
+        assert!(tx.insert_game(&game(7)).await.is_err());
+        tx.insert_game(&game(8)).await.unwrap();
+        tx.insert_action(id, 0, "C3-E5", Some(u64::MAX), 11)
+            .await
+            .unwrap();
+        assert!(tx.insert_action(id, 0, "D4-E5", Some(2), 12).await.is_err());
+        // An action of a game that doesn't exist breaks the foreign key.
+        assert!(tx.insert_action(999, 0, "C3-E5", None, 12).await.is_err());
+        // Ids round-trip bit for bit, u64::MAX included.
+        let g = tx.active_game(7).await.unwrap().unwrap();
+        assert_eq!((g.player1(), g.player2(), g.seed), (u64::MAX, 2, -5));
+        let log = tx.actions(id).await.unwrap();
+        assert_eq!(log.len(), 1);
+        assert_eq!(log[0].user(), Some(u64::MAX));
+        // A stale ply changes nothing; ending frees the channel.
+        assert!(!tx.advance_game(id, 5, 6, 1, 2, 3).await.unwrap());
+        assert!(
+            tx.end_game(id, 0, 1, "finished", Some("win1"), "resign", 40)
+                .await
+                .unwrap()
+        );
+        assert!(
+            !tx.end_game(id, 1, 1, "finished", Some("win2"), "resign", 41)
+                .await
+                .unwrap()
+        );
+        tx.insert_game(&game(7)).await.unwrap();
+        tx.commit().await.unwrap();
+    }
+}

@@ -1,0 +1,193 @@
+//! One move through the game service with a database file: load the game
+//! (replay of its log), validate, store (one transaction), render the board.
+//!
+//! Besides criterion's estimate, prints the median and 99th percentile of
+//! single moves, and the throughput of moves spread over 100 channels played
+//! at once.
+
+use std::hint::black_box;
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+use criterion::{Criterion, criterion_group};
+use lyngk::engine::{Action, Color, Position, SplitMix64, Variant};
+use lyngk::service::{Actor, Button, Clock, Service, SystemClock};
+use tokio::runtime::Runtime;
+
+const CHANNELS: u64 = 100;
+
+/// A channel with a game in progress and the position it is at.
+struct Table {
+    channel: u64,
+    users: [u64; 2],
+    pos: Position,
+}
+
+fn actor(channel: u64, user: u64) -> Actor {
+    Actor::member(1, channel, user)
+}
+
+async fn new_game(svc: &Service, channel: u64) -> Table {
+    let (a, b) = (channel * 10 + 1, channel * 10 + 2);
+    let r = svc
+        .challenge(actor(channel, a), b, Variant::Standard)
+        .await
+        .unwrap();
+    let Button::Accept { challenge } = r.buttons[0] else {
+        unreachable!("a challenge has an accept button")
+    };
+    let r = svc
+        .accept(actor(channel, b), Some(challenge))
+        .await
+        .unwrap();
+    Table {
+        channel,
+        users: [r.mentions[0], r.mentions[1]],
+        pos: r.position.unwrap(),
+    }
+}
+
+/// The next turn of a table: who, the claim if any, the move text.
+fn next_turn(t: &Table, rng: &mut SplitMix64) -> (Actor, Option<Color>, String) {
+    let legal = t.pos.legal_actions();
+    let mut a = legal[rng.below(legal.len() as u64) as usize];
+    let mut claim = None;
+    if let Action::Claim(c) = a {
+        claim = Some(c);
+        let mut p = t.pos.clone();
+        p.play_unchecked(a);
+        let after = p.legal_actions();
+        a = after[rng.below(after.len() as u64) as usize];
+    }
+    let user = t.users[t.pos.to_move().index()];
+    (actor(t.channel, user), claim, a.to_string())
+}
+
+/// Plays one turn at `t` and returns how long the service took.
+async fn one_move(svc: &Service, t: &mut Table, rng: &mut SplitMix64) -> Duration {
+    let (who, claim, text) = next_turn(t, rng);
+    let start = Instant::now();
+    let reply = svc.play_move(who, claim, &text).await.unwrap();
+    let took = start.elapsed();
+    assert!(reply.image.is_some());
+    black_box(&reply.image);
+    t.pos = reply.position.unwrap();
+    if t.pos.is_over() {
+        *t = new_game(svc, t.channel).await;
+    }
+    took
+}
+
+struct Fixture {
+    rt: Runtime,
+    svc: Arc<Service>,
+    tables: Vec<Table>,
+    rng: SplitMix64,
+    next: usize,
+    _dir: tempfile::TempDir,
+}
+
+fn fixture() -> Fixture {
+    let rt = tokio::runtime::Builder::new_multi_thread()
+        .worker_threads(2)
+        .enable_all()
+        .build()
+        .unwrap();
+    let dir = tempfile::tempdir().unwrap();
+    let url = format!("sqlite://{}", dir.path().join("bench.db").display());
+    let clock: Arc<dyn Clock> = Arc::new(SystemClock);
+    let svc = Arc::new(rt.block_on(Service::open(&url, clock)).unwrap());
+    let tables = rt.block_on(async {
+        let mut v = Vec::new();
+        for c in 0..CHANNELS {
+            v.push(new_game(&svc, 1000 + c).await);
+        }
+        v
+    });
+    Fixture {
+        rt,
+        svc,
+        tables,
+        rng: SplitMix64::new(7),
+        next: 0,
+        _dir: dir,
+    }
+}
+
+impl Fixture {
+    /// One move at the next table in turn (the tables are at different
+    /// stages of their games).
+    fn step(&mut self) -> Duration {
+        let i = self.next;
+        self.next = (self.next + 1) % self.tables.len();
+        let (svc, t, rng) = (&self.svc, &mut self.tables[i], &mut self.rng);
+        self.rt.block_on(one_move(svc, t, rng))
+    }
+}
+
+fn bench_move(c: &mut Criterion) {
+    let mut f = fixture();
+    // Warm up: spread the tables over all stages of a game.
+    for _ in 0..1000 {
+        f.step();
+    }
+    // For comparison: the picture alone, of a position in the middle of a game.
+    let mid = f.tables[f.tables.len() / 2].pos.clone();
+    c.bench_function("service/picture alone (render::board_png)", |b| {
+        b.iter(|| lyngk::render::board_png(black_box(&mid), None).unwrap());
+    });
+    c.bench_function(
+        "service/move (file db: load, validate, store, render)",
+        |b| b.iter_custom(|iters| (0..iters).map(|_| f.step()).sum()),
+    );
+
+    // Percentiles of single moves.
+    let mut times: Vec<Duration> = (0..2000).map(|_| f.step()).collect();
+    times.sort();
+    let pct = |p: f64| times[((times.len() as f64 * p) as usize).min(times.len() - 1)];
+    println!(
+        "service/move single: median {:.2} ms, p99 {:.2} ms, max {:.2} ms ({} moves)",
+        pct(0.5).as_secs_f64() * 1e3,
+        pct(0.99).as_secs_f64() * 1e3,
+        times[times.len() - 1].as_secs_f64() * 1e3,
+        times.len()
+    );
+
+    // Throughput: every channel plays at once, one task per channel.
+    let per_table = 30;
+    let tables = std::mem::take(&mut f.tables);
+    let svc = f.svc.clone();
+    let (moves, elapsed) = f.rt.block_on(async move {
+        let start = Instant::now();
+        let mut tasks = Vec::new();
+        for (i, mut t) in tables.into_iter().enumerate() {
+            let svc = svc.clone();
+            tasks.push(tokio::spawn(async move {
+                let mut rng = SplitMix64::new(i as u64);
+                for _ in 0..per_table {
+                    one_move(&svc, &mut t, &mut rng).await;
+                }
+            }));
+        }
+        for t in tasks {
+            t.await.unwrap();
+        }
+        (CHANNELS as usize * per_table, start.elapsed())
+    });
+    println!(
+        "service/move throughput: {:.0} moves/s over {CHANNELS} channels ({moves} moves in {:.2} s)",
+        moves as f64 / elapsed.as_secs_f64(),
+        elapsed.as_secs_f64()
+    );
+}
+
+criterion_group! {
+    name = benches;
+    config = Criterion::default().sample_size(20).measurement_time(Duration::from_secs(5));
+    targets = bench_move
+}
+
+fn main() {
+    benches();
+    Criterion::default().configure_from_args().final_summary();
+}
