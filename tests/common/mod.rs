@@ -1,5 +1,5 @@
 //! Glue between the fake Discord and the real bot: one fake, one database
-//! file and one bot per test, and helpers that send an interaction and wait
+//! file and one bot per test, and functions that send an interaction and wait
 //! (bounded) for the bot's answer.
 
 // The harness offers more than each test uses.

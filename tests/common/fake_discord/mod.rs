@@ -61,7 +61,7 @@ impl Default for FakeConfig {
             token: "fake-token".into(),
             application_id: 1_000_000_000_000_000_001,
             // On Discord the bot user id equals the application id for new apps.
-            bot_user: FakeUser::bot(1_000_000_000_000_000_001, "ProtoBot"),
+            bot_user: FakeUser::bot(1_000_000_000_000_000_001, "LYNGK"),
             owner: FakeUser::new(4_000_000_000_000_000_001, "owner"),
             guild_ids: vec![guild_id],
             guild_id,
