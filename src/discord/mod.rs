@@ -87,7 +87,10 @@ pub async fn run(config: Config, shutdown: impl Future<Output = ()>) -> Result<(
         }
         failure = bot.failure() => Err(failure),
     };
+    let service = Arc::clone(bot.service());
     let stopped = bot.shutdown(SHUTDOWN_TIMEOUT).await;
+    // Wait for running queries and checkpoint the database before exiting.
+    service.close().await;
     outcome.and(stopped)
 }
 

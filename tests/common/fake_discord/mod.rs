@@ -1,8 +1,9 @@
 //! A fake Discord (REST API + gateway) on 127.0.0.1, for end-to-end tests of a
 //! serenity 0.12 / poise 0.7 bot.
 //!
-//! * REST: a tiny HTTP/1.1 server ([`http`]); serenity is pointed at it with
-//!   `HttpBuilder::proxy(api_base)` + `ratelimiter_disabled(true)`.
+//! * REST: a tiny HTTP/1.1 server ([`http`]); the bot reaches it through its
+//!   HTTP proxy setting (`DISCORD_HTTP_PROXY`, i.e. serenity's
+//!   `HttpBuilder::proxy(api_base)` with `ratelimiter_disabled(true)`).
 //! * Gateway: a websocket server ([`gateway`]) whose URL is handed out by
 //!   `GET /api/v10/gateway`. It says HELLO, answers IDENTIFY with READY, acks
 //!   heartbeats and pushes the dispatches a test asks for.
