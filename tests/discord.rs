@@ -997,6 +997,15 @@ async fn without_a_guild_id_the_commands_are_registered_globally() {
 
 // ------------------------------------------------------------------ the binary
 
+/// Sends `signal` to the child process `pid` (started by this test).
+fn send_signal(pid: u32, signal: libc::c_int) {
+    let pid = libc::pid_t::try_from(pid).expect("a pid");
+    // SAFETY: kill(2) takes plain integers and touches no memory of ours; the
+    // pid is a child of this process that has not been waited for yet.
+    let sent = unsafe { libc::kill(pid, signal) };
+    assert_eq!(sent, 0, "kill({pid}, {signal})");
+}
+
 /// Waits for a child process, at most `WAIT`; kills it if it hangs.
 async fn wait_for_exit(mut child: std::process::Child) -> std::process::Output {
     let id = child.id();
@@ -1019,9 +1028,7 @@ async fn wait_for_exit(mut child: std::process::Child) -> std::process::Output {
     match waited {
         Ok(output) => output.expect("no panic").expect("waited"),
         Err(_) => {
-            let _ = std::process::Command::new("kill")
-                .args(["-KILL", &id.to_string()])
-                .status();
+            send_signal(id, libc::SIGKILL);
             panic!("lyngk {id} did not exit within {WAIT:?}");
         }
     }
@@ -1058,11 +1065,7 @@ async fn the_binary_reads_dot_env_runs_the_bot_and_stops_on_sigterm() {
     h.fake.wait_for_ready(WAIT).await.expect("a READY session");
     assert!(h.database_path().exists(), "the database was created");
 
-    let killed = std::process::Command::new("kill")
-        .args(["-TERM", &pid.to_string()])
-        .status()
-        .expect("kill runs");
-    assert!(killed.success());
+    send_signal(pid, libc::SIGTERM);
     let output = wait_for_exit(child).await;
     assert!(
         output.status.success(),
