@@ -157,6 +157,7 @@ fn bench_move(c: &mut Criterion) {
     let per_table = 30;
     let tables = std::mem::take(&mut f.tables);
     let svc = f.svc.clone();
+    let cpu_before = process_cpu();
     let (moves, elapsed) = f.rt.block_on(async move {
         let start = Instant::now();
         let mut tasks = Vec::new();
@@ -179,6 +180,28 @@ fn bench_move(c: &mut Criterion) {
         moves as f64 / elapsed.as_secs_f64(),
         elapsed.as_secs_f64()
     );
+    // The machine is shared: the CPU time per move tells what two idle cores
+    // would sustain, whatever else is running.
+    if let (Some(before), Some(after)) = (cpu_before, process_cpu()) {
+        let per_move = (after - before).as_secs_f64() / moves as f64;
+        println!(
+            "service/move cpu: {:.2} ms per move (all threads), {:.0} moves/s on 2 idle cores",
+            per_move * 1e3,
+            2.0 / per_move
+        );
+    }
+}
+
+/// User + system CPU time of this process so far (Linux), from /proc.
+fn process_cpu() -> Option<Duration> {
+    let stat = std::fs::read_to_string("/proc/self/stat").ok()?;
+    // Fields after the command name (which is in parentheses).
+    let rest = &stat[stat.rfind(')')? + 2..];
+    let fields: Vec<&str> = rest.split_whitespace().collect();
+    let utime: u64 = fields.get(11)?.parse().ok()?;
+    let stime: u64 = fields.get(12)?.parse().ok()?;
+    // The kernel's USER_HZ is 100 on every common Linux configuration.
+    Some(Duration::from_millis((utime + stime) * 10))
 }
 
 criterion_group! {
