@@ -171,10 +171,16 @@ fn run_bot() -> ExitCode {
             return ExitCode::from(1);
         }
     };
-    match runtime.block_on(lyngk::discord::run(config, shutdown_signal())) {
+    let outcome = runtime.block_on(async {
+        let shutdown =
+            shutdown_signal().map_err(|e| anyhow::anyhow!("cannot listen for signals: {e}"))?;
+        lyngk::discord::run(config, shutdown)
+            .await
+            .map_err(anyhow::Error::from)
+    });
+    match outcome {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {
-            let e = anyhow::Error::from(e);
             tracing::error!("{e:#}");
             eprintln!("lyngk: {e:#}");
             ExitCode::from(1)
@@ -182,31 +188,30 @@ fn run_bot() -> ExitCode {
     }
 }
 
-/// Completes on Ctrl-C or, on Unix, SIGTERM (what `docker stop` sends).
-async fn shutdown_signal() {
-    let ctrl_c = async {
-        if let Err(e) = tokio::signal::ctrl_c().await {
-            tracing::error!("cannot listen for Ctrl-C: {e}");
-            std::future::pending::<()>().await;
-        }
-    };
+/// Installs the handlers for Ctrl-C and, on Unix, SIGTERM (what `docker stop`
+/// sends) at once, so that a signal arriving during start-up is not lost to
+/// the default action; the future completes on the first of them.
+fn shutdown_signal() -> std::io::Result<impl std::future::Future<Output = ()>> {
     #[cfg(unix)]
-    let term = async {
-        match tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate()) {
-            Ok(mut signal) => {
-                signal.recv().await;
+    {
+        use tokio::signal::unix::{SignalKind, signal};
+        let mut interrupt = signal(SignalKind::interrupt())?;
+        let mut terminate = signal(SignalKind::terminate())?;
+        Ok(async move {
+            tokio::select! {
+                _ = interrupt.recv() => {}
+                _ = terminate.recv() => {}
             }
-            Err(e) => {
-                tracing::error!("cannot listen for SIGTERM: {e}");
+        })
+    }
+    #[cfg(not(unix))]
+    {
+        Ok(async {
+            if let Err(e) = tokio::signal::ctrl_c().await {
+                tracing::error!("cannot listen for Ctrl-C: {e}");
                 std::future::pending::<()>().await;
             }
-        }
-    };
-    #[cfg(not(unix))]
-    let term = std::future::pending::<()>();
-    tokio::select! {
-        () = ctrl_c => {}
-        () = term => {}
+        })
     }
 }
 
