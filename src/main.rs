@@ -78,7 +78,6 @@ enum Command {
         #[arg(allow_hyphen_values = true)]
         lpn: String,
         /// The actions in order: +R, C3-E5, pass (or whole turns like "+R C3-E5").
-        #[arg(allow_hyphen_values = true)]
         actions: Vec<String>,
         /// Where to write the GIF.
         #[arg(long)]

@@ -95,3 +95,49 @@ pub fn write_output(path: &std::path::Path, bytes: &[u8]) -> Result<String, CliE
         bytes.len()
     ))
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::{Color, Point, Position};
+
+    const MIDGAME: &str = "G/GKI/-/-/-/BWWR/GRB/-/-/-/-/GKIB/-/-/-/IK/-/-/GR/-/-/RBI/-/WRKB/KI/-/-/-/KIRB/-/-/GB/-/-/-/-/-/KG/RI/-/-/-/- IR:B 1 1:0 standard";
+
+    fn pts(names: &[&str]) -> Vec<Point> {
+        names.iter().map(|n| n.parse().expect("a point")).collect()
+    }
+
+    #[test]
+    fn the_last_turn_is_read_as_written() {
+        let pos: Position = MIDGAME.parse().expect("valid LPN");
+        let last = last_turn(&pos, "+B I7-E7-C7-C2").expect("valid");
+        assert_eq!(last.claim, Some(Color::Blue));
+        assert_eq!(last.path, pts(&["I7", "E7", "C7", "C2"]));
+        let pass = last_turn(&pos, "pass").expect("valid");
+        assert_eq!(pass, LastTurn::default());
+        let png = render(MIDGAME, Some("+B I7-C2")).expect("renders");
+        let img = image::load_from_memory(&png).expect("decodes");
+        assert_eq!((img.width(), img.height()), (render::WIDTH, render::HEIGHT));
+    }
+
+    #[test]
+    fn a_turn_that_cannot_have_led_to_the_position_is_refused() {
+        // C2 holds a stack, so nothing can have left it.
+        let err = render(MIDGAME, Some("C2-C7")).expect_err("refused");
+        assert_eq!(err.exit_code(), 1);
+        for bad in ["+B +R I7-C2", "I7-C2 +B", "Z9-C2"] {
+            let err = render(MIDGAME, Some(bad)).expect_err("refused");
+            assert_eq!(err.exit_code(), 2, "{bad}");
+        }
+    }
+
+    #[test]
+    fn a_replay_with_an_illegal_action_exits_with_1() {
+        let start = Position::random_start(1, crate::engine::Variant::Standard).to_string();
+        let err = replay(&start, &["+W".to_string()]).expect_err("illegal");
+        assert_eq!(err.exit_code(), 1);
+        assert!(err.message().contains("action 1"), "{}", err.message());
+        let err = replay(&start, &["nonsense".to_string()]).expect_err("unparsable");
+        assert_eq!(err.exit_code(), 2);
+    }
+}

@@ -12,12 +12,13 @@ use super::LastTurn;
 /// [`alt_text`] never returns more.
 pub const ALT_TEXT_MAX: usize = 1024;
 
+/// "nothing", "red", "red and blue", "ivory, red and blue".
 fn color_list(colors: impl Iterator<Item = Color>) -> String {
     let names: Vec<&str> = colors.map(Color::name).collect();
-    if names.is_empty() {
-        "none".to_string()
-    } else {
-        names.join(", ")
+    match names.as_slice() {
+        [] => "nothing".to_string(),
+        [one] => (*one).to_string(),
+        [rest @ .., last] => format!("{} and {last}", rest.join(", ")),
     }
 }
 
@@ -51,7 +52,7 @@ pub fn alt_text(position: &Position, last: Option<&LastTurn>) -> String {
     for p in [Player::One, Player::Two] {
         let _ = write!(
             s,
-            "Player {} claimed {}",
+            "Player {} has claimed {}",
             p.number(),
             color_list(position.claims(p).iter())
         );
@@ -66,7 +67,12 @@ pub fn alt_text(position: &Position, last: Option<&LastTurn>) -> String {
             Variant::SixStack => s.push_str(". "),
         }
     }
-    let _ = write!(s, "Neutral: {}. ", color_list(position.neutral_colors()));
+    let neutral: Vec<Color> = position.neutral_colors().collect();
+    if neutral.is_empty() {
+        s.push_str("No neutral colour. ");
+    } else {
+        let _ = write!(s, "Neutral: {}. ", color_list(neutral.into_iter()));
+    }
     if let Some(last) = last {
         describe_last(&mut s, position, last);
     }

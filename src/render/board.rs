@@ -6,7 +6,8 @@
 //! for a top piece, the height badges, the colour tokens), also drawn once,
 //! so a picture costs a copy of the background and a few hundred small blits.
 
-use std::sync::OnceLock;
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex, OnceLock};
 
 use ab_glyph::FontRef;
 
@@ -40,6 +41,8 @@ struct Assets {
     badge_full: [Option<Sprite>; 7],
     token_big: [Sprite; 6],
     token_small: [Sprite; 6],
+    /// The amber frame of the card of the player to move (or the winner).
+    card_frame: Sprite,
 }
 
 const PAD: i32 = 2;
@@ -60,6 +63,52 @@ pub(crate) fn card_box(player: Player) -> (f32, f32, f32, f32) {
 pub(crate) fn claim_token_center(player: Player, i: usize) -> (f32, f32) {
     let b = card_box(player);
     (b.0 + 36.0 + i as f32 * 54.0, b.3 - 33.0)
+}
+
+/// The board without anything that depends on the position.
+pub(crate) fn background_canvas() -> &'static Canvas {
+    &assets().background
+}
+
+/// Text drawn per picture comes from a small set of strings (numbers,
+/// captions, point names): each is rasterised once into a sprite.
+fn cached_text(cv: &mut Canvas, size: f32, x: f32, cy: f32, align: Align, color: Rgb, txt: &str) {
+    type Key = (String, u32, Rgb);
+    static CACHE: OnceLock<Mutex<HashMap<Key, Arc<Sprite>>>> = OnceLock::new();
+    let key = (txt.to_string(), size.to_bits(), color);
+    let cache = CACHE.get_or_init(|| Mutex::new(HashMap::new()));
+    let sprite = {
+        let mut map = cache
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner);
+        Arc::clone(map.entry(key).or_insert_with(|| {
+            let w = super::canvas::text_width(font(), size, txt).ceil() + 2.0 * PAD as f32;
+            let h = (2.0 * size).ceil();
+            let mut s = Sprite::new(w as u32, h as u32);
+            text(
+                &mut s,
+                font(),
+                size,
+                PAD as f32,
+                size,
+                Align::Left,
+                color,
+                txt,
+            );
+            Arc::new(s.finish())
+        }))
+    };
+    let w = sprite.width as f32 - 2.0 * PAD as f32;
+    let left = match align {
+        Align::Left => x,
+        Align::Center => x - w / 2.0,
+        Align::Right => x - w,
+    };
+    cv.blit(
+        &sprite,
+        (left - PAD as f32).round() as i32,
+        (cy - size).round() as i32,
+    );
 }
 
 fn assets() -> &'static Assets {
@@ -88,6 +137,7 @@ fn build_assets() -> Assets {
         badge_full,
         token_big: Color::ALL.map(|c| token_sprite(c, TOKEN_BIG_R, 20.0)),
         token_small: Color::ALL.map(|c| token_sprite(c, TOKEN_SMALL_R, 15.0)),
+        card_frame: card_frame_sprite(),
     }
 }
 
@@ -134,6 +184,15 @@ fn piece_sprite(c: Color, is_top: bool) -> Sprite {
         style.letter,
         &c.letter().to_string(),
     );
+    s.finish()
+}
+
+fn card_frame_sprite() -> Sprite {
+    let b = card_box(Player::One);
+    let (w, h) = (b.2 - b.0, b.3 - b.1);
+    let mut s = Sprite::new(w as u32 + 2 * PAD as u32, h as u32 + 2 * PAD as u32);
+    let p = PAD as f32;
+    rounded_rect_outline(&mut s, (p, p, p + w, p + h), 14.0, 3.0, HIGHLIGHT, 1.0);
     s.finish()
 }
 
@@ -306,7 +365,7 @@ pub(crate) fn draw(position: &Position, last: Option<&LastTurn>) -> Canvas {
     for (from, to) in over {
         arrow(&mut cv, from, to, 0.55);
     }
-    draw_strip(&mut cv, position, last.and_then(|l| l.claim));
+    draw_strip(&mut cv, position, last);
     cv
 }
 
@@ -364,16 +423,7 @@ fn draw_highlight(
             BOARD,
             0.85,
         );
-        text(
-            cv,
-            font,
-            LABEL_FONT,
-            x1 - 2.0,
-            c.1,
-            Align::Right,
-            TEXT,
-            &label,
-        );
+        cached_text(cv, LABEL_FONT, x1 - 2.0, c.1, Align::Right, TEXT, &label);
     }
     let mut over = Vec::new();
     for (i, w) in path.windows(2).enumerate() {
@@ -392,6 +442,10 @@ fn draw_highlight(
                 (b.0 - u.0 * to, b.1 - u.1 * to),
                 0.95,
             );
+        } else if let Some((s0, s1)) =
+            side_arrow(position, a, b, u, ring_radius(i, n), ring_radius(i + 1, n))
+        {
+            arrow(cv, s0, s1, 0.95);
         } else {
             let r0 = ring_radius(i, n);
             let r1 = ring_radius(i + 1, n);
@@ -404,21 +458,68 @@ fn draw_highlight(
     over
 }
 
-/// How far from the centre of `p`, along the unit vector `u`, the union of its
-/// ring (radius `r`) and its tower reaches.
-fn exit_distance(position: &Position, p: Point, r: f32, u: (f32, f32)) -> f32 {
+/// The box of the tower on `p` with a small margin, if there is one.
+fn tower_box(position: &Position, p: Point) -> Option<(f32, f32, f32, f32)> {
     let h = position.stack(p).height();
     if h == 0 {
-        return r;
+        return None;
     }
-    let (cx, cy) = center(p);
+    let (cx, _) = center(p);
     let top = piece_box(p, h - 1, h).1;
-    let (x0, y0, x1, y1) = (
+    Some((
         cx - TOWER_W / 2.0 - 2.0,
         top - 2.0,
         cx + TOWER_W / 2.0 + 2.0,
         tower_base(p) + 2.0,
-    );
+    ))
+}
+
+/// When towers hide the straight arrow between two close points: an arrow
+/// alongside, offset to one side, if one fits clear of every tower.
+fn side_arrow(
+    position: &Position,
+    a: (f32, f32),
+    b: (f32, f32),
+    u: (f32, f32),
+    r0: f32,
+    r1: f32,
+) -> Option<((f32, f32), (f32, f32))> {
+    let off = TOWER_W / 2.0 + 14.0;
+    let mut sides = [(-u.1, u.0), (u.1, -u.0)];
+    // Left first: badges sit on the towers' right.
+    sides.sort_by(|p, q| p.0.total_cmp(&q.0));
+    let boxes: Vec<_> = Point::ALL
+        .into_iter()
+        .filter_map(|p| tower_box(position, p))
+        .collect();
+    sides.into_iter().find_map(|nrm| {
+        let s0 = (
+            a.0 + u.0 * r0 * 0.6 + nrm.0 * off,
+            a.1 + u.1 * r0 * 0.6 + nrm.1 * off,
+        );
+        let s1 = (
+            b.0 - u.0 * r1 * 0.6 + nrm.0 * off,
+            b.1 - u.1 * r1 * 0.6 + nrm.1 * off,
+        );
+        let len = ((s1.0 - s0.0).powi(2) + (s1.1 - s0.1).powi(2)).sqrt();
+        let clear = (0..=16).all(|k| {
+            let t = k as f32 / 16.0;
+            let (x, y) = (s0.0 + (s1.0 - s0.0) * t, s0.1 + (s1.1 - s0.1) * t);
+            boxes
+                .iter()
+                .all(|b| x < b.0 - 4.0 || x > b.2 + 4.0 || y < b.1 - 4.0 || y > b.3 + 4.0)
+        });
+        (clear && len >= 26.0).then_some((s0, s1))
+    })
+}
+
+/// How far from the centre of `p`, along the unit vector `u`, the union of its
+/// ring (radius `r`) and its tower reaches.
+fn exit_distance(position: &Position, p: Point, r: f32, u: (f32, f32)) -> f32 {
+    let Some((x0, y0, x1, y1)) = tower_box(position, p) else {
+        return r;
+    };
+    let (cx, cy) = center(p);
     let tx = if u.0 > 1e-6 {
         (x1 - cx) / u.0
     } else if u.0 < -1e-6 {
@@ -456,7 +557,9 @@ fn arrow(cv: &mut Canvas, start: (f32, f32), tip: (f32, f32), alpha: f32) {
 }
 
 /// The strip: claims, points, whose turn, neutral colours, variant, result.
-fn draw_strip(cv: &mut Canvas, position: &Position, claimed: Option<Color>) {
+fn draw_strip(cv: &mut Canvas, position: &Position, last: Option<&LastTurn>) {
+    let claimed = last.and_then(|l| l.claim);
+    let passed = last.is_some_and(|l| l.claim.is_none() && l.path.is_empty());
     let a = assets();
     let font = font();
     let outcome = position.outcome();
@@ -479,9 +582,8 @@ fn draw_strip(cv: &mut Canvas, position: &Position, claimed: Option<Color>) {
             Variant::Standard => (position.points(player), "POINTS"),
             Variant::SixStack => (position.score(player)[0], "5-STACKS"),
         };
-        text(
+        cached_text(
             cv,
-            font,
             36.0,
             b.2 - 56.0,
             b.3 - 40.0,
@@ -489,9 +591,8 @@ fn draw_strip(cv: &mut Canvas, position: &Position, claimed: Option<Color>) {
             TEXT,
             &value.to_string(),
         );
-        text(
+        cached_text(
             cv,
-            font,
             11.0,
             b.2 - 56.0,
             b.3 - 12.0,
@@ -506,13 +607,12 @@ fn draw_strip(cv: &mut Canvas, position: &Position, claimed: Option<Color>) {
             None => None,
         };
         if let Some(tag) = tag {
-            rounded_rect_outline(cv, b, 14.0, 3.0, HIGHLIGHT, 1.0);
+            cv.blit(&a.card_frame, b.0 as i32 - PAD, b.1 as i32 - PAD);
             let w = super::canvas::text_width(font, 12.0, tag) + 18.0;
             let tb = (b.2 - 14.0 - w, b.1 + 11.0, b.2 - 14.0, b.1 + 33.0);
             rounded_rect(cv, tb, 11.0, HIGHLIGHT, 1.0);
-            text(
+            cached_text(
                 cv,
-                font,
                 12.0,
                 (tb.0 + tb.2) / 2.0,
                 (tb.1 + tb.3) / 2.0,
@@ -537,16 +637,20 @@ fn draw_strip(cv: &mut Canvas, position: &Position, claimed: Option<Color>) {
         );
     }
     if neutral.is_empty() {
-        text(cv, font, 13.0, mid, 60.0, Align::Center, TEXT_DIM, "none");
+        cached_text(cv, 13.0, mid, 60.0, Align::Center, TEXT_DIM, "none");
     }
     let variant = match position.variant() {
         Variant::Standard => "STANDARD GAME",
         Variant::SixStack => "SIX-STACK · SUDDEN DEATH",
     };
-    text(cv, font, 12.0, mid, 94.0, Align::Center, TEXT_DIM, variant);
+    cached_text(cv, 12.0, mid, 94.0, Align::Center, TEXT_DIM, variant);
     let status = match outcome {
         Some(Outcome::Win(p)) => format!("GAME OVER · PLAYER {} WINS", p.number()),
         Some(Outcome::Draw) => "GAME OVER · DRAW".to_string(),
+        None if passed => format!(
+            "PLAYER {} PASSED: NO LEGAL TURN",
+            position.to_move().opponent().number()
+        ),
         None if position.claimed_this_turn() => {
             format!(
                 "PLAYER {} HAS CLAIMED, MOVES NEXT",
@@ -557,6 +661,6 @@ fn draw_strip(cv: &mut Canvas, position: &Position, claimed: Option<Color>) {
     };
     if !status.is_empty() {
         let color: Rgb = if outcome.is_some() { HIGHLIGHT } else { TEXT };
-        text(cv, font, 13.0, mid, 114.0, Align::Center, color, &status);
+        cached_text(cv, 13.0, mid, 114.0, Align::Center, color, &status);
     }
 }

@@ -237,7 +237,8 @@ pub(crate) fn ellipse<S: Surface>(
     );
 }
 
-/// A line with round caps.
+/// A line with round caps. Only the pixels near the line are looked at, row
+/// by row, so a long diagonal costs its area, not its bounding box's.
 pub(crate) fn line<S: Surface>(
     s: &mut S,
     a: (f32, f32),
@@ -247,18 +248,31 @@ pub(crate) fn line<S: Surface>(
     alpha: f32,
 ) {
     let h = width / 2.0;
-    fill_sdf(
-        s,
-        (
-            a.0.min(b.0) - h,
-            a.1.min(b.1) - h,
-            a.0.max(b.0) + h,
-            a.1.max(b.1) + h,
-        ),
-        color,
-        alpha,
-        |x, y| segment_distance(x, y, a, b) - h,
-    );
+    let (dx, dy) = (b.0 - a.0, b.1 - a.1);
+    let y0 = ((a.1.min(b.1) - h).floor() as i32 - 1).max(0);
+    let y1 = ((a.1.max(b.1) + h).ceil() as i32 + 1).min(s.height());
+    for y in y0..y1 {
+        let yc = y as f32 + 0.5;
+        // The segment's points within reach of this row lie between these
+        // parameters; the pixels to look at are within h + 1 of them.
+        let (xa, xb) = if dy.abs() < 1e-3 {
+            (a.0.min(b.0), a.0.max(b.0))
+        } else {
+            let t0 = ((yc - h - 1.0 - a.1) / dy).clamp(0.0, 1.0);
+            let t1 = ((yc + h + 1.0 - a.1) / dy).clamp(0.0, 1.0);
+            let (p, q) = (a.0 + dx * t0, a.0 + dx * t1);
+            (p.min(q), p.max(q))
+        };
+        let x0 = ((xa - h).floor() as i32 - 1).max(0);
+        let x1 = ((xb + h).ceil() as i32 + 1).min(s.width());
+        for x in x0..x1 {
+            let d = segment_distance(x as f32 + 0.5, yc, a, b) - h;
+            let cover = (0.5 - d).clamp(0.0, 1.0);
+            if cover > 0.0 {
+                s.blend(x, y, color, cover * alpha);
+            }
+        }
+    }
 }
 
 /// Signed distance to a rounded rectangle given by its box and corner radius.

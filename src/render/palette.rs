@@ -194,4 +194,36 @@ impl Palette {
         }
         out
     }
+
+    /// The palette indices of a picture drawn over `background`, whose
+    /// indices are `background_indices`: only the runs of 16 pixels that
+    /// differ from the background are looked up.
+    pub(crate) fn quantize_over(
+        &self,
+        cv: &Canvas,
+        background: &Canvas,
+        background_indices: &[u8],
+    ) -> Vec<u8> {
+        const RUN: usize = 16;
+        let mut out = background_indices.to_vec();
+        let (mut last_rgb, mut last_idx) = (u32::MAX, 0u8);
+        let runs = cv
+            .pixels
+            .chunks(RUN * 3)
+            .zip(background.pixels.chunks(RUN * 3));
+        for (i, (run, bg)) in runs.enumerate() {
+            if run == bg {
+                continue;
+            }
+            for (j, px) in run.chunks_exact(3).enumerate() {
+                let rgb = pack(px);
+                if rgb != last_rgb {
+                    last_idx = self.index(rgb);
+                    last_rgb = rgb;
+                }
+                out[i * RUN + j] = last_idx;
+            }
+        }
+        out
+    }
 }

@@ -125,11 +125,12 @@ fn encode(frames: &[(Position, LastTurn)], halve: bool) -> Result<Vec<u8>, Rende
     let mut prev: Option<Vec<u8>> = None;
     for (i, (pos, last)) in frames.iter().enumerate() {
         let highlight = (i > 0).then_some(last);
-        let mut cv = board::draw(pos, highlight);
-        if halve {
-            cv = half(&cv);
-        }
-        let idx = pal.quantize(&cv);
+        let cv = board::draw(pos, highlight);
+        let idx = if halve {
+            pal.quantize(&half(&cv))
+        } else {
+            super::indices_over_background(&cv)
+        };
         let delay = if i + 1 == frames.len() {
             DELAY_LAST
         } else if i == 0 {

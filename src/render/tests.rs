@@ -74,12 +74,18 @@ fn the_same_input_gives_identical_bytes() {
 
 #[test]
 fn every_piece_shows_its_colour_where_it_stands() {
-    for (seed, variant, steps) in [
-        (1, Variant::Standard, 0),
-        (2, Variant::Standard, 20),
-        (3, Variant::SixStack, 30),
-    ] {
-        let pos = played(seed, variant, steps);
+    // A finished six-stack game with a 6-stack on E2 and 5-stacks.
+    let tall: Position = "-/-/-/-/BGRI/-/-/-/-/-/IWR/-/-/-/-/KGRBI/-/BI/GWWRBK/-/RGBK/-/-/-/-/-/KRIG/-/-/-/-/GK/BIK/-/BIGK/-/-/-/-/-/IKBRG/R/- GB:IK 1 0:0 sixstack win2"
+        .parse()
+        .expect("valid LPN");
+    assert_eq!(tall.stack(pt("E2")).height(), 6);
+    let positions = [
+        played(1, Variant::Standard, 0),
+        played(2, Variant::Standard, 20),
+        played(3, Variant::SixStack, 30),
+        tall,
+    ];
+    for pos in positions {
         let img = decode(&board_png(&pos, None).expect("renders"));
         for p in Point::ALL {
             let stack = pos.stack(p);
@@ -256,9 +262,12 @@ fn alt_text_describes_the_position_and_the_last_turn() {
     let text = alt_text(&pos, Some(&last));
     assert!(text.starts_with("LYNGK board, six-stack sudden-death game."));
     assert!(text.contains("Player 1 to move."), "{text}");
-    assert!(text.contains("Player 1 claimed red."), "{text}");
-    assert!(text.contains("Player 2 claimed black, blue."), "{text}");
-    assert!(text.contains("Neutral: ivory, green."), "{text}");
+    assert!(text.contains("Player 1 has claimed red."), "{text}");
+    assert!(
+        text.contains("Player 2 has claimed black and blue."),
+        "{text}"
+    );
+    assert!(text.contains("Neutral: ivory and green."), "{text}");
     assert!(
         text.contains("Last turn, player 2: moved E6 to G3 through LYNGK G6, G4."),
         "{text}"
@@ -269,7 +278,8 @@ fn alt_text_describes_the_position_and_the_last_turn() {
     let start = Position::random_start(1, Variant::Standard);
     let text = alt_text(&start, None);
     assert!(text.contains("Player 1 to move."));
-    assert!(text.contains("Neutral: ivory, blue, red, green, black."));
+    assert!(text.contains("Player 2 has claimed nothing, 0 points."));
+    assert!(text.contains("Neutral: ivory, blue, red, green and black."));
     assert!(!text.contains("Stacks"));
     // Every single piece is named with its point.
     for p in Point::ALL {
@@ -295,4 +305,39 @@ fn alt_text_never_exceeds_the_discord_limit() {
             assert!(!text.is_empty());
         }
     }
+}
+
+#[test]
+fn a_pass_is_told_in_the_strip_and_in_words() {
+    let pos = played(2, Variant::Standard, 6);
+    let pass = LastTurn::default();
+    let plain = decode(&board_png(&pos, None).expect("renders"));
+    let passed = decode(&board_png(&pos, Some(&pass)).expect("renders"));
+    // The status line under the variant changes; the board does not.
+    let strip_differs =
+        (100..128).any(|y| (330..630).any(|x| plain.get_pixel(x, y) != passed.get_pixel(x, y)));
+    assert!(strip_differs);
+    let board_same = (140..HEIGHT).all(|y| {
+        (0..WIDTH)
+            .step_by(7)
+            .all(|x| plain.get_pixel(x, y) == passed.get_pixel(x, y))
+    });
+    assert!(board_same);
+    let mover = pos.to_move().opponent().number();
+    let text = alt_text(&pos, Some(&pass));
+    assert!(
+        text.contains(&format!("Last turn, player {mover}: passed.")),
+        "{text}"
+    );
+    let claim = LastTurn {
+        claim: Some(Color::Green),
+        path: vec![pt("C3"), pt("E5")],
+    };
+    let text = alt_text(&pos, Some(&claim));
+    assert!(
+        text.contains(&format!(
+            "Last turn, player {mover}: claimed green, then moved C3 to E5."
+        )),
+        "{text}"
+    );
 }
