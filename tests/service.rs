@@ -655,7 +655,7 @@ async fn abort_is_for_moderators_and_leaves_ratings_alone() {
 async fn rematch_offers_a_new_game_with_a_fresh_draw() {
     let env = Env::new();
     let svc = env.open().await;
-    let (users, first_start) = start(&svc, Variant::SixStack).await;
+    let (_, first_start) = start(&svc, Variant::SixStack).await;
     assert!(user_err(svc.rematch(actor(ALICE), None).await).contains("still being played"));
     let r = svc.resign(actor(ALICE)).await.unwrap();
     let Button::Rematch { game } = r.buttons[0] else {
@@ -671,7 +671,8 @@ async fn rematch_offers_a_new_game_with_a_fresh_draw() {
     assert_eq!(second_start.variant(), Variant::SixStack);
     assert_ne!(second_start, first_start);
     assert!(started.text.contains("begins"), "{}", started.text);
-    let _ = users;
+    // The old game's button is now stale: its players are busy again.
+    assert!(user_err(svc.rematch(actor(BOB), Some(game)).await).contains("already being played"));
 }
 
 #[tokio::test]
