@@ -3,6 +3,7 @@
 //! Discord → adapter → service → (engine, storage, renderer).
 
 pub mod cli;
+pub mod discord;
 pub mod engine;
 pub mod render;
 pub mod service;

@@ -1,5 +1,7 @@
 //! The `lyngk` binary: parses the command line and hands off. With no
-//! subcommand it runs the Discord bot.
+//! subcommand it runs the Discord bot (configured by the environment and
+//! `.env`: `DISCORD_TOKEN`, `DATABASE_URL`, `DISCORD_GUILD_ID`,
+//! `DISCORD_HTTP_PROXY`, `RUST_LOG`).
 
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -139,6 +141,79 @@ fn run(command: Command) -> Result<String, CliError> {
     }
 }
 
+/// Runs the Discord bot until Ctrl-C or SIGTERM. Configuration comes from the
+/// environment, which `.env` (if present) fills first.
+fn run_bot() -> ExitCode {
+    if let Err(e) = dotenvy::dotenv()
+        && !e.not_found()
+    {
+        eprintln!("lyngk: cannot read .env: {e}");
+        return ExitCode::from(2);
+    }
+    tracing_subscriber::fmt()
+        .with_env_filter(
+            tracing_subscriber::EnvFilter::try_from_default_env()
+                .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("info,serenity=warn")),
+        )
+        .init();
+    let config = match lyngk::discord::Config::from_env() {
+        Ok(config) => config,
+        Err(e) => {
+            eprintln!("lyngk: {e}");
+            return ExitCode::from(2);
+        }
+    };
+    let runtime = match tokio::runtime::Runtime::new() {
+        Ok(runtime) => runtime,
+        Err(e) => {
+            eprintln!("lyngk: cannot start the async runtime: {e}");
+            return ExitCode::from(1);
+        }
+    };
+    let outcome = runtime.block_on(async {
+        let shutdown =
+            shutdown_signal().map_err(|e| anyhow::anyhow!("cannot listen for signals: {e}"))?;
+        lyngk::discord::run(config, shutdown)
+            .await
+            .map_err(anyhow::Error::from)
+    });
+    match outcome {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            tracing::error!("{e:#}");
+            eprintln!("lyngk: {e:#}");
+            ExitCode::from(1)
+        }
+    }
+}
+
+/// Installs the handlers for Ctrl-C and, on Unix, SIGTERM (what `docker stop`
+/// sends) at once, so that a signal arriving during start-up is not lost to
+/// the default action; the future completes on the first of them.
+fn shutdown_signal() -> std::io::Result<impl std::future::Future<Output = ()>> {
+    #[cfg(unix)]
+    {
+        use tokio::signal::unix::{SignalKind, signal};
+        let mut interrupt = signal(SignalKind::interrupt())?;
+        let mut terminate = signal(SignalKind::terminate())?;
+        Ok(async move {
+            tokio::select! {
+                _ = interrupt.recv() => {}
+                _ = terminate.recv() => {}
+            }
+        })
+    }
+    #[cfg(not(unix))]
+    {
+        Ok(async {
+            if let Err(e) = tokio::signal::ctrl_c().await {
+                tracing::error!("cannot listen for Ctrl-C: {e}");
+                std::future::pending::<()>().await;
+            }
+        })
+    }
+}
+
 fn local(opts: &cli::local::LocalOptions) -> anyhow::Result<()> {
     let rt = tokio::runtime::Builder::new_multi_thread()
         .worker_threads(2)
@@ -155,10 +230,7 @@ fn local(opts: &cli::local::LocalOptions) -> anyhow::Result<()> {
 fn main() -> ExitCode {
     let args = Args::parse();
     let Some(command) = args.command else {
-        eprintln!(
-            "The Discord bot is not part of this build yet; try `lyngk --help` for the engine commands."
-        );
-        return ExitCode::from(1);
+        return run_bot();
     };
     if let Command::Local { db, out, now } = command {
         return match local(&cli::local::LocalOptions { db, out, now }) {

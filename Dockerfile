@@ -1,0 +1,34 @@
+# syntax=docker/dockerfile:1
+# The LYNGK bot. Build: docker build -t lyngk .
+# Run:   docker run -d --name lyngk --env-file .env -v lyngk-data:/data lyngk
+
+# ---- build stage: compile and run the whole test suite -------------------------
+FROM rust:1.95-slim-bookworm AS build
+WORKDIR /src
+COPY . .
+# The tests run here (the Discord tests talk to a fake Discord on 127.0.0.1, no
+# network needed); a failing test fails the image build. They run in the release
+# profile so they reuse the dependencies compiled for the binary.
+RUN --mount=type=cache,target=/usr/local/cargo/registry \
+    --mount=type=cache,target=/src/target \
+    cargo build --release --locked \
+ && cargo test --release --locked \
+ && cp target/release/lyngk /usr/local/bin/lyngk
+
+# ---- runtime stage: the binary, a non-root user, the database on a volume ------
+FROM debian:bookworm-slim
+RUN apt-get update \
+ && apt-get install -y --no-install-recommends ca-certificates \
+ && rm -rf /var/lib/apt/lists/* \
+ && useradd --system --uid 10001 --home-dir /data --shell /usr/sbin/nologin lyngk \
+ && mkdir -p /data \
+ && chown lyngk:lyngk /data
+COPY --from=build /usr/local/bin/lyngk /usr/local/bin/lyngk
+USER lyngk
+WORKDIR /data
+VOLUME ["/data"]
+ENV DATABASE_URL=sqlite:///data/lyngk.db \
+    RUST_LOG=info,serenity=warn
+# docker stop sends SIGTERM: the bot logs off from the gateway and exits.
+STOPSIGNAL SIGTERM
+ENTRYPOINT ["/usr/local/bin/lyngk"]

@@ -1,0 +1,583 @@
+//! The `/lyngk` command tree, its autocomplete callbacks and the framework
+//! around it (setup, error handling). Each command parses its Discord
+//! arguments, calls one service method and hands the `Reply` to [`respond`];
+//! the service decides what is allowed and what to say.
+
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
+
+use poise::serenity_prelude as serenity;
+use serenity::{AutocompleteChoice, CreateAutocompleteResponse, GuildId, Permissions};
+use tokio::sync::watch;
+use tokio::task::JoinHandle;
+
+use super::reply::{create_reply, ephemeral_text};
+use super::{Config, Context, Data, Error, Status, events, spawn_turn_clock};
+use crate::engine::{Color, Point, Variant};
+use crate::service::{Actor, Reply, Service, ServiceError};
+
+/// Discord's limit on autocomplete choices.
+pub const MAX_CHOICES: usize = 25;
+
+/// What a user sees when the bot itself failed; the details go to the log.
+pub const APOLOGY: &str = "Sorry, something went wrong on my side. The error has been logged.";
+
+/// How many players `/lyngk leaderboard` lists.
+const LEADERBOARD_SIZE: u32 = 10;
+
+/// The claimable colours as a slash-command choice.
+#[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
+pub enum ColorChoice {
+    Ivory,
+    Blue,
+    Red,
+    Green,
+    Black,
+}
+
+impl From<ColorChoice> for Color {
+    fn from(c: ColorChoice) -> Color {
+        match c {
+            ColorChoice::Ivory => Color::Ivory,
+            ColorChoice::Blue => Color::Blue,
+            ColorChoice::Red => Color::Red,
+            ColorChoice::Green => Color::Green,
+            ColorChoice::Black => Color::Black,
+        }
+    }
+}
+
+/// The variants as a slash-command choice.
+#[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
+pub enum VariantChoice {
+    Standard,
+    #[name = "Six-stack sudden death"]
+    SixStack,
+}
+
+impl From<VariantChoice> for Variant {
+    fn from(v: VariantChoice) -> Variant {
+        match v {
+            VariantChoice::Standard => Variant::Standard,
+            VariantChoice::SixStack => Variant::SixStack,
+        }
+    }
+}
+
+/// The whole command tree (one top-level command).
+pub fn commands() -> Vec<poise::Command<Data, Error>> {
+    vec![lyngk()]
+}
+
+pub(super) fn framework(
+    config: &Config,
+    service: Arc<Service>,
+    status: Arc<watch::Sender<Status>>,
+    clock_task: Arc<Mutex<Option<JoinHandle<()>>>>,
+) -> poise::Framework<Data, Error> {
+    let guild = config.guild_id.map(GuildId::new);
+    let tick_interval = config.tick_interval;
+    poise::Framework::builder()
+        .options(poise::FrameworkOptions {
+            commands: commands(),
+            event_handler: |framework, event| Box::pin(events::handle(framework, event)),
+            on_error: |error| Box::pin(on_error(error)),
+            // Nobody is pinged unless a reply lists them explicitly.
+            allowed_mentions: Some(serenity::CreateAllowedMentions::new()),
+            // Owners are not used; skip the extra request at start-up.
+            initialize_owners: false,
+            ..Default::default()
+        })
+        .setup(move |ctx, ready, framework| {
+            Box::pin(async move {
+                let commands = &framework.options().commands;
+                let registered = match guild {
+                    Some(guild) => poise::builtins::register_in_guild(ctx, commands, guild).await,
+                    None => poise::builtins::register_globally(ctx, commands).await,
+                };
+                if let Err(e) = registered {
+                    status.send_replace(Status::Failed(format!("registration: {e}")));
+                    return Err(e.into());
+                }
+                let task =
+                    spawn_turn_clock(Arc::clone(&ctx.http), Arc::clone(&service), tick_interval);
+                if let Some(old) = clock_task
+                    .lock()
+                    .unwrap_or_else(|e| e.into_inner())
+                    .replace(task)
+                {
+                    old.abort();
+                }
+                tracing::info!(
+                    "{} is ready, commands registered {}",
+                    ready.user.name,
+                    guild.map_or("globally".to_owned(), |g| format!("in guild {g}"))
+                );
+                status.send_replace(Status::Ready);
+                Ok(Data { service })
+            })
+        })
+        .build()
+}
+
+/// Errors outside the commands' own replies: argument parsing (the user's
+/// fault, answered ephemerally), panics and Discord failures (logged, apology).
+async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
+    match error {
+        poise::FrameworkError::Setup { error, .. } => {
+            tracing::error!("setup failed: {error}");
+        }
+        poise::FrameworkError::ArgumentParse {
+            error, input, ctx, ..
+        } => {
+            let text = match input {
+                Some(input) => format!("I couldn't read `{input}`: {error}"),
+                None => format!("I couldn't read that: {error}"),
+            };
+            send_quietly(ctx, ephemeral_text(text)).await;
+        }
+        poise::FrameworkError::Command { error, ctx, .. } => {
+            tracing::error!("/{} failed: {error}", ctx.command().qualified_name);
+            send_quietly(ctx, ephemeral_text(APOLOGY)).await;
+        }
+        poise::FrameworkError::CommandPanic { payload, ctx, .. } => {
+            tracing::error!(
+                "/{} panicked: {}",
+                ctx.command().qualified_name,
+                payload.unwrap_or_default()
+            );
+            send_quietly(ctx, ephemeral_text(APOLOGY)).await;
+        }
+        poise::FrameworkError::GuildOnly { ctx, .. } => {
+            send_quietly(ctx, ephemeral_text("LYNGK is played in a server channel.")).await;
+        }
+        other => {
+            if let Err(e) = poise::builtins::on_error(other).await {
+                tracing::error!("while handling an error: {e}");
+            }
+        }
+    }
+}
+
+async fn send_quietly(ctx: Context<'_>, reply: poise::CreateReply) {
+    if let Err(e) = ctx.send(reply).await {
+        tracing::error!("could not answer an interaction: {e}");
+    }
+}
+
+/// Who is acting, where, with which powers (from the interaction's member).
+/// `None` outside a guild.
+pub(crate) fn actor_of(
+    guild: Option<GuildId>,
+    channel: serenity::ChannelId,
+    user: serenity::UserId,
+    permissions: Option<Permissions>,
+) -> Option<Actor> {
+    let permissions = permissions.unwrap_or_else(Permissions::empty);
+    let administrator = permissions.contains(Permissions::ADMINISTRATOR);
+    Some(Actor {
+        guild: guild?.get(),
+        channel: channel.get(),
+        user: user.get(),
+        moderator: administrator || permissions.contains(Permissions::MANAGE_MESSAGES),
+        admin: administrator || permissions.contains(Permissions::MANAGE_GUILD),
+    })
+}
+
+fn actor(ctx: Context<'_>) -> Option<Actor> {
+    let permissions = match ctx {
+        poise::Context::Application(app) => {
+            app.interaction.member.as_ref().and_then(|m| m.permissions)
+        }
+        poise::Context::Prefix(_) => None,
+    };
+    actor_of(
+        ctx.guild_id(),
+        ctx.channel_id(),
+        ctx.author().id,
+        permissions,
+    )
+}
+
+/// Runs one service call for the acting user and answers with its outcome.
+async fn act<F, Fut>(ctx: Context<'_>, call: F) -> Result<(), Error>
+where
+    F: FnOnce(Arc<Service>, Actor) -> Fut,
+    Fut: Future<Output = Result<Reply, ServiceError>>,
+{
+    let Some(actor) = actor(ctx) else {
+        ctx.send(ephemeral_text("LYNGK is played in a server channel."))
+            .await?;
+        return Ok(());
+    };
+    let outcome = call(Arc::clone(&ctx.data().service), actor).await;
+    respond(ctx, outcome).await
+}
+
+/// Sends a service outcome: the reply, a user's mistake ephemerally with its
+/// reason, or (for a bug) a logged error and a short apology.
+async fn respond(ctx: Context<'_>, outcome: Result<Reply, ServiceError>) -> Result<(), Error> {
+    let reply = match outcome {
+        Ok(reply) => create_reply(reply),
+        Err(error) => {
+            if !error.is_user() {
+                tracing::error!("/{}: {error}", ctx.command().qualified_name);
+            }
+            ephemeral_text(error.user_message())
+        }
+    };
+    ctx.send(reply).await?;
+    Ok(())
+}
+
+/// Play LYNGK, the abstract game of stacking colours
+#[poise::command(
+    slash_command,
+    guild_only,
+    subcommands(
+        "challenge",
+        "accept",
+        "decline",
+        "cancel",
+        "claim",
+        "move_",
+        "board",
+        "history",
+        "replay",
+        "resign",
+        "rematch",
+        "leaderboard",
+        "stats",
+        "rules",
+        "abort",
+        "settings"
+    ),
+    subcommand_required
+)]
+pub async fn lyngk(_ctx: Context<'_>) -> Result<(), Error> {
+    Ok(())
+}
+
+/// Challenge someone to a game in this channel
+#[poise::command(slash_command, guild_only)]
+pub async fn challenge(
+    ctx: Context<'_>,
+    #[description = "Who you want to play"] opponent: serenity::User,
+    #[description = "Standard (default) or six-stack sudden death"] variant: Option<VariantChoice>,
+) -> Result<(), Error> {
+    let variant = variant.map_or(Variant::Standard, Variant::from);
+    act(ctx, |s, a| async move {
+        s.challenge(a, opponent.id.get(), variant).await
+    })
+    .await
+}
+
+/// Accept the challenge open to you in this channel
+#[poise::command(slash_command, guild_only)]
+pub async fn accept(ctx: Context<'_>) -> Result<(), Error> {
+    act(ctx, |s, a| async move { s.accept(a, None).await }).await
+}
+
+/// Decline the challenge open to you in this channel
+#[poise::command(slash_command, guild_only)]
+pub async fn decline(ctx: Context<'_>) -> Result<(), Error> {
+    act(ctx, |s, a| async move { s.decline(a, None).await }).await
+}
+
+/// Withdraw your open challenge in this channel
+#[poise::command(slash_command, guild_only)]
+pub async fn cancel(ctx: Context<'_>) -> Result<(), Error> {
+    act(ctx, |s, a| async move { s.cancel(a).await }).await
+}
+
+/// Claim a colour at the start of your turn (then move)
+#[poise::command(slash_command, guild_only)]
+pub async fn claim(
+    ctx: Context<'_>,
+    #[description = "The colour to claim"] color: ColorChoice,
+) -> Result<(), Error> {
+    let color = Color::from(color);
+    act(ctx, |s, a| async move { s.claim(a, color).await }).await
+}
+
+/// Move a stack (optionally claiming a colour first)
+#[poise::command(slash_command, guild_only, rename = "move")]
+pub async fn move_(
+    ctx: Context<'_>,
+    #[description = "The stack to move, e.g. C3"]
+    #[autocomplete = "autocomplete_from"]
+    from: String,
+    #[description = "Where it lands, e.g. E5, or a LYNGK path like B2 C3 E3"]
+    #[autocomplete = "autocomplete_to"]
+    to: String,
+    #[description = "A colour to claim before moving"] claim: Option<ColorChoice>,
+) -> Result<(), Error> {
+    let text = move_text(&from, &to);
+    let claim = claim.map(Color::from);
+    act(
+        ctx,
+        |s, a| async move { s.play_move(a, claim, &text).await },
+    )
+    .await
+}
+
+/// The move as the service reads it: `from` then the rest of the path. A `to`
+/// that repeats the start (`B5 B2 C3 E3` for from `B5`) is taken as the whole path.
+pub fn move_text(from: &str, to: &str) -> String {
+    let from = from.trim();
+    let to = to.trim();
+    let first = to.split([' ', '-', ',']).next().unwrap_or_default();
+    if !from.is_empty() && first.eq_ignore_ascii_case(from) {
+        to.to_owned()
+    } else {
+        format!("{from} {to}")
+    }
+}
+
+/// Filters autocomplete candidates by what was typed and keeps Discord's limit.
+/// `candidates` are (label, value) pairs; a candidate matches when its label or
+/// value starts with the typed text, ignoring case.
+pub fn filter_choices(
+    candidates: impl IntoIterator<Item = (String, String)>,
+    typed: &str,
+) -> Vec<(String, String)> {
+    let typed = typed.trim().to_ascii_uppercase();
+    // A typed path "B2 C3 E3" is matched by its landing point.
+    let last = typed.split([' ', '-', ',']).next_back().unwrap_or_default();
+    candidates
+        .into_iter()
+        .filter(|(label, value)| {
+            let label = label.to_ascii_uppercase();
+            let value = value.to_ascii_uppercase();
+            typed.is_empty()
+                || label.starts_with(&typed)
+                || value.starts_with(&typed)
+                || (!last.is_empty() && value.starts_with(last))
+        })
+        .take(MAX_CHOICES)
+        .collect()
+}
+
+/// Label of a destination: `E3`, or `E3 (via B2, C3)` for a LYNGK chain.
+pub fn destination_label(to: Point, via: &[Point]) -> String {
+    if via.is_empty() {
+        to.to_string()
+    } else {
+        let via: Vec<String> = via.iter().map(ToString::to_string).collect();
+        format!("{to} (via {})", via.join(", "))
+    }
+}
+
+fn choices(pairs: Vec<(String, String)>) -> CreateAutocompleteResponse {
+    CreateAutocompleteResponse::new().set_choices(
+        pairs
+            .into_iter()
+            .map(|(name, value)| AutocompleteChoice::new(name, value))
+            .collect(),
+    )
+}
+
+/// `from`: the caller's movable stacks.
+async fn autocomplete_from(ctx: Context<'_>, partial: &str) -> CreateAutocompleteResponse {
+    let Some(actor) = actor(ctx) else {
+        return CreateAutocompleteResponse::new();
+    };
+    let points = ctx.data().service.movable_stacks(actor).await;
+    let candidates = points.into_iter().map(|p| (p.to_string(), p.to_string()));
+    choices(filter_choices(candidates, partial))
+}
+
+/// `to`: the legal landing points of the chosen `from`, LYNGK paths spelled out.
+async fn autocomplete_to(ctx: Context<'_>, partial: &str) -> CreateAutocompleteResponse {
+    let Some(actor) = actor(ctx) else {
+        return CreateAutocompleteResponse::new();
+    };
+    let Some(from) = typed_option(ctx, "from").and_then(|f| f.trim().parse::<Point>().ok()) else {
+        return CreateAutocompleteResponse::new();
+    };
+    let destinations = ctx.data().service.destinations(actor, from).await;
+    let candidates = destinations
+        .into_iter()
+        .map(|(to, via)| (destination_label(to, &via), to.to_string()));
+    choices(filter_choices(candidates, partial))
+}
+
+/// The text of another option of the same subcommand, while one is being typed.
+fn typed_option(ctx: Context<'_>, name: &str) -> Option<String> {
+    let poise::Context::Application(app) = ctx else {
+        return None;
+    };
+    app.args
+        .iter()
+        .find(|o| o.name == name)
+        .and_then(|o| match &o.value {
+            serenity::ResolvedValue::String(s) => Some((*s).to_owned()),
+            serenity::ResolvedValue::Autocomplete { value, .. } => Some((*value).to_owned()),
+            _ => None,
+        })
+}
+
+/// Show the board of the game in this channel
+#[poise::command(slash_command, guild_only)]
+pub async fn board(ctx: Context<'_>) -> Result<(), Error> {
+    act(ctx, |s, a| async move { s.board(a).await }).await
+}
+
+/// The moves of the game in this channel so far
+#[poise::command(slash_command, guild_only)]
+pub async fn history(ctx: Context<'_>) -> Result<(), Error> {
+    act(ctx, |s, a| async move { s.history(a).await }).await
+}
+
+/// An animation of the game in this channel
+#[poise::command(slash_command, guild_only)]
+pub async fn replay(ctx: Context<'_>) -> Result<(), Error> {
+    act(ctx, |s, a| async move { s.replay(a).await }).await
+}
+
+/// Resign the game in this channel
+#[poise::command(slash_command, guild_only)]
+pub async fn resign(ctx: Context<'_>) -> Result<(), Error> {
+    act(ctx, |s, a| async move { s.resign(a).await }).await
+}
+
+/// Challenge your last opponent in this channel again
+#[poise::command(slash_command, guild_only)]
+pub async fn rematch(ctx: Context<'_>) -> Result<(), Error> {
+    act(ctx, |s, a| async move { s.rematch(a, None).await }).await
+}
+
+/// The best players of this server
+#[poise::command(slash_command, guild_only)]
+pub async fn leaderboard(ctx: Context<'_>) -> Result<(), Error> {
+    act(ctx, |s, a| async move {
+        s.leaderboard(a, LEADERBOARD_SIZE).await
+    })
+    .await
+}
+
+/// A player's rating and results (yours by default)
+#[poise::command(slash_command, guild_only)]
+pub async fn stats(
+    ctx: Context<'_>,
+    #[description = "Whose results"] user: Option<serenity::User>,
+) -> Result<(), Error> {
+    let user = user.map_or(ctx.author().id.get(), |u| u.id.get());
+    act(ctx, |s, a| async move { s.stats(a, user).await }).await
+}
+
+/// How to play LYNGK
+#[poise::command(slash_command, guild_only)]
+pub async fn rules(ctx: Context<'_>) -> Result<(), Error> {
+    let reply = ctx.data().service.rules();
+    ctx.send(create_reply(reply)).await?;
+    Ok(())
+}
+
+/// End the game in this channel without a result (Manage Messages)
+#[poise::command(slash_command, guild_only)]
+pub async fn abort(ctx: Context<'_>) -> Result<(), Error> {
+    act(ctx, |s, a| async move { s.abort(a).await }).await
+}
+
+/// Server settings (Manage Server)
+#[poise::command(
+    slash_command,
+    guild_only,
+    subcommands("turn_limit"),
+    subcommand_required
+)]
+pub async fn settings(_ctx: Context<'_>) -> Result<(), Error> {
+    Ok(())
+}
+
+/// How long a player may take for a turn before forfeiting (Manage Server)
+#[poise::command(slash_command, guild_only, rename = "turn-limit")]
+pub async fn turn_limit(
+    ctx: Context<'_>,
+    #[description = "Hours per turn"]
+    #[min = 1]
+    #[max = 720]
+    hours: u32,
+) -> Result<(), Error> {
+    let limit = Duration::from_secs(u64::from(hours) * 3600);
+    act(ctx, |s, a| async move { s.set_turn_limit(a, limit).await }).await
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn p(s: &str) -> Point {
+        s.parse().unwrap()
+    }
+
+    #[test]
+    fn move_text_joins_from_and_to() {
+        assert_eq!(move_text("C3", "E5"), "C3 E5");
+        assert_eq!(move_text(" b5 ", "B2 C3 E3"), "b5 B2 C3 E3");
+        assert_eq!(move_text("B5", "B5 B2 C3 E3"), "B5 B2 C3 E3");
+        assert_eq!(move_text("B5", "b5-B2-C3-E3"), "b5-B2-C3-E3");
+    }
+
+    #[test]
+    fn destination_labels_spell_out_lyngk_paths() {
+        assert_eq!(destination_label(p("E5"), &[]), "E5");
+        assert_eq!(
+            destination_label(p("E3"), &[p("B2"), p("C3")]),
+            "E3 (via B2, C3)"
+        );
+    }
+
+    #[test]
+    fn choices_are_filtered_and_capped() {
+        let all: Vec<(String, String)> = Point::ALL
+            .iter()
+            .map(|p| (p.to_string(), p.to_string()))
+            .collect();
+        assert_eq!(all.len(), 43);
+        assert_eq!(filter_choices(all.clone(), "").len(), MAX_CHOICES);
+        let c: Vec<String> = filter_choices(all.clone(), "c")
+            .into_iter()
+            .map(|(n, _)| n)
+            .collect();
+        assert_eq!(c, ["C1", "C2", "C3", "C4", "C5", "C6", "C7"]);
+        let path = vec![
+            ("E3 (via B2, C3)".to_owned(), "E3".to_owned()),
+            ("E5".to_owned(), "E5".to_owned()),
+        ];
+        assert_eq!(filter_choices(path.clone(), "e3").len(), 1);
+        assert_eq!(filter_choices(path.clone(), "B2 C3 E3")[0].1, "E3");
+        assert!(filter_choices(path, "G").is_empty());
+    }
+
+    #[test]
+    fn permissions_make_moderators_and_admins() {
+        let ids = |perms| {
+            actor_of(
+                Some(GuildId::new(1)),
+                serenity::ChannelId::new(2),
+                serenity::UserId::new(3),
+                perms,
+            )
+        };
+        let plain = ids(Some(Permissions::SEND_MESSAGES)).unwrap();
+        assert!(!plain.moderator && !plain.admin);
+        let moderator = ids(Some(Permissions::MANAGE_MESSAGES)).unwrap();
+        assert!(moderator.moderator && !moderator.admin);
+        let admin = ids(Some(Permissions::MANAGE_GUILD)).unwrap();
+        assert!(admin.admin && !admin.moderator);
+        let owner = ids(Some(Permissions::ADMINISTRATOR)).unwrap();
+        assert!(owner.admin && owner.moderator);
+        assert!(ids(None).is_some_and(|a| !a.moderator));
+        assert!(
+            actor_of(
+                None,
+                serenity::ChannelId::new(2),
+                serenity::UserId::new(3),
+                None
+            )
+            .is_none()
+        );
+    }
+}

@@ -1,0 +1,89 @@
+//! Button clicks, handled in the global event handler rather than by
+//! collectors: the custom id carries everything needed (the challenge or the
+//! game), so a button keeps working after a restart and the service refuses
+//! a stale one politely.
+
+use poise::serenity_prelude as serenity;
+use serenity::{
+    ComponentInteraction, CreateInteractionResponse, CreateInteractionResponseMessage, FullEvent,
+    Interaction,
+};
+
+use super::commands::actor_of;
+use super::reply::{followup, response_message};
+use super::{Data, Error};
+use crate::service::{Button, Reply};
+
+/// The framework's event handler.
+pub(super) async fn handle(
+    framework: poise::FrameworkContext<'_, Data, Error>,
+    event: &FullEvent,
+) -> Result<(), Error> {
+    if let FullEvent::InteractionCreate {
+        interaction: Interaction::Component(click),
+    } = event
+    {
+        let ctx = framework.serenity_context;
+        match click_outcome(framework.user_data, click).await {
+            Clicked::Closed(reply) => {
+                // The buttons go away at once; the outcome follows as a new
+                // message, since an edited message pings nobody and the
+                // player to move must be told.
+                let closed = CreateInteractionResponseMessage::new().components(Vec::new());
+                click
+                    .create_response(ctx, CreateInteractionResponse::UpdateMessage(closed))
+                    .await?;
+                click.create_followup(ctx, followup(reply)).await?;
+            }
+            Clicked::Answer(reply) => {
+                let answer = CreateInteractionResponse::Message(response_message(reply));
+                click.create_response(ctx, answer).await?;
+            }
+        }
+    }
+    Ok(())
+}
+
+/// What a click leads to.
+enum Clicked {
+    /// The challenge is settled: remove its buttons, then post the reply.
+    Closed(Reply),
+    /// Answer with a new message (a rematch offer, or a refusal only the
+    /// clicker sees); the clicked message stays as it was.
+    Answer(Reply),
+}
+
+fn refusal(text: impl Into<String>) -> Clicked {
+    Clicked::Answer(Reply {
+        text: text.into(),
+        ephemeral: true,
+        ..Reply::default()
+    })
+}
+
+async fn click_outcome(data: &Data, click: &ComponentInteraction) -> Clicked {
+    let Some(button) = Button::from_custom_id(&click.data.custom_id) else {
+        tracing::warn!("unknown button {:?}", click.data.custom_id);
+        return refusal("This button no longer does anything.");
+    };
+    let permissions = click.member.as_ref().and_then(|m| m.permissions);
+    let Some(actor) = actor_of(click.guild_id, click.channel_id, click.user.id, permissions) else {
+        return refusal("LYNGK is played in a server channel.");
+    };
+    let service = &data.service;
+    let (outcome, settles) = match button {
+        Button::Accept { challenge } => (service.accept(actor, Some(challenge)).await, true),
+        Button::Decline { challenge } => (service.decline(actor, Some(challenge)).await, true),
+        Button::Rematch { game } => (service.rematch(actor, Some(game)).await, false),
+    };
+    match outcome {
+        Ok(reply) if settles && !reply.ephemeral => Clicked::Closed(reply),
+        Ok(reply) => Clicked::Answer(reply),
+        Err(error) => {
+            if !error.is_user() {
+                tracing::error!("button {:?}: {error}", click.data.custom_id);
+            }
+            refusal(error.user_message())
+        }
+    }
+}

@@ -1,0 +1,310 @@
+//! The Discord adapter: the only module that imports poise and serenity.
+//!
+//! It turns slash commands, autocomplete requests and button clicks into calls
+//! of the [`crate::service`] and the service's `Reply`s into Discord messages.
+//! It holds no game logic: every rule, permission and message text comes from
+//! the service; this layer only translates. It must not import `storage`,
+//! `render` or SQL.
+//!
+//! Start-up ([`RunningBot::start`], [`run`]): open the service, build serenity's
+//! HTTP client (optionally through an HTTP proxy such as twilight-http-proxy,
+//! which is also how the tests reach their fake Discord), connect one gateway
+//! shard, register the command tree on the first READY, then run the turn
+//! clock. A failed registration or a rejected token ends [`run`] with an error
+//! instead of leaving a bot that silently answers nothing.
+
+pub mod commands;
+pub mod config;
+mod events;
+mod reply;
+
+use std::future::Future;
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
+
+use poise::serenity_prelude as serenity;
+use serenity::{GatewayIntents, Http, HttpBuilder, ShardManager};
+use tokio::sync::watch;
+use tokio::task::JoinHandle;
+
+use crate::service::{Service, ServiceError, SystemClock};
+
+pub use config::{Config, ConfigError};
+
+/// The error type of commands and event handlers (poise's convention).
+pub type Error = Box<dyn std::error::Error + Send + Sync>;
+/// The context every command receives.
+pub type Context<'a> = poise::Context<'a, Data, Error>;
+
+/// How long a clean shutdown may take before the bot task is abandoned.
+pub const SHUTDOWN_TIMEOUT: Duration = Duration::from_secs(10);
+
+/// State shared by every command and handler.
+pub struct Data {
+    pub service: Arc<Service>,
+}
+
+/// Why the bot could not start or stopped on its own.
+#[derive(Debug, thiserror::Error)]
+pub enum BotError {
+    #[error("cannot open the database: {0}")]
+    Database(String),
+    #[error(
+        "Discord refused the bot's first request ({0}); check DISCORD_TOKEN and DISCORD_HTTP_PROXY"
+    )]
+    Unreachable(String),
+    #[error("cannot build the Discord client: {0}")]
+    Client(#[from] serenity::Error),
+    #[error("registering the slash commands failed: {0}")]
+    Registration(String),
+    #[error("the gateway connection ended: {0}")]
+    Gateway(String),
+    #[error("the bot did not stop within {0:?}")]
+    ShutdownTimeout(Duration),
+}
+
+/// Where the bot is in its life, published by the framework's setup and the
+/// client task.
+#[derive(Clone, Debug, PartialEq, Eq)]
+enum Status {
+    Starting,
+    Ready,
+    Failed(String),
+}
+
+/// Runs the bot until `shutdown` completes (e.g. SIGTERM), then logs off
+/// cleanly.
+///
+/// # Errors
+/// The database can't be opened, Discord (or the proxy) rejects the token, the
+/// command registration fails, or the gateway connection ends for good.
+pub async fn run(config: Config, shutdown: impl Future<Output = ()>) -> Result<(), BotError> {
+    let bot = RunningBot::start(&config).await?;
+    let outcome = tokio::select! {
+        () = shutdown => {
+            tracing::info!("shutting down");
+            Ok(())
+        }
+        failure = bot.failure() => Err(failure),
+    };
+    let service = Arc::clone(bot.service());
+    let stopped = bot.shutdown(SHUTDOWN_TIMEOUT).await;
+    // Wait for running queries and checkpoint the database before exiting.
+    service.close().await;
+    outcome.and(stopped)
+}
+
+/// The REST client. With a proxy, serenity rewrites `https://discord.com` in
+/// every route to the proxy's base URL. Its rate limiter must then be off: it
+/// builds requests without the proxy (and the proxy limits anyway). The
+/// reqwest client ignores `HTTP(S)_PROXY` from the environment, which would
+/// otherwise capture loopback proxies, and bounds every call.
+fn build_http(config: &Config) -> Http {
+    let mut builder = HttpBuilder::new(&config.token);
+    if let Some(base) = &config.http_proxy {
+        match reqwest::Client::builder()
+            .no_proxy()
+            .timeout(Duration::from_secs(30))
+            .build()
+        {
+            Ok(client) => builder = builder.client(client),
+            Err(e) => tracing::warn!("default HTTP client for the proxy: {e}"),
+        }
+        builder = builder
+            .proxy(base.trim_end_matches('/'))
+            .ratelimiter_disabled(true);
+    }
+    builder.build()
+}
+
+/// Slash commands and buttons need no privileged intent.
+fn intents() -> GatewayIntents {
+    GatewayIntents::GUILDS
+}
+
+/// A bot connected in a background task.
+pub struct RunningBot {
+    shard_manager: Arc<ShardManager>,
+    client_task: JoinHandle<()>,
+    clock_task: Arc<Mutex<Option<JoinHandle<()>>>>,
+    status: watch::Receiver<Status>,
+    service: Arc<Service>,
+}
+
+impl RunningBot {
+    /// Opens (creates, migrates) the database of `config` and starts the bot.
+    ///
+    /// # Errors
+    /// See [`RunningBot::start_with_service`]; also a database that can't be opened.
+    pub async fn start(config: &Config) -> Result<Self, BotError> {
+        let service = Service::open(&config.database_url, Arc::new(SystemClock))
+            .await
+            .map_err(|e| BotError::Database(e.to_string()))?;
+        Self::start_with_service(config, Arc::new(service)).await
+    }
+
+    /// Starts the bot on an already opened service (tests bring their own clock).
+    /// Returns once the gateway connection is being made; the commands are
+    /// registered on the first READY (see [`RunningBot::ready`]).
+    ///
+    /// # Errors
+    /// The first REST call fails (wrong token, proxy unreachable) or serenity
+    /// can't build its client.
+    pub async fn start_with_service(
+        config: &Config,
+        service: Arc<Service>,
+    ) -> Result<Self, BotError> {
+        let http = build_http(config);
+        // ClientBuilder swallows a failing `GET /gateway` and falls back to the
+        // public gateway: ask first, so a bad token is an error, not a hang.
+        http.get_gateway()
+            .await
+            .map_err(|e| BotError::Unreachable(e.to_string()))?;
+
+        let (status_tx, status) = watch::channel(Status::Starting);
+        let status_tx = Arc::new(status_tx);
+        let clock_task = Arc::new(Mutex::new(None));
+        let framework = commands::framework(
+            config,
+            Arc::clone(&service),
+            Arc::clone(&status_tx),
+            Arc::clone(&clock_task),
+        );
+        let mut client = serenity::ClientBuilder::new_with_http(http, intents())
+            .framework(framework)
+            .await?;
+        let shard_manager = Arc::clone(&client.shard_manager);
+        let client_task = tokio::spawn(async move {
+            match client.start().await {
+                Ok(()) => tracing::info!("gateway connection closed"),
+                Err(e) => {
+                    tracing::error!("gateway connection failed: {e}");
+                    status_tx.send_replace(Status::Failed(format!("gateway: {e}")));
+                }
+            }
+        });
+        Ok(Self {
+            shard_manager,
+            client_task,
+            clock_task,
+            status,
+            service,
+        })
+    }
+
+    /// The service the bot calls.
+    pub fn service(&self) -> &Arc<Service> {
+        &self.service
+    }
+
+    /// Waits until the commands are registered and the bot takes interactions.
+    ///
+    /// # Errors
+    /// The registration failed or the connection ended first, or `timeout` passed.
+    pub async fn ready(&self, timeout: Duration) -> Result<(), BotError> {
+        let mut status = self.status.clone();
+        let wait = status.wait_for(|s| *s != Status::Starting);
+        match tokio::time::timeout(timeout, wait).await {
+            Ok(Ok(s)) => match &*s {
+                Status::Failed(reason) => Err(failure_error(reason)),
+                _ => Ok(()),
+            },
+            Ok(Err(_)) => Err(BotError::Gateway("the bot task ended".into())),
+            Err(_) => Err(BotError::Gateway(format!("not ready within {timeout:?}"))),
+        }
+    }
+
+    /// Completes when the bot fails on its own (registration, gateway).
+    async fn failure(&self) -> BotError {
+        let mut status = self.status.clone();
+        match status
+            .wait_for(|s| matches!(s, Status::Failed(_)))
+            .await
+            .as_deref()
+        {
+            Ok(Status::Failed(reason)) => failure_error(reason),
+            _ => BotError::Gateway("the bot task ended".into()),
+        }
+    }
+
+    /// Stops the turn clock, closes the gateway connection (close code 1000)
+    /// and waits for the client task, at most `timeout`.
+    ///
+    /// # Errors
+    /// The client did not stop in time (its task is then aborted).
+    pub async fn shutdown(self, timeout: Duration) -> Result<(), BotError> {
+        if let Some(task) = self
+            .clock_task
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .take()
+        {
+            task.abort();
+        }
+        let mut client_task = self.client_task;
+        // Before READY there may be no shard runner yet, and then
+        // `shutdown_all` returns without stopping the client: give it a short
+        // while, then end the task (nothing was connected to log off from).
+        let starting = *self.status.borrow() == Status::Starting;
+        let limit = if starting {
+            timeout.min(Duration::from_secs(2))
+        } else {
+            timeout
+        };
+        let shard_manager = self.shard_manager;
+        let stop = async {
+            shard_manager.shutdown_all().await;
+            (&mut client_task).await
+        };
+        match tokio::time::timeout(limit, stop).await {
+            Ok(_) => Ok(()),
+            Err(_) => {
+                client_task.abort();
+                if starting {
+                    Ok(())
+                } else {
+                    Err(BotError::ShutdownTimeout(timeout))
+                }
+            }
+        }
+    }
+}
+
+fn failure_error(reason: &str) -> BotError {
+    match reason.strip_prefix("registration: ") {
+        Some(r) => BotError::Registration(r.to_owned()),
+        None => BotError::Gateway(reason.to_owned()),
+    }
+}
+
+/// Publishes the clock's notices (turn warnings, forfeits) in each game's
+/// channel, every `period`.
+fn spawn_turn_clock(http: Arc<Http>, service: Arc<Service>, period: Duration) -> JoinHandle<()> {
+    tokio::spawn(async move {
+        let mut interval = tokio::time::interval(period);
+        interval.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+        loop {
+            interval.tick().await;
+            let notices = match service.tick().await {
+                Ok(notices) => notices,
+                Err(ServiceError::User(message)) => {
+                    tracing::warn!("turn clock: {message}");
+                    continue;
+                }
+                Err(e) => {
+                    tracing::error!("turn clock: {e}");
+                    continue;
+                }
+            };
+            for notice in notices {
+                let channel = serenity::ChannelId::new(notice.channel);
+                if let Err(e) = channel
+                    .send_message(&http, reply::message(notice.reply))
+                    .await
+                {
+                    tracing::error!("posting a turn-clock notice in {channel}: {e}");
+                }
+            }
+        }
+    })
+}

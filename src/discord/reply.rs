@@ -1,0 +1,195 @@
+//! Draws a service `Reply` as a Discord message: the text as content (where
+//! mentions ping), the picture as an attachment shown in an embed whose colour
+//! bar is the player to move, the buttons in one row, and allowed mentions
+//! restricted to the users the service listed — never roles or `@everyone`,
+//! whatever a user typed into a name.
+
+use poise::CreateReply;
+use poise::serenity_prelude as serenity;
+use serenity::{
+    ButtonStyle, CreateActionRow, CreateAllowedMentions, CreateAttachment, CreateButton,
+    CreateEmbed, CreateInteractionResponseFollowup, CreateInteractionResponseMessage,
+    CreateMessage, UserId,
+};
+
+use crate::engine::Player;
+use crate::service::{Button, Reply};
+
+/// Discord's limit on a message's content.
+const CONTENT_LIMIT: usize = 2000;
+/// Discord's limit on an embed's description.
+const DESCRIPTION_LIMIT: usize = 4096;
+
+/// Colour bar of the embed: the player to move. Player 1 warm, player 2 cool,
+/// so they stay apart for colour-blind readers too (orange vs blue).
+pub(crate) fn accent_colour(player: Player) -> u32 {
+    match player {
+        Player::One => 0xE6_7E_22,
+        Player::Two => 0x34_98_DB,
+    }
+}
+
+/// The parts every kind of Discord message is built from.
+struct Parts {
+    content: String,
+    embed: Option<CreateEmbed>,
+    attachment: Option<CreateAttachment>,
+    components: Vec<CreateActionRow>,
+    mentions: CreateAllowedMentions,
+    ephemeral: bool,
+}
+
+fn parts(reply: Reply) -> Parts {
+    let mentions = CreateAllowedMentions::new()
+        .everyone(false)
+        .all_roles(false)
+        .all_users(false)
+        .users(reply.mentions.iter().map(|id| UserId::new(*id)))
+        .replied_user(false);
+    let (content, overflow) = if reply.text.chars().count() <= CONTENT_LIMIT {
+        (reply.text, None)
+    } else {
+        // Long texts (a long history) go to the embed, which holds twice as much.
+        let mentions_line = reply
+            .mentions
+            .iter()
+            .map(|id| format!("<@{id}>"))
+            .collect::<Vec<_>>()
+            .join(" ");
+        (
+            mentions_line,
+            Some(truncate(&reply.text, DESCRIPTION_LIMIT)),
+        )
+    };
+    let mut embed = None;
+    let mut attachment = None;
+    if let Some(picture) = reply.image {
+        let mut e = CreateEmbed::new().image(format!("attachment://{}", picture.file_name));
+        if let Some(player) = reply.accent {
+            e = e.colour(accent_colour(player));
+        }
+        if let Some(text) = &overflow {
+            e = e.description(text);
+        }
+        embed = Some(e);
+        attachment = Some(
+            CreateAttachment::bytes(picture.bytes, picture.file_name).description(picture.alt_text),
+        );
+    } else if let Some(text) = overflow {
+        let mut e = CreateEmbed::new().description(text);
+        if let Some(player) = reply.accent {
+            e = e.colour(accent_colour(player));
+        }
+        embed = Some(e);
+    }
+    let components = if reply.buttons.is_empty() {
+        Vec::new()
+    } else {
+        vec![CreateActionRow::Buttons(
+            reply.buttons.iter().map(button).collect(),
+        )]
+    };
+    Parts {
+        content,
+        embed,
+        attachment,
+        components,
+        mentions,
+        ephemeral: reply.ephemeral,
+    }
+}
+
+fn truncate(text: &str, limit: usize) -> String {
+    if text.chars().count() <= limit {
+        return text.to_owned();
+    }
+    let mut out: String = text.chars().take(limit - 1).collect();
+    out.push('…');
+    out
+}
+
+fn button(button: &Button) -> CreateButton {
+    let style = match button {
+        Button::Accept { .. } => ButtonStyle::Success,
+        Button::Decline { .. } => ButtonStyle::Danger,
+        Button::Rematch { .. } => ButtonStyle::Primary,
+    };
+    CreateButton::new(button.custom_id())
+        .label(button.label())
+        .style(style)
+}
+
+/// A reply to a slash command.
+pub(crate) fn create_reply(reply: Reply) -> CreateReply {
+    let p = parts(reply);
+    let mut out = CreateReply::default()
+        .content(p.content)
+        .components(p.components)
+        .allowed_mentions(p.mentions)
+        .ephemeral(p.ephemeral);
+    if let Some(embed) = p.embed {
+        out = out.embed(embed);
+    }
+    if let Some(file) = p.attachment {
+        out = out.attachment(file);
+    }
+    out
+}
+
+/// The answer to a button click, as a new message.
+pub(crate) fn response_message(reply: Reply) -> CreateInteractionResponseMessage {
+    let p = parts(reply);
+    let mut out = CreateInteractionResponseMessage::new()
+        .content(p.content)
+        .components(p.components)
+        .allowed_mentions(p.mentions)
+        .ephemeral(p.ephemeral);
+    if let Some(embed) = p.embed {
+        out = out.embed(embed);
+    }
+    if let Some(file) = p.attachment {
+        out = out.add_file(file);
+    }
+    out
+}
+
+/// A follow-up message after a button click (a new message, so its mentions ping).
+pub(crate) fn followup(reply: Reply) -> CreateInteractionResponseFollowup {
+    let p = parts(reply);
+    let mut out = CreateInteractionResponseFollowup::new()
+        .content(p.content)
+        .components(p.components)
+        .allowed_mentions(p.mentions)
+        .ephemeral(p.ephemeral);
+    if let Some(embed) = p.embed {
+        out = out.embed(embed);
+    }
+    if let Some(file) = p.attachment {
+        out = out.add_file(file);
+    }
+    out
+}
+
+/// A message the bot posts by itself (turn-clock notices).
+pub(crate) fn message(reply: Reply) -> CreateMessage {
+    let p = parts(reply);
+    let mut out = CreateMessage::new()
+        .content(p.content)
+        .components(p.components)
+        .allowed_mentions(p.mentions);
+    if let Some(embed) = p.embed {
+        out = out.embed(embed);
+    }
+    if let Some(file) = p.attachment {
+        out = out.add_file(file);
+    }
+    out
+}
+
+/// An ephemeral text answer (user errors, apologies).
+pub(crate) fn ephemeral_text(text: impl Into<String>) -> CreateReply {
+    CreateReply::default()
+        .content(text)
+        .ephemeral(true)
+        .allowed_mentions(CreateAllowedMentions::new())
+}

@@ -1,0 +1,510 @@
+//! The fake REST API: a minimal HTTP/1.1 server (keep-alive, Content-Length
+//! or chunked bodies) and the routes a poise bot uses.
+//!
+//! Hand-written on purpose: enabling hyper's `server` feature would change the
+//! feature set of hyper, and so rebuild reqwest, serenity and poise a second
+//! time for the tests.
+
+use std::sync::Arc;
+
+use serde_json::{Value, json};
+use tokio::io::{AsyncRead, AsyncReadExt, AsyncWriteExt};
+use tokio::net::{TcpListener, TcpStream};
+use tokio::task::JoinSet;
+
+use super::payloads::{message_json, snowflake};
+use super::{
+    ChannelMessage, CommandScope, FakeState, InteractionCallback, RecordedRequest, Shared,
+    UploadedFile, WebhookCall, WebhookTarget, multipart,
+};
+
+const MAX_HEAD: usize = 64 * 1024;
+const MAX_BODY: usize = 32 * 1024 * 1024;
+
+pub(super) async fn serve(listener: TcpListener, shared: Arc<Shared>) {
+    let mut connections = JoinSet::new();
+    loop {
+        while connections.try_join_next().is_some() {}
+        let Ok((stream, _)) = listener.accept().await else {
+            continue;
+        };
+        let shared = Arc::clone(&shared);
+        connections.spawn(async move {
+            if let Err(e) = connection(stream, &shared).await {
+                tracing::debug!("fake REST connection ended: {e}");
+            }
+        });
+    }
+}
+
+struct Head {
+    method: String,
+    target: String,
+    headers: Vec<(String, String)>,
+}
+
+impl Head {
+    fn header(&self, name: &str) -> Option<&str> {
+        self.headers
+            .iter()
+            .find(|(k, _)| k.eq_ignore_ascii_case(name))
+            .map(|(_, v)| v.as_str())
+    }
+}
+
+struct Response {
+    status: u16,
+    body: Option<Value>,
+}
+
+fn ok(body: Value) -> Response {
+    Response {
+        status: 200,
+        body: Some(body),
+    }
+}
+
+fn no_content() -> Response {
+    Response {
+        status: 204,
+        body: None,
+    }
+}
+
+fn error(status: u16, code: u64, message: &str) -> Response {
+    Response {
+        status,
+        body: Some(json!({"message": message, "code": code})),
+    }
+}
+
+/// Reads more bytes into `buf`; errors on EOF.
+async fn fill(stream: &mut (impl AsyncRead + Unpin), buf: &mut Vec<u8>) -> std::io::Result<()> {
+    let mut chunk = [0u8; 16 * 1024];
+    let n = stream.read(&mut chunk).await?;
+    if n == 0 {
+        return Err(std::io::ErrorKind::UnexpectedEof.into());
+    }
+    buf.extend_from_slice(&chunk[..n]);
+    Ok(())
+}
+
+fn invalid(msg: &str) -> std::io::Error {
+    std::io::Error::new(std::io::ErrorKind::InvalidData, msg.to_owned())
+}
+
+async fn connection(mut stream: TcpStream, shared: &Shared) -> std::io::Result<()> {
+    let mut buf = Vec::new();
+    loop {
+        // Request line and headers.
+        let (head, head_len) = loop {
+            let mut headers = [httparse::EMPTY_HEADER; 64];
+            let mut req = httparse::Request::new(&mut headers);
+            match req.parse(&buf).map_err(|e| invalid(&e.to_string()))? {
+                httparse::Status::Complete(len) => {
+                    let head = Head {
+                        method: req.method.unwrap_or_default().to_owned(),
+                        target: req.path.unwrap_or_default().to_owned(),
+                        headers: req
+                            .headers
+                            .iter()
+                            .map(|h| (h.name.to_owned(), String::from_utf8_lossy(h.value).into()))
+                            .collect(),
+                    };
+                    break (head, len);
+                }
+                httparse::Status::Partial if buf.len() > MAX_HEAD => {
+                    return Err(invalid("request head too large"));
+                }
+                httparse::Status::Partial => {
+                    if buf.is_empty() {
+                        // Idle keep-alive connection: a clean EOF here is normal.
+                        let mut chunk = [0u8; 16 * 1024];
+                        let n = stream.read(&mut chunk).await?;
+                        if n == 0 {
+                            return Ok(());
+                        }
+                        buf.extend_from_slice(&chunk[..n]);
+                    } else {
+                        fill(&mut stream, &mut buf).await?;
+                    }
+                }
+            }
+        };
+        buf.drain(..head_len);
+
+        // Body.
+        let chunked = head
+            .header("transfer-encoding")
+            .is_some_and(|v| v.to_ascii_lowercase().contains("chunked"));
+        let body = if chunked {
+            read_chunked(&mut stream, &mut buf).await?
+        } else {
+            let len: usize = head
+                .header("content-length")
+                .map(|v| v.trim().parse().map_err(|_| invalid("bad content-length")))
+                .transpose()?
+                .unwrap_or(0);
+            if len > MAX_BODY {
+                return Err(invalid("body too large"));
+            }
+            while buf.len() < len {
+                fill(&mut stream, &mut buf).await?;
+            }
+            buf.drain(..len).collect()
+        };
+
+        let response = handle(shared, &head, &body);
+        let close = head
+            .header("connection")
+            .is_some_and(|v| v.eq_ignore_ascii_case("close"));
+        write_response(&mut stream, &response, close).await?;
+        if close {
+            return Ok(());
+        }
+    }
+}
+
+async fn read_chunked(stream: &mut TcpStream, buf: &mut Vec<u8>) -> std::io::Result<Vec<u8>> {
+    let mut body = Vec::new();
+    loop {
+        let line_end = loop {
+            if let Some(i) = buf.windows(2).position(|w| w == b"\r\n") {
+                break i;
+            }
+            fill(stream, buf).await?;
+        };
+        let line = String::from_utf8_lossy(&buf[..line_end]).into_owned();
+        let size_hex = line.split(';').next().unwrap_or_default().trim();
+        let size = usize::from_str_radix(size_hex, 16).map_err(|_| invalid("bad chunk size"))?;
+        buf.drain(..line_end + 2);
+        if size == 0 {
+            // Skip trailers up to the empty line.
+            loop {
+                let end = loop {
+                    if let Some(i) = buf.windows(2).position(|w| w == b"\r\n") {
+                        break i;
+                    }
+                    fill(stream, buf).await?;
+                };
+                buf.drain(..end + 2);
+                if end == 0 {
+                    return Ok(body);
+                }
+            }
+        }
+        if body.len() + size > MAX_BODY {
+            return Err(invalid("body too large"));
+        }
+        while buf.len() < size + 2 {
+            fill(stream, buf).await?;
+        }
+        body.extend_from_slice(&buf[..size]);
+        buf.drain(..size + 2);
+    }
+}
+
+async fn write_response(
+    stream: &mut TcpStream,
+    response: &Response,
+    close: bool,
+) -> std::io::Result<()> {
+    let reason = match response.status {
+        200 => "OK",
+        201 => "Created",
+        204 => "No Content",
+        400 => "Bad Request",
+        401 => "Unauthorized",
+        404 => "Not Found",
+        _ => "Unknown",
+    };
+    let body = response
+        .body
+        .as_ref()
+        .map(|b| b.to_string())
+        .unwrap_or_default();
+    let mut out = format!("HTTP/1.1 {} {reason}\r\n", response.status);
+    if response.body.is_some() {
+        out.push_str("content-type: application/json\r\n");
+    }
+    if response.status != 204 {
+        out.push_str(&format!("content-length: {}\r\n", body.len()));
+    }
+    if close {
+        out.push_str("connection: close\r\n");
+    }
+    out.push_str("\r\n");
+    out.push_str(&body);
+    stream.write_all(out.as_bytes()).await?;
+    stream.flush().await
+}
+
+/// Decodes the body, routes the request, records it.
+fn handle(shared: &Shared, head: &Head, body: &[u8]) -> Response {
+    let (path, query) = match head.target.split_once('?') {
+        Some((p, q)) => (p, Some(q.to_owned())),
+        None => (head.target.as_str(), None),
+    };
+    let path = path.strip_prefix("/api/v10").unwrap_or(path).to_owned();
+    let content_type = head.header("content-type").map(str::to_owned);
+
+    let mut json = None;
+    let mut files = Vec::new();
+    let mut bad_body = false;
+    if let Some(boundary) = content_type.as_deref().and_then(multipart::boundary) {
+        match multipart::parse(body, &boundary) {
+            Some(parts) => {
+                json = parts
+                    .texts
+                    .iter()
+                    .find(|(name, _)| name == "payload_json")
+                    .and_then(|(_, v)| serde_json::from_str(v).ok());
+                files = parts.files;
+            }
+            None => bad_body = true,
+        }
+    } else if !body.is_empty() {
+        match serde_json::from_slice(body) {
+            Ok(v) => json = Some(v),
+            Err(_) => bad_body = true,
+        }
+    }
+
+    let authorization = head.header("authorization").map(str::to_owned);
+    let token = &shared.config.token;
+    let authorized = authorization
+        .as_deref()
+        .is_some_and(|a| a == token || a.strip_prefix("Bot ") == Some(token.as_str()));
+
+    // Route and record in one update, so waiters never see half of it.
+    let response = shared.update(|state| {
+        let response = if bad_body {
+            error(400, 50109, "The request body contains invalid JSON (fake)")
+        } else if !authorized {
+            error(
+                401,
+                0,
+                "401: Unauthorized (fake: wrong or missing bot token)",
+            )
+        } else {
+            let segments: Vec<&str> = path.trim_matches('/').split('/').collect();
+            route(
+                shared,
+                state,
+                &head.method,
+                &segments,
+                json.as_ref(),
+                &files,
+            )
+        };
+        state.requests.push(RecordedRequest {
+            method: head.method.clone(),
+            path,
+            query,
+            authorization,
+            content_type,
+            json,
+            files,
+            status: response.status,
+        });
+        response
+    });
+    if response.status == 404 {
+        tracing::warn!(
+            "fake Discord has no route for {} {}",
+            head.method,
+            head.target
+        );
+    }
+    response
+}
+
+fn route(
+    shared: &Shared,
+    state: &mut FakeState,
+    method: &str,
+    segments: &[&str],
+    json: Option<&Value>,
+    files: &[UploadedFile],
+) -> Response {
+    let config = &shared.config;
+    let empty = json!({});
+    let body = json.unwrap_or(&empty);
+    match (method, segments) {
+        // --- start-up ---
+        ("GET", ["gateway"]) => ok(json!({"url": shared.gateway_url})),
+        ("GET", ["gateway", "bot"]) => ok(json!({
+            "url": shared.gateway_url,
+            "shards": 1,
+            "session_start_limit": {
+                "total": 1000, "remaining": 1000, "reset_after": 0, "max_concurrency": 1
+            },
+        })),
+        ("GET", ["users", "@me"]) => ok(config.bot_user.json()),
+        ("GET", ["oauth2", "applications", "@me"] | ["applications", "@me"]) => ok(json!({
+            "id": config.application_id.to_string(),
+            "name": config.bot_user.name,
+            "icon": null,
+            "description": "fake application",
+            "bot_public": false,
+            "bot_require_code_grant": false,
+            "verify_key": "00",
+            "owner": config.owner.json(),
+            "team": null,
+            "flags": 0,
+        })),
+
+        // --- application commands ---
+        ("PUT", ["applications", .., "commands"]) if config.reject_commands => {
+            error(403, 50001, "Missing Access")
+        }
+        ("PUT", ["applications", _, "commands"]) => {
+            set_commands(state, config.application_id, CommandScope::Global, body)
+        }
+        ("PUT", ["applications", _, "guilds", guild, "commands"]) => match guild.parse() {
+            Ok(g) => set_commands(state, config.application_id, CommandScope::Guild(g), body),
+            Err(_) => error(400, 50035, "Invalid Form Body (fake: guild id)"),
+        },
+        ("GET", ["applications", _, "commands"]) => ok(state
+            .commands
+            .get(&CommandScope::Global)
+            .cloned()
+            .unwrap_or_default()
+            .into()),
+        ("GET", ["applications", _, "guilds", guild, "commands"]) => {
+            let scope = CommandScope::Guild(guild.parse().unwrap_or_default());
+            ok(state
+                .commands
+                .get(&scope)
+                .cloned()
+                .unwrap_or_default()
+                .into())
+        }
+
+        // --- interactions ---
+        ("POST", ["interactions", id, token, "callback"]) => {
+            let Ok(id) = id.parse::<u64>() else {
+                return error(404, 10062, "Unknown interaction");
+            };
+            if state.tokens.get(*token) != Some(&id) {
+                return error(404, 10062, "Unknown interaction (fake: id/token mismatch)");
+            }
+            if state.callbacks.contains_key(&id) {
+                return error(400, 40060, "Interaction has already been acknowledged.");
+            }
+            let kind = body.get("type").and_then(Value::as_u64).unwrap_or(0);
+            let data = body.get("data").cloned().unwrap_or(Value::Null);
+            if matches!(kind, 4 | 7) {
+                let msg_id = state.next_snowflake();
+                state.original_messages.insert((*token).to_owned(), msg_id);
+            }
+            state.callbacks.insert(
+                id,
+                InteractionCallback {
+                    interaction_id: id,
+                    kind,
+                    data,
+                    files: files.to_vec(),
+                },
+            );
+            no_content()
+        }
+        (_, ["webhooks", _, token, rest @ ..]) => {
+            let target = match rest {
+                [] if method == "POST" => WebhookTarget::NewFollowup,
+                ["messages", "@original"] => WebhookTarget::Original,
+                ["messages", id] => match id.parse() {
+                    Ok(id) => WebhookTarget::Message(id),
+                    Err(_) => return error(404, 10008, "Unknown Message"),
+                },
+                _ => return error(404, 0, "404: Not Found (fake)"),
+            };
+            let interaction_id = state.tokens.get(*token).copied();
+            let msg_id = match &target {
+                WebhookTarget::NewFollowup => state.next_snowflake(),
+                WebhookTarget::Original => match state.original_messages.get(*token) {
+                    Some(id) => *id,
+                    None => return error(404, 10008, "Unknown Message (no original response)"),
+                },
+                WebhookTarget::Message(id) => *id,
+            };
+            // GET only reads; others are recorded.
+            if method != "GET" {
+                state.webhook_calls.push(WebhookCall {
+                    method: method.to_owned(),
+                    token: (*token).to_owned(),
+                    interaction_id,
+                    target,
+                    json: body.clone(),
+                    files: files.to_vec(),
+                });
+            }
+            if method == "DELETE" {
+                return no_content();
+            }
+            ok(message_json(
+                msg_id,
+                config.channel_id,
+                &config.bot_user,
+                body,
+                files,
+            ))
+        }
+
+        // --- plain channel messages ---
+        ("POST", ["channels", channel, "messages"]) => {
+            let Some(channel_id) = snowflake(&json!(channel)) else {
+                return error(404, 10003, "Unknown Channel");
+            };
+            let id = state.next_snowflake();
+            state.channel_messages.push(ChannelMessage {
+                id,
+                channel_id,
+                json: body.clone(),
+                files: files.to_vec(),
+            });
+            ok(message_json(id, channel_id, &config.bot_user, body, files))
+        }
+        ("PATCH", ["channels", channel, "messages", id]) => {
+            let (Some(channel_id), Some(id)) = (snowflake(&json!(channel)), snowflake(&json!(id)))
+            else {
+                return error(404, 10008, "Unknown Message");
+            };
+            ok(message_json(id, channel_id, &config.bot_user, body, files))
+        }
+        ("DELETE", ["channels", _, "messages", _]) => no_content(),
+
+        _ => error(404, 0, "404: Not Found (fake Discord has no such route)"),
+    }
+}
+
+/// Bulk overwrite (`PUT .../commands`): stores the commands and returns them
+/// as Discord does, with ids, application id and version.
+fn set_commands(
+    state: &mut FakeState,
+    application_id: u64,
+    scope: CommandScope,
+    body: &Value,
+) -> Response {
+    let Some(commands) = body.as_array() else {
+        return error(400, 50035, "Invalid Form Body (fake: expected an array)");
+    };
+    let mut stored = Vec::new();
+    for command in commands {
+        let mut command = command.clone();
+        let id = state.next_snowflake();
+        if let Some(obj) = command.as_object_mut() {
+            obj.insert("id".into(), json!(id.to_string()));
+            obj.insert("application_id".into(), json!(application_id.to_string()));
+            obj.insert("version".into(), json!(id.to_string()));
+            obj.entry("type").or_insert(json!(1));
+            obj.entry("description").or_insert(json!(""));
+            if let CommandScope::Guild(g) = scope {
+                obj.insert("guild_id".into(), json!(g.to_string()));
+            }
+        }
+        stored.push(command);
+    }
+    state.commands.insert(scope, stored.clone());
+    ok(Value::Array(stored))
+}

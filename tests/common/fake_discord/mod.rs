@@ -1,0 +1,578 @@
+//! A fake Discord (REST API + gateway) on 127.0.0.1, for end-to-end tests of a
+//! serenity 0.12 / poise 0.7 bot.
+//!
+//! * REST: a tiny HTTP/1.1 server ([`http`]); the bot reaches it through its
+//!   HTTP proxy setting (`DISCORD_HTTP_PROXY`, i.e. serenity's
+//!   `HttpBuilder::proxy(api_base)` with `ratelimiter_disabled(true)`).
+//! * Gateway: a websocket server ([`gateway`]) whose URL is handed out by
+//!   `GET /api/v10/gateway`. It says HELLO, answers IDENTIFY with READY, acks
+//!   heartbeats and pushes the dispatches a test asks for.
+//!
+//! Everything the bot does is recorded in one [`FakeState`] behind an
+//! `Arc<Mutex<..>>`; every change wakes the waiters of [`FakeDiscordHandle::wait_until`],
+//! so tests never sleep: they wait for a condition, with a deadline.
+
+mod gateway;
+mod http;
+mod multipart;
+pub mod payloads;
+
+use std::collections::{BTreeMap, HashMap};
+use std::fmt;
+use std::net::SocketAddr;
+use std::ops::Deref;
+use std::sync::{Arc, Mutex, MutexGuard};
+use std::time::Duration;
+
+use serde_json::Value;
+use tokio::net::TcpListener;
+use tokio::sync::{Notify, mpsc};
+use tokio::task::JoinHandle;
+
+pub use multipart::UploadedFile;
+pub use payloads::{FakeUser, Opt};
+
+/// Identities and timings the fake hands out. All ids are snowflakes (u64).
+#[derive(Clone, Debug)]
+pub struct FakeConfig {
+    /// The bot token the fake accepts (with or without the `Bot ` prefix).
+    pub token: String,
+    pub application_id: u64,
+    /// The bot's own user (READY `user`, `GET /users/@me`).
+    pub bot_user: FakeUser,
+    /// The application owner (`GET /oauth2/applications/@me`).
+    pub owner: FakeUser,
+    /// Guilds listed (as unavailable) in READY.
+    pub guild_ids: Vec<u64>,
+    /// Default guild/channel of the interactions built by the handle.
+    pub guild_id: u64,
+    pub channel_id: u64,
+    /// HELLO's `heartbeat_interval`. Short values make serenity heartbeat
+    /// during a test; Discord's real value is about 41 s.
+    pub heartbeat_interval: Duration,
+    /// Answer command registrations with 403 "Missing Access", as Discord does
+    /// when the bot was invited without the `applications.commands` scope.
+    pub reject_commands: bool,
+}
+
+impl Default for FakeConfig {
+    fn default() -> Self {
+        let guild_id = 2_000_000_000_000_000_001;
+        Self {
+            token: "fake-token".into(),
+            application_id: 1_000_000_000_000_000_001,
+            // On Discord the bot user id equals the application id for new apps.
+            bot_user: FakeUser::bot(1_000_000_000_000_000_001, "LYNGK"),
+            owner: FakeUser::new(4_000_000_000_000_000_001, "owner"),
+            guild_ids: vec![guild_id],
+            guild_id,
+            channel_id: 3_000_000_000_000_000_001,
+            heartbeat_interval: Duration::from_millis(41_250),
+            reject_commands: false,
+        }
+    }
+}
+
+/// Where registered commands live.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum CommandScope {
+    Global,
+    Guild(u64),
+}
+
+/// One HTTP request the bot made, as the fake saw it.
+#[derive(Clone, Debug)]
+pub struct RecordedRequest {
+    pub method: String,
+    /// Path without the `/api/v10` prefix and without the query, e.g. `/users/@me`.
+    pub path: String,
+    pub query: Option<String>,
+    pub authorization: Option<String>,
+    pub content_type: Option<String>,
+    /// JSON body, or the `payload_json` part of a multipart body.
+    pub json: Option<Value>,
+    /// Files of a multipart body (`files[n]` parts).
+    pub files: Vec<UploadedFile>,
+    /// Status code the fake answered with.
+    pub status: u16,
+}
+
+/// The bot's answer to an interaction: `POST /interactions/{id}/{token}/callback`.
+#[derive(Clone, Debug)]
+pub struct InteractionCallback {
+    pub interaction_id: u64,
+    /// 4 = message, 5 = deferred message, 6 = deferred update, 7 = update message,
+    /// 8 = autocomplete result, 9 = modal.
+    pub kind: u64,
+    pub data: Value,
+    pub files: Vec<UploadedFile>,
+}
+
+impl InteractionCallback {
+    pub fn content(&self) -> Option<&str> {
+        self.data.get("content").and_then(Value::as_str)
+    }
+    pub fn flags(&self) -> u64 {
+        self.data.get("flags").and_then(Value::as_u64).unwrap_or(0)
+    }
+    /// Flag 64 (`EPHEMERAL`).
+    pub fn is_ephemeral(&self) -> bool {
+        self.flags() & 64 != 0
+    }
+    /// `custom_id`s of all components in the response.
+    pub fn custom_ids(&self) -> Vec<String> {
+        payloads::custom_ids(self.data.get("components"))
+    }
+    /// Autocomplete choices as (name, value) pairs (callback type 8).
+    pub fn choices(&self) -> Vec<(String, Value)> {
+        self.data
+            .get("choices")
+            .and_then(Value::as_array)
+            .map(|cs| {
+                cs.iter()
+                    .map(|c| {
+                        let name = c.get("name").and_then(Value::as_str).unwrap_or_default();
+                        (
+                            name.to_owned(),
+                            c.get("value").cloned().unwrap_or(Value::Null),
+                        )
+                    })
+                    .collect()
+            })
+            .unwrap_or_default()
+    }
+}
+
+/// Which webhook message a `/webhooks/{app}/{token}...` call targets.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum WebhookTarget {
+    /// `POST /webhooks/{app}/{token}`: a new follow-up message.
+    NewFollowup,
+    /// `.../messages/@original`: the interaction's first response.
+    Original,
+    /// `.../messages/{id}`: a follow-up message.
+    Message(u64),
+}
+
+/// A call on an interaction's webhook: follow-ups and edits.
+#[derive(Clone, Debug)]
+pub struct WebhookCall {
+    pub method: String,
+    pub token: String,
+    /// The interaction the token belongs to, if it was sent by this fake.
+    pub interaction_id: Option<u64>,
+    pub target: WebhookTarget,
+    pub json: Value,
+    pub files: Vec<UploadedFile>,
+}
+
+impl WebhookCall {
+    pub fn content(&self) -> Option<&str> {
+        self.json.get("content").and_then(Value::as_str)
+    }
+}
+
+/// A message the bot posted with `POST /channels/{id}/messages`.
+#[derive(Clone, Debug)]
+pub struct ChannelMessage {
+    pub id: u64,
+    pub channel_id: u64,
+    pub json: Value,
+    pub files: Vec<UploadedFile>,
+}
+
+impl ChannelMessage {
+    pub fn content(&self) -> Option<&str> {
+        self.json.get("content").and_then(Value::as_str)
+    }
+}
+
+/// What the fake gateway saw.
+#[derive(Debug, Default)]
+pub struct GatewayState {
+    /// Websocket connections accepted (a restart or a reconnect adds one).
+    pub connections: u32,
+    /// Request URIs of those connections (serenity adds `?v=10`).
+    pub connect_uris: Vec<String>,
+    /// `d` of every IDENTIFY (token, intents, shard, properties, ...).
+    pub identifies: Vec<Value>,
+    /// READY dispatches sent.
+    pub readies: u32,
+    /// RESUMED dispatches sent (after a RESUME of an earlier session).
+    pub resumes: u32,
+    /// Heartbeats (op 1) received, all acked with op 11.
+    pub heartbeats: u32,
+    /// Close codes of the close frames the bot sent (1000 = clean shutdown).
+    pub close_codes: Vec<u16>,
+    /// Other opcodes received (presence update 3, request members 8, resume 6...).
+    pub other_ops: Vec<Value>,
+    /// Sender to the currently READY session, if any.
+    session: Option<(u32, mpsc::UnboundedSender<gateway::Outgoing>)>,
+}
+
+impl GatewayState {
+    /// Whether a session has received READY and is still connected.
+    pub fn is_ready(&self) -> bool {
+        self.session.as_ref().is_some_and(|(_, tx)| !tx.is_closed())
+    }
+}
+
+/// Everything the fake recorded. Read it through [`FakeDiscordHandle::state`]
+/// or in a [`FakeDiscordHandle::wait_until`] predicate.
+#[derive(Debug, Default)]
+pub struct FakeState {
+    /// Every REST request, in order.
+    pub requests: Vec<RecordedRequest>,
+    /// Current command registrations.
+    pub commands: BTreeMap<CommandScope, Vec<Value>>,
+    /// Interaction callbacks by interaction id (first answer wins; later ones get 400).
+    pub callbacks: BTreeMap<u64, InteractionCallback>,
+    pub webhook_calls: Vec<WebhookCall>,
+    pub channel_messages: Vec<ChannelMessage>,
+    pub gateway: GatewayState,
+    /// Interactions sent through the gateway, by id (the raw JSON).
+    pub interactions: BTreeMap<u64, Value>,
+    next_id: u64,
+    /// interaction token -> interaction id
+    tokens: HashMap<String, u64>,
+    /// interaction token -> id of the original response message (for GET/PATCH @original)
+    original_messages: HashMap<String, u64>,
+}
+
+impl FakeState {
+    /// Requests the fake has no route for (answered 404). Should be empty.
+    pub fn unhandled_requests(&self) -> Vec<&RecordedRequest> {
+        self.requests.iter().filter(|r| r.status == 404).collect()
+    }
+
+    fn next_snowflake(&mut self) -> u64 {
+        self.next_id += 1;
+        5_000_000_000_000_000_000 + self.next_id
+    }
+}
+
+pub(crate) struct Shared {
+    config: FakeConfig,
+    api_base: String,
+    gateway_url: String,
+    state: Mutex<FakeState>,
+    changed: Notify,
+}
+
+impl Shared {
+    fn lock(&self) -> MutexGuard<'_, FakeState> {
+        // A panicking test thread must not hide the state from the others.
+        self.state.lock().unwrap_or_else(|e| e.into_inner())
+    }
+
+    /// Mutates the state and wakes every waiter.
+    fn update<T>(&self, f: impl FnOnce(&mut FakeState) -> T) -> T {
+        let out = f(&mut self.lock());
+        self.changed.notify_waiters();
+        out
+    }
+}
+
+/// Error of the handle: a wait that timed out, or a misuse.
+#[derive(Debug)]
+pub struct FakeError(String);
+
+impl fmt::Display for FakeError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+impl std::error::Error for FakeError {}
+
+/// The running fake. Dropping it stops both servers and all their connections.
+pub struct FakeDiscord {
+    handle: FakeDiscordHandle,
+    tasks: Vec<JoinHandle<()>>,
+}
+
+impl FakeDiscord {
+    /// Starts with [`FakeConfig::default`].
+    pub async fn start() -> std::io::Result<Self> {
+        Self::start_with(FakeConfig::default()).await
+    }
+
+    /// Binds two ephemeral ports on 127.0.0.1 (REST and gateway) and serves them.
+    pub async fn start_with(config: FakeConfig) -> std::io::Result<Self> {
+        let http_listener = TcpListener::bind("127.0.0.1:0").await?;
+        let gateway_listener = TcpListener::bind("127.0.0.1:0").await?;
+        let http_addr = http_listener.local_addr()?;
+        let gateway_addr = gateway_listener.local_addr()?;
+        let shared = Arc::new(Shared {
+            config,
+            api_base: format!("http://{http_addr}"),
+            gateway_url: format!("ws://{gateway_addr}"),
+            state: Mutex::new(FakeState::default()),
+            changed: Notify::new(),
+        });
+        let tasks = vec![
+            tokio::spawn(http::serve(http_listener, Arc::clone(&shared))),
+            tokio::spawn(gateway::serve(gateway_listener, Arc::clone(&shared))),
+        ];
+        Ok(Self {
+            handle: FakeDiscordHandle {
+                shared,
+                http_addr,
+                gateway_addr,
+            },
+            tasks,
+        })
+    }
+
+    /// A cheap, clonable handle (for spawned tasks).
+    pub fn handle(&self) -> FakeDiscordHandle {
+        self.handle.clone()
+    }
+}
+
+impl Deref for FakeDiscord {
+    type Target = FakeDiscordHandle;
+    fn deref(&self) -> &FakeDiscordHandle {
+        &self.handle
+    }
+}
+
+impl Drop for FakeDiscord {
+    fn drop(&mut self) {
+        // Each accept loop owns its connections in a JoinSet: aborting the loop
+        // drops the set, which aborts the connections.
+        for task in &self.tasks {
+            task.abort();
+        }
+    }
+}
+
+/// Queries, waits and pushes. All waits take a timeout.
+#[derive(Clone)]
+pub struct FakeDiscordHandle {
+    shared: Arc<Shared>,
+    http_addr: SocketAddr,
+    gateway_addr: SocketAddr,
+}
+
+impl FakeDiscordHandle {
+    pub fn config(&self) -> &FakeConfig {
+        &self.shared.config
+    }
+
+    /// Value for `HttpBuilder::proxy`, e.g. `http://127.0.0.1:40123`.
+    pub fn api_base(&self) -> &str {
+        &self.shared.api_base
+    }
+
+    /// What `GET /gateway` returns, e.g. `ws://127.0.0.1:40124`.
+    pub fn gateway_url(&self) -> &str {
+        &self.shared.gateway_url
+    }
+
+    pub fn http_addr(&self) -> SocketAddr {
+        self.http_addr
+    }
+
+    pub fn gateway_addr(&self) -> SocketAddr {
+        self.gateway_addr
+    }
+
+    /// Locks the recorded state (don't hold it across an await).
+    pub fn state(&self) -> MutexGuard<'_, FakeState> {
+        self.shared.lock()
+    }
+
+    /// Waits until `f` returns `Some`, re-checking after every change of the
+    /// state, for at most `timeout`. The error names `what` and lists the
+    /// requests seen so far.
+    pub async fn wait_until<T>(
+        &self,
+        timeout: Duration,
+        what: &str,
+        mut f: impl FnMut(&FakeState) -> Option<T>,
+    ) -> Result<T, FakeError> {
+        let deadline = tokio::time::Instant::now() + timeout;
+        loop {
+            // Register interest before checking, so no notification is lost.
+            let notified = self.shared.changed.notified();
+            tokio::pin!(notified);
+            notified.as_mut().enable();
+            if let Some(value) = f(&self.shared.lock()) {
+                return Ok(value);
+            }
+            if tokio::time::timeout_at(deadline, notified).await.is_err() {
+                return Err(FakeError(format!(
+                    "timed out after {timeout:?} waiting for {what}; {}",
+                    self.summary()
+                )));
+            }
+        }
+    }
+
+    /// One line per recorded request plus gateway counters, for error messages.
+    pub fn summary(&self) -> String {
+        let state = self.shared.lock();
+        let mut out = format!(
+            "gateway: {} connection(s), {} identify, {} ready, {} heartbeat(s), close codes {:?}; requests:",
+            state.gateway.connections,
+            state.gateway.identifies.len(),
+            state.gateway.readies,
+            state.gateway.heartbeats,
+            state.gateway.close_codes
+        );
+        for r in &state.requests {
+            out.push_str(&format!("\n  {} {} -> {}", r.method, r.path, r.status));
+        }
+        out
+    }
+
+    /// Waits for a READY session (after the bot's IDENTIFY).
+    pub async fn wait_for_ready(&self, timeout: Duration) -> Result<(), FakeError> {
+        self.wait_until(timeout, "a READY gateway session", |s| {
+            s.gateway.is_ready().then_some(())
+        })
+        .await
+    }
+
+    /// Commands registered in `scope` (empty if none).
+    pub fn registered_commands(&self, scope: CommandScope) -> Vec<Value> {
+        self.state()
+            .commands
+            .get(&scope)
+            .cloned()
+            .unwrap_or_default()
+    }
+
+    /// Waits until commands are registered in `scope` and returns them.
+    pub async fn wait_for_commands(
+        &self,
+        scope: CommandScope,
+        timeout: Duration,
+    ) -> Result<Vec<Value>, FakeError> {
+        self.wait_until(
+            timeout,
+            &format!("command registration in {scope:?}"),
+            |s| s.commands.get(&scope).cloned(),
+        )
+        .await
+    }
+
+    /// Pushes any gateway dispatch (`op 0`, type `t`, data `d`) to the READY session.
+    pub fn send_dispatch(&self, t: &str, d: Value) -> Result<(), FakeError> {
+        let state = self.state();
+        let Some((_, tx)) = state.gateway.session.as_ref() else {
+            return Err(FakeError("no READY gateway session to send to".into()));
+        };
+        tx.send(gateway::Outgoing::Dispatch { t: t.to_owned(), d })
+            .map_err(|_| FakeError("the gateway session is closed".into()))
+    }
+
+    /// Pushes a raw gateway payload, e.g. `json!({"op": 7, "d": null})` (RECONNECT:
+    /// serenity reconnects and RESUMEs) or `{"op": 9, "d": false}` (INVALID_SESSION).
+    pub fn send_gateway_payload(&self, payload: Value) -> Result<(), FakeError> {
+        let state = self.state();
+        let Some((_, tx)) = state.gateway.session.as_ref() else {
+            return Err(FakeError("no READY gateway session to send to".into()));
+        };
+        tx.send(gateway::Outgoing::Raw(payload))
+            .map_err(|_| FakeError("the gateway session is closed".into()))
+    }
+
+    /// Pushes an INTERACTION_CREATE and returns the interaction id.
+    ///
+    /// The JSON is first parsed as serenity's `Interaction`: serenity drops
+    /// events it cannot parse with only a log line, so a bad payload would
+    /// otherwise show up as a mysterious timeout.
+    pub fn send_interaction(&self, interaction: Value) -> Result<u64, FakeError> {
+        if let Err(e) = serde_json::from_value::<serenity::all::Interaction>(interaction.clone()) {
+            return Err(FakeError(format!(
+                "serenity cannot parse this interaction: {e}"
+            )));
+        }
+        let id = payloads::snowflake(&interaction["id"])
+            .ok_or_else(|| FakeError("interaction without an id".into()))?;
+        let token = interaction["token"].as_str().unwrap_or_default().to_owned();
+        self.shared.update(|s| {
+            s.tokens.insert(token, id);
+            s.interactions.insert(id, interaction.clone());
+        });
+        self.send_dispatch("INTERACTION_CREATE", interaction)?;
+        Ok(id)
+    }
+
+    /// Waits for the bot's callback to interaction `id`.
+    pub async fn wait_for_response(
+        &self,
+        id: u64,
+        timeout: Duration,
+    ) -> Result<InteractionCallback, FakeError> {
+        self.wait_until(timeout, &format!("the callback of interaction {id}"), |s| {
+            s.callbacks.get(&id).cloned()
+        })
+        .await
+    }
+
+    /// Messages posted with `POST /channels/{id}/messages`.
+    pub fn channel_messages(&self) -> Vec<ChannelMessage> {
+        self.state().channel_messages.clone()
+    }
+
+    /// Waits until at least `n` channel messages were posted; returns them all.
+    pub async fn wait_for_channel_messages(
+        &self,
+        n: usize,
+        timeout: Duration,
+    ) -> Result<Vec<ChannelMessage>, FakeError> {
+        self.wait_until(timeout, &format!("{n} channel message(s)"), |s| {
+            (s.channel_messages.len() >= n).then(|| s.channel_messages.clone())
+        })
+        .await
+    }
+
+    /// Webhook calls (follow-ups, edits) made with the token of interaction `id`.
+    pub fn webhook_calls(&self, id: u64) -> Vec<WebhookCall> {
+        let state = self.state();
+        state
+            .webhook_calls
+            .iter()
+            .filter(|c| c.interaction_id == Some(id))
+            .cloned()
+            .collect()
+    }
+
+    /// Waits until at least `n` webhook calls were made for interaction `id`.
+    pub async fn wait_for_webhook_calls(
+        &self,
+        id: u64,
+        n: usize,
+        timeout: Duration,
+    ) -> Result<Vec<WebhookCall>, FakeError> {
+        self.wait_until(
+            timeout,
+            &format!("{n} webhook call(s) of interaction {id}"),
+            |s| {
+                let calls: Vec<_> = s
+                    .webhook_calls
+                    .iter()
+                    .filter(|c| c.interaction_id == Some(id))
+                    .cloned()
+                    .collect();
+                (calls.len() >= n).then_some(calls)
+            },
+        )
+        .await
+    }
+
+    /// Waits until the bot closed its gateway connection(s) with a close frame.
+    pub async fn wait_for_close(&self, timeout: Duration) -> Result<Vec<u16>, FakeError> {
+        self.wait_until(timeout, "a gateway close frame", |s| {
+            (!s.gateway.close_codes.is_empty()).then(|| s.gateway.close_codes.clone())
+        })
+        .await
+    }
+
+    fn next_snowflake(&self) -> u64 {
+        self.shared.update(FakeState::next_snowflake)
+    }
+}

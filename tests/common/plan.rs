@@ -1,0 +1,98 @@
+//! Finds, with the real engine, a complete game from a given start position
+//! that contains a multi-hop LYNGK chain (a move through at least two LYNGK
+//! points). The end-to-end test then plays that game through Discord; nothing
+//! about the game is invented by the test.
+
+use lyngk::engine::{Action, Position, SplitMix64};
+
+/// Whether `action` is a move through at least `hops` LYNGK points in `pos`.
+pub fn lyngk_points(pos: &Position, action: &Action) -> usize {
+    match action {
+        Action::Move(m) => pos.lyngk_path(m).map_or(0, |path| path.len() - 2),
+        _ => 0,
+    }
+}
+
+/// A planned game: every action in order, and the index of the chain move.
+#[derive(Clone, Debug)]
+pub struct Plan {
+    pub actions: Vec<Action>,
+    pub chain_index: usize,
+}
+
+/// Plays seeded random games from `start`, taking the first multi-hop chain
+/// that shows up (looking one claim ahead, since a chain needs the mover's
+/// own colour), until one such game reaches its end.
+pub fn plan_game_with_chain(start: &Position, hops: usize) -> Option<Plan> {
+    for seed in 0..5_000u64 {
+        let mut rng = SplitMix64::new(seed);
+        let mut pos = start.clone();
+        let mut actions = Vec::new();
+        let mut chain_index = None;
+        while !pos.is_over() {
+            let legal = pos.legal_actions();
+            let mut pick = None;
+            if chain_index.is_none() {
+                pick = legal
+                    .iter()
+                    .find(|a| lyngk_points(&pos, a) >= hops)
+                    .copied();
+                if pick.is_none() {
+                    // A claim that opens a chain for the same turn.
+                    pick = legal
+                        .iter()
+                        .filter(|a| matches!(a, Action::Claim(_)))
+                        .find(|claim| {
+                            let mut after = pos.clone();
+                            after.play_unchecked(**claim);
+                            after
+                                .legal_actions()
+                                .iter()
+                                .any(|a| lyngk_points(&after, a) >= hops)
+                        })
+                        .copied();
+                }
+            }
+            let action = match pick {
+                Some(a) => a,
+                None => legal[rng.below(legal.len() as u64) as usize],
+            };
+            if chain_index.is_none() && lyngk_points(&pos, &action) >= hops {
+                chain_index = Some(actions.len());
+            }
+            pos.play(action).expect("the engine's own legal action");
+            actions.push(action);
+        }
+        if let Some(chain_index) = chain_index {
+            return Some(Plan {
+                actions,
+                chain_index,
+            });
+        }
+    }
+    None
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use lyngk::engine::Variant;
+
+    #[test]
+    fn chains_are_found_from_many_starts() {
+        for seed in 0..20 {
+            let start = Position::random_start(seed, Variant::Standard);
+            let plan = plan_game_with_chain(&start, 2)
+                .unwrap_or_else(|| panic!("no two-hop chain from seed {seed}"));
+            let mut pos = start.clone();
+            for a in &plan.actions[..plan.chain_index] {
+                pos.play(*a).unwrap();
+            }
+            assert!(lyngk_points(&pos, &plan.actions[plan.chain_index]) >= 2);
+            for a in &plan.actions[plan.chain_index..] {
+                pos.play(*a).unwrap();
+            }
+            assert!(pos.is_over());
+        }
+    }
+}
