@@ -171,7 +171,6 @@ pub struct SelfplayReport {
 #[must_use]
 pub fn selfplay(games: u64, seed: u64, variant: Variant) -> SelfplayReport {
     let mut rng = SplitMix64::new(seed ^ 0x5EED_5EED);
-    let mut buf = Vec::with_capacity(256);
     let mut report = SelfplayReport {
         games,
         ..SelfplayReport::default()
@@ -179,7 +178,7 @@ pub fn selfplay(games: u64, seed: u64, variant: Variant) -> SelfplayReport {
     let start = Instant::now();
     for g in 0..games {
         let mut pos = Position::random_start(seed.wrapping_add(g), variant);
-        report.actions += random_playout(&mut pos, &mut rng, &mut buf) as u64;
+        report.actions += random_playout(&mut pos, &mut rng) as u64;
         match pos.outcome() {
             Some(Outcome::Win(p)) => report.wins[p.index()] += 1,
             _ => report.draws += 1,
