@@ -2,5 +2,6 @@
 //! service and the Discord adapter, layered so that data flows one way:
 //! Discord → adapter → service → (engine, storage, renderer).
 
+pub mod ai;
 pub mod cli;
 pub mod engine;
