@@ -240,3 +240,54 @@ fn a_search_beats_random_play() {
     );
     assert!(r.wins >= 7, "{}", r.summary());
 }
+
+/// Whether the player to move can win by sudden death this turn, with a
+/// claim first if need be (checked by brute force).
+fn can_win_at_once(pos: &Position) -> bool {
+    pos.legal_actions().into_iter().any(|a| {
+        let mut next = pos.clone();
+        next.play(a).expect("legal");
+        next.sudden_death_winner().is_some()
+            || (matches!(a, Action::Claim(_))
+                && next.legal_actions().into_iter().any(|b| {
+                    let mut last = next.clone();
+                    last.play(b).expect("legal");
+                    last.sudden_death_winner().is_some()
+                }))
+    })
+}
+
+#[test]
+fn never_hands_the_opponent_a_sudden_death_win_when_a_safe_move_exists() {
+    // Red tops the 3-stack BWR on D5. Moving it onto a 2-stack, or piling a
+    // 3-stack for it to land on, lets the opponent claim red and complete a
+    // 6-stack at once; a uniform playout rarely finds that reply.
+    let pos: Position = "G/R/I/-/KG/G/I/K/-/-/-/-/I/K/W/BWR/BR/IK/I/I/B/R/IG/-/K/R/K/IB/-/B/B/R/B/G/B/R/KG/-/W/R/K/G/G -:- 1 0:0 sixstack"
+        .parse()
+        .expect("valid LPN");
+    let unsafe_moves = pos
+        .legal_actions()
+        .into_iter()
+        .filter(|&a| {
+            let mut next = pos.clone();
+            next.play(a).expect("legal");
+            a.ends_turn() && can_win_at_once(&next)
+        })
+        .count();
+    assert!(unsafe_moves > 0, "the position must hold a trap");
+    for seed in 0..4 {
+        // Follow a claim with the move of the same turn.
+        let mut next = pos.clone();
+        let mut turn = Vec::new();
+        while turn.last().is_none_or(|a: &Action| !a.ends_turn()) {
+            let action =
+                choose_action(&next, SearchLimits::iterations(300), seed).expect("an action");
+            next.play(action).expect("legal");
+            turn.push(action);
+        }
+        assert!(
+            !can_win_at_once(&next),
+            "seed {seed}: {turn:?} loses at once"
+        );
+    }
+}

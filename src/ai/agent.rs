@@ -101,3 +101,52 @@ impl Agent {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn specs_parse_and_print_back() {
+        for spec in ["random", "greedy", "easy", "normal", "hard", "mcts:250"] {
+            let agent: Agent = spec.parse().expect(spec);
+            assert_eq!(agent.to_string(), spec);
+        }
+        assert_eq!("HARD".parse(), Ok(Agent::Level(Level::Hard)));
+        for bad in ["", "mcts:", "mcts:0", "mcts:-3", "strong", "mcts:x"] {
+            assert!(bad.parse::<Agent>().is_err(), "{bad}");
+        }
+    }
+
+    #[test]
+    fn greedy_scores_when_it_can_and_random_plays_legally() {
+        // After random play to the middle of the game, whenever a scoring
+        // move exists greedy plays one (or the claim that opens one).
+        let mut pos = Position::random_start(8, crate::engine::Variant::Standard);
+        let mut rng = SplitMix64::new(2);
+        let mut scored = 0;
+        while !pos.is_over() {
+            let actions = pos.legal_actions();
+            let chosen = Agent::Greedy
+                .choose(&pos, rng.next_u64())
+                .expect("not over");
+            assert!(pos.is_legal(&chosen));
+            if actions
+                .iter()
+                .any(|&a| super::super::tactics::scores(&pos, a))
+            {
+                assert!(
+                    super::super::tactics::scores(&pos, chosen),
+                    "{pos}: {chosen}"
+                );
+                scored += 1;
+            }
+            let random = Agent::Random
+                .choose(&pos, rng.next_u64())
+                .expect("not over");
+            assert!(pos.is_legal(&random));
+            pos.play(chosen).expect("legal");
+        }
+        assert!(scored > 0, "greedy never had a point to take");
+    }
+}

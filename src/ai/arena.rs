@@ -118,3 +118,54 @@ pub fn run_arena(
     }
     report
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn report(wins: u32, draws: u32, losses: u32) -> ArenaReport {
+        ArenaReport {
+            wins,
+            draws,
+            losses,
+            actions: 0,
+        }
+    }
+
+    #[test]
+    fn the_wilson_interval_matches_known_values() {
+        // 50 of 100: 40.4%–59.6%; 100 of 100: 96.3%–100%.
+        let even = report(50, 0, 50).interval();
+        assert!((even.low - 0.4038).abs() < 1e-3 && (even.high - 0.5962).abs() < 1e-3);
+        let all = report(100, 0, 0).interval();
+        assert!((all.low - 0.9630).abs() < 1e-3 && all.high == 1.0);
+        // Draws count half.
+        assert_eq!(report(1, 2, 1).score(), 0.5);
+        assert_eq!(
+            report(0, 0, 0).interval(),
+            Interval {
+                low: 0.0,
+                high: 1.0
+            }
+        );
+    }
+
+    #[test]
+    fn sides_alternate_and_every_game_is_counted() {
+        let mut seen = Vec::new();
+        let r = run_arena(
+            Agent::Greedy,
+            Agent::Random,
+            6,
+            Variant::Standard,
+            5,
+            |g, r| {
+                seen.push((g, r.games()));
+            },
+        );
+        assert_eq!(r.games(), 6);
+        assert_eq!(seen, (0..6).map(|g| (g, g + 1)).collect::<Vec<_>>());
+        assert!(r.actions > 6 * 20, "games are full length: {}", r.actions);
+        assert!(r.summary().contains("95% CI"));
+    }
+}

@@ -48,19 +48,19 @@ impl Level {
     pub const fn limits(self) -> SearchLimits {
         match self {
             Level::Easy => SearchLimits {
-                iterations: 300,
+                iterations: 200,
                 max_time: Some(Duration::from_secs(2)),
                 solver_nodes: 0,
             },
             Level::Normal => SearchLimits {
-                iterations: 3_000,
+                iterations: 2_000,
                 max_time: Some(Duration::from_secs(2)),
                 solver_nodes: 20_000,
             },
             Level::Hard => SearchLimits {
-                iterations: 20_000,
+                iterations: 10_000,
                 max_time: Some(Duration::from_secs(2)),
-                solver_nodes: 300_000,
+                solver_nodes: 200_000,
             },
         }
     }

@@ -127,3 +127,92 @@ impl Solver {
         result
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::{SplitMix64, Variant};
+
+    /// Plain minimax without pruning or budget: the reference.
+    fn minimax(pos: &Position, me: Player, nodes: &mut u64) -> i8 {
+        *nodes += 1;
+        let actions = pos.legal_actions();
+        if actions.is_empty() {
+            return match pos.outcome() {
+                Some(Outcome::Win(p)) if p == me => WIN,
+                Some(Outcome::Win(_)) => LOSS,
+                _ => DRAW,
+            };
+        }
+        let values = actions.iter().map(|&a| {
+            let mut child = pos.clone();
+            child.play_unchecked(a);
+            minimax(&child, me, nodes)
+        });
+        if pos.to_move() == me {
+            values.max().unwrap_or(DRAW)
+        } else {
+            values.min().unwrap_or(DRAW)
+        }
+    }
+
+    /// Positions a few actions before the end of random games.
+    fn late_positions(variant: Variant, back: usize) -> Vec<Position> {
+        let mut rng = SplitMix64::new(17);
+        (0..12)
+            .filter_map(|seed| {
+                let mut history = vec![Position::random_start(seed, variant)];
+                loop {
+                    let pos = history.last().cloned()?;
+                    let actions = pos.legal_actions();
+                    if actions.is_empty() {
+                        break;
+                    }
+                    let mut next = pos;
+                    next.play_unchecked(actions[rng.below(actions.len() as u64) as usize]);
+                    history.push(next);
+                }
+                history
+                    .len()
+                    .checked_sub(back + 1)
+                    .map(|i| history[i].clone())
+            })
+            .collect()
+    }
+
+    #[test]
+    fn the_solver_agrees_with_plain_minimax() {
+        let mut compared = 0;
+        for variant in [Variant::Standard, Variant::SixStack] {
+            for pos in late_positions(variant, 5) {
+                if pos.is_over() {
+                    continue;
+                }
+                let mut nodes = 0;
+                let expected = minimax(&pos, pos.to_move(), &mut nodes);
+                if nodes > 200_000 {
+                    continue;
+                }
+                let (action, value) = solve(&pos, 10_000_000).expect("within budget");
+                assert_eq!(value, expected, "{pos}");
+                // The chosen action really achieves the value.
+                let mut child = pos.clone();
+                child.play(action).expect("legal");
+                assert_eq!(
+                    minimax(&child, pos.to_move(), &mut 0),
+                    expected,
+                    "{pos} {action}"
+                );
+                compared += 1;
+            }
+        }
+        assert!(compared >= 10, "only {compared} positions compared");
+    }
+
+    #[test]
+    fn the_solver_gives_up_when_the_budget_is_spent() {
+        let pos = Position::random_start(1, Variant::Standard);
+        assert_eq!(solve(&pos, 1_000), None);
+        assert_eq!(solve(&pos, 0), None);
+    }
+}
