@@ -291,3 +291,29 @@ fn never_hands_the_opponent_a_sudden_death_win_when_a_safe_move_exists() {
         );
     }
 }
+
+#[test]
+fn the_command_line_prints_a_legal_action_and_reports_bad_input() {
+    use lyngk::cli;
+    let pos = Position::random_start(9, Variant::Standard);
+    let lpn = pos.to_string();
+    for (level, iterations) in [(Some("easy"), None), (None, Some(50)), (None, None)] {
+        let out = cli::ai_action(&lpn, level, iterations, 3).expect("an action");
+        let action: Action = out.trim().parse().expect("notation");
+        assert!(pos.is_legal(&action), "{out}");
+    }
+    let err = cli::ai_action(&lpn, Some("grandmaster"), None, 0).expect_err("bad level");
+    assert_eq!(err.exit_code(), 2);
+    let mut over = pos.clone();
+    random_playout(&mut over, &mut SplitMix64::new(3), &mut Vec::new());
+    let err = cli::ai_action(&over.to_string(), None, Some(10), 0).expect_err("over");
+    assert_eq!(err.exit_code(), 1);
+
+    let mut lines = 0;
+    let out =
+        cli::arena("mcts:20", "random", 2, Variant::SixStack, 0, |_| lines += 1).expect("arena");
+    assert_eq!(lines, 2);
+    assert!(out.contains("mcts:20 vs random, 2 games"), "{out}");
+    let err = cli::arena("mcts:20", "nobody", 2, Variant::SixStack, 0, |_| {}).expect_err("spec");
+    assert_eq!(err.exit_code(), 2);
+}
