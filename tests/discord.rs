@@ -1168,7 +1168,7 @@ async fn play_ai_answers_a_move_with_the_computers_move_and_the_board() {
         "{text}"
     );
     assert!(text.contains("The computer (easy) answers"), "{text}");
-    assert!(text.contains("**the computer** plays `"), "{text}");
+    assert!(text.contains("the computer plays `"), "{text}");
     assert_eq!(board_png_size(&answer), size, "the board at its usual size");
     // The stored game agrees: both turns are in the history.
     let after = position_from_history(&h, &alice).await;
@@ -1182,7 +1182,7 @@ async fn play_ai_answers_a_move_with_the_computers_move_and_the_board() {
         resigned
             .content()
             .unwrap_or_default()
-            .contains("**the computer** wins")
+            .contains("the computer wins")
     );
     let bot = h.fake.config().bot_user.clone();
     let challenged = h

@@ -175,11 +175,11 @@ async fn the_lot_decides_who_moves_first_and_the_computer_plays_at_once() {
         assert_eq!(r.mentions, vec![ALICE]);
         assert!(r.image.is_some());
         let history = svc.history(a).await.unwrap().text;
-        if r.text.contains("**the computer** moves first") {
+        if r.text.contains("the computer moves first") {
             computer_first += 1;
             // Its first turn is already played: the human (player 2) is to move.
             assert!(r.text.contains("The computer (easy) answers"), "{}", r.text);
-            assert!(r.text.contains("**the computer** plays `"), "{}", r.text);
+            assert!(r.text.contains("the computer plays `"), "{}", r.text);
             assert_eq!(pos.to_move(), Player::Two);
             assert!(history.contains("1. "), "{history}");
         } else {
@@ -230,7 +230,7 @@ async fn resigning_against_the_computer_is_a_loss_without_rating() {
         .await
         .unwrap();
     let r = svc.resign(actor(ALICE)).await.unwrap();
-    assert!(r.text.contains("**the computer** wins"), "{}", r.text);
+    assert!(r.text.contains("the computer wins"), "{}", r.text);
     assert!(!r.mentions.contains(&COMPUTER));
     let stats = svc.stats(actor(ALICE), ALICE).await.unwrap().text;
     assert!(stats.contains("0 won, 1 lost"), "{stats}");
@@ -243,8 +243,98 @@ async fn resigning_against_the_computer_is_a_loss_without_rating() {
     let notices = svc.tick().await.unwrap();
     assert_eq!(notices.len(), 1, "{notices:?}");
     assert!(
-        notices[0].reply.text.contains("**the computer** wins"),
+        notices[0].reply.text.contains("the computer wins"),
         "{}",
         notices[0].reply.text
     );
+}
+
+/// A human-first game in some channel; returns its actor.
+async fn human_first_game(svc: &Service) -> Actor {
+    for channel in 1..=32u64 {
+        let a = Actor::member(GUILD, channel, ALICE);
+        let r = svc
+            .play_ai(a, Level::Easy, Variant::Standard)
+            .await
+            .unwrap();
+        if !r.text.contains("answers") {
+            return a;
+        }
+    }
+    panic!("the computer always moved first");
+}
+
+#[tokio::test]
+async fn an_interrupted_answer_is_given_later_and_the_same_and_never_on_time() {
+    let env = Env::new();
+    let svc = env.open().await;
+    let a = human_first_game(&svc).await;
+    let pos = svc.board(a).await.unwrap().position.unwrap();
+    let m = pos
+        .legal_actions()
+        .into_iter()
+        .find(|x| matches!(x, Action::Move(_)))
+        .unwrap();
+    let answered = svc.play_move(a, None, &m.to_string()).await.unwrap();
+    assert!(answered.text.contains("answers"), "{}", answered.text);
+    let history = svc.history(a).await.unwrap().text;
+    svc.close().await;
+
+    // As if the process had stopped between the human's move and the
+    // computer's answer: the log ends after the human's move.
+    let url = format!("sqlite://{}", env.dir.path().join("lyngk.db").display());
+    let pool = sqlx::SqlitePool::connect(&url).await.unwrap();
+    sqlx::query("DELETE FROM actions WHERE ply >= 1")
+        .execute(&pool)
+        .await
+        .unwrap();
+    sqlx::query("UPDATE games SET ply = 1 WHERE channel_id = ? AND status = 'active'")
+        .bind(a.channel as i64)
+        .execute(&pool)
+        .await
+        .unwrap();
+    pool.close().await;
+
+    // Past the turn limit the computer does not lose: it answers, and
+    // exactly as it did before (its search is seeded from the stored game).
+    let svc = env.open().await;
+    env.clock.advance(25 * 3_600_000);
+    // (The other channels' games, where the human was to move, are lost on time.)
+    let notices = svc.tick().await.unwrap();
+    let ours: Vec<_> = notices.iter().filter(|n| n.channel == a.channel).collect();
+    assert_eq!(ours.len(), 1, "{notices:?}");
+    assert!(
+        ours[0].reply.text.contains("answers"),
+        "{}",
+        ours[0].reply.text
+    );
+    for n in notices.iter().filter(|n| n.channel != a.channel) {
+        assert!(n.reply.text.contains("loses on time"), "{}", n.reply.text);
+    }
+    assert!(!svc.board(a).await.unwrap().position.unwrap().is_over());
+    assert_eq!(svc.history(a).await.unwrap().text, history);
+
+    // The same interruption answered on the human's next command instead.
+    svc.close().await;
+    let pool = sqlx::SqlitePool::connect(&url).await.unwrap();
+    sqlx::query("DELETE FROM actions WHERE ply >= 1")
+        .execute(&pool)
+        .await
+        .unwrap();
+    sqlx::query("UPDATE games SET ply = 1 WHERE channel_id = ? AND status = 'active'")
+        .bind(a.channel as i64)
+        .execute(&pool)
+        .await
+        .unwrap();
+    pool.close().await;
+    let svc = env.open().await;
+    let pos = svc.board(a).await.unwrap().position.unwrap();
+    let any = pos
+        .legal_actions()
+        .into_iter()
+        .find(|x| matches!(x, Action::Move(_)))
+        .unwrap();
+    let r = svc.play_move(a, None, &any.to_string()).await.unwrap();
+    assert!(r.text.contains("answers"), "{}", r.text);
+    assert_eq!(svc.history(a).await.unwrap().text, history);
 }

@@ -15,7 +15,7 @@ use crate::ai::Level;
 #[must_use]
 pub fn at(user: u64) -> String {
     if user == COMPUTER {
-        return "**the computer**".to_owned();
+        return "the computer".to_owned();
     }
     format!("<@{user}>")
 }
