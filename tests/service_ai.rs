@@ -338,3 +338,21 @@ async fn an_interrupted_answer_is_given_later_and_the_same_and_never_on_time() {
     assert!(r.text.contains("answers"), "{}", r.text);
     assert_eq!(svc.history(a).await.unwrap().text, history);
 }
+
+#[tokio::test]
+async fn a_challenge_to_the_computer_starts_a_normal_game() {
+    let env = Env::new();
+    let svc = env.open().await;
+    let r = svc
+        .challenge(actor(ALICE), COMPUTER, Variant::Standard)
+        .await
+        .unwrap();
+    assert!(
+        r.text.contains("against the computer (level normal)"),
+        "{}",
+        r.text
+    );
+    assert!(r.buttons.is_empty(), "nothing to accept");
+    // The channel is taken: a human challenge waits for the game to end.
+    user_err(svc.challenge(actor(BOB), ALICE, Variant::Standard).await);
+}

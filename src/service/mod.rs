@@ -171,12 +171,16 @@ impl Service {
 
     // ----- challenges -------------------------------------------------------------
 
-    /// Challenges `opponent` to a game in the caller's channel.
+    /// Challenges `opponent` to a game in the caller's channel ([`COMPUTER`]:
+    /// starts a game against the computer at level normal).
     ///
     /// # Errors
     /// A user error for oneself, a busy channel or a pending challenge;
     /// internal errors.
     pub async fn challenge(&self, a: Actor, opponent: u64, variant: Variant) -> Res {
+        if opponent == COMPUTER {
+            return self.play_ai(a, Level::Normal, variant).await;
+        }
         let _guard = self.lock(a.channel).await;
         let mut tx = self.db.begin().await?;
         let reply = self
@@ -854,6 +858,9 @@ impl Service {
             })
             .await
             .map_err(|e| InternalError::Computer(e.to_string()))?;
+            if acts.is_empty() {
+                return Err(InternalError::Computer(format!("no action in game {id}")).into());
+            }
             let mut pos = g.pos.clone();
             let mut new: Vec<(Action, Option<u64>)> = Vec::new();
             let mut turn = LastTurn {
