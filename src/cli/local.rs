@@ -17,6 +17,7 @@ use std::time::Duration;
 
 use tokio::io::{AsyncBufRead, AsyncBufReadExt};
 
+use crate::ai::Level;
 use crate::engine::{Color, POINT_COUNT, Point, Position, Variant};
 use crate::service::{Actor, Clock, ManualClock, Reply, Service, ServiceError, SystemClock};
 
@@ -114,6 +115,7 @@ where
 const HELP: &str = "\
 Commands, one per line: <user> <command> [args]
   challenge <user> [standard|sixstack]   accept   decline   cancel
+  play-ai <easy|normal|hard> [standard|sixstack]   (a game against the computer)
   claim <colour> [move]                  move <from> <to> | move C3-E5 | move B5-B2-C3-E3 | move +R C3-E5
   resign   board   history   replay   rematch   abort   rules
   leaderboard [N]   stats [user]   turnlimit <30m|2h|1d>   wait <duration> (with --now)
@@ -181,6 +183,19 @@ impl<W: Write> Session<'_, W> {
                 };
                 let opp = self.actor(opponent).user;
                 self.service.challenge(a, opp, variant).await?
+            }
+            "play-ai" | "playai" => {
+                const USAGE: &str = "play-ai <easy|normal|hard> [standard|sixstack]";
+                let Some(level) = args.first().and_then(|l| l.parse::<Level>().ok()) else {
+                    return usage(USAGE);
+                };
+                let variant = match args.get(1).map(|v| v.to_ascii_lowercase()) {
+                    None => Variant::Standard,
+                    Some(v) if v == "standard" => Variant::Standard,
+                    Some(v) if v == "sixstack" || v == "six-stack" => Variant::SixStack,
+                    Some(_) => return usage(USAGE),
+                };
+                svc.play_ai(a, level, variant).await?
             }
             "accept" => svc.accept(a, None).await?,
             "decline" => svc.decline(a, None).await?,

@@ -13,6 +13,7 @@ use tokio::task::JoinHandle;
 
 use super::reply::{create_reply, ephemeral_text};
 use super::{Config, Context, Data, Error, Status, events, spawn_turn_clock};
+use crate::ai::Level;
 use crate::engine::{Color, Point, Variant};
 use crate::service::{Actor, Reply, Service, ServiceError};
 
@@ -60,6 +61,24 @@ impl From<VariantChoice> for Variant {
         match v {
             VariantChoice::Standard => Variant::Standard,
             VariantChoice::SixStack => Variant::SixStack,
+        }
+    }
+}
+
+/// The computer's levels as a slash-command choice.
+#[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
+pub enum LevelChoice {
+    Easy,
+    Normal,
+    Hard,
+}
+
+impl From<LevelChoice> for Level {
+    fn from(l: LevelChoice) -> Level {
+        match l {
+            LevelChoice::Easy => Level::Easy,
+            LevelChoice::Normal => Level::Normal,
+            LevelChoice::Hard => Level::Hard,
         }
     }
 }
@@ -236,6 +255,7 @@ async fn respond(ctx: Context<'_>, outcome: Result<Reply, ServiceError>) -> Resu
     guild_only,
     subcommands(
         "challenge",
+        "play_ai",
         "accept",
         "decline",
         "cancel",
@@ -266,8 +286,28 @@ pub async fn challenge(
     #[description = "Standard (default) or six-stack sudden death"] variant: Option<VariantChoice>,
 ) -> Result<(), Error> {
     let variant = variant.map_or(Variant::Standard, Variant::from);
+    // A challenge to the bot itself is a game against the computer.
+    let bot = opponent.id == ctx.framework().bot_id();
     act(ctx, |s, a| async move {
-        s.challenge(a, opponent.id.get(), variant).await
+        if bot {
+            s.play_ai(a, Level::Normal, variant).await
+        } else {
+            s.challenge(a, opponent.id.get(), variant).await
+        }
+    })
+    .await
+}
+
+/// Play against the computer in this channel (not rated)
+#[poise::command(slash_command, guild_only, rename = "play-ai")]
+pub async fn play_ai(
+    ctx: Context<'_>,
+    #[description = "How strongly the computer plays"] level: LevelChoice,
+    #[description = "Standard (default) or six-stack sudden death"] variant: Option<VariantChoice>,
+) -> Result<(), Error> {
+    let variant = variant.map_or(Variant::Standard, Variant::from);
+    act(ctx, |s, a| async move {
+        s.play_ai(a, level.into(), variant).await
     })
     .await
 }

@@ -8,12 +8,26 @@ use std::time::Duration;
 
 use crate::engine::{Color, IllegalAction, Player, Point, Score, Variant};
 
-use super::types::Button;
+use super::types::{Button, COMPUTER};
+use crate::ai::Level;
 
-/// A mention.
+/// A mention (the computer by name).
 #[must_use]
 pub fn at(user: u64) -> String {
+    if user == COMPUTER {
+        return "the computer".to_owned();
+    }
     format!("<@{user}>")
+}
+
+/// A level of the computer, as shown.
+#[must_use]
+pub fn level_name(level: Level) -> &'static str {
+    match level {
+        Level::Easy => "easy",
+        Level::Normal => "normal",
+        Level::Hard => "hard",
+    }
 }
 
 #[must_use]
@@ -471,6 +485,8 @@ pub struct StatsText<'a> {
     /// (length, "win" | "loss" | "draw")
     pub streak: Option<(usize, &'a str)>,
     pub per_variant: Vec<(Variant, usize, usize, usize)>,
+    /// Results against the computer per level (not rated).
+    pub vs_computer: Vec<(Level, usize, usize, usize)>,
 }
 
 #[must_use]
@@ -504,7 +520,43 @@ pub fn stats(st: &StatsText<'_>) -> String {
     for (v, w, l, d) in &st.per_variant {
         let _ = writeln!(s, "{}: {w} won, {l} lost, {d} drawn", variant_name(*v));
     }
+    for (level, w, l, d) in &st.vs_computer {
+        let _ = writeln!(
+            s,
+            "Against the computer ({}, not rated): {w} won, {l} lost, {d} drawn",
+            level_name(*level)
+        );
+    }
     s.trim_end().to_owned()
+}
+
+#[must_use]
+pub fn ai_game_started(
+    user: u64,
+    level: Level,
+    variant: Variant,
+    limit_ms: i64,
+    human_first: bool,
+) -> String {
+    let first = if human_first {
+        format!("{} moves first", at(user))
+    } else {
+        format!("{} moves first", at(COMPUTER))
+    };
+    format!(
+        "{} starts a {} game of LYNGK against the computer (level {}); it is not rated. \
+         Lots were drawn: {first}. Each of your turns may take up to {}.",
+        at(user),
+        variant_name(variant),
+        level_name(level),
+        ms(limit_ms)
+    )
+}
+
+/// Heads the computer's answer in a reply.
+#[must_use]
+pub fn computer_answers(level: Level) -> String {
+    format!("The computer ({}) answers:", level_name(level))
 }
 
 #[must_use]
@@ -528,6 +580,7 @@ pub fn rules() -> String {
      single pieces topped by your colours. In six-stack sudden death, completing a six-stack of \
      your colour wins at once.\n\
      Commands: challenge, accept, decline, cancel, claim, move (`C3-E5` or the full path \
-     `B5-B2-C3-E3`), resign, board, history, replay, rematch, leaderboard, stats."
+     `B5-B2-C3-E3`), resign, board, history, replay, rematch, leaderboard, stats; play-ai to play \
+     the computer (easy, normal or hard)."
         .to_owned()
 }
