@@ -80,7 +80,11 @@ async fn startup_registers_the_command_tree() {
         .iter()
         .filter_map(|c| c["name"].as_str())
         .collect();
-    assert_eq!(colors, ["Ivory", "Blue", "Red", "Green", "Black"]);
+    // The colour names with their notation letters, from the catalogue.
+    assert_eq!(
+        colors,
+        ["Ivory (I)", "Blue (B)", "Red (R)", "Green (G)", "Black (K)"]
+    );
 
     let mv = &option(subs, "move")["options"];
     assert_eq!(names(mv), ["from", "to", "claim"]);

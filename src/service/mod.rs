@@ -21,6 +21,7 @@ use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
 use crate::engine::{Action, Color, Move, Outcome, Player, Point, Position, SplitMix64, Variant};
+use crate::i18n::{Msg, Text};
 use crate::storage::{ChallengeRow, Db, NewChallenge, NewGame, Tx};
 
 use game::{Loaded, parse_move, parse_variant};
@@ -53,7 +54,7 @@ pub struct Service {
 
 type Res = Result<Reply, ServiceError>;
 
-fn user_err<T>(msg: String) -> Result<T, ServiceError> {
+fn user_err<T>(msg: Msg) -> Result<T, ServiceError> {
     Err(ServiceError::User(msg))
 }
 
@@ -209,7 +210,7 @@ impl Service {
             text::challenged(a.user, opponent, variant, ttl)
         };
         Ok(Reply {
-            text,
+            text: text.into(),
             mentions: vec![opponent],
             buttons: vec![
                 Button::Accept { challenge: id },
@@ -303,7 +304,7 @@ impl Service {
         .await?;
         tx.commit().await?;
         Ok(Reply {
-            text: text::game_started(p1, p2, variant, limit),
+            text: text::game_started(p1, p2, variant, limit).into(),
             image: Self::picture(&start, None).await,
             mentions: vec![p1, p2],
             accent: Some(Player::One),
@@ -328,7 +329,7 @@ impl Service {
         }
         tx.commit().await?;
         Ok(Reply {
-            text: text::declined(c.challenger(), a.user),
+            text: text::declined(c.challenger(), a.user).into(),
             mentions: vec![c.challenger()],
             ..Reply::default()
         })
@@ -484,7 +485,7 @@ impl Service {
                 if let Some(w) = pos.sudden_death_winner() {
                     lines.push(text::sudden_death(users[w.index()]));
                 } else {
-                    lines.push(text::end_by_moves(
+                    lines.extend(text::end_by_moves(
                         pos.variant(),
                         users,
                         [pos.score(Player::One), pos.score(Player::Two)],
@@ -512,7 +513,7 @@ impl Service {
             path: if mv.is_some() { path } else { Vec::new() },
         };
         reply.image = Self::picture(&pos, Some(last)).await;
-        reply.text = lines.join("\n");
+        reply.text = Text(lines);
         Ok(reply)
     }
 
@@ -547,7 +548,7 @@ impl Service {
         let mut lines = vec![text::resigned(a.user, users[winner.index()])];
         lines.extend(rating_lines);
         Ok(Reply {
-            text: lines.join("\n"),
+            text: Text(lines),
             image: Self::picture(&g.pos, g.last_turn()).await,
             mentions: vec![users[winner.index()]],
             buttons: vec![Button::Rematch { game: g.row.id }],
@@ -586,7 +587,7 @@ impl Service {
         }
         tx.commit().await?;
         Ok(Reply {
-            text: text::aborted(a.user),
+            text: text::aborted(a.user).into(),
             mentions: users.to_vec(),
             ..Reply::default()
         })
@@ -678,7 +679,7 @@ impl Service {
             )
         };
         Ok(Reply {
-            text,
+            text: text.into(),
             image: Self::picture(&g.pos, g.last_turn()).await,
             accent,
             position: Some(g.pos),
@@ -712,7 +713,7 @@ impl Service {
             .await
             .map_err(|e| InternalError::Render(e.to_string()))??;
         Ok(Reply {
-            text: text::replay_caption(g.users(), g.actions.len()),
+            text: text::replay_caption(g.users(), g.actions.len()).into(),
             image: Some(pic),
             ..Reply::default()
         })
@@ -774,7 +775,7 @@ impl Service {
     #[must_use]
     pub fn rules(&self) -> Reply {
         Reply {
-            text: text::rules(),
+            text: text::rules().into(),
             ephemeral: true,
             ..Reply::default()
         }
@@ -844,7 +845,7 @@ impl Service {
                     guild: c.guild(),
                     channel: c.channel(),
                     reply: Reply {
-                        text: text::challenge_timed_out(c.challenger(), c.opponent()),
+                        text: text::challenge_timed_out(c.challenger(), c.opponent()).into(),
                         mentions: vec![c.challenger()],
                         ..Reply::default()
                     },
@@ -885,7 +886,7 @@ impl Service {
                 guild: g.row.guild(),
                 channel: g.row.channel(),
                 reply: Reply {
-                    text: lines.join("\n"),
+                    text: Text(lines),
                     mentions: users.to_vec(),
                     buttons: vec![Button::Rematch { game: g.row.id }],
                     ..Reply::default()
@@ -916,7 +917,7 @@ impl Service {
                 guild: g.row.guild(),
                 channel: g.row.channel(),
                 reply: Reply {
-                    text: text::turn_warning(user, left),
+                    text: text::turn_warning(user, left).into(),
                     mentions: vec![user],
                     accent: Some(g.pos.to_move()),
                     ..Reply::default()

@@ -3,6 +3,7 @@
 //! into service errors.
 
 use crate::engine::{Action, Position};
+use crate::i18n::Msg;
 
 use super::types::{InternalError, Picture};
 
@@ -16,7 +17,7 @@ pub fn board(pos: &Position, last: Option<&LastTurn>) -> Result<Picture, Interna
     Ok(Picture {
         bytes,
         file_name: "board.png".to_owned(),
-        alt_text: render::alt_text(pos, last),
+        alt_text: Msg::verbatim(render::alt_text(pos, last)),
     })
 }
 
@@ -24,7 +25,7 @@ pub fn board(pos: &Position, last: Option<&LastTurn>) -> Result<Picture, Interna
 pub fn replay(
     start: &Position,
     actions: &[Action],
-    alt_text: String,
+    alt_text: Msg,
 ) -> Result<Picture, InternalError> {
     let bytes =
         render::replay_gif(start, actions).map_err(|e| InternalError::Render(e.to_string()))?;
