@@ -146,6 +146,18 @@ fn every_service_message() -> Vec<Msg> {
         text::turn_limit_set(d),
         text::rules(),
     ];
+    // The board in words: mid-game after a claim and a LYNGK move, at the
+    // start, and a finished six-stack game.
+    let mid: lyngk::engine::Position = "G/GKI/-/-/-/BWWR/GRB/-/-/-/-/GKIB/-/-/-/IK/-/-/GR/-/-/RBI/-/WRKB/KI/-/-/-/KIRB/-/-/GB/-/-/-/-/-/KG/RI/-/-/-/- IR:B 1 1:0 standard".parse().unwrap();
+    let last = lyngk::render::LastTurn {
+        claim: Some(Color::Blue),
+        path: vec![p("I7"), p("E7"), p("C7"), p("C2")],
+    };
+    all.push(lyngk::service::board_alt_text(&mid, Some(&last)));
+    let start = lyngk::engine::Position::random_start(3, Variant::Standard);
+    all.push(lyngk::service::board_alt_text(&start, None));
+    let six: lyngk::engine::Position = "-/-/-/-/BGRI/-/-/-/-/-/IWR/-/-/-/-/KGRBI/-/BI/GWWRBK/-/RGBK/-/-/-/-/-/KRIG/-/-/-/-/GK/BIK/-/BIGK/-/-/-/-/-/IKBRG/R/- GB:IK 1 0:0 sixstack win2".parse().unwrap();
+    all.push(lyngk::service::board_alt_text(&six, None));
     for b in [
         lyngk::service::Button::Accept { challenge: 1 },
         lyngk::service::Button::Decline { challenge: 1 },
@@ -281,7 +293,9 @@ fn every_service_message_and_rule_violation_renders_in_every_language() {
             if let Some(lyngk::i18n::Arg::User(id)) = m.get("user") {
                 assert!(s.contains(&format!("<@{id}>")), "{}: {s}", lang.code());
             }
-            if lang != Lang::En && m.id != "verbatim" && !m.id.starts_with("history") {
+            let notation_only =
+                m.id == "verbatim" && !matches!(m.get("text"), Some(lyngk::i18n::Arg::Seq { .. }));
+            if lang != Lang::En && !notation_only && !m.id.starts_with("history") {
                 assert_ne!(
                     s,
                     Lang::En.render(m),
@@ -303,6 +317,27 @@ fn every_service_message_and_rule_violation_renders_in_every_language() {
     );
     assert!(Lang::ZhCn.render(&m).contains("C3"));
     assert!(Lang::Tr.render(&m).contains("C3"));
+    // The alt text, in English as the renderer words it, and in French.
+    let alt = lyngk::service::board_alt_text(&mid_game(), Some(&mid_game_last()));
+    let en = Lang::En.render(&alt);
+    assert!(en.starts_with("LYNGK board, standard game. Player 1 to move. Player 1 has claimed ivory and red, 1 point."), "{en}");
+    assert!(
+        en.contains("Last turn, player 2: claimed blue, then moved I7 to C2 through LYNGK E7, C7."),
+        "{en}"
+    );
+    let fr = Lang::Fr.render(&alt);
+    assert!(fr.contains("Dernier tour, joueur 2 : a revendiqué la couleur bleu, puis a déplacé I7 vers C2 par les points LYNGK E7, C7."), "{fr}");
+}
+
+fn mid_game() -> lyngk::engine::Position {
+    "G/GKI/-/-/-/BWWR/GRB/-/-/-/-/GKIB/-/-/-/IK/-/-/GR/-/-/RBI/-/WRKB/KI/-/-/-/KIRB/-/-/GB/-/-/-/-/-/KG/RI/-/-/-/- IR:B 1 1:0 standard".parse().unwrap()
+}
+
+fn mid_game_last() -> lyngk::render::LastTurn {
+    lyngk::render::LastTurn {
+        claim: Some(Color::Blue),
+        path: vec![p("I7"), p("E7"), p("C7"), p("C2")],
+    }
 }
 
 #[test]

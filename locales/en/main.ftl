@@ -204,6 +204,39 @@ rules = **LYNGK in brief**
     • **Six-stack variant (sudden death).** Stacks may reach 6 pieces and nothing leaves the board; a joker also counts as white. Completing a six-stack topped by your colour wins at once. Otherwise 5-stacks decide first.
     Commands: challenge, accept, decline, cancel, claim, move (`C3-E5` or the full path `B5-B2-C3-E3`), resign, board, history, replay, rematch, leaderboard, stats.
 
+
+## The board in words (alt text for screen readers)
+
+alt-sentence-separator = {" "}
+alt-group-separator = {"; "}
+alt-piece-separator = {" "}
+alt-then = {", then "}
+alt-head = LYNGK board, { $variant } game.
+alt-winner = Game over: player { $player } wins.
+alt-draw = Game over: a draw.
+alt-to-move = Player { $player } to move.
+alt-to-move-claimed = Player { $player } to move, having claimed this turn.
+alt-claims-points = Player { $player } has claimed { $colors }, { $points ->
+    [one] 1 point
+   *[other] { $points } points
+}.
+alt-claims = Player { $player } has claimed { $colors }.
+alt-neutral = Neutral: { $colors }.
+alt-no-neutral = No neutral colour.
+alt-last = Last turn, player { $player }: { $what }.
+alt-last-claimed = claimed { $color }
+alt-last-passed = passed
+alt-last-moved = moved { $from } to { $to }
+alt-last-moved-lyngk = moved { $from } to { $to } through LYNGK { $via }
+alt-stack = { $point } { $pieces }
+alt-stacks = Stacks, bottom to top: { $stacks }.
+alt-single-group = { $color } { $points }
+alt-singles = Single pieces: { $groups }.
+alt-empty = { $n ->
+    [one] 1 point empty.
+   *[other] { $n } points empty.
+}
+
 ## Discord: errors of the adapter
 
 apology = Sorry, something went wrong on my side. The error has been logged.

@@ -203,6 +203,39 @@ rules = **LYNGK en pocas palabras**
     • **Variante pila de seis (muerte súbita).** Las pilas pueden llegar a 6 piezas y nada sale del tablero; un comodín cuenta además como blanco. Completar una pila de seis con tu color encima gana al instante. Si no, deciden primero las pilas de 5.
     Comandos: desafiar, aceptar, rechazar, cancelar, reclamar, mover (`C3-E5` o el camino completo `B5-B2-C3-E3`), abandonar, tablero, historial, repetición, revancha, clasificación, estadísticas.
 
+
+## El tablero en palabras (texto alternativo para lectores de pantalla)
+
+alt-sentence-separator = {" "}
+alt-group-separator = {"; "}
+alt-piece-separator = {" "}
+alt-then = {", luego "}
+alt-head = Tablero de LYNGK, partida { $variant }.
+alt-winner = Partida terminada: gana el jugador { $player }.
+alt-draw = Partida terminada: empate.
+alt-to-move = Mueve el jugador { $player }.
+alt-to-move-claimed = Mueve el jugador { $player }, que ya ha reclamado en este turno.
+alt-claims-points = El jugador { $player } ha reclamado: { $colors }; { $points ->
+    [one] { $points } punto
+   *[other] { $points } puntos
+}.
+alt-claims = El jugador { $player } ha reclamado: { $colors }.
+alt-neutral = Colores neutrales: { $colors }.
+alt-no-neutral = Ningún color neutral.
+alt-last = Último turno, jugador { $player }: { $what }.
+alt-last-claimed = reclamó el color { $color }
+alt-last-passed = pasó
+alt-last-moved = movió { $from } a { $to }
+alt-last-moved-lyngk = movió { $from } a { $to } pasando por los puntos LYNGK { $via }
+alt-stack = { $point } { $pieces }
+alt-stacks = Pilas, de abajo arriba: { $stacks }.
+alt-single-group = { $color } { $points }
+alt-singles = Piezas sueltas: { $groups }.
+alt-empty = { $n ->
+    [one] { $n } punto vacío.
+   *[other] { $n } puntos vacíos.
+}
+
 ## Discord: errores del adaptador
 
 apology = Lo siento, algo ha fallado por mi parte. El error ha quedado registrado.

@@ -203,6 +203,39 @@ rules = **LYNGK en bref**
     • **Variante pile de six (mort subite).** Les piles peuvent atteindre 6 pièces et rien ne quitte le plateau ; un joker compte aussi comme le blanc. Compléter une pile de six surmontée de votre couleur fait gagner aussitôt. Sinon, les piles de 5 départagent d'abord.
     Commandes : défier, accepter, refuser, annuler, revendiquer, déplacer (`C3-E5` ou le chemin complet `B5-B2-C3-E3`), abandonner, plateau, historique, revoir, revanche, classement, stats.
 
+
+## Le plateau en mots (texte alternatif pour les lecteurs d'écran)
+
+alt-sentence-separator = {" "}
+alt-group-separator = {" ; "}
+alt-piece-separator = {" "}
+alt-then = {", puis "}
+alt-head = Plateau de LYNGK, partie { $variant }.
+alt-winner = Partie terminée : le joueur { $player } gagne.
+alt-draw = Partie terminée : match nul.
+alt-to-move = Au joueur { $player } de jouer.
+alt-to-move-claimed = Au joueur { $player } de jouer, après avoir revendiqué ce tour-ci.
+alt-claims-points = Le joueur { $player } a revendiqué : { $colors } ; { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+}.
+alt-claims = Le joueur { $player } a revendiqué : { $colors }.
+alt-neutral = Couleurs neutres : { $colors }.
+alt-no-neutral = Aucune couleur neutre.
+alt-last = Dernier tour, joueur { $player } : { $what }.
+alt-last-claimed = a revendiqué la couleur { $color }
+alt-last-passed = a passé
+alt-last-moved = a déplacé { $from } vers { $to }
+alt-last-moved-lyngk = a déplacé { $from } vers { $to } par les points LYNGK { $via }
+alt-stack = { $point } { $pieces }
+alt-stacks = Piles, de bas en haut : { $stacks }.
+alt-single-group = { $color } { $points }
+alt-singles = Pièces seules : { $groups }.
+alt-empty = { $n ->
+    [one] { $n } point vide.
+   *[other] { $n } points vides.
+}
+
 ## Discord : erreurs de l'adaptateur
 
 apology = Désolé, un problème est survenu de mon côté. L'erreur a été enregistrée.

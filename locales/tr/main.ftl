@@ -173,6 +173,33 @@ rules = **Kısaca LYNGK**
     • **Altılı yığın varyantı (ani ölüm).** Yığınlar 6 taşa kadar çıkabilir ve hiçbir şey oyundan çıkmaz; joker ayrıca beyaz renk sayılır. En üstünde sizin renginiz olan 6'lı bir yığını tamamlayan hemen kazanır. Aksi hâlde önce 5'li yığınlar belirler.
     Komutlar: meydan-oku, kabul, reddet, iptal, renk-seç, hamle (`C3-E5` ya da yolun tamamı `B5-B2-C3-E3`), pes-et, tahta, geçmiş, tekrar, rövanş, sıralama, istatistik.
 
+
+## Kelimelerle oyun alanı (ekran okuyucular için alternatif metin)
+
+alt-sentence-separator = {" "}
+alt-group-separator = {"; "}
+alt-piece-separator = {" "}
+alt-then = {", ardından "}
+alt-head = LYNGK oyun alanı, { $variant } oyun.
+alt-winner = Oyun bitti: { $player }. oyuncu kazandı.
+alt-draw = Oyun bitti: berabere.
+alt-to-move = Sıra { $player }. oyuncuda.
+alt-to-move-claimed = Sıra { $player }. oyuncuda; bu turda renk seçti.
+alt-claims-points = { $player }. oyuncunun seçtiği renkler: { $colors }; { $points } puan.
+alt-claims = { $player }. oyuncunun seçtiği renkler: { $colors }.
+alt-neutral = Nötr renkler: { $colors }.
+alt-no-neutral = Nötr renk yok.
+alt-last = Son tur, { $player }. oyuncu: { $what }.
+alt-last-claimed = { $color } rengi seçti
+alt-last-passed = pas geçti
+alt-last-moved = { $from } noktasından { $to } noktasına oynadı
+alt-last-moved-lyngk = { $from } noktasından { $via } LYNGK noktaları üzerinden { $to } noktasına oynadı
+alt-stack = { $point } { $pieces }
+alt-stacks = Yığınlar, alttan üste: { $stacks }.
+alt-single-group = { $color } { $points }
+alt-singles = Tek taşlar: { $groups }.
+alt-empty = { $n } boş nokta.
+
 ## Discord: bağdaştırıcı hataları
 
 apology = Üzgünüm, benim tarafımda bir sorun oluştu. Hata kaydedildi.

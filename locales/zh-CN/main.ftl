@@ -173,6 +173,33 @@ rules = **LYNGK 简明规则**
     • **六层棋堆变体（即死）。** 棋堆最多可达 6 枚，不会有棋堆被移出版图；百搭同时算作白色。完成一个顶部为你的颜色的6层棋堆即刻获胜。否则先比较5层棋堆数。
     命令：挑战、接受、拒绝、撤回、认领、移动（`C3-E5` 或完整路径 `B5-B2-C3-E3`）、认输、版图、棋谱、回放、再战、排行榜、战绩。
 
+
+## 文字描述版图（供读屏软件使用）
+
+alt-sentence-separator = {""}
+alt-group-separator = {"；"}
+alt-piece-separator = {"、"}
+alt-then = {"，然后"}
+alt-head = LYNGK 版图，{ $variant }对局。
+alt-winner = 对局结束：玩家 { $player } 获胜。
+alt-draw = 对局结束：平局。
+alt-to-move = 轮到玩家 { $player }。
+alt-to-move-claimed = 轮到玩家 { $player }，本回合已认领颜色。
+alt-claims-points = 玩家 { $player } 已认领：{ $colors }；{ $points } 分。
+alt-claims = 玩家 { $player } 已认领：{ $colors }。
+alt-neutral = 中立颜色：{ $colors }。
+alt-no-neutral = 没有中立颜色。
+alt-last = 上一回合，玩家 { $player }：{ $what }。
+alt-last-claimed = 认领了{ $color }
+alt-last-passed = 跳过
+alt-last-moved = 从 { $from } 移到 { $to }
+alt-last-moved-lyngk = 从 { $from } 经 LYNGK 节点 { $via } 移到 { $to }
+alt-stack = { $point }：{ $pieces }
+alt-stacks = 棋堆（自下而上）：{ $stacks }。
+alt-single-group = { $color } { $points }
+alt-singles = 单个棋子：{ $groups }。
+alt-empty = { $n } 个空点。
+
 ## Discord：适配器的错误
 
 apology = 抱歉，我这边出了问题。错误已记录。

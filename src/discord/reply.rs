@@ -22,6 +22,8 @@ use crate::service::{Button, Reply};
 const CONTENT_LIMIT: usize = 2000;
 /// Discord's limit on an embed's description.
 const DESCRIPTION_LIMIT: usize = 4096;
+/// Discord's limit on an attachment's description (the alt text).
+const ALT_TEXT_LIMIT: usize = 1024;
 
 /// Colour bar of the embed: the player to move. Player 1 warm, player 2 cool,
 /// so they stay apart for colour-blind readers too (orange vs blue).
@@ -75,7 +77,7 @@ fn parts(reply: Reply, lang: Lang) -> Parts {
         embed = Some(e);
         attachment = Some(
             CreateAttachment::bytes(picture.bytes, picture.file_name)
-                .description(lang.render(&picture.alt_text)),
+                .description(truncate(&lang.render(&picture.alt_text), ALT_TEXT_LIMIT)),
         );
     } else if let Some(text) = overflow {
         let mut e = CreateEmbed::new().description(text);

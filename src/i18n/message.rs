@@ -30,6 +30,9 @@ pub enum Arg {
     Msg(Box<Msg>),
     /// Messages joined by the language's list separator.
     List(Vec<Msg>),
+    /// Messages joined by the separator that the message `sep` gives
+    /// (sentences, groups).
+    Seq { items: Vec<Msg>, sep: &'static str },
 }
 
 impl From<&str> for Arg {
@@ -122,7 +125,9 @@ impl Msg {
         for (_, a) in &self.args {
             match a {
                 Arg::Msg(m) => out.extend(m.ids()),
-                Arg::List(ms) => out.extend(ms.iter().flat_map(Msg::ids)),
+                Arg::List(ms) | Arg::Seq { items: ms, .. } => {
+                    out.extend(ms.iter().flat_map(Msg::ids));
+                }
                 _ => {}
             }
         }
@@ -174,7 +179,7 @@ impl Text {
             }
             m.args.iter().find_map(|(_, a)| match a {
                 Arg::Msg(n) => walk(n, id),
-                Arg::List(ns) => ns.iter().find_map(|n| walk(n, id)),
+                Arg::List(ns) | Arg::Seq { items: ns, .. } => ns.iter().find_map(|n| walk(n, id)),
                 _ => None,
             })
         }

@@ -230,19 +230,23 @@ impl Lang {
                 let m = match cs.as_slice() {
                     [] => Msg::new("colors-none"),
                     [a] => color_msg(*a),
-                    [a, rest @ ..] => {
-                        let mut m = color_msg(*a);
-                        for b in rest {
-                            m = Msg::new("list-and").arg("a", m).arg("b", *b);
-                        }
-                        m
-                    }
+                    [init @ .., last] => Msg::new("list-and")
+                        .arg("a", Arg::List(init.iter().map(|c| color_msg(*c)).collect()))
+                        .arg("b", *last),
                 };
                 FluentValue::from(self.render_inner(&m, missing))
             }
             Arg::Variant(v) => FluentValue::from(self.render_inner(&variant_msg(*v), missing)),
             Arg::Duration(d) => FluentValue::from(self.duration(*d, missing)),
             Arg::Msg(m) => FluentValue::from(self.render_inner(m, missing)),
+            Arg::Seq { items, sep } => {
+                let sep = self.render_inner(&Msg::new(sep), missing);
+                let parts: Vec<String> = items
+                    .iter()
+                    .map(|m| self.render_inner(m, missing))
+                    .collect();
+                FluentValue::from(parts.join(&sep))
+            }
             Arg::List(ms) => {
                 let sep = self.render_inner(&Msg::new("list-separator"), missing);
                 let parts: Vec<String> = ms.iter().map(|m| self.render_inner(m, missing)).collect();

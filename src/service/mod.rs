@@ -27,6 +27,8 @@ use crate::storage::{ChallengeRow, Db, NewChallenge, NewGame, Tx};
 use game::{Loaded, parse_move, parse_variant};
 use picture::LastTurn;
 
+/// The board in words for screen readers (typed messages).
+pub use picture::alt_text as board_alt_text;
 pub use types::{
     Actor, Button, Clock, InternalError, ManualClock, Notice, Picture, Reply, ServiceError,
     SystemClock,
