@@ -55,7 +55,6 @@ impl From<ColorChoice> for Color {
 #[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
 pub enum VariantChoice {
     Standard,
-    #[name = "Six-stack sudden death"]
     SixStack,
 }
 
@@ -68,7 +67,10 @@ impl From<VariantChoice> for Variant {
     }
 }
 
-/// The whole command tree (one top-level command).
+/// The whole command tree (one top-level command). Descriptions, choice
+/// labels and the other languages' names come from the catalogue
+/// (`cmd-*`, `opt-*`, `choice-*` in `locales/*/main.ftl`); the doc comments
+/// on the commands below are for readers of the code.
 pub fn commands() -> Vec<poise::Command<Data, Error>> {
     let mut commands = vec![lyngk()];
     localize(&mut commands);
@@ -286,8 +288,8 @@ pub async fn lyngk(_ctx: Context<'_>) -> Result<(), Error> {
 #[poise::command(slash_command, guild_only)]
 pub async fn challenge(
     ctx: Context<'_>,
-    #[description = "Who you want to play"] opponent: serenity::User,
-    #[description = "Standard (default) or six-stack sudden death"] variant: Option<VariantChoice>,
+    opponent: serenity::User,
+    variant: Option<VariantChoice>,
 ) -> Result<(), Error> {
     let variant = variant.map_or(Variant::Standard, Variant::from);
     act(ctx, |s, a| async move {
@@ -316,10 +318,7 @@ pub async fn cancel(ctx: Context<'_>) -> Result<(), Error> {
 
 /// Claim a colour at the start of your turn (then move)
 #[poise::command(slash_command, guild_only)]
-pub async fn claim(
-    ctx: Context<'_>,
-    #[description = "The colour to claim"] color: ColorChoice,
-) -> Result<(), Error> {
+pub async fn claim(ctx: Context<'_>, color: ColorChoice) -> Result<(), Error> {
     let color = Color::from(color);
     act(ctx, |s, a| async move { s.claim(a, color).await }).await
 }
@@ -328,13 +327,9 @@ pub async fn claim(
 #[poise::command(slash_command, guild_only, rename = "move")]
 pub async fn move_(
     ctx: Context<'_>,
-    #[description = "The stack to move, e.g. C3"]
-    #[autocomplete = "autocomplete_from"]
-    from: String,
-    #[description = "Where it lands, e.g. E5, or a LYNGK path like B2 C3 E3"]
-    #[autocomplete = "autocomplete_to"]
-    to: String,
-    #[description = "A colour to claim before moving"] claim: Option<ColorChoice>,
+    #[autocomplete = "autocomplete_from"] from: String,
+    #[autocomplete = "autocomplete_to"] to: String,
+    claim: Option<ColorChoice>,
 ) -> Result<(), Error> {
     let text = move_text(&from, &to);
     let claim = claim.map(Color::from);
@@ -487,10 +482,7 @@ pub async fn leaderboard(ctx: Context<'_>) -> Result<(), Error> {
 
 /// A player's rating and results (yours by default)
 #[poise::command(slash_command, guild_only)]
-pub async fn stats(
-    ctx: Context<'_>,
-    #[description = "Whose results"] user: Option<serenity::User>,
-) -> Result<(), Error> {
+pub async fn stats(ctx: Context<'_>, user: Option<serenity::User>) -> Result<(), Error> {
     let user = user.map_or(ctx.author().id.get(), |u| u.id.get());
     act(ctx, |s, a| async move { s.stats(a, user).await }).await
 }
@@ -524,7 +516,6 @@ pub async fn settings(_ctx: Context<'_>) -> Result<(), Error> {
 #[poise::command(slash_command, guild_only, rename = "turn-limit")]
 pub async fn turn_limit(
     ctx: Context<'_>,
-    #[description = "Hours per turn"]
     #[min = 1]
     #[max = 720]
     hours: u32,
