@@ -29,7 +29,7 @@ fn bench_engine(c: &mut Criterion) {
         let mut rng = SplitMix64::new(7);
         b.iter(|| {
             let mut p = start.clone();
-            black_box(random_playout(&mut p, &mut rng, &mut buf))
+            black_box(random_playout(&mut p, &mut rng))
         });
     });
 

@@ -2,6 +2,7 @@
 //! service and the Discord adapter, layered so that data flows one way:
 //! Discord → adapter → service → (engine, storage, renderer).
 
+pub mod ai;
 pub mod cli;
 pub mod discord;
 pub mod engine;

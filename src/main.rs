@@ -113,6 +113,42 @@ enum Command {
         #[arg(long, default_value = "en", value_parser = parse_lang)]
         lang: lyngk::i18n::Lang,
     },
+    /// The computer's action in a position.
+    Ai {
+        /// The position (LPN).
+        #[arg(allow_hyphen_values = true)]
+        lpn: String,
+        /// easy, normal or hard (default normal).
+        #[arg(long, conflicts_with = "iterations")]
+        level: Option<String>,
+        /// A pure tree search of this many iterations instead of a level.
+        #[arg(long)]
+        iterations: Option<u32>,
+        /// Seed of the search.
+        #[arg(long, default_value_t = 0)]
+        seed: u64,
+    },
+    /// Play two players against each other, sides alternated.
+    Arena {
+        /// Player A: random, greedy, easy, normal, hard or mcts:N.
+        #[arg(long)]
+        a: String,
+        /// Player B, same specs.
+        #[arg(long)]
+        b: String,
+        /// Number of games (each start position is played twice, sides swapped).
+        #[arg(long, default_value_t = 100)]
+        games: u32,
+        /// standard or sixstack.
+        #[arg(long, default_value = "standard")]
+        variant: String,
+        /// Seed of the first start position.
+        #[arg(long, default_value_t = 0)]
+        seed: u64,
+        /// Print the running result after every game on standard error.
+        #[arg(long)]
+        progress: bool,
+    },
 }
 
 fn parse_lang(tag: &str) -> Result<lyngk::i18n::Lang, String> {
@@ -148,6 +184,24 @@ fn run(command: Command) -> Result<String, CliError> {
             variant,
         } => Ok(cli::selfplay(games, seed, cli::parse_variant(&variant)?).render()),
         Command::Local { .. } => unreachable!("handled in main"),
+        Command::Ai {
+            lpn,
+            level,
+            iterations,
+            seed,
+        } => cli::ai_action(&lpn, level.as_deref(), iterations, seed),
+        Command::Arena {
+            a,
+            b,
+            games,
+            variant,
+            seed,
+            progress,
+        } => cli::arena(&a, &b, games, cli::parse_variant(&variant)?, seed, |line| {
+            if progress {
+                eprintln!("{line}");
+            }
+        }),
     }
 }
 

@@ -40,6 +40,7 @@ async fn startup_registers_the_command_tree() {
         names(subs),
         [
             "challenge",
+            "play-ai",
             "accept",
             "decline",
             "cancel",
@@ -72,6 +73,16 @@ async fn startup_registers_the_command_tree() {
         .filter_map(|c| c["name"].as_str())
         .collect();
     assert_eq!(variant_names, ["Standard", "Six-stack sudden death"]);
+
+    let level = option(&option(subs, "play-ai")["options"], "level");
+    assert_eq!(level["required"], true);
+    let levels: Vec<&str> = level["choices"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter_map(|c| c["name"].as_str())
+        .collect();
+    assert_eq!(levels, ["Easy", "Normal", "Hard"]);
 
     let claim_color = option(&option(subs, "claim")["options"], "color");
     let colors: Vec<&str> = claim_color["choices"]
@@ -1267,5 +1278,100 @@ async fn each_user_is_answered_in_their_locale_and_the_tree_is_localised() {
         warning.contains("la moitié de votre temps pour ce tour est écoulée"),
         "{warning}"
     );
+    h.finish().await;
+}
+
+// ------------------------------------------------------------------ the computer
+
+/// The current position, read from `/lyngk history` (start LPN and turns).
+async fn position_from_history(h: &Harness, asker: &FakeUser) -> Position {
+    let answer = h.command(asker, "history", vec![]).await;
+    let text = answer.content().expect("a history text").to_owned();
+    let block = text.split("```").nth(1).expect("a code block");
+    let mut lines = block.trim().lines();
+    let mut pos: Position = lines.next().unwrap().trim().parse().unwrap();
+    for line in lines {
+        let Some((_, turn)) = line.split_once(". ") else {
+            continue;
+        };
+        for action in lyngk::engine::parse_turn(turn).unwrap() {
+            pos.play(action).unwrap();
+        }
+    }
+    pos
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn play_ai_answers_a_move_with_the_computers_move_and_the_board() {
+    let h = Harness::start().await;
+    let alice = alice();
+    // Level choices are sent as their index: 0 = Easy.
+    let started = h
+        .command(&alice, "play-ai", vec![Opt::integer("level", 0)])
+        .await;
+    assert_eq!(started.kind, 4);
+    assert!(!started.is_ephemeral(), "{:?}", started.content());
+    assert_safe_mentions(&started);
+    assert_eq!(allowed_users(&started), [alice.id]);
+    let text = started.content().unwrap_or_default().to_owned();
+    assert!(text.contains("against the computer (level easy)"), "{text}");
+    let size = board_png_size(&started);
+
+    let pos = position_from_history(&h, &alice).await;
+    let m = first_move(&pos);
+    let Action::Move(m) = m else {
+        panic!("not a move: {m}")
+    };
+    let answer = h
+        .command(
+            &alice,
+            "move",
+            vec![
+                Opt::string("from", &m.from.to_string()),
+                Opt::string("to", &m.to.to_string()),
+            ],
+        )
+        .await;
+    assert_eq!(answer.kind, 4);
+    assert!(!answer.is_ephemeral(), "{:?}", answer.content());
+    assert_safe_mentions(&answer);
+    assert_eq!(
+        allowed_users(&answer),
+        [alice.id],
+        "only the human is pinged"
+    );
+    let text = answer.content().unwrap_or_default().to_owned();
+    assert!(
+        text.contains(&format!("<@{}> plays `{m}`", alice.id)),
+        "{text}"
+    );
+    assert!(text.contains("The computer (easy) answers"), "{text}");
+    assert!(text.contains("the computer plays `"), "{text}");
+    assert_eq!(board_png_size(&answer), size, "the board at its usual size");
+    // The stored game agrees: both turns are in the history.
+    let after = position_from_history(&h, &alice).await;
+    let mut expected = pos.clone();
+    expected.play(Action::Move(m)).unwrap();
+    assert_ne!(after, expected, "the computer has moved too");
+
+    // A challenge aimed at the bot itself starts a game against the computer.
+    let resigned = h.command(&alice, "resign", vec![]).await;
+    assert!(
+        resigned
+            .content()
+            .unwrap_or_default()
+            .contains("the computer wins")
+    );
+    let bot = h.fake.config().bot_user.clone();
+    let challenged = h
+        .command(&alice, "challenge", vec![Opt::user("opponent", &bot)])
+        .await;
+    assert!(!challenged.is_ephemeral(), "{:?}", challenged.content());
+    let text = challenged.content().unwrap_or_default();
+    assert!(
+        text.contains("against the computer (level normal)"),
+        "{text}"
+    );
+    assert!(challenged.custom_ids().is_empty(), "no challenge to accept");
     h.finish().await;
 }

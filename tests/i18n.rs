@@ -144,6 +144,23 @@ fn every_service_message() -> Vec<Msg> {
         text::replay_caption([a, b], 40),
         text::replay_alt(1),
         text::turn_limit_set(d),
+        text::ai_game_started(
+            a,
+            lyngk::ai::Level::Easy,
+            Variant::Standard,
+            86_400_000,
+            true,
+        ),
+        text::ai_game_started(
+            a,
+            lyngk::ai::Level::Hard,
+            Variant::SixStack,
+            86_400_000,
+            false,
+        ),
+        text::computer_answers(lyngk::ai::Level::Normal),
+        text::claimed(0, Color::Red),
+        text::passed(0),
         text::rules(),
     ];
     // The board in words: mid-game after a claim and a LYNGK move, at the
@@ -197,6 +214,7 @@ fn every_service_message() -> Vec<Msg> {
             draws: 1,
             streak: Some((2, streak)),
             per_variant: vec![(Variant::Standard, 1, 1, 1)],
+            vs_computer: vec![(lyngk::ai::Level::Hard, 0, 1, 0)],
         }));
     }
     all.extend(text::stats(&text::StatsText {
@@ -208,6 +226,7 @@ fn every_service_message() -> Vec<Msg> {
         draws: 0,
         streak: None,
         per_variant: Vec::new(),
+        vs_computer: Vec::new(),
     }));
     all
 }
@@ -291,7 +310,13 @@ fn every_service_message_and_rule_violation_renders_in_every_language() {
             );
             // Mentions reach Discord as they are (no bidi isolation marks).
             if let Some(lyngk::i18n::Arg::User(id)) = m.get("user") {
-                assert!(s.contains(&format!("<@{id}>")), "{}: {s}", lang.code());
+                // The computer (user 0) is named in words, never mentioned.
+                assert_eq!(
+                    s.contains(&format!("<@{id}>")),
+                    *id != 0,
+                    "{}: {s}",
+                    lang.code()
+                );
             }
             let notation_only =
                 m.id == "verbatim" && !matches!(m.get("text"), Some(lyngk::i18n::Arg::Seq { .. }));
@@ -452,7 +477,8 @@ async fn play_script(lang: Lang) -> String {
         lang,
     };
     let script = format!(
-        "{}\nalice rules\ncarol move Z9 E5\nbob frobnicate\nalice history\n",
+        "{}\nalice rules\ncarol move Z9 E5\nbob frobnicate\nalice history\n\
+         dave play-ai easy\ndave board\ndave resign\ndave stats\n",
         include_str!("data/local_game.txt")
     );
     let mut out = Vec::new();
@@ -491,6 +517,12 @@ async fn a_scripted_game_in_each_language_has_no_english_fallback() {
         // Notation and positions stay as they are.
         assert!(out.contains("`B2-D4`"), "{}", lang.code());
         assert!(out.contains("lyngk play '"), "{}", lang.code());
+        // The game against the computer was played and recorded.
+        assert!(
+            out.contains("> dave play-ai easy\ndave "),
+            "{}: {out}",
+            lang.code()
+        );
     }
 }
 

@@ -112,3 +112,27 @@ fn a_scripted_game_plays_to_the_end() {
     );
     assert!(again.contains("(no moves yet)"), "{again}");
 }
+
+#[test]
+fn play_ai_starts_a_game_against_the_computer() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("local.db");
+    let pictures = dir.path().join("pictures");
+    let out = run_local(
+        &db,
+        &pictures,
+        "alice play-ai easy sixstack\nalice play-ai nonsense\nalice resign\nalice stats\n",
+    );
+    assert!(
+        out.contains(
+            "alice starts a six-stack sudden death game of LYNGK against the computer (level easy)"
+        ),
+        "{out}"
+    );
+    assert!(out.contains("! usage: <user> play-ai"), "{out}");
+    assert!(out.contains("alice resigns. the computer wins."), "{out}");
+    assert!(
+        out.contains("Against the computer (easy, not rated): 0 won, 1 lost, 0 drawn"),
+        "{out}"
+    );
+}

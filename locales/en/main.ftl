@@ -202,7 +202,7 @@ rules = **LYNGK in brief**
     • **Scoring.** A five-stack topped by one of your colours leaves the board and scores you a point. If you have no legal turn you pass.
     • **End.** When nobody can move, the most points wins; on equal points, the most 4-stacks topped by your colours, then 3-stacks, 2-stacks and single pieces decide.
     • **Six-stack variant (sudden death).** Stacks may reach 6 pieces and nothing leaves the board; a joker also counts as white. Completing a six-stack topped by your colour wins at once. Otherwise 5-stacks decide first.
-    Commands: challenge, accept, decline, cancel, claim, move (`C3-E5` or the full path `B5-B2-C3-E3`), resign, board, history, replay, rematch, leaderboard, stats.
+    Commands: challenge, accept, decline, cancel, claim, move (`C3-E5` or the full path `B5-B2-C3-E3`), resign, board, history, replay, rematch, leaderboard, stats; play-ai to play the computer (easy, normal or hard).
 
 
 ## The board in words (alt text for screen readers)
@@ -237,6 +237,16 @@ alt-empty = { $n ->
    *[other] { $n } points empty.
 }
 
+## The computer opponent
+
+computer = the computer
+level-easy = easy
+level-normal = normal
+level-hard = hard
+stats-vs-computer = Against the computer ({ $level }, not rated): { $won } won, { $lost } lost, { $drawn } drawn
+ai-game-started = { $user } starts a { $variant } game of LYNGK against the computer (level { $level }); it is not rated. Lots were drawn: { $first } moves first. Each of your turns may take up to { $limit }.
+computer-answers = The computer ({ $level }) answers:
+
 ## Discord: errors of the adapter
 
 apology = Sorry, something went wrong on my side. The error has been logged.
@@ -254,6 +264,15 @@ opt-challenge-opponent-name = opponent
 opt-challenge-opponent-desc = Who you want to play
 opt-challenge-variant-name = variant
 opt-challenge-variant-desc = Standard (default) or six-stack sudden death
+cmd-play-ai-name = play-ai
+cmd-play-ai-desc = Play against the computer in this channel (not rated)
+opt-play-ai-level-name = level
+opt-play-ai-level-desc = How strongly the computer plays
+opt-play-ai-variant-name = variant
+opt-play-ai-variant-desc = Standard (default) or six-stack sudden death
+choice-level-easy = Easy
+choice-level-normal = Normal
+choice-level-hard = Hard
 cmd-accept-name = accept
 cmd-accept-desc = Accept the challenge open to you in this channel
 cmd-decline-name = decline
@@ -315,6 +334,7 @@ local-io-error = could not write: { $error }
 local-help =
     Commands, one per line: <user> <command> [args]
       challenge <user> [standard|sixstack]   accept   decline   cancel
+      play-ai <easy|normal|hard> [standard|sixstack]   (a game against the computer)
       claim <colour> [move]                  move <from> <to> | move C3-E5 | move B5-B2-C3-E3 | move +R C3-E5
       resign   board   history   replay   rematch   abort   rules
       leaderboard [N]   stats [user]   turnlimit <30m|2h|1d>   wait <duration> (with --now)

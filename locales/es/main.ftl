@@ -201,7 +201,7 @@ rules = **LYNGK en pocas palabras**
     • **Puntuar.** Una pila de cinco con uno de tus colores encima sale del tablero y te da un punto. Si no tienes ningún turno legal, pasas.
     • **Final.** Cuando nadie puede mover, gana quien tenga más puntos; si hay empate, deciden las pilas de 4 con tus colores encima, luego las de 3, las de 2 y las piezas sueltas.
     • **Variante pila de seis (muerte súbita).** Las pilas pueden llegar a 6 piezas y nada sale del tablero; un comodín cuenta además como blanco. Completar una pila de seis con tu color encima gana al instante. Si no, deciden primero las pilas de 5.
-    Comandos: desafiar, aceptar, rechazar, cancelar, reclamar, mover (`C3-E5` o el camino completo `B5-B2-C3-E3`), abandonar, tablero, historial, repetición, revancha, clasificación, estadísticas.
+    Comandos: desafiar, aceptar, rechazar, cancelar, reclamar, mover (`C3-E5` o el camino completo `B5-B2-C3-E3`), abandonar, tablero, historial, repetición, revancha, clasificación, estadísticas; jugar-ordenador para jugar contra el ordenador (fácil, normal o difícil).
 
 
 ## El tablero en palabras (texto alternativo para lectores de pantalla)
@@ -236,6 +236,16 @@ alt-empty = { $n ->
    *[other] { $n } puntos vacíos.
 }
 
+## The computer opponent
+
+computer = el ordenador
+level-easy = fácil
+level-normal = normal
+level-hard = difícil
+stats-vs-computer = Contra el ordenador ({ $level }, sin puntuar): { $won } ganadas, { $lost } perdidas, { $drawn } empatadas
+ai-game-started = { $user } empieza una partida de LYNGK ({ $variant }) contra el ordenador (nivel { $level }); no puntúa. Por sorteo, mueve primero { $first }. Cada uno de tus turnos puede durar hasta { $limit }.
+computer-answers = El ordenador ({ $level }) responde:
+
 ## Discord: errores del adaptador
 
 apology = Lo siento, algo ha fallado por mi parte. El error ha quedado registrado.
@@ -253,6 +263,15 @@ opt-challenge-opponent-name = oponente
 opt-challenge-opponent-desc = Contra quién quieres jugar
 opt-challenge-variant-name = variante
 opt-challenge-variant-desc = Estándar (por defecto) o pila de seis, muerte súbita
+cmd-play-ai-name = jugar-ordenador
+cmd-play-ai-desc = Juega contra el ordenador en este canal (sin puntuar)
+opt-play-ai-level-name = nivel
+opt-play-ai-level-desc = Lo fuerte que juega el ordenador
+opt-play-ai-variant-name = variante
+opt-play-ai-variant-desc = Estándar (por defecto) o pila de seis, muerte súbita
+choice-level-easy = Fácil
+choice-level-normal = Normal
+choice-level-hard = Difícil
 cmd-accept-name = aceptar
 cmd-accept-desc = Acepta el desafío que tienes abierto en este canal
 cmd-decline-name = rechazar
@@ -314,6 +333,7 @@ local-io-error = no se pudo escribir: { $error }
 local-help =
     Comandos, uno por línea: <jugador> <comando> [argumentos]
       challenge <jugador> [standard|sixstack]   accept   decline   cancel
+      play-ai <easy|normal|hard> [standard|sixstack]   (una partida contra el ordenador)
       claim <color> [movimiento]               move <desde> <hasta> | move C3-E5 | move B5-B2-C3-E3 | move +R C3-E5
       resign   board   history   replay   rematch   abort   rules
       leaderboard [N]   stats [jugador]   turnlimit <30m|2h|1d>   wait <duración> (con --now)

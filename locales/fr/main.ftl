@@ -201,7 +201,7 @@ rules = **LYNGK en bref**
     • **Marquer.** Une pile de cinq surmontée d'une de vos couleurs quitte le plateau et vous rapporte un point. Si vous n'avez aucun coup légal, vous passez.
     • **Fin.** Quand plus personne ne peut jouer, le plus de points l'emporte ; à égalité, le plus de piles de 4 surmontées de vos couleurs, puis de piles de 3, de 2 et de pièces seules.
     • **Variante pile de six (mort subite).** Les piles peuvent atteindre 6 pièces et rien ne quitte le plateau ; un joker compte aussi comme le blanc. Compléter une pile de six surmontée de votre couleur fait gagner aussitôt. Sinon, les piles de 5 départagent d'abord.
-    Commandes : défier, accepter, refuser, annuler, revendiquer, déplacer (`C3-E5` ou le chemin complet `B5-B2-C3-E3`), abandonner, plateau, historique, revoir, revanche, classement, stats.
+    Commandes : défier, accepter, refuser, annuler, revendiquer, déplacer (`C3-E5` ou le chemin complet `B5-B2-C3-E3`), abandonner, plateau, historique, revoir, revanche, classement, stats ; jouer-ordinateur pour affronter l'ordinateur (facile, normal ou difficile).
 
 
 ## Le plateau en mots (texte alternatif pour les lecteurs d'écran)
@@ -236,6 +236,16 @@ alt-empty = { $n ->
    *[other] { $n } points vides.
 }
 
+## The computer opponent
+
+computer = l'ordinateur
+level-easy = facile
+level-normal = normal
+level-hard = difficile
+stats-vs-computer = Contre l'ordinateur ({ $level }, non classé) : { $won } gagnées, { $lost } perdues, { $drawn } nulles
+ai-game-started = { $user } commence une partie de LYNGK ({ $variant }) contre l'ordinateur (niveau { $level }) ; elle n'est pas classée. Tirage au sort : { $first } commence. Chacun de vos tours peut durer jusqu'à { $limit }.
+computer-answers = L'ordinateur ({ $level }) répond :
+
 ## Discord : erreurs de l'adaptateur
 
 apology = Désolé, un problème est survenu de mon côté. L'erreur a été enregistrée.
@@ -253,6 +263,15 @@ opt-challenge-opponent-name = adversaire
 opt-challenge-opponent-desc = La personne que vous voulez affronter
 opt-challenge-variant-name = variante
 opt-challenge-variant-desc = Standard (par défaut) ou pile de six, mort subite
+cmd-play-ai-name = jouer-ordinateur
+cmd-play-ai-desc = Jouer contre l'ordinateur dans ce salon (non classé)
+opt-play-ai-level-name = niveau
+opt-play-ai-level-desc = La force de jeu de l'ordinateur
+opt-play-ai-variant-name = variante
+opt-play-ai-variant-desc = Standard (par défaut) ou pile de six, mort subite
+choice-level-easy = Facile
+choice-level-normal = Normal
+choice-level-hard = Difficile
 cmd-accept-name = accepter
 cmd-accept-desc = Accepter le défi qui vous est adressé dans ce salon
 cmd-decline-name = refuser
@@ -314,6 +333,7 @@ local-io-error = écriture impossible : { $error }
 local-help =
     Commandes, une par ligne : <joueur> <commande> [arguments]
       challenge <joueur> [standard|sixstack]   accept   decline   cancel
+      play-ai <easy|normal|hard> [standard|sixstack]   (une partie contre l'ordinateur)
       claim <couleur> [coup]                  move <de> <vers> | move C3-E5 | move B5-B2-C3-E3 | move +R C3-E5
       resign   board   history   replay   rematch   abort   rules
       leaderboard [N]   stats [joueur]   turnlimit <30m|2h|1d>   wait <durée> (avec --now)

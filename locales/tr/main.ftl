@@ -171,7 +171,7 @@ rules = **Kısaca LYNGK**
     • **Puan.** En üstünde seçtiğiniz bir renk olan 5'li yığın oyundan çıkar ve size bir puan kazandırır. Geçerli bir hamleniz yoksa pas geçersiniz.
     • **Son.** Kimse hamle yapamadığında en çok puanı olan kazanır; puanlar eşitse sırasıyla en üstünde sizin renginiz olan 4'lü, 3'lü, 2'li yığınlar ve tek taşlar belirler.
     • **Altılı yığın varyantı (ani ölüm).** Yığınlar 6 taşa kadar çıkabilir ve hiçbir şey oyundan çıkmaz; joker ayrıca beyaz renk sayılır. En üstünde sizin renginiz olan 6'lı bir yığını tamamlayan hemen kazanır. Aksi hâlde önce 5'li yığınlar belirler.
-    Komutlar: meydan-oku, kabul, reddet, iptal, renk-seç, hamle (`C3-E5` ya da yolun tamamı `B5-B2-C3-E3`), pes-et, tahta, geçmiş, tekrar, rövanş, sıralama, istatistik.
+    Komutlar: meydan-oku, kabul, reddet, iptal, renk-seç, hamle (`C3-E5` ya da yolun tamamı `B5-B2-C3-E3`), pes-et, tahta, geçmiş, tekrar, rövanş, sıralama, istatistik; bilgisayarla-oyna ile bilgisayara karşı oynayın (kolay, normal ya da zor).
 
 
 ## Kelimelerle oyun alanı (ekran okuyucular için alternatif metin)
@@ -200,6 +200,16 @@ alt-single-group = { $color } { $points }
 alt-singles = Tek taşlar: { $groups }.
 alt-empty = { $n } boş nokta.
 
+## The computer opponent
+
+computer = bilgisayar
+level-easy = kolay
+level-normal = normal
+level-hard = zor
+stats-vs-computer = Bilgisayara karşı ({ $level }, puansız): { $won } galibiyet, { $lost } yenilgi, { $drawn } beraberlik
+ai-game-started = { $user } bilgisayara karşı bir LYNGK oyunu ({ $variant }, seviye: { $level }) başlatıyor; oyun puanlanmaz. Kura çekildi: ilk hamle { $first } tarafında. Her turunuz en fazla { $limit } sürebilir.
+computer-answers = Bilgisayarın ({ $level }) yanıtı:
+
 ## Discord: bağdaştırıcı hataları
 
 apology = Üzgünüm, benim tarafımda bir sorun oluştu. Hata kaydedildi.
@@ -217,6 +227,15 @@ opt-challenge-opponent-name = rakip
 opt-challenge-opponent-desc = Kiminle oynamak istiyorsun
 opt-challenge-variant-name = varyant
 opt-challenge-variant-desc = Standart (varsayılan) ya da altılı yığın, ani ölüm
+cmd-play-ai-name = bilgisayarla-oyna
+cmd-play-ai-desc = Bu kanalda bilgisayara karşı oyna (puansız)
+opt-play-ai-level-name = seviye
+opt-play-ai-level-desc = Bilgisayarın ne kadar güçlü oynadığı
+opt-play-ai-variant-name = varyant
+opt-play-ai-variant-desc = Standart (varsayılan) ya da altılı yığın, ani ölüm
+choice-level-easy = Kolay
+choice-level-normal = Normal
+choice-level-hard = Zor
 cmd-accept-name = kabul
 cmd-accept-desc = Bu kanalda sana gönderilen daveti kabul et
 cmd-decline-name = reddet
@@ -278,6 +297,7 @@ local-io-error = yazılamadı: { $error }
 local-help =
     Komutlar, her satıra bir tane: <oyuncu> <komut> [argümanlar]
       challenge <oyuncu> [standard|sixstack]   accept   decline   cancel
+      play-ai <easy|normal|hard> [standard|sixstack]   (bilgisayara karşı bir oyun)
       claim <renk> [hamle]                      move <nereden> <nereye> | move C3-E5 | move B5-B2-C3-E3 | move +R C3-E5
       resign   board   history   replay   rematch   abort   rules
       leaderboard [N]   stats [oyuncu]   turnlimit <30m|2h|1d>   wait <süre> (--now ile)

@@ -17,6 +17,7 @@ use std::time::Duration;
 
 use tokio::io::{AsyncBufRead, AsyncBufReadExt};
 
+use crate::ai::Level;
 use crate::engine::{Color, POINT_COUNT, Point, Position, Variant};
 use crate::i18n::{Lang, Msg};
 use crate::service::{Actor, Clock, ManualClock, Reply, Service, ServiceError, SystemClock};
@@ -179,6 +180,19 @@ impl<W: Write> Session<'_, W> {
                 };
                 let opp = self.actor(opponent).user;
                 self.service.challenge(a, opp, variant).await?
+            }
+            "play-ai" | "playai" => {
+                const USAGE: &str = "play-ai <easy|normal|hard> [standard|sixstack]";
+                let Some(level) = args.first().and_then(|l| l.parse::<Level>().ok()) else {
+                    return usage(USAGE);
+                };
+                let variant = match args.get(1).map(|v| v.to_ascii_lowercase()) {
+                    None => Variant::Standard,
+                    Some(v) if v == "standard" => Variant::Standard,
+                    Some(v) if v == "sixstack" || v == "six-stack" => Variant::SixStack,
+                    Some(_) => return usage(USAGE),
+                };
+                svc.play_ai(a, level, variant).await?
             }
             "accept" => svc.accept(a, None).await?,
             "decline" => svc.decline(a, None).await?,

@@ -1,7 +1,8 @@
 //! The `lyngk` command line: the engine's developer commands (`moves`, `play`,
-//! `perft`, `status`, `new`, `selfplay`) and the pictures (`render`, `replay`).
-//! Exit codes are a contract other tools rely on: 0 success, 1 an illegal
-//! action, 2 unparsable input, 3 the output could not be made or written.
+//! `perft`, `status`, `new`, `selfplay`), the pictures (`render`, `replay`)
+//! and the computer player's (`ai`, `arena`). Exit codes are a contract other
+//! tools rely on: 0 success, 1 an illegal action, 2 unparsable input, 3 the
+//! output could not be made or written.
 
 mod pictures;
 
@@ -12,6 +13,7 @@ pub mod local;
 use std::fmt::Write as _;
 use std::time::Instant;
 
+use crate::ai::{self, Agent, ArenaReport, Level, SearchLimits};
 use crate::engine::{Action, Outcome, Player, Position, SplitMix64, Variant, random_playout};
 
 /// A command's failure, with the exit code it maps to.
@@ -171,7 +173,6 @@ pub struct SelfplayReport {
 #[must_use]
 pub fn selfplay(games: u64, seed: u64, variant: Variant) -> SelfplayReport {
     let mut rng = SplitMix64::new(seed ^ 0x5EED_5EED);
-    let mut buf = Vec::with_capacity(256);
     let mut report = SelfplayReport {
         games,
         ..SelfplayReport::default()
@@ -179,7 +180,7 @@ pub fn selfplay(games: u64, seed: u64, variant: Variant) -> SelfplayReport {
     let start = Instant::now();
     for g in 0..games {
         let mut pos = Position::random_start(seed.wrapping_add(g), variant);
-        report.actions += random_playout(&mut pos, &mut rng, &mut buf) as u64;
+        report.actions += random_playout(&mut pos, &mut rng) as u64;
         match pos.outcome() {
             Some(Outcome::Win(p)) => report.wins[p.index()] += 1,
             _ => report.draws += 1,
@@ -211,4 +212,65 @@ impl SelfplayReport {
             100.0 * self.draws as f64 / games,
         )
     }
+}
+
+/// `lyngk ai LPN`: the computer's action, at a level or with a number of
+/// iterations (a pure tree search).
+///
+/// # Errors
+/// An unparsable position or level, or a finished game (an illegal request,
+/// exit 1).
+pub fn ai_action(
+    lpn: &str,
+    level: Option<&str>,
+    iterations: Option<u32>,
+    seed: u64,
+) -> Result<String, CliError> {
+    let pos = parse_position(lpn)?;
+    let limits = match (level, iterations) {
+        (_, Some(n)) => SearchLimits::iterations(n.max(1)),
+        (Some(l), None) => l
+            .parse::<Level>()
+            .map_err(|e| CliError::Parse(e.to_string()))?
+            .limits(),
+        (None, None) => Level::Normal.limits(),
+    };
+    match ai::choose_action(&pos, limits, seed) {
+        Some(action) => Ok(format!("{action}\n")),
+        None => Err(CliError::Illegal(
+            "the game is over: there is no action to choose".into(),
+        )),
+    }
+}
+
+/// `lyngk arena`: `games` games between two agents (sides alternated), and
+/// the result from A's point of view with a 95% confidence interval.
+/// `progress` receives a line after every game.
+///
+/// # Errors
+/// An unparsable agent spec.
+pub fn arena(
+    a: &str,
+    b: &str,
+    games: u32,
+    variant: Variant,
+    seed: u64,
+    mut progress: impl FnMut(&str),
+) -> Result<String, CliError> {
+    let parse = |s: &str| {
+        s.parse::<Agent>()
+            .map_err(|e| CliError::Parse(e.to_string()))
+    };
+    let (agent_a, agent_b) = (parse(a)?, parse(b)?);
+    let start = Instant::now();
+    let report: ArenaReport = ai::run_arena(agent_a, agent_b, games, variant, seed, |g, r| {
+        progress(&format!("game {}/{games}: {}", g + 1, r.summary()));
+    });
+    Ok(format!(
+        "{agent_a} vs {agent_b}, {} games, {variant}, seed {seed}\n{agent_a}: {}\nmean length: {:.1} actions\nseconds: {:.1}\n",
+        report.games(),
+        report.summary(),
+        report.actions as f64 / f64::from(report.games().max(1)),
+        start.elapsed().as_secs_f64(),
+    ))
 }

@@ -14,6 +14,7 @@ use tokio::task::JoinHandle;
 use super::locale::{GuildLocales, lang_of, localize};
 use super::reply::{create_reply, ephemeral_text};
 use super::{Config, Context, Data, Error, Status, events, spawn_turn_clock};
+use crate::ai::Level;
 use crate::engine::{Color, Point, Variant};
 use crate::i18n::{Lang, Msg};
 use crate::service::{Actor, Reply, Service, ServiceError};
@@ -63,6 +64,24 @@ impl From<VariantChoice> for Variant {
         match v {
             VariantChoice::Standard => Variant::Standard,
             VariantChoice::SixStack => Variant::SixStack,
+        }
+    }
+}
+
+/// The computer's levels as a slash-command choice.
+#[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
+pub enum LevelChoice {
+    Easy,
+    Normal,
+    Hard,
+}
+
+impl From<LevelChoice> for Level {
+    fn from(l: LevelChoice) -> Level {
+        match l {
+            LevelChoice::Easy => Level::Easy,
+            LevelChoice::Normal => Level::Normal,
+            LevelChoice::Hard => Level::Hard,
         }
     }
 }
@@ -262,6 +281,7 @@ async fn respond(ctx: Context<'_>, outcome: Result<Reply, ServiceError>) -> Resu
     guild_only,
     subcommands(
         "challenge",
+        "play_ai",
         "accept",
         "decline",
         "cancel",
@@ -292,8 +312,28 @@ pub async fn challenge(
     variant: Option<VariantChoice>,
 ) -> Result<(), Error> {
     let variant = variant.map_or(Variant::Standard, Variant::from);
+    // A challenge to the bot itself is a game against the computer.
+    let bot = opponent.id == ctx.framework().bot_id();
     act(ctx, |s, a| async move {
-        s.challenge(a, opponent.id.get(), variant).await
+        if bot {
+            s.play_ai(a, Level::Normal, variant).await
+        } else {
+            s.challenge(a, opponent.id.get(), variant).await
+        }
+    })
+    .await
+}
+
+/// Play against the computer in this channel (not rated)
+#[poise::command(slash_command, guild_only, rename = "play-ai")]
+pub async fn play_ai(
+    ctx: Context<'_>,
+    level: LevelChoice,
+    variant: Option<VariantChoice>,
+) -> Result<(), Error> {
+    let variant = variant.map_or(Variant::Standard, Variant::from);
+    act(ctx, |s, a| async move {
+        s.play_ai(a, level.into(), variant).await
     })
     .await
 }

@@ -239,6 +239,9 @@ impl Stack {
     #[inline]
     #[must_use]
     pub const fn stacked_unchecked(self, top: Stack) -> Stack {
+        if top.is_empty() {
+            return self;
+        }
         let h = self.height();
         let pieces = (self.0 & 0x3ffff) | ((top.0 & 0x3ffff) << (3 * h));
         let height = (h + top.height()) as u32;
@@ -285,6 +288,8 @@ mod tests {
         assert!(c.accepts(Stack::single(Color::Joker), 5));
         assert!(!c.accepts(t, 6));
         assert_eq!(Stack::EMPTY.top(), None);
+        assert_eq!(c.stacked_unchecked(Stack::EMPTY), c);
+        assert_eq!(Stack::EMPTY.stacked_unchecked(c), c);
         assert_eq!(Stack::EMPTY.to_string(), "-");
     }
 

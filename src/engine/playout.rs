@@ -1,26 +1,133 @@
-//! Uniformly random play to the end of a game: the engine's speed benchmark
-//! and the playouts of the AI.
+//! Uniformly random play: the engine's speed benchmark and the cheapest way
+//! to finish a game from any position.
+//!
+//! [`Position::random_action`] draws from exactly the list that
+//! [`Position::legal_actions`] returns, but never builds it: it keeps one
+//! target mask per movable stack and counts bits, so playouts need no buffer.
 
-use super::action::Action;
+use super::action::{Action, Move};
+use super::geometry::{POINT_COUNT, Point};
+use super::piece::Color;
 use super::position::Position;
 use super::rng::SplitMix64;
 
-/// Plays uniformly random legal actions from `position` until the game is
-/// over and returns the number of actions played. `buf` is scratch space,
-/// reused to avoid allocation.
-pub fn random_playout(
-    position: &mut Position,
-    rng: &mut SplitMix64,
-    buf: &mut Vec<Action>,
-) -> usize {
-    let mut played = 0;
-    loop {
-        position.legal_actions_into(buf);
-        if buf.is_empty() {
-            return played;
+impl Position {
+    /// A uniformly random legal action, or `None` when the game is over.
+    pub fn random_action(&self, rng: &mut SplitMix64) -> Option<Action> {
+        if self.sudden_death.is_some() {
+            return None;
         }
-        let action = buf[rng.below(buf.len() as u64) as usize];
+        let me = self.to_move.index();
+        let own = self.claims[me].mask();
+        let opp = self.claims[1 - me].mask();
+        let mut masks = [0u64; POINT_COUNT];
+        let mut froms = [Point::ALL[0]; POINT_COUNT];
+        let (mut stacks, mut moves) = (0usize, 0u64);
+        let mut bits = self.occupied;
+        while bits != 0 {
+            let from = Point::ALL[bits.trailing_zeros() as usize];
+            bits &= bits - 1;
+            if !self.movable(from, opp) {
+                continue;
+            }
+            let targets = self.targets(from, own);
+            if targets != 0 {
+                masks[stacks] = targets;
+                froms[stacks] = from;
+                stacks += 1;
+                moves += u64::from(targets.count_ones());
+            }
+        }
+        let mut claims = [Color::Joker; 5];
+        let mut n_claims = 0;
+        if !self.claimed_this_turn && self.claims[me].len() < 2 {
+            for c in Color::CLAIMABLE {
+                if (own | opp) & c.mask() == 0 && (moves > 0 || self.claim_gives_move(c, own, opp))
+                {
+                    claims[n_claims] = c;
+                    n_claims += 1;
+                }
+            }
+        }
+        let total = moves + n_claims as u64;
+        if total == 0 {
+            let pass = !self.claimed_this_turn && self.has_turn(self.to_move.opponent());
+            return pass.then_some(Action::Pass);
+        }
+        let mut r = rng.below(total);
+        if r < n_claims as u64 {
+            return Some(Action::Claim(claims[r as usize]));
+        }
+        r -= n_claims as u64;
+        for (&mask, &from) in masks[..stacks].iter().zip(&froms[..stacks]) {
+            let count = u64::from(mask.count_ones());
+            if r < count {
+                let mut m = mask;
+                for _ in 0..r {
+                    m &= m - 1;
+                }
+                let to = Point::ALL[m.trailing_zeros() as usize];
+                return Some(Action::Move(Move::new(from, to)));
+            }
+            r -= count;
+        }
+        None
+    }
+}
+
+/// Plays uniformly random legal actions from `position` until the game is
+/// over and returns the number of actions played.
+pub fn random_playout(position: &mut Position, rng: &mut SplitMix64) -> usize {
+    let mut played = 0;
+    while let Some(action) = position.random_action(rng) {
         position.play_unchecked(action);
         played += 1;
+    }
+    played
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::Variant;
+
+    #[test]
+    fn random_actions_are_uniform_over_the_legal_list() {
+        let mut pos = Position::random_start(3, Variant::Standard);
+        let mut rng = SplitMix64::new(1);
+        // Walk into a game, then sample one position many times.
+        for _ in 0..12 {
+            let a = pos.random_action(&mut rng).unwrap();
+            pos.play(a).unwrap();
+        }
+        let legal = pos.legal_actions();
+        let mut counts = vec![0u32; legal.len()];
+        let draws = 200 * legal.len() as u32;
+        for _ in 0..draws {
+            let a = pos.random_action(&mut rng).unwrap();
+            let i = legal
+                .iter()
+                .position(|l| *l == a)
+                .expect("drawn action is listed");
+            counts[i] += 1;
+        }
+        // Each count is Binomial(draws, 1/n): mean 200, sd ≈ 14.
+        for (a, c) in legal.iter().zip(&counts) {
+            assert!((120..=280).contains(c), "{a} drawn {c} times");
+        }
+    }
+
+    #[test]
+    fn playouts_end_the_game() {
+        let mut rng = SplitMix64::new(5);
+        for seed in 0..50 {
+            for variant in [Variant::Standard, Variant::SixStack] {
+                let mut pos = Position::random_start(seed, variant);
+                let n = random_playout(&mut pos, &mut rng);
+                assert!(n > 0);
+                assert!(pos.legal_actions().is_empty());
+                assert!(pos.outcome().is_some());
+            }
+        }
     }
 }

@@ -249,7 +249,7 @@ impl Position {
     /// Whether the stack on `from` may be moved by a player whose opponent
     /// owns the colours in `opp`.
     #[inline]
-    fn movable(&self, from: Point, opp: u8) -> bool {
+    pub(crate) fn movable(&self, from: Point, opp: u8) -> bool {
         let s = self.board[from.index()];
         let top = s.top_code();
         !s.is_empty()
@@ -318,7 +318,7 @@ impl Position {
     /// The landing points of the stack on `from` (assumed movable): the hot
     /// path of move generation, without the bookkeeping of [`Self::reach`].
     #[inline(always)]
-    fn targets(&self, from: Point, own: u8) -> u64 {
+    pub(crate) fn targets(&self, from: Point, own: u8) -> u64 {
         let s = self.board[from.index()];
         let top = s.top_code();
         if own & (1 << top) != 0 {
@@ -378,7 +378,7 @@ impl Position {
 
     /// Whether claiming the neutral colour `color` would give a player owning
     /// `own` a move with a stack topped by it.
-    fn claim_gives_move(&self, color: Color, own: u8, opp: u8) -> bool {
+    pub(crate) fn claim_gives_move(&self, color: Color, own: u8, opp: u8) -> bool {
         let own = own | color.mask();
         let mut bits = self.occupied;
         while bits != 0 {

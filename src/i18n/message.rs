@@ -16,7 +16,7 @@ pub enum Arg {
     Str(String),
     /// A number (selects plural forms).
     Num(i64),
-    /// A user, written as a mention `<@id>`.
+    /// A user, written as a mention `<@id>` (id 0, the computer, in words).
     User(u64),
     /// A colour, written by its localised name.
     Color(Color),

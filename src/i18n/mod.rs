@@ -224,6 +224,8 @@ impl Lang {
         match arg {
             Arg::Str(s) => FluentValue::from(s.clone()),
             Arg::Num(n) => FluentValue::from(*n),
+            // User 0 is the computer opponent (`service::COMPUTER`), named in words.
+            Arg::User(0) => FluentValue::from(self.render_inner(&Msg::new("computer"), missing)),
             Arg::User(id) => FluentValue::from(format!("<@{id}>")),
             Arg::Color(c) => FluentValue::from(self.render_inner(&color_msg(*c), missing)),
             Arg::Colors(cs) => {

@@ -140,6 +140,11 @@ pub(super) fn first_player_draw(seed: u64) -> u64 {
     SplitMix64::new(seed ^ 0xD1B5_4A32_D192_ED03).below(2)
 }
 
+/// The seed of the computer's search at `ply` of a game with `seed`.
+pub(super) fn computer_seed(seed: i64, ply: i64) -> u64 {
+    SplitMix64::new((seed as u64) ^ (ply as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15)).next_u64()
+}
+
 /// A move as a user typed it: points separated by `-`, spaces or commas;
 /// the first is the start, the last the end, any others LYNGK points.
 pub(super) fn parse_move(text: &str) -> Result<Move, BadMove> {

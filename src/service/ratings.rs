@@ -3,6 +3,7 @@
 use skillratings::Outcomes;
 use skillratings::glicko2::{Glicko2Config, Glicko2Rating, glicko2};
 
+use crate::ai::Level;
 use crate::engine::{Outcome, Player, Variant};
 use crate::storage::{FinishedGame, GameRow, RatingRow, Tx};
 
@@ -19,6 +20,10 @@ pub(super) async fn apply(
     let Some(outcome) = outcome else {
         return Ok(Vec::new());
     };
+    // Games against the computer are recorded but never rated.
+    if game.ai_level.is_some() {
+        return Ok(Vec::new());
+    }
     let guild = game.guild();
     let users = [game.player1(), game.player2()];
     let fresh = Glicko2Rating::new();
@@ -98,6 +103,19 @@ pub(super) fn stats<'a>(
             per_variant.push((v, c("win"), c("loss"), c("draw")));
         }
     }
+    let mut vs_computer = Vec::new();
+    for level in Level::ALL {
+        let rs: Vec<&str> = games
+            .iter()
+            .zip(&results)
+            .filter(|(g, _)| g.ai_level.as_deref() == Some(level.name()))
+            .map(|(_, r)| *r)
+            .collect();
+        if !rs.is_empty() {
+            let c = |k: &str| rs.iter().filter(|r| **r == k).count();
+            vs_computer.push((level, c("win"), c("loss"), c("draw")));
+        }
+    }
     StatsText {
         user,
         rating: rating.map(|r| (r.rating, r.deviation)),
@@ -107,5 +125,6 @@ pub(super) fn stats<'a>(
         draws: count("draw"),
         streak,
         per_variant,
+        vs_computer,
     }
 }

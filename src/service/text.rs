@@ -10,7 +10,8 @@ use std::time::Duration;
 use crate::engine::{Color, IllegalAction, Player, Point, Score, Variant};
 use crate::i18n::{Arg, Msg};
 
-use super::types::Button;
+use super::types::{Button, COMPUTER};
+use crate::ai::Level;
 
 fn ms(ms: i64) -> Duration {
     Duration::from_millis(u64::try_from(ms).unwrap_or(0))
@@ -21,6 +22,16 @@ fn points(ps: &[Point], sep: &str) -> String {
         .map(ToString::to_string)
         .collect::<Vec<_>>()
         .join(sep)
+}
+
+/// A level of the computer, as shown.
+#[must_use]
+pub fn level_name(level: Level) -> Msg {
+    Msg::new(match level {
+        Level::Easy => "level-easy",
+        Level::Normal => "level-normal",
+        Level::Hard => "level-hard",
+    })
 }
 
 #[must_use]
@@ -498,6 +509,8 @@ pub struct StatsText<'a> {
     /// (length, "win" | "loss" | "draw")
     pub streak: Option<(usize, &'a str)>,
     pub per_variant: Vec<(Variant, usize, usize, usize)>,
+    /// Results against the computer per level (not rated).
+    pub vs_computer: Vec<(Level, usize, usize, usize)>,
 }
 
 #[must_use]
@@ -537,7 +550,38 @@ pub fn stats(st: &StatsText<'_>) -> Vec<Msg> {
                 .arg("drawn", *d),
         );
     }
+    for (level, w, l, d) in &st.vs_computer {
+        lines.push(
+            Msg::new("stats-vs-computer")
+                .arg("level", level_name(*level))
+                .arg("won", *w)
+                .arg("lost", *l)
+                .arg("drawn", *d),
+        );
+    }
     lines
+}
+
+#[must_use]
+pub fn ai_game_started(
+    user: u64,
+    level: Level,
+    variant: Variant,
+    limit_ms: i64,
+    human_first: bool,
+) -> Msg {
+    Msg::new("ai-game-started")
+        .user("user", user)
+        .arg("variant", variant)
+        .arg("level", level_name(level))
+        .user("first", if human_first { user } else { COMPUTER })
+        .arg("limit", ms(limit_ms))
+}
+
+/// Heads the computer's answer in a reply.
+#[must_use]
+pub fn computer_answers(level: Level) -> Msg {
+    Msg::new("computer-answers").arg("level", level_name(level))
 }
 
 #[must_use]

@@ -9,6 +9,10 @@ use std::time::{SystemTime, UNIX_EPOCH};
 use crate::engine::{Player, Position};
 use crate::i18n::{Msg, Text};
 
+/// The user id under which the computer plays its games (never a Discord
+/// id: snowflakes are never 0).
+pub const COMPUTER: u64 = 0;
+
 /// Who is acting, where. Discord snowflakes as plain `u64`; storage converts
 /// them to `i64`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -165,6 +169,8 @@ pub enum InternalError {
     Storage(#[from] crate::storage::StorageError),
     #[error("rendering: {0}")]
     Render(String),
+    #[error("the computer's search failed: {0}")]
+    Computer(String),
     #[error("stored game {game} can't be replayed: {reason}")]
     Corrupt { game: i64, reason: String },
 }

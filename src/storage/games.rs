@@ -32,6 +32,8 @@ pub struct GameRow {
     pub warn_at: Option<i64>,
     pub deadline_at: Option<i64>,
     pub warned: bool,
+    /// The computer's level (`easy`, `normal`, `hard`) in a game against it.
+    pub ai_level: Option<String>,
 }
 
 impl GameRow {
@@ -68,6 +70,8 @@ pub struct NewGame<'a> {
     pub now: i64,
     pub warn_at: i64,
     pub deadline_at: i64,
+    /// The computer's level in a game against it, `None` between humans.
+    pub ai_level: Option<&'a str>,
 }
 
 /// A finished game as seen by statistics.
@@ -80,6 +84,8 @@ pub struct FinishedGame {
     pub result: String,
     pub reason: String,
     pub finished_at: i64,
+    /// The computer's level in a game against it.
+    pub ai_level: Option<String>,
 }
 
 impl FinishedGame {
@@ -98,7 +104,7 @@ macro_rules! select_game {
         concat!(
             "SELECT id, guild_id, channel_id, challenge_id, variant, seed, start_lpn, player1, \
              player2, status, ply, result, reason, created_at, finished_at, turn_started_at, \
-             warn_at, deadline_at, warned FROM games ",
+             warn_at, deadline_at, warned, ai_level FROM games ",
             $rest
         )
     };
@@ -112,8 +118,9 @@ impl Tx {
     pub async fn insert_game(&mut self, g: &NewGame<'_>) -> Result<i64> {
         let (id,): (i64,) = sqlx::query_as(
             "INSERT INTO games (guild_id, channel_id, challenge_id, variant, seed, start_lpn,
-                                player1, player2, created_at, turn_started_at, warn_at, deadline_at)
-             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id",
+                                player1, player2, created_at, turn_started_at, warn_at, deadline_at,
+                                ai_level)
+             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id",
         )
         .bind(to_db(g.guild))
         .bind(to_db(g.channel))
@@ -127,6 +134,7 @@ impl Tx {
         .bind(g.now)
         .bind(g.warn_at)
         .bind(g.deadline_at)
+        .bind(g.ai_level)
         .fetch_one(&mut *self.0)
         .await?;
         Ok(id)
@@ -298,7 +306,7 @@ impl Tx {
     /// A database failure.
     pub async fn finished_games(&mut self, guild: u64, user: u64) -> Result<Vec<FinishedGame>> {
         Ok(sqlx::query_as(
-            "SELECT id, variant, player1, player2, result, reason, finished_at FROM games
+            "SELECT id, variant, player1, player2, result, reason, finished_at, ai_level FROM games
              WHERE guild_id = ?1 AND status = 'finished' AND (player1 = ?2 OR player2 = ?2)
              ORDER BY finished_at DESC, id DESC",
         )

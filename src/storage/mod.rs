@@ -147,6 +147,7 @@ mod tests {
             now: 10,
             warn_at: 20,
             deadline_at: 30,
+            ai_level: None,
         }
     }
 
