@@ -23,6 +23,18 @@ fn placeholders(lang: Lang) -> BTreeMap<String, BTreeSet<String>> {
                 for a in &arguments.positional {
                     inline(a, out);
                 }
+                for a in &arguments.named {
+                    inline(&a.value, out);
+                }
+            }
+            // A term called with arguments (`{ -le(c: $color) }`).
+            ast::InlineExpression::TermReference {
+                arguments: Some(arguments),
+                ..
+            } => {
+                for a in &arguments.named {
+                    inline(&a.value, out);
+                }
             }
             _ => {}
         }
@@ -338,9 +350,23 @@ fn every_service_message_and_rule_violation_renders_in_every_language() {
     });
     assert_eq!(
         Lang::Fr.render(&m),
-        "Coup interdit : C3 n'est pas un point LYNGK : cette pile n'est pas surmontée de la couleur vert."
+        "Coup interdit : C3 n'est pas un point LYNGK : cette pile n'est pas surmontée d'une pièce verte."
     );
     assert!(Lang::ZhCn.render(&m).contains("C3"));
+    // French colour names take their article and agree with « pièce ».
+    assert_eq!(
+        Lang::Fr.render(&text::claimed(1, Color::Ivory)),
+        "<@1> revendique l'ivoire."
+    );
+    assert_eq!(
+        Lang::Fr.render(&text::claimed(1, Color::Black)),
+        "<@1> revendique le noir."
+    );
+    let top = text::illegal(&IllegalAction::OpponentsStack {
+        point: p("E5"),
+        color: Color::Blue,
+    });
+    assert!(Lang::Fr.render(&top).contains("d'une pièce bleue"));
     assert!(Lang::Tr.render(&m).contains("C3"));
     // The alt text, in English as the renderer words it, and in French.
     let alt = lyngk::service::board_alt_text(&mid_game(), Some(&mid_game_last()));
@@ -351,7 +377,7 @@ fn every_service_message_and_rule_violation_renders_in_every_language() {
         "{en}"
     );
     let fr = Lang::Fr.render(&alt);
-    assert!(fr.contains("Dernier tour, joueur 2 : a revendiqué la couleur bleu, puis a déplacé I7 vers C2 par les points LYNGK E7, C7."), "{fr}");
+    assert!(fr.contains("Dernier tour, joueur 2 : a revendiqué le bleu, puis a déplacé I7 vers C2 par les points LYNGK E7, C7."), "{fr}");
 }
 
 fn mid_game() -> lyngk::engine::Position {
@@ -500,7 +526,7 @@ async fn a_scripted_game_in_each_language_has_no_english_fallback() {
         .count();
     assert!(found > 30, "{found}");
     for (lang, expected) in [
-        (Lang::Fr, "alice revendique la couleur rouge."),
+        (Lang::Fr, "alice revendique le rouge."),
         (Lang::Es, "alice reclama el color rojo."),
         (Lang::ZhCn, "alice 认领了红色。"),
         (Lang::Tr, "alice kırmızı rengi seçti."),

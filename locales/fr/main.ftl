@@ -29,6 +29,7 @@ color-green = vert
 color-black = noir
 color-joker = joker
 
+
 variant-standard = standard
 variant-sixstack = pile de six, mort subite
 
@@ -74,14 +75,28 @@ illegal-game-over = la partie est terminée
 illegal-already-claimed-this-turn = vous avez déjà revendiqué une couleur ce tour-ci : déplacez maintenant une pile
 illegal-two-claims-already = vous avez déjà revendiqué deux couleurs
 illegal-joker-not-claimable = les jokers blancs n'appartiennent à personne et ne peuvent pas être revendiqués
-illegal-color-yours = la couleur { $color } est déjà à vous
-illegal-color-opponents = la couleur { $color } est déjà revendiquée par votre adversaire
-illegal-claim-without-move = vous ne pouvez pas revendiquer la couleur { $color } : vous n'auriez ensuite aucun coup à jouer
+illegal-color-yours = { $color ->
+    [ivoire] l'ivoire
+   *[other] le { $color }
+} est déjà à vous
+illegal-color-opponents = { $color ->
+    [ivoire] l'ivoire
+   *[other] le { $color }
+} est déjà revendiqué par votre adversaire
+illegal-claim-without-move = vous ne pouvez pas revendiquer { $color ->
+    [ivoire] l'ivoire
+   *[other] le { $color }
+} : vous n'auriez ensuite aucun coup à jouer
 illegal-pass-with-move = vous ne pouvez pas passer : vous avez un coup légal
 illegal-pass-with-claim = vous ne pouvez pas passer : revendiquer une couleur vous donnerait un coup, vous devez donc revendiquer
 illegal-empty-start = il n'y a aucune pile en { $point }
 illegal-joker-cannot-move = le joker seul en { $point } ne peut jamais être déplacé
-illegal-opponents-stack = la pile en { $point } est surmontée de la couleur { $color }, celle de votre adversaire
+illegal-opponents-stack = la pile en { $point } est surmontée d'une pièce { $color ->
+    [bleu] bleue
+    [vert] verte
+    [noir] noire
+   *[other] { $color }
+}, la couleur de votre adversaire
 illegal-full-stack-cannot-move = la pile en { $point } est complète ({ $limit } pièces) et ne peut plus bouger
 illegal-same-point = une pile ne peut pas se déplacer sur elle-même ({ $point })
 illegal-empty-target = il n'y a aucune pile en { $point } : un coup doit se poser sur une autre pile
@@ -89,14 +104,22 @@ illegal-unreachable-own = { $to } est hors d'atteinte depuis { $from } : ce n'es
 illegal-unreachable-neutral = { $to } est hors d'atteinte depuis { $from } : ce n'est ni un voisin ni la première pile sur une ligne (une chaîne LYNGK exige une pile surmontée d'une de vos couleurs revendiquées)
 illegal-full-target = la pile en { $point } est complète ({ $limit } pièces) : rien ne peut s'y poser
 illegal-too-high = la pile obtenue aurait { $height } pièces ; la limite est de { $limit }
-illegal-color-twice = la pile obtenue contiendrait deux fois la couleur { $color }
+illegal-color-twice = la pile obtenue contiendrait deux fois { $color ->
+    [ivoire] l'ivoire
+   *[other] le { $color }
+}
 illegal-neutral-too-low = une pile surmontée d'une couleur neutre ne se pose que sur une pile pas plus haute qu'elle : elle a { $height ->
     [one] { $height } pièce
    *[other] { $height } pièces
 }, la pile en { $to } en a { $to_height }
 illegal-chain-needs-own-color = seule une pile surmontée d'une de vos couleurs revendiquées peut faire un coup LYNGK, et la pile en { $point } ne l'est pas
 illegal-not-on-line = { $to } n'est pas la première pile sur une ligne droite depuis { $from }
-illegal-not-lyngk-point = { $point } n'est pas un point LYNGK : cette pile n'est pas surmontée de la couleur { $color }
+illegal-not-lyngk-point = { $point } n'est pas un point LYNGK : cette pile n'est pas surmontée d'une pièce { $color ->
+    [bleu] bleue
+    [vert] verte
+    [noir] noire
+   *[other] { $color }
+}
 illegal-lyngk-point-twice = le point LYNGK { $point } ne peut servir qu'une fois par tour
 
 ## Défis
@@ -110,7 +133,10 @@ game-started = Une partie de LYNGK ({ $variant }) commence : { $p1 } est le joue
 
 ## Les tours
 
-claimed = { $user } revendique la couleur { $color }.
+claimed = { $user } revendique { $color ->
+    [ivoire] l'ivoire
+   *[other] le { $color }
+}.
 now-move = { $user }, déplacez maintenant une pile.
 moved = { $user } joue `{ $move }`.
 moved-lyngk = { $user } joue `{ $move }`, un coup LYNGK par { $via } (chemin { $path }).
@@ -223,7 +249,10 @@ alt-claims = Le joueur { $player } a revendiqué : { $colors }.
 alt-neutral = Couleurs neutres : { $colors }.
 alt-no-neutral = Aucune couleur neutre.
 alt-last = Dernier tour, joueur { $player } : { $what }.
-alt-last-claimed = a revendiqué la couleur { $color }
+alt-last-claimed = a revendiqué { $color ->
+    [ivoire] l'ivoire
+   *[other] le { $color }
+}
 alt-last-passed = a passé
 alt-last-moved = a déplacé { $from } vers { $to }
 alt-last-moved-lyngk = a déplacé { $from } vers { $to } par les points LYNGK { $via }
