@@ -126,8 +126,8 @@ turn-warning = { $user }, ya ha pasado la mitad de tu tiempo para este turno: te
 
 end-no-moves = Ningún jugador puede mover ya: la partida ha terminado.
 end-score-line = Jugador { $player } { $user }: { $score }
-score-standard = { $a } puntos, { $b } pilas de 4, { $c } pilas de 3, { $d } pilas de 2, { $e } piezas sueltas
-score-sixstack = { $a } pilas de 5, { $b } pilas de 4, { $c } pilas de 3, { $d } pilas de 2, { $e } piezas sueltas
+score-standard = puntos: { $a }, pilas de 4: { $b }, pilas de 3: { $c }, pilas de 2: { $d }, piezas sueltas: { $e }
+score-sixstack = pilas de 5: { $a }, pilas de 4: { $b }, pilas de 3: { $c }, pilas de 2: { $d }, piezas sueltas: { $e }
 criterion-points = puntos
 criterion-5stacks = pilas de 5
 criterion-4stacks = pilas de 4
@@ -169,11 +169,11 @@ replay-alt = Una animación de la partida, un fotograma por acción, { $actions 
 
 leaderboard-empty = Nadie ha terminado todavía una partida puntuada en este servidor.
 leaderboard-title = **Clasificación**
-leaderboard-row = { $rank }. { $user } { $rating } ({ $won } ganadas, { $lost } perdidas, { $drawn } empatadas)
+leaderboard-row = { $rank }. { $user } { $rating } (ganadas: { $won }, perdidas: { $lost }, empatadas: { $drawn })
 stats-none = { $user } todavía no ha terminado ninguna partida en este servidor.
 stats-title = **Estadísticas de { $user }**
 stats-rating = Puntuación: { $rating } (±{ $deviation })
-stats-games = Partidas: { $games } ({ $won } ganadas, { $lost } perdidas, { $drawn } empatadas)
+stats-games = Partidas: { $games } (ganadas: { $won }, perdidas: { $lost }, empatadas: { $drawn })
 stats-streak = Racha actual: { $kind ->
     [win] { $count ->
         [one] { $count } victoria
@@ -188,7 +188,7 @@ stats-streak = Racha actual: { $kind ->
        *[other] { $count } empates
     }
 }
-stats-variant = { $variant }: { $won } ganadas, { $lost } perdidas, { $drawn } empatadas
+stats-variant = { $variant }: ganadas: { $won }, perdidas: { $lost }, empatadas: { $drawn }
 turn-limit-set = Cada turno puede durar ahora hasta { $limit }. Los turnos en curso conservan su plazo actual.
 
 ## El reglamento
@@ -242,7 +242,7 @@ computer = el ordenador
 level-easy = fácil
 level-normal = normal
 level-hard = difícil
-stats-vs-computer = Contra el ordenador ({ $level }, sin puntuar): { $won } ganadas, { $lost } perdidas, { $drawn } empatadas
+stats-vs-computer = Contra el ordenador ({ $level }, sin puntuar): ganadas: { $won }, perdidas: { $lost }, empatadas: { $drawn }
 ai-game-started = { $user } empieza una partida de LYNGK ({ $variant }) contra el ordenador (nivel { $level }); no puntúa. Por sorteo, mueve primero { $first }. Cada uno de tus turnos puede durar hasta { $limit }.
 computer-answers = El ordenador ({ $level }) responde:
 

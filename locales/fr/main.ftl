@@ -152,8 +152,8 @@ turn-warning = { $user }, la moitié de votre temps pour ce tour est écoulée :
 
 end-no-moves = Plus aucun joueur ne peut jouer : la partie est terminée.
 end-score-line = Joueur { $player } { $user } : { $score }
-score-standard = { $a } points, { $b } piles de 4, { $c } piles de 3, { $d } piles de 2, { $e } pièces seules
-score-sixstack = { $a } piles de 5, { $b } piles de 4, { $c } piles de 3, { $d } piles de 2, { $e } pièces seules
+score-standard = points : { $a }, piles de 4 : { $b }, piles de 3 : { $c }, piles de 2 : { $d }, pièces seules : { $e }
+score-sixstack = piles de 5 : { $a }, piles de 4 : { $b }, piles de 3 : { $c }, piles de 2 : { $d }, pièces seules : { $e }
 criterion-points = points
 criterion-5stacks = piles de 5
 criterion-4stacks = piles de 4
@@ -195,11 +195,11 @@ replay-alt = Une animation de la partie, une image par action, { $actions ->
 
 leaderboard-empty = Personne n'a encore terminé de partie classée sur ce serveur.
 leaderboard-title = **Classement**
-leaderboard-row = { $rank }. { $user } { $rating } ({ $won } gagnées, { $lost } perdues, { $drawn } nulles)
+leaderboard-row = { $rank }. { $user } { $rating } (gagnées : { $won }, perdues : { $lost }, nulles : { $drawn })
 stats-none = { $user } n'a encore terminé aucune partie sur ce serveur.
 stats-title = **Statistiques de { $user }**
 stats-rating = Classement : { $rating } (±{ $deviation })
-stats-games = Parties : { $games } ({ $won } gagnées, { $lost } perdues, { $drawn } nulles)
+stats-games = Parties : { $games } (gagnées : { $won }, perdues : { $lost }, nulles : { $drawn })
 stats-streak = Série en cours : { $kind ->
     [win] { $count ->
         [one] { $count } victoire
@@ -214,7 +214,7 @@ stats-streak = Série en cours : { $kind ->
        *[other] { $count } nulles
     }
 }
-stats-variant = { $variant } : { $won } gagnées, { $lost } perdues, { $drawn } nulles
+stats-variant = { $variant } : gagnées : { $won }, perdues : { $lost }, nulles : { $drawn }
 turn-limit-set = Chaque tour peut désormais durer jusqu'à { $limit }. Les tours en cours gardent leur échéance actuelle.
 
 ## La règle
@@ -271,7 +271,7 @@ computer = l'ordinateur
 level-easy = facile
 level-normal = normal
 level-hard = difficile
-stats-vs-computer = Contre l'ordinateur ({ $level }, non classé) : { $won } gagnées, { $lost } perdues, { $drawn } nulles
+stats-vs-computer = Contre l'ordinateur ({ $level }, non classé) : gagnées : { $won }, perdues : { $lost }, nulles : { $drawn }
 ai-game-started = { $user } commence une partie de LYNGK ({ $variant }) contre l'ordinateur (niveau { $level }) ; elle n'est pas classée. Tirage au sort : { $first } commence. Chacun de vos tours peut durer jusqu'à { $limit }.
 computer-answers = L'ordinateur ({ $level }) répond :
 
