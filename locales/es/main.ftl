@@ -188,7 +188,7 @@ stats-streak = Racha actual: { $kind ->
        *[other] { $count } empates
     }
 }
-stats-variant = { $variant }: ganadas: { $won }, perdidas: { $lost }, empatadas: { $drawn }
+stats-variant = { $variant } — ganadas: { $won }, perdidas: { $lost }, empatadas: { $drawn }
 turn-limit-set = Cada turno puede durar ahora hasta { $limit }. Los turnos en curso conservan su plazo actual.
 
 ## El reglamento

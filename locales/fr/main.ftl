@@ -166,8 +166,8 @@ end-draw = **Match nul** : tous les nombres sont égaux.
 sudden-death = { $user } complète une pile de six surmontée de sa couleur : **mort subite, { $user } gagne !**
 resigned = { $loser } abandonne. **{ $winner } gagne.**
 lost-on-time = { $loser } n'a pas joué à temps et perd au temps. **{ $winner } gagne.**
-aborted = { $user } a interrompu la partie. Pas de résultat, pas de changement de classement.
-rating-change = { $user } : classement { $old } → { $new } ({ $delta })
+aborted = { $user } a interrompu la partie. Pas de résultat, pas de changement de cote.
+rating-change = { $user } : cote { $old } → { $new } ({ $delta })
 
 ## Consulter une partie
 
@@ -198,7 +198,7 @@ leaderboard-title = **Classement**
 leaderboard-row = { $rank }. { $user } { $rating } (gagnées : { $won }, perdues : { $lost }, nulles : { $drawn })
 stats-none = { $user } n'a encore terminé aucune partie sur ce serveur.
 stats-title = **Statistiques de { $user }**
-stats-rating = Classement : { $rating } (±{ $deviation })
+stats-rating = Cote : { $rating } (±{ $deviation })
 stats-games = Parties : { $games } (gagnées : { $won }, perdues : { $lost }, nulles : { $drawn })
 stats-streak = Série en cours : { $kind ->
     [win] { $count ->
@@ -214,7 +214,7 @@ stats-streak = Série en cours : { $kind ->
        *[other] { $count } nulles
     }
 }
-stats-variant = { $variant } : gagnées : { $won }, perdues : { $lost }, nulles : { $drawn }
+stats-variant = { $variant } — gagnées : { $won }, perdues : { $lost }, nulles : { $drawn }
 turn-limit-set = Chaque tour peut désormais durer jusqu'à { $limit }. Les tours en cours gardent leur échéance actuelle.
 
 ## La règle
@@ -332,7 +332,7 @@ cmd-rematch-desc = Défier à nouveau votre dernier adversaire dans ce salon
 cmd-leaderboard-name = classement
 cmd-leaderboard-desc = Les meilleurs joueurs de ce serveur
 cmd-stats-name = stats
-cmd-stats-desc = Le classement et les résultats d'un joueur (les vôtres par défaut)
+cmd-stats-desc = La cote et les résultats d'un joueur (les vôtres par défaut)
 opt-stats-user-name = joueur
 opt-stats-user-desc = Les résultats de qui
 cmd-rules-name = règles
