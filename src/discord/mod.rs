@@ -2,8 +2,9 @@
 //!
 //! It turns slash commands, autocomplete requests and button clicks into calls
 //! of the [`crate::service`] and the service's `Reply`s into Discord messages.
-//! It holds no game logic: every rule, permission and message text comes from
-//! the service; this layer only translates. It must not import `storage`,
+//! It holds no game logic: every rule, permission and message comes from the
+//! service; this layer only translates — also into the user's language
+//! ([`locale`]: the interaction's locale, the catalogue's command names). It must not import `storage`,
 //! `render` or SQL.
 //!
 //! Start-up ([`RunningBot::start`], [`run`]): open the service, build serenity's

@@ -8,6 +8,10 @@
 //! runs in one write transaction that checks the game's expected ply, so two
 //! actions at once (a double click, two processes) never both apply.
 //!
+//! It speaks no language: replies and errors are typed messages
+//! ([`crate::i18n::Msg`], built in [`text`]) that front ends render in the
+//! reader's language.
+//!
 //! This module must not import any transport (poise, serenity).
 
 mod game;
