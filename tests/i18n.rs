@@ -428,6 +428,44 @@ fn the_command_tree_is_localised_in_every_language() {
             }
         }
     }
+    // Discord refuses two siblings with the same name in one locale.
+    fn unique_names(cmds: &[poise::Command<lyngk::discord::Data, lyngk::discord::Error>]) {
+        for lang in Lang::ALL {
+            for code in lang.discord_locales() {
+                let name_in = |locs: &[(
+                    std::borrow::Cow<'static, str>,
+                    std::borrow::Cow<'static, str>,
+                )],
+                               default: &str| {
+                    locs.iter()
+                        .find(|(l, _)| l == code)
+                        .map_or(default.to_owned(), |(_, n)| n.to_string())
+                };
+                let mut seen = BTreeSet::new();
+                for c in cmds {
+                    assert!(
+                        seen.insert(name_in(&c.name_localizations, &c.name)),
+                        "{code}: {}",
+                        c.name
+                    );
+                }
+                for c in cmds {
+                    let mut opts = BTreeSet::new();
+                    for p in &c.parameters {
+                        assert!(
+                            opts.insert(name_in(&p.name_localizations, &p.name)),
+                            "{code}: {}",
+                            p.name
+                        );
+                    }
+                }
+            }
+        }
+        for c in cmds {
+            unique_names(&c.subcommands);
+        }
+    }
+    unique_names(&commands);
     // The tree carries them: every subcommand has a name in each locale.
     let lyngk_cmd = &commands[0];
     for sub in &lyngk_cmd.subcommands {
