@@ -1,8 +1,9 @@
 //! The rules of LYNGK, pure: geometry, pieces and stacks, positions, legal
 //! actions, LYNGK chains, scoring and the end of the game, and the notation.
 //!
-//! This layer does no I/O and must not import tokio, sqlx, poise, serenity,
-//! image or any higher layer of the crate: everything else stands on it.
+//! This layer does no I/O and uses nothing outside the standard library:
+//! no async runtime, database, Discord or image code, and no higher layer of
+//! the crate. Everything else stands on it.
 
 mod action;
 mod error;
