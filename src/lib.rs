@@ -6,6 +6,7 @@ pub mod ai;
 pub mod cli;
 pub mod discord;
 pub mod engine;
+pub mod i18n;
 pub mod render;
 pub mod service;
 pub mod storage;

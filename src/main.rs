@@ -109,6 +109,9 @@ enum Command {
         /// `wait` then moves time on).
         #[arg(long)]
         now: Option<i64>,
+        /// The language of the replies: en, fr, es, zh-CN, tr.
+        #[arg(long, default_value = "en", value_parser = parse_lang)]
+        lang: lyngk::i18n::Lang,
     },
     /// The computer's action in a position.
     Ai {
@@ -146,6 +149,13 @@ enum Command {
         #[arg(long)]
         progress: bool,
     },
+}
+
+fn parse_lang(tag: &str) -> Result<lyngk::i18n::Lang, String> {
+    lyngk::i18n::Lang::parse(tag).ok_or_else(|| {
+        let known: Vec<&str> = lyngk::i18n::Lang::ALL.iter().map(|l| l.code()).collect();
+        format!("unknown language `{tag}` (known: {})", known.join(", "))
+    })
 }
 
 fn run(command: Command) -> Result<String, CliError> {
@@ -286,8 +296,8 @@ fn main() -> ExitCode {
     let Some(command) = args.command else {
         return run_bot();
     };
-    if let Command::Local { db, out, now } = command {
-        return match local(&cli::local::LocalOptions { db, out, now }) {
+    if let Command::Local { db, out, now, lang } = command {
+        return match local(&cli::local::LocalOptions { db, out, now, lang }) {
             Ok(()) => ExitCode::SUCCESS,
             Err(e) => {
                 eprintln!("lyngk local: {e:#}");

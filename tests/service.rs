@@ -6,7 +6,8 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use lyngk::engine::{Action, Color, Player, Position, SplitMix64, Variant};
-use lyngk::service::{Actor, Button, Clock, ManualClock, Reply, Service, ServiceError};
+use lyngk::i18n::{Arg, Msg};
+use lyngk::service::{Actor, Button, Clock, ManualClock, Reply, Service, ServiceError, text};
 use skillratings::Outcomes;
 use skillratings::glicko2::{Glicko2Config, Glicko2Rating, glicko2};
 use tempfile::TempDir;
@@ -46,12 +47,20 @@ impl Env {
     }
 }
 
-fn user_err(r: Result<Reply, ServiceError>) -> String {
+/// The message of a user error.
+fn user_err_msg(r: Result<Reply, ServiceError>) -> Msg {
     match r {
         Err(ServiceError::User(m)) => m,
         Err(e) => panic!("expected a user error, got {e:?}"),
         Ok(reply) => panic!("expected a user error, got {:?}", reply.text),
     }
+}
+
+/// The ids of a user error's message and its nested reason, joined by `/`
+/// (`illegal/illegal-two-claims-already`): tests check what was said, not
+/// the wording.
+fn user_err(r: Result<Reply, ServiceError>) -> String {
+    user_err_msg(r).ids().join("/")
 }
 
 /// Challenges and accepts; returns the users of player 1 and player 2 and
@@ -93,7 +102,8 @@ async fn play_through(svc: &Service, users: [u64; 2], actions: &[Action]) -> Rep
                 pos.play(actions[i]).unwrap();
                 i += 1;
                 let r = svc.claim(actor(user), c).await.unwrap();
-                assert!(r.text.contains(c.name()), "{}", r.text);
+                let claimed = r.text.find("claimed").expect("a claim line");
+                assert_eq!(claimed.get("color"), Some(&Arg::Color(c)), "{}", r.text);
                 r
             }
             Action::Claim(c) => {
@@ -121,7 +131,7 @@ async fn play_through(svc: &Service, users: [u64; 2], actions: &[Action]) -> Rep
         };
         while i < actions.len() && actions[i] == Action::Pass {
             pos.play(Action::Pass).unwrap();
-            assert!(reply.text.contains("passes"), "{}", reply.text);
+            assert!(reply.text.has("passed"), "{}", reply.text);
             i += 1;
         }
         assert_eq!(reply.position.as_ref(), Some(&pos), "after action {i}");
@@ -131,7 +141,7 @@ async fn play_through(svc: &Service, users: [u64; 2], actions: &[Action]) -> Rep
             .expect("a board picture after every action");
         assert!(img.bytes.starts_with(b"\x89PNG\r\n"));
         assert_eq!(img.file_name, "board.png");
-        assert!(!img.alt_text.is_empty());
+        assert!(!img.alt_text.to_string().is_empty());
         last = Some(reply);
     }
     last.expect("at least one action")
@@ -160,7 +170,11 @@ fn playout_where(pos: &Position, pred: impl Fn(&Position, &[Action]) -> bool) ->
 }
 
 async fn rating_of(svc: &Service, user: u64) -> String {
-    svc.stats(actor(ALICE), user).await.unwrap().text
+    svc.stats(actor(ALICE), user)
+        .await
+        .unwrap()
+        .text
+        .to_string()
 }
 
 #[tokio::test]
@@ -174,14 +188,15 @@ async fn standard_game_plays_to_the_end_of_moves() {
         p.outcome().is_some_and(|o| o.winner().is_some()) && actions.contains(&Action::Pass)
     });
     let last = play_through(&svc, users, &actions).await;
+    assert!(last.text.has("end-no-moves"), "{}", last.text);
+    assert!(last.text.has("score-standard"), "{}", last.text);
     assert!(
-        last.text.contains("Neither player can move"),
+        last.text.has("end-win-on") || last.text.has("end-win-on-tiebreak"),
         "{}",
         last.text
     );
-    assert!(last.text.contains("points"), "{}", last.text);
-    assert!(last.text.contains("wins"), "{}", last.text);
-    assert!(last.text.contains("rating 1500 →"), "{}", last.text);
+    let rating = last.text.find("rating-change").expect("a rating line");
+    assert_eq!(rating.get("old"), Some(&Arg::Num(1500)), "{}", last.text);
     assert_eq!(last.accent, None);
     let Button::Rematch { .. } = last.buttons[0] else {
         panic!("a rematch button");
@@ -190,10 +205,10 @@ async fn standard_game_plays_to_the_end_of_moves() {
     let user = users[0];
     assert_eq!(
         user_err(svc.play_move(actor(user), None, "C3-E5").await),
-        "There is no game in progress in this channel."
+        "no-game"
     );
     // History: the start LPN and every turn, ready to paste.
-    let h = svc.history(actor(CAROL)).await.unwrap().text;
+    let h = svc.history(actor(CAROL)).await.unwrap().text.to_string();
     assert!(h.contains(&start_pos.to_string()));
     let turns = actions.iter().filter(|a| a.ends_turn()).count();
     assert!(h.contains(&format!("\n{turns}. ")), "{h}");
@@ -216,10 +231,20 @@ async fn standard_game_plays_to_the_end_of_moves() {
     assert_eq!(gif.file_name, "replay.gif");
     // Both players are rated now; the board tells the result.
     let b = svc.board(actor(CAROL)).await.unwrap();
-    assert!(b.text.starts_with("Game over"), "{}", b.text);
+    assert_eq!(b.text.lines()[0].id, "game-over-won", "{}", b.text);
     let board = svc.leaderboard(actor(CAROL), 10).await.unwrap().text;
-    assert!(
-        board.contains("1 won, 0 lost") && board.contains("0 won, 1 lost"),
+    let rows: Vec<(Option<&Arg>, Option<&Arg>)> = board
+        .lines()
+        .iter()
+        .filter(|m| m.id == "leaderboard-row")
+        .map(|m| (m.get("won"), m.get("lost")))
+        .collect();
+    assert_eq!(
+        rows,
+        [
+            (Some(&Arg::Num(1)), Some(&Arg::Num(0))),
+            (Some(&Arg::Num(0)), Some(&Arg::Num(1)))
+        ],
         "{board}"
     );
 }
@@ -236,9 +261,10 @@ async fn sixstack_game_ends_by_sudden_death() {
     }
     let winner = users[end.sudden_death_winner().unwrap().index()];
     let last = play_through(&svc, users, &actions).await;
-    assert!(last.text.contains("sudden death"), "{}", last.text);
-    assert!(
-        last.text.contains(&format!("<@{winner}> wins")),
+    let sudden = last.text.find("sudden-death").expect("sudden death");
+    assert_eq!(
+        sudden.get("user"),
+        Some(&Arg::User(winner)),
         "{}",
         last.text
     );
@@ -248,6 +274,7 @@ async fn sixstack_game_ends_by_sudden_death() {
             .await
             .unwrap()
             .text
+            .to_string()
             .contains("sixstack")
     );
 }
@@ -259,12 +286,8 @@ async fn sixstack_game_ends_by_lack_of_moves() {
     let (users, start_pos) = start(&svc, Variant::SixStack).await;
     let actions = playout_where(&start_pos, |p, _| p.sudden_death_winner().is_none());
     let last = play_through(&svc, users, &actions).await;
-    assert!(
-        last.text.contains("Neither player can move"),
-        "{}",
-        last.text
-    );
-    assert!(last.text.contains("5-stacks"), "{}", last.text);
+    assert!(last.text.has("end-no-moves"), "{}", last.text);
+    assert!(last.text.has("score-sixstack"), "{}", last.text);
 }
 
 #[tokio::test]
@@ -279,8 +302,9 @@ async fn resignation_ends_the_game_and_updates_ratings_like_glicko2() {
     let loser = users[pos.to_move().opponent().index()];
     let winner = if loser == ALICE { BOB } else { ALICE };
     let r = svc.resign(actor(loser)).await.unwrap();
-    assert!(
-        r.text.contains(&format!("<@{loser}> resigns")),
+    assert_eq!(
+        r.text.lines()[0],
+        text::resigned(loser, winner),
         "{}",
         r.text
     );
@@ -290,7 +314,13 @@ async fn resignation_ends_the_game_and_updates_ratings_like_glicko2() {
         &Outcomes::WIN,
         &Glicko2Config::new(),
     );
-    let board = svc.leaderboard(actor(CAROL), 10).await.unwrap().text;
+    let board = svc
+        .leaderboard(actor(CAROL), 10)
+        .await
+        .unwrap()
+        .text
+        .to_string();
+    // The English rendering, exactly (the catalogue's wording of the rows).
     assert_eq!(
         board,
         format!(
@@ -302,10 +332,7 @@ async fn resignation_ends_the_game_and_updates_ratings_like_glicko2() {
     assert!(st.contains("Current streak: 1 loss"), "{st}");
     assert!(st.contains("standard: 0 won, 1 lost, 0 drawn"), "{st}");
     // Resigning twice is refused.
-    assert_eq!(
-        user_err(svc.resign(actor(winner)).await),
-        "There is no game in progress in this channel."
-    );
+    assert_eq!(user_err(svc.resign(actor(winner)).await), "no-game");
 }
 
 #[tokio::test]
@@ -313,14 +340,14 @@ async fn bad_input_is_refused_with_its_reason_and_changes_nothing() {
     let env = Env::new();
     let svc = env.open().await;
     // No game yet.
-    assert!(user_err(svc.play_move(actor(ALICE), None, "C3-E5").await).contains("no game"));
-    assert!(user_err(svc.claim(actor(ALICE), Color::Red).await).contains("no game"));
-    assert!(user_err(svc.board(actor(ALICE)).await).contains("No game"));
-    assert!(user_err(svc.accept(actor(BOB), None).await).contains("no open challenge"));
+    assert!(user_err(svc.play_move(actor(ALICE), None, "C3-E5").await).contains("no-game"));
+    assert!(user_err(svc.claim(actor(ALICE), Color::Red).await).contains("no-game"));
+    assert!(user_err(svc.board(actor(ALICE)).await).contains("never-a-game"));
+    assert!(user_err(svc.accept(actor(BOB), None).await).contains("no-open-challenge"));
     // Challenges.
     assert_eq!(
         user_err(svc.challenge(actor(ALICE), ALICE, Variant::Standard).await),
-        "You can't challenge yourself."
+        "cannot-challenge-self"
     );
     let r = svc
         .challenge(actor(ALICE), BOB, Variant::Standard)
@@ -328,15 +355,17 @@ async fn bad_input_is_refused_with_its_reason_and_changes_nothing() {
         .unwrap();
     assert!(
         user_err(svc.challenge(actor(CAROL), BOB, Variant::Standard).await)
-            .contains("already an open challenge")
+            .contains("challenge-pending")
     );
     let Button::Accept { challenge } = r.buttons[0] else {
         panic!()
     };
-    assert!(user_err(svc.accept(actor(CAROL), Some(challenge)).await).contains("addressed to"));
-    assert!(user_err(svc.accept(actor(ALICE), None).await).contains("addressed to"));
-    assert!(user_err(svc.decline(actor(CAROL), None).await).contains("addressed to"));
-    assert!(user_err(svc.cancel(actor(BOB)).await).contains("no open challenge"));
+    assert!(
+        user_err(svc.accept(actor(CAROL), Some(challenge)).await).contains("challenge-not-for-you")
+    );
+    assert!(user_err(svc.accept(actor(ALICE), None).await).contains("challenge-not-for-you"));
+    assert!(user_err(svc.decline(actor(CAROL), None).await).contains("challenge-not-for-you"));
+    assert!(user_err(svc.cancel(actor(BOB)).await).contains("not-your-challenge"));
     // An expired challenge can't be accepted.
     env.clock.advance(10 * 60 * 1000);
     assert!(user_err(svc.accept(actor(BOB), Some(challenge)).await).contains("expired"));
@@ -355,28 +384,28 @@ async fn bad_input_is_refused_with_its_reason_and_changes_nothing() {
         .await
         .unwrap();
     svc.cancel(actor(ALICE)).await.unwrap();
-    assert!(user_err(svc.accept(actor(BOB), None).await).contains("no open challenge"));
+    assert!(user_err(svc.accept(actor(BOB), None).await).contains("no-open-challenge"));
 
     let (users, pos) = start(&svc, Variant::Standard).await;
     let [p1, p2] = users;
     // A busy channel.
     assert!(
         user_err(svc.challenge(actor(CAROL), ALICE, Variant::Standard).await)
-            .contains("already being played")
+            .contains("channel-busy")
     );
     // Someone who doesn't play, and the player who isn't to move.
     assert_eq!(
         user_err(svc.play_move(actor(CAROL), None, "C3-E5").await),
-        "You are not playing the game in this channel."
+        "not-a-player"
     );
     assert_eq!(
         user_err(svc.play_move(actor(p2), None, "C3-E5").await),
-        format!("It is not your turn: <@{p1}> is to move.")
+        "not-your-turn"
     );
-    assert!(user_err(svc.claim(actor(p2), Color::Red).await).contains("not your turn"));
+    assert!(user_err(svc.claim(actor(p2), Color::Red).await).contains("not-your-turn"));
     // Text that is not a move.
-    assert!(user_err(svc.play_move(actor(p1), None, "hello").await).contains("is not a move"));
-    assert!(user_err(svc.play_move(actor(p1), None, "C3").await).contains("is not a move"));
+    assert!(user_err(svc.play_move(actor(p1), None, "hello").await).contains("bad-move"));
+    assert!(user_err(svc.play_move(actor(p1), None, "C3").await).contains("bad-move"));
     // An illegal move, with the engine's reason.
     let lone_far = pos
         .legal_actions()
@@ -396,21 +425,23 @@ async fn bad_input_is_refused_with_its_reason_and_changes_nothing() {
         .unwrap();
     let reason = pos
         .check(&Action::Move(lyngk::engine::Move::new(lone_far, far)))
-        .unwrap_err()
-        .to_string();
+        .unwrap_err();
+    // The engine's reason, with its fields, as a message of the catalogue.
     assert_eq!(
-        user_err(
+        user_err_msg(
             svc.play_move(actor(p1), None, &format!("{lone_far}-{far}"))
                 .await
         ),
-        format!("Illegal: {reason}.")
+        text::illegal(&reason)
     );
     // Claims: the joker, a taken colour, a second claim in a turn, a third claim.
-    assert!(user_err(svc.claim(actor(p1), Color::Joker).await).contains("can't be claimed"));
+    assert!(
+        user_err(svc.claim(actor(p1), Color::Joker).await).contains("illegal-joker-not-claimable")
+    );
     svc.claim(actor(p1), Color::Red).await.unwrap();
     assert!(
         user_err(svc.claim(actor(p1), Color::Blue).await)
-            .contains("already claimed a colour this turn")
+            .contains("illegal-already-claimed-this-turn")
     );
     let m = first_move(&current(&svc).await);
     svc.play_move(actor(p1), None, &m).await.unwrap();
@@ -418,7 +449,7 @@ async fn bad_input_is_refused_with_its_reason_and_changes_nothing() {
     if pos.to_move() == Player::Two {
         assert_eq!(
             user_err(svc.claim(actor(p2), Color::Red).await),
-            "Illegal: red is already claimed by your opponent."
+            "illegal/illegal-color-opponents"
         );
         let m = first_move(&pos);
         svc.play_move(actor(p2), Some(Color::Green), &m)
@@ -440,11 +471,11 @@ async fn bad_input_is_refused_with_its_reason_and_changes_nothing() {
     if pos.to_move() == Player::One {
         assert_eq!(
             user_err(svc.claim(actor(p1), Color::Black).await),
-            "Illegal: you have already claimed two colours."
+            "illegal/illegal-two-claims-already"
         );
     }
     // None of the mistakes changed anything: the log holds only the good actions.
-    let h = svc.history(actor(CAROL)).await.unwrap().text;
+    let h = svc.history(actor(CAROL)).await.unwrap().text.to_string();
     assert!(h.contains("1. +R "), "{h}");
     assert!(h.contains("+B "), "{h}");
     assert!(!h.contains("+I") && !h.contains("+W"), "{h}");
@@ -487,11 +518,7 @@ async fn a_restart_in_the_middle_of_a_game_continues_exactly() {
     assert_eq!(current(&svc).await, before);
     assert_eq!(svc.history(actor(ALICE)).await.unwrap().text, history);
     let last = play_through(&svc, users, &actions[cut..]).await;
-    assert!(
-        last.text.contains("Neither player can move"),
-        "{}",
-        last.text
-    );
+    assert!(last.text.has("end-no-moves"), "{}", last.text);
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -527,12 +554,12 @@ async fn concurrent_moves_on_one_game_apply_exactly_once() {
     for t in tasks {
         match t.await.unwrap() {
             Ok(_) => ok += 1,
-            Err(ServiceError::User(m)) => assert!(m.contains("not your turn"), "{m}"),
+            Err(ServiceError::User(m)) => assert_eq!(m.id, "not-your-turn", "{m}"),
             Err(e) => panic!("{e:?}"),
         }
     }
     assert_eq!(ok, 1);
-    let h = svc.history(actor(ALICE)).await.unwrap().text;
+    let h = svc.history(actor(ALICE)).await.unwrap().text.to_string();
     assert!(h.contains("\n1. ") && !h.contains("\n2. "), "{h}");
     assert_eq!(current(&other).await.to_move(), Player::Two);
 }
@@ -550,9 +577,12 @@ async fn timeouts_warn_then_forfeit_once_and_survive_a_restart() {
             svc.set_turn_limit(actor(ALICE), Duration::from_secs(3600))
                 .await
         )
-        .contains("administrators")
+        .contains("admins-only")
     );
-    assert!(user_err(svc.set_turn_limit(admin, Duration::from_secs(1)).await).contains("between"));
+    assert!(
+        user_err(svc.set_turn_limit(admin, Duration::from_secs(1)).await)
+            .contains("turn-limit-out-of-range")
+    );
     svc.set_turn_limit(admin, Duration::from_secs(2 * 3600))
         .await
         .unwrap();
@@ -571,8 +601,9 @@ async fn timeouts_warn_then_forfeit_once_and_survive_a_restart() {
     assert_eq!(notices.len(), 1);
     assert_eq!(notices[0].channel, CHANNEL);
     assert_eq!(notices[0].reply.mentions, vec![p2]);
-    assert!(
-        notices[0].reply.text.contains("1 hour left"),
+    assert_eq!(
+        notices[0].reply.text.lines()[0].get("left"),
+        Some(&Arg::Duration(Duration::from_secs(3600))),
         "{}",
         notices[0].reply.text
     );
@@ -586,11 +617,7 @@ async fn timeouts_warn_then_forfeit_once_and_survive_a_restart() {
     let notices = svc.tick().await.unwrap();
     assert_eq!(notices.len(), 1);
     let text = &notices[0].reply.text;
-    assert!(
-        text.contains(&format!("<@{p2}> did not move in time")),
-        "{text}"
-    );
-    assert!(text.contains(&format!("<@{p1}> wins")), "{text}");
+    assert_eq!(text.lines()[0], text::lost_on_time(p2, p1), "{text}");
     assert!(svc.tick().await.unwrap().is_empty(), "forfeited once only");
     svc.close().await;
     drop(svc);
@@ -598,7 +625,8 @@ async fn timeouts_warn_then_forfeit_once_and_survive_a_restart() {
     env.clock.advance(10 * HOUR);
     assert!(svc.tick().await.unwrap().is_empty());
     assert!(rating_of(&svc, p1).await.contains("1 won, 0 lost"));
-    assert!(svc.board(actor(p1)).await.unwrap().text.contains("on time"));
+    let status = svc.board(actor(p1)).await.unwrap().text.lines()[0].clone();
+    assert_eq!(status.get("how"), Some(&Arg::Str("timeout".into())));
 }
 
 #[tokio::test]
@@ -613,7 +641,11 @@ async fn default_turn_limit_is_a_day_and_challenges_expire_in_tick() {
     env.clock.advance(1);
     let n = svc.tick().await.unwrap();
     assert_eq!(n.len(), 1);
-    assert!(n[0].reply.text.contains("expired"), "{}", n[0].reply.text);
+    assert!(
+        n[0].reply.text.has("challenge-timed-out"),
+        "{}",
+        n[0].reply.text
+    );
     assert!(svc.tick().await.unwrap().is_empty());
     let (users, _) = start(&svc, Variant::Standard).await;
     env.clock.advance(12 * HOUR - 1);
@@ -621,7 +653,7 @@ async fn default_turn_limit_is_a_day_and_challenges_expire_in_tick() {
     env.clock.advance(1);
     assert_eq!(svc.tick().await.unwrap()[0].reply.mentions, vec![users[0]]);
     env.clock.advance(12 * HOUR);
-    assert!(svc.tick().await.unwrap()[0].reply.text.contains("in time"));
+    assert!(svc.tick().await.unwrap()[0].reply.text.has("lost-on-time"));
 }
 
 #[tokio::test]
@@ -629,23 +661,20 @@ async fn abort_is_for_moderators_and_leaves_ratings_alone() {
     let env = Env::new();
     let svc = env.open().await;
     start(&svc, Variant::Standard).await;
-    assert_eq!(
-        user_err(svc.abort(actor(ALICE)).await),
-        "Only moderators can abort a game."
-    );
+    assert_eq!(user_err(svc.abort(actor(ALICE)).await), "moderators-only");
     let moderator = Actor {
         moderator: true,
         ..actor(CAROL)
     };
     let r = svc.abort(moderator).await.unwrap();
-    assert!(r.text.contains("No result"), "{}", r.text);
-    assert!(user_err(svc.abort(moderator).await).contains("no game"));
+    assert!(r.text.has("aborted"), "{}", r.text);
+    assert!(user_err(svc.abort(moderator).await).contains("no-game"));
     assert!(
         svc.leaderboard(actor(ALICE), 10)
             .await
             .unwrap()
             .text
-            .contains("Nobody")
+            .has("leaderboard-empty")
     );
     // The channel is free again.
     start(&svc, Variant::Standard).await;
@@ -656,23 +685,23 @@ async fn rematch_offers_a_new_game_with_a_fresh_draw() {
     let env = Env::new();
     let svc = env.open().await;
     let (_, first_start) = start(&svc, Variant::SixStack).await;
-    assert!(user_err(svc.rematch(actor(ALICE), None).await).contains("still being played"));
+    assert!(user_err(svc.rematch(actor(ALICE), None).await).contains("game-not-over"));
     let r = svc.resign(actor(ALICE)).await.unwrap();
     let Button::Rematch { game } = r.buttons[0] else {
         panic!()
     };
-    assert!(user_err(svc.rematch(actor(CAROL), Some(game)).await).contains("not playing"));
+    assert!(user_err(svc.rematch(actor(CAROL), Some(game)).await).contains("not-a-player"));
     let offer = svc.rematch(actor(BOB), Some(game)).await.unwrap();
     assert_eq!(offer.mentions, vec![ALICE]);
-    assert!(offer.text.contains("rematch"), "{}", offer.text);
+    assert!(offer.text.has("rematch-offered"), "{}", offer.text);
     // Alice's own rematch click accepts Bob's offer.
     let started = svc.rematch(actor(ALICE), Some(game)).await.unwrap();
     let second_start = started.position.unwrap();
     assert_eq!(second_start.variant(), Variant::SixStack);
     assert_ne!(second_start, first_start);
-    assert!(started.text.contains("begins"), "{}", started.text);
+    assert!(started.text.has("game-started"), "{}", started.text);
     // The old game's button is now stale: its players are busy again.
-    assert!(user_err(svc.rematch(actor(BOB), Some(game)).await).contains("already being played"));
+    assert!(user_err(svc.rematch(actor(BOB), Some(game)).await).contains("channel-busy"));
 }
 
 #[tokio::test]

@@ -67,7 +67,11 @@ async fn play_to_the_end(svc: &Service, rng: &mut SplitMix64, max_turns: usize) 
         let reply = human_turn(svc, rng).await;
         assert!(!reply.mentions.contains(&COMPUTER), "{:?}", reply.mentions);
         let pos = reply.position.clone().unwrap();
-        if reply.text.contains("The computer (easy) answers") {
+        if reply
+            .text
+            .to_string()
+            .contains("The computer (easy) answers")
+        {
             answers += 1;
             assert!(
                 reply.image.is_some(),
@@ -88,7 +92,7 @@ async fn play_to_the_end(svc: &Service, rng: &mut SplitMix64, max_turns: usize) 
 
 fn user_err(r: Result<Reply, ServiceError>) -> String {
     match r {
-        Err(ServiceError::User(m)) => m,
+        Err(ServiceError::User(m)) => m.to_string(),
         Err(e) => panic!("expected a user error, got {e:?}"),
         Ok(reply) => panic!("expected a user error, got {:?}", reply.text),
     }
@@ -103,7 +107,10 @@ async fn a_whole_game_against_the_computer_counts_in_stats_but_not_in_ratings() 
         .await
         .unwrap();
     assert!(
-        start.text.contains("against the computer (level easy)"),
+        start
+            .text
+            .to_string()
+            .contains("against the computer (level easy)"),
         "{}",
         start.text
     );
@@ -128,31 +135,44 @@ async fn a_whole_game_against_the_computer_counts_in_stats_but_not_in_ratings() 
     let (end, answers) = play_to_the_end(&svc, &mut rng, 200).await;
     assert!(answers >= 5, "the computer answered only {answers} times");
     assert!(
-        end.text.contains("wins") || end.text.contains("draw"),
+        end.text.to_string().contains("wins") || end.text.to_string().contains("draw"),
         "{}",
         end.text
     );
-    assert!(!end.text.contains("Rating"), "{}", end.text);
+    assert!(!end.text.to_string().contains("Rating"), "{}", end.text);
 
     // The log holds the computer's turns; the history names it.
-    let history = svc.history(actor(ALICE)).await.unwrap().text;
+    let history = svc.history(actor(ALICE)).await.unwrap().text.to_string();
     assert!(history.contains("the computer"), "{history}");
 
-    let stats = svc.stats(actor(ALICE), ALICE).await.unwrap().text;
+    let stats = svc
+        .stats(actor(ALICE), ALICE)
+        .await
+        .unwrap()
+        .text
+        .to_string();
     assert!(stats.contains("Games: 1"), "{stats}");
     assert!(
         stats.contains("Against the computer (easy, not rated)"),
         "{stats}"
     );
     assert!(!stats.contains("Rating:"), "{stats}");
-    let board = svc.leaderboard(actor(ALICE), 10).await.unwrap().text;
+    let board = svc
+        .leaderboard(actor(ALICE), 10)
+        .await
+        .unwrap()
+        .text
+        .to_string();
     assert!(!board.contains(&ALICE.to_string()), "{board}");
     assert!(!board.contains(&COMPUTER.to_string()), "{board}");
 
     // A rematch starts a new game against the same level at once.
     let again = svc.rematch(actor(ALICE), None).await.unwrap();
     assert!(
-        again.text.contains("against the computer (level easy)"),
+        again
+            .text
+            .to_string()
+            .contains("against the computer (level easy)"),
         "{}",
         again.text
     );
@@ -174,22 +194,32 @@ async fn the_lot_decides_who_moves_first_and_the_computer_plays_at_once() {
         assert_eq!(pos.variant(), Variant::SixStack);
         assert_eq!(r.mentions, vec![ALICE]);
         assert!(r.image.is_some());
-        let history = svc.history(a).await.unwrap().text;
-        if r.text.contains("the computer moves first") {
+        let history = svc.history(a).await.unwrap().text.to_string();
+        if r.text.to_string().contains("the computer moves first") {
             computer_first += 1;
             // Its first turn is already played: the human (player 2) is to move.
-            assert!(r.text.contains("The computer (easy) answers"), "{}", r.text);
-            assert!(r.text.contains("the computer plays `"), "{}", r.text);
+            assert!(
+                r.text.to_string().contains("The computer (easy) answers"),
+                "{}",
+                r.text
+            );
+            assert!(
+                r.text.to_string().contains("the computer plays `"),
+                "{}",
+                r.text
+            );
             assert_eq!(pos.to_move(), Player::Two);
             assert!(history.contains("1. "), "{history}");
         } else {
             human_first += 1;
             assert!(
-                r.text.contains(&format!("<@{ALICE}> moves first")),
+                r.text
+                    .to_string()
+                    .contains(&format!("<@{ALICE}> moves first")),
                 "{}",
                 r.text
             );
-            assert!(!r.text.contains("answers"), "{}", r.text);
+            assert!(!r.text.to_string().contains("answers"), "{}", r.text);
             assert_eq!(pos.to_move(), Player::One);
         }
     }
@@ -218,7 +248,12 @@ async fn a_restart_in_the_middle_of_a_game_against_the_computer_continues() {
     assert!(!before.is_over());
     let (end, _) = play_to_the_end(&svc, &mut rng, 200).await;
     assert!(end.position.unwrap().is_over());
-    let stats = svc.stats(actor(ALICE), ALICE).await.unwrap().text;
+    let stats = svc
+        .stats(actor(ALICE), ALICE)
+        .await
+        .unwrap()
+        .text
+        .to_string();
     assert!(stats.contains("Games: 1"), "{stats}");
 }
 
@@ -230,20 +265,33 @@ async fn resigning_against_the_computer_is_a_loss_without_rating() {
         .await
         .unwrap();
     let r = svc.resign(actor(ALICE)).await.unwrap();
-    assert!(r.text.contains("the computer wins"), "{}", r.text);
+    assert!(
+        r.text.to_string().contains("the computer wins"),
+        "{}",
+        r.text
+    );
     assert!(!r.mentions.contains(&COMPUTER));
-    let stats = svc.stats(actor(ALICE), ALICE).await.unwrap().text;
+    let stats = svc
+        .stats(actor(ALICE), ALICE)
+        .await
+        .unwrap()
+        .text
+        .to_string();
     assert!(stats.contains("0 won, 1 lost"), "{stats}");
     assert!(!stats.contains("Rating:"), "{stats}");
     // The computer never loses on time: a day later nothing has happened to
     // a fresh game where it is the human's turn except the human's clock.
     let r = svc.rematch(actor(ALICE), None).await.unwrap();
-    assert!(r.text.contains("level easy"), "{}", r.text);
+    assert!(r.text.to_string().contains("level easy"), "{}", r.text);
     env.clock.advance(25 * 3_600_000);
     let notices = svc.tick().await.unwrap();
     assert_eq!(notices.len(), 1, "{notices:?}");
     assert!(
-        notices[0].reply.text.contains("the computer wins"),
+        notices[0]
+            .reply
+            .text
+            .to_string()
+            .contains("the computer wins"),
         "{}",
         notices[0].reply.text
     );
@@ -257,7 +305,7 @@ async fn human_first_game(svc: &Service) -> Actor {
             .play_ai(a, Level::Easy, Variant::Standard)
             .await
             .unwrap();
-        if !r.text.contains("answers") {
+        if !r.text.to_string().contains("answers") {
             return a;
         }
     }
@@ -276,8 +324,12 @@ async fn an_interrupted_answer_is_given_later_and_the_same_and_never_on_time() {
         .find(|x| matches!(x, Action::Move(_)))
         .unwrap();
     let answered = svc.play_move(a, None, &m.to_string()).await.unwrap();
-    assert!(answered.text.contains("answers"), "{}", answered.text);
-    let history = svc.history(a).await.unwrap().text;
+    assert!(
+        answered.text.to_string().contains("answers"),
+        "{}",
+        answered.text
+    );
+    let history = svc.history(a).await.unwrap().text.to_string();
     svc.close().await;
 
     // As if the process had stopped between the human's move and the
@@ -304,15 +356,19 @@ async fn an_interrupted_answer_is_given_later_and_the_same_and_never_on_time() {
     let ours: Vec<_> = notices.iter().filter(|n| n.channel == a.channel).collect();
     assert_eq!(ours.len(), 1, "{notices:?}");
     assert!(
-        ours[0].reply.text.contains("answers"),
+        ours[0].reply.text.to_string().contains("answers"),
         "{}",
         ours[0].reply.text
     );
     for n in notices.iter().filter(|n| n.channel != a.channel) {
-        assert!(n.reply.text.contains("loses on time"), "{}", n.reply.text);
+        assert!(
+            n.reply.text.to_string().contains("loses on time"),
+            "{}",
+            n.reply.text
+        );
     }
     assert!(!svc.board(a).await.unwrap().position.unwrap().is_over());
-    assert_eq!(svc.history(a).await.unwrap().text, history);
+    assert_eq!(svc.history(a).await.unwrap().text.to_string(), history);
 
     // The same interruption answered on the human's next command instead.
     svc.close().await;
@@ -335,8 +391,8 @@ async fn an_interrupted_answer_is_given_later_and_the_same_and_never_on_time() {
         .find(|x| matches!(x, Action::Move(_)))
         .unwrap();
     let r = svc.play_move(a, None, &any.to_string()).await.unwrap();
-    assert!(r.text.contains("answers"), "{}", r.text);
-    assert_eq!(svc.history(a).await.unwrap().text, history);
+    assert!(r.text.to_string().contains("answers"), "{}", r.text);
+    assert_eq!(svc.history(a).await.unwrap().text.to_string(), history);
 }
 
 #[tokio::test]
@@ -348,7 +404,9 @@ async fn a_challenge_to_the_computer_starts_a_normal_game() {
         .await
         .unwrap();
     assert!(
-        r.text.contains("against the computer (level normal)"),
+        r.text
+            .to_string()
+            .contains("against the computer (level normal)"),
         "{}",
         r.text
     );

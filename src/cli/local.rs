@@ -19,6 +19,7 @@ use tokio::io::{AsyncBufRead, AsyncBufReadExt};
 
 use crate::ai::Level;
 use crate::engine::{Color, POINT_COUNT, Point, Position, Variant};
+use crate::i18n::{Lang, Msg};
 use crate::service::{Actor, Clock, ManualClock, Reply, Service, ServiceError, SystemClock};
 
 /// The guild and channel every local command plays in.
@@ -37,6 +38,8 @@ pub struct LocalOptions {
     /// Freeze the clock at this unix time (ms): reproducible games, and the
     /// `wait` command moves time on.
     pub now: Option<i64>,
+    /// The language of the replies.
+    pub lang: Lang,
 }
 
 /// A failure of the front end itself (not a user's mistake).
@@ -67,6 +70,7 @@ struct Session<'w, W: Write> {
     out: &'w mut W,
     pictures: Option<PathBuf>,
     picture_count: u32,
+    lang: Lang,
 }
 
 /// Runs commands from `input` until it ends, writing to `out`.
@@ -95,6 +99,7 @@ where
         out,
         pictures: opts.out.clone(),
         picture_count: 0,
+        lang: opts.lang,
     };
     let mut lines = input.lines();
     let mut ticker = tokio::time::interval(TICK_EVERY);
@@ -111,15 +116,6 @@ where
     s.service.close().await;
     Ok(())
 }
-
-const HELP: &str = "\
-Commands, one per line: <user> <command> [args]
-  challenge <user> [standard|sixstack]   accept   decline   cancel
-  play-ai <easy|normal|hard> [standard|sixstack]   (a game against the computer)
-  claim <colour> [move]                  move <from> <to> | move C3-E5 | move B5-B2-C3-E3 | move +R C3-E5
-  resign   board   history   replay   rematch   abort   rules
-  leaderboard [N]   stats [user]   turnlimit <30m|2h|1d>   wait <duration> (with --now)
-";
 
 impl<W: Write> Session<'_, W> {
     fn actor(&mut self, name: &str) -> Actor {
@@ -140,7 +136,8 @@ impl<W: Write> Session<'_, W> {
         }
         let words: Vec<&str> = line.split_whitespace().collect();
         if words.len() < 2 || words[0].eq_ignore_ascii_case("help") {
-            writeln!(self.out, "{HELP}")?;
+            let help = self.lang.render(&Msg::new("local-help"));
+            writeln!(self.out, "{help}\n")?;
             return Ok(());
         }
         writeln!(self.out, "> {line}")?;
@@ -151,11 +148,11 @@ impl<W: Write> Session<'_, W> {
             Ok(Some(reply)) => self.show(&reply)?,
             Ok(None) => {}
             Err(ServiceError::User(m)) => {
-                let m = self.names_in(&m);
+                let m = self.names_in(&self.lang.render(&m));
                 writeln!(self.out, "! {m}")?;
             }
             Err(e) => {
-                writeln!(self.out, "! {}", e.user_message())?;
+                writeln!(self.out, "! {}", self.lang.render(&e.user_message()))?;
                 eprintln!("lyngk local: {e}");
             }
         }
@@ -169,7 +166,7 @@ impl<W: Write> Session<'_, W> {
         args: &[&str],
     ) -> Result<Option<Reply>, ServiceError> {
         let svc = &self.service;
-        let usage = |u: &str| Err(ServiceError::User(format!("usage: <user> {u}")));
+        let usage = |u: &str| Err(ServiceError::User(Msg::new("local-usage").arg("usage", u)));
         let reply = match cmd {
             "challenge" => {
                 let Some(opponent) = args.first() else {
@@ -258,14 +255,16 @@ impl<W: Write> Session<'_, W> {
                 clock.advance(i64::try_from(d.as_millis()).unwrap_or(i64::MAX));
                 self.tick().await.map_err(|e| match e {
                     LocalError::Service(e) => e,
-                    LocalError::Io(e) => ServiceError::User(e.to_string()),
+                    LocalError::Io(e) => {
+                        ServiceError::User(Msg::new("local-io-error").arg("error", e.to_string()))
+                    }
                 })?;
                 return Ok(None);
             }
             _ => {
-                return Err(ServiceError::User(format!(
-                    "unknown command `{cmd}`; try `help`"
-                )));
+                return Err(ServiceError::User(
+                    Msg::new("local-unknown-command").arg("command", cmd),
+                ));
             }
         };
         Ok(Some(reply))
@@ -288,7 +287,7 @@ impl<W: Write> Session<'_, W> {
     }
 
     fn show(&mut self, r: &Reply) -> Result<(), LocalError> {
-        let text = self.names_in(&r.text);
+        let text = self.names_in(&self.lang.render_text(&r.text));
         writeln!(self.out, "{text}")?;
         if let Some(pos) = &r.position {
             write!(self.out, "{}", ascii_board(pos))?;
@@ -300,7 +299,7 @@ impl<W: Write> Session<'_, W> {
             writeln!(self.out, "[picture: {}]", path.display())?;
         }
         for b in &r.buttons {
-            writeln!(self.out, "[{}]", b.label())?;
+            writeln!(self.out, "[{}]", self.lang.render(&b.label()))?;
         }
         writeln!(self.out)?;
         Ok(())

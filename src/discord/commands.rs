@@ -11,17 +11,21 @@ use serenity::{AutocompleteChoice, CreateAutocompleteResponse, GuildId, Permissi
 use tokio::sync::watch;
 use tokio::task::JoinHandle;
 
+use super::locale::{GuildLocales, lang_of, localize};
 use super::reply::{create_reply, ephemeral_text};
 use super::{Config, Context, Data, Error, Status, events, spawn_turn_clock};
 use crate::ai::Level;
 use crate::engine::{Color, Point, Variant};
+use crate::i18n::{Lang, Msg};
 use crate::service::{Actor, Reply, Service, ServiceError};
 
 /// Discord's limit on autocomplete choices.
 pub const MAX_CHOICES: usize = 25;
 
 /// What a user sees when the bot itself failed; the details go to the log.
-pub const APOLOGY: &str = "Sorry, something went wrong on my side. The error has been logged.";
+pub const APOLOGY: Msg = Msg::new("apology");
+/// The answer outside a server.
+const GUILD_ONLY: Msg = Msg::new("guild-only");
 
 /// How many players `/lyngk leaderboard` lists.
 const LEADERBOARD_SIZE: u32 = 10;
@@ -52,7 +56,6 @@ impl From<ColorChoice> for Color {
 #[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
 pub enum VariantChoice {
     Standard,
-    #[name = "Six-stack sudden death"]
     SixStack,
 }
 
@@ -83,9 +86,19 @@ impl From<LevelChoice> for Level {
     }
 }
 
-/// The whole command tree (one top-level command).
+/// The whole command tree (one top-level command). Descriptions, choice
+/// labels and the other languages' names come from the catalogue
+/// (`cmd-*`, `opt-*`, `choice-*` in `locales/*/main.ftl`); the doc comments
+/// on the commands below are for readers of the code.
 pub fn commands() -> Vec<poise::Command<Data, Error>> {
-    vec![lyngk()]
+    let mut commands = vec![lyngk()];
+    localize(&mut commands);
+    commands
+}
+
+/// The language of the user behind a command.
+pub(crate) fn lang(ctx: Context<'_>) -> Lang {
+    ctx.locale().map_or(Lang::En, lang_of)
 }
 
 pub(super) fn framework(
@@ -118,8 +131,14 @@ pub(super) fn framework(
                     status.send_replace(Status::Failed(format!("registration: {e}")));
                     return Err(e.into());
                 }
-                let task =
-                    spawn_turn_clock(Arc::clone(&ctx.http), Arc::clone(&service), tick_interval);
+                let guild_locales = Arc::new(GuildLocales::default());
+                let task = spawn_turn_clock(
+                    Arc::clone(&ctx.http),
+                    Arc::clone(&ctx.cache),
+                    Arc::clone(&service),
+                    Arc::clone(&guild_locales),
+                    tick_interval,
+                );
                 if let Some(old) = clock_task
                     .lock()
                     .unwrap_or_else(|e| e.into_inner())
@@ -133,7 +152,10 @@ pub(super) fn framework(
                     guild.map_or("globally".to_owned(), |g| format!("in guild {g}"))
                 );
                 status.send_replace(Status::Ready);
-                Ok(Data { service })
+                Ok(Data {
+                    service,
+                    guild_locales,
+                })
             })
         })
         .build()
@@ -149,15 +171,16 @@ async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
         poise::FrameworkError::ArgumentParse {
             error, input, ctx, ..
         } => {
-            let text = match input {
-                Some(input) => format!("I couldn't read `{input}`: {error}"),
-                None => format!("I couldn't read that: {error}"),
-            };
-            send_quietly(ctx, ephemeral_text(text)).await;
+            let msg = match input {
+                Some(input) => Msg::new("unreadable-input").arg("input", input),
+                None => Msg::new("unreadable"),
+            }
+            .arg("error", error.to_string());
+            send_quietly(ctx, ephemeral_text(&msg, lang(ctx))).await;
         }
         poise::FrameworkError::Command { error, ctx, .. } => {
             tracing::error!("/{} failed: {error}", ctx.command().qualified_name);
-            send_quietly(ctx, ephemeral_text(APOLOGY)).await;
+            send_quietly(ctx, ephemeral_text(&APOLOGY, lang(ctx))).await;
         }
         poise::FrameworkError::CommandPanic { payload, ctx, .. } => {
             tracing::error!(
@@ -165,10 +188,10 @@ async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
                 ctx.command().qualified_name,
                 payload.unwrap_or_default()
             );
-            send_quietly(ctx, ephemeral_text(APOLOGY)).await;
+            send_quietly(ctx, ephemeral_text(&APOLOGY, lang(ctx))).await;
         }
         poise::FrameworkError::GuildOnly { ctx, .. } => {
-            send_quietly(ctx, ephemeral_text("LYNGK is played in a server channel.")).await;
+            send_quietly(ctx, ephemeral_text(&GUILD_ONLY, lang(ctx))).await;
         }
         other => {
             if let Err(e) = poise::builtins::on_error(other).await {
@@ -206,6 +229,9 @@ pub(crate) fn actor_of(
 fn actor(ctx: Context<'_>) -> Option<Actor> {
     let permissions = match ctx {
         poise::Context::Application(app) => {
+            ctx.data()
+                .guild_locales
+                .note(ctx.guild_id(), app.interaction.guild_locale.as_deref());
             app.interaction.member.as_ref().and_then(|m| m.permissions)
         }
         poise::Context::Prefix(_) => None,
@@ -225,8 +251,7 @@ where
     Fut: Future<Output = Result<Reply, ServiceError>>,
 {
     let Some(actor) = actor(ctx) else {
-        ctx.send(ephemeral_text("LYNGK is played in a server channel."))
-            .await?;
+        ctx.send(ephemeral_text(&GUILD_ONLY, lang(ctx))).await?;
         return Ok(());
     };
     let outcome = call(Arc::clone(&ctx.data().service), actor).await;
@@ -236,13 +261,14 @@ where
 /// Sends a service outcome: the reply, a user's mistake ephemerally with its
 /// reason, or (for a bug) a logged error and a short apology.
 async fn respond(ctx: Context<'_>, outcome: Result<Reply, ServiceError>) -> Result<(), Error> {
+    let lang = lang(ctx);
     let reply = match outcome {
-        Ok(reply) => create_reply(reply),
+        Ok(reply) => create_reply(reply, lang),
         Err(error) => {
             if !error.is_user() {
                 tracing::error!("/{}: {error}", ctx.command().qualified_name);
             }
-            ephemeral_text(error.user_message())
+            ephemeral_text(&error.user_message(), lang)
         }
     };
     ctx.send(reply).await?;
@@ -282,8 +308,8 @@ pub async fn lyngk(_ctx: Context<'_>) -> Result<(), Error> {
 #[poise::command(slash_command, guild_only)]
 pub async fn challenge(
     ctx: Context<'_>,
-    #[description = "Who you want to play"] opponent: serenity::User,
-    #[description = "Standard (default) or six-stack sudden death"] variant: Option<VariantChoice>,
+    opponent: serenity::User,
+    variant: Option<VariantChoice>,
 ) -> Result<(), Error> {
     let variant = variant.map_or(Variant::Standard, Variant::from);
     // A challenge to the bot itself is a game against the computer.
@@ -302,8 +328,8 @@ pub async fn challenge(
 #[poise::command(slash_command, guild_only, rename = "play-ai")]
 pub async fn play_ai(
     ctx: Context<'_>,
-    #[description = "How strongly the computer plays"] level: LevelChoice,
-    #[description = "Standard (default) or six-stack sudden death"] variant: Option<VariantChoice>,
+    level: LevelChoice,
+    variant: Option<VariantChoice>,
 ) -> Result<(), Error> {
     let variant = variant.map_or(Variant::Standard, Variant::from);
     act(ctx, |s, a| async move {
@@ -332,10 +358,7 @@ pub async fn cancel(ctx: Context<'_>) -> Result<(), Error> {
 
 /// Claim a colour at the start of your turn (then move)
 #[poise::command(slash_command, guild_only)]
-pub async fn claim(
-    ctx: Context<'_>,
-    #[description = "The colour to claim"] color: ColorChoice,
-) -> Result<(), Error> {
+pub async fn claim(ctx: Context<'_>, color: ColorChoice) -> Result<(), Error> {
     let color = Color::from(color);
     act(ctx, |s, a| async move { s.claim(a, color).await }).await
 }
@@ -344,13 +367,9 @@ pub async fn claim(
 #[poise::command(slash_command, guild_only, rename = "move")]
 pub async fn move_(
     ctx: Context<'_>,
-    #[description = "The stack to move, e.g. C3"]
-    #[autocomplete = "autocomplete_from"]
-    from: String,
-    #[description = "Where it lands, e.g. E5, or a LYNGK path like B2 C3 E3"]
-    #[autocomplete = "autocomplete_to"]
-    to: String,
-    #[description = "A colour to claim before moving"] claim: Option<ColorChoice>,
+    #[autocomplete = "autocomplete_from"] from: String,
+    #[autocomplete = "autocomplete_to"] to: String,
+    claim: Option<ColorChoice>,
 ) -> Result<(), Error> {
     let text = move_text(&from, &to);
     let claim = claim.map(Color::from);
@@ -399,12 +418,16 @@ pub fn filter_choices(
 }
 
 /// Label of a destination: `E3`, or `E3 (via B2, C3)` for a LYNGK chain.
-pub fn destination_label(to: Point, via: &[Point]) -> String {
+pub fn destination_label(to: Point, via: &[Point], lang: Lang) -> String {
     if via.is_empty() {
         to.to_string()
     } else {
         let via: Vec<String> = via.iter().map(ToString::to_string).collect();
-        format!("{to} (via {})", via.join(", "))
+        lang.render(
+            &Msg::new("autocomplete-via")
+                .arg("to", to.to_string())
+                .arg("via", via.join(", ")),
+        )
     }
 }
 
@@ -436,9 +459,10 @@ async fn autocomplete_to(ctx: Context<'_>, partial: &str) -> CreateAutocompleteR
         return CreateAutocompleteResponse::new();
     };
     let destinations = ctx.data().service.destinations(actor, from).await;
+    let lang = lang(ctx);
     let candidates = destinations
         .into_iter()
-        .map(|(to, via)| (destination_label(to, &via), to.to_string()));
+        .map(|(to, via)| (destination_label(to, &via, lang), to.to_string()));
     choices(filter_choices(candidates, partial))
 }
 
@@ -498,10 +522,7 @@ pub async fn leaderboard(ctx: Context<'_>) -> Result<(), Error> {
 
 /// A player's rating and results (yours by default)
 #[poise::command(slash_command, guild_only)]
-pub async fn stats(
-    ctx: Context<'_>,
-    #[description = "Whose results"] user: Option<serenity::User>,
-) -> Result<(), Error> {
+pub async fn stats(ctx: Context<'_>, user: Option<serenity::User>) -> Result<(), Error> {
     let user = user.map_or(ctx.author().id.get(), |u| u.id.get());
     act(ctx, |s, a| async move { s.stats(a, user).await }).await
 }
@@ -510,7 +531,7 @@ pub async fn stats(
 #[poise::command(slash_command, guild_only)]
 pub async fn rules(ctx: Context<'_>) -> Result<(), Error> {
     let reply = ctx.data().service.rules();
-    ctx.send(create_reply(reply)).await?;
+    ctx.send(create_reply(reply, lang(ctx))).await?;
     Ok(())
 }
 
@@ -535,7 +556,6 @@ pub async fn settings(_ctx: Context<'_>) -> Result<(), Error> {
 #[poise::command(slash_command, guild_only, rename = "turn-limit")]
 pub async fn turn_limit(
     ctx: Context<'_>,
-    #[description = "Hours per turn"]
     #[min = 1]
     #[max = 720]
     hours: u32,
@@ -562,11 +582,14 @@ mod tests {
 
     #[test]
     fn destination_labels_spell_out_lyngk_paths() {
-        assert_eq!(destination_label(p("E5"), &[]), "E5");
+        assert_eq!(destination_label(p("E5"), &[], Lang::En), "E5");
         assert_eq!(
-            destination_label(p("E3"), &[p("B2"), p("C3")]),
+            destination_label(p("E3"), &[p("B2"), p("C3")], Lang::En),
             "E3 (via B2, C3)"
         );
+        let fr = destination_label(p("E3"), &[p("B2"), p("C3")], Lang::Fr);
+        assert!(fr.starts_with("E3 (") && fr.contains("B2, C3"), "{fr}");
+        assert_ne!(fr, "E3 (via B2, C3)");
     }
 
     #[test]

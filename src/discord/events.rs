@@ -10,8 +10,10 @@ use serenity::{
 };
 
 use super::commands::actor_of;
+use super::locale::lang_of;
 use super::reply::{followup, response_message};
 use super::{Data, Error};
+use crate::i18n::Msg;
 use crate::service::{Button, Reply};
 
 /// The framework's event handler.
@@ -24,7 +26,11 @@ pub(super) async fn handle(
     } = event
     {
         let ctx = framework.serenity_context;
-        match click_outcome(framework.user_data, click).await {
+        let lang = lang_of(&click.locale);
+        let data = framework.user_data;
+        data.guild_locales
+            .note(click.guild_id, click.guild_locale.as_deref());
+        match click_outcome(data, click).await {
             Clicked::Closed(reply) => {
                 // The buttons go away at once; the outcome follows as a new
                 // message, since an edited message pings nobody and the
@@ -33,10 +39,10 @@ pub(super) async fn handle(
                 click
                     .create_response(ctx, CreateInteractionResponse::UpdateMessage(closed))
                     .await?;
-                click.create_followup(ctx, followup(reply)).await?;
+                click.create_followup(ctx, followup(reply, lang)).await?;
             }
             Clicked::Answer(reply) => {
-                let answer = CreateInteractionResponse::Message(response_message(reply));
+                let answer = CreateInteractionResponse::Message(response_message(reply, lang));
                 click.create_response(ctx, answer).await?;
             }
         }
@@ -53,9 +59,9 @@ enum Clicked {
     Answer(Reply),
 }
 
-fn refusal(text: impl Into<String>) -> Clicked {
+fn refusal(msg: Msg) -> Clicked {
     Clicked::Answer(Reply {
-        text: text.into(),
+        text: msg.into(),
         ephemeral: true,
         ..Reply::default()
     })
@@ -64,11 +70,11 @@ fn refusal(text: impl Into<String>) -> Clicked {
 async fn click_outcome(data: &Data, click: &ComponentInteraction) -> Clicked {
     let Some(button) = Button::from_custom_id(&click.data.custom_id) else {
         tracing::warn!("unknown button {:?}", click.data.custom_id);
-        return refusal("This button no longer does anything.");
+        return refusal(Msg::new("stale-button"));
     };
     let permissions = click.member.as_ref().and_then(|m| m.permissions);
     let Some(actor) = actor_of(click.guild_id, click.channel_id, click.user.id, permissions) else {
-        return refusal("LYNGK is played in a server channel.");
+        return refusal(Msg::new("guild-only"));
     };
     let service = &data.service;
     let (outcome, settles) = match button {

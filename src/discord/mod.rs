@@ -2,8 +2,9 @@
 //!
 //! It turns slash commands, autocomplete requests and button clicks into calls
 //! of the [`crate::service`] and the service's `Reply`s into Discord messages.
-//! It holds no game logic: every rule, permission and message text comes from
-//! the service; this layer only translates. It must not import `storage`,
+//! It holds no game logic: every rule, permission and message comes from the
+//! service; this layer only translates — also into the user's language
+//! ([`locale`]: the interaction's locale, the catalogue's command names). It must not import `storage`,
 //! `render` or SQL.
 //!
 //! Start-up ([`RunningBot::start`], [`run`]): open the service, build serenity's
@@ -16,6 +17,7 @@
 pub mod commands;
 pub mod config;
 mod events;
+pub mod locale;
 mod reply;
 
 use std::future::Future;
@@ -42,6 +44,8 @@ pub const SHUTDOWN_TIMEOUT: Duration = Duration::from_secs(10);
 /// State shared by every command and handler.
 pub struct Data {
     pub service: Arc<Service>,
+    /// The guilds' preferred languages, for the bot's own posts.
+    pub guild_locales: Arc<locale::GuildLocales>,
 }
 
 /// Why the bot could not start or stopped on its own.
@@ -279,7 +283,13 @@ fn failure_error(reason: &str) -> BotError {
 
 /// Publishes the clock's notices (turn warnings, forfeits) in each game's
 /// channel, every `period`.
-fn spawn_turn_clock(http: Arc<Http>, service: Arc<Service>, period: Duration) -> JoinHandle<()> {
+fn spawn_turn_clock(
+    http: Arc<Http>,
+    cache: Arc<serenity::Cache>,
+    service: Arc<Service>,
+    locales: Arc<locale::GuildLocales>,
+    period: Duration,
+) -> JoinHandle<()> {
     tokio::spawn(async move {
         let mut interval = tokio::time::interval(period);
         interval.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
@@ -298,8 +308,9 @@ fn spawn_turn_clock(http: Arc<Http>, service: Arc<Service>, period: Duration) ->
             };
             for notice in notices {
                 let channel = serenity::ChannelId::new(notice.channel);
+                let lang = locales.of(&cache, notice.guild);
                 if let Err(e) = channel
-                    .send_message(&http, reply::message(notice.reply))
+                    .send_message(&http, reply::message(notice.reply, lang))
                     .await
                 {
                     tracing::error!("posting a turn-clock notice in {channel}: {e}");

@@ -2,7 +2,9 @@
 //! mentions ping), the picture as an attachment shown in an embed whose colour
 //! bar is the player to move, the buttons in one row, and allowed mentions
 //! restricted to the users the service listed — never roles or `@everyone`,
-//! whatever a user typed into a name.
+//! whatever a user typed into a name. The typed messages are rendered here,
+//! in the reader's language (the caller's locale, or the guild's for the
+//! bot's own posts).
 
 use poise::CreateReply;
 use poise::serenity_prelude as serenity;
@@ -13,12 +15,15 @@ use serenity::{
 };
 
 use crate::engine::Player;
+use crate::i18n::{Lang, Msg};
 use crate::service::{Button, Reply};
 
 /// Discord's limit on a message's content.
 const CONTENT_LIMIT: usize = 2000;
 /// Discord's limit on an embed's description.
 const DESCRIPTION_LIMIT: usize = 4096;
+/// Discord's limit on an attachment's description (the alt text).
+const ALT_TEXT_LIMIT: usize = 1024;
 
 /// Colour bar of the embed: the player to move. Player 1 warm, player 2 cool,
 /// so they stay apart for colour-blind readers too (orange vs blue).
@@ -39,15 +44,16 @@ struct Parts {
     ephemeral: bool,
 }
 
-fn parts(reply: Reply) -> Parts {
+fn parts(reply: Reply, lang: Lang) -> Parts {
+    let text = lang.render_text(&reply.text);
     let mentions = CreateAllowedMentions::new()
         .everyone(false)
         .all_roles(false)
         .all_users(false)
         .users(reply.mentions.iter().map(|id| UserId::new(*id)))
         .replied_user(false);
-    let (content, overflow) = if reply.text.chars().count() <= CONTENT_LIMIT {
-        (reply.text, None)
+    let (content, overflow) = if text.chars().count() <= CONTENT_LIMIT {
+        (text, None)
     } else {
         // Long texts (a long history) go to the embed, which holds twice as much.
         let mentions_line = reply
@@ -56,10 +62,7 @@ fn parts(reply: Reply) -> Parts {
             .map(|id| format!("<@{id}>"))
             .collect::<Vec<_>>()
             .join(" ");
-        (
-            mentions_line,
-            Some(truncate(&reply.text, DESCRIPTION_LIMIT)),
-        )
+        (mentions_line, Some(truncate(&text, DESCRIPTION_LIMIT)))
     };
     let mut embed = None;
     let mut attachment = None;
@@ -73,7 +76,8 @@ fn parts(reply: Reply) -> Parts {
         }
         embed = Some(e);
         attachment = Some(
-            CreateAttachment::bytes(picture.bytes, picture.file_name).description(picture.alt_text),
+            CreateAttachment::bytes(picture.bytes, picture.file_name)
+                .description(truncate(&lang.render(&picture.alt_text), ALT_TEXT_LIMIT)),
         );
     } else if let Some(text) = overflow {
         let mut e = CreateEmbed::new().description(text);
@@ -86,7 +90,7 @@ fn parts(reply: Reply) -> Parts {
         Vec::new()
     } else {
         vec![CreateActionRow::Buttons(
-            reply.buttons.iter().map(button).collect(),
+            reply.buttons.iter().map(|b| button(b, lang)).collect(),
         )]
     };
     Parts {
@@ -108,20 +112,20 @@ fn truncate(text: &str, limit: usize) -> String {
     out
 }
 
-fn button(button: &Button) -> CreateButton {
+fn button(button: &Button, lang: Lang) -> CreateButton {
     let style = match button {
         Button::Accept { .. } => ButtonStyle::Success,
         Button::Decline { .. } => ButtonStyle::Danger,
         Button::Rematch { .. } => ButtonStyle::Primary,
     };
     CreateButton::new(button.custom_id())
-        .label(button.label())
+        .label(lang.render(&button.label()))
         .style(style)
 }
 
 /// A reply to a slash command.
-pub(crate) fn create_reply(reply: Reply) -> CreateReply {
-    let p = parts(reply);
+pub(crate) fn create_reply(reply: Reply, lang: Lang) -> CreateReply {
+    let p = parts(reply, lang);
     let mut out = CreateReply::default()
         .content(p.content)
         .components(p.components)
@@ -137,8 +141,8 @@ pub(crate) fn create_reply(reply: Reply) -> CreateReply {
 }
 
 /// The answer to a button click, as a new message.
-pub(crate) fn response_message(reply: Reply) -> CreateInteractionResponseMessage {
-    let p = parts(reply);
+pub(crate) fn response_message(reply: Reply, lang: Lang) -> CreateInteractionResponseMessage {
+    let p = parts(reply, lang);
     let mut out = CreateInteractionResponseMessage::new()
         .content(p.content)
         .components(p.components)
@@ -154,8 +158,8 @@ pub(crate) fn response_message(reply: Reply) -> CreateInteractionResponseMessage
 }
 
 /// A follow-up message after a button click (a new message, so its mentions ping).
-pub(crate) fn followup(reply: Reply) -> CreateInteractionResponseFollowup {
-    let p = parts(reply);
+pub(crate) fn followup(reply: Reply, lang: Lang) -> CreateInteractionResponseFollowup {
+    let p = parts(reply, lang);
     let mut out = CreateInteractionResponseFollowup::new()
         .content(p.content)
         .components(p.components)
@@ -171,8 +175,8 @@ pub(crate) fn followup(reply: Reply) -> CreateInteractionResponseFollowup {
 }
 
 /// A message the bot posts by itself (turn-clock notices).
-pub(crate) fn message(reply: Reply) -> CreateMessage {
-    let p = parts(reply);
+pub(crate) fn message(reply: Reply, lang: Lang) -> CreateMessage {
+    let p = parts(reply, lang);
     let mut out = CreateMessage::new()
         .content(p.content)
         .components(p.components)
@@ -187,9 +191,9 @@ pub(crate) fn message(reply: Reply) -> CreateMessage {
 }
 
 /// An ephemeral text answer (user errors, apologies).
-pub(crate) fn ephemeral_text(text: impl Into<String>) -> CreateReply {
+pub(crate) fn ephemeral_text(msg: &Msg, lang: Lang) -> CreateReply {
     CreateReply::default()
-        .content(text)
+        .content(lang.render(msg))
         .ephemeral(true)
         .allowed_mentions(CreateAllowedMentions::new())
 }

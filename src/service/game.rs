@@ -6,6 +6,7 @@ use crate::engine::{Action, Color, MAX_VIA, Move, Player, Point, Position, Split
 use crate::storage::{GameRow, Tx};
 
 use super::picture::LastTurn;
+use super::text::BadMove;
 use super::types::{InternalError, ServiceError};
 
 /// A game loaded from storage.
@@ -146,24 +147,26 @@ pub(super) fn computer_seed(seed: i64, ply: i64) -> u64 {
 
 /// A move as a user typed it: points separated by `-`, spaces or commas;
 /// the first is the start, the last the end, any others LYNGK points.
-pub(super) fn parse_move(text: &str) -> Result<Move, String> {
+pub(super) fn parse_move(text: &str) -> Result<Move, BadMove> {
     let parts: Vec<&str> = text
         .split(|c: char| c == '-' || c == ',' || c.is_whitespace())
         .filter(|s| !s.is_empty())
         .collect();
     if parts.len() < 2 {
-        return Err("a move needs a start and an end point".to_owned());
+        return Err(BadMove::TooFewPoints);
     }
     if parts.len() > MAX_VIA + 2 {
-        return Err("too many points".to_owned());
+        return Err(BadMove::TooManyPoints);
     }
     let mut points = Vec::with_capacity(parts.len());
     for p in parts {
-        points.push(p.parse::<Point>().map_err(|e| e.to_string())?);
+        points.push(
+            p.parse::<Point>()
+                .map_err(|_| BadMove::NotAPoint(p.to_owned()))?,
+        );
     }
     let (from, to) = (points[0], points[points.len() - 1]);
-    Move::with_via(from, &points[1..points.len() - 1], to)
-        .ok_or_else(|| "too many points".to_owned())
+    Move::with_via(from, &points[1..points.len() - 1], to).ok_or(BadMove::TooManyPoints)
 }
 
 /// The positions to move from: the current one and, if the player may still

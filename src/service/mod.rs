@@ -8,6 +8,10 @@
 //! runs in one write transaction that checks the game's expected ply, so two
 //! actions at once (a double click, two processes) never both apply.
 //!
+//! It speaks no language: replies and errors are typed messages
+//! ([`crate::i18n::Msg`], built in [`text`]) that front ends render in the
+//! reader's language.
+//!
 //! This module must not import any transport (poise, serenity).
 
 mod game;
@@ -22,11 +26,14 @@ use std::time::Duration;
 
 use crate::ai::Level;
 use crate::engine::{Action, Color, Move, Outcome, Player, Point, Position, SplitMix64, Variant};
+use crate::i18n::{Msg, Text};
 use crate::storage::{ChallengeRow, Db, NewChallenge, NewGame, Tx};
 
 use game::{Loaded, parse_move, parse_variant};
 use picture::LastTurn;
 
+/// The board in words for screen readers (typed messages).
+pub use picture::alt_text as board_alt_text;
 pub use types::{
     Actor, Button, COMPUTER, Clock, InternalError, ManualClock, Notice, Picture, Reply,
     ServiceError, SystemClock,
@@ -54,7 +61,7 @@ pub struct Service {
 
 type Res = Result<Reply, ServiceError>;
 
-fn user_err<T>(msg: String) -> Result<T, ServiceError> {
+fn user_err<T>(msg: Msg) -> Result<T, ServiceError> {
     Err(ServiceError::User(msg))
 }
 
@@ -71,7 +78,7 @@ fn humans<const N: usize>(users: [u64; N]) -> Vec<u64> {
 
 /// What the computer did, for the reply.
 struct ComputerTurns {
-    lines: Vec<String>,
+    lines: Vec<Msg>,
     /// The computer's last turn, to highlight.
     last: Option<LastTurn>,
     pos: Position,
@@ -230,7 +237,7 @@ impl Service {
             text::challenged(a.user, opponent, variant, ttl)
         };
         Ok(Reply {
-            text,
+            text: text.into(),
             mentions: vec![opponent],
             buttons: vec![
                 Button::Accept { challenge: id },
@@ -325,7 +332,7 @@ impl Service {
         .await?;
         tx.commit().await?;
         Ok(Reply {
-            text: text::game_started(p1, p2, variant, limit),
+            text: text::game_started(p1, p2, variant, limit).into(),
             image: Self::picture(&start, None).await,
             mentions: vec![p1, p2],
             accent: Some(Player::One),
@@ -350,7 +357,7 @@ impl Service {
         }
         tx.commit().await?;
         Ok(Reply {
-            text: text::declined(c.challenger(), a.user),
+            text: text::declined(c.challenger(), a.user).into(),
             mentions: vec![c.challenger()],
             ..Reply::default()
         })
@@ -531,7 +538,7 @@ impl Service {
                 if let Some(w) = pos.sudden_death_winner() {
                     lines.push(text::sudden_death(users[w.index()]));
                 } else {
-                    lines.push(text::end_by_moves(
+                    lines.extend(text::end_by_moves(
                         pos.variant(),
                         users,
                         [pos.score(Player::One), pos.score(Player::Two)],
@@ -556,7 +563,7 @@ impl Service {
         }
         reply.position = Some(pos.clone());
         reply.image = Self::picture(&pos, Some(last)).await;
-        reply.text = lines.join("\n");
+        reply.text = Text(lines);
         Ok(reply)
     }
 
@@ -591,7 +598,7 @@ impl Service {
         let mut lines = vec![text::resigned(a.user, users[winner.index()])];
         lines.extend(rating_lines);
         Ok(Reply {
-            text: lines.join("\n"),
+            text: Text(lines),
             image: Self::picture(&g.pos, g.last_turn()).await,
             mentions: humans([users[winner.index()], COMPUTER]),
             buttons: vec![Button::Rematch { game: g.row.id }],
@@ -630,7 +637,7 @@ impl Service {
         }
         tx.commit().await?;
         Ok(Reply {
-            text: text::aborted(a.user),
+            text: text::aborted(a.user).into(),
             mentions: humans(users),
             ..Reply::default()
         })
@@ -749,7 +756,7 @@ impl Service {
         if human_first {
             let claims: Vec<Color> = start.claims(Player::One).iter().collect();
             return Ok(Reply {
-                text: format!("{first}\n{}", text::to_move(a.user, Player::One, &claims)),
+                text: Text(vec![first, text::to_move(a.user, Player::One, &claims)]),
                 image: Self::picture(&start, None).await,
                 mentions: vec![a.user],
                 accent: Some(Player::One),
@@ -763,7 +770,7 @@ impl Service {
     /// Plays the computer's pending turn(s) in game `id` and answers with
     /// `lines`, the computer's turn, the board (its turn highlighted) and who
     /// is to move or how the game ended. The caller holds the channel lock.
-    async fn computer_reply(&self, id: i64, mut lines: Vec<String>) -> Res {
+    async fn computer_reply(&self, id: i64, mut lines: Vec<Msg>) -> Res {
         let ai = self.computer_turns(id).await?;
         lines.extend(ai.lines);
         let pos = ai.pos;
@@ -774,7 +781,7 @@ impl Service {
         };
         match pos.outcome() {
             Some(o) => {
-                lines.push(Self::ending_line(&pos, users, o));
+                lines.extend(Self::ending_lines(&pos, users, o));
                 reply.buttons = vec![Button::Rematch { game: id }];
             }
             None => {
@@ -786,13 +793,13 @@ impl Service {
         }
         reply.image = Self::picture(&pos, ai.last).await;
         reply.position = Some(pos);
-        reply.text = lines.join("\n");
+        reply.text = Text(lines);
         Ok(reply)
     }
 
-    fn ending_line(pos: &Position, users: [u64; 2], o: Outcome) -> String {
+    fn ending_lines(pos: &Position, users: [u64; 2], o: Outcome) -> Vec<Msg> {
         match pos.sudden_death_winner() {
-            Some(w) => text::sudden_death(users[w.index()]),
+            Some(w) => vec![text::sudden_death(users[w.index()])],
             None => text::end_by_moves(
                 pos.variant(),
                 users,
@@ -964,7 +971,7 @@ impl Service {
             )
         };
         Ok(Reply {
-            text,
+            text: text.into(),
             image: Self::picture(&g.pos, g.last_turn()).await,
             accent,
             position: Some(g.pos),
@@ -998,7 +1005,7 @@ impl Service {
             .await
             .map_err(|e| InternalError::Render(e.to_string()))??;
         Ok(Reply {
-            text: text::replay_caption(g.users(), g.actions.len()),
+            text: text::replay_caption(g.users(), g.actions.len()).into(),
             image: Some(pic),
             ..Reply::default()
         })
@@ -1060,7 +1067,7 @@ impl Service {
     #[must_use]
     pub fn rules(&self) -> Reply {
         Reply {
-            text: text::rules(),
+            text: text::rules().into(),
             ephemeral: true,
             ..Reply::default()
         }
@@ -1130,7 +1137,7 @@ impl Service {
                     guild: c.guild(),
                     channel: c.channel(),
                     reply: Reply {
-                        text: text::challenge_timed_out(c.challenger(), c.opponent()),
+                        text: text::challenge_timed_out(c.challenger(), c.opponent()).into(),
                         mentions: vec![c.challenger()],
                         ..Reply::default()
                     },
@@ -1183,7 +1190,7 @@ impl Service {
                 guild: g.row.guild(),
                 channel: g.row.channel(),
                 reply: Reply {
-                    text: lines.join("\n"),
+                    text: Text(lines),
                     mentions: humans(users),
                     buttons: vec![Button::Rematch { game: g.row.id }],
                     ..Reply::default()
@@ -1217,7 +1224,7 @@ impl Service {
                 guild: g.row.guild(),
                 channel: g.row.channel(),
                 reply: Reply {
-                    text: text::turn_warning(user, left),
+                    text: text::turn_warning(user, left).into(),
                     mentions: vec![user],
                     accent: Some(g.pos.to_move()),
                     ..Reply::default()

@@ -2,7 +2,8 @@
 //! their alt text. A thin wrapper over the renderer that turns its errors
 //! into service errors.
 
-use crate::engine::{Action, Position};
+use crate::engine::{Action, Color, Outcome, Player, Point, Position, Variant};
+use crate::i18n::{Arg, Msg};
 
 use super::types::{InternalError, Picture};
 
@@ -16,7 +17,7 @@ pub fn board(pos: &Position, last: Option<&LastTurn>) -> Result<Picture, Interna
     Ok(Picture {
         bytes,
         file_name: "board.png".to_owned(),
-        alt_text: render::alt_text(pos, last),
+        alt_text: alt_text(pos, last),
     })
 }
 
@@ -24,7 +25,7 @@ pub fn board(pos: &Position, last: Option<&LastTurn>) -> Result<Picture, Interna
 pub fn replay(
     start: &Position,
     actions: &[Action],
-    alt_text: String,
+    alt_text: Msg,
 ) -> Result<Picture, InternalError> {
     let bytes =
         render::replay_gif(start, actions).map_err(|e| InternalError::Render(e.to_string()))?;
@@ -33,4 +34,144 @@ pub fn replay(
         file_name: "replay.gif".to_owned(),
         alt_text,
     })
+}
+
+/// The board in words for screen readers, as messages of the catalogue (the
+/// renderer's own `alt_text` is English): who is to move or who won, claims
+/// and points, the neutral colours, the last turn, then every stack bottom to
+/// top and the single pieces grouped by colour. Front ends cut it to
+/// Discord's limit once rendered.
+#[must_use]
+pub fn alt_text(pos: &Position, last: Option<&LastTurn>) -> Msg {
+    let mut parts = vec![Msg::new("alt-head").arg("variant", pos.variant())];
+    parts.push(match pos.outcome() {
+        Some(Outcome::Win(p)) => Msg::new("alt-winner").arg("player", p.number()),
+        Some(Outcome::Draw) => Msg::new("alt-draw"),
+        None => Msg::new(if pos.claimed_this_turn() {
+            "alt-to-move-claimed"
+        } else {
+            "alt-to-move"
+        })
+        .arg("player", pos.to_move().number()),
+    });
+    for p in [Player::One, Player::Two] {
+        let colors = Arg::Colors(pos.claims(p).iter().collect());
+        parts.push(match pos.variant() {
+            Variant::Standard => Msg::new("alt-claims-points")
+                .arg("player", p.number())
+                .arg("colors", colors)
+                .arg("points", pos.points(p)),
+            Variant::SixStack => Msg::new("alt-claims")
+                .arg("player", p.number())
+                .arg("colors", colors),
+        });
+    }
+    let neutral: Vec<Color> = pos.neutral_colors().collect();
+    parts.push(if neutral.is_empty() {
+        Msg::new("alt-no-neutral")
+    } else {
+        Msg::new("alt-neutral").arg("colors", Arg::Colors(neutral))
+    });
+    if let Some(last) = last {
+        parts.push(last_turn(pos, last));
+    }
+    let stacks: Vec<Msg> = Point::ALL
+        .into_iter()
+        .filter(|&p| pos.stack(p).height() >= 2)
+        .map(|p| {
+            let pieces = pos.stack(p).pieces().map(crate::i18n::color_msg).collect();
+            Msg::new("alt-stack").arg("point", p.to_string()).arg(
+                "pieces",
+                Arg::Seq {
+                    items: pieces,
+                    sep: "alt-piece-separator",
+                },
+            )
+        })
+        .collect();
+    if !stacks.is_empty() {
+        parts.push(Msg::new("alt-stacks").arg(
+            "stacks",
+            Arg::Seq {
+                items: stacks,
+                sep: "alt-group-separator",
+            },
+        ));
+    }
+    let mut singles = Vec::new();
+    for c in Color::ALL {
+        let points: Vec<String> = Point::ALL
+            .into_iter()
+            .filter(|&p| pos.stack(p).height() == 1 && pos.stack(p).top() == Some(c))
+            .map(|p| p.to_string())
+            .collect();
+        if !points.is_empty() {
+            singles.push(
+                Msg::new("alt-single-group")
+                    .arg("color", c)
+                    .arg("points", points.join(" ")),
+            );
+        }
+    }
+    if !singles.is_empty() {
+        parts.push(Msg::new("alt-singles").arg(
+            "groups",
+            Arg::Seq {
+                items: singles,
+                sep: "alt-group-separator",
+            },
+        ));
+    }
+    let empty = Point::ALL
+        .into_iter()
+        .filter(|&p| pos.stack(p).is_empty())
+        .count();
+    if empty > 0 {
+        parts.push(Msg::new("alt-empty").arg("n", empty));
+    }
+    Msg::new("verbatim").arg(
+        "text",
+        Arg::Seq {
+            items: parts,
+            sep: "alt-sentence-separator",
+        },
+    )
+}
+
+fn last_turn(pos: &Position, last: &LastTurn) -> Msg {
+    let claim_only = last.path.is_empty() && last.claim.is_some() && pos.claimed_this_turn();
+    let mover = if claim_only {
+        pos.to_move()
+    } else {
+        pos.to_move().opponent()
+    };
+    let mut what = Vec::new();
+    if let Some(c) = last.claim {
+        what.push(Msg::new("alt-last-claimed").arg("color", c));
+    }
+    match last.path.as_slice() {
+        [] if !claim_only => what.push(Msg::new("alt-last-passed")),
+        [] => {}
+        [from, via @ .., to] => {
+            let m = if via.is_empty() {
+                Msg::new("alt-last-moved")
+            } else {
+                let via: Vec<String> = via.iter().map(Point::to_string).collect();
+                Msg::new("alt-last-moved-lyngk").arg("via", via.join(", "))
+            };
+            what.push(m.arg("from", from.to_string()).arg("to", to.to_string()));
+        }
+        [only] => what.push(
+            Msg::new("alt-last-moved")
+                .arg("from", only.to_string())
+                .arg("to", only.to_string()),
+        ),
+    }
+    Msg::new("alt-last").arg("player", mover.number()).arg(
+        "what",
+        Arg::Seq {
+            items: what,
+            sep: "alt-then",
+        },
+    )
 }

@@ -16,7 +16,7 @@ pub(super) async fn apply(
     tx: &mut Tx,
     game: &GameRow,
     outcome: Option<Outcome>,
-) -> Result<Vec<String>, ServiceError> {
+) -> Result<Vec<crate::i18n::Msg>, ServiceError> {
     let Some(outcome) = outcome else {
         return Ok(Vec::new());
     };

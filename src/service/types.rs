@@ -7,6 +7,7 @@ use std::sync::atomic::{AtomicI64, Ordering};
 use std::time::{SystemTime, UNIX_EPOCH};
 
 use crate::engine::{Player, Position};
+use crate::i18n::{Msg, Text};
 
 /// The user id under which the computer plays its games (never a Discord
 /// id: snowflakes are never 0).
@@ -43,9 +44,10 @@ impl Actor {
 /// the caller sees it, and buttons for the transport to draw.
 #[derive(Clone, Debug, Default)]
 pub struct Reply {
-    /// Markdown. Users are written `<@id>`; only the ids in `mentions` may be
-    /// pinged, any other `<@id>` (a leaderboard, a history) is only displayed.
-    pub text: String,
+    /// Markdown once rendered, one message per line. Users are written
+    /// `<@id>`; only the ids in `mentions` may be pinged, any other `<@id>`
+    /// (a leaderboard, a history) is only displayed.
+    pub text: Text,
     /// The board (PNG) or the replay (GIF).
     pub image: Option<Picture>,
     /// The only users the message may ping (never roles or everyone).
@@ -62,7 +64,7 @@ pub struct Reply {
 impl Reply {
     /// A plain public message.
     #[must_use]
-    pub fn text(text: impl Into<String>) -> Reply {
+    pub fn text(text: impl Into<Text>) -> Reply {
         Reply {
             text: text.into(),
             ..Reply::default()
@@ -77,7 +79,7 @@ pub struct Picture {
     /// `board.png`, `replay.gif`.
     pub file_name: String,
     /// A description for screen readers.
-    pub alt_text: String,
+    pub alt_text: Msg,
 }
 
 /// Abstract buttons. [`Button::custom_id`] / [`Button::from_custom_id`]
@@ -127,7 +129,7 @@ impl Button {
 
     /// The button's label.
     #[must_use]
-    pub fn label(&self) -> &'static str {
+    pub fn label(&self) -> Msg {
         super::text::button_label(*self)
     }
 }
@@ -137,7 +139,7 @@ impl Button {
 pub enum ServiceError {
     /// A user's mistake, with the specific reason, to show only to them.
     #[error("{0}")]
-    User(String),
+    User(Msg),
     /// A bug or an outage: log it; the user gets a short apology.
     #[error(transparent)]
     Internal(#[from] InternalError),
@@ -146,7 +148,7 @@ pub enum ServiceError {
 impl ServiceError {
     /// The text to show the user: the reason of a mistake, or an apology.
     #[must_use]
-    pub fn user_message(&self) -> String {
+    pub fn user_message(&self) -> Msg {
         match self {
             ServiceError::User(m) => m.clone(),
             ServiceError::Internal(_) => super::text::internal_error(),

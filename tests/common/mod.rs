@@ -262,7 +262,8 @@ impl Harness {
         (closed, followup)
     }
 
-    async fn send(&self, interaction: Value) -> InteractionCallback {
+    /// Sends an interaction (e.g. one with its `locale` changed) and waits for the answer.
+    pub async fn send(&self, interaction: Value) -> InteractionCallback {
         let id = self
             .fake
             .send_interaction(interaction)

@@ -1,0 +1,340 @@
+# LYNGK — English messages (the default language and the fallback).
+# Placeholders: users are mentions (<@id>), points and moves are notation
+# (E5, C3-E5), colours and variants are names from this file.
+
+## Shared pieces
+
+verbatim = { $text }
+list-separator = {", "}
+list-and = { $a } and { $b }
+colors-none = no colour yet
+duration-separator = {" "}
+duration-days = { $n ->
+    [one] 1 day
+   *[other] { $n } days
+}
+duration-hours = { $n ->
+    [one] 1 hour
+   *[other] { $n } hours
+}
+duration-minutes = { $n ->
+    [one] 1 minute
+   *[other] { $n } minutes
+}
+duration-under-a-minute = less than a minute
+
+color-ivory = ivory
+color-blue = blue
+color-red = red
+color-green = green
+color-black = black
+color-joker = joker
+
+variant-standard = standard
+variant-sixstack = six-stack sudden death
+
+button-accept = Accept
+button-decline = Decline
+button-rematch = Rematch
+
+## Mistakes
+
+internal-error = Sorry, something went wrong on our side. Nothing was changed; please try again.
+cannot-challenge-self = You can't challenge yourself.
+channel-busy = A game is already being played in this channel; finish it (or play in another channel) first.
+challenge-pending = There is already an open challenge in this channel ({ $challenger } to { $opponent }). It must be answered, cancelled or expire first.
+no-open-challenge = There is no open challenge here.
+challenge-already-accepted = That challenge was already accepted.
+challenge-was-declined = That challenge was declined.
+challenge-was-withdrawn = That challenge was withdrawn.
+challenge-has-expired = That challenge has expired.
+challenge-expired = That challenge has expired. Send a new one if you still want to play.
+challenge-not-for-you = That challenge is addressed to { $opponent }, not to you.
+not-your-challenge = You have no open challenge in this channel to withdraw.
+wrong-channel = That belongs to another channel.
+no-game = There is no game in progress in this channel.
+never-a-game = No game has been played in this channel yet.
+not-a-player = You are not playing the game in this channel.
+not-your-turn = It is not your turn: { $next } is to move.
+changed-meanwhile = The game changed while your action was being handled; look at the board and try again.
+moderators-only = Only moderators can abort a game.
+admins-only = Only administrators can change the turn time limit.
+turn-limit-out-of-range = The turn time limit must be between { $min } and { $max }.
+game-not-over = That game is still being played.
+no-such-game = There is no such game.
+
+bad-move = `{ $text }` is not a move ({ $why }). Write the start and end points, e.g. `C3-E5` or `C3 E5`, or the full LYNGK path, e.g. `B5-B2-C3-E3`.
+bad-move-too-few-points = a move needs a start and an end point
+bad-move-too-many-points = too many points
+bad-move-not-a-point = `{ $point }` is not a point of the board
+
+## Rule violations (one per engine rule)
+
+illegal = Illegal: { $reason }.
+illegal-game-over = the game is over
+illegal-already-claimed-this-turn = you have already claimed a colour this turn: now move a stack
+illegal-two-claims-already = you have already claimed two colours
+illegal-joker-not-claimable = the white jokers belong to nobody and can't be claimed
+illegal-color-yours = { $color } is already yours
+illegal-color-opponents = { $color } is already claimed by your opponent
+illegal-claim-without-move = you can't claim { $color }: you would have no move to follow it
+illegal-pass-with-move = you can't pass: you have a legal move
+illegal-pass-with-claim = you can't pass: claiming a colour would give you a move, so you must claim
+illegal-empty-start = there is no stack on { $point }
+illegal-joker-cannot-move = the lone joker on { $point } can never be moved
+illegal-opponents-stack = the stack on { $point } is topped by { $color }, your opponent's colour
+illegal-full-stack-cannot-move = the stack on { $point } is complete ({ $limit } pieces) and can't move
+illegal-same-point = a stack can't move onto itself ({ $point })
+illegal-empty-target = there is no stack on { $point }: a move must land on another stack
+illegal-unreachable-own = { $to } can't be reached from { $from }: it is neither a neighbour nor the first stack along a line, and no LYNGK chain leads there
+illegal-unreachable-neutral = { $to } can't be reached from { $from }: it is neither a neighbour nor the first stack along a line (LYNGK chains need a stack topped by one of your claimed colours)
+illegal-full-target = the stack on { $point } is complete ({ $limit } pieces): nothing can land on it
+illegal-too-high = the combined stack would have { $height } pieces; the limit is { $limit }
+illegal-color-twice = the combined stack would hold { $color } twice
+illegal-neutral-too-low = a stack with a neutral top lands only on stacks no higher than itself: it has { $height ->
+    [one] 1 piece
+   *[other] { $height } pieces
+}, the stack on { $to } has { $to_height }
+illegal-chain-needs-own-color = only a stack topped by one of your claimed colours can make a LYNGK move, and the stack on { $point } is not
+illegal-not-on-line = { $to } is not the first stack along a straight line from { $from }
+illegal-not-lyngk-point = { $point } is not a LYNGK point: it is not topped by { $color }
+illegal-lyngk-point-twice = the LYNGK point { $point } can be used only once per turn
+
+## Challenges
+
+challenged = { $opponent }, { $challenger } challenges you to a game of LYNGK ({ $variant }). Accept within { $ttl }.
+rematch-offered = { $opponent }, { $challenger } offers a rematch ({ $variant }). Accept within { $ttl }.
+declined = { $challenger }, { $opponent } declined your challenge.
+cancelled = { $challenger } withdrew the challenge.
+challenge-timed-out = { $challenger }, your challenge to { $opponent } expired unanswered.
+game-started = A { $variant } game of LYNGK begins: { $p1 } is player 1, { $p2 } player 2, drawn by lot. { $p1 }, you move first (claim a colour and move, or just move). Each turn may take up to { $limit }.
+
+## Turns
+
+claimed = { $user } claims { $color }.
+now-move = { $user }, now move a stack.
+moved = { $user } plays `{ $move }`.
+moved-lyngk = { $user } plays `{ $move }`, a LYNGK move through { $via } (path { $path }).
+scored = { $user } completes a five-stack of their colour and removes it: { $points ->
+    [one] 1 point
+   *[other] { $points } points
+}.
+passed = { $user } has no legal turn and passes.
+to-move = { $user }, your turn (player { $player }, { $colors }).
+turn-warning = { $user }, half of your time for this turn has gone: { $left } left before you lose on time.
+
+## The end
+
+end-no-moves = Neither player can move any more: the game is over.
+end-score-line = Player { $player } { $user }: { $score }
+score-standard = { $a } points, { $b } 4-stacks, { $c } 3-stacks, { $d } 2-stacks, { $e } singles
+score-sixstack = { $a } 5-stacks, { $b } 4-stacks, { $c } 3-stacks, { $d } 2-stacks, { $e } singles
+criterion-points = points
+criterion-5stacks = 5-stacks
+criterion-4stacks = 4-stacks
+criterion-3stacks = 3-stacks
+criterion-2stacks = 2-stacks
+criterion-singles = singles
+end-win-on = **{ $user } wins** on { $criterion }.
+end-win-on-tiebreak = **{ $user } wins** on { $criterion } ({ $equal } equal before that).
+end-draw = **Draw**: every number is equal.
+sudden-death = { $user } completes a six-stack topped by their colour: **sudden death, { $user } wins!**
+resigned = { $loser } resigns. **{ $winner } wins.**
+lost-on-time = { $loser } did not move in time and loses on time. **{ $winner } wins.**
+aborted = { $user } aborted the game. No result, no rating change.
+rating-change = { $user }: rating { $old } → { $new } ({ $delta })
+
+## Looking at games
+
+game-over-won = Game over: { $user } won{ $how ->
+    [sudden-death] {" "}by sudden death
+    [resign] {" "}by resignation
+    [timeout] {" "}on time
+   *[moves] {""}
+}.
+game-over-draw = Game over: a draw.
+game-over-aborted = The game was aborted.
+history-head = Player 1 { $p1 }, player 2 { $p2 }. Start position and moves:
+history-no-moves = (no moves yet)
+history-replay-it = To replay it:
+replay-caption = Replay of { $p1 } vs { $p2 } ({ $actions ->
+    [one] 1 action
+   *[other] { $actions } actions
+}).
+replay-alt = An animation of the game, one frame per action, { $actions ->
+    [one] 1 action
+   *[other] { $actions } actions
+}.
+
+## Ratings and statistics
+
+leaderboard-empty = Nobody has finished a rated game in this server yet.
+leaderboard-title = **Leaderboard**
+leaderboard-row = { $rank }. { $user } { $rating } ({ $won } won, { $lost } lost, { $drawn } drawn)
+stats-none = { $user } has not finished a game in this server yet.
+stats-title = **Statistics of { $user }**
+stats-rating = Rating: { $rating } (±{ $deviation })
+stats-games = Games: { $games } ({ $won } won, { $lost } lost, { $drawn } drawn)
+stats-streak = Current streak: { $kind ->
+    [win] { $count ->
+        [one] 1 win
+       *[other] { $count } wins
+    }
+    [loss] { $count ->
+        [one] 1 loss
+       *[other] { $count } losses
+    }
+   *[draw] { $count ->
+        [one] 1 draw
+       *[other] { $count } draws
+    }
+}
+stats-variant = { $variant }: { $won } won, { $lost } lost, { $drawn } drawn
+turn-limit-set = Each turn may now take up to { $limit }. Running turns keep their current deadline.
+
+## The rules
+
+rules = **LYNGK in brief**
+    • **Setup.** The 43 pieces — 8 each of ivory (I), blue (B), red (R), green (G) and black (K), and 3 white jokers (W) — are shuffled onto the 43 points, one per point. Who moves first is drawn by lot.
+    • **Claiming.** All colours start neutral. At the start of your turn, before moving, you may claim one free colour (two at most over the game). From then on only you may move stacks topped by it. Jokers belong to nobody and never move on their own.
+    • **Moving.** Every turn you move one whole stack (a single piece counts) onto another occupied point: a neighbour, or the first stack along a straight line. A stack holds at most 5 pieces and never the same colour twice; jokers stand in for any colour. A stack topped by a neutral colour may only land on a stack no higher than itself; one topped by your own colour may land on any stack.
+    • **The LYNGK rule.** A stack topped by your colour that reaches another stack topped by the same colour does not stop there: it uses it as a LYNGK point and goes on along any line, until it lands. Each LYNGK point is used once per turn.
+    • **Scoring.** A five-stack topped by one of your colours leaves the board and scores you a point. If you have no legal turn you pass.
+    • **End.** When nobody can move, the most points wins; on equal points, the most 4-stacks topped by your colours, then 3-stacks, 2-stacks and single pieces decide.
+    • **Six-stack variant (sudden death).** Stacks may reach 6 pieces and nothing leaves the board; a joker also counts as white. Completing a six-stack topped by your colour wins at once. Otherwise 5-stacks decide first.
+    Commands: challenge, accept, decline, cancel, claim, move (`C3-E5` or the full path `B5-B2-C3-E3`), resign, board, history, replay, rematch, leaderboard, stats; play-ai to play the computer (easy, normal or hard).
+
+
+## The board in words (alt text for screen readers)
+
+alt-sentence-separator = {" "}
+alt-group-separator = {"; "}
+alt-piece-separator = {" "}
+alt-then = {", then "}
+alt-head = LYNGK board, { $variant } game.
+alt-winner = Game over: player { $player } wins.
+alt-draw = Game over: a draw.
+alt-to-move = Player { $player } to move.
+alt-to-move-claimed = Player { $player } to move, having claimed this turn.
+alt-claims-points = Player { $player } has claimed { $colors }, { $points ->
+    [one] 1 point
+   *[other] { $points } points
+}.
+alt-claims = Player { $player } has claimed { $colors }.
+alt-neutral = Neutral: { $colors }.
+alt-no-neutral = No neutral colour.
+alt-last = Last turn, player { $player }: { $what }.
+alt-last-claimed = claimed { $color }
+alt-last-passed = passed
+alt-last-moved = moved { $from } to { $to }
+alt-last-moved-lyngk = moved { $from } to { $to } through LYNGK { $via }
+alt-stack = { $point } { $pieces }
+alt-stacks = Stacks, bottom to top: { $stacks }.
+alt-single-group = { $color } { $points }
+alt-singles = Single pieces: { $groups }.
+alt-empty = { $n ->
+    [one] 1 point empty.
+   *[other] { $n } points empty.
+}
+
+## The computer opponent
+
+computer = the computer
+level-easy = easy
+level-normal = normal
+level-hard = hard
+stats-vs-computer = Against the computer ({ $level }, not rated): { $won } won, { $lost } lost, { $drawn } drawn
+ai-game-started = { $user } starts a { $variant } game of LYNGK against the computer (level { $level }); it is not rated. Lots were drawn: { $first } moves first. Each of your turns may take up to { $limit }.
+computer-answers = The computer ({ $level }) answers:
+
+## Discord: errors of the adapter
+
+apology = Sorry, something went wrong on my side. The error has been logged.
+guild-only = LYNGK is played in a server channel.
+unreadable-input = I couldn't read `{ $input }`: { $error }
+unreadable = I couldn't read that: { $error }
+stale-button = This button no longer does anything.
+
+## Discord: the command tree (names: lower case, no spaces)
+
+cmd-lyngk-desc = Play LYNGK, the abstract game of stacking colours
+cmd-challenge-name = challenge
+cmd-challenge-desc = Challenge someone to a game in this channel
+opt-challenge-opponent-name = opponent
+opt-challenge-opponent-desc = Who you want to play
+opt-challenge-variant-name = variant
+opt-challenge-variant-desc = Standard (default) or six-stack sudden death
+cmd-play-ai-name = play-ai
+cmd-play-ai-desc = Play against the computer in this channel (not rated)
+opt-play-ai-level-name = level
+opt-play-ai-level-desc = How strongly the computer plays
+opt-play-ai-variant-name = variant
+opt-play-ai-variant-desc = Standard (default) or six-stack sudden death
+choice-level-easy = Easy
+choice-level-normal = Normal
+choice-level-hard = Hard
+cmd-accept-name = accept
+cmd-accept-desc = Accept the challenge open to you in this channel
+cmd-decline-name = decline
+cmd-decline-desc = Decline the challenge open to you in this channel
+cmd-cancel-name = cancel
+cmd-cancel-desc = Withdraw your open challenge in this channel
+cmd-claim-name = claim
+cmd-claim-desc = Claim a colour at the start of your turn (then move)
+opt-claim-color-name = color
+opt-claim-color-desc = The colour to claim
+cmd-move-name = move
+cmd-move-desc = Move a stack (optionally claiming a colour first)
+opt-move-from-name = from
+opt-move-from-desc = The stack to move, e.g. C3
+opt-move-to-name = to
+opt-move-to-desc = Where it lands, e.g. E5, or a LYNGK path like B2 C3 E3
+opt-move-claim-name = claim
+opt-move-claim-desc = A colour to claim before moving
+cmd-board-name = board
+cmd-board-desc = Show the board of the game in this channel
+cmd-history-name = history
+cmd-history-desc = The moves of the game in this channel so far
+cmd-replay-name = replay
+cmd-replay-desc = An animation of the game in this channel
+cmd-resign-name = resign
+cmd-resign-desc = Resign the game in this channel
+cmd-rematch-name = rematch
+cmd-rematch-desc = Challenge your last opponent in this channel again
+cmd-leaderboard-name = leaderboard
+cmd-leaderboard-desc = The best players of this server
+cmd-stats-name = stats
+cmd-stats-desc = A player's rating and results (yours by default)
+opt-stats-user-name = user
+opt-stats-user-desc = Whose results
+cmd-rules-name = rules
+cmd-rules-desc = How to play LYNGK
+cmd-abort-name = abort
+cmd-abort-desc = End the game in this channel without a result (Manage Messages)
+cmd-settings-name = settings
+cmd-settings-desc = Server settings (Manage Server)
+cmd-settings-turn-limit-name = turn-limit
+cmd-settings-turn-limit-desc = How long a player may take for a turn before forfeiting (Manage Server)
+opt-settings-turn-limit-hours-name = hours
+opt-settings-turn-limit-hours-desc = Hours per turn
+choice-color-ivory = Ivory (I)
+choice-color-blue = Blue (B)
+choice-color-red = Red (R)
+choice-color-green = Green (G)
+choice-color-black = Black (K)
+choice-variant-standard = Standard
+choice-variant-sixstack = Six-stack sudden death
+autocomplete-via = { $to } (via { $via })
+
+## The terminal front end
+
+local-usage = usage: <user> { $usage }
+local-unknown-command = unknown command `{ $command }`; try `help`
+local-io-error = could not write: { $error }
+local-help =
+    Commands, one per line: <user> <command> [args]
+      challenge <user> [standard|sixstack]   accept   decline   cancel
+      play-ai <easy|normal|hard> [standard|sixstack]   (a game against the computer)
+      claim <colour> [move]                  move <from> <to> | move C3-E5 | move B5-B2-C3-E3 | move +R C3-E5
+      resign   board   history   replay   rematch   abort   rules
+      leaderboard [N]   stats [user]   turnlimit <30m|2h|1d>   wait <duration> (with --now)

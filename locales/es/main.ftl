@@ -1,0 +1,339 @@
+# LYNGK — mensajes en español.
+# Vocabulario del reglamento en español: pila, comodín, reclamar, punto LYNGK.
+
+## Elementos comunes
+
+verbatim = { $text }
+list-separator = {", "}
+list-and = { $a } y { $b }
+colors-none = ningún color todavía
+duration-separator = {" "}
+duration-days = { $n ->
+    [one] { $n } día
+   *[other] { $n } días
+}
+duration-hours = { $n ->
+    [one] { $n } hora
+   *[other] { $n } horas
+}
+duration-minutes = { $n ->
+    [one] { $n } minuto
+   *[other] { $n } minutos
+}
+duration-under-a-minute = menos de un minuto
+
+color-ivory = marfil
+color-blue = azul
+color-red = rojo
+color-green = verde
+color-black = negro
+color-joker = comodín
+
+variant-standard = estándar
+variant-sixstack = pila de seis, muerte súbita
+
+button-accept = Aceptar
+button-decline = Rechazar
+button-rematch = Revancha
+
+## Errores
+
+internal-error = Lo sentimos, algo ha fallado por nuestra parte. No se ha cambiado nada; inténtalo de nuevo.
+cannot-challenge-self = No puedes desafiarte a ti mismo.
+channel-busy = Ya se está jugando una partida en este canal; termínala primero (o juega en otro canal).
+challenge-pending = Ya hay un desafío abierto en este canal ({ $challenger } a { $opponent }). Primero debe responderse, cancelarse o caducar.
+no-open-challenge = Aquí no hay ningún desafío abierto.
+challenge-already-accepted = Ese desafío ya fue aceptado.
+challenge-was-declined = Ese desafío fue rechazado.
+challenge-was-withdrawn = Ese desafío fue retirado.
+challenge-has-expired = Ese desafío ha caducado.
+challenge-expired = Ese desafío ha caducado. Envía uno nuevo si todavía quieres jugar.
+challenge-not-for-you = Ese desafío va dirigido a { $opponent }, no a ti.
+not-your-challenge = No tienes ningún desafío abierto que retirar en este canal.
+wrong-channel = Eso pertenece a otro canal.
+no-game = No hay ninguna partida en curso en este canal.
+never-a-game = Todavía no se ha jugado ninguna partida en este canal.
+not-a-player = No participas en la partida de este canal.
+not-your-turn = No es tu turno: le toca mover a { $next }.
+changed-meanwhile = La partida cambió mientras se procesaba tu acción; mira el tablero e inténtalo de nuevo.
+moderators-only = Solo los moderadores pueden anular una partida.
+admins-only = Solo los administradores pueden cambiar el tiempo por turno.
+turn-limit-out-of-range = El tiempo por turno debe estar entre { $min } y { $max }.
+game-not-over = Esa partida todavía se está jugando.
+no-such-game = Esa partida no existe.
+
+bad-move = `{ $text }` no es un movimiento ({ $why }). Escribe el punto de salida y el de llegada, p. ej. `C3-E5` o `C3 E5`, o el camino LYNGK completo, p. ej. `B5-B2-C3-E3`.
+bad-move-too-few-points = un movimiento necesita un punto de salida y uno de llegada
+bad-move-too-many-points = demasiados puntos
+bad-move-not-a-point = `{ $point }` no es un punto del tablero
+
+## Jugadas ilegales (una por regla del motor)
+
+illegal = Jugada ilegal: { $reason }.
+illegal-game-over = la partida ha terminado
+illegal-already-claimed-this-turn = ya has reclamado un color en este turno: ahora mueve una pila
+illegal-two-claims-already = ya has reclamado dos colores
+illegal-joker-not-claimable = los comodines blancos no pertenecen a nadie y no se pueden reclamar
+illegal-color-yours = el color { $color } ya es tuyo
+illegal-color-opponents = el color { $color } ya lo ha reclamado tu oponente
+illegal-claim-without-move = no puedes reclamar el color { $color }: después no tendrías ningún movimiento
+illegal-pass-with-move = no puedes pasar: tienes un movimiento legal
+illegal-pass-with-claim = no puedes pasar: reclamar un color te daría un movimiento, así que debes reclamar
+illegal-empty-start = no hay ninguna pila en { $point }
+illegal-joker-cannot-move = el comodín solitario de { $point } nunca se puede mover
+illegal-opponents-stack = la pila de { $point } tiene encima el color { $color }, el de tu oponente
+illegal-full-stack-cannot-move = la pila de { $point } está completa ({ $limit } piezas) y no se puede mover
+illegal-same-point = una pila no puede moverse sobre sí misma ({ $point })
+illegal-empty-target = no hay ninguna pila en { $point }: un movimiento debe terminar sobre otra pila
+illegal-unreachable-own = no se puede llegar a { $to } desde { $from }: no es vecino ni la primera pila en una línea, y ninguna cadena LYNGK lleva hasta allí
+illegal-unreachable-neutral = no se puede llegar a { $to } desde { $from }: no es vecino ni la primera pila en una línea (las cadenas LYNGK requieren una pila con uno de tus colores reclamados encima)
+illegal-full-target = la pila de { $point } está completa ({ $limit } piezas): no se puede poner nada encima
+illegal-too-high = la pila resultante tendría { $height } piezas; el límite es { $limit }
+illegal-color-twice = la pila resultante tendría dos veces el color { $color }
+illegal-neutral-too-low = una pila con un color neutral encima solo puede ir sobre pilas que no sean más altas que ella: tiene { $height ->
+    [one] { $height } pieza
+   *[other] { $height } piezas
+}, la pila de { $to } tiene { $to_height }
+illegal-chain-needs-own-color = solo una pila con uno de tus colores reclamados encima puede hacer un movimiento LYNGK, y la pila de { $point } no lo tiene
+illegal-not-on-line = { $to } no es la primera pila en línea recta desde { $from }
+illegal-not-lyngk-point = { $point } no es un punto LYNGK: no tiene encima el color { $color }
+illegal-lyngk-point-twice = el punto LYNGK { $point } solo se puede usar una vez por turno
+
+## Desafíos
+
+challenged = { $opponent }, { $challenger } te desafía a una partida de LYNGK ({ $variant }). Acepta en menos de { $ttl }.
+rematch-offered = { $opponent }, { $challenger } te ofrece la revancha ({ $variant }). Acepta en menos de { $ttl }.
+declined = { $challenger }, { $opponent } ha rechazado tu desafío.
+cancelled = { $challenger } ha retirado el desafío.
+challenge-timed-out = { $challenger }, tu desafío a { $opponent } ha caducado sin respuesta.
+game-started = Empieza una partida de LYNGK ({ $variant }): { $p1 } es el jugador 1 y { $p2 } el jugador 2, por sorteo. { $p1 }, mueves primero (reclama un color y mueve, o simplemente mueve). Cada turno puede durar hasta { $limit }.
+
+## Turnos
+
+claimed = { $user } reclama el color { $color }.
+now-move = { $user }, ahora mueve una pila.
+moved = { $user } juega `{ $move }`.
+moved-lyngk = { $user } juega `{ $move }`, un movimiento LYNGK a través de { $via } (camino { $path }).
+scored = { $user } completa una pila de cinco con su color encima y la retira: { $points ->
+    [one] { $points } punto
+   *[other] { $points } puntos
+}.
+passed = { $user } no tiene ningún turno legal y pasa.
+to-move = { $user }, es tu turno (jugador { $player }, { $colors }).
+turn-warning = { $user }, ya ha pasado la mitad de tu tiempo para este turno: te quedan { $left } antes de perder por tiempo.
+
+## El final
+
+end-no-moves = Ningún jugador puede mover ya: la partida ha terminado.
+end-score-line = Jugador { $player } { $user }: { $score }
+score-standard = puntos: { $a }, pilas de 4: { $b }, pilas de 3: { $c }, pilas de 2: { $d }, piezas sueltas: { $e }
+score-sixstack = pilas de 5: { $a }, pilas de 4: { $b }, pilas de 3: { $c }, pilas de 2: { $d }, piezas sueltas: { $e }
+criterion-points = puntos
+criterion-5stacks = pilas de 5
+criterion-4stacks = pilas de 4
+criterion-3stacks = pilas de 3
+criterion-2stacks = pilas de 2
+criterion-singles = piezas sueltas
+end-win-on = **{ $user } gana** por { $criterion }.
+end-win-on-tiebreak = **{ $user } gana** por { $criterion } (empate antes en: { $equal }).
+end-draw = **Empate**: todos los números son iguales.
+sudden-death = { $user } completa una pila de seis con su color encima: **¡muerte súbita, { $user } gana!**
+resigned = { $loser } abandona. **{ $winner } gana.**
+lost-on-time = { $loser } no movió a tiempo y pierde por tiempo. **{ $winner } gana.**
+aborted = { $user } ha anulado la partida. Sin resultado ni cambios en la puntuación.
+rating-change = { $user }: puntuación { $old } → { $new } ({ $delta })
+
+## Consultar partidas
+
+game-over-won = Partida terminada: { $user } ha ganado{ $how ->
+    [sudden-death] {" "}por muerte súbita
+    [resign] {" "}por abandono
+    [timeout] {" "}por tiempo
+   *[moves] {""}
+}.
+game-over-draw = Partida terminada: empate.
+game-over-aborted = La partida fue anulada.
+history-head = Jugador 1 { $p1 }, jugador 2 { $p2 }. Posición inicial y movimientos:
+history-no-moves = (todavía no hay movimientos)
+history-replay-it = Para reproducirla:
+replay-caption = Repetición de { $p1 } contra { $p2 } ({ $actions ->
+    [one] { $actions } acción
+   *[other] { $actions } acciones
+}).
+replay-alt = Una animación de la partida, un fotograma por acción, { $actions ->
+    [one] { $actions } acción
+   *[other] { $actions } acciones
+}.
+
+## Clasificación y estadísticas
+
+leaderboard-empty = Nadie ha terminado todavía una partida puntuada en este servidor.
+leaderboard-title = **Clasificación**
+leaderboard-row = { $rank }. { $user } { $rating } (ganadas: { $won }, perdidas: { $lost }, empatadas: { $drawn })
+stats-none = { $user } todavía no ha terminado ninguna partida en este servidor.
+stats-title = **Estadísticas de { $user }**
+stats-rating = Puntuación: { $rating } (±{ $deviation })
+stats-games = Partidas: { $games } (ganadas: { $won }, perdidas: { $lost }, empatadas: { $drawn })
+stats-streak = Racha actual: { $kind ->
+    [win] { $count ->
+        [one] { $count } victoria
+       *[other] { $count } victorias
+    }
+    [loss] { $count ->
+        [one] { $count } derrota
+       *[other] { $count } derrotas
+    }
+   *[draw] { $count ->
+        [one] { $count } empate
+       *[other] { $count } empates
+    }
+}
+stats-variant = { $variant } — ganadas: { $won }, perdidas: { $lost }, empatadas: { $drawn }
+turn-limit-set = Cada turno puede durar ahora hasta { $limit }. Los turnos en curso conservan su plazo actual.
+
+## El reglamento
+
+rules = **LYNGK en pocas palabras**
+    • **Preparación.** Las 43 piezas — 8 de cada color, marfil (I), azul (B), rojo (R), verde (G) y negro (K), y 3 comodines blancos (W) — se reparten al azar por los 43 puntos, una en cada uno. Se sortea quién empieza.
+    • **Reclamar.** Al principio todos los colores son neutrales. Al comienzo de tu turno, antes de mover, puedes reclamar un color libre (dos como máximo en toda la partida). Desde ese momento solo tú puedes mover las pilas que lo tengan encima. Los comodines no son de nadie y nunca se mueven solos.
+    • **Mover.** En cada turno mueves una pila entera (una pieza suelta también es una pila) a otro punto ocupado: un vecino o la primera pila en línea recta. Una pila tiene como máximo 5 piezas y nunca repite color; los comodines sustituyen a cualquier color. Una pila con un color neutral encima solo puede ir sobre una pila que no sea más alta que ella; una con tu color encima puede ir sobre cualquier pila.
+    • **La regla LYNGK.** Si una pila con tu color encima llega a otra pila con el mismo color encima, no se detiene: la usa como punto LYNGK y sigue en cualquier dirección hasta posarse. Cada punto LYNGK se usa una sola vez por turno.
+    • **Puntuar.** Una pila de cinco con uno de tus colores encima sale del tablero y te da un punto. Si no tienes ningún turno legal, pasas.
+    • **Final.** Cuando nadie puede mover, gana quien tenga más puntos; si hay empate, deciden las pilas de 4 con tus colores encima, luego las de 3, las de 2 y las piezas sueltas.
+    • **Variante pila de seis (muerte súbita).** Las pilas pueden llegar a 6 piezas y nada sale del tablero; un comodín cuenta además como blanco. Completar una pila de seis con tu color encima gana al instante. Si no, deciden primero las pilas de 5.
+    Comandos: desafiar, aceptar, rechazar, cancelar, reclamar, mover (`C3-E5` o el camino completo `B5-B2-C3-E3`), abandonar, tablero, historial, repetición, revancha, clasificación, estadísticas; jugar-ordenador para jugar contra el ordenador (fácil, normal o difícil).
+
+
+## El tablero en palabras (texto alternativo para lectores de pantalla)
+
+alt-sentence-separator = {" "}
+alt-group-separator = {"; "}
+alt-piece-separator = {" "}
+alt-then = {", luego "}
+alt-head = Tablero de LYNGK, partida { $variant }.
+alt-winner = Partida terminada: gana el jugador { $player }.
+alt-draw = Partida terminada: empate.
+alt-to-move = Mueve el jugador { $player }.
+alt-to-move-claimed = Mueve el jugador { $player }, que ya ha reclamado en este turno.
+alt-claims-points = El jugador { $player } ha reclamado: { $colors }; { $points ->
+    [one] { $points } punto
+   *[other] { $points } puntos
+}.
+alt-claims = El jugador { $player } ha reclamado: { $colors }.
+alt-neutral = Colores neutrales: { $colors }.
+alt-no-neutral = Ningún color neutral.
+alt-last = Último turno, jugador { $player }: { $what }.
+alt-last-claimed = reclamó el color { $color }
+alt-last-passed = pasó
+alt-last-moved = movió { $from } a { $to }
+alt-last-moved-lyngk = movió { $from } a { $to } pasando por los puntos LYNGK { $via }
+alt-stack = { $point } { $pieces }
+alt-stacks = Pilas, de abajo arriba: { $stacks }.
+alt-single-group = { $color } { $points }
+alt-singles = Piezas sueltas: { $groups }.
+alt-empty = { $n ->
+    [one] { $n } punto vacío.
+   *[other] { $n } puntos vacíos.
+}
+
+## The computer opponent
+
+computer = el ordenador
+level-easy = fácil
+level-normal = normal
+level-hard = difícil
+stats-vs-computer = Contra el ordenador ({ $level }, sin puntuar): ganadas: { $won }, perdidas: { $lost }, empatadas: { $drawn }
+ai-game-started = { $user } empieza una partida de LYNGK ({ $variant }) contra el ordenador (nivel { $level }); no puntúa. Por sorteo, mueve primero { $first }. Cada uno de tus turnos puede durar hasta { $limit }.
+computer-answers = El ordenador ({ $level }) responde:
+
+## Discord: errores del adaptador
+
+apology = Lo siento, algo ha fallado por mi parte. El error ha quedado registrado.
+guild-only = LYNGK se juega en un canal de un servidor.
+unreadable-input = No he podido leer `{ $input }`: { $error }
+unreadable = No he podido leer eso: { $error }
+stale-button = Este botón ya no hace nada.
+
+## Discord: los comandos (nombres en minúsculas, sin espacios)
+
+cmd-lyngk-desc = Juega a LYNGK, el juego abstracto de apilar colores
+cmd-challenge-name = desafiar
+cmd-challenge-desc = Desafía a alguien a una partida en este canal
+opt-challenge-opponent-name = oponente
+opt-challenge-opponent-desc = Contra quién quieres jugar
+opt-challenge-variant-name = variante
+opt-challenge-variant-desc = Estándar (por defecto) o pila de seis, muerte súbita
+cmd-play-ai-name = jugar-ordenador
+cmd-play-ai-desc = Juega contra el ordenador en este canal (sin puntuar)
+opt-play-ai-level-name = nivel
+opt-play-ai-level-desc = Lo fuerte que juega el ordenador
+opt-play-ai-variant-name = variante
+opt-play-ai-variant-desc = Estándar (por defecto) o pila de seis, muerte súbita
+choice-level-easy = Fácil
+choice-level-normal = Normal
+choice-level-hard = Difícil
+cmd-accept-name = aceptar
+cmd-accept-desc = Acepta el desafío que tienes abierto en este canal
+cmd-decline-name = rechazar
+cmd-decline-desc = Rechaza el desafío que tienes abierto en este canal
+cmd-cancel-name = cancelar
+cmd-cancel-desc = Retira tu desafío abierto en este canal
+cmd-claim-name = reclamar
+cmd-claim-desc = Reclama un color al comienzo de tu turno (y después mueve)
+opt-claim-color-name = color
+opt-claim-color-desc = El color que quieres reclamar
+cmd-move-name = mover
+cmd-move-desc = Mueve una pila (reclamando antes un color, si quieres)
+opt-move-from-name = desde
+opt-move-from-desc = La pila que mueves, p. ej. C3
+opt-move-to-name = hasta
+opt-move-to-desc = Dónde termina, p. ej. E5, o un camino LYNGK como B2 C3 E3
+opt-move-claim-name = reclamar
+opt-move-claim-desc = Un color que reclamar antes de mover
+cmd-board-name = tablero
+cmd-board-desc = Muestra el tablero de la partida de este canal
+cmd-history-name = historial
+cmd-history-desc = Los movimientos de la partida de este canal hasta ahora
+cmd-replay-name = repetición
+cmd-replay-desc = Una animación de la partida de este canal
+cmd-resign-name = abandonar
+cmd-resign-desc = Abandona la partida de este canal
+cmd-rematch-name = revancha
+cmd-rematch-desc = Vuelve a desafiar a tu último oponente en este canal
+cmd-leaderboard-name = clasificación
+cmd-leaderboard-desc = Los mejores jugadores de este servidor
+cmd-stats-name = estadísticas
+cmd-stats-desc = La puntuación y los resultados de un jugador (los tuyos por defecto)
+opt-stats-user-name = jugador
+opt-stats-user-desc = De quién son los resultados
+cmd-rules-name = reglas
+cmd-rules-desc = Cómo se juega a LYNGK
+cmd-abort-name = anular
+cmd-abort-desc = Termina la partida de este canal sin resultado (Gestionar mensajes)
+cmd-settings-name = ajustes
+cmd-settings-desc = Ajustes del servidor (Gestionar servidor)
+cmd-settings-turn-limit-name = tiempo-turno
+cmd-settings-turn-limit-desc = Cuánto puede tardar un jugador en su turno antes de perder (Gestionar servidor)
+opt-settings-turn-limit-hours-name = horas
+opt-settings-turn-limit-hours-desc = Horas por turno
+choice-color-ivory = Marfil (I)
+choice-color-blue = Azul (B)
+choice-color-red = Rojo (R)
+choice-color-green = Verde (G)
+choice-color-black = Negro (K)
+choice-variant-standard = Estándar
+choice-variant-sixstack = Pila de seis, muerte súbita
+autocomplete-via = { $to } (pasando por { $via })
+
+## La terminal
+
+local-usage = uso: <jugador> { $usage }
+local-unknown-command = comando desconocido `{ $command }`; prueba `help`
+local-io-error = no se pudo escribir: { $error }
+local-help =
+    Comandos, uno por línea: <jugador> <comando> [argumentos]
+      challenge <jugador> [standard|sixstack]   accept   decline   cancel
+      play-ai <easy|normal|hard> [standard|sixstack]   (una partida contra el ordenador)
+      claim <color> [movimiento]               move <desde> <hasta> | move C3-E5 | move B5-B2-C3-E3 | move +R C3-E5
+      resign   board   history   replay   rematch   abort   rules
+      leaderboard [N]   stats [jugador]   turnlimit <30m|2h|1d>   wait <duración> (con --now)

@@ -1,0 +1,368 @@
+# LYNGK — messages en français.
+# Vocabulaire de la règle française : pile, joker, revendiquer, point LYNGK.
+
+## Éléments communs
+
+verbatim = { $text }
+list-separator = {", "}
+list-and = { $a } et { $b }
+colors-none = aucune couleur pour l'instant
+duration-separator = {" "}
+duration-days = { $n ->
+    [one] { $n } jour
+   *[other] { $n } jours
+}
+duration-hours = { $n ->
+    [one] { $n } heure
+   *[other] { $n } heures
+}
+duration-minutes = { $n ->
+    [one] { $n } minute
+   *[other] { $n } minutes
+}
+duration-under-a-minute = moins d'une minute
+
+color-ivory = ivoire
+color-blue = bleu
+color-red = rouge
+color-green = vert
+color-black = noir
+color-joker = joker
+
+
+variant-standard = standard
+variant-sixstack = pile de six, mort subite
+
+button-accept = Accepter
+button-decline = Refuser
+button-rematch = Revanche
+
+## Erreurs
+
+internal-error = Désolé, un problème est survenu de notre côté. Rien n'a été modifié ; veuillez réessayer.
+cannot-challenge-self = Vous ne pouvez pas vous défier vous-même.
+channel-busy = Une partie est déjà en cours dans ce salon ; terminez-la d'abord (ou jouez dans un autre salon).
+challenge-pending = Un défi est déjà ouvert dans ce salon ({ $challenger } contre { $opponent }). Il doit d'abord recevoir une réponse, être annulé ou expirer.
+no-open-challenge = Il n'y a aucun défi ouvert ici.
+challenge-already-accepted = Ce défi a déjà été accepté.
+challenge-was-declined = Ce défi a été refusé.
+challenge-was-withdrawn = Ce défi a été retiré.
+challenge-has-expired = Ce défi a expiré.
+challenge-expired = Ce défi a expiré. Lancez-en un nouveau si vous voulez toujours jouer.
+challenge-not-for-you = Ce défi s'adresse à { $opponent }, pas à vous.
+not-your-challenge = Vous n'avez aucun défi ouvert à retirer dans ce salon.
+wrong-channel = Cela concerne un autre salon.
+no-game = Aucune partie n'est en cours dans ce salon.
+never-a-game = Aucune partie n'a encore été jouée dans ce salon.
+not-a-player = Vous ne jouez pas la partie de ce salon.
+not-your-turn = Ce n'est pas votre tour : c'est à { $next } de jouer.
+changed-meanwhile = La partie a changé pendant le traitement de votre action ; regardez le plateau et réessayez.
+moderators-only = Seuls les modérateurs peuvent interrompre une partie.
+admins-only = Seuls les administrateurs peuvent modifier le délai par tour.
+turn-limit-out-of-range = Le délai par tour doit être compris entre { $min } et { $max }.
+game-not-over = Cette partie est encore en cours.
+no-such-game = Cette partie n'existe pas.
+
+bad-move = `{ $text }` n'est pas un coup ({ $why }). Indiquez le point de départ et le point d'arrivée, par ex. `C3-E5` ou `C3 E5`, ou le chemin LYNGK complet, par ex. `B5-B2-C3-E3`.
+bad-move-too-few-points = un coup demande un point de départ et un point d'arrivée
+bad-move-too-many-points = trop de points
+bad-move-not-a-point = `{ $point }` n'est pas un point du plateau
+
+## Coups interdits (un par règle du moteur)
+
+illegal = Coup interdit : { $reason }.
+illegal-game-over = la partie est terminée
+illegal-already-claimed-this-turn = vous avez déjà revendiqué une couleur ce tour-ci : déplacez maintenant une pile
+illegal-two-claims-already = vous avez déjà revendiqué deux couleurs
+illegal-joker-not-claimable = les jokers blancs n'appartiennent à personne et ne peuvent pas être revendiqués
+illegal-color-yours = { $color ->
+    [ivoire] l'ivoire
+   *[other] le { $color }
+} est déjà à vous
+illegal-color-opponents = { $color ->
+    [ivoire] l'ivoire
+   *[other] le { $color }
+} est déjà revendiqué par votre adversaire
+illegal-claim-without-move = vous ne pouvez pas revendiquer { $color ->
+    [ivoire] l'ivoire
+   *[other] le { $color }
+} : vous n'auriez ensuite aucun coup à jouer
+illegal-pass-with-move = vous ne pouvez pas passer : vous avez un coup légal
+illegal-pass-with-claim = vous ne pouvez pas passer : revendiquer une couleur vous donnerait un coup, vous devez donc revendiquer
+illegal-empty-start = il n'y a aucune pile en { $point }
+illegal-joker-cannot-move = le joker seul en { $point } ne peut jamais être déplacé
+illegal-opponents-stack = la pile en { $point } est surmontée d'une pièce { $color ->
+    [bleu] bleue
+    [vert] verte
+    [noir] noire
+   *[other] { $color }
+}, la couleur de votre adversaire
+illegal-full-stack-cannot-move = la pile en { $point } est complète ({ $limit } pièces) et ne peut plus bouger
+illegal-same-point = une pile ne peut pas se déplacer sur elle-même ({ $point })
+illegal-empty-target = il n'y a aucune pile en { $point } : un coup doit se poser sur une autre pile
+illegal-unreachable-own = { $to } est hors d'atteinte depuis { $from } : ce n'est ni un voisin ni la première pile sur une ligne, et aucune chaîne LYNGK n'y mène
+illegal-unreachable-neutral = { $to } est hors d'atteinte depuis { $from } : ce n'est ni un voisin ni la première pile sur une ligne (une chaîne LYNGK exige une pile surmontée d'une de vos couleurs revendiquées)
+illegal-full-target = la pile en { $point } est complète ({ $limit } pièces) : rien ne peut s'y poser
+illegal-too-high = la pile obtenue aurait { $height } pièces ; la limite est de { $limit }
+illegal-color-twice = la pile obtenue contiendrait deux fois { $color ->
+    [ivoire] l'ivoire
+   *[other] le { $color }
+}
+illegal-neutral-too-low = une pile surmontée d'une couleur neutre ne se pose que sur une pile pas plus haute qu'elle : elle a { $height ->
+    [one] { $height } pièce
+   *[other] { $height } pièces
+}, la pile en { $to } en a { $to_height }
+illegal-chain-needs-own-color = seule une pile surmontée d'une de vos couleurs revendiquées peut faire un coup LYNGK, et la pile en { $point } ne l'est pas
+illegal-not-on-line = { $to } n'est pas la première pile sur une ligne droite depuis { $from }
+illegal-not-lyngk-point = { $point } n'est pas un point LYNGK : cette pile n'est pas surmontée d'une pièce { $color ->
+    [bleu] bleue
+    [vert] verte
+    [noir] noire
+   *[other] { $color }
+}
+illegal-lyngk-point-twice = le point LYNGK { $point } ne peut servir qu'une fois par tour
+
+## Défis
+
+challenged = { $opponent }, { $challenger } vous défie à une partie de LYNGK ({ $variant }). Acceptez dans les { $ttl }.
+rematch-offered = { $opponent }, { $challenger } vous propose une revanche ({ $variant }). Acceptez dans les { $ttl }.
+declined = { $challenger }, { $opponent } a refusé votre défi.
+cancelled = { $challenger } a retiré son défi.
+challenge-timed-out = { $challenger }, votre défi à { $opponent } a expiré sans réponse.
+game-started = Une partie de LYNGK ({ $variant }) commence : { $p1 } est le joueur 1, { $p2 } le joueur 2, tirés au sort. { $p1 }, vous commencez (revendiquez une couleur puis déplacez une pile, ou déplacez simplement). Chaque tour peut durer jusqu'à { $limit }.
+
+## Les tours
+
+claimed = { $user } revendique { $color ->
+    [ivoire] l'ivoire
+   *[other] le { $color }
+}.
+now-move = { $user }, déplacez maintenant une pile.
+moved = { $user } joue `{ $move }`.
+moved-lyngk = { $user } joue `{ $move }`, un coup LYNGK par { $via } (chemin { $path }).
+scored = { $user } complète une pile de cinq surmontée de sa couleur et la retire : { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+}.
+passed = { $user } n'a aucun coup légal et passe.
+to-move = { $user }, à vous de jouer (joueur { $player }, { $colors }).
+turn-warning = { $user }, la moitié de votre temps pour ce tour est écoulée : il vous reste { $left } avant de perdre au temps.
+
+## La fin
+
+end-no-moves = Plus aucun joueur ne peut jouer : la partie est terminée.
+end-score-line = Joueur { $player } { $user } : { $score }
+score-standard = points : { $a }, piles de 4 : { $b }, piles de 3 : { $c }, piles de 2 : { $d }, pièces seules : { $e }
+score-sixstack = piles de 5 : { $a }, piles de 4 : { $b }, piles de 3 : { $c }, piles de 2 : { $d }, pièces seules : { $e }
+criterion-points = points
+criterion-5stacks = piles de 5
+criterion-4stacks = piles de 4
+criterion-3stacks = piles de 3
+criterion-2stacks = piles de 2
+criterion-singles = pièces seules
+end-win-on = **{ $user } gagne** au nombre de { $criterion }.
+end-win-on-tiebreak = **{ $user } gagne** au nombre de { $criterion } (égalité auparavant pour : { $equal }).
+end-draw = **Match nul** : tous les nombres sont égaux.
+sudden-death = { $user } complète une pile de six surmontée de sa couleur : **mort subite, { $user } gagne !**
+resigned = { $loser } abandonne. **{ $winner } gagne.**
+lost-on-time = { $loser } n'a pas joué à temps et perd au temps. **{ $winner } gagne.**
+aborted = { $user } a interrompu la partie. Pas de résultat, pas de changement de cote.
+rating-change = { $user } : cote { $old } → { $new } ({ $delta })
+
+## Consulter une partie
+
+game-over-won = Partie terminée : { $user } a gagné{ $how ->
+    [sudden-death] {" "}par mort subite
+    [resign] {" "}par abandon
+    [timeout] {" "}au temps
+   *[moves] {""}
+}.
+game-over-draw = Partie terminée : match nul.
+game-over-aborted = La partie a été interrompue.
+history-head = Joueur 1 { $p1 }, joueur 2 { $p2 }. Position de départ et coups :
+history-no-moves = (aucun coup pour l'instant)
+history-replay-it = Pour la rejouer :
+replay-caption = Rediffusion de { $p1 } contre { $p2 } ({ $actions ->
+    [one] { $actions } action
+   *[other] { $actions } actions
+}).
+replay-alt = Une animation de la partie, une image par action, { $actions ->
+    [one] { $actions } action
+   *[other] { $actions } actions
+}.
+
+## Classement et statistiques
+
+leaderboard-empty = Personne n'a encore terminé de partie classée sur ce serveur.
+leaderboard-title = **Classement**
+leaderboard-row = { $rank }. { $user } { $rating } (gagnées : { $won }, perdues : { $lost }, nulles : { $drawn })
+stats-none = { $user } n'a encore terminé aucune partie sur ce serveur.
+stats-title = **Statistiques de { $user }**
+stats-rating = Cote : { $rating } (±{ $deviation })
+stats-games = Parties : { $games } (gagnées : { $won }, perdues : { $lost }, nulles : { $drawn })
+stats-streak = Série en cours : { $kind ->
+    [win] { $count ->
+        [one] { $count } victoire
+       *[other] { $count } victoires
+    }
+    [loss] { $count ->
+        [one] { $count } défaite
+       *[other] { $count } défaites
+    }
+   *[draw] { $count ->
+        [one] { $count } nulle
+       *[other] { $count } nulles
+    }
+}
+stats-variant = { $variant } — gagnées : { $won }, perdues : { $lost }, nulles : { $drawn }
+turn-limit-set = Chaque tour peut désormais durer jusqu'à { $limit }. Les tours en cours gardent leur échéance actuelle.
+
+## La règle
+
+rules = **LYNGK en bref**
+    • **Mise en place.** Les 43 pièces — 8 de chaque couleur, ivoire (I), bleu (B), rouge (R), vert (G) et noir (K), plus 3 jokers blancs (W) — sont réparties au hasard sur les 43 points, une par point. Le premier joueur est tiré au sort.
+    • **Revendiquer.** Toutes les couleurs sont d'abord neutres. Au début de votre tour, avant de jouer, vous pouvez revendiquer une couleur libre (deux au plus sur la partie). Dès lors, vous seul pouvez déplacer les piles qu'elle surmonte. Les jokers n'appartiennent à personne et ne se déplacent jamais seuls.
+    • **Déplacer.** À chaque tour, vous déplacez une pile entière (une pièce seule est une pile) sur un autre point occupé : un voisin, ou la première pile sur une ligne droite. Une pile compte au plus 5 pièces, jamais deux fois la même couleur ; les jokers remplacent n'importe quelle couleur. Une pile surmontée d'une couleur neutre ne se pose que sur une pile pas plus haute qu'elle ; une pile surmontée de votre couleur se pose sur n'importe quelle pile.
+    • **La règle LYNGK.** Une pile surmontée de votre couleur qui atteint une autre pile surmontée de la même couleur ne s'y arrête pas : elle s'en sert de point LYNGK et repart dans n'importe quelle direction, jusqu'à se poser. Chaque point LYNGK ne sert qu'une fois par tour.
+    • **Marquer.** Une pile de cinq surmontée d'une de vos couleurs quitte le plateau et vous rapporte un point. Si vous n'avez aucun coup légal, vous passez.
+    • **Fin.** Quand plus personne ne peut jouer, le plus de points l'emporte ; à égalité, le plus de piles de 4 surmontées de vos couleurs, puis de piles de 3, de 2 et de pièces seules.
+    • **Variante pile de six (mort subite).** Les piles peuvent atteindre 6 pièces et rien ne quitte le plateau ; un joker compte aussi comme le blanc. Compléter une pile de six surmontée de votre couleur fait gagner aussitôt. Sinon, les piles de 5 départagent d'abord.
+    Commandes : défier, accepter, refuser, annuler, revendiquer, déplacer (`C3-E5` ou le chemin complet `B5-B2-C3-E3`), abandonner, plateau, historique, revoir, revanche, classement, stats ; jouer-ordinateur pour affronter l'ordinateur (facile, normal ou difficile).
+
+
+## Le plateau en mots (texte alternatif pour les lecteurs d'écran)
+
+alt-sentence-separator = {" "}
+alt-group-separator = {" ; "}
+alt-piece-separator = {" "}
+alt-then = {", puis "}
+alt-head = Plateau de LYNGK, partie { $variant }.
+alt-winner = Partie terminée : le joueur { $player } gagne.
+alt-draw = Partie terminée : match nul.
+alt-to-move = Au joueur { $player } de jouer.
+alt-to-move-claimed = Au joueur { $player } de jouer, après avoir revendiqué ce tour-ci.
+alt-claims-points = Le joueur { $player } a revendiqué : { $colors } ; { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+}.
+alt-claims = Le joueur { $player } a revendiqué : { $colors }.
+alt-neutral = Couleurs neutres : { $colors }.
+alt-no-neutral = Aucune couleur neutre.
+alt-last = Dernier tour, joueur { $player } : { $what }.
+alt-last-claimed = a revendiqué { $color ->
+    [ivoire] l'ivoire
+   *[other] le { $color }
+}
+alt-last-passed = a passé
+alt-last-moved = a déplacé { $from } vers { $to }
+alt-last-moved-lyngk = a déplacé { $from } vers { $to } par les points LYNGK { $via }
+alt-stack = { $point } { $pieces }
+alt-stacks = Piles, de bas en haut : { $stacks }.
+alt-single-group = { $color } { $points }
+alt-singles = Pièces seules : { $groups }.
+alt-empty = { $n ->
+    [one] { $n } point vide.
+   *[other] { $n } points vides.
+}
+
+## The computer opponent
+
+computer = l'ordinateur
+level-easy = facile
+level-normal = normal
+level-hard = difficile
+stats-vs-computer = Contre l'ordinateur ({ $level }, non classé) : gagnées : { $won }, perdues : { $lost }, nulles : { $drawn }
+ai-game-started = { $user } commence une partie de LYNGK ({ $variant }) contre l'ordinateur (niveau { $level }) ; elle n'est pas classée. Tirage au sort : { $first } commence. Chacun de vos tours peut durer jusqu'à { $limit }.
+computer-answers = L'ordinateur ({ $level }) répond :
+
+## Discord : erreurs de l'adaptateur
+
+apology = Désolé, un problème est survenu de mon côté. L'erreur a été enregistrée.
+guild-only = LYNGK se joue dans un salon de serveur.
+unreadable-input = Je n'ai pas pu lire `{ $input }` : { $error }
+unreadable = Je n'ai pas pu lire cela : { $error }
+stale-button = Ce bouton ne fait plus rien.
+
+## Discord : les commandes (noms en minuscules, sans espace)
+
+cmd-lyngk-desc = Jouer à LYNGK, le jeu abstrait où l'on empile les couleurs
+cmd-challenge-name = défier
+cmd-challenge-desc = Défier quelqu'un à une partie dans ce salon
+opt-challenge-opponent-name = adversaire
+opt-challenge-opponent-desc = La personne que vous voulez affronter
+opt-challenge-variant-name = variante
+opt-challenge-variant-desc = Standard (par défaut) ou pile de six, mort subite
+cmd-play-ai-name = jouer-ordinateur
+cmd-play-ai-desc = Jouer contre l'ordinateur dans ce salon (non classé)
+opt-play-ai-level-name = niveau
+opt-play-ai-level-desc = La force de jeu de l'ordinateur
+opt-play-ai-variant-name = variante
+opt-play-ai-variant-desc = Standard (par défaut) ou pile de six, mort subite
+choice-level-easy = Facile
+choice-level-normal = Normal
+choice-level-hard = Difficile
+cmd-accept-name = accepter
+cmd-accept-desc = Accepter le défi qui vous est adressé dans ce salon
+cmd-decline-name = refuser
+cmd-decline-desc = Refuser le défi qui vous est adressé dans ce salon
+cmd-cancel-name = annuler
+cmd-cancel-desc = Retirer votre défi ouvert dans ce salon
+cmd-claim-name = revendiquer
+cmd-claim-desc = Revendiquer une couleur au début de votre tour (puis jouer)
+opt-claim-color-name = couleur
+opt-claim-color-desc = La couleur à revendiquer
+cmd-move-name = déplacer
+cmd-move-desc = Déplacer une pile (en revendiquant d'abord une couleur, si vous le voulez)
+opt-move-from-name = de
+opt-move-from-desc = La pile à déplacer, par ex. C3
+opt-move-to-name = vers
+opt-move-to-desc = Où elle se pose, par ex. E5, ou un chemin LYNGK comme B2 C3 E3
+opt-move-claim-name = revendication
+opt-move-claim-desc = Une couleur à revendiquer avant de jouer
+cmd-board-name = plateau
+cmd-board-desc = Afficher le plateau de la partie de ce salon
+cmd-history-name = historique
+cmd-history-desc = Les coups joués jusqu'ici dans la partie de ce salon
+cmd-replay-name = revoir
+cmd-replay-desc = Une animation de la partie de ce salon
+cmd-resign-name = abandonner
+cmd-resign-desc = Abandonner la partie de ce salon
+cmd-rematch-name = revanche
+cmd-rematch-desc = Défier à nouveau votre dernier adversaire dans ce salon
+cmd-leaderboard-name = classement
+cmd-leaderboard-desc = Les meilleurs joueurs de ce serveur
+cmd-stats-name = stats
+cmd-stats-desc = La cote et les résultats d'un joueur (les vôtres par défaut)
+opt-stats-user-name = joueur
+opt-stats-user-desc = Les résultats de qui
+cmd-rules-name = règles
+cmd-rules-desc = Comment jouer à LYNGK
+cmd-abort-name = interrompre
+cmd-abort-desc = Arrêter la partie de ce salon sans résultat (Gérer les messages)
+cmd-settings-name = paramètres
+cmd-settings-desc = Paramètres du serveur (Gérer le serveur)
+cmd-settings-turn-limit-name = délai-tour
+cmd-settings-turn-limit-desc = Le temps qu'un joueur a pour jouer son tour avant de perdre (Gérer le serveur)
+opt-settings-turn-limit-hours-name = heures
+opt-settings-turn-limit-hours-desc = Heures par tour
+choice-color-ivory = Ivoire (I)
+choice-color-blue = Bleu (B)
+choice-color-red = Rouge (R)
+choice-color-green = Vert (G)
+choice-color-black = Noir (K)
+choice-variant-standard = Standard
+choice-variant-sixstack = Pile de six, mort subite
+autocomplete-via = { $to } (par { $via })
+
+## Le terminal
+
+local-usage = usage : <joueur> { $usage }
+local-unknown-command = commande inconnue `{ $command }` ; essayez `help`
+local-io-error = écriture impossible : { $error }
+local-help =
+    Commandes, une par ligne : <joueur> <commande> [arguments]
+      challenge <joueur> [standard|sixstack]   accept   decline   cancel
+      play-ai <easy|normal|hard> [standard|sixstack]   (une partie contre l'ordinateur)
+      claim <couleur> [coup]                  move <de> <vers> | move C3-E5 | move B5-B2-C3-E3 | move +R C3-E5
+      resign   board   history   replay   rematch   abort   rules
+      leaderboard [N]   stats [joueur]   turnlimit <30m|2h|1d>   wait <durée> (avec --now)

@@ -1,0 +1,303 @@
+# LYNGK — Türkçe mesajlar.
+# Türkçe kural metninin terimleri: yığın, joker, renk seçmek, LYNGK noktası.
+
+## Ortak öğeler
+
+verbatim = { $text }
+list-separator = {", "}
+list-and = { $a } ve { $b }
+colors-none = henüz renk yok
+duration-separator = {" "}
+duration-days = { $n } gün
+duration-hours = { $n } saat
+duration-minutes = { $n } dakika
+duration-under-a-minute = bir dakikadan az
+
+color-ivory = fildişi
+color-blue = mavi
+color-red = kırmızı
+color-green = yeşil
+color-black = siyah
+color-joker = joker
+
+variant-standard = standart
+variant-sixstack = altılı yığın, ani ölüm
+
+button-accept = Kabul et
+button-decline = Reddet
+button-rematch = Rövanş
+
+## Hatalar
+
+internal-error = Üzgünüz, bizim tarafımızda bir sorun oluştu. Hiçbir şey değişmedi; lütfen yeniden deneyin.
+cannot-challenge-self = Kendinize meydan okuyamazsınız.
+channel-busy = Bu kanalda zaten bir oyun oynanıyor; önce onu bitirin (ya da başka bir kanalda oynayın).
+challenge-pending = Bu kanalda zaten açık bir davet var ({ $challenger } → { $opponent }). Önce yanıtlanması, geri çekilmesi ya da süresinin dolması gerekiyor.
+no-open-challenge = Burada açık bir davet yok.
+challenge-already-accepted = Bu davet zaten kabul edildi.
+challenge-was-declined = Bu davet reddedildi.
+challenge-was-withdrawn = Bu davet geri çekildi.
+challenge-has-expired = Bu davetin süresi doldu.
+challenge-expired = Bu davetin süresi doldu. Hâlâ oynamak istiyorsanız yeni bir davet gönderin.
+challenge-not-for-you = Bu davet size değil, { $opponent } kullanıcısına gönderildi.
+not-your-challenge = Bu kanalda geri çekebileceğiniz açık bir davetiniz yok.
+wrong-channel = Bu başka bir kanala ait.
+no-game = Bu kanalda süren bir oyun yok.
+never-a-game = Bu kanalda henüz hiç oyun oynanmadı.
+not-a-player = Bu kanaldaki oyunun oyuncularından biri değilsiniz.
+not-your-turn = Sıra sizde değil: hamle sırası { $next } kullanıcısında.
+changed-meanwhile = İşleminiz yapılırken oyun değişti; oyun alanına bakıp yeniden deneyin.
+moderators-only = Oyunu yalnızca moderatörler durdurabilir.
+admins-only = Hamle süresini yalnızca yöneticiler değiştirebilir.
+turn-limit-out-of-range = Hamle süresi { $min } ile { $max } arasında olmalıdır.
+game-not-over = Bu oyun hâlâ oynanıyor.
+no-such-game = Böyle bir oyun yok.
+
+bad-move = `{ $text }` bir hamle değil ({ $why }). Başlangıç ve varış noktalarını yazın, örneğin `C3-E5` ya da `C3 E5`, veya LYNGK yolunun tamamını, örneğin `B5-B2-C3-E3`.
+bad-move-too-few-points = bir hamle için başlangıç ve varış noktası gerekir
+bad-move-too-many-points = çok fazla nokta
+bad-move-not-a-point = `{ $point }` oyun alanında bir nokta değil
+
+## Kural ihlalleri (motorun her kuralı için bir tane)
+
+illegal = Geçersiz hamle: { $reason }.
+illegal-game-over = oyun bitti
+illegal-already-claimed-this-turn = bu turda zaten bir renk seçtiniz: şimdi bir yığın oynayın
+illegal-two-claims-already = zaten iki renk seçtiniz
+illegal-joker-not-claimable = beyaz jokerler kimseye ait değildir ve seçilemez
+illegal-color-yours = { $color } renk zaten sizin
+illegal-color-opponents = { $color } rengi rakibiniz zaten seçti
+illegal-claim-without-move = { $color } rengi seçemezsiniz: ardından yapabileceğiniz bir hamle kalmaz
+illegal-pass-with-move = pas geçemezsiniz: geçerli bir hamleniz var
+illegal-pass-with-claim = pas geçemezsiniz: bir renk seçmek size hamle imkânı verir, bu yüzden renk seçmelisiniz
+illegal-empty-start = { $point } noktasında yığın yok
+illegal-joker-cannot-move = { $point } noktasındaki tek başına joker asla oynanamaz
+illegal-opponents-stack = { $point } noktasındaki yığının en üstünde rakibinizin rengi olan { $color } var
+illegal-full-stack-cannot-move = { $point } noktasındaki yığın tamamlandı ({ $limit } taş) ve artık oynanamaz
+illegal-same-point = bir yığın kendi üzerine oynanamaz ({ $point })
+illegal-empty-target = { $point } noktasında yığın yok: hamle başka bir yığının üzerinde bitmelidir
+illegal-unreachable-own = { $from } noktasından { $to } noktasına ulaşılamaz: komşu değil, bir çizgi üzerindeki ilk yığın da değil ve oraya giden bir LYNGK zinciri yok
+illegal-unreachable-neutral = { $from } noktasından { $to } noktasına ulaşılamaz: komşu değil, bir çizgi üzerindeki ilk yığın da değil (LYNGK zinciri için en üstünde seçtiğiniz bir renk olan yığın gerekir)
+illegal-full-target = { $point } noktasındaki yığın tamamlandı ({ $limit } taş): üzerine hiçbir şey konamaz
+illegal-too-high = birleşen yığında { $height } taş olurdu; sınır { $limit }
+illegal-color-twice = birleşen yığında iki tane { $color } taş olurdu
+illegal-neutral-too-low = en üstünde nötr renk olan bir yığın yalnızca kendisinden yüksek olmayan yığınların üzerine konabilir: bu yığında { $height } taş, { $to } noktasındaki yığında { $to_height } taş var
+illegal-chain-needs-own-color = LYNGK hamlesini yalnızca en üstünde seçtiğiniz bir renk olan yığın yapabilir; { $point } noktasındaki yığın öyle değil
+illegal-not-on-line = { $to }, { $from } noktasından düz bir çizgi üzerindeki ilk yığın değil
+illegal-not-lyngk-point = { $point } bir LYNGK noktası değil: en üstünde { $color } yok
+illegal-lyngk-point-twice = { $point } LYNGK noktası bir turda yalnızca bir kez kullanılabilir
+
+## Davetler
+
+challenged = { $opponent }, { $challenger } sizi bir LYNGK oyununa davet ediyor ({ $variant }). Kabul etmek için { $ttl } süreniz var.
+rematch-offered = { $opponent }, { $challenger } size rövanş öneriyor ({ $variant }). Kabul etmek için { $ttl } süreniz var.
+declined = { $challenger }, { $opponent } davetinizi reddetti.
+cancelled = { $challenger } daveti geri çekti.
+challenge-timed-out = { $challenger }, { $opponent } için gönderdiğiniz davet yanıtsız kaldı ve süresi doldu.
+game-started = Bir LYNGK oyunu ({ $variant }) başlıyor: kurayla { $p1 } 1. oyuncu, { $p2 } 2. oyuncu oldu. { $p1 }, ilk hamle sizin (bir renk seçip oynayın ya da yalnızca oynayın). Her tur en fazla { $limit } sürebilir.
+
+## Turlar
+
+claimed = { $user } { $color } rengi seçti.
+now-move = { $user }, şimdi bir yığın oynayın.
+moved = { $user } `{ $move }` oynadı.
+moved-lyngk = { $user } `{ $move }` oynadı: { $via } üzerinden bir LYNGK hamlesi (yol { $path }).
+scored = { $user } en üstünde kendi rengi olan 5'li bir yığın tamamlayıp oyundan çıkardı: { $points } puan.
+passed = { $user } için geçerli bir hamle yok, pas geçiyor.
+to-move = { $user }, sıra sizde ({ $player }. oyuncu, { $colors }).
+turn-warning = { $user }, bu tur için sürenizin yarısı doldu: süreden kaybetmeden önce { $left } kaldı.
+
+## Oyunun sonu
+
+end-no-moves = Artık iki oyuncu da hamle yapamıyor: oyun bitti.
+end-score-line = { $player }. oyuncu { $user }: { $score }
+score-standard = { $a } puan, { $b } adet 4'lü yığın, { $c } adet 3'lü yığın, { $d } adet 2'li yığın, { $e } tek taş
+score-sixstack = { $a } adet 5'li yığın, { $b } adet 4'lü yığın, { $c } adet 3'lü yığın, { $d } adet 2'li yığın, { $e } tek taş
+criterion-points = puan
+criterion-5stacks = 5'li yığın sayısı
+criterion-4stacks = 4'lü yığın sayısı
+criterion-3stacks = 3'lü yığın sayısı
+criterion-2stacks = 2'li yığın sayısı
+criterion-singles = tek taş sayısı
+end-win-on = **{ $user } kazandı**; belirleyen: { $criterion }.
+end-win-on-tiebreak = **{ $user } kazandı**; belirleyen: { $criterion } (önceki eşit olanlar: { $equal }).
+end-draw = **Berabere**: bütün sayılar eşit.
+sudden-death = { $user } en üstünde kendi rengi olan 6'lı bir yığın tamamladı: **ani ölüm, { $user } kazandı!**
+resigned = { $loser } pes etti. **{ $winner } kazandı.**
+lost-on-time = { $loser } zamanında oynamadı ve süreden kaybetti. **{ $winner } kazandı.**
+aborted = { $user } oyunu durdurdu. Sonuç yok, puan değişmedi.
+rating-change = { $user }: puan { $old } → { $new } ({ $delta })
+
+## Oyunlara bakmak
+
+game-over-won = Oyun bitti: { $user } kazandı{ $how ->
+    [sudden-death] {" "}(ani ölüm)
+    [resign] {" "}(rakip pes etti)
+    [timeout] {" "}(rakibin süresi doldu)
+   *[moves] {""}
+}.
+game-over-draw = Oyun bitti: berabere.
+game-over-aborted = Oyun durduruldu.
+history-head = 1. oyuncu { $p1 }, 2. oyuncu { $p2 }. Başlangıç konumu ve hamleler:
+history-no-moves = (henüz hamle yok)
+history-replay-it = Yeniden oynatmak için:
+replay-caption = { $p1 } - { $p2 } oyununun tekrarı ({ $actions } hamle).
+replay-alt = Oyunun animasyonu, her hamle için bir kare, toplam { $actions } hamle.
+
+## Puanlar ve istatistikler
+
+leaderboard-empty = Bu sunucuda henüz kimse puanlı bir oyunu bitirmedi.
+leaderboard-title = **Sıralama**
+leaderboard-row = { $rank }. { $user } { $rating } ({ $won } galibiyet, { $lost } yenilgi, { $drawn } beraberlik)
+stats-none = { $user } bu sunucuda henüz hiç oyun bitirmedi.
+stats-title = **{ $user } istatistikleri**
+stats-rating = Puan: { $rating } (±{ $deviation })
+stats-games = Oyunlar: { $games } ({ $won } galibiyet, { $lost } yenilgi, { $drawn } beraberlik)
+stats-streak = Süren seri: { $kind ->
+    [win] { $count } galibiyet
+    [loss] { $count } yenilgi
+   *[draw] { $count } beraberlik
+}
+stats-variant = { $variant }: { $won } galibiyet, { $lost } yenilgi, { $drawn } beraberlik
+turn-limit-set = Her tur artık en fazla { $limit } sürebilir. Süren turlar mevcut son sürelerini korur.
+
+## Kurallar
+
+rules = **Kısaca LYNGK**
+    • **Hazırlık.** 43 taş — fildişi (I), mavi (B), kırmızı (R), yeşil (G) ve siyahtan (K) 8'er taş ile 3 beyaz joker (W) — 43 noktaya, her noktaya bir taş gelecek şekilde rastgele dağıtılır. Kimin başlayacağı kurayla belirlenir.
+    • **Renk seçmek.** Başta bütün renkler nötrdür. Sıra size geldiğinde, oynamadan önce boştaki bir rengi seçebilirsiniz (oyun boyunca en fazla iki renk). Bundan sonra en üstünde o renk olan yığınları yalnızca siz oynayabilirsiniz. Jokerler kimseye ait değildir ve asla tek başına oynanamaz.
+    • **Hamle.** Her turda bir yığını bütün olarak (tek taş da bir yığındır) dolu başka bir noktaya taşırsınız: komşu bir noktaya ya da düz bir çizgi üzerindeki ilk yığına. Bir yığında en fazla 5 taş olur ve aynı renk iki kez bulunamaz; jokerler her rengin yerine geçer. En üstünde nötr renk olan bir yığın yalnızca kendisinden yüksek olmayan bir yığının üzerine konabilir; en üstünde sizin renginiz olan bir yığın her yığının üzerine konabilir.
+    • **LYNGK kuralı.** En üstünde sizin renginiz olan bir yığın, en üstünde aynı renk bulunan başka bir yığına ulaştığında orada durmaz: orayı LYNGK noktası olarak kullanır ve herhangi bir çizgi boyunca konacağı yere kadar devam eder. Her LYNGK noktası bir turda yalnızca bir kez kullanılır.
+    • **Puan.** En üstünde seçtiğiniz bir renk olan 5'li yığın oyundan çıkar ve size bir puan kazandırır. Geçerli bir hamleniz yoksa pas geçersiniz.
+    • **Son.** Kimse hamle yapamadığında en çok puanı olan kazanır; puanlar eşitse sırasıyla en üstünde sizin renginiz olan 4'lü, 3'lü, 2'li yığınlar ve tek taşlar belirler.
+    • **Altılı yığın varyantı (ani ölüm).** Yığınlar 6 taşa kadar çıkabilir ve hiçbir şey oyundan çıkmaz; joker ayrıca beyaz renk sayılır. En üstünde sizin renginiz olan 6'lı bir yığını tamamlayan hemen kazanır. Aksi hâlde önce 5'li yığınlar belirler.
+    Komutlar: meydan-oku, kabul, reddet, iptal, renk-seç, hamle (`C3-E5` ya da yolun tamamı `B5-B2-C3-E3`), pes-et, tahta, geçmiş, tekrar, rövanş, sıralama, istatistik; bilgisayarla-oyna ile bilgisayara karşı oynayın (kolay, normal ya da zor).
+
+
+## Kelimelerle oyun alanı (ekran okuyucular için alternatif metin)
+
+alt-sentence-separator = {" "}
+alt-group-separator = {"; "}
+alt-piece-separator = {" "}
+alt-then = {", ardından "}
+alt-head = LYNGK oyun alanı, { $variant } oyun.
+alt-winner = Oyun bitti: { $player }. oyuncu kazandı.
+alt-draw = Oyun bitti: berabere.
+alt-to-move = Sıra { $player }. oyuncuda.
+alt-to-move-claimed = Sıra { $player }. oyuncuda; bu turda renk seçti.
+alt-claims-points = { $player }. oyuncunun seçtiği renkler: { $colors }; { $points } puan.
+alt-claims = { $player }. oyuncunun seçtiği renkler: { $colors }.
+alt-neutral = Nötr renkler: { $colors }.
+alt-no-neutral = Nötr renk yok.
+alt-last = Son tur, { $player }. oyuncu: { $what }.
+alt-last-claimed = { $color } rengi seçti
+alt-last-passed = pas geçti
+alt-last-moved = { $from } noktasından { $to } noktasına oynadı
+alt-last-moved-lyngk = { $from } noktasından { $via } LYNGK noktaları üzerinden { $to } noktasına oynadı
+alt-stack = { $point } { $pieces }
+alt-stacks = Yığınlar, alttan üste: { $stacks }.
+alt-single-group = { $color } { $points }
+alt-singles = Tek taşlar: { $groups }.
+alt-empty = { $n } boş nokta.
+
+## The computer opponent
+
+computer = bilgisayar
+level-easy = kolay
+level-normal = normal
+level-hard = zor
+stats-vs-computer = Bilgisayara karşı ({ $level }, puansız): { $won } galibiyet, { $lost } yenilgi, { $drawn } beraberlik
+ai-game-started = { $user } bilgisayara karşı bir LYNGK oyunu ({ $variant }, seviye: { $level }) başlatıyor; oyun puanlanmaz. Kura çekildi: ilk hamle { $first } tarafında. Her turunuz en fazla { $limit } sürebilir.
+computer-answers = Bilgisayarın ({ $level }) yanıtı:
+
+## Discord: bağdaştırıcı hataları
+
+apology = Üzgünüm, benim tarafımda bir sorun oluştu. Hata kaydedildi.
+guild-only = LYNGK bir sunucu kanalında oynanır.
+unreadable-input = `{ $input }` okunamadı: { $error }
+unreadable = Bu okunamadı: { $error }
+stale-button = Bu düğme artık bir işe yaramıyor.
+
+## Discord: komutlar (adlar küçük harfle, boşluksuz)
+
+cmd-lyngk-desc = Renkleri üst üste dizdiğin soyut oyun LYNGK'i oyna
+cmd-challenge-name = meydan-oku
+cmd-challenge-desc = Bu kanalda birini bir oyuna davet et
+opt-challenge-opponent-name = rakip
+opt-challenge-opponent-desc = Kiminle oynamak istiyorsun
+opt-challenge-variant-name = varyant
+opt-challenge-variant-desc = Standart (varsayılan) ya da altılı yığın, ani ölüm
+cmd-play-ai-name = bilgisayarla-oyna
+cmd-play-ai-desc = Bu kanalda bilgisayara karşı oyna (puansız)
+opt-play-ai-level-name = seviye
+opt-play-ai-level-desc = Bilgisayarın ne kadar güçlü oynadığı
+opt-play-ai-variant-name = varyant
+opt-play-ai-variant-desc = Standart (varsayılan) ya da altılı yığın, ani ölüm
+choice-level-easy = Kolay
+choice-level-normal = Normal
+choice-level-hard = Zor
+cmd-accept-name = kabul
+cmd-accept-desc = Bu kanalda sana gönderilen daveti kabul et
+cmd-decline-name = reddet
+cmd-decline-desc = Bu kanalda sana gönderilen daveti reddet
+cmd-cancel-name = iptal
+cmd-cancel-desc = Bu kanaldaki açık davetini geri çek
+cmd-claim-name = renk-seç
+cmd-claim-desc = Turunun başında bir renk seç (sonra oyna)
+opt-claim-color-name = renk
+opt-claim-color-desc = Seçilecek renk
+cmd-move-name = hamle
+cmd-move-desc = Bir yığın oyna (istersen önce bir renk seç)
+opt-move-from-name = nereden
+opt-move-from-desc = Oynanacak yığın, örneğin C3
+opt-move-to-name = nereye
+opt-move-to-desc = Konacağı yer, örneğin E5, ya da B2 C3 E3 gibi bir LYNGK yolu
+opt-move-claim-name = renk-seç
+opt-move-claim-desc = Oynamadan önce seçilecek renk
+cmd-board-name = tahta
+cmd-board-desc = Bu kanaldaki oyunun oyun alanını göster
+cmd-history-name = geçmiş
+cmd-history-desc = Bu kanaldaki oyunun şimdiye kadarki hamleleri
+cmd-replay-name = tekrar
+cmd-replay-desc = Bu kanaldaki oyunun animasyonu
+cmd-resign-name = pes-et
+cmd-resign-desc = Bu kanaldaki oyunda pes et
+cmd-rematch-name = rövanş
+cmd-rematch-desc = Bu kanaldaki son rakibini yeniden davet et
+cmd-leaderboard-name = sıralama
+cmd-leaderboard-desc = Bu sunucunun en iyi oyuncuları
+cmd-stats-name = istatistik
+cmd-stats-desc = Bir oyuncunun puanı ve sonuçları (varsayılan olarak seninkiler)
+opt-stats-user-name = oyuncu
+opt-stats-user-desc = Kimin sonuçları
+cmd-rules-name = kurallar
+cmd-rules-desc = LYNGK nasıl oynanır
+cmd-abort-name = durdur
+cmd-abort-desc = Bu kanaldaki oyunu sonuçsuz bitir (Mesajları Yönet)
+cmd-settings-name = ayarlar
+cmd-settings-desc = Sunucu ayarları (Sunucuyu Yönet)
+cmd-settings-turn-limit-name = hamle-süresi
+cmd-settings-turn-limit-desc = Bir oyuncunun bir tur için kaybetmeden önce ne kadar süresi olduğu (Sunucuyu Yönet)
+opt-settings-turn-limit-hours-name = saat
+opt-settings-turn-limit-hours-desc = Tur başına saat
+choice-color-ivory = Fildişi (I)
+choice-color-blue = Mavi (B)
+choice-color-red = Kırmızı (R)
+choice-color-green = Yeşil (G)
+choice-color-black = Siyah (K)
+choice-variant-standard = Standart
+choice-variant-sixstack = Altılı yığın, ani ölüm
+autocomplete-via = { $to } ({ $via } üzerinden)
+
+## Terminal
+
+local-usage = kullanım: <oyuncu> { $usage }
+local-unknown-command = bilinmeyen komut `{ $command }`; `help` yazmayı deneyin
+local-io-error = yazılamadı: { $error }
+local-help =
+    Komutlar, her satıra bir tane: <oyuncu> <komut> [argümanlar]
+      challenge <oyuncu> [standard|sixstack]   accept   decline   cancel
+      play-ai <easy|normal|hard> [standard|sixstack]   (bilgisayara karşı bir oyun)
+      claim <renk> [hamle]                      move <nereden> <nereye> | move C3-E5 | move B5-B2-C3-E3 | move +R C3-E5
+      resign   board   history   replay   rematch   abort   rules
+      leaderboard [N]   stats [oyuncu]   turnlimit <30m|2h|1d>   wait <süre> (--now ile)

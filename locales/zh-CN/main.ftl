@@ -1,0 +1,303 @@
+# LYNGK — 简体中文消息。
+# 术语沿用中文规则书：棋堆、百搭、认领、LYNGK 节点、版图。
+
+## 通用
+
+verbatim = { $text }
+list-separator = {"、"}
+list-and = { $a }和{ $b }
+colors-none = 尚未认领颜色
+duration-separator = {" "}
+duration-days = { $n } 天
+duration-hours = { $n } 小时
+duration-minutes = { $n } 分钟
+duration-under-a-minute = 不到一分钟
+
+color-ivory = 象牙色
+color-blue = 蓝色
+color-red = 红色
+color-green = 绿色
+color-black = 黑色
+color-joker = 百搭
+
+variant-standard = 标准
+variant-sixstack = 六层棋堆即死
+
+button-accept = 接受
+button-decline = 拒绝
+button-rematch = 再战
+
+## 错误
+
+internal-error = 抱歉，我们这边出了问题。没有做任何改动，请重试。
+cannot-challenge-self = 你不能挑战自己。
+channel-busy = 这个频道里已经有一局正在进行；请先下完（或去别的频道下）。
+challenge-pending = 这个频道里已有一个未处理的挑战（{ $challenger } 向 { $opponent } 发起）。必须先被回应、撤回或过期。
+no-open-challenge = 这里没有未处理的挑战。
+challenge-already-accepted = 该挑战已被接受。
+challenge-was-declined = 该挑战已被拒绝。
+challenge-was-withdrawn = 该挑战已被撤回。
+challenge-has-expired = 该挑战已过期。
+challenge-expired = 该挑战已过期。如果还想下，请重新发起挑战。
+challenge-not-for-you = 该挑战是发给 { $opponent } 的，不是给你的。
+not-your-challenge = 你在这个频道里没有可撤回的挑战。
+wrong-channel = 那属于另一个频道。
+no-game = 这个频道里没有正在进行的对局。
+never-a-game = 这个频道里还没有下过任何对局。
+not-a-player = 你不是这个频道对局的玩家。
+not-your-turn = 现在不是你的回合：轮到 { $next } 行动。
+changed-meanwhile = 处理你的操作时对局发生了变化；请查看版图后重试。
+moderators-only = 只有管理员（版主）可以中止对局。
+admins-only = 只有服务器管理员可以修改回合时限。
+turn-limit-out-of-range = 回合时限必须在 { $min } 到 { $max } 之间。
+game-not-over = 该对局仍在进行中。
+no-such-game = 没有这个对局。
+
+bad-move = `{ $text }` 不是有效的移动（{ $why }）。请写出起点和终点，例如 `C3-E5` 或 `C3 E5`，或完整的 LYNGK 路径，例如 `B5-B2-C3-E3`。
+bad-move-too-few-points = 移动需要一个起点和一个终点
+bad-move-too-many-points = 点太多了
+bad-move-not-a-point = `{ $point }` 不是版图上的点
+
+## 违规（每条引擎规则一条）
+
+illegal = 违规：{ $reason }。
+illegal-game-over = 对局已经结束
+illegal-already-claimed-this-turn = 你本回合已经认领过颜色：现在请移动一个棋堆
+illegal-two-claims-already = 你已经认领了两种颜色
+illegal-joker-not-claimable = 白色百搭不属于任何人，不能被认领
+illegal-color-yours = { $color }已经是你的颜色
+illegal-color-opponents = { $color }已被对手认领
+illegal-claim-without-move = 你不能认领{ $color }：认领之后你将无棋可走
+illegal-pass-with-move = 你不能跳过：你还有合法的移动
+illegal-pass-with-claim = 你不能跳过：认领一种颜色就能让你移动，所以你必须认领
+illegal-empty-start = { $point } 上没有棋堆
+illegal-joker-cannot-move = { $point } 上单独的百搭永远不能移动
+illegal-opponents-stack = { $point } 上的棋堆顶部是{ $color }，那是对手的颜色
+illegal-full-stack-cannot-move = { $point } 上的棋堆已满（{ $limit } 枚棋子），不能再移动
+illegal-same-point = 棋堆不能移到自己身上（{ $point }）
+illegal-empty-target = { $point } 上没有棋堆：移动必须落在另一个棋堆上
+illegal-unreachable-own = 从 { $from } 无法到达 { $to }：它既不是相邻点，也不是某条直线上的第一个棋堆，也没有 LYNGK 连跳能到达那里
+illegal-unreachable-neutral = 从 { $from } 无法到达 { $to }：它既不是相邻点，也不是某条直线上的第一个棋堆（LYNGK 连跳需要顶部为你已认领颜色的棋堆）
+illegal-full-target = { $point } 上的棋堆已满（{ $limit } 枚棋子）：不能再落子
+illegal-too-high = 合并后的棋堆将有 { $height } 枚棋子；上限是 { $limit }
+illegal-color-twice = 合并后的棋堆将含有两枚{ $color }
+illegal-neutral-too-low = 顶部为中立颜色的棋堆只能落在不高于自己的棋堆上：它有 { $height } 枚棋子，{ $to } 上的棋堆有 { $to_height } 枚
+illegal-chain-needs-own-color = 只有顶部为你已认领颜色的棋堆才能进行 LYNGK 移动，而 { $point } 上的棋堆不是
+illegal-not-on-line = { $to } 不是从 { $from } 出发沿直线遇到的第一个棋堆
+illegal-not-lyngk-point = { $point } 不是 LYNGK 节点：它的顶部不是{ $color }
+illegal-lyngk-point-twice = LYNGK 节点 { $point } 每回合只能使用一次
+
+## 挑战
+
+challenged = { $opponent }，{ $challenger } 向你发起一局 LYNGK 挑战（{ $variant }）。请在 { $ttl } 内接受。
+rematch-offered = { $opponent }，{ $challenger } 邀请你再战一局（{ $variant }）。请在 { $ttl } 内接受。
+declined = { $challenger }，{ $opponent } 拒绝了你的挑战。
+cancelled = { $challenger } 撤回了挑战。
+challenge-timed-out = { $challenger }，你向 { $opponent } 发起的挑战无人回应，已过期。
+game-started = 一局 LYNGK（{ $variant }）开始了：抽签决定 { $p1 } 为玩家 1，{ $p2 } 为玩家 2。{ $p1 }，你先行（先认领一种颜色再移动，或直接移动）。每回合最长 { $limit }。
+
+## 回合
+
+claimed = { $user } 认领了{ $color }。
+now-move = { $user }，现在请移动一个棋堆。
+moved = { $user } 走了 `{ $move }`。
+moved-lyngk = { $user } 走了 `{ $move }`，经由 { $via } 的 LYNGK 移动（路径 { $path }）。
+scored = { $user } 完成了一个顶部为自己颜色的5层棋堆并将其移出版图：{ $points } 分。
+passed = { $user } 没有合法的回合，跳过。
+to-move = { $user }，轮到你了（玩家 { $player }，{ $colors }）。
+turn-warning = { $user }，本回合的时间已过半：还剩 { $left }，超时将判负。
+
+## 终局
+
+end-no-moves = 双方都无法再移动：对局结束。
+end-score-line = 玩家 { $player } { $user }：{ $score }
+score-standard = { $a } 分，{ $b } 个4层棋堆，{ $c } 个3层棋堆，{ $d } 个2层棋堆，{ $e } 枚单个棋子
+score-sixstack = { $a } 个5层棋堆，{ $b } 个4层棋堆，{ $c } 个3层棋堆，{ $d } 个2层棋堆，{ $e } 枚单个棋子
+criterion-points = 得分
+criterion-5stacks = 5层棋堆数
+criterion-4stacks = 4层棋堆数
+criterion-3stacks = 3层棋堆数
+criterion-2stacks = 2层棋堆数
+criterion-singles = 单个棋子数
+end-win-on = **{ $user } 获胜**，凭{ $criterion }。
+end-win-on-tiebreak = **{ $user } 获胜**，凭{ $criterion }（此前{ $equal }相同）。
+end-draw = **平局**：所有数字都相同。
+sudden-death = { $user } 完成了一个顶部为自己颜色的6层棋堆：**即死，{ $user } 获胜！**
+resigned = { $loser } 认输。**{ $winner } 获胜。**
+lost-on-time = { $loser } 未能按时行动，超时判负。**{ $winner } 获胜。**
+aborted = { $user } 中止了对局。无结果，等级分不变。
+rating-change = { $user }：等级分 { $old } → { $new }（{ $delta }）
+
+## 查看对局
+
+game-over-won = 对局结束：{ $user } { $how ->
+    [sudden-death] 以即死
+    [resign] 因对手认输
+    [timeout] 因对手超时
+   *[moves] {""}
+}获胜。
+game-over-draw = 对局结束：平局。
+game-over-aborted = 对局已被中止。
+history-head = 玩家 1 { $p1 }，玩家 2 { $p2 }。起始局面与着法：
+history-no-moves = （尚无着法）
+history-replay-it = 复盘命令：
+replay-caption = { $p1 } 对 { $p2 } 的回放（{ $actions } 步）。
+replay-alt = 对局动画，每步一帧，共 { $actions } 步。
+
+## 等级分与统计
+
+leaderboard-empty = 这个服务器里还没有人下完计分对局。
+leaderboard-title = **排行榜**
+leaderboard-row = { $rank }. { $user } { $rating }（胜 { $won }，负 { $lost }，平 { $drawn }）
+stats-none = { $user } 在这个服务器里还没有下完任何对局。
+stats-title = **{ $user } 的战绩**
+stats-rating = 等级分：{ $rating }（±{ $deviation }）
+stats-games = 对局：{ $games }（胜 { $won }，负 { $lost }，平 { $drawn }）
+stats-streak = 当前连续：{ $kind ->
+    [win] { $count } 连胜
+    [loss] { $count } 连败
+   *[draw] { $count } 连平
+}
+stats-variant = { $variant }：胜 { $won }，负 { $lost }，平 { $drawn }
+turn-limit-set = 现在每回合最长 { $limit }。进行中的回合保持原来的截止时间。
+
+## 规则
+
+rules = **LYNGK 简明规则**
+    • **布局。** 43 枚棋子——象牙色（I）、蓝色（B）、红色（R）、绿色（G）、黑色（K）各 8 枚，外加 3 枚白色百搭（W）——随机放在 43 个点上，每点一枚。抽签决定谁先行。
+    • **认领。** 开始时所有颜色都是中立的。在你的回合开始、移动之前，你可以认领一种尚未被认领的颜色（整局最多两种）。此后只有你能移动顶部为该颜色的棋堆。百搭不属于任何人，永远不能单独移动。
+    • **移动。** 每回合你把一整个棋堆（单枚棋子也算棋堆）移到另一个有棋子的点上：相邻的点，或沿直线遇到的第一个棋堆。棋堆最多 5 枚棋子，且同一颜色不能出现两次；百搭可代表任何颜色。顶部为中立颜色的棋堆只能落在不高于自己的棋堆上；顶部为你的颜色的棋堆可以落在任何棋堆上。
+    • **LYNGK 规则。** 顶部为你的颜色的棋堆遇到另一个顶部同色的棋堆时不会停下：它把那里当作 LYNGK 节点，沿任意直线继续前进，直到落下。每个 LYNGK 节点每回合只能使用一次。
+    • **得分。** 顶部为你的颜色的5层棋堆会被移出版图，为你赢得 1 分。如果你没有任何合法的回合，就跳过。
+    • **终局。** 当双方都无法移动时，得分多者胜；得分相同时，依次比较顶部为自己颜色的4层、3层、2层棋堆数和单个棋子数。
+    • **六层棋堆变体（即死）。** 棋堆最多可达 6 枚，不会有棋堆被移出版图；百搭同时算作白色。完成一个顶部为你的颜色的6层棋堆即刻获胜。否则先比较5层棋堆数。
+    命令：挑战、接受、拒绝、撤回、认领、移动（`C3-E5` 或完整路径 `B5-B2-C3-E3`）、认输、版图、棋谱、回放、再战、排行榜、战绩；对战电脑：与电脑下棋（简单、普通或困难）。
+
+
+## 文字描述版图（供读屏软件使用）
+
+alt-sentence-separator = {""}
+alt-group-separator = {"；"}
+alt-piece-separator = {"、"}
+alt-then = {"，然后"}
+alt-head = LYNGK 版图，{ $variant }对局。
+alt-winner = 对局结束：玩家 { $player } 获胜。
+alt-draw = 对局结束：平局。
+alt-to-move = 轮到玩家 { $player }。
+alt-to-move-claimed = 轮到玩家 { $player }，本回合已认领颜色。
+alt-claims-points = 玩家 { $player } 已认领：{ $colors }；{ $points } 分。
+alt-claims = 玩家 { $player } 已认领：{ $colors }。
+alt-neutral = 中立颜色：{ $colors }。
+alt-no-neutral = 没有中立颜色。
+alt-last = 上一回合，玩家 { $player }：{ $what }。
+alt-last-claimed = 认领了{ $color }
+alt-last-passed = 跳过
+alt-last-moved = 从 { $from } 移到 { $to }
+alt-last-moved-lyngk = 从 { $from } 经 LYNGK 节点 { $via } 移到 { $to }
+alt-stack = { $point }：{ $pieces }
+alt-stacks = 棋堆（自下而上）：{ $stacks }。
+alt-single-group = { $color } { $points }
+alt-singles = 单个棋子：{ $groups }。
+alt-empty = { $n } 个空点。
+
+## The computer opponent
+
+computer = 电脑
+level-easy = 简单
+level-normal = 普通
+level-hard = 困难
+stats-vs-computer = 对战电脑（{ $level }，不计分）：胜 { $won }，负 { $lost }，平 { $drawn }
+ai-game-started = { $user } 开始了一局对战电脑的 LYNGK（{ $variant }，难度：{ $level }）；本局不计等级分。抽签结果：{ $first } 先行。你的每回合最长 { $limit }。
+computer-answers = 电脑（{ $level }）应着：
+
+## Discord：适配器的错误
+
+apology = 抱歉，我这边出了问题。错误已记录。
+guild-only = LYNGK 需要在服务器频道里进行。
+unreadable-input = 我无法读取 `{ $input }`：{ $error }
+unreadable = 我无法读取该内容：{ $error }
+stale-button = 这个按钮已经失效。
+
+## Discord：命令（名称小写，不含空格）
+
+cmd-lyngk-desc = 下 LYNGK，一款堆叠颜色的抽象棋
+cmd-challenge-name = 挑战
+cmd-challenge-desc = 在本频道向某人发起对局挑战
+opt-challenge-opponent-name = 对手
+opt-challenge-opponent-desc = 你想和谁下
+opt-challenge-variant-name = 变体
+opt-challenge-variant-desc = 标准（默认）或六层棋堆即死
+cmd-play-ai-name = 对战电脑
+cmd-play-ai-desc = 在本频道与电脑对局（不计分）
+opt-play-ai-level-name = 难度
+opt-play-ai-level-desc = 电脑的棋力
+opt-play-ai-variant-name = 变体
+opt-play-ai-variant-desc = 标准（默认）或六层棋堆即死
+choice-level-easy = 简单
+choice-level-normal = 普通
+choice-level-hard = 困难
+cmd-accept-name = 接受
+cmd-accept-desc = 接受本频道里发给你的挑战
+cmd-decline-name = 拒绝
+cmd-decline-desc = 拒绝本频道里发给你的挑战
+cmd-cancel-name = 撤回
+cmd-cancel-desc = 撤回你在本频道发起的挑战
+cmd-claim-name = 认领
+cmd-claim-desc = 在回合开始时认领一种颜色（然后移动）
+opt-claim-color-name = 颜色
+opt-claim-color-desc = 要认领的颜色
+cmd-move-name = 移动
+cmd-move-desc = 移动一个棋堆（可先认领一种颜色）
+opt-move-from-name = 起点
+opt-move-from-desc = 要移动的棋堆，例如 C3
+opt-move-to-name = 终点
+opt-move-to-desc = 落点，例如 E5，或 LYNGK 路径，例如 B2 C3 E3
+opt-move-claim-name = 认领
+opt-move-claim-desc = 移动前要认领的颜色
+cmd-board-name = 版图
+cmd-board-desc = 显示本频道对局的版图
+cmd-history-name = 棋谱
+cmd-history-desc = 本频道对局到目前为止的着法
+cmd-replay-name = 回放
+cmd-replay-desc = 本频道对局的动画回放
+cmd-resign-name = 认输
+cmd-resign-desc = 在本频道的对局中认输
+cmd-rematch-name = 再战
+cmd-rematch-desc = 在本频道再次挑战你上一局的对手
+cmd-leaderboard-name = 排行榜
+cmd-leaderboard-desc = 本服务器的最佳玩家
+cmd-stats-name = 战绩
+cmd-stats-desc = 某位玩家的等级分和战绩（默认是你自己）
+opt-stats-user-name = 玩家
+opt-stats-user-desc = 查看谁的战绩
+cmd-rules-name = 规则
+cmd-rules-desc = LYNGK 怎么玩
+cmd-abort-name = 中止
+cmd-abort-desc = 无结果地结束本频道的对局（需要“管理消息”权限）
+cmd-settings-name = 设置
+cmd-settings-desc = 服务器设置（需要“管理服务器”权限）
+cmd-settings-turn-limit-name = 回合时限
+cmd-settings-turn-limit-desc = 玩家每回合最长可用的时间，超时判负（需要“管理服务器”权限）
+opt-settings-turn-limit-hours-name = 小时
+opt-settings-turn-limit-hours-desc = 每回合的小时数
+choice-color-ivory = 象牙色 (I)
+choice-color-blue = 蓝色 (B)
+choice-color-red = 红色 (R)
+choice-color-green = 绿色 (G)
+choice-color-black = 黑色 (K)
+choice-variant-standard = 标准
+choice-variant-sixstack = 六层棋堆即死
+autocomplete-via = { $to }（经由 { $via }）
+
+## 终端
+
+local-usage = 用法：<玩家> { $usage }
+local-unknown-command = 未知命令 `{ $command }`；试试 `help`
+local-io-error = 无法写入：{ $error }
+local-help =
+    命令，每行一条：<玩家> <命令> [参数]
+      challenge <玩家> [standard|sixstack]   accept   decline   cancel
+      play-ai <easy|normal|hard> [standard|sixstack]   （与电脑对局）
+      claim <颜色> [移动]                     move <起点> <终点> | move C3-E5 | move B5-B2-C3-E3 | move +R C3-E5
+      resign   board   history   replay   rematch   abort   rules
+      leaderboard [N]   stats [玩家]   turnlimit <30m|2h|1d>   wait <时长>（需配合 --now）

@@ -1,0 +1,214 @@
+//! Languages on Discord: which [`Lang`] an interaction speaks (the user's
+//! locale; the guild's preferred locale for the bot's own posts) and the
+//! localised names, descriptions and choice labels of the command tree,
+//! taken from the catalogue and handed to Discord through poise's
+//! `name_localizations` / `description_localizations`.
+
+use std::collections::HashMap;
+use std::sync::Mutex;
+
+use poise::serenity_prelude as serenity;
+
+use super::{Data, Error};
+use crate::i18n::Lang;
+
+/// The language of a Discord locale (`en-US`, `fr`, `es-419`, `zh-CN`, ...).
+#[must_use]
+pub fn lang_of(locale: &str) -> Lang {
+    Lang::from_tag(locale)
+}
+
+/// The guilds' preferred languages, learnt from the gateway's guild data and
+/// from every interaction (which carries `guild_locale`).
+#[derive(Debug, Default)]
+pub struct GuildLocales(Mutex<HashMap<u64, Lang>>);
+
+impl GuildLocales {
+    /// Remembers a guild's preferred locale.
+    pub fn note(&self, guild: Option<serenity::GuildId>, locale: Option<&str>) {
+        if let (Some(g), Some(l)) = (guild, locale) {
+            self.0
+                .lock()
+                .unwrap_or_else(std::sync::PoisonError::into_inner)
+                .insert(g.get(), lang_of(l));
+        }
+    }
+
+    /// The language for a message the bot posts by itself in a guild: the
+    /// cached guild's preferred locale, else the last one an interaction
+    /// reported, else English.
+    #[must_use]
+    pub fn of(&self, cache: &serenity::Cache, guild: u64) -> Lang {
+        if guild != 0
+            && let Some(g) = cache.guild(serenity::GuildId::new(guild))
+        {
+            return lang_of(&g.preferred_locale);
+        }
+        self.0
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner)
+            .get(&guild)
+            .copied()
+            .unwrap_or_default()
+    }
+}
+
+/// The catalogue key of a command: its path below the top-level `lyngk`
+/// (`settings turn-limit` → `settings-turn-limit`), or `lyngk` itself.
+/// (poise fills in qualified names only when the framework is built.)
+fn key(parent: Option<&str>, name: &str) -> String {
+    match parent {
+        None => "lyngk".to_owned(),
+        Some("lyngk") => name.to_owned(),
+        Some(p) => format!("{p}-{name}"),
+    }
+}
+
+/// The catalogue id of a choice label, from the choice's name in the code.
+/// (`Ivory` → `choice-color-ivory`; also after [`localize`] renamed it `Ivory (I)`.)
+fn choice_id(name: &str) -> String {
+    let first = name
+        .split([' ', '-'])
+        .next()
+        .unwrap_or_default()
+        .to_ascii_lowercase();
+    match first.as_str() {
+        "ivory" | "blue" | "red" | "green" | "black" => format!("choice-color-{first}"),
+        "standard" => "choice-variant-standard".to_owned(),
+        "easy" | "normal" | "hard" => format!("choice-level-{first}"),
+        _ => "choice-variant-sixstack".to_owned(),
+    }
+}
+
+/// One thing of the command tree to localise.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Entry {
+    /// A command's name (not the top-level `lyngk`, the game's name everywhere).
+    CommandName {
+        id: String,
+        code: String,
+    },
+    CommandDescription {
+        id: String,
+    },
+    OptionName {
+        id: String,
+        code: String,
+    },
+    OptionDescription {
+        id: String,
+    },
+    Choice {
+        id: String,
+    },
+}
+
+impl Entry {
+    /// The catalogue id.
+    #[must_use]
+    pub fn id(&self) -> &str {
+        match self {
+            Entry::CommandName { id, .. }
+            | Entry::CommandDescription { id }
+            | Entry::OptionName { id, .. }
+            | Entry::OptionDescription { id }
+            | Entry::Choice { id } => id,
+        }
+    }
+}
+
+/// Everything of the tree that needs a text in every language.
+#[must_use]
+pub fn entries(commands: &[poise::Command<Data, Error>]) -> Vec<Entry> {
+    let mut out = Vec::new();
+    entries_below(commands, None, &mut out);
+    out
+}
+
+fn entries_below(
+    commands: &[poise::Command<Data, Error>],
+    parent: Option<&str>,
+    out: &mut Vec<Entry>,
+) {
+    for c in commands {
+        let k = key(parent, &c.name);
+        if k != "lyngk" {
+            out.push(Entry::CommandName {
+                id: format!("cmd-{k}-name"),
+                code: c.name.to_string(),
+            });
+        }
+        out.push(Entry::CommandDescription {
+            id: format!("cmd-{k}-desc"),
+        });
+        for p in &c.parameters {
+            out.push(Entry::OptionName {
+                id: format!("opt-{k}-{}-name", p.name),
+                code: p.name.to_string(),
+            });
+            out.push(Entry::OptionDescription {
+                id: format!("opt-{k}-{}-desc", p.name),
+            });
+            for ch in p.choices.iter() {
+                out.push(Entry::Choice {
+                    id: choice_id(&ch.name),
+                });
+            }
+        }
+        entries_below(&c.subcommands, Some(&k), out);
+    }
+}
+
+fn texts(
+    id: &str,
+) -> Vec<(
+    std::borrow::Cow<'static, str>,
+    std::borrow::Cow<'static, str>,
+)> {
+    let mut out = Vec::new();
+    for lang in Lang::ALL {
+        if let Some(text) = lang.lookup(id) {
+            for code in lang.discord_locales() {
+                out.push(((*code).into(), text.clone().into()));
+            }
+        }
+    }
+    out
+}
+
+/// Sets descriptions and choice labels from the English catalogue and the
+/// other languages as Discord localisations. Names in the code stay the
+/// canonical ones (Discord reports them in every interaction).
+pub fn localize(commands: &mut [poise::Command<Data, Error>]) {
+    localize_below(commands, None);
+}
+
+fn localize_below(commands: &mut [poise::Command<Data, Error>], parent: Option<&str>) {
+    for c in commands.iter_mut() {
+        let k = key(parent, &c.name);
+        if k != "lyngk" {
+            c.name_localizations = texts(&format!("cmd-{k}-name")).into();
+        }
+        let desc = format!("cmd-{k}-desc");
+        if let Some(d) = Lang::En.lookup(&desc) {
+            c.description = Some(d.into());
+        }
+        c.description_localizations = texts(&desc).into();
+        for p in &mut c.parameters {
+            p.name_localizations = texts(&format!("opt-{k}-{}-name", p.name)).into();
+            let desc = format!("opt-{k}-{}-desc", p.name);
+            if let Some(d) = Lang::En.lookup(&desc) {
+                p.description = Some(d.into());
+            }
+            p.description_localizations = texts(&desc).into();
+            for ch in p.choices.to_mut() {
+                let id = choice_id(&ch.name);
+                ch.localizations = texts(&id).into();
+                if let Some(label) = Lang::En.lookup(&id) {
+                    ch.name = label.into();
+                }
+            }
+        }
+        localize_below(&mut c.subcommands, Some(&k));
+    }
+}

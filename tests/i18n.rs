@@ -1,0 +1,600 @@
+//! The message catalogue: every message in every language with the same
+//! placeholders, every service message and engine rule violation rendered in
+//! every language, the Discord command tree localised, and a whole scripted
+//! game in each language without a word of English fallback.
+
+use std::collections::{BTreeMap, BTreeSet};
+use std::time::Duration;
+
+use fluent_syntax::ast;
+use lyngk::engine::{Color, IllegalAction, Player, Point, Variant};
+use lyngk::i18n::{Lang, Msg, Text};
+use lyngk::service::text;
+
+/// Message id → the variables it uses, for one catalogue file.
+fn placeholders(lang: Lang) -> BTreeMap<String, BTreeSet<String>> {
+    fn inline(e: &ast::InlineExpression<&str>, out: &mut BTreeSet<String>) {
+        match e {
+            ast::InlineExpression::VariableReference { id } => {
+                out.insert(id.name.to_owned());
+            }
+            ast::InlineExpression::Placeable { expression } => expr(expression, out),
+            ast::InlineExpression::FunctionReference { arguments, .. } => {
+                for a in &arguments.positional {
+                    inline(a, out);
+                }
+                for a in &arguments.named {
+                    inline(&a.value, out);
+                }
+            }
+            // A term called with arguments (`{ -le(c: $color) }`).
+            ast::InlineExpression::TermReference {
+                arguments: Some(arguments),
+                ..
+            } => {
+                for a in &arguments.named {
+                    inline(&a.value, out);
+                }
+            }
+            _ => {}
+        }
+    }
+    fn expr(e: &ast::Expression<&str>, out: &mut BTreeSet<String>) {
+        match e {
+            ast::Expression::Inline(i) => inline(i, out),
+            ast::Expression::Select { selector, variants } => {
+                inline(selector, out);
+                for v in variants {
+                    pattern(&v.value, out);
+                }
+            }
+        }
+    }
+    fn pattern(p: &ast::Pattern<&str>, out: &mut BTreeSet<String>) {
+        for el in &p.elements {
+            if let ast::PatternElement::Placeable { expression } = el {
+                expr(expression, out);
+            }
+        }
+    }
+    let resource = fluent_syntax::parser::parse(lang.source())
+        .unwrap_or_else(|(_, errors)| panic!("locales/{}/main.ftl: {errors:?}", lang.code()));
+    let mut out = BTreeMap::new();
+    for entry in resource.body {
+        if let ast::Entry::Message(m) = entry {
+            let mut vars = BTreeSet::new();
+            let value = m
+                .value
+                .as_ref()
+                .unwrap_or_else(|| panic!("{} has no value", m.id.name));
+            pattern(value, &mut vars);
+            assert!(
+                out.insert(m.id.name.to_owned(), vars).is_none(),
+                "{} is defined twice in {}",
+                m.id.name,
+                lang.code()
+            );
+        }
+    }
+    out
+}
+
+#[test]
+fn every_message_exists_in_every_language_with_the_same_placeholders() {
+    let en = placeholders(Lang::En);
+    assert!(en.len() > 150, "{}", en.len());
+    for lang in Lang::ALL {
+        let other = placeholders(lang);
+        let missing: Vec<&String> = en.keys().filter(|k| !other.contains_key(*k)).collect();
+        let extra: Vec<&String> = other.keys().filter(|k| !en.contains_key(*k)).collect();
+        assert!(missing.is_empty(), "{} lacks {missing:?}", lang.code());
+        assert!(extra.is_empty(), "{} has unknown {extra:?}", lang.code());
+        for (id, vars) in &en {
+            assert_eq!(&other[id], vars, "placeholders of {id} in {}", lang.code());
+        }
+    }
+}
+
+fn p(s: &str) -> Point {
+    s.parse().unwrap()
+}
+
+/// One of every message the service can say, with plausible arguments.
+fn every_service_message() -> Vec<Msg> {
+    let (a, b) = (11, 22);
+    let d = Duration::from_secs(90 * 60);
+    let mut all = vec![
+        text::internal_error(),
+        text::cannot_challenge_self(),
+        text::channel_busy(),
+        text::challenge_pending(a, b),
+        text::no_open_challenge(),
+        text::challenge_expired(),
+        text::challenge_not_for_you(b),
+        text::not_your_challenge(),
+        text::wrong_channel(),
+        text::no_game(),
+        text::never_a_game(),
+        text::not_a_player(),
+        text::not_your_turn(b),
+        text::bad_move_text("C3", &text::BadMove::TooFewPoints),
+        text::bad_move_text("A1-A2-A3", &text::BadMove::TooManyPoints),
+        text::bad_move_text("Z9-E5", &text::BadMove::NotAPoint("Z9".into())),
+        text::changed_meanwhile(),
+        text::moderators_only(),
+        text::admins_only(),
+        text::turn_limit_out_of_range(Duration::from_secs(60), Duration::from_secs(30 * 86_400)),
+        text::game_not_over(),
+        text::no_such_game(),
+        text::challenged(a, b, Variant::Standard, d),
+        text::rematch_offered(a, b, Variant::SixStack, d),
+        text::declined(a, b),
+        text::cancelled(a),
+        text::challenge_timed_out(a, b),
+        text::game_started(a, b, Variant::SixStack, 86_400_000),
+        text::claimed(a, Color::Green),
+        text::now_move(a),
+        text::moved(a, "C3-E5", &[p("C3"), p("E5")]),
+        text::moved(a, "B5-E3", &[p("B5"), p("B2"), p("C3"), p("E3")]),
+        text::scored(a, 1),
+        text::scored(a, 2),
+        text::passed(b),
+        text::to_move(a, Player::One, &[]),
+        text::to_move(a, Player::Two, &[Color::Ivory, Color::Black]),
+        text::turn_warning(a, 3_600_000),
+        text::sudden_death(a),
+        text::resigned(a, b),
+        text::lost_on_time(a, b),
+        text::aborted(a),
+        text::rating_change(a, 1500.0, 1662.3),
+        text::game_over_status(Some("win1"), Some("timeout"), [a, b]),
+        text::game_over_status(Some("win2"), Some("sudden_death"), [a, b]),
+        text::game_over_status(Some("win2"), Some("resign"), [a, b]),
+        text::game_over_status(Some("win1"), None, [a, b]),
+        text::game_over_status(Some("draw"), None, [a, b]),
+        text::game_over_status(None, None, [a, b]),
+        text::replay_caption([a, b], 40),
+        text::replay_alt(1),
+        text::turn_limit_set(d),
+        text::ai_game_started(
+            a,
+            lyngk::ai::Level::Easy,
+            Variant::Standard,
+            86_400_000,
+            true,
+        ),
+        text::ai_game_started(
+            a,
+            lyngk::ai::Level::Hard,
+            Variant::SixStack,
+            86_400_000,
+            false,
+        ),
+        text::computer_answers(lyngk::ai::Level::Normal),
+        text::claimed(0, Color::Red),
+        text::passed(0),
+        text::rules(),
+    ];
+    // The board in words: mid-game after a claim and a LYNGK move, at the
+    // start, and a finished six-stack game.
+    let mid: lyngk::engine::Position = "G/GKI/-/-/-/BWWR/GRB/-/-/-/-/GKIB/-/-/-/IK/-/-/GR/-/-/RBI/-/WRKB/KI/-/-/-/KIRB/-/-/GB/-/-/-/-/-/KG/RI/-/-/-/- IR:B 1 1:0 standard".parse().unwrap();
+    let last = lyngk::render::LastTurn {
+        claim: Some(Color::Blue),
+        path: vec![p("I7"), p("E7"), p("C7"), p("C2")],
+    };
+    all.push(lyngk::service::board_alt_text(&mid, Some(&last)));
+    let start = lyngk::engine::Position::random_start(3, Variant::Standard);
+    all.push(lyngk::service::board_alt_text(&start, None));
+    let six: lyngk::engine::Position = "-/-/-/-/BGRI/-/-/-/-/-/IWR/-/-/-/-/KGRBI/-/BI/GWWRBK/-/RGBK/-/-/-/-/-/KRIG/-/-/-/-/GK/BIK/-/BIGK/-/-/-/-/-/IKBRG/R/- GB:IK 1 0:0 sixstack win2".parse().unwrap();
+    all.push(lyngk::service::board_alt_text(&six, None));
+    for b in [
+        lyngk::service::Button::Accept { challenge: 1 },
+        lyngk::service::Button::Decline { challenge: 1 },
+        lyngk::service::Button::Rematch { game: 1 },
+    ] {
+        all.push(b.label());
+    }
+    for status in ["accepted", "declined", "cancelled", "expired"] {
+        all.push(text::challenge_closed(status));
+    }
+    for (variant, scores, winner) in [
+        (
+            Variant::Standard,
+            [[2, 1, 0, 0, 0], [1, 3, 0, 0, 0]],
+            Some(Player::One),
+        ),
+        (
+            Variant::SixStack,
+            [[0, 1, 2, 0, 0], [0, 1, 1, 0, 0]],
+            Some(Player::One),
+        ),
+        (Variant::Standard, [[1, 1, 1, 1, 1], [1, 1, 1, 1, 1]], None),
+    ] {
+        all.extend(text::end_by_moves(variant, [a, b], scores, winner));
+    }
+    all.extend(text::history("LPN", &[], [a, b]));
+    all.extend(text::history("LPN", &["+R C3-E5".into()], [a, b]));
+    all.extend(text::leaderboard(&[]));
+    all.extend(text::leaderboard(&[(a, 1662.0, 1, 0, 0)]));
+    for streak in ["win", "loss", "draw"] {
+        all.extend(text::stats(&text::StatsText {
+            user: a,
+            rating: Some((1500.0, 200.0)),
+            games: 3,
+            wins: 1,
+            losses: 1,
+            draws: 1,
+            streak: Some((2, streak)),
+            per_variant: vec![(Variant::Standard, 1, 1, 1)],
+            vs_computer: vec![(lyngk::ai::Level::Hard, 0, 1, 0)],
+        }));
+    }
+    all.extend(text::stats(&text::StatsText {
+        user: a,
+        rating: None,
+        games: 0,
+        wins: 0,
+        losses: 0,
+        draws: 0,
+        streak: None,
+        per_variant: Vec::new(),
+        vs_computer: Vec::new(),
+    }));
+    all
+}
+
+/// Every variant of the engine's rule violations, with its fields.
+fn every_rule_violation() -> Vec<IllegalAction> {
+    use IllegalAction as I;
+    let (c, e) = (p("C3"), p("E5"));
+    vec![
+        I::GameOver,
+        I::AlreadyClaimedThisTurn,
+        I::TwoClaimsAlready,
+        I::JokerNotClaimable,
+        I::ColorTaken {
+            color: Color::Red,
+            by: Player::One,
+            mover: Player::One,
+        },
+        I::ColorTaken {
+            color: Color::Red,
+            by: Player::Two,
+            mover: Player::One,
+        },
+        I::ClaimWithoutMove { color: Color::Blue },
+        I::PassWithMove,
+        I::PassWithClaim,
+        I::EmptyStart { point: c },
+        I::JokerCannotMove { point: c },
+        I::OpponentsStack {
+            point: c,
+            color: Color::Black,
+        },
+        I::FullStackCannotMove { point: c, limit: 5 },
+        I::SamePoint { point: c },
+        I::EmptyTarget { point: e },
+        I::Unreachable {
+            from: c,
+            to: e,
+            own: true,
+        },
+        I::Unreachable {
+            from: c,
+            to: e,
+            own: false,
+        },
+        I::FullTarget { point: e, limit: 6 },
+        I::TooHigh {
+            height: 6,
+            limit: 5,
+        },
+        I::ColorTwice {
+            color: Color::Ivory,
+        },
+        I::NeutralTooLow {
+            from_height: 1,
+            to: e,
+            to_height: 2,
+        },
+        I::ChainNeedsOwnColor { point: c },
+        I::NotOnLine { from: c, to: e },
+        I::NotLyngkPoint {
+            point: c,
+            color: Color::Green,
+        },
+        I::LyngkPointTwice { point: c },
+    ]
+}
+
+#[test]
+fn every_service_message_and_rule_violation_renders_in_every_language() {
+    let mut all = every_service_message();
+    all.extend(every_rule_violation().iter().map(text::illegal));
+    for lang in Lang::ALL {
+        for m in &all {
+            let (s, missing) = lang.render_checked(m);
+            assert!(missing.is_empty(), "{}: {missing:?} in {m:?}", lang.code());
+            assert!(
+                !s.contains('{') && !s.trim().is_empty(),
+                "{}: {s}",
+                lang.code()
+            );
+            // Mentions reach Discord as they are (no bidi isolation marks).
+            if let Some(lyngk::i18n::Arg::User(id)) = m.get("user") {
+                // The computer (user 0) is named in words, never mentioned.
+                assert_eq!(
+                    s.contains(&format!("<@{id}>")),
+                    *id != 0,
+                    "{}: {s}",
+                    lang.code()
+                );
+            }
+            let notation_only =
+                m.id == "verbatim" && !matches!(m.get("text"), Some(lyngk::i18n::Arg::Seq { .. }));
+            if lang != Lang::En && !notation_only && !m.id.starts_with("history") {
+                assert_ne!(
+                    s,
+                    Lang::En.render(m),
+                    "{} says {} in English",
+                    lang.code(),
+                    m.id
+                );
+            }
+        }
+    }
+    // Each rule violation keeps its fields: points and colours appear.
+    let m = text::illegal(&IllegalAction::NotLyngkPoint {
+        point: p("C3"),
+        color: Color::Green,
+    });
+    assert_eq!(
+        Lang::Fr.render(&m),
+        "Coup interdit : C3 n'est pas un point LYNGK : cette pile n'est pas surmontée d'une pièce verte."
+    );
+    assert!(Lang::ZhCn.render(&m).contains("C3"));
+    // French colour names take their article and agree with « pièce ».
+    assert_eq!(
+        Lang::Fr.render(&text::claimed(1, Color::Ivory)),
+        "<@1> revendique l'ivoire."
+    );
+    assert_eq!(
+        Lang::Fr.render(&text::claimed(1, Color::Black)),
+        "<@1> revendique le noir."
+    );
+    let top = text::illegal(&IllegalAction::OpponentsStack {
+        point: p("E5"),
+        color: Color::Blue,
+    });
+    assert!(Lang::Fr.render(&top).contains("d'une pièce bleue"));
+    assert!(Lang::Tr.render(&m).contains("C3"));
+    // The alt text, in English as the renderer words it, and in French.
+    let alt = lyngk::service::board_alt_text(&mid_game(), Some(&mid_game_last()));
+    let en = Lang::En.render(&alt);
+    assert!(en.starts_with("LYNGK board, standard game. Player 1 to move. Player 1 has claimed ivory and red, 1 point."), "{en}");
+    assert!(
+        en.contains("Last turn, player 2: claimed blue, then moved I7 to C2 through LYNGK E7, C7."),
+        "{en}"
+    );
+    let fr = Lang::Fr.render(&alt);
+    assert!(fr.contains("Dernier tour, joueur 2 : a revendiqué le bleu, puis a déplacé I7 vers C2 par les points LYNGK E7, C7."), "{fr}");
+}
+
+fn mid_game() -> lyngk::engine::Position {
+    "G/GKI/-/-/-/BWWR/GRB/-/-/-/-/GKIB/-/-/-/IK/-/-/GR/-/-/RBI/-/WRKB/KI/-/-/-/KIRB/-/-/GB/-/-/-/-/-/KG/RI/-/-/-/- IR:B 1 1:0 standard".parse().unwrap()
+}
+
+fn mid_game_last() -> lyngk::render::LastTurn {
+    lyngk::render::LastTurn {
+        claim: Some(Color::Blue),
+        path: vec![p("I7"), p("E7"), p("C7"), p("C2")],
+    }
+}
+
+#[test]
+fn the_command_tree_is_localised_in_every_language() {
+    let commands = lyngk::discord::commands::commands();
+    let entries = lyngk::discord::locale::entries(&commands);
+    assert!(entries.len() > 50, "{}", entries.len());
+    for lang in Lang::ALL {
+        for e in &entries {
+            let text = lang
+                .lookup(e.id())
+                .unwrap_or_else(|| panic!("{} lacks {}", lang.code(), e.id()));
+            match e {
+                lyngk::discord::locale::Entry::CommandName { code, .. }
+                | lyngk::discord::locale::Entry::OptionName { code, .. } => {
+                    // Discord: 1–32 lower-case letters, digits, `-` or `_`.
+                    assert!(
+                        (1..=32).contains(&text.chars().count())
+                            && text
+                                .chars()
+                                .all(|c| c.is_alphanumeric() || c == '-' || c == '_')
+                            && text.to_lowercase() == text,
+                        "{} {}: {text:?}",
+                        lang.code(),
+                        e.id()
+                    );
+                    if lang == Lang::En {
+                        assert_eq!(&text, code, "the English name is the code's");
+                    }
+                }
+                _ => assert!(
+                    (1..=100).contains(&text.chars().count()),
+                    "{} {}: {text:?}",
+                    lang.code(),
+                    e.id()
+                ),
+            }
+        }
+    }
+    // Discord refuses two siblings with the same name in one locale.
+    fn unique_names(cmds: &[poise::Command<lyngk::discord::Data, lyngk::discord::Error>]) {
+        for lang in Lang::ALL {
+            for code in lang.discord_locales() {
+                let name_in = |locs: &[(
+                    std::borrow::Cow<'static, str>,
+                    std::borrow::Cow<'static, str>,
+                )],
+                               default: &str| {
+                    locs.iter()
+                        .find(|(l, _)| l == code)
+                        .map_or(default.to_owned(), |(_, n)| n.to_string())
+                };
+                let mut seen = BTreeSet::new();
+                for c in cmds {
+                    assert!(
+                        seen.insert(name_in(&c.name_localizations, &c.name)),
+                        "{code}: {}",
+                        c.name
+                    );
+                }
+                for c in cmds {
+                    let mut opts = BTreeSet::new();
+                    for p in &c.parameters {
+                        assert!(
+                            opts.insert(name_in(&p.name_localizations, &p.name)),
+                            "{code}: {}",
+                            p.name
+                        );
+                    }
+                }
+            }
+        }
+        for c in cmds {
+            unique_names(&c.subcommands);
+        }
+    }
+    unique_names(&commands);
+    // The tree carries them: every subcommand has a name in each locale.
+    let lyngk_cmd = &commands[0];
+    for sub in &lyngk_cmd.subcommands {
+        let locales: BTreeSet<&str> = sub
+            .name_localizations
+            .iter()
+            .map(|(l, _)| l.as_ref())
+            .collect();
+        assert_eq!(
+            locales,
+            BTreeSet::from(["fr", "es-ES", "es-419", "zh-CN", "tr"]),
+            "{}",
+            sub.name
+        );
+    }
+}
+
+/// Stretches of English wording in the catalogue (two words or more), to find
+/// English left in another language's output.
+fn english_fragments() -> Vec<String> {
+    let resource = fluent_syntax::parser::parse(Lang::En.source()).unwrap();
+    let mut out = Vec::new();
+    for entry in resource.body {
+        let ast::Entry::Message(m) = entry else {
+            continue;
+        };
+        // Same in every language: notation, the terminal's command syntax.
+        if ["verbatim", "local-help", "local-usage"].contains(&m.id.name) {
+            continue;
+        }
+        let Some(value) = m.value else { continue };
+        let mut texts = Vec::new();
+        for el in &value.elements {
+            match el {
+                ast::PatternElement::TextElement { value } => texts.push(*value),
+                ast::PatternElement::Placeable {
+                    expression: ast::Expression::Select { variants, .. },
+                } => {
+                    for v in variants {
+                        for el in &v.value.elements {
+                            if let ast::PatternElement::TextElement { value } = el {
+                                texts.push(*value);
+                            }
+                        }
+                    }
+                }
+                ast::PatternElement::Placeable { .. } => {}
+            }
+        }
+        for t in texts {
+            for piece in t.split(['`', '(', ')', ':', '.', ',', '*', '\n']) {
+                let piece = piece.trim();
+                let words = piece
+                    .split_whitespace()
+                    .filter(|w| w.chars().all(char::is_alphabetic));
+                if words.count() >= 2 && piece.len() >= 10 {
+                    out.push(piece.to_owned());
+                }
+            }
+        }
+    }
+    out.sort();
+    out.dedup();
+    out
+}
+
+async fn play_script(lang: Lang) -> String {
+    let dir = tempfile::tempdir().unwrap();
+    let opts = lyngk::cli::local::LocalOptions {
+        db: dir.path().join("local.db"),
+        out: None,
+        now: Some(1_800_000_000_000),
+        lang,
+    };
+    let script = format!(
+        "{}\nalice rules\ncarol move Z9 E5\nbob frobnicate\nalice history\n\
+         dave play-ai easy\ndave board\ndave resign\ndave stats\n",
+        include_str!("data/local_game.txt")
+    );
+    let mut out = Vec::new();
+    lyngk::cli::local::run(&opts, script.as_bytes(), &mut out)
+        .await
+        .unwrap();
+    String::from_utf8(out).unwrap()
+}
+
+#[tokio::test]
+async fn a_scripted_game_in_each_language_has_no_english_fallback() {
+    let fragments = english_fragments();
+    assert!(fragments.len() > 100, "{}", fragments.len());
+    let english = play_script(Lang::En).await;
+    // The fragments do find English: the English game is full of them.
+    let found = fragments
+        .iter()
+        .filter(|f| english.contains(f.as_str()))
+        .count();
+    assert!(found > 30, "{found}");
+    for (lang, expected) in [
+        (Lang::Fr, "alice revendique le rouge."),
+        (Lang::Es, "alice reclama el color rojo."),
+        (Lang::ZhCn, "alice 认领了红色。"),
+        (Lang::Tr, "alice kırmızı rengi seçti."),
+    ] {
+        let out = play_script(lang).await;
+        assert!(out.contains(expected), "{}: {out}", lang.code());
+        for f in &fragments {
+            assert!(
+                !out.contains(f.as_str()),
+                "{}: English {f:?} in\n{out}",
+                lang.code()
+            );
+        }
+        // Notation and positions stay as they are.
+        assert!(out.contains("`B2-D4`"), "{}", lang.code());
+        assert!(out.contains("lyngk play '"), "{}", lang.code());
+        // The game against the computer was played and recorded.
+        assert!(
+            out.contains("> dave play-ai easy\ndave "),
+            "{}: {out}",
+            lang.code()
+        );
+    }
+}
+
+#[test]
+fn text_lines_render_in_order() {
+    let t = Text::from(vec![text::no_game(), text::passed(5)]);
+    assert_eq!(
+        Lang::En.render_text(&t),
+        "There is no game in progress in this channel.\n<@5> has no legal turn and passes."
+    );
+}
