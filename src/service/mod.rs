@@ -197,6 +197,22 @@ impl Service {
         Ok(reply)
     }
 
+    /// Refuses a new challenge or game where a game is active or a challenge
+    /// is still open; closes an open challenge that has expired. Returns now.
+    async fn ensure_channel_free(&self, tx: &mut Tx, channel: u64) -> Result<i64, ServiceError> {
+        if tx.active_game(channel).await?.is_some() {
+            return user_err(text::channel_busy());
+        }
+        let now = self.now();
+        if let Some(open) = tx.open_challenge(channel).await? {
+            if open.expires_at > now {
+                return user_err(text::challenge_pending(open.challenger(), open.opponent()));
+            }
+            tx.close_challenge(open.id, "expired").await?;
+        }
+        Ok(now)
+    }
+
     async fn challenge_in(
         &self,
         tx: &mut Tx,
@@ -208,16 +224,7 @@ impl Service {
         if opponent == a.user {
             return user_err(text::cannot_challenge_self());
         }
-        if tx.active_game(a.channel).await?.is_some() {
-            return user_err(text::channel_busy());
-        }
-        let now = self.now();
-        if let Some(open) = tx.open_challenge(a.channel).await? {
-            if open.expires_at > now {
-                return user_err(text::challenge_pending(open.challenger(), open.opponent()));
-            }
-            tx.close_challenge(open.id, "expired").await?;
-        }
+        let now = self.ensure_channel_free(tx, a.channel).await?;
         let id = tx
             .insert_challenge(&NewChallenge {
                 guild: a.guild,
@@ -713,16 +720,7 @@ impl Service {
     pub async fn play_ai(&self, a: Actor, level: Level, variant: Variant) -> Res {
         let _guard = self.lock(a.channel).await;
         let mut tx = self.db.begin().await?;
-        if tx.active_game(a.channel).await?.is_some() {
-            return user_err(text::channel_busy());
-        }
-        let now = self.now();
-        if let Some(open) = tx.open_challenge(a.channel).await? {
-            if open.expires_at > now {
-                return user_err(text::challenge_pending(open.challenger(), open.opponent()));
-            }
-            tx.close_challenge(open.id, "expired").await?;
-        }
+        let now = self.ensure_channel_free(&mut tx, a.channel).await?;
         // As for a challenge: the seed, stored with the game, reproduces the
         // board, the draw of the first player and every move of the computer.
         let seed = SplitMix64::new((now as u64) ^ a.user.rotate_left(21) ^ a.channel).next_u64();
