@@ -66,23 +66,20 @@ fn parts(reply: Reply, lang: Lang) -> Parts {
     };
     let mut embed = None;
     let mut attachment = None;
-    if let Some(picture) = reply.image {
-        let mut e = CreateEmbed::new().image(format!("attachment://{}", picture.file_name));
+    if reply.image.is_some() || overflow.is_some() {
+        let mut e = CreateEmbed::new();
         if let Some(player) = reply.accent {
             e = e.colour(accent_colour(player));
         }
         if let Some(text) = &overflow {
             e = e.description(text);
         }
-        embed = Some(e);
-        attachment = Some(
-            CreateAttachment::bytes(picture.bytes, picture.file_name)
-                .description(truncate(&lang.render(&picture.alt_text), ALT_TEXT_LIMIT)),
-        );
-    } else if let Some(text) = overflow {
-        let mut e = CreateEmbed::new().description(text);
-        if let Some(player) = reply.accent {
-            e = e.colour(accent_colour(player));
+        if let Some(picture) = reply.image {
+            e = e.image(format!("attachment://{}", picture.file_name));
+            attachment = Some(
+                CreateAttachment::bytes(picture.bytes, picture.file_name)
+                    .description(truncate(&lang.render(&picture.alt_text), ALT_TEXT_LIMIT)),
+            );
         }
         embed = Some(e);
     }
@@ -123,71 +120,56 @@ fn button(button: &Button, lang: Lang) -> CreateButton {
         .style(style)
 }
 
+/// Puts the parts of a reply into one of serenity's message builders, which
+/// share these methods but no trait; `$add_file` is the builder's name for
+/// attaching a file. Evaluates to the builder and whether the reply is
+/// ephemeral.
+macro_rules! fill {
+    ($builder:expr, $parts:expr, $add_file:ident) => {{
+        let p = $parts;
+        let mut out = $builder
+            .content(p.content)
+            .components(p.components)
+            .allowed_mentions(p.mentions);
+        if let Some(embed) = p.embed {
+            out = out.embed(embed);
+        }
+        if let Some(file) = p.attachment {
+            out = out.$add_file(file);
+        }
+        (out, p.ephemeral)
+    }};
+}
+
 /// A reply to a slash command.
 pub(crate) fn create_reply(reply: Reply, lang: Lang) -> CreateReply {
-    let p = parts(reply, lang);
-    let mut out = CreateReply::default()
-        .content(p.content)
-        .components(p.components)
-        .allowed_mentions(p.mentions)
-        .ephemeral(p.ephemeral);
-    if let Some(embed) = p.embed {
-        out = out.embed(embed);
-    }
-    if let Some(file) = p.attachment {
-        out = out.attachment(file);
-    }
-    out
+    let (out, ephemeral) = fill!(CreateReply::default(), parts(reply, lang), attachment);
+    out.ephemeral(ephemeral)
 }
 
 /// The answer to a button click, as a new message.
 pub(crate) fn response_message(reply: Reply, lang: Lang) -> CreateInteractionResponseMessage {
-    let p = parts(reply, lang);
-    let mut out = CreateInteractionResponseMessage::new()
-        .content(p.content)
-        .components(p.components)
-        .allowed_mentions(p.mentions)
-        .ephemeral(p.ephemeral);
-    if let Some(embed) = p.embed {
-        out = out.embed(embed);
-    }
-    if let Some(file) = p.attachment {
-        out = out.add_file(file);
-    }
-    out
+    let (out, ephemeral) = fill!(
+        CreateInteractionResponseMessage::new(),
+        parts(reply, lang),
+        add_file
+    );
+    out.ephemeral(ephemeral)
 }
 
 /// A follow-up message after a button click (a new message, so its mentions ping).
 pub(crate) fn followup(reply: Reply, lang: Lang) -> CreateInteractionResponseFollowup {
-    let p = parts(reply, lang);
-    let mut out = CreateInteractionResponseFollowup::new()
-        .content(p.content)
-        .components(p.components)
-        .allowed_mentions(p.mentions)
-        .ephemeral(p.ephemeral);
-    if let Some(embed) = p.embed {
-        out = out.embed(embed);
-    }
-    if let Some(file) = p.attachment {
-        out = out.add_file(file);
-    }
-    out
+    let (out, ephemeral) = fill!(
+        CreateInteractionResponseFollowup::new(),
+        parts(reply, lang),
+        add_file
+    );
+    out.ephemeral(ephemeral)
 }
 
-/// A message the bot posts by itself (turn-clock notices).
+/// A message the bot posts by itself (turn-clock notices; never ephemeral).
 pub(crate) fn message(reply: Reply, lang: Lang) -> CreateMessage {
-    let p = parts(reply, lang);
-    let mut out = CreateMessage::new()
-        .content(p.content)
-        .components(p.components)
-        .allowed_mentions(p.mentions);
-    if let Some(embed) = p.embed {
-        out = out.embed(embed);
-    }
-    if let Some(file) = p.attachment {
-        out = out.add_file(file);
-    }
-    out
+    fill!(CreateMessage::new(), parts(reply, lang), add_file).0
 }
 
 /// An ephemeral text answer (user errors, apologies).
