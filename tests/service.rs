@@ -2,50 +2,17 @@
 //! every kind of bad input, restarts, concurrent actions, turn timeouts and
 //! ratings.
 
+mod service_env;
+
 use std::sync::Arc;
 use std::time::Duration;
 
 use lyngk::engine::{Action, Color, Player, Position, SplitMix64, Variant};
 use lyngk::i18n::{Arg, Msg};
-use lyngk::service::{Actor, Button, Clock, ManualClock, Reply, Service, ServiceError, text};
+use lyngk::service::{Actor, Button, Reply, Service, ServiceError, text};
+use service_env::*;
 use skillratings::Outcomes;
 use skillratings::glicko2::{Glicko2Config, Glicko2Rating, glicko2};
-use tempfile::TempDir;
-
-const GUILD: u64 = 1_000_000_000_000_000_001;
-const CHANNEL: u64 = 900_000_000_000_000_002;
-const ALICE: u64 = 100_000_000_000_000_011;
-const BOB: u64 = 100_000_000_000_000_022;
-const CAROL: u64 = 100_000_000_000_000_033;
-const T0: i64 = 1_800_000_000_000;
-const HOUR: i64 = 3_600_000;
-
-fn actor(user: u64) -> Actor {
-    Actor::member(GUILD, CHANNEL, user)
-}
-
-struct Env {
-    dir: TempDir,
-    clock: Arc<ManualClock>,
-}
-
-impl Env {
-    fn new() -> Env {
-        Env {
-            dir: tempfile::tempdir().unwrap(),
-            clock: Arc::new(ManualClock::new(T0)),
-        }
-    }
-
-    fn url(&self) -> String {
-        format!("sqlite://{}", self.dir.path().join("lyngk.db").display())
-    }
-
-    async fn open(&self) -> Service {
-        let clock: Arc<dyn Clock> = self.clock.clone();
-        Service::open(&self.url(), clock).await.unwrap()
-    }
-}
 
 /// The message of a user error.
 fn user_err_msg(r: Result<Reply, ServiceError>) -> Msg {
@@ -78,10 +45,6 @@ async fn start(svc: &Service, variant: Variant) -> ([u64; 2], Position) {
     assert_eq!(pos.variant(), variant);
     assert_eq!(pos.to_move(), Player::One);
     (users, pos)
-}
-
-async fn current(svc: &Service) -> Position {
-    svc.board(actor(ALICE)).await.unwrap().position.unwrap()
 }
 
 /// Plays `actions` (an engine playout from the current position) through

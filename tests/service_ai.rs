@@ -3,46 +3,12 @@
 //! first player, a restart in the middle, resign and rematch; such games
 //! count in the statistics but never touch ratings or the leaderboard.
 
-use std::sync::Arc;
+mod service_env;
 
 use lyngk::ai::Level;
-use lyngk::engine::{Action, Player, Position, SplitMix64, Variant};
-use lyngk::service::{Actor, Button, COMPUTER, Clock, ManualClock, Reply, Service, ServiceError};
-use tempfile::TempDir;
-
-const GUILD: u64 = 1_000_000_000_000_000_001;
-const CHANNEL: u64 = 900_000_000_000_000_002;
-const ALICE: u64 = 100_000_000_000_000_011;
-const BOB: u64 = 100_000_000_000_000_022;
-const T0: i64 = 1_800_000_000_000;
-
-fn actor(user: u64) -> Actor {
-    Actor::member(GUILD, CHANNEL, user)
-}
-
-struct Env {
-    dir: TempDir,
-    clock: Arc<ManualClock>,
-}
-
-impl Env {
-    fn new() -> Env {
-        Env {
-            dir: tempfile::tempdir().unwrap(),
-            clock: Arc::new(ManualClock::new(T0)),
-        }
-    }
-
-    async fn open(&self) -> Service {
-        let url = format!("sqlite://{}", self.dir.path().join("lyngk.db").display());
-        let clock: Arc<dyn Clock> = self.clock.clone();
-        Service::open(&url, clock).await.unwrap()
-    }
-}
-
-async fn current(svc: &Service) -> Position {
-    svc.board(actor(ALICE)).await.unwrap().position.unwrap()
-}
+use lyngk::engine::{Action, Player, SplitMix64, Variant};
+use lyngk::service::{Actor, Button, COMPUTER, Reply, Service, ServiceError};
+use service_env::*;
 
 /// The human's side: a random legal action (a claim alone, or a move).
 async fn human_turn(svc: &Service, rng: &mut SplitMix64) -> Reply {
