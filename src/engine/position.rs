@@ -353,7 +353,7 @@ impl Position {
     /// may not move), as a mask of [`Point::bit`]s.
     #[must_use]
     pub fn targets_from(&self, from: Point) -> u64 {
-        if self.is_finished_by_sudden_death() {
+        if self.sudden_death.is_some() {
             return 0;
         }
         let me = self.to_move.index();
@@ -414,10 +414,6 @@ impl Position {
             && self
                 .neutral_colors()
                 .any(|c| self.claim_gives_move(c, own, opp))
-    }
-
-    fn is_finished_by_sudden_death(&self) -> bool {
-        self.sudden_death.is_some()
     }
 
     /// Every legal action for the player to move, written into `out` (which
