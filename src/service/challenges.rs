@@ -1,7 +1,21 @@
 //! Challenges: offering a game, accepting, declining and withdrawing it,
 //! and rematches. A challenge aimed at the computer starts a game against it.
+//!
+//! Accepting, declining and withdrawing read the challenge, decide, then
+//! close it in a short write transaction only if it is still open (and, to
+//! accept it, not expired): when two of them (or the turn clock's expiry)
+//! meet, exactly one wins and the others are told what happened.
 
-use super::*;
+use std::time::Duration;
+
+use crate::ai::Level;
+use crate::engine::{Player, Position, SplitMix64, Variant};
+use crate::storage::{ChallengeRow, NewChallenge, NewGame, Tx};
+
+use super::game::{first_player_draw, parse_variant};
+use super::{
+    Actor, Button, COMPUTER, InternalError, Reply, Res, Service, ServiceError, text, user_err,
+};
 
 impl Service {
     /// Challenges `opponent` to a game in the caller's channel ([`COMPUTER`]:
@@ -43,7 +57,7 @@ impl Service {
         Ok(now)
     }
 
-    pub(super) async fn challenge_in(
+    async fn challenge_in(
         &self,
         tx: &mut Tx,
         a: Actor,
@@ -85,15 +99,17 @@ impl Service {
     }
 
     /// The challenge an accept/decline names: by id, or the channel's open one.
-    pub(super) async fn find_challenge(
-        tx: &mut Tx,
+    async fn find_challenge(
+        &self,
         a: Actor,
         id: Option<i64>,
     ) -> Result<ChallengeRow, ServiceError> {
+        let mut tx = self.db.read().await?;
         let c = match id {
             Some(id) => tx.challenge(id).await?,
             None => tx.open_challenge(a.channel).await?,
         };
+        tx.commit().await?;
         let Some(c) = c else {
             return user_err(text::no_open_challenge());
         };
@@ -106,6 +122,24 @@ impl Service {
         Ok(c)
     }
 
+    /// What became of challenge `id`, which someone else closed between our
+    /// read and our write.
+    async fn challenge_changed(&self, id: i64) -> ServiceError {
+        let read = async {
+            let mut tx = self.db.read().await?;
+            let c = tx.challenge(id).await?;
+            tx.commit().await?;
+            Ok::<_, ServiceError>(c)
+        };
+        match read.await {
+            Ok(Some(c)) if c.status != "open" => {
+                ServiceError::User(text::challenge_closed(&c.status))
+            }
+            Ok(_) => ServiceError::User(text::changed_meanwhile()),
+            Err(e) => e,
+        }
+    }
+
     /// Accepts a challenge (`None`: the open challenge of the channel) and
     /// starts the game: a seeded start position, the first player by lot.
     ///
@@ -114,24 +148,21 @@ impl Service {
     /// it is addressed to someone else.
     pub async fn accept(&self, a: Actor, challenge: Option<i64>) -> Res {
         let _guard = self.lock(a.channel).await;
-        let mut tx = self.db.begin().await?;
-        let c = Self::find_challenge(&mut tx, a, challenge).await?;
-        let reply = self.accept_in(tx, a, c).await?;
-        Ok(reply)
+        let c = self.find_challenge(a, challenge).await?;
+        self.accept_open(a, c).await
     }
 
-    pub(super) async fn accept_in(&self, mut tx: Tx, a: Actor, c: ChallengeRow) -> Res {
+    /// Accepts `c`, read open; the caller holds the channel lock.
+    async fn accept_open(&self, a: Actor, c: ChallengeRow) -> Res {
         if c.opponent() != a.user {
             return user_err(text::challenge_not_for_you(c.opponent()));
         }
         let now = self.now();
         if c.expires_at <= now {
+            let mut tx = self.db.begin().await?;
             tx.close_challenge(c.id, "expired").await?;
             tx.commit().await?;
             return user_err(text::challenge_expired());
-        }
-        if tx.active_game(a.channel).await?.is_some() {
-            return user_err(text::channel_busy());
         }
         let variant = parse_variant(&c.variant).ok_or_else(|| InternalError::Corrupt {
             game: 0,
@@ -141,17 +172,22 @@ impl Service {
         // it reproduces both the board and the draw of the first player.
         let seed = SplitMix64::new((now as u64) ^ (c.id as u64).rotate_left(32)).next_u64();
         let start = Position::random_start(seed, variant);
-        let challenger_first = game::first_player_draw(seed) == 0;
+        let challenger_first = first_player_draw(seed) == 0;
         let (p1, p2) = if challenger_first {
             (c.challenger(), c.opponent())
         } else {
             (c.opponent(), c.challenger())
         };
-        let limit = Self::turn_limit_ms(&mut tx, a.guild).await?;
-        if !tx.close_challenge(c.id, "accepted").await? {
-            return user_err(text::changed_meanwhile());
-        }
         let lpn = start.to_string();
+        let mut tx = self.db.begin().await?;
+        if tx.active_game(a.channel).await?.is_some() {
+            return user_err(text::channel_busy());
+        }
+        let limit = Self::turn_limit_ms(&mut tx, a.guild).await?;
+        if !tx.accept_challenge(c.id, now).await? {
+            drop(tx);
+            return Err(self.challenge_changed(c.id).await);
+        }
         tx.insert_game(&NewGame {
             guild: a.guild,
             channel: a.channel,
@@ -170,7 +206,7 @@ impl Service {
         tx.commit().await?;
         Ok(Reply {
             text: text::game_started(p1, p2, variant, limit).into(),
-            image: Self::picture(&start, None).await,
+            image: self.picture(&start, None).await,
             mentions: vec![p1, p2],
             accent: Some(Player::One),
             position: Some(start),
@@ -184,15 +220,11 @@ impl Service {
     /// A user error when there is no such open challenge or it is not for the caller.
     pub async fn decline(&self, a: Actor, challenge: Option<i64>) -> Res {
         let _guard = self.lock(a.channel).await;
-        let mut tx = self.db.begin().await?;
-        let c = Self::find_challenge(&mut tx, a, challenge).await?;
+        let c = self.find_challenge(a, challenge).await?;
         if c.opponent() != a.user {
             return user_err(text::challenge_not_for_you(c.opponent()));
         }
-        if !tx.close_challenge(c.id, "declined").await? {
-            return user_err(text::changed_meanwhile());
-        }
-        tx.commit().await?;
+        self.close_open(c.id, "declined").await?;
         Ok(Reply {
             text: text::declined(c.challenger(), a.user).into(),
             mentions: vec![c.challenger()],
@@ -206,16 +238,28 @@ impl Service {
     /// A user error when the caller has no open challenge here.
     pub async fn cancel(&self, a: Actor) -> Res {
         let _guard = self.lock(a.channel).await;
-        let mut tx = self.db.begin().await?;
-        let Some(c) = tx.open_challenge(a.channel).await? else {
+        let mut tx = self.db.read().await?;
+        let open = tx.open_challenge(a.channel).await?;
+        tx.commit().await?;
+        let Some(c) = open.filter(|c| c.challenger() == a.user) else {
             return user_err(text::not_your_challenge());
         };
-        if c.challenger() != a.user {
-            return user_err(text::not_your_challenge());
-        }
-        tx.close_challenge(c.id, "cancelled").await?;
-        tx.commit().await?;
+        self.close_open(c.id, "cancelled").await?;
         Ok(Reply::text(text::cancelled(a.user)))
+    }
+
+    /// Closes challenge `id` with `status` if it is still open.
+    ///
+    /// # Errors
+    /// A user error saying what became of it otherwise.
+    async fn close_open(&self, id: i64, status: &str) -> Result<(), ServiceError> {
+        let mut tx = self.db.begin().await?;
+        if !tx.close_challenge(id, status).await? {
+            drop(tx);
+            return Err(self.challenge_changed(id).await);
+        }
+        tx.commit().await?;
+        Ok(())
     }
 
     /// Offers a rematch of a finished game (`None`: the channel's last game)
@@ -225,12 +269,14 @@ impl Service {
     /// # Errors
     /// A user error when the caller didn't play that game or it isn't over.
     pub async fn rematch(&self, a: Actor, game: Option<i64>) -> Res {
-        let _guard = self.lock(a.channel).await;
-        let mut tx = self.db.begin().await?;
+        let guard = self.lock(a.channel).await;
+        let mut tx = self.db.read().await?;
         let row = match game {
             Some(id) => tx.game(id).await?,
             None => tx.latest_game(a.channel).await?,
         };
+        let open = tx.open_challenge(a.channel).await?;
+        tx.commit().await?;
         let Some(row) = row else {
             return user_err(if game.is_some() {
                 text::no_such_game()
@@ -251,25 +297,24 @@ impl Service {
         } else {
             return user_err(text::not_a_player());
         };
+        let variant = parse_variant(&row.variant).unwrap_or_default();
         if other == COMPUTER {
-            drop(tx);
             let level = row
                 .ai_level
                 .as_deref()
                 .and_then(|l| l.parse().ok())
                 .unwrap_or(Level::Normal);
-            let variant = parse_variant(&row.variant).unwrap_or_default();
-            drop(_guard);
+            drop(guard);
             return self.play_ai(a, level, variant).await;
         }
-        if let Some(open) = tx.open_challenge(a.channel).await?
+        if let Some(open) = open
             && open.challenger() == other
             && open.opponent() == a.user
             && open.expires_at > self.now()
         {
-            return self.accept_in(tx, a, open).await;
+            return self.accept_open(a, open).await;
         }
-        let variant = parse_variant(&row.variant).unwrap_or_default();
+        let mut tx = self.db.begin().await?;
         let reply = self
             .challenge_in(&mut tx, a, other, variant, Some(row.id))
             .await?;

@@ -1,14 +1,54 @@
 //! Games against the computer: starting one, and the computer's turns.
+//!
+//! The computer answers after the human's move has been shown: the human's
+//! reply carries a [`ComputerDue`], and the front end then asks
+//! [`Service::computer_turn`] for the answer. The answer is searched on the
+//! pool's search queue with no lock or transaction open, then stored through
+//! the same turn path as a human's turn. Answers left pending (a restart, a
+//! front end that never asked) are played by [`Service::resume_computer_turns`]
+//! at start-up and by the turn clock.
 
-use super::*;
+use crate::ai::Level;
+use crate::engine::{Action, Color, Player, Position, SplitMix64, Variant};
+use crate::i18n::{Msg, Text};
+use crate::storage::NewGame;
+
+use super::game::{Loaded, first_player_draw};
+use super::turns::plan_turn;
+use super::{
+    Actor, COMPUTER, ComputerDue, InternalError, Notice, Reply, Res, Service, ServiceError, text,
+};
+
+/// The seed of the computer's search at `ply` of a game with `seed`: a
+/// replayed game gets the same answers.
+fn computer_seed(seed: i64, ply: i64) -> u64 {
+    SplitMix64::new((seed as u64) ^ (ply as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15)).next_u64()
+}
+
+/// The computer's whole turn in `pos`: a claim and a move, a move, or a pass.
+/// Runs on the search lane.
+fn search_turn(mut pos: Position, level: Level, seed: u64) -> Vec<Action> {
+    let mut actions = Vec::new();
+    while let Some(act) = crate::ai::choose_action(&pos, level, seed ^ actions.len() as u64) {
+        pos.play_unchecked(act);
+        actions.push(act);
+        if act.ends_turn() {
+            break;
+        }
+    }
+    actions
+}
 
 impl Service {
     /// Starts a game against the computer at `level` in the caller's
-    /// channel, the first player drawn by lot; if the computer moves first,
-    /// its turn is in the reply. Not rated.
+    /// channel, the first player drawn by lot. Not rated. If the computer
+    /// moves first, the reply says it is thinking and carries
+    /// [`Reply::computer_due`]: ask [`Service::computer_turn`] for its move.
     ///
     /// # Errors
-    /// A user error for a busy channel or a pending challenge; internal errors.
+    /// A user error for a busy channel or a pending challenge, or when the
+    /// computer would move first while the caller still waits for another of
+    /// its answers; internal errors.
     pub async fn play_ai(&self, a: Actor, level: Level, variant: Variant) -> Res {
         let _guard = self.lock(a.channel).await;
         let mut tx = self.db.begin().await?;
@@ -17,7 +57,7 @@ impl Service {
         // board, the draw of the first player and every move of the computer.
         let seed = SplitMix64::new((now as u64) ^ a.user.rotate_left(21) ^ a.channel).next_u64();
         let start = Position::random_start(seed, variant);
-        let human_first = game::first_player_draw(seed) == 0;
+        let human_first = first_player_draw(seed) == 0;
         let (p1, p2) = if human_first {
             (a.user, COMPUTER)
         } else {
@@ -41,185 +81,163 @@ impl Service {
                 ai_level: Some(level.name()),
             })
             .await?;
+        // Refused before the commit: nothing is stored.
+        let slot = if human_first {
+            None
+        } else {
+            Some(self.reserve_answer(a.user, id)?)
+        };
         tx.commit().await?;
         let first = text::ai_game_started(a.user, level, variant, limit, human_first);
-        if human_first {
+        let second = if human_first {
             let claims: Vec<Color> = start.claims(Player::One).iter().collect();
-            return Ok(Reply {
-                text: Text(vec![first, text::to_move(a.user, Player::One, &claims)]),
-                image: Self::picture(&start, None).await,
-                mentions: vec![a.user],
-                accent: Some(Player::One),
-                position: Some(start),
-                ..Reply::default()
-            });
-        }
-        self.computer_reply(id, vec![first]).await
-    }
-
-    /// Plays the computer's pending turn(s) in game `id` and answers with
-    /// `lines`, the computer's turn, the board (its turn highlighted) and who
-    /// is to move or how the game ended. The caller holds the channel lock.
-    pub(super) async fn computer_reply(&self, id: i64, mut lines: Vec<Msg>) -> Res {
-        let ai = self.computer_turns(id).await?;
-        lines.extend(ai.lines);
-        let pos = ai.pos;
-        let users = ai.users;
-        let mut reply = Reply {
-            mentions: humans(users),
-            ..Reply::default()
+            text::to_move(a.user, Player::One, &claims)
+        } else {
+            text::computer_thinking(level)
         };
-        match pos.outcome() {
-            Some(o) => {
-                lines.extend(Self::ending_lines(&pos, users, o));
-                reply.buttons = vec![Button::Rematch { game: id }];
-            }
-            None => {
-                let next = pos.to_move();
-                let claims: Vec<Color> = pos.claims(next).iter().collect();
-                lines.push(text::to_move(users[next.index()], next, &claims));
-                reply.accent = Some(next);
-            }
-        }
-        reply.image = Self::picture(&pos, ai.last).await;
-        reply.position = Some(pos);
-        reply.text = Text(lines);
-        Ok(reply)
+        let computer_due = slot.map(|slot| ComputerDue::new(a.guild, a.channel, id, a.user, slot));
+        Ok(Reply {
+            text: Text(vec![first, second]),
+            image: self.picture(&start, None).await,
+            mentions: vec![a.user],
+            accent: Some(Player::One),
+            position: Some(start),
+            computer_due,
+            ..Reply::default()
+        })
     }
 
-    pub(super) fn ending_lines(pos: &Position, users: [u64; 2], o: Outcome) -> Vec<Msg> {
-        match pos.sudden_death_winner() {
-            Some(w) => vec![text::sudden_death(users[w.index()])],
-            None => text::end_by_moves(
-                pos.variant(),
-                users,
-                [pos.score(Player::One), pos.score(Player::Two)],
-                o.winner(),
-            ),
-        }
+    /// The computer's answer that `due` announced: its turn (and any turn
+    /// after it, when the human must pass), searched on the pool and stored,
+    /// with the board and a mention of the human. `None` when there is
+    /// nothing to answer any more (the game ended meanwhile, by resignation
+    /// or abort, or the answer was already given).
+    ///
+    /// The search waits its turn in the pool's queue; it is never cut short
+    /// by the wait (the level's iterations fix the move for a seed).
+    ///
+    /// # Errors
+    /// Storage failures, a game that no longer replays, a failed search.
+    pub async fn computer_turn(&self, due: ComputerDue) -> Result<Option<Reply>, ServiceError> {
+        let answer = self.computer_answer(due.game).await;
+        due.slot.release();
+        answer
     }
 
-    /// While it is the computer's turn in game `id`, searches its turn off
-    /// the async runtime and stores it (one transaction per turn, checked
-    /// against the expected ply), passing for a human without a turn. The
-    /// caller holds the channel lock.
-    pub(super) async fn computer_turns(&self, id: i64) -> Result<ComputerTurns, ServiceError> {
-        let mut lines = Vec::new();
-        let mut last = None;
+    /// Plays the computer's turns in game `id` while it is to move.
+    async fn computer_answer(&self, id: i64) -> Result<Option<Reply>, ServiceError> {
+        let mut lines: Vec<Msg> = Vec::new();
+        let mut answered = None;
         loop {
-            let mut tx = self.db.begin().await?;
-            let Some(row) = tx.game(id).await? else {
-                return Err(InternalError::Corrupt {
-                    game: id,
-                    reason: "vanished".to_owned(),
-                }
-                .into());
-            };
-            let g = Loaded::load(&mut tx, row).await?;
-            let users = g.users();
-            let me = g.pos.to_move();
-            if g.row.status != "active" || g.pos.is_over() || users[me.index()] != COMPUTER {
-                tx.commit().await?;
-                return Ok(ComputerTurns {
-                    lines,
-                    last,
-                    pos: g.pos,
-                    users,
-                });
+            let g = self.game(id).await?;
+            if g.row.status != "active" || g.pos.is_over() || g.user(g.pos.to_move()) != COMPUTER {
+                break;
             }
-            let level: Level = g
-                .row
-                .ai_level
-                .as_deref()
-                .and_then(|l| l.parse().ok())
-                .ok_or_else(|| InternalError::Corrupt {
-                    game: id,
-                    reason: format!("computer level {:?}", g.row.ai_level),
-                })?;
-            // Seeded from the stored game and ply: a replayed game gets the
-            // same answers.
-            let seed = game::computer_seed(g.row.seed, g.row.ply);
+            let level = g.level()?.ok_or_else(|| InternalError::Corrupt {
+                game: id,
+                reason: "the computer plays but no level is stored".to_owned(),
+            })?;
+            let seed = computer_seed(g.row.seed, g.row.ply);
             let searched = g.pos.clone();
-            let acts = tokio::task::spawn_blocking(move || {
-                let mut p = searched;
-                let mut acts = Vec::new();
-                while let Some(act) = crate::ai::choose_action(&p, level, seed ^ acts.len() as u64)
-                {
-                    p.play_unchecked(act);
-                    acts.push(act);
-                    if act.ends_turn() {
-                        break;
-                    }
-                }
-                acts
-            })
-            .await
-            .map_err(|e| InternalError::Computer(e.to_string()))?;
-            if acts.is_empty() {
+            let actions = self
+                .pool
+                .search(move || search_turn(searched, level, seed))
+                .await
+                .map_err(|e| InternalError::Computer(format!("game {id}: {e}")))?
+                .value;
+            if actions.is_empty() {
                 return Err(InternalError::Computer(format!("no action in game {id}")).into());
             }
-            let mut pos = g.pos.clone();
-            let mut new: Vec<(Action, Option<u64>)> = Vec::new();
-            let mut turn = LastTurn {
-                claim: None,
-                path: Vec::new(),
+            let turn = plan_turn(&g, COMPUTER, &actions)
+                .map_err(|e| InternalError::Computer(format!("game {id}: {e}")))?;
+            let stored = {
+                let _guard = self.lock(g.row.channel()).await;
+                self.store_turn(&g, &turn).await?
             };
-            let mut turn_lines = vec![text::computer_answers(level)];
-            let points_before = pos.points(me);
-            for act in acts {
-                pos.check(&act)
-                    .map_err(|e| InternalError::Computer(e.to_string()))?;
-                match act {
-                    Action::Claim(c) => {
-                        turn.claim = Some(c);
-                        turn_lines.push(text::claimed(COMPUTER, c));
-                    }
-                    Action::Move(m) => {
-                        turn.path = pos.lyngk_path(&m).unwrap_or_else(|| vec![m.from, m.to]);
-                        turn_lines.push(text::moved(COMPUTER, &m.to_string(), &turn.path));
-                    }
-                    Action::Pass => turn_lines.push(text::passed(COMPUTER)),
-                }
-                pos.play_unchecked(act);
-                new.push((act, Some(COMPUTER)));
-            }
-            if pos.points(me) > points_before {
-                turn_lines.push(text::scored(COMPUTER, pos.points(me)));
-            }
-            while !pos.is_over() && !pos.has_turn(pos.to_move()) {
-                turn_lines.push(text::passed(users[pos.to_move().index()]));
-                pos.play_unchecked(Action::Pass);
-                new.push((Action::Pass, None));
-            }
-            let now = self.now();
-            let expected = g.row.ply;
-            let new_ply = expected + new.len() as i64;
-            let stored = if let Some(o) = pos.outcome() {
-                let reason = if pos.sudden_death_winner().is_some() {
-                    "sudden_death"
-                } else {
-                    "end"
-                };
-                let e = Ending::of(o, reason);
-                tx.end_game(id, expected, new_ply, e.status, e.result, e.reason, now)
-                    .await?
-            } else {
-                let limit = Self::turn_limit_ms(&mut tx, g.row.guild()).await?;
-                tx.advance_game(id, expected, new_ply, now, now + limit / 2, now + limit)
-                    .await?
+            // Someone acted first (a resignation, an abort, another
+            // process's answer): the game has moved on without this one.
+            let Some(rating_lines) = stored else {
+                break;
             };
-            if !stored {
-                return user_err(text::changed_meanwhile());
+            lines.push(text::computer_answers(level));
+            lines.extend(turn.lines.iter().cloned());
+            answered = Some((g, turn, rating_lines));
+        }
+        let Some((g, turn, rating_lines)) = answered else {
+            return Ok(None);
+        };
+        let human = g
+            .users()
+            .into_iter()
+            .find(|&u| u != COMPUTER)
+            .unwrap_or(COMPUTER);
+        Ok(Some(
+            self.turn_reply(&g, human, &turn, lines, rating_lines, None)
+                .await,
+        ))
+    }
+
+    /// Plays every computer answer that is due and that nobody in this
+    /// process is working on: answers interrupted by a restart. Called at
+    /// start-up; the turn clock does the same for answers pending longer
+    /// than a minute. Returns them as notices to post; a game that fails is
+    /// logged (guild, channel, game) and skipped.
+    ///
+    /// # Errors
+    /// Only when the list of games can't be read.
+    pub async fn resume_computer_turns(&self) -> Result<Vec<Notice>, ServiceError> {
+        self.pending_answers(i64::MAX).await
+    }
+
+    /// The answers due in games whose turn started at or before
+    /// `started_before`, played.
+    pub(super) async fn pending_answers(
+        &self,
+        started_before: i64,
+    ) -> Result<Vec<Notice>, ServiceError> {
+        let mut tx = self.db.read().await?;
+        let rows = tx.active_computer_games(started_before).await?;
+        tx.commit().await?;
+        let mut notices = Vec::new();
+        for row in rows {
+            let (guild, channel, game) = (row.guild(), row.channel(), row.id);
+            if self.searches.is_due(game) {
+                continue;
             }
-            for (i, (act, who)) in new.iter().enumerate() {
-                tx.insert_action(id, expected + i as i64, &act.to_string(), *who, now)
-                    .await?;
-            }
-            tx.commit().await?;
-            lines.extend(turn_lines);
-            if !turn.path.is_empty() || turn.claim.is_some() {
-                last = Some(turn);
+            match self.pending_answer(game).await {
+                Ok(Some(reply)) => notices.push(Notice {
+                    guild,
+                    channel,
+                    reply,
+                }),
+                Ok(None) => {}
+                Err(e) => tracing::error!(
+                    guild,
+                    channel,
+                    game,
+                    "the computer's pending answer failed: {e}"
+                ),
             }
         }
+        Ok(notices)
+    }
+
+    /// The answer in one game, if the computer is to move there and its
+    /// human is not waiting for another answer.
+    async fn pending_answer(&self, id: i64) -> Result<Option<Reply>, ServiceError> {
+        let g: Loaded = self.game(id).await?;
+        if g.row.status != "active" || g.pos.is_over() || g.user(g.pos.to_move()) != COMPUTER {
+            return Ok(None);
+        }
+        let Some(human) = g.users().into_iter().find(|&u| u != COMPUTER) else {
+            return Ok(None);
+        };
+        let Ok(slot) = self.searches.reserve(human, id) else {
+            // The human waits for another answer: this one comes next time.
+            return Ok(None);
+        };
+        let answer = self.computer_answer(id).await;
+        slot.release();
+        answer
     }
 }

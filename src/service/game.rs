@@ -1,10 +1,9 @@
 //! A stored game brought back to life: the row, the start position, the
 //! action log replayed into the current position; plus the parsing of what
-//! users type and the helpers for autocomplete.
+//! users type and the draws made from a game's seed.
 
-use crate::engine::{
-    Action, Color, Move, ParseActionError, Player, Point, Position, SplitMix64, Variant,
-};
+use crate::ai::Level;
+use crate::engine::{Action, Move, ParseActionError, Player, Position, SplitMix64, Variant};
 use crate::storage::{GameRow, Tx};
 
 use super::picture::LastTurn;
@@ -17,6 +16,8 @@ pub(super) struct Loaded {
     pub start: Position,
     pub actions: Vec<Action>,
     pub pos: Position,
+    /// Whether player 1 and player 2 have each made a move.
+    pub moved: [bool; 2],
 }
 
 impl Loaded {
@@ -33,6 +34,7 @@ impl Loaded {
             .map_err(|e| corrupt(format!("start position: {e}")))?;
         let mut pos = start.clone();
         let mut actions = Vec::with_capacity(log.len());
+        let mut moved = [false; 2];
         for (i, a) in log.iter().enumerate() {
             if a.ply != i as i64 {
                 return Err(corrupt(format!("action {} at ply {}", i, a.ply)).into());
@@ -41,6 +43,9 @@ impl Loaded {
                 .notation
                 .parse()
                 .map_err(|e| corrupt(format!("action {}: {e}", a.notation)))?;
+            if matches!(act, Action::Move(_)) {
+                moved[pos.to_move().index()] = true;
+            }
             pos.play(act)
                 .map_err(|e| corrupt(format!("action {} {}: {e}", i, a.notation)))?;
             actions.push(act);
@@ -55,7 +60,22 @@ impl Loaded {
             start,
             actions,
             pos,
+            moved,
         })
+    }
+
+    /// The computer's level, in a game against it.
+    pub fn level(&self) -> Result<Option<Level>, InternalError> {
+        self.row
+            .ai_level
+            .as_deref()
+            .map(|l| {
+                l.parse().map_err(|_| InternalError::Corrupt {
+                    game: self.row.id,
+                    reason: format!("computer level {l:?}"),
+                })
+            })
+            .transpose()
     }
 
     /// The users playing player 1 and player 2.
@@ -142,11 +162,6 @@ pub(super) fn first_player_draw(seed: u64) -> u64 {
     SplitMix64::new(seed ^ 0xD1B5_4A32_D192_ED03).below(2)
 }
 
-/// The seed of the computer's search at `ply` of a game with `seed`.
-pub(super) fn computer_seed(seed: i64, ply: i64) -> u64 {
-    SplitMix64::new((seed as u64) ^ (ply as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15)).next_u64()
-}
-
 /// A move as a user typed it (the engine reads `C3-E5`, `C3 E5`, `C3,E5`
 /// and whole LYNGK paths), or why it is not one.
 pub(super) fn parse_move(text: &str) -> Result<Move, BadMove> {
@@ -159,55 +174,10 @@ pub(super) fn parse_move(text: &str) -> Result<Move, BadMove> {
     })
 }
 
-/// The positions to move from: the current one and, if the player may still
-/// claim, one per possible claim.
-fn with_claims(pos: &Position) -> Vec<(Option<Color>, Position)> {
-    let mut out = vec![(None, pos.clone())];
-    for a in pos.legal_actions() {
-        if let Action::Claim(c) = a {
-            let mut p = pos.clone();
-            p.play_unchecked(a);
-            out.push((Some(c), p));
-        }
-    }
-    out
-}
-
-/// Every legal move of the player to move, with or without a claim first.
-pub(super) fn moves_with_claims(pos: &Position) -> Vec<Move> {
-    let mut moves = Vec::new();
-    for (_, p) in with_claims(pos) {
-        for a in p.legal_actions() {
-            if let Action::Move(m) = a {
-                moves.push(m);
-            }
-        }
-    }
-    moves
-}
-
-/// Where the stack on `from` may land, each with its LYNGK points.
-pub(super) fn destinations(pos: &Position, from: Point) -> Vec<(Point, Vec<Point>)> {
-    let mut out: Vec<(Point, Vec<Point>)> = Vec::new();
-    for (_, p) in with_claims(pos) {
-        let targets = p.targets_from(from);
-        for to in Point::ALL {
-            if targets & to.bit() == 0 || out.iter().any(|(t, _)| *t == to) {
-                continue;
-            }
-            let m = Move::new(from, to);
-            if let Some(path) = p.lyngk_path(&m) {
-                out.push((to, path[1..path.len() - 1].to_vec()));
-            }
-        }
-    }
-    out.sort_by_key(|(p, _)| p.index());
-    out
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::engine::Point;
 
     #[test]
     fn unreadable_moves_say_why() {

@@ -2,11 +2,28 @@
 //! ([`Actor`]), a [`Reply`] out (text, an optional picture, mentions,
 //! buttons). Challenges, turns, passes, the end of the game, ratings,
 //! statistics and turn timeouts live here; the rules come from the engine,
-//! the SQL from storage, the pictures from the renderer.
+//! the SQL from storage, the pictures from the renderer, the computer's
+//! moves from the AI.
 //!
-//! Every action on a game is serialised per channel inside the process and
-//! runs in one write transaction that checks the game's expected ply, so two
-//! actions at once (a double click, two processes) never both apply.
+//! Every action has one shape: read the game (no write lock), decide and
+//! compute with no transaction open (the engine, a search, a picture), then
+//! one short write transaction that checks the game's expected ply (or the
+//! challenge's status) and stores the result, then the reply, its picture
+//! drawn after the commit. A check that fails means someone else acted
+//! first (a double click, the turn clock, another process): the caller is
+//! told the new state, and nothing is ever applied twice. Per channel, the
+//! actions of this process also take turns ([`locks`]), which spares them
+//! needless conflicts.
+//!
+//! CPU work runs on the service's bounded pool ([`pool`]): the computer's
+//! searches in a queue, pictures in a lane of their own. A human's move is
+//! answered at once; when the computer is to answer, the reply says so
+//! ([`Reply::computer_due`]) and the front end asks for the answer with
+//! [`Service::computer_turn`], to post it as its own message.
+//!
+//! Files by concern: [`challenges`], [`turns`] (the one turn path of humans
+//! and the computer), [`computer`], [`viewing`], [`clock`],
+//! [`autocomplete`]; the stored game brought back to life in [`game`].
 //!
 //! It speaks no language: replies and errors are typed messages
 //! ([`crate::i18n::Msg`], built in [`text`]) that front ends render in the
@@ -19,30 +36,34 @@ mod challenges;
 mod clock;
 mod computer;
 mod game;
+mod locks;
 mod picture;
+pub mod pool;
 mod ratings;
+mod searches;
 pub mod text;
 mod turns;
 mod types;
 mod viewing;
 
-use std::collections::HashMap;
-use std::sync::{Arc, Mutex};
+use std::sync::Arc;
 use std::time::Duration;
 
-use crate::ai::Level;
-use crate::engine::{Action, Color, Move, Outcome, Player, Point, Position, SplitMix64, Variant};
-use crate::i18n::{Msg, Text};
-use crate::storage::{ChallengeRow, Db, NewChallenge, NewGame, Tx};
+use crate::engine::{Outcome, Player, Position};
+use crate::i18n::Msg;
+use crate::storage::{Db, Tx};
 
-use game::{Loaded, parse_move, parse_variant};
+use game::Loaded;
+use locks::{ChannelGuard, ChannelLocks};
 use picture::LastTurn;
+use pool::{CpuPool, PoolConfig};
+use searches::Searches;
 
 /// The board in words for screen readers (typed messages).
 pub use picture::alt_text as board_alt_text;
 pub use types::{
-    Actor, Button, COMPUTER, Clock, InternalError, ManualClock, Notice, Picture, Reply,
-    ServiceError, SystemClock,
+    Actor, Button, COMPUTER, Clock, ComputerDue, InternalError, ManualClock, Notice, Picture,
+    Reply, ServiceError, SystemClock,
 };
 
 /// An unanswered challenge expires after this long.
@@ -55,14 +76,21 @@ pub const MIN_TURN_LIMIT: Duration = Duration::from_secs(60);
 /// The longest turn time limit a guild may set.
 pub const MAX_TURN_LIMIT: Duration = Duration::from_secs(30 * 24 * 60 * 60);
 
+/// How a service is set up beyond its database and clock.
+#[derive(Clone, Debug, Default)]
+pub struct ServiceOptions {
+    /// The CPU pool: its threads, and hooks for tests and measurements.
+    pub pool: PoolConfig,
+}
+
 /// The game service over one database.
 pub struct Service {
     db: Db,
     clock: Arc<dyn Clock>,
     challenge_ttl_ms: i64,
-    /// One lock per channel: actions in a channel run one at a time in this
-    /// process (the ply check in the transaction covers other processes).
-    locks: Mutex<HashMap<u64, Arc<tokio::sync::Mutex<()>>>>,
+    locks: ChannelLocks,
+    pool: CpuPool,
+    searches: Searches,
 }
 
 type Res = Result<Reply, ServiceError>;
@@ -80,15 +108,6 @@ fn humans<const N: usize>(users: [u64; N]) -> Vec<u64> {
     let mut v: Vec<u64> = users.into_iter().filter(|&u| u != COMPUTER).collect();
     v.dedup();
     v
-}
-
-/// What the computer did, for the reply.
-struct ComputerTurns {
-    lines: Vec<Msg>,
-    /// The computer's last turn, to highlight.
-    last: Option<LastTurn>,
-    pos: Position,
-    users: [u64; 2],
 }
 
 /// How a game ended, for storage.
@@ -117,21 +136,46 @@ impl Ending {
             },
         }
     }
+
+    /// How a position that is over ended: by sudden death or by moves.
+    fn of_position(pos: &Position, outcome: Outcome) -> Ending {
+        let reason = if pos.sudden_death_winner().is_some() {
+            "sudden_death"
+        } else {
+            "end"
+        };
+        Ending::of(outcome, reason)
+    }
 }
 
 impl Service {
     /// Opens (creating and migrating) the database at `database_url`
-    /// (`sqlite://lyngk.db`; the file is created on first start).
+    /// (`sqlite://lyngk.db`; the file is created on first start), with a
+    /// CPU pool sized to the machine.
     ///
     /// # Errors
     /// The database can't be opened or migrated.
     pub async fn open(database_url: &str, clock: Arc<dyn Clock>) -> Result<Service, ServiceError> {
+        Self::open_with(database_url, clock, ServiceOptions::default()).await
+    }
+
+    /// Like [`Service::open`], with the pool (and its hooks) set up as given.
+    ///
+    /// # Errors
+    /// The database can't be opened or migrated.
+    pub async fn open_with(
+        database_url: &str,
+        clock: Arc<dyn Clock>,
+        options: ServiceOptions,
+    ) -> Result<Service, ServiceError> {
         let db = Db::open(database_url).await?;
         Ok(Service {
             db,
             clock,
             challenge_ttl_ms: ms_of(DEFAULT_CHALLENGE_TTL),
-            locks: Mutex::new(HashMap::new()),
+            locks: ChannelLocks::default(),
+            pool: CpuPool::new(options.pool),
+            searches: Searches::default(),
         })
     }
 
@@ -140,41 +184,76 @@ impl Service {
         self.db.close().await;
     }
 
-    pub(super) fn now(&self) -> i64 {
+    /// How many computer searches wait in the queue (not yet running).
+    #[must_use]
+    pub fn searches_queued(&self) -> usize {
+        self.pool.queued(pool::Lane::Search)
+    }
+
+    /// How many channels have a lock held or awaited in this process.
+    #[must_use]
+    pub fn channels_locked(&self) -> usize {
+        self.locks.len()
+    }
+
+    fn now(&self) -> i64 {
         self.clock.now()
     }
 
-    pub(super) async fn lock(&self, channel: u64) -> tokio::sync::OwnedMutexGuard<()> {
-        let m = {
-            let mut map = self
-                .locks
-                .lock()
-                .unwrap_or_else(std::sync::PoisonError::into_inner);
-            Arc::clone(map.entry(channel).or_default())
-        };
-        m.lock_owned().await
+    async fn lock(&self, channel: u64) -> ChannelGuard<'_> {
+        self.locks.lock(channel).await
     }
 
-    pub(super) async fn turn_limit_ms(tx: &mut Tx, guild: u64) -> Result<i64, ServiceError> {
+    async fn turn_limit_ms(tx: &mut Tx, guild: u64) -> Result<i64, ServiceError> {
         Ok(tx
             .turn_limit(guild)
             .await?
             .unwrap_or_else(|| ms_of(DEFAULT_TURN_LIMIT)))
     }
 
-    /// The picture of a position, or none when the renderer fails (the
-    /// action has been stored by then: the failure is logged, not shown).
-    /// Drawing takes milliseconds of CPU, so it runs on the blocking pool
-    /// rather than stalling the async workers (and a Discord gateway).
-    pub(super) async fn picture(pos: &Position, last: Option<LastTurn>) -> Option<Picture> {
-        let pos = pos.clone();
-        let drawn = tokio::task::spawn_blocking(move || picture::board(&pos, last.as_ref())).await;
-        match drawn {
-            Ok(Ok(p)) => Some(p),
-            Ok(Err(e)) => {
-                tracing::error!("board picture failed: {e}");
-                None
+    /// The channel's active game, read and replayed (no write lock).
+    async fn active_game(&self, channel: u64) -> Result<Option<Loaded>, ServiceError> {
+        let mut tx = self.db.read().await?;
+        let Some(row) = tx.active_game(channel).await? else {
+            return Ok(None);
+        };
+        let g = Loaded::load(&mut tx, row).await?;
+        tx.commit().await?;
+        Ok(Some(g))
+    }
+
+    /// A game by id, read and replayed (no write lock).
+    async fn game(&self, id: i64) -> Result<Loaded, ServiceError> {
+        let mut tx = self.db.read().await?;
+        let Some(row) = tx.game(id).await? else {
+            return Err(InternalError::Corrupt {
+                game: id,
+                reason: "vanished".to_owned(),
             }
+            .into());
+        };
+        let g = Loaded::load(&mut tx, row).await?;
+        tx.commit().await?;
+        Ok(g)
+    }
+
+    /// The picture of a position, drawn on the pool's picture lane after the
+    /// action is stored; none when the renderer fails (logged, not shown:
+    /// the action stands).
+    async fn picture(&self, pos: &Position, last: Option<LastTurn>) -> Option<Picture> {
+        let pos = pos.clone();
+        let drawn = self
+            .pool
+            .picture(move || picture::board(&pos, last.as_ref()))
+            .await;
+        match drawn {
+            Ok(ran) => match ran.value {
+                Ok(p) => Some(p),
+                Err(e) => {
+                    tracing::error!("board picture failed: {e}");
+                    None
+                }
+            },
             Err(e) => {
                 tracing::error!("board picture task failed: {e}");
                 None

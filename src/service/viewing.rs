@@ -1,10 +1,17 @@
 //! Looking at games and results: the board, the history, the replay,
-//! the leaderboard, statistics and the rules.
+//! the leaderboard, statistics and the rules. Reads only; the pictures are
+//! drawn on the pool's picture lane.
 
-use super::*;
+use crate::engine::Color;
+
+use super::game::Loaded;
+use super::{
+    Actor, InternalError, Reply, Res, Service, ServiceError, picture, ratings, text, user_err,
+};
 
 impl Service {
-    pub(super) async fn shown_game(&self, a: Actor) -> Result<Loaded, ServiceError> {
+    /// The channel's active game, or else its last one.
+    async fn shown_game(&self, a: Actor) -> Result<Loaded, ServiceError> {
         let mut tx = self.db.read().await?;
         let row = match tx.active_game(a.channel).await? {
             Some(r) => Some(r),
@@ -41,7 +48,7 @@ impl Service {
         };
         Ok(Reply {
             text: text.into(),
-            image: Self::picture(&g.pos, g.last_turn()).await,
+            image: self.picture(&g.pos, g.last_turn()).await,
             accent,
             position: Some(g.pos),
             ..Reply::default()
@@ -70,9 +77,12 @@ impl Service {
         let g = self.shown_game(a).await?;
         let alt = text::replay_alt(g.actions.len());
         let (start, actions) = (g.start.clone(), g.actions.clone());
-        let pic = tokio::task::spawn_blocking(move || picture::replay(&start, &actions, alt))
+        let pic = self
+            .pool
+            .picture(move || picture::replay(&start, &actions, alt))
             .await
-            .map_err(|e| InternalError::Render(e.to_string()))??;
+            .map_err(|e| InternalError::Render(e.to_string()))?
+            .value?;
         Ok(Reply {
             text: text::replay_caption(g.users(), g.actions.len()).into(),
             image: Some(pic),

@@ -119,6 +119,23 @@ impl Tx {
         Ok(r.rows_affected() == 1)
     }
 
+    /// Accepts an open challenge that has not expired at `now`; `false`
+    /// when it was closed meanwhile or its time is up.
+    ///
+    /// # Errors
+    /// A database failure.
+    pub async fn accept_challenge(&mut self, id: i64, now: i64) -> Result<bool> {
+        let r = sqlx::query(
+            "UPDATE challenges SET status = 'accepted'
+             WHERE id = $1 AND status = 'open' AND expires_at > $2",
+        )
+        .bind(id)
+        .bind(now)
+        .execute(&mut *self.0)
+        .await?;
+        Ok(r.rows_affected() == 1)
+    }
+
     /// Open challenges whose time is up at `now`.
     ///
     /// # Errors

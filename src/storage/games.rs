@@ -300,6 +300,20 @@ impl Tx {
         .await?)
     }
 
+    /// Active games against the computer whose current turn started at or
+    /// before `started_before` (the computer may owe an answer in them).
+    ///
+    /// # Errors
+    /// A database failure.
+    pub async fn active_computer_games(&mut self, started_before: i64) -> Result<Vec<GameRow>> {
+        Ok(sqlx::query_as(select_game!(
+            "WHERE status = 'active' AND ai_level IS NOT NULL AND turn_started_at <= $1 ORDER BY id"
+        ))
+        .bind(started_before)
+        .fetch_all(&mut *self.0)
+        .await?)
+    }
+
     /// The finished games of a user in a guild, newest first.
     ///
     /// # Errors
