@@ -11,6 +11,10 @@ pub const DEFAULT_DATABASE_URL: &str = "sqlite://lyngk.db";
 /// (a minute), and one cheap query when nothing is due.
 pub const DEFAULT_TICK_INTERVAL: Duration = Duration::from_secs(15);
 
+/// How long a command may run before its answer is deferred: half of
+/// Discord's three seconds, so the deferral itself still arrives in time.
+pub const DEFAULT_DEFER_AFTER: Duration = Duration::from_millis(1500);
+
 /// Everything the bot needs to start. Its `Debug` hides the token.
 #[derive(Clone)]
 pub struct Config {
@@ -27,6 +31,8 @@ pub struct Config {
     pub http_proxy: Option<String>,
     /// Period of the turn clock (warnings and forfeits).
     pub tick_interval: Duration,
+    /// A command not answered by then is deferred (Discord allows 3 s).
+    pub defer_after: Duration,
 }
 
 /// A configuration that can't be used; the message says which variable to fix.
@@ -38,6 +44,10 @@ pub enum ConfigError {
     MissingToken,
     #[error("DISCORD_GUILD_ID must be a numeric guild id, not {0:?}")]
     BadGuildId(String),
+    #[error(
+        "DISCORD_GUILD_ID is 0, which is no guild: set the id of your server (Developer Mode, right-click the server, Copy Server ID), or leave it unset to register the commands globally"
+    )]
+    ZeroGuildId,
     #[error("DISCORD_HTTP_PROXY must be an http:// or https:// URL, not {0:?}")]
     BadProxy(String),
 }
@@ -50,6 +60,7 @@ impl std::fmt::Debug for Config {
             .field("guild_id", &self.guild_id)
             .field("http_proxy", &self.http_proxy)
             .field("tick_interval", &self.tick_interval)
+            .field("defer_after", &self.defer_after)
             .finish()
     }
 }
@@ -63,14 +74,27 @@ impl Config {
             guild_id: None,
             http_proxy: None,
             tick_interval: DEFAULT_TICK_INTERVAL,
+            defer_after: DEFAULT_DEFER_AFTER,
         }
+    }
+
+    /// Refuses values no bot can start with (for configurations built in
+    /// code; [`Config::from_env`] checks them already).
+    ///
+    /// # Errors
+    /// A guild id of 0.
+    pub fn check(&self) -> Result<(), ConfigError> {
+        if self.guild_id == Some(0) {
+            return Err(ConfigError::ZeroGuildId);
+        }
+        Ok(())
     }
 
     /// Reads the process environment.
     ///
     /// # Errors
-    /// A missing or empty `DISCORD_TOKEN`, a non-numeric `DISCORD_GUILD_ID`, or a
-    /// `DISCORD_HTTP_PROXY` that is not an HTTP URL.
+    /// A missing or empty `DISCORD_TOKEN`, a non-numeric or zero
+    /// `DISCORD_GUILD_ID`, or a `DISCORD_HTTP_PROXY` that is not an HTTP URL.
     pub fn from_env() -> Result<Self, ConfigError> {
         Self::from_lookup(|name| std::env::var(name).ok())
     }
@@ -96,6 +120,7 @@ impl Config {
                 .map_err(|_| ConfigError::BadGuildId(id.clone()))?;
             config.guild_id = Some(parsed);
         }
+        config.check()?;
         if let Some(proxy) = get("DISCORD_HTTP_PROXY") {
             if !(proxy.starts_with("http://") || proxy.starts_with("https://")) {
                 return Err(ConfigError::BadProxy(proxy));
@@ -162,6 +187,13 @@ mod tests {
         let err = Config::from_lookup(env(&[("DISCORD_TOKEN", "t"), ("DISCORD_GUILD_ID", "x")]))
             .unwrap_err();
         assert_eq!(err, ConfigError::BadGuildId("x".into()));
+        let err = Config::from_lookup(env(&[("DISCORD_TOKEN", "t"), ("DISCORD_GUILD_ID", "0")]))
+            .unwrap_err();
+        assert_eq!(err, ConfigError::ZeroGuildId);
+        assert!(err.to_string().contains("leave it unset"), "{err}");
+        let mut config = Config::new("t");
+        config.guild_id = Some(0);
+        assert_eq!(config.check(), Err(ConfigError::ZeroGuildId));
         let err = Config::from_lookup(env(&[
             ("DISCORD_TOKEN", "t"),
             ("DISCORD_HTTP_PROXY", "127.0.0.1:3000"),
