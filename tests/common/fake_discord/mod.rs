@@ -11,6 +11,14 @@
 //! Everything the bot does is recorded in one [`FakeState`] behind an
 //! `Arc<Mutex<..>>`; every change wakes the waiters of [`FakeDiscordHandle::wait_until`],
 //! so tests never sleep: they wait for a condition, with a deadline.
+//!
+//! Discord's limits are enforced as Discord enforces them: an interaction
+//! callback later than 3 s after the interaction was sent gets 404 with code
+//! 10062 "Unknown interaction"; follow-ups and edits through the
+//! interaction's token work for 15 minutes (then 401, code 50027); message
+//! content over 2,000 characters gets 400 with code 50035. Deferred
+//! responses (callback types 5 and 6), edits of the original response and
+//! follow-ups are supported.
 
 mod gateway;
 mod http;
@@ -22,7 +30,7 @@ use std::fmt;
 use std::net::SocketAddr;
 use std::ops::Deref;
 use std::sync::{Arc, Mutex, MutexGuard};
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 use serde_json::Value;
 use tokio::net::TcpListener;
@@ -53,7 +61,16 @@ pub struct FakeConfig {
     /// Answer command registrations with 403 "Missing Access", as Discord does
     /// when the bot was invited without the `applications.commands` scope.
     pub reject_commands: bool,
+    /// How long after an interaction was sent its callback is accepted
+    /// (Discord: 3 s; later ones get 10062 "Unknown interaction").
+    pub callback_deadline: Duration,
+    /// How long an interaction's token takes follow-ups and edits
+    /// (Discord: 15 minutes).
+    pub token_lifetime: Duration,
 }
+
+/// Discord's limit on a message's content, in characters.
+pub const CONTENT_LIMIT: usize = 2000;
 
 impl Default for FakeConfig {
     fn default() -> Self {
@@ -69,6 +86,8 @@ impl Default for FakeConfig {
             channel_id: 3_000_000_000_000_000_001,
             heartbeat_interval: Duration::from_millis(41_250),
             reject_commands: false,
+            callback_deadline: Duration::from_secs(3),
+            token_lifetime: Duration::from_secs(15 * 60),
         }
     }
 }
@@ -95,6 +114,8 @@ pub struct RecordedRequest {
     pub files: Vec<UploadedFile>,
     /// Status code the fake answered with.
     pub status: u16,
+    /// Discord's JSON error code of a refusal (0 for "no such route").
+    pub code: u64,
 }
 
 /// The bot's answer to an interaction: `POST /interactions/{id}/{token}/callback`.
@@ -106,6 +127,14 @@ pub struct InteractionCallback {
     pub kind: u64,
     pub data: Value,
     pub files: Vec<UploadedFile>,
+    /// How long after the interaction was sent the callback came.
+    pub after: Duration,
+    /// For an answer the harness completed from a deferral: the callback
+    /// was 5 or 6, and the content came by edit or follow-up.
+    pub deferred: bool,
+    /// Follow-ups of the interaction that completed this answer (0 or 1):
+    /// later ones are further messages (the computer's answer).
+    pub followups_used: usize,
 }
 
 impl InteractionCallback {
@@ -235,6 +264,8 @@ pub struct FakeState {
     next_id: u64,
     /// interaction token -> interaction id
     tokens: HashMap<String, u64>,
+    /// interaction id -> when it was sent
+    sent_at: HashMap<u64, Instant>,
     /// interaction token -> id of the original response message (for GET/PATCH @original)
     original_messages: HashMap<String, u64>,
 }
@@ -242,7 +273,21 @@ pub struct FakeState {
 impl FakeState {
     /// Requests the fake has no route for (answered 404). Should be empty.
     pub fn unhandled_requests(&self) -> Vec<&RecordedRequest> {
-        self.requests.iter().filter(|r| r.status == 404).collect()
+        self.requests
+            .iter()
+            .filter(|r| r.status == 404 && r.code == 0)
+            .collect()
+    }
+
+    /// Requests Discord would have refused: a late callback (10062), an
+    /// expired token (50027), content over the limit (50035), a second
+    /// acknowledgement (40060), an edit of a message that does not exist
+    /// (10008). Should be empty.
+    pub fn refused_requests(&self) -> Vec<&RecordedRequest> {
+        self.requests
+            .iter()
+            .filter(|r| matches!(r.code, 10062 | 50027 | 50035 | 40060 | 10008))
+            .collect()
     }
 
     fn next_snowflake(&mut self) -> u64 {
@@ -495,6 +540,7 @@ impl FakeDiscordHandle {
         let token = interaction["token"].as_str().unwrap_or_default().to_owned();
         self.shared.update(|s| {
             s.tokens.insert(token, id);
+            s.sent_at.insert(id, Instant::now());
             s.interactions.insert(id, interaction.clone());
         });
         self.send_dispatch("INTERACTION_CREATE", interaction)?;
