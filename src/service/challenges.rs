@@ -10,11 +10,12 @@ use std::time::Duration;
 
 use crate::ai::Level;
 use crate::engine::{Player, Position, SplitMix64, Variant};
-use crate::storage::{ChallengeRow, NewChallenge, NewGame, Tx};
+use crate::storage::{ChallengeRow, NewChallenge, Tx};
 
 use super::game::{first_player_draw, parse_variant};
 use super::{
-    Actor, Button, COMPUTER, InternalError, Reply, Res, Service, ServiceError, text, user_err,
+    Actor, Button, COMPUTER, InternalError, Opening, Reply, Res, Service, ServiceError, text,
+    user_err,
 };
 
 impl Service {
@@ -178,31 +179,22 @@ impl Service {
         } else {
             (c.opponent(), c.challenger())
         };
-        let lpn = start.to_string();
         let mut tx = self.db.begin().await?;
         if tx.active_game(a.channel).await?.is_some() {
             return user_err(text::channel_busy());
         }
-        let limit = Self::turn_limit_ms(&mut tx, a.guild).await?;
         if !tx.accept_challenge(c.id, now).await? {
             drop(tx);
             return Err(self.challenge_changed(c.id).await);
         }
-        tx.insert_game(&NewGame {
-            guild: a.guild,
-            channel: a.channel,
+        let opening = Opening {
+            seed,
+            start: &start,
+            players: [p1, p2],
             challenge: Some(c.id),
-            variant: variant.name(),
-            seed: seed as i64,
-            start_lpn: &lpn,
-            player1: p1,
-            player2: p2,
-            now,
-            warn_at: now + limit / 2,
-            deadline_at: now + limit,
-            ai_level: None,
-        })
-        .await?;
+            level: None,
+        };
+        let (_, limit) = Self::insert_game(&mut tx, a, &opening, now).await?;
         tx.commit().await?;
         Ok(Reply {
             text: text::game_started(p1, p2, variant, limit).into(),

@@ -11,12 +11,12 @@
 use crate::ai::Level;
 use crate::engine::{Action, Color, Player, Position, SplitMix64, Variant};
 use crate::i18n::{Msg, Text};
-use crate::storage::NewGame;
 
 use super::game::{Loaded, first_player_draw};
 use super::turns::plan_turn;
 use super::{
-    Actor, COMPUTER, ComputerDue, InternalError, Notice, Reply, Res, Service, ServiceError, text,
+    Actor, COMPUTER, ComputerDue, InternalError, Notice, Opening, Reply, Res, Service,
+    ServiceError, text,
 };
 
 /// The seed of the computer's search at `ply` of a game with `seed`: a
@@ -63,24 +63,14 @@ impl Service {
         } else {
             (COMPUTER, a.user)
         };
-        let limit = Self::turn_limit_ms(&mut tx, a.guild).await?;
-        let lpn = start.to_string();
-        let id = tx
-            .insert_game(&NewGame {
-                guild: a.guild,
-                channel: a.channel,
-                challenge: None,
-                variant: variant.name(),
-                seed: seed as i64,
-                start_lpn: &lpn,
-                player1: p1,
-                player2: p2,
-                now,
-                warn_at: now + limit / 2,
-                deadline_at: now + limit,
-                ai_level: Some(level.name()),
-            })
-            .await?;
+        let opening = Opening {
+            seed,
+            start: &start,
+            players: [p1, p2],
+            challenge: None,
+            level: Some(level),
+        };
+        let (id, limit) = Self::insert_game(&mut tx, a, &opening, now).await?;
         // Refused before the commit: nothing is stored.
         let slot = if human_first {
             None

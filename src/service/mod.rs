@@ -49,9 +49,10 @@ mod viewing;
 use std::sync::Arc;
 use std::time::Duration;
 
+use crate::ai::Level;
 use crate::engine::{Outcome, Player, Position};
 use crate::i18n::Msg;
-use crate::storage::{Db, Tx};
+use crate::storage::{Db, NewGame, Tx};
 
 use game::Loaded;
 use locks::{ChannelGuard, ChannelLocks};
@@ -108,6 +109,18 @@ fn humans<const N: usize>(users: [u64; N]) -> Vec<u64> {
     let mut v: Vec<u64> = users.into_iter().filter(|&u| u != COMPUTER).collect();
     v.dedup();
     v
+}
+
+/// A game about to start: the seed it is drawn from (stored, it reproduces
+/// the board, the first player and the computer's moves), its start
+/// position, its players in order, and what it comes from.
+struct Opening<'a> {
+    seed: u64,
+    start: &'a Position,
+    players: [u64; 2],
+    challenge: Option<i64>,
+    /// The computer's level in a game against it.
+    level: Option<Level>,
 }
 
 /// How a game ended, for storage.
@@ -209,6 +222,35 @@ impl Service {
             .turn_limit(guild)
             .await?
             .unwrap_or_else(|| ms_of(DEFAULT_TURN_LIMIT)))
+    }
+
+    /// Stores a game starting at `now` in `a`'s channel, its turn clock set
+    /// from the guild's limit; returns the game's id and that limit.
+    async fn insert_game(
+        tx: &mut Tx,
+        a: Actor,
+        opening: &Opening<'_>,
+        now: i64,
+    ) -> Result<(i64, i64), ServiceError> {
+        let limit = Self::turn_limit_ms(tx, a.guild).await?;
+        let lpn = opening.start.to_string();
+        let id = tx
+            .insert_game(&NewGame {
+                guild: a.guild,
+                channel: a.channel,
+                challenge: opening.challenge,
+                variant: opening.start.variant().name(),
+                seed: opening.seed as i64,
+                start_lpn: &lpn,
+                player1: opening.players[0],
+                player2: opening.players[1],
+                now,
+                warn_at: now + limit / 2,
+                deadline_at: now + limit,
+                ai_level: opening.level.map(Level::name),
+            })
+            .await?;
+        Ok((id, limit))
     }
 
     /// The channel's active game, read and replayed (no write lock).
