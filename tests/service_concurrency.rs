@@ -16,7 +16,7 @@ use std::sync::{Arc, Condvar, Mutex};
 use std::time::Duration;
 
 use lyngk::ai::Level;
-use lyngk::engine::{Action, Position, Variant};
+use lyngk::engine::{Position, Variant};
 use lyngk::service::pool::PoolConfig;
 use lyngk::service::{
     Actor, Button, ComputerDue, ManualClock, Notice, Reply, Service, ServiceError, ServiceOptions,
@@ -82,16 +82,6 @@ fn user_err_id(r: Result<Reply, ServiceError>) -> String {
         Err(e) => panic!("expected a user error, got {e:?}"),
         Ok(reply) => panic!("expected a user error, got {:?}", reply.text),
     }
-}
-
-fn first_move(pos: &Position) -> String {
-    pos.legal_actions()
-        .into_iter()
-        .find_map(|a| match a {
-            Action::Move(m) => Some(m.to_string()),
-            _ => None,
-        })
-        .expect("a move without a claim")
 }
 
 async fn position(svc: &Service, a: Actor) -> Position {
@@ -231,6 +221,21 @@ async fn an_abort_from_another_process_during_the_search_wins_cleanly() {
     assert_eq!(status.id, "game-over-aborted", "{status}");
 }
 
+/// Runs `f` on every item at once; the results in the items' order.
+async fn all_at_once<I, F, Fut>(items: Vec<I>, f: F) -> Vec<Fut::Output>
+where
+    F: Fn(I) -> Fut,
+    Fut: Future + Send + 'static,
+    Fut::Output: Send + 'static,
+{
+    let tasks: Vec<_> = items.into_iter().map(|i| tokio::spawn(f(i))).collect();
+    let mut out = Vec::with_capacity(tasks.len());
+    for t in tasks {
+        out.push(t.await.unwrap());
+    }
+    out
+}
+
 /// Runs `left` and `right` at once.
 async fn race<L, R>(left: L, right: R) -> (L::Output, R::Output)
 where
@@ -325,27 +330,13 @@ async fn accept_against_expiry_exactly_one_wins() {
             .await
             .unwrap(),
     );
-    let accepts = {
+    let accepts = all_at_once(rows, move |(a, id)| {
         let early = Arc::clone(&early);
-        let rows = rows.clone();
         async move {
-            let tasks: Vec<_> = rows
-                .into_iter()
-                .map(|(a, id)| {
-                    let early = Arc::clone(&early);
-                    tokio::spawn(async move {
-                        let bob = Actor::member(GUILD, a.channel, BOB);
-                        (a.channel, early.accept(bob, Some(id)).await)
-                    })
-                })
-                .collect();
-            let mut out = Vec::new();
-            for t in tasks {
-                out.push(t.await.unwrap());
-            }
-            out
+            let bob = Actor::member(GUILD, a.channel, BOB);
+            (a.channel, early.accept(bob, Some(id)).await)
         }
-    };
+    });
     let (accepts, notices) = race(accepts, {
         let late = Arc::clone(&late);
         async move { late.tick().await.unwrap() }
@@ -385,24 +376,10 @@ async fn the_turn_clock_against_a_last_moment_move_exactly_one_wins() {
     }
     // The day is over: the turn clock and the players' moves meet.
     env.clock.advance(24 * HOUR);
-    let moves = {
+    let moves = all_at_once(games, move |(p1, m)| {
         let two = Arc::clone(&two);
-        let games = games.clone();
-        async move {
-            let tasks: Vec<_> = games
-                .into_iter()
-                .map(|(p1, m)| {
-                    let two = Arc::clone(&two);
-                    tokio::spawn(async move { (p1, two.play_move(p1, None, &m).await) })
-                })
-                .collect();
-            let mut out = Vec::new();
-            for t in tasks {
-                out.push(t.await.unwrap());
-            }
-            out
-        }
-    };
+        async move { (p1, two.play_move(p1, None, &m).await) }
+    });
     let (moves, notices) = race(moves, {
         let one = Arc::clone(&one);
         async move { one.tick().await.unwrap() }

@@ -9,7 +9,7 @@ use lyngk::engine::Action;
 use crate::common::fake_discord::{FakeUser, Opt};
 use crate::common::game::board_png_size;
 use crate::common::{Harness, alice, allowed_users, assert_safe_mentions, bob, carol};
-use crate::support::{first_move, position_from_history, position_in};
+use crate::support::{move_first_in, play_ai_in, position_from_history};
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn play_ai_answers_a_move_with_the_computers_move_and_the_board() {
@@ -35,21 +35,8 @@ async fn play_ai_answers_a_move_with_the_computers_move_and_the_board() {
         assert!(first.contains("The computer (easy) answers"), "{first}");
     }
 
-    let pos = position_from_history(&h, &alice).await;
-    let m = first_move(&pos);
-    let Action::Move(m) = m else {
-        panic!("not a move: {m}")
-    };
-    let answer = h
-        .command(
-            &alice,
-            "move",
-            vec![
-                Opt::string("from", &m.from.to_string()),
-                Opt::string("to", &m.to.to_string()),
-            ],
-        )
-        .await;
+    let channel = h.fake.config().channel_id;
+    let (answer, pos, m) = move_first_in(&h, channel, &alice).await;
     assert_eq!(answer.kind, 4);
     assert!(!answer.is_ephemeral(), "{:?}", answer.content());
     assert_safe_mentions(&answer);
@@ -113,32 +100,12 @@ async fn play_ai_answers_a_move_with_the_computers_move_and_the_board() {
 /// each answered by the computer in a follow-up, then the board.
 async fn hard_game(h: &Harness, channel: u64, user: &FakeUser, turns: usize) {
     // Level choices are sent as their index: 2 = Hard.
-    let started = h
-        .command_in(channel, user, "play-ai", vec![Opt::integer("level", 2)])
-        .await;
+    let started = play_ai_in(h, channel, user, 2).await;
     assert!(!started.is_ephemeral(), "{:?}", started.content());
     let text = started.content().unwrap_or_default().to_owned();
     assert!(text.contains("(level hard)"), "{text}");
-    if text.contains("the computer moves first") {
-        let first = h.followup(&started, 1).await;
-        assert_eq!(allowed_users(&first), [user.id]);
-    }
     for _ in 0..turns {
-        let pos = position_in(h, channel, user).await;
-        let Action::Move(m) = first_move(&pos) else {
-            unreachable!("a move")
-        };
-        let moved = h
-            .command_in(
-                channel,
-                user,
-                "move",
-                vec![
-                    Opt::string("from", &m.from.to_string()),
-                    Opt::string("to", &m.to.to_string()),
-                ],
-            )
-            .await;
+        let (moved, _, _) = move_first_in(h, channel, user).await;
         assert!(!moved.is_ephemeral(), "{:?}", moved.content());
         let answer = h.followup(&moved, 1).await;
         assert_safe_mentions(&answer);

@@ -4,12 +4,10 @@
 
 use std::time::Duration;
 
-use lyngk::engine::Action;
-
 use crate::common::fake_discord::Opt;
 use crate::common::game::{as_message, board_png_size};
 use crate::common::{Harness, alice, allowed_users, assert_safe_mentions, bob, carol};
-use crate::support::{first_move, position_from_history};
+use crate::support::{move_first_in, play_ai_in};
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn every_kind_of_answer_can_be_deferred_and_completed() {
@@ -65,31 +63,10 @@ async fn every_kind_of_answer_can_be_deferred_and_completed() {
 
     // Against the computer: the move's reply edited in, the computer's
     // answer after it as a follow-up of its own.
-    let started = h
-        .command(&carol, "play-ai", vec![Opt::integer("level", 0)])
-        .await;
+    let channel = h.fake.config().channel_id;
+    let started = play_ai_in(&h, channel, &carol, 0).await;
     assert!(started.deferred, "{:?}", started.content());
-    if started
-        .content()
-        .unwrap_or_default()
-        .contains("the computer moves first")
-    {
-        h.followup(&started, 1).await;
-    }
-    let pos = position_from_history(&h, &carol).await;
-    let Action::Move(m) = first_move(&pos) else {
-        unreachable!("a move")
-    };
-    let moved = h
-        .command(
-            &carol,
-            "move",
-            vec![
-                Opt::string("from", &m.from.to_string()),
-                Opt::string("to", &m.to.to_string()),
-            ],
-        )
-        .await;
+    let (moved, _, _) = move_first_in(&h, channel, &carol).await;
     assert!(moved.deferred && !moved.is_ephemeral());
     let answer = h.followup(&moved, 1).await;
     assert!(

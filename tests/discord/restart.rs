@@ -2,13 +2,11 @@
 //! reach the bot and are refused politely, and a computer answer the restart
 //! interrupted is posted as soon as the bot is back.
 
-use lyngk::engine::Action;
 use serde_json::json;
 
-use crate::common::fake_discord::Opt;
 use crate::common::game::board_png_size;
 use crate::common::{Harness, WAIT, alice, bob};
-use crate::support::{first_move, position_from_history, start_game};
+use crate::support::{first_move, move_first_in, play_ai_in, start_game};
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_restarted_bot_continues_the_game_and_refuses_stale_buttons() {
@@ -79,30 +77,9 @@ async fn a_restarted_bot_continues_the_game_and_refuses_stale_buttons() {
 async fn a_computer_answer_interrupted_by_a_restart_is_posted_at_start_up() {
     let mut h = Harness::start().await;
     let alice = alice();
-    let started = h
-        .command(&alice, "play-ai", vec![Opt::integer("level", 0)])
-        .await;
-    if started
-        .content()
-        .unwrap_or_default()
-        .contains("the computer moves first")
-    {
-        h.followup(&started, 1).await;
-    }
-    let pos = position_from_history(&h, &alice).await;
-    let Action::Move(m) = first_move(&pos) else {
-        unreachable!("a move")
-    };
-    let moved = h
-        .command(
-            &alice,
-            "move",
-            vec![
-                Opt::string("from", &m.from.to_string()),
-                Opt::string("to", &m.to.to_string()),
-            ],
-        )
-        .await;
+    let channel = h.fake.config().channel_id;
+    play_ai_in(&h, channel, &alice, 0).await;
+    let (moved, _, _) = move_first_in(&h, channel, &alice).await;
     let answered = h.followup(&moved, 1).await;
     let history = h.command(&alice, "history", vec![]).await;
     h.stop_bot().await;

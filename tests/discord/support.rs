@@ -6,7 +6,7 @@
 use lyngk::engine::{Action, Move, Player, Point, Position};
 use serde_json::Value;
 
-use crate::common::fake_discord::{FakeUser, Opt};
+use crate::common::fake_discord::{FakeUser, InteractionCallback, Opt};
 use crate::common::game::{Game, as_message, board_png_size, mentioned_ids};
 use crate::common::{Harness, allowed_users, assert_safe_mentions};
 
@@ -117,4 +117,53 @@ pub async fn position_in(h: &Harness, channel: u64, asker: &FakeUser) -> Positio
         }
     }
     pos
+}
+
+/// `/lyngk play-ai` at the level choice `level` (0 easy, 1 normal, 2 hard)
+/// by `user` in `channel`; when the computer moves first, waits for its
+/// move, a follow-up that pings the human. Returns the command's answer.
+pub async fn play_ai_in(
+    h: &Harness,
+    channel: u64,
+    user: &FakeUser,
+    level: i64,
+) -> InteractionCallback {
+    let started = h
+        .command_in(channel, user, "play-ai", vec![Opt::integer("level", level)])
+        .await;
+    if started
+        .content()
+        .unwrap_or_default()
+        .contains("the computer moves first")
+    {
+        let first = h.followup(&started, 1).await;
+        assert_eq!(allowed_users(&first), [user.id]);
+    }
+    started
+}
+
+/// `/lyngk move` by `user` in `channel` with the first plain move of the
+/// game's position (read from `/lyngk history`). Returns the answer, the
+/// position before the move and the move.
+pub async fn move_first_in(
+    h: &Harness,
+    channel: u64,
+    user: &FakeUser,
+) -> (InteractionCallback, Position, Move) {
+    let pos = position_in(h, channel, user).await;
+    let Action::Move(m) = first_move(&pos) else {
+        unreachable!("first_move finds a move")
+    };
+    let answer = h
+        .command_in(
+            channel,
+            user,
+            "move",
+            vec![
+                Opt::string("from", &m.from.to_string()),
+                Opt::string("to", &m.to.to_string()),
+            ],
+        )
+        .await;
+    (answer, pos, m)
 }
