@@ -29,6 +29,10 @@ pub const APOLOGY: Msg = Msg::new("apology");
 /// The answer outside a server.
 const GUILD_ONLY: Msg = Msg::new("guild-only");
 
+/// How long autocomplete may take: it can't be deferred, and Discord drops
+/// an answer after 3 s; an empty list comes sooner instead.
+const AUTOCOMPLETE_WITHIN: Duration = Duration::from_secs(2);
+
 /// How many players `/lyngk leaderboard` lists.
 const LEADERBOARD_SIZE: u32 = 10;
 
@@ -534,11 +538,12 @@ async fn autocomplete_from(ctx: Context<'_>, partial: &str) -> CreateAutocomplet
     let Some(actor) = actor(ctx) else {
         return CreateAutocompleteResponse::new();
     };
-    // Autocomplete can't be deferred: nothing rather than too late.
-    let limit = ctx.data().defer_after;
-    let points = within(limit, ctx.data().service.movable_stacks(actor))
-        .await
-        .unwrap_or_default();
+    let points = within(
+        AUTOCOMPLETE_WITHIN,
+        ctx.data().service.movable_stacks(actor),
+    )
+    .await
+    .unwrap_or_default();
     let candidates = points.into_iter().map(|p| (p.to_string(), p.to_string()));
     choices(filter_choices(candidates, partial))
 }
@@ -551,10 +556,12 @@ async fn autocomplete_to(ctx: Context<'_>, partial: &str) -> CreateAutocompleteR
     let Some(from) = typed_option(ctx, "from").and_then(|f| f.trim().parse::<Point>().ok()) else {
         return CreateAutocompleteResponse::new();
     };
-    let limit = ctx.data().defer_after;
-    let destinations = within(limit, ctx.data().service.destinations(actor, from))
-        .await
-        .unwrap_or_default();
+    let destinations = within(
+        AUTOCOMPLETE_WITHIN,
+        ctx.data().service.destinations(actor, from),
+    )
+    .await
+    .unwrap_or_default();
     let lang = lang(ctx);
     let candidates = destinations
         .into_iter()

@@ -304,19 +304,26 @@ fn spawn_turn_clock(
     period: Duration,
 ) -> JoinHandle<()> {
     tokio::spawn(async move {
-        match service.resume_computer_turns().await {
-            Ok(answers) => post_notices(&http, &cache, &locales, answers).await,
-            Err(e) => tracing::error!("resuming the computer's answers: {e}"),
-        }
-        let mut interval = tokio::time::interval(period);
-        interval.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
-        loop {
-            interval.tick().await;
-            match service.tick().await {
-                Ok(notices) => post_notices(&http, &cache, &locales, notices).await,
-                Err(e) => tracing::error!("turn clock: {e}"),
+        // The answers a restart interrupted, alongside the clock (they may
+        // take a few searches; the clock does not wait for them).
+        let resume = async {
+            match service.resume_computer_turns().await {
+                Ok(answers) => post_notices(&http, &cache, &locales, answers).await,
+                Err(e) => tracing::error!("resuming the computer's answers: {e}"),
             }
-        }
+        };
+        let clock = async {
+            let mut interval = tokio::time::interval(period);
+            interval.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+            loop {
+                interval.tick().await;
+                match service.tick().await {
+                    Ok(notices) => post_notices(&http, &cache, &locales, notices).await,
+                    Err(e) => tracing::error!("turn clock: {e}"),
+                }
+            }
+        };
+        tokio::join!(resume, clock);
     })
 }
 
