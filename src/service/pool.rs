@@ -5,7 +5,9 @@
 //!
 //! Two lanes, each a FIFO queue served by its own threads: searches, one
 //! thread per core, and pictures, a small lane of their own so that a board
-//! never waits behind a queue of searches. Under load a job waits its turn;
+//! never waits behind a queue of searches. On Linux the search threads also
+//! run at a lower priority (nice 10): when the cores are busy, a player's
+//! move and its picture get the CPU before the searches do. Under load a job waits its turn;
 //! nothing is cut short (a search stays bounded by its iterations, so a seed
 //! still fixes the move). Results come back through oneshot channels, with
 //! how long the job waited in its queue and how long it ran. A job whose
@@ -166,7 +168,32 @@ impl Queue {
     }
 }
 
-fn start_lane(name: &str, threads: usize) -> Arc<Queue> {
+/// How much the search threads yield to everything else in the process.
+const SEARCH_NICENESS: i32 = 10;
+
+/// Lowers the calling thread's priority by `niceness` (relative to the
+/// process's, so a bot started with `nice` keeps the difference).
+#[cfg(target_os = "linux")]
+fn lower_priority(niceness: i32) {
+    // SAFETY: getpriority(2) and setpriority(2) read plain integers and touch
+    // no memory of ours. On Linux a nice value belongs to a thread, and `who`
+    // 0 names the calling one; raising it needs no privilege.
+    let set = unsafe {
+        let now = libc::getpriority(libc::PRIO_PROCESS, 0);
+        libc::setpriority(libc::PRIO_PROCESS, 0, (now + niceness).min(19))
+    };
+    if set != 0 {
+        tracing::debug!(
+            "could not lower a search thread's priority: {}",
+            std::io::Error::last_os_error()
+        );
+    }
+}
+
+#[cfg(not(target_os = "linux"))]
+fn lower_priority(_niceness: i32) {}
+
+fn start_lane(name: &str, threads: usize, niceness: i32) -> Arc<Queue> {
     let queue = Arc::new(Queue {
         state: Mutex::new(QueueState {
             jobs: VecDeque::new(),
@@ -179,6 +206,9 @@ fn start_lane(name: &str, threads: usize) -> Arc<Queue> {
         let spawned = std::thread::Builder::new()
             .name(format!("lyngk-{name}-{i}"))
             .spawn(move || {
+                if niceness > 0 {
+                    lower_priority(niceness);
+                }
                 while let Some(job) = q.next() {
                     job();
                 }
@@ -203,8 +233,8 @@ pub(crate) struct CpuPool {
 impl CpuPool {
     pub(crate) fn new(config: PoolConfig) -> CpuPool {
         CpuPool {
-            search: start_lane("search", config.search_threads),
-            picture: start_lane("picture", config.picture_threads),
+            search: start_lane("search", config.search_threads, SEARCH_NICENESS),
+            picture: start_lane("picture", config.picture_threads, 0),
             before_search: config.before_search,
             observer: config.observer,
         }
@@ -375,6 +405,19 @@ mod tests {
             assert_eq!(ran.timing.lane, Lane::Search);
         }
         assert_eq!(*order.lock().unwrap(), [0, 1, 2], "first in, first out");
+    }
+
+    #[cfg(target_os = "linux")]
+    #[tokio::test]
+    async fn searches_run_at_a_lower_priority_than_pictures() {
+        let p = pool(1, 1);
+        // SAFETY: getpriority(2) reads plain integers; `who` 0 is the
+        // calling (pool) thread.
+        let nice = || unsafe { libc::getpriority(libc::PRIO_PROCESS, 0) };
+        let search = p.search(nice).await.unwrap().value;
+        let picture = p.picture(nice).await.unwrap().value;
+        // (A process already at the lowest priority can't go lower.)
+        assert!(search > picture || picture == 19, "{search} vs {picture}");
     }
 
     #[tokio::test]
