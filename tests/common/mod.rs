@@ -13,7 +13,7 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use fake_discord::{CommandScope, FakeConfig, FakeDiscord, FakeUser, InteractionCallback, Opt};
-use lyngk::discord::{Config, RunningBot};
+use lyngk::discord::{Config, RunningBot, Shards};
 use lyngk::service::{ManualClock, Service};
 use serde_json::Value;
 
@@ -63,6 +63,13 @@ impl Harness {
         config.http_proxy = Some(self.fake.api_base().to_owned());
         // The turn clock runs often so that a test can see its notices quickly.
         config.tick_interval = Duration::from_millis(50);
+        // One shard, as with SHARD_COUNT=1, so that the bot's requests are the
+        // ones these tests list; tests/discord_shards.rs covers the others.
+        config.shards = Shards::Range {
+            first: 0,
+            last: 0,
+            count: 1,
+        };
         config
     }
 
