@@ -9,11 +9,13 @@
 //!
 //! Start-up ([`RunningBot::start`], [`run`]): open the service, build serenity's
 //! HTTP client (optionally through an HTTP proxy such as twilight-http-proxy,
-//! which is also how the tests reach their fake Discord), connect one gateway
-//! shard, register the command tree on the first READY, then post the
-//! computer's answers a restart interrupted and run the turn clock. A failed
-//! registration or a rejected token ends [`run`] with an error instead of
-//! leaving a bot that silently answers nothing.
+//! which is also how the tests reach their fake Discord), connect the gateway
+//! shards of [`config::Shards`] (by default as many as Discord recommends;
+//! an operator can split a range of them per process), register the command
+//! tree on the first READY, then post the computer's answers a restart
+//! interrupted and run the turn clock. A failed registration or a rejected
+//! token ends [`run`] with an error instead of leaving a bot that silently
+//! answers nothing.
 //!
 //! Every interaction is answered within Discord's three seconds ([`answer`]):
 //! slow work is deferred and completed later; the computer's answers come as
@@ -37,7 +39,7 @@ use tokio::task::JoinHandle;
 
 use crate::service::{Notice, Service, SystemClock};
 
-pub use config::{Config, ConfigError};
+pub use config::{Config, ConfigError, LogFormat, Shards};
 
 /// The error type of commands and event handlers (poise's convention).
 pub type Error = Box<dyn std::error::Error + Send + Sync>;
@@ -190,8 +192,18 @@ impl RunningBot {
             .framework(framework)
             .await?;
         let shard_manager = Arc::clone(&client.shard_manager);
+        let shards = config.shards;
+        tracing::info!("connecting {shards}");
         let client_task = tokio::spawn(async move {
-            match client.start().await {
+            let connected = match shards {
+                Shards::Auto => client.start_autosharded().await,
+                // serenity takes the range's end as the last shard to run
+                // (inclusive), unlike Rust's `Range`.
+                Shards::Range { first, last, count } => {
+                    client.start_shard_range(first..last, count).await
+                }
+            };
+            match connected {
                 Ok(()) => tracing::info!("gateway connection closed"),
                 Err(e) => {
                     tracing::error!("gateway connection failed: {e}");

@@ -15,7 +15,7 @@ use std::time::Duration;
 use fake_discord::{
     CommandScope, FakeConfig, FakeDiscord, FakeUser, InteractionCallback, Opt, WebhookTarget,
 };
-use lyngk::discord::{Config, RunningBot};
+use lyngk::discord::{Config, RunningBot, Shards};
 use lyngk::service::{ManualClock, Service, ServiceOptions};
 use serde_json::Value;
 
@@ -70,6 +70,13 @@ impl Harness {
         // The turn clock runs often so that a test can see its notices quickly.
         config.tick_interval = Duration::from_millis(50);
         config.defer_after = self.defer_after;
+        // One shard, as with SHARD_COUNT=1, so that the bot's requests are the
+        // ones these tests list; tests/discord_shards.rs covers the others.
+        config.shards = Shards::Range {
+            first: 0,
+            last: 0,
+            count: 1,
+        };
         config
     }
 

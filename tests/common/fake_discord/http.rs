@@ -345,7 +345,7 @@ fn route(
         ("GET", ["gateway"]) => ok(json!({"url": shared.gateway_url})),
         ("GET", ["gateway", "bot"]) => ok(json!({
             "url": shared.gateway_url,
-            "shards": 1,
+            "shards": config.recommended_shards,
             "session_start_limit": {
                 "total": 1000, "remaining": 1000, "reset_after": 0, "max_concurrency": 1
             },
