@@ -71,7 +71,7 @@ impl Harness {
         config.tick_interval = Duration::from_millis(50);
         config.defer_after = self.defer_after;
         // One shard, as with SHARD_COUNT=1, so that the bot's requests are the
-        // ones these tests list; tests/discord_shards.rs covers the others.
+        // ones these tests list; tests/discord/shards.rs covers the others.
         config.shards = Shards::Range {
             first: 0,
             last: 0,

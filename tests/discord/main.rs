@@ -18,4 +18,5 @@ mod game;
 mod locale;
 mod permissions;
 mod restart;
+mod shards;
 mod startup;

@@ -2,13 +2,11 @@
 //! shards it is given (`SHARD_COUNT`, `SHARD_RANGE`), or as many as Discord
 //! recommends when nothing is set, and answers the guilds of its shards.
 
-mod common;
-
 use std::sync::Arc;
 use std::time::Duration;
 
-use common::fake_discord::{FakeConfig, Opt, Shard};
-use common::{Harness, WAIT, alice};
+use crate::common::fake_discord::{FakeConfig, Opt, Shard};
+use crate::common::{Harness, WAIT, alice};
 use lyngk::discord::{RunningBot, Shards};
 use lyngk::service::Service;
 use serde_json::json;
