@@ -1,6 +1,6 @@
-//! The game service against real SQLite files: whole games in both variants,
-//! every kind of bad input, restarts, concurrent actions, turn timeouts and
-//! ratings.
+//! The game service on every database (a SQLite file, and PostgreSQL when
+//! configured): whole games in both variants, every kind of bad input,
+//! restarts, concurrent actions, turn timeouts and ratings.
 
 mod service_env;
 
@@ -142,306 +142,313 @@ async fn rating_of(svc: &Service, user: u64) -> String {
 
 #[tokio::test]
 async fn standard_game_plays_to_the_end_of_moves() {
-    let env = Env::new();
-    let svc = env.open().await;
-    let (users, start_pos) = start(&svc, Variant::Standard).await;
-    // A playout with a winner and at least one pass, which the service must
-    // make by itself.
-    let actions = playout_where(&start_pos, |p, actions| {
-        p.outcome().is_some_and(|o| o.winner().is_some()) && actions.contains(&Action::Pass)
-    });
-    let last = play_through(&svc, users, &actions).await;
-    assert!(last.text.has("end-no-moves"), "{}", last.text);
-    assert!(last.text.has("score-standard"), "{}", last.text);
-    assert!(
-        last.text.has("end-win-on") || last.text.has("end-win-on-tiebreak"),
-        "{}",
-        last.text
-    );
-    let rating = last.text.find("rating-change").expect("a rating line");
-    assert_eq!(rating.get("old"), Some(&Arg::Num(1500)), "{}", last.text);
-    assert_eq!(last.accent, None);
-    let Button::Rematch { .. } = last.buttons[0] else {
-        panic!("a rematch button");
-    };
-    // The game is over: nobody can play on, and the channel is free.
-    let user = users[0];
-    assert_eq!(
-        user_err(svc.play_move(actor(user), None, "C3-E5").await),
-        "no-game"
-    );
-    // History: the start LPN and every turn, ready to paste.
-    let h = svc.history(actor(CAROL)).await.unwrap().text.to_string();
-    assert!(h.contains(&start_pos.to_string()));
-    let turns = actions.iter().filter(|a| a.ends_turn()).count();
-    assert!(h.contains(&format!("\n{turns}. ")), "{h}");
-    assert!(!h.contains(&format!("\n{}. ", turns + 1)));
-    // Its `lyngk play` line replays the game to the final position.
-    let line = h
-        .lines()
-        .find(|l| l.starts_with("lyngk play '"))
-        .expect("a command line");
-    let (lpn, rest) = line["lyngk play '".len()..].split_once("' ").unwrap();
-    let mut replayed: Position = lpn.parse().unwrap();
-    for a in rest.split_whitespace() {
-        replayed.play(a.parse().unwrap()).unwrap();
+    for env in Env::all("standard_game_plays_to_the_end_of_moves").await {
+        let svc = env.open().await;
+        let (users, start_pos) = start(&svc, Variant::Standard).await;
+        // A playout with a winner and at least one pass, which the service must
+        // make by itself.
+        let actions = playout_where(&start_pos, |p, actions| {
+            p.outcome().is_some_and(|o| o.winner().is_some()) && actions.contains(&Action::Pass)
+        });
+        let last = play_through(&svc, users, &actions).await;
+        assert!(last.text.has("end-no-moves"), "{}", last.text);
+        assert!(last.text.has("score-standard"), "{}", last.text);
+        assert!(
+            last.text.has("end-win-on") || last.text.has("end-win-on-tiebreak"),
+            "{}",
+            last.text
+        );
+        let rating = last.text.find("rating-change").expect("a rating line");
+        assert_eq!(rating.get("old"), Some(&Arg::Num(1500)), "{}", last.text);
+        assert_eq!(last.accent, None);
+        let Button::Rematch { .. } = last.buttons[0] else {
+            panic!("a rematch button");
+        };
+        // The game is over: nobody can play on, and the channel is free.
+        let user = users[0];
+        assert_eq!(
+            user_err(svc.play_move(actor(user), None, "C3-E5").await),
+            "no-game"
+        );
+        // History: the start LPN and every turn, ready to paste.
+        let h = svc.history(actor(CAROL)).await.unwrap().text.to_string();
+        assert!(h.contains(&start_pos.to_string()));
+        let turns = actions.iter().filter(|a| a.ends_turn()).count();
+        assert!(h.contains(&format!("\n{turns}. ")), "{h}");
+        assert!(!h.contains(&format!("\n{}. ", turns + 1)));
+        // Its `lyngk play` line replays the game to the final position.
+        let line = h
+            .lines()
+            .find(|l| l.starts_with("lyngk play '"))
+            .expect("a command line");
+        let (lpn, rest) = line["lyngk play '".len()..].split_once("' ").unwrap();
+        let mut replayed: Position = lpn.parse().unwrap();
+        for a in rest.split_whitespace() {
+            replayed.play(a.parse().unwrap()).unwrap();
+        }
+        assert_eq!(Some(replayed), last.position);
+        // The replay is an animated GIF.
+        let replay = svc.replay(actor(CAROL)).await.unwrap();
+        let gif = replay.image.expect("a replay");
+        assert!(gif.bytes.starts_with(b"GIF89a"));
+        assert_eq!(gif.file_name, "replay.gif");
+        // Both players are rated now; the board tells the result.
+        let b = svc.board(actor(CAROL)).await.unwrap();
+        assert_eq!(b.text.lines()[0].id, "game-over-won", "{}", b.text);
+        let board = svc.leaderboard(actor(CAROL), 10).await.unwrap().text;
+        let rows: Vec<(Option<&Arg>, Option<&Arg>)> = board
+            .lines()
+            .iter()
+            .filter(|m| m.id == "leaderboard-row")
+            .map(|m| (m.get("won"), m.get("lost")))
+            .collect();
+        assert_eq!(
+            rows,
+            [
+                (Some(&Arg::Num(1)), Some(&Arg::Num(0))),
+                (Some(&Arg::Num(0)), Some(&Arg::Num(1)))
+            ],
+            "{board}"
+        );
     }
-    assert_eq!(Some(replayed), last.position);
-    // The replay is an animated GIF.
-    let replay = svc.replay(actor(CAROL)).await.unwrap();
-    let gif = replay.image.expect("a replay");
-    assert!(gif.bytes.starts_with(b"GIF89a"));
-    assert_eq!(gif.file_name, "replay.gif");
-    // Both players are rated now; the board tells the result.
-    let b = svc.board(actor(CAROL)).await.unwrap();
-    assert_eq!(b.text.lines()[0].id, "game-over-won", "{}", b.text);
-    let board = svc.leaderboard(actor(CAROL), 10).await.unwrap().text;
-    let rows: Vec<(Option<&Arg>, Option<&Arg>)> = board
-        .lines()
-        .iter()
-        .filter(|m| m.id == "leaderboard-row")
-        .map(|m| (m.get("won"), m.get("lost")))
-        .collect();
-    assert_eq!(
-        rows,
-        [
-            (Some(&Arg::Num(1)), Some(&Arg::Num(0))),
-            (Some(&Arg::Num(0)), Some(&Arg::Num(1)))
-        ],
-        "{board}"
-    );
 }
 
 #[tokio::test]
 async fn sixstack_game_ends_by_sudden_death() {
-    let env = Env::new();
-    let svc = env.open().await;
-    let (users, start_pos) = start(&svc, Variant::SixStack).await;
-    let actions = playout_where(&start_pos, |p, _| p.sudden_death_winner().is_some());
-    let mut end = start_pos.clone();
-    for a in &actions {
-        end.play(*a).unwrap();
+    for env in Env::all("sixstack_game_ends_by_sudden_death").await {
+        let svc = env.open().await;
+        let (users, start_pos) = start(&svc, Variant::SixStack).await;
+        let actions = playout_where(&start_pos, |p, _| p.sudden_death_winner().is_some());
+        let mut end = start_pos.clone();
+        for a in &actions {
+            end.play(*a).unwrap();
+        }
+        let winner = users[end.sudden_death_winner().unwrap().index()];
+        let last = play_through(&svc, users, &actions).await;
+        let sudden = last.text.find("sudden-death").expect("sudden death");
+        assert_eq!(
+            sudden.get("user"),
+            Some(&Arg::User(winner)),
+            "{}",
+            last.text
+        );
+        assert!(rating_of(&svc, winner).await.contains("1 won, 0 lost"));
+        assert!(
+            svc.history(actor(ALICE))
+                .await
+                .unwrap()
+                .text
+                .to_string()
+                .contains("sixstack")
+        );
     }
-    let winner = users[end.sudden_death_winner().unwrap().index()];
-    let last = play_through(&svc, users, &actions).await;
-    let sudden = last.text.find("sudden-death").expect("sudden death");
-    assert_eq!(
-        sudden.get("user"),
-        Some(&Arg::User(winner)),
-        "{}",
-        last.text
-    );
-    assert!(rating_of(&svc, winner).await.contains("1 won, 0 lost"));
-    assert!(
-        svc.history(actor(ALICE))
-            .await
-            .unwrap()
-            .text
-            .to_string()
-            .contains("sixstack")
-    );
 }
 
 #[tokio::test]
 async fn sixstack_game_ends_by_lack_of_moves() {
-    let env = Env::new();
-    let svc = env.open().await;
-    let (users, start_pos) = start(&svc, Variant::SixStack).await;
-    let actions = playout_where(&start_pos, |p, _| p.sudden_death_winner().is_none());
-    let last = play_through(&svc, users, &actions).await;
-    assert!(last.text.has("end-no-moves"), "{}", last.text);
-    assert!(last.text.has("score-sixstack"), "{}", last.text);
+    for env in Env::all("sixstack_game_ends_by_lack_of_moves").await {
+        let svc = env.open().await;
+        let (users, start_pos) = start(&svc, Variant::SixStack).await;
+        let actions = playout_where(&start_pos, |p, _| p.sudden_death_winner().is_none());
+        let last = play_through(&svc, users, &actions).await;
+        assert!(last.text.has("end-no-moves"), "{}", last.text);
+        assert!(last.text.has("score-sixstack"), "{}", last.text);
+    }
 }
 
 #[tokio::test]
 async fn resignation_ends_the_game_and_updates_ratings_like_glicko2() {
-    let env = Env::new();
-    let svc = env.open().await;
-    let (users, start_pos) = start(&svc, Variant::Standard).await;
-    let actions = playout_where(&start_pos, |_, _| true);
-    play_through(&svc, users, &actions[..6]).await;
-    // Either player may resign, on either turn.
-    let pos = current(&svc).await;
-    let loser = users[pos.to_move().opponent().index()];
-    let winner = if loser == ALICE { BOB } else { ALICE };
-    let r = svc.resign(actor(loser)).await.unwrap();
-    assert_eq!(
-        r.text.lines()[0],
-        text::resigned(loser, winner),
-        "{}",
-        r.text
-    );
-    let (w, l) = glicko2(
-        &Glicko2Rating::new(),
-        &Glicko2Rating::new(),
-        &Outcomes::WIN,
-        &Glicko2Config::new(),
-    );
-    let board = svc
-        .leaderboard(actor(CAROL), 10)
-        .await
-        .unwrap()
-        .text
-        .to_string();
-    // The English rendering, exactly (the catalogue's wording of the rows).
-    assert_eq!(
-        board,
-        format!(
-            "**Leaderboard**\n1. <@{winner}> {:.0} (1 won, 0 lost, 0 drawn)\n2. <@{loser}> {:.0} (0 won, 1 lost, 0 drawn)",
-            w.rating, l.rating
-        )
-    );
-    let st = rating_of(&svc, loser).await;
-    assert!(st.contains("Current streak: 1 loss"), "{st}");
-    assert!(st.contains("standard: 0 won, 1 lost, 0 drawn"), "{st}");
-    // Resigning twice is refused.
-    assert_eq!(user_err(svc.resign(actor(winner)).await), "no-game");
+    for env in Env::all("resignation_ends_the_game_and_updates_ratings_like_glicko2").await {
+        let svc = env.open().await;
+        let (users, start_pos) = start(&svc, Variant::Standard).await;
+        let actions = playout_where(&start_pos, |_, _| true);
+        play_through(&svc, users, &actions[..6]).await;
+        // Either player may resign, on either turn.
+        let pos = current(&svc).await;
+        let loser = users[pos.to_move().opponent().index()];
+        let winner = if loser == ALICE { BOB } else { ALICE };
+        let r = svc.resign(actor(loser)).await.unwrap();
+        assert_eq!(
+            r.text.lines()[0],
+            text::resigned(loser, winner),
+            "{}",
+            r.text
+        );
+        let (w, l) = glicko2(
+            &Glicko2Rating::new(),
+            &Glicko2Rating::new(),
+            &Outcomes::WIN,
+            &Glicko2Config::new(),
+        );
+        let board = svc
+            .leaderboard(actor(CAROL), 10)
+            .await
+            .unwrap()
+            .text
+            .to_string();
+        // The English rendering, exactly (the catalogue's wording of the rows).
+        assert_eq!(
+            board,
+            format!(
+                "**Leaderboard**\n1. <@{winner}> {:.0} (1 won, 0 lost, 0 drawn)\n2. <@{loser}> {:.0} (0 won, 1 lost, 0 drawn)",
+                w.rating, l.rating
+            )
+        );
+        let st = rating_of(&svc, loser).await;
+        assert!(st.contains("Current streak: 1 loss"), "{st}");
+        assert!(st.contains("standard: 0 won, 1 lost, 0 drawn"), "{st}");
+        // Resigning twice is refused.
+        assert_eq!(user_err(svc.resign(actor(winner)).await), "no-game");
+    }
 }
 
 #[tokio::test]
 async fn bad_input_is_refused_with_its_reason_and_changes_nothing() {
-    let env = Env::new();
-    let svc = env.open().await;
-    // No game yet.
-    assert!(user_err(svc.play_move(actor(ALICE), None, "C3-E5").await).contains("no-game"));
-    assert!(user_err(svc.claim(actor(ALICE), Color::Red).await).contains("no-game"));
-    assert!(user_err(svc.board(actor(ALICE)).await).contains("never-a-game"));
-    assert!(user_err(svc.accept(actor(BOB), None).await).contains("no-open-challenge"));
-    // Challenges.
-    assert_eq!(
-        user_err(svc.challenge(actor(ALICE), ALICE, Variant::Standard).await),
-        "cannot-challenge-self"
-    );
-    let r = svc
-        .challenge(actor(ALICE), BOB, Variant::Standard)
-        .await
-        .unwrap();
-    assert!(
-        user_err(svc.challenge(actor(CAROL), BOB, Variant::Standard).await)
-            .contains("challenge-pending")
-    );
-    let Button::Accept { challenge } = r.buttons[0] else {
-        panic!()
-    };
-    assert!(
-        user_err(svc.accept(actor(CAROL), Some(challenge)).await).contains("challenge-not-for-you")
-    );
-    assert!(user_err(svc.accept(actor(ALICE), None).await).contains("challenge-not-for-you"));
-    assert!(user_err(svc.decline(actor(CAROL), None).await).contains("challenge-not-for-you"));
-    assert!(user_err(svc.cancel(actor(BOB)).await).contains("not-your-challenge"));
-    // An expired challenge can't be accepted.
-    env.clock.advance(10 * 60 * 1000);
-    assert!(user_err(svc.accept(actor(BOB), Some(challenge)).await).contains("expired"));
-    assert!(user_err(svc.accept(actor(BOB), Some(challenge)).await).contains("expired"));
-    // Declined and cancelled challenges can't be accepted either.
-    let r = svc
-        .challenge(actor(ALICE), BOB, Variant::Standard)
-        .await
-        .unwrap();
-    let Button::Decline { challenge } = r.buttons[1] else {
-        panic!()
-    };
-    svc.decline(actor(BOB), Some(challenge)).await.unwrap();
-    assert!(user_err(svc.accept(actor(BOB), Some(challenge)).await).contains("declined"));
-    svc.challenge(actor(ALICE), BOB, Variant::Standard)
-        .await
-        .unwrap();
-    svc.cancel(actor(ALICE)).await.unwrap();
-    assert!(user_err(svc.accept(actor(BOB), None).await).contains("no-open-challenge"));
-
-    let (users, pos) = start(&svc, Variant::Standard).await;
-    let [p1, p2] = users;
-    // A busy channel.
-    assert!(
-        user_err(svc.challenge(actor(CAROL), ALICE, Variant::Standard).await)
-            .contains("channel-busy")
-    );
-    // Someone who doesn't play, and the player who isn't to move.
-    assert_eq!(
-        user_err(svc.play_move(actor(CAROL), None, "C3-E5").await),
-        "not-a-player"
-    );
-    assert_eq!(
-        user_err(svc.play_move(actor(p2), None, "C3-E5").await),
-        "not-your-turn"
-    );
-    assert!(user_err(svc.claim(actor(p2), Color::Red).await).contains("not-your-turn"));
-    // Text that is not a move.
-    assert!(user_err(svc.play_move(actor(p1), None, "hello").await).contains("bad-move"));
-    assert!(user_err(svc.play_move(actor(p1), None, "C3").await).contains("bad-move"));
-    // An illegal move, with the engine's reason.
-    let lone_far = pos
-        .legal_actions()
-        .iter()
-        .find_map(|a| match a {
-            Action::Move(m) => Some(m.from),
-            _ => None,
-        })
-        .unwrap();
-    let far = lyngk::engine::Point::ALL
-        .into_iter()
-        .find(|&to| {
-            to != lone_far
-                && pos.targets_from(lone_far) & to.bit() == 0
-                && !pos.stack(to).is_empty()
-        })
-        .unwrap();
-    let reason = pos
-        .check(&Action::Move(lyngk::engine::Move::new(lone_far, far)))
-        .unwrap_err();
-    // The engine's reason, with its fields, as a message of the catalogue.
-    assert_eq!(
-        user_err_msg(
-            svc.play_move(actor(p1), None, &format!("{lone_far}-{far}"))
-                .await
-        ),
-        text::illegal(&reason)
-    );
-    // Claims: the joker, a taken colour, a second claim in a turn, a third claim.
-    assert!(
-        user_err(svc.claim(actor(p1), Color::Joker).await).contains("illegal-joker-not-claimable")
-    );
-    svc.claim(actor(p1), Color::Red).await.unwrap();
-    assert!(
-        user_err(svc.claim(actor(p1), Color::Blue).await)
-            .contains("illegal-already-claimed-this-turn")
-    );
-    let m = first_move(&current(&svc).await);
-    svc.play_move(actor(p1), None, &m).await.unwrap();
-    let pos = current(&svc).await;
-    if pos.to_move() == Player::Two {
+    for env in Env::all("bad_input_is_refused_with_its_reason_and_changes_nothing").await {
+        let svc = env.open().await;
+        // No game yet.
+        assert!(user_err(svc.play_move(actor(ALICE), None, "C3-E5").await).contains("no-game"));
+        assert!(user_err(svc.claim(actor(ALICE), Color::Red).await).contains("no-game"));
+        assert!(user_err(svc.board(actor(ALICE)).await).contains("never-a-game"));
+        assert!(user_err(svc.accept(actor(BOB), None).await).contains("no-open-challenge"));
+        // Challenges.
         assert_eq!(
-            user_err(svc.claim(actor(p2), Color::Red).await),
-            "illegal/illegal-color-opponents"
+            user_err(svc.challenge(actor(ALICE), ALICE, Variant::Standard).await),
+            "cannot-challenge-self"
         );
-        let m = first_move(&pos);
-        svc.play_move(actor(p2), Some(Color::Green), &m)
+        let r = svc
+            .challenge(actor(ALICE), BOB, Variant::Standard)
             .await
             .unwrap();
-    }
-    // Player 1 claims a second colour, then a third is refused.
-    let pos = current(&svc).await;
-    assert_eq!(pos.to_move(), Player::One);
-    let m = first_move_after_claim(&pos, Color::Blue);
-    svc.play_move(actor(p1), Some(Color::Blue), &m)
-        .await
-        .unwrap();
-    let pos = current(&svc).await;
-    let m = first_move(&pos);
-    let mover = users[pos.to_move().index()];
-    svc.play_move(actor(mover), None, &m).await.unwrap();
-    let pos = current(&svc).await;
-    if pos.to_move() == Player::One {
-        assert_eq!(
-            user_err(svc.claim(actor(p1), Color::Black).await),
-            "illegal/illegal-two-claims-already"
+        assert!(
+            user_err(svc.challenge(actor(CAROL), BOB, Variant::Standard).await)
+                .contains("challenge-pending")
         );
+        let Button::Accept { challenge } = r.buttons[0] else {
+            panic!()
+        };
+        assert!(
+            user_err(svc.accept(actor(CAROL), Some(challenge)).await)
+                .contains("challenge-not-for-you")
+        );
+        assert!(user_err(svc.accept(actor(ALICE), None).await).contains("challenge-not-for-you"));
+        assert!(user_err(svc.decline(actor(CAROL), None).await).contains("challenge-not-for-you"));
+        assert!(user_err(svc.cancel(actor(BOB)).await).contains("not-your-challenge"));
+        // An expired challenge can't be accepted.
+        env.clock.advance(10 * 60 * 1000);
+        assert!(user_err(svc.accept(actor(BOB), Some(challenge)).await).contains("expired"));
+        assert!(user_err(svc.accept(actor(BOB), Some(challenge)).await).contains("expired"));
+        // Declined and cancelled challenges can't be accepted either.
+        let r = svc
+            .challenge(actor(ALICE), BOB, Variant::Standard)
+            .await
+            .unwrap();
+        let Button::Decline { challenge } = r.buttons[1] else {
+            panic!()
+        };
+        svc.decline(actor(BOB), Some(challenge)).await.unwrap();
+        assert!(user_err(svc.accept(actor(BOB), Some(challenge)).await).contains("declined"));
+        svc.challenge(actor(ALICE), BOB, Variant::Standard)
+            .await
+            .unwrap();
+        svc.cancel(actor(ALICE)).await.unwrap();
+        assert!(user_err(svc.accept(actor(BOB), None).await).contains("no-open-challenge"));
+
+        let (users, pos) = start(&svc, Variant::Standard).await;
+        let [p1, p2] = users;
+        // A busy channel.
+        assert!(
+            user_err(svc.challenge(actor(CAROL), ALICE, Variant::Standard).await)
+                .contains("channel-busy")
+        );
+        // Someone who doesn't play, and the player who isn't to move.
+        assert_eq!(
+            user_err(svc.play_move(actor(CAROL), None, "C3-E5").await),
+            "not-a-player"
+        );
+        assert_eq!(
+            user_err(svc.play_move(actor(p2), None, "C3-E5").await),
+            "not-your-turn"
+        );
+        assert!(user_err(svc.claim(actor(p2), Color::Red).await).contains("not-your-turn"));
+        // Text that is not a move.
+        assert!(user_err(svc.play_move(actor(p1), None, "hello").await).contains("bad-move"));
+        assert!(user_err(svc.play_move(actor(p1), None, "C3").await).contains("bad-move"));
+        // An illegal move, with the engine's reason.
+        let lone_far = pos
+            .legal_actions()
+            .iter()
+            .find_map(|a| match a {
+                Action::Move(m) => Some(m.from),
+                _ => None,
+            })
+            .unwrap();
+        let far = lyngk::engine::Point::ALL
+            .into_iter()
+            .find(|&to| {
+                to != lone_far
+                    && pos.targets_from(lone_far) & to.bit() == 0
+                    && !pos.stack(to).is_empty()
+            })
+            .unwrap();
+        let reason = pos
+            .check(&Action::Move(lyngk::engine::Move::new(lone_far, far)))
+            .unwrap_err();
+        // The engine's reason, with its fields, as a message of the catalogue.
+        assert_eq!(
+            user_err_msg(
+                svc.play_move(actor(p1), None, &format!("{lone_far}-{far}"))
+                    .await
+            ),
+            text::illegal(&reason)
+        );
+        // Claims: the joker, a taken colour, a second claim in a turn, a third claim.
+        assert!(
+            user_err(svc.claim(actor(p1), Color::Joker).await)
+                .contains("illegal-joker-not-claimable")
+        );
+        svc.claim(actor(p1), Color::Red).await.unwrap();
+        assert!(
+            user_err(svc.claim(actor(p1), Color::Blue).await)
+                .contains("illegal-already-claimed-this-turn")
+        );
+        let m = first_move(&current(&svc).await);
+        svc.play_move(actor(p1), None, &m).await.unwrap();
+        let pos = current(&svc).await;
+        if pos.to_move() == Player::Two {
+            assert_eq!(
+                user_err(svc.claim(actor(p2), Color::Red).await),
+                "illegal/illegal-color-opponents"
+            );
+            let m = first_move(&pos);
+            svc.play_move(actor(p2), Some(Color::Green), &m)
+                .await
+                .unwrap();
+        }
+        // Player 1 claims a second colour, then a third is refused.
+        let pos = current(&svc).await;
+        assert_eq!(pos.to_move(), Player::One);
+        let m = first_move_after_claim(&pos, Color::Blue);
+        svc.play_move(actor(p1), Some(Color::Blue), &m)
+            .await
+            .unwrap();
+        let pos = current(&svc).await;
+        let m = first_move(&pos);
+        let mover = users[pos.to_move().index()];
+        svc.play_move(actor(mover), None, &m).await.unwrap();
+        let pos = current(&svc).await;
+        if pos.to_move() == Player::One {
+            assert_eq!(
+                user_err(svc.claim(actor(p1), Color::Black).await),
+                "illegal/illegal-two-claims-already"
+            );
+        }
+        // None of the mistakes changed anything: the log holds only the good actions.
+        let h = svc.history(actor(CAROL)).await.unwrap().text.to_string();
+        assert!(h.contains("1. +R "), "{h}");
+        assert!(h.contains("+B "), "{h}");
+        assert!(!h.contains("+I") && !h.contains("+W"), "{h}");
     }
-    // None of the mistakes changed anything: the log holds only the good actions.
-    let h = svc.history(actor(CAROL)).await.unwrap().text.to_string();
-    assert!(h.contains("1. +R "), "{h}");
-    assert!(h.contains("+B "), "{h}");
-    assert!(!h.contains("+I") && !h.contains("+W"), "{h}");
 }
 
 fn first_move_after_claim(pos: &Position, c: Color) -> String {
@@ -452,233 +459,240 @@ fn first_move_after_claim(pos: &Position, c: Color) -> String {
 
 #[tokio::test]
 async fn a_restart_in_the_middle_of_a_game_continues_exactly() {
-    let env = Env::new();
-    let svc = env.open().await;
-    let (users, start_pos) = start(&svc, Variant::Standard).await;
-    let actions = playout_where(&start_pos, |_, _| true);
-    let half = actions.len() / 2;
-    // Cut at a turn boundary.
-    let cut = (half..actions.len())
-        .find(|&i| actions[i - 1].ends_turn() && actions[i] != Action::Pass)
-        .unwrap();
-    play_through(&svc, users, &actions[..cut]).await;
-    let before = current(&svc).await;
-    let history = svc.history(actor(ALICE)).await.unwrap().text;
-    svc.close().await;
-    drop(svc);
+    for env in Env::all("a_restart_in_the_middle_of_a_game_continues_exactly").await {
+        let svc = env.open().await;
+        let (users, start_pos) = start(&svc, Variant::Standard).await;
+        let actions = playout_where(&start_pos, |_, _| true);
+        let half = actions.len() / 2;
+        // Cut at a turn boundary.
+        let cut = (half..actions.len())
+            .find(|&i| actions[i - 1].ends_turn() && actions[i] != Action::Pass)
+            .unwrap();
+        play_through(&svc, users, &actions[..cut]).await;
+        let before = current(&svc).await;
+        let history = svc.history(actor(ALICE)).await.unwrap().text;
+        svc.close().await;
+        drop(svc);
 
-    let svc = env.open().await;
-    assert_eq!(current(&svc).await, before);
-    assert_eq!(svc.history(actor(ALICE)).await.unwrap().text, history);
-    let last = play_through(&svc, users, &actions[cut..]).await;
-    assert!(last.text.has("end-no-moves"), "{}", last.text);
+        let svc = env.open().await;
+        assert_eq!(current(&svc).await, before);
+        assert_eq!(svc.history(actor(ALICE)).await.unwrap().text, history);
+        let last = play_through(&svc, users, &actions[cut..]).await;
+        assert!(last.text.has("end-no-moves"), "{}", last.text);
+    }
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn concurrent_moves_on_one_game_apply_exactly_once() {
-    let env = Env::new();
-    let svc = Arc::new(env.open().await);
-    // A second service on the same file stands for a second process.
-    let other = Arc::new(env.open().await);
-    let (users, pos) = start(&svc, Variant::Standard).await;
-    let p1 = users[0];
-    let moves: Vec<String> = pos
-        .legal_actions()
-        .into_iter()
-        .filter_map(|a| match a {
-            Action::Move(m) => Some(m.to_string()),
-            _ => None,
-        })
-        .take(4)
-        .collect();
-    let mut tasks = Vec::new();
-    for i in 0..8 {
-        let s = if i % 2 == 0 {
-            svc.clone()
-        } else {
-            other.clone()
-        };
-        let m = moves[i % moves.len()].clone();
-        tasks.push(tokio::spawn(async move {
-            s.play_move(actor(p1), None, &m).await
-        }));
-    }
-    let mut ok = 0;
-    for t in tasks {
-        match t.await.unwrap() {
-            Ok(_) => ok += 1,
-            Err(ServiceError::User(m)) => assert_eq!(m.id, "not-your-turn", "{m}"),
-            Err(e) => panic!("{e:?}"),
+    for env in Env::all("concurrent_moves_on_one_game_apply_exactly_once").await {
+        let svc = Arc::new(env.open().await);
+        // A second service on the same file stands for a second process.
+        let other = Arc::new(env.open().await);
+        let (users, pos) = start(&svc, Variant::Standard).await;
+        let p1 = users[0];
+        let moves: Vec<String> = pos
+            .legal_actions()
+            .into_iter()
+            .filter_map(|a| match a {
+                Action::Move(m) => Some(m.to_string()),
+                _ => None,
+            })
+            .take(4)
+            .collect();
+        let mut tasks = Vec::new();
+        for i in 0..8 {
+            let s = if i % 2 == 0 {
+                svc.clone()
+            } else {
+                other.clone()
+            };
+            let m = moves[i % moves.len()].clone();
+            tasks.push(tokio::spawn(async move {
+                s.play_move(actor(p1), None, &m).await
+            }));
         }
+        let mut ok = 0;
+        for t in tasks {
+            match t.await.unwrap() {
+                Ok(_) => ok += 1,
+                Err(ServiceError::User(m)) => assert_eq!(m.id, "not-your-turn", "{m}"),
+                Err(e) => panic!("{e:?}"),
+            }
+        }
+        assert_eq!(ok, 1);
+        let h = svc.history(actor(ALICE)).await.unwrap().text.to_string();
+        assert!(h.contains("\n1. ") && !h.contains("\n2. "), "{h}");
+        assert_eq!(current(&other).await.to_move(), Player::Two);
     }
-    assert_eq!(ok, 1);
-    let h = svc.history(actor(ALICE)).await.unwrap().text.to_string();
-    assert!(h.contains("\n1. ") && !h.contains("\n2. "), "{h}");
-    assert_eq!(current(&other).await.to_move(), Player::Two);
 }
 
 #[tokio::test]
 async fn timeouts_warn_then_forfeit_once_and_survive_a_restart() {
-    let env = Env::new();
-    let svc = env.open().await;
-    let admin = Actor {
-        admin: true,
-        ..actor(CAROL)
-    };
-    assert!(
-        user_err(
-            svc.set_turn_limit(actor(ALICE), Duration::from_secs(3600))
-                .await
-        )
-        .contains("admins-only")
-    );
-    assert!(
-        user_err(svc.set_turn_limit(admin, Duration::from_secs(1)).await)
-            .contains("turn-limit-out-of-range")
-    );
-    svc.set_turn_limit(admin, Duration::from_secs(2 * 3600))
-        .await
-        .unwrap();
-    let (users, pos) = start(&svc, Variant::Standard).await;
-    let [p1, p2] = users;
-    // Player 1 moves after 30 minutes: the clock restarts for player 2.
-    env.clock.advance(HOUR / 2);
-    assert!(svc.tick().await.unwrap().is_empty());
-    svc.play_move(actor(p1), None, &first_move(&pos))
-        .await
-        .unwrap();
-    env.clock.advance(HOUR - 1);
-    assert!(svc.tick().await.unwrap().is_empty());
-    env.clock.advance(1);
-    let notices = svc.tick().await.unwrap();
-    assert_eq!(notices.len(), 1);
-    assert_eq!(notices[0].channel, CHANNEL);
-    assert_eq!(notices[0].reply.mentions, vec![p2]);
-    assert_eq!(
-        notices[0].reply.text.lines()[0].get("left"),
-        Some(&Arg::Duration(Duration::from_secs(3600))),
-        "{}",
-        notices[0].reply.text
-    );
-    assert!(svc.tick().await.unwrap().is_empty(), "warned once only");
-    // A restart neither forgets nor repeats.
-    svc.close().await;
-    drop(svc);
-    let svc = env.open().await;
-    assert!(svc.tick().await.unwrap().is_empty());
-    env.clock.advance(HOUR);
-    let notices = svc.tick().await.unwrap();
-    assert_eq!(notices.len(), 1);
-    let text = &notices[0].reply.text;
-    assert_eq!(text.lines()[0], text::lost_on_time(p2, p1), "{text}");
-    assert!(svc.tick().await.unwrap().is_empty(), "forfeited once only");
-    svc.close().await;
-    drop(svc);
-    let svc = env.open().await;
-    env.clock.advance(10 * HOUR);
-    assert!(svc.tick().await.unwrap().is_empty());
-    assert!(rating_of(&svc, p1).await.contains("1 won, 0 lost"));
-    let status = svc.board(actor(p1)).await.unwrap().text.lines()[0].clone();
-    assert_eq!(status.get("how"), Some(&Arg::Str("timeout".into())));
+    for env in Env::all("timeouts_warn_then_forfeit_once_and_survive_a_restart").await {
+        let svc = env.open().await;
+        let admin = Actor {
+            admin: true,
+            ..actor(CAROL)
+        };
+        assert!(
+            user_err(
+                svc.set_turn_limit(actor(ALICE), Duration::from_secs(3600))
+                    .await
+            )
+            .contains("admins-only")
+        );
+        assert!(
+            user_err(svc.set_turn_limit(admin, Duration::from_secs(1)).await)
+                .contains("turn-limit-out-of-range")
+        );
+        svc.set_turn_limit(admin, Duration::from_secs(2 * 3600))
+            .await
+            .unwrap();
+        let (users, pos) = start(&svc, Variant::Standard).await;
+        let [p1, p2] = users;
+        // Player 1 moves after 30 minutes: the clock restarts for player 2.
+        env.clock.advance(HOUR / 2);
+        assert!(svc.tick().await.unwrap().is_empty());
+        svc.play_move(actor(p1), None, &first_move(&pos))
+            .await
+            .unwrap();
+        env.clock.advance(HOUR - 1);
+        assert!(svc.tick().await.unwrap().is_empty());
+        env.clock.advance(1);
+        let notices = svc.tick().await.unwrap();
+        assert_eq!(notices.len(), 1);
+        assert_eq!(notices[0].channel, CHANNEL);
+        assert_eq!(notices[0].reply.mentions, vec![p2]);
+        assert_eq!(
+            notices[0].reply.text.lines()[0].get("left"),
+            Some(&Arg::Duration(Duration::from_secs(3600))),
+            "{}",
+            notices[0].reply.text
+        );
+        assert!(svc.tick().await.unwrap().is_empty(), "warned once only");
+        // A restart neither forgets nor repeats.
+        svc.close().await;
+        drop(svc);
+        let svc = env.open().await;
+        assert!(svc.tick().await.unwrap().is_empty());
+        env.clock.advance(HOUR);
+        let notices = svc.tick().await.unwrap();
+        assert_eq!(notices.len(), 1);
+        let text = &notices[0].reply.text;
+        assert_eq!(text.lines()[0], text::lost_on_time(p2, p1), "{text}");
+        assert!(svc.tick().await.unwrap().is_empty(), "forfeited once only");
+        svc.close().await;
+        drop(svc);
+        let svc = env.open().await;
+        env.clock.advance(10 * HOUR);
+        assert!(svc.tick().await.unwrap().is_empty());
+        assert!(rating_of(&svc, p1).await.contains("1 won, 0 lost"));
+        let status = svc.board(actor(p1)).await.unwrap().text.lines()[0].clone();
+        assert_eq!(status.get("how"), Some(&Arg::Str("timeout".into())));
+    }
 }
 
 #[tokio::test]
 async fn default_turn_limit_is_a_day_and_challenges_expire_in_tick() {
-    let env = Env::new();
-    let svc = env.open().await;
-    svc.challenge(actor(ALICE), BOB, Variant::SixStack)
-        .await
-        .unwrap();
-    env.clock.advance(10 * 60 * 1000 - 1);
-    assert!(svc.tick().await.unwrap().is_empty());
-    env.clock.advance(1);
-    let n = svc.tick().await.unwrap();
-    assert_eq!(n.len(), 1);
-    assert!(
-        n[0].reply.text.has("challenge-timed-out"),
-        "{}",
-        n[0].reply.text
-    );
-    assert!(svc.tick().await.unwrap().is_empty());
-    let (users, _) = start(&svc, Variant::Standard).await;
-    env.clock.advance(12 * HOUR - 1);
-    assert!(svc.tick().await.unwrap().is_empty());
-    env.clock.advance(1);
-    assert_eq!(svc.tick().await.unwrap()[0].reply.mentions, vec![users[0]]);
-    env.clock.advance(12 * HOUR);
-    assert!(svc.tick().await.unwrap()[0].reply.text.has("lost-on-time"));
+    for env in Env::all("default_turn_limit_is_a_day_and_challenges_expire_in_tick").await {
+        let svc = env.open().await;
+        svc.challenge(actor(ALICE), BOB, Variant::SixStack)
+            .await
+            .unwrap();
+        env.clock.advance(10 * 60 * 1000 - 1);
+        assert!(svc.tick().await.unwrap().is_empty());
+        env.clock.advance(1);
+        let n = svc.tick().await.unwrap();
+        assert_eq!(n.len(), 1);
+        assert!(
+            n[0].reply.text.has("challenge-timed-out"),
+            "{}",
+            n[0].reply.text
+        );
+        assert!(svc.tick().await.unwrap().is_empty());
+        let (users, _) = start(&svc, Variant::Standard).await;
+        env.clock.advance(12 * HOUR - 1);
+        assert!(svc.tick().await.unwrap().is_empty());
+        env.clock.advance(1);
+        assert_eq!(svc.tick().await.unwrap()[0].reply.mentions, vec![users[0]]);
+        env.clock.advance(12 * HOUR);
+        assert!(svc.tick().await.unwrap()[0].reply.text.has("lost-on-time"));
+    }
 }
 
 #[tokio::test]
 async fn abort_is_for_moderators_and_leaves_ratings_alone() {
-    let env = Env::new();
-    let svc = env.open().await;
-    start(&svc, Variant::Standard).await;
-    assert_eq!(user_err(svc.abort(actor(ALICE)).await), "moderators-only");
-    let moderator = Actor {
-        moderator: true,
-        ..actor(CAROL)
-    };
-    let r = svc.abort(moderator).await.unwrap();
-    assert!(r.text.has("aborted"), "{}", r.text);
-    assert!(user_err(svc.abort(moderator).await).contains("no-game"));
-    assert!(
-        svc.leaderboard(actor(ALICE), 10)
-            .await
-            .unwrap()
-            .text
-            .has("leaderboard-empty")
-    );
-    // The channel is free again.
-    start(&svc, Variant::Standard).await;
+    for env in Env::all("abort_is_for_moderators_and_leaves_ratings_alone").await {
+        let svc = env.open().await;
+        start(&svc, Variant::Standard).await;
+        assert_eq!(user_err(svc.abort(actor(ALICE)).await), "moderators-only");
+        let moderator = Actor {
+            moderator: true,
+            ..actor(CAROL)
+        };
+        let r = svc.abort(moderator).await.unwrap();
+        assert!(r.text.has("aborted"), "{}", r.text);
+        assert!(user_err(svc.abort(moderator).await).contains("no-game"));
+        assert!(
+            svc.leaderboard(actor(ALICE), 10)
+                .await
+                .unwrap()
+                .text
+                .has("leaderboard-empty")
+        );
+        // The channel is free again.
+        start(&svc, Variant::Standard).await;
+    }
 }
 
 #[tokio::test]
 async fn rematch_offers_a_new_game_with_a_fresh_draw() {
-    let env = Env::new();
-    let svc = env.open().await;
-    let (_, first_start) = start(&svc, Variant::SixStack).await;
-    assert!(user_err(svc.rematch(actor(ALICE), None).await).contains("game-not-over"));
-    let r = svc.resign(actor(ALICE)).await.unwrap();
-    let Button::Rematch { game } = r.buttons[0] else {
-        panic!()
-    };
-    assert!(user_err(svc.rematch(actor(CAROL), Some(game)).await).contains("not-a-player"));
-    let offer = svc.rematch(actor(BOB), Some(game)).await.unwrap();
-    assert_eq!(offer.mentions, vec![ALICE]);
-    assert!(offer.text.has("rematch-offered"), "{}", offer.text);
-    // Alice's own rematch click accepts Bob's offer.
-    let started = svc.rematch(actor(ALICE), Some(game)).await.unwrap();
-    let second_start = started.position.unwrap();
-    assert_eq!(second_start.variant(), Variant::SixStack);
-    assert_ne!(second_start, first_start);
-    assert!(started.text.has("game-started"), "{}", started.text);
-    // The old game's button is now stale: its players are busy again.
-    assert!(user_err(svc.rematch(actor(BOB), Some(game)).await).contains("channel-busy"));
+    for env in Env::all("rematch_offers_a_new_game_with_a_fresh_draw").await {
+        let svc = env.open().await;
+        let (_, first_start) = start(&svc, Variant::SixStack).await;
+        assert!(user_err(svc.rematch(actor(ALICE), None).await).contains("game-not-over"));
+        let r = svc.resign(actor(ALICE)).await.unwrap();
+        let Button::Rematch { game } = r.buttons[0] else {
+            panic!()
+        };
+        assert!(user_err(svc.rematch(actor(CAROL), Some(game)).await).contains("not-a-player"));
+        let offer = svc.rematch(actor(BOB), Some(game)).await.unwrap();
+        assert_eq!(offer.mentions, vec![ALICE]);
+        assert!(offer.text.has("rematch-offered"), "{}", offer.text);
+        // Alice's own rematch click accepts Bob's offer.
+        let started = svc.rematch(actor(ALICE), Some(game)).await.unwrap();
+        let second_start = started.position.unwrap();
+        assert_eq!(second_start.variant(), Variant::SixStack);
+        assert_ne!(second_start, first_start);
+        assert!(started.text.has("game-started"), "{}", started.text);
+        // The old game's button is now stale: its players are busy again.
+        assert!(user_err(svc.rematch(actor(BOB), Some(game)).await).contains("channel-busy"));
+    }
 }
 
 #[tokio::test]
 async fn autocomplete_lists_the_callers_stacks_and_landing_points() {
-    let env = Env::new();
-    let svc = env.open().await;
-    let (users, pos) = start(&svc, Variant::Standard).await;
-    let [p1, p2] = users;
-    assert!(svc.movable_stacks(actor(p2)).await.is_empty());
-    assert!(svc.movable_stacks(actor(CAROL)).await.is_empty());
-    let stacks = svc.movable_stacks(actor(p1)).await;
-    for a in pos.legal_actions() {
-        if let Action::Move(m) = a {
-            assert!(stacks.contains(&m.from));
+    for env in Env::all("autocomplete_lists_the_callers_stacks_and_landing_points").await {
+        let svc = env.open().await;
+        let (users, pos) = start(&svc, Variant::Standard).await;
+        let [p1, p2] = users;
+        assert!(svc.movable_stacks(actor(p2)).await.is_empty());
+        assert!(svc.movable_stacks(actor(CAROL)).await.is_empty());
+        let stacks = svc.movable_stacks(actor(p1)).await;
+        for a in pos.legal_actions() {
+            if let Action::Move(m) = a {
+                assert!(stacks.contains(&m.from));
+            }
         }
+        let from = stacks[0];
+        let dests = svc.destinations(actor(p1), from).await;
+        assert!(!dests.is_empty());
+        for (to, via) in dests {
+            assert!(via.is_empty(), "no LYNGK before any claim");
+            assert!(!pos.stack(to).is_empty());
+        }
+        assert!(svc.destinations(actor(p2), from).await.is_empty());
     }
-    let from = stacks[0];
-    let dests = svc.destinations(actor(p1), from).await;
-    assert!(!dests.is_empty());
-    for (to, via) in dests {
-        assert!(via.is_empty(), "no LYNGK before any claim");
-        assert!(!pos.stack(to).is_empty());
-    }
-    assert!(svc.destinations(actor(p2), from).await.is_empty());
 }
 
 /// The Discord adapter runs these futures on a multi-threaded runtime.
@@ -690,7 +704,7 @@ fn the_service_and_its_futures_can_cross_threads() {
         .enable_all()
         .build()
         .unwrap();
-    let env = Env::new();
+    let env = Env::sqlite();
     let svc = rt.block_on(env.open());
     send_sync(&svc);
     let a = actor(ALICE);

@@ -10,7 +10,7 @@ use std::time::Duration;
 
 use crate::ai::Level;
 use crate::engine::{Player, Position, SplitMix64, Variant};
-use crate::storage::{ChallengeRow, NewChallenge, Tx};
+use crate::storage::{ChallengeRow, NewChallenge, StorageError, Tx};
 
 use super::game::{first_player_draw, parse_variant};
 use super::{
@@ -30,12 +30,62 @@ impl Service {
             return self.play_ai(a, Level::Normal, variant).await;
         }
         let _guard = self.lock(a.channel).await;
-        let mut tx = self.db.begin().await?;
-        let reply = self
-            .challenge_in(&mut tx, a, opponent, variant, None)
-            .await?;
-        tx.commit().await?;
-        Ok(reply)
+        self.offer(a, opponent, variant, None).await
+    }
+
+    /// Stores a challenge (or a rematch offer) in one write transaction.
+    async fn offer(
+        &self,
+        a: Actor,
+        opponent: u64,
+        variant: Variant,
+        rematch_of: Option<i64>,
+    ) -> Res {
+        let stored = async {
+            let mut tx = self.db.begin().await?;
+            let reply = self
+                .challenge_in(&mut tx, a, opponent, variant, rematch_of)
+                .await?;
+            tx.commit().await?;
+            Ok(reply)
+        };
+        self.unless_taken(a.channel, stored.await).await
+    }
+
+    /// `stored`, the result of storing a new challenge or game in `channel`,
+    /// or, when a uniqueness rule refused it because another process stored
+    /// one there at the same moment, the answer the checks before the insert
+    /// would have given had that process been a moment quicker.
+    pub(super) async fn unless_taken<T>(
+        &self,
+        channel: u64,
+        stored: Result<T, ServiceError>,
+    ) -> Result<T, ServiceError> {
+        match stored {
+            Err(ServiceError::Internal(InternalError::Storage(StorageError::Taken(_)))) => {
+                Err(self.channel_taken(channel).await)
+            }
+            stored => stored,
+        }
+    }
+
+    /// What another action stored first in `channel`.
+    async fn channel_taken(&self, channel: u64) -> ServiceError {
+        let read = async {
+            let mut tx = self.db.read().await?;
+            let game = tx.active_game(channel).await?;
+            let open = tx.open_challenge(channel).await?;
+            tx.commit().await?;
+            Ok::<_, ServiceError>((game, open))
+        };
+        match read.await {
+            Ok((Some(_), _)) => ServiceError::User(text::channel_busy()),
+            Ok((None, Some(c))) => {
+                ServiceError::User(text::challenge_pending(c.challenger(), c.opponent()))
+            }
+            Ok((None, None)) => ServiceError::User(text::changed_meanwhile()),
+            Err(e) => e,
+        }
     }
 
     /// Refuses a new challenge or game where a game is active or a challenge
@@ -45,6 +95,7 @@ impl Service {
         tx: &mut Tx,
         channel: u64,
     ) -> Result<i64, ServiceError> {
+        tx.lock_channel(channel).await?;
         if tx.active_game(channel).await?.is_some() {
             return user_err(text::channel_busy());
         }
@@ -179,14 +230,6 @@ impl Service {
         } else {
             (c.opponent(), c.challenger())
         };
-        let mut tx = self.db.begin().await?;
-        if tx.active_game(a.channel).await?.is_some() {
-            return user_err(text::channel_busy());
-        }
-        if !tx.accept_challenge(c.id, now).await? {
-            drop(tx);
-            return Err(self.challenge_changed(c.id).await);
-        }
         let opening = Opening {
             seed,
             start: &start,
@@ -194,8 +237,21 @@ impl Service {
             challenge: Some(c.id),
             level: None,
         };
-        let (_, limit) = Self::insert_game(&mut tx, a, &opening, now).await?;
-        tx.commit().await?;
+        let stored = async {
+            let mut tx = self.db.begin().await?;
+            tx.lock_channel(a.channel).await?;
+            if tx.active_game(a.channel).await?.is_some() {
+                return user_err(text::channel_busy());
+            }
+            if !tx.accept_challenge(c.id, now).await? {
+                drop(tx);
+                return Err(self.challenge_changed(c.id).await);
+            }
+            let (_, limit) = Self::insert_game(&mut tx, a, &opening, now).await?;
+            tx.commit().await?;
+            Ok(limit)
+        };
+        let limit = self.unless_taken(a.channel, stored.await).await?;
         Ok(Reply {
             text: text::game_started(p1, p2, variant, limit).into(),
             image: self.picture(&start, None).await,
@@ -306,11 +362,6 @@ impl Service {
         {
             return self.accept_open(a, open).await;
         }
-        let mut tx = self.db.begin().await?;
-        let reply = self
-            .challenge_in(&mut tx, a, other, variant, Some(row.id))
-            .await?;
-        tx.commit().await?;
-        Ok(reply)
+        self.offer(a, other, variant, Some(row.id)).await
     }
 }

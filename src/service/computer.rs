@@ -13,6 +13,7 @@ use crate::engine::{Action, Color, Player, Position, SplitMix64, Variant};
 use crate::i18n::{Msg, Text};
 
 use super::game::{Loaded, first_player_draw};
+use super::searches::Slot;
 use super::turns::plan_turn;
 use super::{
     Actor, COMPUTER, ComputerDue, InternalError, Notice, Opening, Reply, Res, Service,
@@ -51,6 +52,38 @@ impl Service {
     /// its answers; internal errors.
     pub async fn play_ai(&self, a: Actor, level: Level, variant: Variant) -> Res {
         let _guard = self.lock(a.channel).await;
+        let stored = self.store_ai_game(a, level, variant).await;
+        let (start, human_first, limit, slot) = self.unless_taken(a.channel, stored).await?;
+        let first = text::ai_game_started(a.user, level, variant, limit, human_first);
+        let second = if human_first {
+            let claims: Vec<Color> = start.claims(Player::One).iter().collect();
+            text::to_move(a.user, Player::One, &claims)
+        } else {
+            text::computer_thinking(level)
+        };
+        let computer_due =
+            slot.map(|(slot, id)| ComputerDue::new(a.guild, a.channel, id, a.user, slot));
+        Ok(Reply {
+            text: Text(vec![first, second]),
+            image: self.picture(&start, None).await,
+            mentions: vec![a.user],
+            accent: Some(Player::One),
+            position: Some(start),
+            computer_due,
+            ..Reply::default()
+        })
+    }
+
+    /// Stores a new game against the computer in `a`'s channel in one write
+    /// transaction. Returns its start position, whether the human moves
+    /// first, the turn limit and, when the computer moves first, its answer
+    /// reserved for `a` (the slot and the game's id).
+    async fn store_ai_game(
+        &self,
+        a: Actor,
+        level: Level,
+        variant: Variant,
+    ) -> Result<(Position, bool, i64, Option<(Slot, i64)>), ServiceError> {
         let mut tx = self.db.begin().await?;
         let now = self.ensure_channel_free(&mut tx, a.channel).await?;
         // As for a challenge: the seed, stored with the game, reproduces the
@@ -75,26 +108,10 @@ impl Service {
         let slot = if human_first {
             None
         } else {
-            Some(self.reserve_answer(a.user, id)?)
+            Some((self.reserve_answer(a.user, id)?, id))
         };
         tx.commit().await?;
-        let first = text::ai_game_started(a.user, level, variant, limit, human_first);
-        let second = if human_first {
-            let claims: Vec<Color> = start.claims(Player::One).iter().collect();
-            text::to_move(a.user, Player::One, &claims)
-        } else {
-            text::computer_thinking(level)
-        };
-        let computer_due = slot.map(|slot| ComputerDue::new(a.guild, a.channel, id, a.user, slot));
-        Ok(Reply {
-            text: Text(vec![first, second]),
-            image: self.picture(&start, None).await,
-            mentions: vec![a.user],
-            accent: Some(Player::One),
-            position: Some(start),
-            computer_due,
-            ..Reply::default()
-        })
+        Ok((start, human_first, limit, slot))
     }
 
     /// The computer's answer that `due` announced: its turn (and any turn

@@ -68,7 +68,14 @@ static POSTGRES_MIGRATIONS: Migrator = sqlx::migrate!("./migrations/postgres");
 #[derive(Debug, thiserror::Error)]
 pub enum StorageError {
     #[error("database: {0}")]
-    Sqlx(#[from] sqlx::Error),
+    Sqlx(sqlx::Error),
+    /// A uniqueness rule refused a write: another transaction stored the same
+    /// thing first (two processes opening a game in one channel at once).
+    /// SQLite's write lock lets one writer at a time read and decide, so
+    /// there the second one sees the first one's row instead; PostgreSQL
+    /// lets both read and decide, and the index stops the second.
+    #[error("already stored by another action: {0}")]
+    Taken(sqlx::Error),
     #[error("migration: {0}")]
     Migrate(MigrateError),
     #[error(
@@ -83,6 +90,15 @@ pub enum StorageError {
         "lyngk backs up only SQLite databases; back up PostgreSQL with its own tool, e.g. `pg_dump --format=custom --file=FILE \"$DATABASE_URL\"` (restore with `pg_restore --dbname=\"$DATABASE_URL\" FILE`)"
     )]
     BackupPostgres,
+}
+
+impl From<sqlx::Error> for StorageError {
+    fn from(e: sqlx::Error) -> StorageError {
+        match &e {
+            sqlx::Error::Database(db) if db.is_unique_violation() => StorageError::Taken(e),
+            _ => StorageError::Sqlx(e),
+        }
+    }
 }
 
 impl From<MigrateError> for StorageError {
@@ -361,6 +377,27 @@ impl Tx {
         Ok(on_conn!(self, |c| {
             sqlx::query_as(sql).bind(key).fetch_all(c).await?
         }))
+    }
+
+    /// Makes the writers that are about to open a challenge or a game in
+    /// `channel` take turns until this transaction ends. The schema's unique
+    /// indexes keep one open challenge and one active game per channel, but
+    /// no index can say "not a challenge while a game is on": two writers
+    /// that both find the channel free must not both insert. SQLite's write
+    /// lock already serialises every writer; on PostgreSQL this takes a
+    /// transaction-level advisory lock keyed by the channel (its rows may not
+    /// exist yet, so there is no row to lock).
+    ///
+    /// # Errors
+    /// A database failure.
+    pub async fn lock_channel(&mut self, channel: u64) -> Result<()> {
+        if let Conn::Postgres(t) = &mut self.conn {
+            sqlx::query("SELECT pg_advisory_xact_lock($1)")
+                .bind(to_db(channel))
+                .execute(&mut **t)
+                .await?;
+        }
+        Ok(())
     }
 
     /// The text for this backend where the two must differ.

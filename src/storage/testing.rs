@@ -19,7 +19,7 @@ use std::path::PathBuf;
 use std::sync::Once;
 use std::sync::atomic::{AtomicU32, Ordering};
 
-use sqlx::{Connection, PgConnection};
+use sqlx::{Connection, PgConnection, SqliteConnection};
 
 use super::Backend;
 
@@ -152,6 +152,36 @@ impl Drop for TestDb {
     }
 }
 
+/// Runs one statement straight on the database at `url`, past the service
+/// (a test breaking a row on purpose, or rewinding a game as a crash would
+/// leave it), with `params` bound to `$1`, `$2`…; returns the rows changed.
+/// The SQL must suit both backends.
+///
+/// # Panics
+/// The database can't be reached or the statement fails.
+pub async fn execute(url: &str, sql: &str, params: &[i64]) -> u64 {
+    macro_rules! run {
+        ($conn:ty) => {{
+            let mut conn = <$conn>::connect(url).await.expect("the test database");
+            let mut query = sqlx::query(sqlx::AssertSqlSafe(sql.to_owned()));
+            for &p in params {
+                query = query.bind(p);
+            }
+            let changed = query
+                .execute(&mut conn)
+                .await
+                .expect("the statement runs")
+                .rows_affected();
+            let _ = conn.close().await;
+            changed
+        }};
+    }
+    match Backend::of_url(url).expect("a database URL") {
+        Backend::Sqlite => run!(SqliteConnection),
+        Backend::Postgres => run!(PgConnection),
+    }
+}
+
 /// The databases `test` runs on: a new SQLite file, then a new PostgreSQL
 /// database if a server is configured (see the module documentation).
 ///
@@ -190,7 +220,7 @@ fn skipped(test: &str, why: &str) {
     let mut out = String::new();
     HOW.call_once(|| {
         out.push_str(&format!(
-            "note: the PostgreSQL half of the storage tests is skipped ({why}). To run it, start a \
+            "note: the PostgreSQL half of the storage and service tests is skipped ({why}). To run it, start a \
              throwaway server and set {POSTGRES_URL_VAR}=postgres://postgres@127.0.0.1:PORT/postgres \
              (the README's Testing section shows how; .ci/run does it).\n"
         ));

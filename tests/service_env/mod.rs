@@ -1,6 +1,8 @@
 //! What the service's test files share: the ids of one guild, channel and
-//! its players, and a service on a SQLite file in a temporary directory with
-//! a manual clock (reopened to simulate a restart).
+//! its players, and a service with a manual clock (reopened to simulate a
+//! restart) on each database the machine offers: a SQLite file in a
+//! temporary directory, and a PostgreSQL database of its own when
+//! `LYNGK_TEST_POSTGRES_URL` names a server (skipped with a note otherwise).
 
 #![allow(dead_code)] // each test file uses its own part of it
 
@@ -8,7 +10,7 @@ use std::sync::Arc;
 
 use lyngk::engine::{Action, Position};
 use lyngk::service::{Actor, Clock, ManualClock, Service};
-use tempfile::TempDir;
+use lyngk::storage::testing::{self, TestDb};
 
 pub const GUILD: u64 = 1_000_000_000_000_000_001;
 pub const CHANNEL: u64 = 900_000_000_000_000_002;
@@ -23,22 +25,42 @@ pub fn actor(user: u64) -> Actor {
     Actor::member(GUILD, CHANNEL, user)
 }
 
-/// A database file and a clock that outlive the services opened on them.
+/// A database and a clock that outlive the services opened on them.
 pub struct Env {
-    pub dir: TempDir,
+    pub db: TestDb,
     pub clock: Arc<ManualClock>,
 }
 
 impl Env {
-    pub fn new() -> Env {
+    /// One environment per database `test` runs on (SQLite, then
+    /// PostgreSQL when configured).
+    pub async fn all(test: &str) -> Vec<Env> {
+        testing::databases(test)
+            .await
+            .into_iter()
+            .map(|db| Env {
+                db,
+                clock: Arc::new(ManualClock::new(T0)),
+            })
+            .collect()
+    }
+
+    /// On a SQLite file only (a test that needs no database behaviour).
+    pub fn sqlite() -> Env {
         Env {
-            dir: tempfile::tempdir().unwrap(),
+            db: TestDb::sqlite(),
             clock: Arc::new(ManualClock::new(T0)),
         }
     }
 
     pub fn url(&self) -> String {
-        format!("sqlite://{}", self.dir.path().join("lyngk.db").display())
+        self.db.url().to_owned()
+    }
+
+    /// Runs `sql` (with `$1`, `$2`… bound to `params`) on the database past
+    /// the service: see [`testing::execute`].
+    pub async fn execute(&self, sql: &str, params: &[i64]) -> u64 {
+        testing::execute(self.db.url(), sql, params).await
     }
 
     pub async fn open(&self) -> Service {
