@@ -20,7 +20,8 @@ use lyngk::ai::Level;
 use lyngk::engine::{Position, Variant};
 use lyngk::service::pool::PoolConfig;
 use lyngk::service::{
-    Actor, Button, ComputerDue, ManualClock, Notice, Reply, Service, ServiceError, ServiceOptions,
+    Actor, Button, ComputerDue, ManualClock, Notice, PENDING_ANSWER_GRACE, Reply, Service,
+    ServiceError, ServiceOptions,
 };
 use service_env::*;
 use tokio::sync::mpsc;
@@ -576,5 +577,145 @@ async fn a_game_resigned_before_both_players_moved_is_not_rated() {
         // The result is kept all the same.
         let stats = svc.stats(a, users[1]).await.unwrap().text.to_string();
         assert!(stats.contains("0 won, 1 lost"), "{stats}");
+    }
+}
+
+/// The notices of `notices` per channel, by message id.
+fn per_channel(notices: &[Notice], id: &str) -> std::collections::BTreeMap<u64, usize> {
+    let mut count = std::collections::BTreeMap::new();
+    for n in notices.iter().filter(|n| n.reply.text.has(id)) {
+        *count.entry(n.channel).or_insert(0) += 1;
+    }
+    count
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn several_processes_ticking_give_each_notice_once() {
+    for env in Env::all("several_processes_ticking_give_each_notice_once").await {
+        // Three processes on one database, their clocks in step.
+        let mut processes = Vec::new();
+        for _ in 0..3 {
+            processes.push(Arc::new(env.open().await));
+        }
+        let games: Vec<u64> = (1..=3 * CHANNELS).collect();
+        for &channel in &games {
+            human_game(&processes[0], Actor::member(GUILD, channel, ALICE), BOB).await;
+        }
+        let offers: Vec<u64> = (100..100 + CHANNELS).collect();
+        for &channel in &offers {
+            let a = Actor::member(GUILD, channel, ALICE);
+            processes[1]
+                .challenge(a, BOB, Variant::Standard)
+                .await
+                .unwrap();
+        }
+        let tick_all = || {
+            all_at_once(processes.clone(), |svc: Arc<Service>| async move {
+                svc.tick().await.unwrap()
+            })
+        };
+        let once = |channels: &[u64]| channels.iter().map(|&c| (c, 1)).collect();
+
+        // Half the turn limit: every challenge has expired, every player to
+        // move is warned, each exactly once among the three.
+        env.clock.advance(12 * HOUR);
+        let notices: Vec<Notice> = tick_all().await.into_iter().flatten().collect();
+        assert_eq!(per_channel(&notices, "challenge-timed-out"), once(&offers));
+        assert_eq!(per_channel(&notices, "turn-warning"), once(&games));
+        assert_eq!(notices.len(), offers.len() + games.len(), "{notices:?}");
+        let again: Vec<Notice> = tick_all().await.into_iter().flatten().collect();
+        assert!(again.is_empty(), "{again:?}");
+
+        // The whole limit: every game is lost on time, once.
+        env.clock.advance(12 * HOUR);
+        let notices: Vec<Notice> = tick_all().await.into_iter().flatten().collect();
+        assert_eq!(per_channel(&notices, "lost-on-time"), once(&games));
+        assert_eq!(notices.len(), games.len(), "{notices:?}");
+        for &channel in &games {
+            assert!(!has_game(&processes[2], Actor::member(GUILD, channel, ALICE)).await);
+        }
+        // Every result counted in the ratings, though the games of the same
+        // two players ended at the same moment in three processes.
+        let board = processes[0]
+            .leaderboard(actor(CAROL), 10)
+            .await
+            .unwrap()
+            .text;
+        let counted: i64 = board
+            .lines()
+            .iter()
+            .filter(|m| m.id == "leaderboard-row")
+            .flat_map(|m| [m.get("won"), m.get("lost")])
+            .map(|n| match n {
+                Some(lyngk::i18n::Arg::Num(n)) => *n,
+                other => panic!("a count: {other:?}"),
+            })
+            .sum();
+        assert_eq!(counted, 2 * games.len() as i64, "{board}");
+        let again: Vec<Notice> = tick_all().await.into_iter().flatten().collect();
+        assert!(again.is_empty(), "{again:?}");
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_answer_a_stopped_process_left_is_played_once_by_another_process() {
+    for env in Env::all("an_answer_a_stopped_process_left_is_played_once").await {
+        let stopped = env.open().await;
+        let mut left = Vec::new();
+        for channel in 1..=4 {
+            let a = Actor::member(GUILD, channel, ALICE + channel);
+            let due = computer_due(&stopped, a, Level::Easy).await;
+            left.push((a, history(&stopped, a).await));
+            // The process stops before answering.
+            drop(due);
+        }
+        stopped.close().await;
+        drop(stopped);
+
+        let one = Arc::new(env.open().await);
+        let two = Arc::new(env.open().await);
+        // Within the grace period the answers are left to the process that
+        // made them due.
+        let (a, b) = race(
+            {
+                let one = Arc::clone(&one);
+                async move { one.tick().await.unwrap() }
+            },
+            {
+                let two = Arc::clone(&two);
+                async move { two.tick().await.unwrap() }
+            },
+        )
+        .await;
+        assert!(a.is_empty() && b.is_empty(), "{a:?} {b:?}");
+        env.clock
+            .advance(i64::try_from(PENDING_ANSWER_GRACE.as_millis()).unwrap());
+        let (a, b) = race(
+            {
+                let one = Arc::clone(&one);
+                async move { one.tick().await.unwrap() }
+            },
+            {
+                let two = Arc::clone(&two);
+                async move { two.tick().await.unwrap() }
+            },
+        )
+        .await;
+        let notices: Vec<Notice> = a.into_iter().chain(b).collect();
+        let channels: Vec<u64> = left.iter().map(|(a, _)| a.channel).collect();
+        assert_eq!(
+            per_channel(&notices, "computer-answers"),
+            channels.iter().map(|&c| (c, 1)).collect(),
+            "{notices:?}"
+        );
+        assert_eq!(notices.len(), channels.len(), "{notices:?}");
+        for (a, before) in left {
+            let after = history(&one, a).await;
+            assert!(after.len() > before.len(), "{before} → {after}");
+            // The human's turn again, in both processes.
+            assert_eq!(position(&one, a).await, position(&two, a).await);
+            assert!(!one.movable_stacks(a).await.is_empty());
+        }
+        assert!(one.tick().await.unwrap().is_empty());
     }
 }

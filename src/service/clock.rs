@@ -2,10 +2,15 @@
 //! half-time warnings, the computer's answers left pending, and the guild's
 //! turn limit.
 //!
-//! Each item is read, decided, then applied by a conditional write (the
+//! Each due item is claimed in a short write transaction (on PostgreSQL with
+//! `FOR UPDATE SKIP LOCKED`, so that processes ticking at once take
+//! different items and never wait for each other; on SQLite under the
+//! database's write lock), decided, then applied by a conditional write (the
 //! challenge still open, the game still at the ply that ran out of time), so
 //! it happens exactly once, also across restarts and processes, and a move
-//! made at the last moment either lands or loses on time, never both. One
+//! made at the last moment either lands or loses on time, never both. A
+//! computer answer left pending is taken by marking its turn restarted, so
+//! that only one process searches it. One
 //! item that fails (a log that no longer replays, a failed search) is logged
 //! with its guild, channel and id and skipped: the others are still handled,
 //! and what was already applied is still reported.
@@ -14,7 +19,9 @@ use std::time::Duration;
 
 use crate::engine::Outcome;
 use crate::i18n::Text;
-use crate::storage::{ChallengeRow, GameRow};
+use crate::storage::{ChallengeRow, GameRow, Tx};
+
+use super::game::Loaded;
 
 use super::{
     Actor, Button, COMPUTER, Ending, MAX_TURN_LIMIT, MIN_TURN_LIMIT, Notice, Reply, Res, Service,
@@ -82,7 +89,8 @@ impl Service {
     async fn expire(&self, c: &ChallengeRow) -> Result<Option<Notice>, ServiceError> {
         let _guard = self.lock(c.channel()).await;
         let mut tx = self.db.begin().await?;
-        if !tx.close_challenge(c.id, "expired").await? {
+        if tx.claim_challenge(c.id).await?.is_none() || !tx.close_challenge(c.id, "expired").await?
+        {
             return Ok(None);
         }
         tx.commit().await?;
@@ -102,8 +110,11 @@ impl Service {
     /// answer is played instead).
     async fn forfeit(&self, due: &GameRow, now: i64) -> Result<Option<Notice>, ServiceError> {
         let _guard = self.lock(due.channel()).await;
-        let g = self.game(due.id).await?;
-        if g.row.status != "active" || g.row.deadline_at.is_none_or(|d| d > now) {
+        let mut tx = self.db.begin().await?;
+        let Some(g) = self.claim_due(&mut tx, due).await? else {
+            return Ok(None);
+        };
+        if g.row.deadline_at.is_none_or(|d| d > now) {
             return Ok(None);
         }
         let loser = g.pos.to_move();
@@ -113,7 +124,6 @@ impl Service {
         let winner = loser.opponent();
         let e = Ending::win(winner, "timeout");
         let (id, ply) = (g.row.id, g.row.ply);
-        let mut tx = self.db.begin().await?;
         if !tx
             .end_game(id, ply, ply, e.status, e.result, e.reason, now)
             .await?
@@ -163,11 +173,13 @@ impl Service {
 
     async fn warning(&self, due: &GameRow, now: i64) -> Result<Option<Notice>, ServiceError> {
         let _guard = self.lock(due.channel()).await;
-        let g = self.game(due.id).await?;
-        if g.row.status != "active" || g.row.warned || g.row.warn_at.is_none_or(|w| w > now) {
+        let mut tx = self.db.begin().await?;
+        let Some(g) = self.claim_due(&mut tx, due).await? else {
+            return Ok(None);
+        };
+        if g.row.warned || g.row.warn_at.is_none_or(|w| w > now) {
             return Ok(None);
         }
-        let mut tx = self.db.begin().await?;
         // Marked also when the computer is to move (it gets no warning), so
         // the game is not read again at every tick.
         if !tx.mark_warned(g.row.id, g.row.ply).await? {
@@ -190,6 +202,20 @@ impl Service {
                 ..Reply::default()
             },
         }))
+    }
+
+    /// Claims `due` for this process in the write transaction `tx` and
+    /// replays it: `None` when it has moved on, is over, or another process
+    /// is handling it (on PostgreSQL its row is locked, and skipped; on
+    /// SQLite the write lock lets one process at a time get here, and the
+    /// conditional write that follows makes sure the item is applied once).
+    /// Replaying is fast (no search, no picture): the transaction stays
+    /// short.
+    async fn claim_due(&self, tx: &mut Tx, due: &GameRow) -> Result<Option<Loaded>, ServiceError> {
+        match tx.claim_game(due.id, due.ply).await? {
+            Some(row) => Ok(Some(Loaded::load(tx, row).await?)),
+            None => Ok(None),
+        }
     }
 
     /// Sets the guild's turn time limit (admins only), for turns that start

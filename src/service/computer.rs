@@ -211,7 +211,7 @@ impl Service {
             if self.searches.is_due(game) {
                 continue;
             }
-            match self.pending_answer(game).await {
+            match self.pending_answer(game, started_before).await {
                 Ok(Some(reply)) => notices.push(Notice {
                     guild,
                     channel,
@@ -229,9 +229,14 @@ impl Service {
         Ok(notices)
     }
 
-    /// The answer in one game, if the computer is to move there and its
-    /// human is not waiting for another answer.
-    async fn pending_answer(&self, id: i64) -> Result<Option<Reply>, ServiceError> {
+    /// The answer in one game, if the computer is to move there, its turn
+    /// started at or before `started_before`, its human is not waiting for
+    /// another answer, and no other process has taken it.
+    async fn pending_answer(
+        &self,
+        id: i64,
+        started_before: i64,
+    ) -> Result<Option<Reply>, ServiceError> {
         let g: Loaded = self.game(id).await?;
         if g.row.status != "active" || g.pos.is_over() || g.user(g.pos.to_move()) != COMPUTER {
             return Ok(None);
@@ -243,6 +248,18 @@ impl Service {
             // The human waits for another answer: this one comes next time.
             return Ok(None);
         };
+        // Taken by restarting the turn: another process's turn clock leaves
+        // it alone for a grace period, and if this process stops before
+        // answering, a later tick takes it again.
+        let mut tx = self.db.begin().await?;
+        let taken = tx.claim_game(id, g.row.ply).await?.is_some()
+            && tx
+                .take_pending_answer(id, g.row.ply, started_before, self.now())
+                .await?;
+        tx.commit().await?;
+        if !taken {
+            return Ok(None);
+        }
         let answer = self.computer_answer(id).await;
         slot.release();
         answer

@@ -61,6 +61,7 @@ use pool::{CpuPool, PoolConfig};
 use searches::Searches;
 
 /// The board in words for screen readers (typed messages).
+pub use clock::PENDING_ANSWER_GRACE;
 pub use picture::alt_text as board_alt_text;
 pub use types::{
     Actor, Button, COMPUTER, Clock, ComputerDue, InternalError, ManualClock, Notice, Picture,

@@ -27,14 +27,8 @@ pub(super) async fn apply(
     let guild = game.guild();
     let users = [game.player1(), game.player2()];
     let fresh = Glicko2Rating::new();
-    let mut rows = Vec::with_capacity(2);
-    for u in users {
-        rows.push(
-            tx.rating(guild, u).await?.unwrap_or_else(|| {
-                RatingRow::new(u, fresh.rating, fresh.deviation, fresh.volatility)
-            }),
-        );
-    }
+    let fresh = RatingRow::new(0, fresh.rating, fresh.deviation, fresh.volatility);
+    let mut rows = tx.ratings_for_update(guild, users, &fresh).await?;
     let as_glicko = |r: &RatingRow| Glicko2Rating {
         rating: r.rating,
         deviation: r.deviation,

@@ -1,7 +1,7 @@
 //! `challenges`: open, accepted, declined, cancelled and expired challenges.
 //! The schema allows one open challenge per channel.
 
-use super::{Result, Tx, from_db, loading, on_conn, to_db};
+use super::{Result, Tx, claiming, from_db, loading, on_conn, to_db};
 
 /// A stored challenge.
 #[derive(Clone, Debug, PartialEq, sqlx::FromRow)]
@@ -107,6 +107,17 @@ impl Tx {
     pub async fn challenge(&mut self, id: i64) -> Result<Option<ChallengeRow>> {
         self.row_by(loading!(self, select_challenge!("WHERE id = $1")), id)
             .await
+    }
+
+    /// Claims an open challenge for the turn clock, in a write transaction:
+    /// the challenge, or `None` when it was closed or (PostgreSQL) another
+    /// process holds it right now.
+    ///
+    /// # Errors
+    /// A database failure.
+    pub async fn claim_challenge(&mut self, id: i64) -> Result<Option<ChallengeRow>> {
+        let sql = claiming!(self, select_challenge!("WHERE id = $1 AND status = 'open'"));
+        self.row_by(sql, id).await
     }
 
     /// Closes an open challenge with `status`; `false` when it was no longer

@@ -2,7 +2,7 @@
 //! number of logged actions (`ply`, checked by every write), the turn clock
 //! and, once over, the result. The schema allows one active game per channel.
 
-use super::{Result, Tx, from_db, loading, on_conn, to_db};
+use super::{Result, Tx, claiming, from_db, loading, on_conn, to_db};
 
 /// A stored game.
 #[derive(Clone, Debug, PartialEq, sqlx::FromRow)]
@@ -172,6 +172,57 @@ impl Tx {
     pub async fn game(&mut self, id: i64) -> Result<Option<GameRow>> {
         self.row_by(loading!(self, select_game!("WHERE id = $1")), id)
             .await
+    }
+
+    /// Claims an active game still at `ply` for the turn clock, in a write
+    /// transaction: the game, or `None` when it has moved on, is over, or
+    /// (PostgreSQL) another process holds it right now, which then does
+    /// what is due in it.
+    ///
+    /// # Errors
+    /// A database failure.
+    pub async fn claim_game(&mut self, id: i64, ply: i64) -> Result<Option<GameRow>> {
+        let sql = claiming!(
+            self,
+            select_game!("WHERE id = $1 AND ply = $2 AND status = 'active'")
+        );
+        Ok(on_conn!(self, |c| {
+            sqlx::query_as(sql)
+                .bind(id)
+                .bind(ply)
+                .fetch_optional(c)
+                .await?
+        }))
+    }
+
+    /// Marks the computer's pending answer at `ply` as taken at `now` (its
+    /// turn restarts, so no other process's turn clock takes it for another
+    /// grace period), if its turn started at or before `started_before`;
+    /// `false` when someone took it or the game moved on.
+    ///
+    /// # Errors
+    /// A database failure.
+    pub async fn take_pending_answer(
+        &mut self,
+        id: i64,
+        ply: i64,
+        started_before: i64,
+        now: i64,
+    ) -> Result<bool> {
+        let changed = on_conn!(self, |c| {
+            sqlx::query(
+                "UPDATE games SET turn_started_at = $1
+                 WHERE id = $2 AND ply = $3 AND status = 'active' AND turn_started_at <= $4",
+            )
+            .bind(now)
+            .bind(id)
+            .bind(ply)
+            .bind(started_before)
+            .execute(c)
+            .await?
+            .rows_affected()
+        });
+        Ok(changed == 1)
     }
 
     /// Moves an active game from `expected_ply` to `new_ply` and restarts the

@@ -329,6 +329,17 @@ macro_rules! loading {
 }
 pub(crate) use loading;
 
+/// A query by which the turn clock claims a due item, for [`Tx::loading`]:
+/// on PostgreSQL the rows it returns are locked, and rows another process
+/// has locked are skipped rather than waited for (`SKIP LOCKED`), so that
+/// processes ticking at once each take different items.
+macro_rules! claiming {
+    ($tx:expr, $sql:expr) => {
+        $tx.loading(concat!($sql), concat!($sql, " FOR UPDATE SKIP LOCKED"))
+    };
+}
+pub(crate) use claiming;
+
 /// One transaction, read or write; the per-table files add their queries to it.
 pub struct Tx {
     conn: Conn,

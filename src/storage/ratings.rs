@@ -1,6 +1,6 @@
 //! `ratings`: each player's Glicko-2 rating and win/loss/draw count, per guild.
 
-use super::{Result, Tx, from_db, on_conn, to_db};
+use super::{Result, Tx, from_db, loading, on_conn, to_db};
 
 /// A player's rating in a guild.
 #[derive(Clone, Debug, PartialEq, sqlx::FromRow)]
@@ -51,6 +51,62 @@ impl Tx {
             .fetch_optional(c)
             .await?
         }))
+    }
+
+    /// The ratings of `players` in a guild, for a game's result to update in
+    /// this write transaction; a player without one gets `fresh` (stored at
+    /// once, so that there is a row to lock). On PostgreSQL both rows stay
+    /// locked until the commit, so that two games ending at once for the same
+    /// player (two channels, two processes) update the rating one after the
+    /// other instead of one overwriting the other; they are locked in the
+    /// order of the user ids, so that two such games never wait for each
+    /// other in a circle.
+    ///
+    /// # Errors
+    /// A database failure.
+    pub async fn ratings_for_update(
+        &mut self,
+        guild: u64,
+        players: [u64; 2],
+        fresh: &RatingRow,
+    ) -> Result<[RatingRow; 2]> {
+        let mut order = players;
+        order.sort_unstable();
+        for user in order {
+            on_conn!(self, |c| {
+                sqlx::query(
+                    "INSERT INTO ratings (guild_id, user_id, rating, deviation, volatility)
+                     VALUES ($1, $2, $3, $4, $5)
+                     ON CONFLICT (guild_id, user_id) DO NOTHING",
+                )
+                .bind(to_db(guild))
+                .bind(to_db(user))
+                .bind(fresh.rating)
+                .bind(fresh.deviation)
+                .bind(fresh.volatility)
+                .execute(c)
+                .await?;
+            });
+        }
+        let sql = loading!(
+            self,
+            "SELECT user_id, rating, deviation, volatility, wins, losses, draws FROM ratings
+             WHERE guild_id = $1 AND user_id = $2"
+        );
+        let mut rows = [fresh.clone(), fresh.clone()];
+        for (row, user) in rows.iter_mut().zip(order) {
+            *row = on_conn!(self, |c| {
+                sqlx::query_as(sql)
+                    .bind(to_db(guild))
+                    .bind(to_db(user))
+                    .fetch_one(c)
+                    .await?
+            });
+        }
+        if order != players {
+            rows.reverse();
+        }
+        Ok(rows)
     }
 
     /// Writes a user's rating in a guild.
