@@ -1,9 +1,11 @@
-//! One move through the game service with a database file: load the game
-//! (replay of its log), validate, store (one transaction), render the board.
+//! One move through the game service: load the game (replay of its log),
+//! validate, store (one transaction), render the board. On a SQLite file,
+//! and on PostgreSQL when `LYNGK_TEST_POSTGRES_URL` names a server (a fresh
+//! database of its own, as the tests make).
 //!
-//! Besides criterion's estimate, prints the median and 99th percentile of
-//! single moves, and the throughput of moves spread over 100 channels played
-//! at once.
+//! Besides criterion's estimate, prints per database the median and 99th
+//! percentile of single moves, and the throughput of moves spread over 100
+//! channels played at once.
 
 use std::hint::black_box;
 use std::sync::Arc;
@@ -12,6 +14,8 @@ use std::time::{Duration, Instant};
 use criterion::{Criterion, criterion_group};
 use lyngk::engine::{Action, Color, Position, SplitMix64, Variant};
 use lyngk::service::{Actor, Button, Clock, Service, SystemClock};
+use lyngk::storage::Backend;
+use lyngk::storage::testing::{self, TestDb};
 use tokio::runtime::Runtime;
 
 const CHANNELS: u64 = 100;
@@ -84,19 +88,20 @@ struct Fixture {
     tables: Vec<Table>,
     rng: SplitMix64,
     next: usize,
-    _dir: tempfile::TempDir,
 }
 
-fn fixture() -> Fixture {
-    let rt = tokio::runtime::Builder::new_multi_thread()
+fn runtime() -> Runtime {
+    tokio::runtime::Builder::new_multi_thread()
         .worker_threads(2)
         .enable_all()
         .build()
-        .unwrap();
-    let dir = tempfile::tempdir().unwrap();
-    let url = format!("sqlite://{}", dir.path().join("bench.db").display());
+        .unwrap()
+}
+
+fn fixture(db: &TestDb) -> Fixture {
+    let rt = runtime();
     let clock: Arc<dyn Clock> = Arc::new(SystemClock);
-    let svc = Arc::new(rt.block_on(Service::open(&url, clock)).unwrap());
+    let svc = Arc::new(rt.block_on(Service::open(db.url(), clock)).unwrap());
     let tables = rt.block_on(async {
         let mut v = Vec::new();
         for c in 0..CHANNELS {
@@ -110,7 +115,6 @@ fn fixture() -> Fixture {
         tables,
         rng: SplitMix64::new(7),
         next: 0,
-        _dir: dir,
     }
 }
 
@@ -126,18 +130,31 @@ impl Fixture {
 }
 
 fn bench_move(c: &mut Criterion) {
-    let mut f = fixture();
+    let dbs = runtime().block_on(testing::databases("service bench"));
+    for (i, db) in dbs.iter().enumerate() {
+        bench_on(c, db, i == 0);
+    }
+}
+
+fn bench_on(c: &mut Criterion, db: &TestDb, with_picture: bool) {
+    let name = match db.backend() {
+        Backend::Sqlite => "sqlite file",
+        Backend::Postgres => "postgres",
+    };
+    let mut f = fixture(db);
     // Warm up: spread the tables over all stages of a game.
     for _ in 0..1000 {
         f.step();
     }
-    // For comparison: the picture alone, of a position in the middle of a game.
-    let mid = f.tables[f.tables.len() / 2].pos.clone();
-    c.bench_function("service/picture alone (render::board_png)", |b| {
-        b.iter(|| lyngk::render::board_png(black_box(&mid), None).unwrap());
-    });
+    if with_picture {
+        // For comparison: the picture alone, of a position in the middle of a game.
+        let mid = f.tables[f.tables.len() / 2].pos.clone();
+        c.bench_function("service/picture alone (render::board_png)", |b| {
+            b.iter(|| lyngk::render::board_png(black_box(&mid), None).unwrap());
+        });
+    }
     c.bench_function(
-        "service/move (file db: load, validate, store, render)",
+        &format!("service/move ({name}: load, validate, store, render)"),
         |b| b.iter_custom(|iters| (0..iters).map(|_| f.step()).sum()),
     );
 
@@ -146,7 +163,7 @@ fn bench_move(c: &mut Criterion) {
     times.sort();
     let pct = |p: f64| times[((times.len() as f64 * p) as usize).min(times.len() - 1)];
     println!(
-        "service/move single: median {:.2} ms, p99 {:.2} ms, max {:.2} ms ({} moves)",
+        "service/move {name} single: median {:.2} ms, p99 {:.2} ms, max {:.2} ms ({} moves)",
         pct(0.5).as_secs_f64() * 1e3,
         pct(0.99).as_secs_f64() * 1e3,
         times[times.len() - 1].as_secs_f64() * 1e3,
@@ -176,7 +193,7 @@ fn bench_move(c: &mut Criterion) {
         (CHANNELS as usize * per_table, start.elapsed())
     });
     println!(
-        "service/move throughput: {:.0} moves/s over {CHANNELS} channels ({moves} moves in {:.2} s)",
+        "service/move {name} throughput: {:.0} moves/s over {CHANNELS} channels ({moves} moves in {:.2} s)",
         moves as f64 / elapsed.as_secs_f64(),
         elapsed.as_secs_f64()
     );
@@ -185,11 +202,12 @@ fn bench_move(c: &mut Criterion) {
     if let (Some(before), Some(after)) = (cpu_before, process_cpu()) {
         let per_move = (after - before).as_secs_f64() / moves as f64;
         println!(
-            "service/move cpu: {:.2} ms per move (all threads), {:.0} moves/s on 2 idle cores",
+            "service/move {name} cpu: {:.2} ms per move (this process, not a database server), {:.0} moves/s on 2 idle cores",
             per_move * 1e3,
             2.0 / per_move
         );
     }
+    f.rt.block_on(f.svc.close());
 }
 
 /// User + system CPU time of this process so far (Linux), from /proc.
