@@ -189,11 +189,22 @@ async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
             send_quietly(ctx, ephemeral_text(&msg, lang(ctx))).await;
         }
         poise::FrameworkError::Command { error, ctx, .. } => {
-            tracing::error!("/{} failed: {error}", ctx.command().qualified_name);
+            let (guild, channel, shard) = whereabouts(ctx);
+            tracing::error!(
+                guild,
+                channel,
+                shard,
+                "/{} failed: {error}",
+                ctx.command().qualified_name
+            );
             send_quietly(ctx, ephemeral_text(&APOLOGY, lang(ctx))).await;
         }
         poise::FrameworkError::CommandPanic { payload, ctx, .. } => {
+            let (guild, channel, shard) = whereabouts(ctx);
             tracing::error!(
+                guild,
+                channel,
+                shard,
                 "/{} panicked: {}",
                 ctx.command().qualified_name,
                 payload.unwrap_or_default()
@@ -213,8 +224,24 @@ async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
 
 async fn send_quietly(ctx: Context<'_>, reply: poise::CreateReply) {
     if let Err(e) = ctx.send(reply).await {
-        tracing::error!("could not answer an interaction: {e}");
+        let (guild, channel, shard) = whereabouts(ctx);
+        tracing::error!(
+            guild,
+            channel,
+            shard,
+            "could not answer an interaction: {e}"
+        );
     }
+}
+
+/// Where a command came from, for the log: its guild (0 outside one), its
+/// channel and the gateway shard that received it.
+fn whereabouts(ctx: Context<'_>) -> (u64, u64, u32) {
+    (
+        ctx.guild_id().map_or(0, |g| g.get()),
+        ctx.channel_id().get(),
+        ctx.serenity_context().shard_id.0,
+    )
 }
 
 /// Who is acting, where, with which powers (from the interaction's member).
@@ -320,7 +347,14 @@ where
 /// Logs a bug (a user's mistake is not one).
 fn log_failure(ctx: Context<'_>, error: &ServiceError) {
     if !error.is_user() {
-        tracing::error!("/{}: {error}", ctx.command().qualified_name);
+        let (guild, channel, shard) = whereabouts(ctx);
+        tracing::error!(
+            guild,
+            channel,
+            shard,
+            "/{}: {error}",
+            ctx.command().qualified_name
+        );
     }
 }
 

@@ -144,7 +144,12 @@ async fn click_outcome(data: &Data, click: &ComponentInteraction) -> Clicked {
         Ok(reply) => Clicked::Answer(reply),
         Err(error) => {
             if !error.is_user() {
-                tracing::error!("button {:?}: {error}", click.data.custom_id);
+                tracing::error!(
+                    guild = actor.guild,
+                    channel = actor.channel,
+                    "button {:?}: {error}",
+                    click.data.custom_id
+                );
             }
             refusal(error.user_message())
         }

@@ -354,7 +354,11 @@ async fn post_notices(
             .send_message(http, reply::message(notice.reply, lang))
             .await
         {
-            tracing::error!("posting a notice in {channel}: {e}");
+            tracing::error!(
+                guild = notice.guild,
+                channel = notice.channel,
+                "posting a notice failed: {e}"
+            );
         }
     }
 }

@@ -247,11 +247,17 @@ impl Service {
                 drop(tx);
                 return Err(self.challenge_changed(c.id).await);
             }
-            let (_, limit) = Self::insert_game(&mut tx, a, &opening, now).await?;
+            let stored = Self::insert_game(&mut tx, a, &opening, now).await?;
             tx.commit().await?;
-            Ok(limit)
+            Ok(stored)
         };
-        let limit = self.unless_taken(a.channel, stored.await).await?;
+        let (id, limit) = self.unless_taken(a.channel, stored.await).await?;
+        tracing::info!(
+            guild = a.guild,
+            channel = a.channel,
+            game = id,
+            "game started"
+        );
         Ok(Reply {
             text: text::game_started(p1, p2, variant, limit).into(),
             image: self.picture(&start, None).await,

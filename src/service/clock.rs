@@ -94,6 +94,12 @@ impl Service {
             return Ok(None);
         }
         tx.commit().await?;
+        tracing::info!(
+            guild = c.guild(),
+            channel = c.channel(),
+            challenge = c.id,
+            "challenge expired"
+        );
         Ok(Some(Notice {
             guild: c.guild(),
             channel: c.channel(),
@@ -133,6 +139,7 @@ impl Service {
         }
         let rating_lines = ratings::apply(&mut tx, &g.row, Some(Outcome::Win(winner))).await?;
         tx.commit().await?;
+        e.log(&g.row);
         let users = g.users();
         let mut lines = vec![text::lost_on_time(
             users[loser.index()],
@@ -186,6 +193,13 @@ impl Service {
             return Ok(None);
         }
         tx.commit().await?;
+        tracing::info!(
+            guild = g.row.guild(),
+            channel = g.row.channel(),
+            game = g.row.id,
+            ply = g.row.ply,
+            "turn warning due"
+        );
         let next = g.pos.to_move();
         let user = g.user(next);
         if user == COMPUTER {

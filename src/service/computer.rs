@@ -111,6 +111,13 @@ impl Service {
             Some((self.reserve_answer(a.user, id)?, id))
         };
         tx.commit().await?;
+        tracing::info!(
+            guild = a.guild,
+            channel = a.channel,
+            game = id,
+            level = level.name(),
+            "game against the computer started"
+        );
         Ok((start, human_first, limit, slot))
     }
 

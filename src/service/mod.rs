@@ -132,6 +132,19 @@ struct Ending {
 }
 
 impl Ending {
+    /// Logs the end of `game` for operators (after the commit).
+    fn log(&self, game: &crate::storage::GameRow) {
+        tracing::info!(
+            guild = game.guild(),
+            channel = game.channel(),
+            game = game.id,
+            status = self.status,
+            result = self.result,
+            reason = self.reason,
+            "game over"
+        );
+    }
+
     fn win(p: Player, reason: &'static str) -> Ending {
         Ending {
             status: "finished",

@@ -278,6 +278,16 @@ impl Service {
         }
         let rating_lines = ratings::apply(&mut tx, &g.row, turn.outcome).await?;
         tx.commit().await?;
+        tracing::info!(
+            guild = g.row.guild(),
+            channel = g.row.channel(),
+            game = id,
+            ply = new_ply,
+            "turn stored"
+        );
+        if let Some(o) = turn.outcome {
+            Ending::of_position(&turn.pos, o).log(&g.row);
+        }
         Ok(Some(rating_lines))
     }
 
@@ -366,6 +376,7 @@ impl Service {
                 Vec::new()
             };
             tx.commit().await?;
+            e.log(&g.row);
             let users = g.users();
             let mut lines = vec![text::resigned(a.user, users[winner.index()])];
             lines.extend(rating_lines);
@@ -401,15 +412,20 @@ impl Service {
             let Some(row) = row else {
                 return user_err(text::no_game());
             };
+            let e = Ending {
+                status: "aborted",
+                result: None,
+                reason: "abort",
+            };
             let mut tx = self.db.begin().await?;
             if !tx
                 .end_game(
                     row.id,
                     row.ply,
                     row.ply,
-                    "aborted",
-                    None,
-                    "abort",
+                    e.status,
+                    e.result,
+                    e.reason,
                     self.now(),
                 )
                 .await?
@@ -417,6 +433,7 @@ impl Service {
                 continue;
             }
             tx.commit().await?;
+            e.log(&row);
             return Ok(Reply {
                 text: text::aborted(a.user).into(),
                 mentions: humans([row.player1(), row.player2()]),
