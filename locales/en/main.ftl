@@ -328,6 +328,9 @@ choice-color-black = Black (K)
 choice-variant-standard = Standard
 choice-variant-sixstack = Six-stack sudden death
 autocomplete-via = { $to } (via { $via })
+autocomplete-claim = { $to } — claim { $color }
+autocomplete-claim-via = { $to } — claim { $color }, via { $via }
+claim-conflict = The destination you picked needs a claim of { $carried }, but the `claim` option says { $chosen }. Pick the destination again, or leave `claim` empty.
 
 ## The terminal front end
 

@@ -327,6 +327,9 @@ choice-color-black = Negro (K)
 choice-variant-standard = Estándar
 choice-variant-sixstack = Pila de seis, muerte súbita
 autocomplete-via = { $to } (pasando por { $via })
+autocomplete-claim = { $to } — reclamando el color { $color }
+autocomplete-claim-via = { $to } — reclamando el color { $color }, pasando por { $via }
+claim-conflict = El destino elegido necesita reclamar el color { $carried }, pero la opción `reclamar` indica { $chosen }. Elige de nuevo el destino o deja `reclamar` vacía.
 
 ## La terminal
 

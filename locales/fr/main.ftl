@@ -356,6 +356,18 @@ choice-color-black = Noir (K)
 choice-variant-standard = Standard
 choice-variant-sixstack = Pile de six, mort subite
 autocomplete-via = { $to } (par { $via })
+autocomplete-claim = { $to } — en revendiquant { $color ->
+    [ivoire] l'ivoire
+   *[other] le { $color }
+}
+autocomplete-claim-via = { $to } — en revendiquant { $color ->
+    [ivoire] l'ivoire
+   *[other] le { $color }
+}, par { $via }
+claim-conflict = La destination choisie demande de revendiquer { $carried ->
+    [ivoire] l'ivoire
+   *[other] le { $carried }
+}, mais l'option `revendication` indique { $chosen }. Choisissez à nouveau la destination, ou laissez `revendication` vide.
 
 ## Le terminal
 

@@ -291,6 +291,9 @@ choice-color-black = Siyah (K)
 choice-variant-standard = Standart
 choice-variant-sixstack = Altılı yığın, ani ölüm
 autocomplete-via = { $to } ({ $via } üzerinden)
+autocomplete-claim = { $to } — { $color } rengini seçerek
+autocomplete-claim-via = { $to } — { $color } rengini seçerek, { $via } üzerinden
+claim-conflict = Seçtiğiniz hedef için { $carried } rengini seçmeniz gerekiyor, ama `renk-seç` seçeneği { $chosen } diyor. Hedefi yeniden seçin ya da `renk-seç` seçeneğini boş bırakın.
 
 ## Terminal
 

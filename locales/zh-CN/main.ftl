@@ -291,6 +291,9 @@ choice-color-black = 黑色 (K)
 choice-variant-standard = 标准
 choice-variant-sixstack = 六层棋堆即死
 autocomplete-via = { $to }（经由 { $via }）
+autocomplete-claim = { $to } — 先认领{ $color }
+autocomplete-claim-via = { $to } — 先认领{ $color }，经由 { $via }
+claim-conflict = 你选的落点需要先认领{ $carried }，但 `认领` 选项是{ $chosen }。请重新选择落点，或将 `认领` 留空。
 
 ## 终端
 

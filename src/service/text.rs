@@ -188,6 +188,13 @@ pub enum BadMove {
     NotAPoint(String),
 }
 
+/// The `claim` option and the claim a chosen destination carries differ.
+#[must_use]
+pub fn claim_conflict(chosen: Color, carried: Color) -> Msg {
+    Msg::new("claim-conflict")
+        .arg("chosen", chosen)
+        .arg("carried", carried)
+}
 #[must_use]
 pub fn bad_move_text(text: &str, why: &BadMove) -> Msg {
     let why = match why {

@@ -12,6 +12,7 @@ use crate::ai::Level;
 use crate::engine::{Action, Color, IllegalAction, Move, Outcome, Player, Position};
 use crate::i18n::{Msg, Text};
 
+use super::autocomplete::split_claim;
 use super::game::{Loaded, parse_move};
 use super::picture::LastTurn;
 use super::searches::Slot;
@@ -148,7 +149,9 @@ impl Service {
     }
 
     /// Plays a move, optionally preceded by a claim. `text` is the move as a
-    /// user typed it: `C3-E5`, `C3 E5`, `B5-B2-C3-E3`, `B5 B2 C3 E3`.
+    /// user typed it: `C3-E5`, `C3 E5`, `B5-B2-C3-E3`, `B5 B2 C3 E3`, or as
+    /// autocomplete offered it, carrying the claim it needs (`E7 G9
+    /// claim:black`, see [`Destination::value`](super::Destination::value)).
     ///
     /// In a game against the computer the reply comes at once, with
     /// [`Reply::computer_due`] set: the front end then asks
@@ -157,10 +160,17 @@ impl Service {
     /// # Errors
     /// A user error when there is no game, the caller doesn't play in it, it
     /// isn't their turn, the text is not a move, or the move is illegal (with
-    /// the engine's reason); when the move would make the computer answer
-    /// while the caller still waits for another of its answers; nothing is
-    /// changed then.
+    /// the engine's reason), when `claim` and the claim the text carries
+    /// differ; when the move would make the computer answer while the caller
+    /// still waits for another of its answers; nothing is changed then.
     pub async fn play_move(&self, a: Actor, claim: Option<Color>, text: &str) -> Res {
+        let (text, carried) = split_claim(text);
+        let claim = match (claim, carried) {
+            (Some(chosen), Some(carried)) if chosen != carried => {
+                return user_err(text::claim_conflict(chosen, carried));
+            }
+            (chosen, carried) => chosen.or(carried),
+        };
         let m =
             parse_move(text).map_err(|why| ServiceError::User(text::bad_move_text(text, &why)))?;
         self.human_turn(a, claim, Some(m)).await

@@ -44,7 +44,7 @@ async fn every_kind_of_answer_can_be_deferred_and_completed() {
     );
 
     // A button: a deferred update, the buttons removed by an edit, the
-    // outcome as a follow-up that pings both players.
+    // outcome as a follow-up that pings the player to move.
     let message = as_message(&h, &challenge, 9_000_000_000_000_000_101);
     let (closed, started) = h
         .click_settling(&bob, &challenge.custom_ids()[0], Some(message))
@@ -53,7 +53,7 @@ async fn every_kind_of_answer_can_be_deferred_and_completed() {
     assert_eq!(raw_kind(closed.interaction_id), 6);
     assert!(closed.custom_ids().is_empty(), "the buttons are gone");
     assert_safe_mentions(&started);
-    assert_eq!(allowed_users(&started).len(), 2);
+    assert_eq!(allowed_users(&started).len(), 1);
     assert_eq!(
         board_png_size(&started),
         (lyngk::render::WIDTH, lyngk::render::HEIGHT)

@@ -146,20 +146,35 @@ async fn a_full_game_through_slash_commands_and_buttons() {
                 .iter()
                 .map(|p| p.to_string())
                 .collect();
-            let label = format!("{} (via {})", m.to, via.join(", "));
+            // Offered as it is: through a claim when it needs one.
+            let direct = game.pos.is_legal(&Action::Move(Move::new(m.from, m.to)));
+            let (label, value) = match claim.filter(|_| !direct) {
+                Some(c) => (
+                    format!("{} — claim {}, via {}", m.to, c.name(), via.join(", ")),
+                    format!("{} claim:{}", m.to, c.name()),
+                ),
+                None => (
+                    format!("{} (via {})", m.to, via.join(", ")),
+                    m.to.to_string(),
+                ),
+            };
             assert!(
                 to_choices
                     .iter()
-                    .any(|(name, value)| *name == label && *value == m.to.to_string()),
+                    .any(|(name, v)| *name == label && *v == value),
                 "{label} offered in {to_choices:?}"
             );
             // Every offered destination is a legal landing point of that stack.
             for (_, value) in &to_choices {
-                let to: Point = value.as_str().unwrap().parse().unwrap();
+                let (to, needs) = lyngk::service::split_claim(value.as_str().unwrap());
+                let to: Point = to.parse().unwrap();
+                let mut pos = game.pos.clone();
+                if let Some(c) = needs {
+                    pos.play(Action::Claim(c)).unwrap();
+                }
                 assert!(
-                    after_claim.is_legal(&Action::Move(Move::new(m.from, to)))
-                        || game.pos.is_legal(&Action::Move(Move::new(m.from, to))),
-                    "{} -> {to} offered but illegal",
+                    pos.is_legal(&Action::Move(Move::new(m.from, to))),
+                    "{} -> {to} offered with claim {needs:?} but illegal",
                     m.from
                 );
             }

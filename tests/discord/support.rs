@@ -79,10 +79,11 @@ pub async fn start_game(h: &Harness, a: &FakeUser, b: &FakeUser) -> (Game, Value
         game.user(Player::One).id,
         "player 1 is announced first"
     );
+    assert_eq!(ids[1], game.user(Player::Two).id, "player 2 is named too");
     assert_eq!(
         allowed_users(&started),
-        [game.user(Player::One).id, game.user(Player::Two).id],
-        "both players are told the game began"
+        [game.user(Player::One).id],
+        "only the player to move is pinged"
     );
     game.boards.push(board_png_size(&started));
     (game, message, buttons)
