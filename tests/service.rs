@@ -828,3 +828,29 @@ fn the_service_and_its_futures_can_cross_threads() {
     send(svc.destinations(a, "E5".parse().unwrap(), None));
     send(svc.tick());
 }
+
+#[tokio::test]
+async fn resigning_asks_first_and_a_stale_confirmation_changes_nothing() {
+    let env = Env::new();
+    let svc = env.open().await;
+    let (users, pos) = start(&svc, Variant::Standard).await;
+    let asked = svc.resign_prompt(actor(users[0])).await.unwrap();
+    assert!(asked.ephemeral, "only the player sees the question");
+    assert!(asked.text.has("resign-confirm"), "{}", asked.text);
+    let [Button::Resign { game }, Button::KeepPlaying { game: kept }] = asked.buttons[..] else {
+        panic!("Resign and Keep playing: {:?}", asked.buttons)
+    };
+    assert_eq!(game, kept);
+    assert_eq!(current(&svc).await, pos, "asking changes nothing");
+    assert!(svc.keep_playing().ephemeral);
+    assert!(user_err(svc.resign_prompt(actor(CAROL)).await).contains("not-a-player"));
+    assert!(user_err(svc.confirm_resign(actor(CAROL), game).await).contains("not-a-player"));
+
+    let done = svc.confirm_resign(actor(users[0]), game).await.unwrap();
+    assert!(done.text.has("resigned"), "{}", done.text);
+    // The same confirmation again, and once a new game has started: refused.
+    assert!(user_err(svc.confirm_resign(actor(users[0]), game).await).contains("resign-outdated"));
+    start(&svc, Variant::Standard).await;
+    assert!(user_err(svc.confirm_resign(actor(ALICE), game).await).contains("resign-outdated"));
+    assert!(!current(&svc).await.is_over(), "the new game goes on");
+}

@@ -36,6 +36,11 @@ variant-sixstack = six-stack sudden death
 button-accept = Accept
 button-decline = Decline
 button-rematch = Rematch
+button-resign = Resign
+button-keep-playing = Keep playing
+resign-confirm = Resign the game against { $opponent }? It counts as a loss.
+resign-kept = You keep playing.
+resign-outdated = That game is over already; nothing changed.
 
 ## Mistakes
 
@@ -301,7 +306,7 @@ cmd-history-desc = The moves of the game in this channel so far
 cmd-replay-name = replay
 cmd-replay-desc = An animation of the game in this channel
 cmd-resign-name = resign
-cmd-resign-desc = Resign the game in this channel
+cmd-resign-desc = Resign the game in this channel (you are asked to confirm)
 cmd-rematch-name = rematch
 cmd-rematch-desc = Challenge your last opponent in this channel again
 cmd-leaderboard-name = leaderboard

@@ -35,6 +35,11 @@ variant-sixstack = pila de seis, muerte súbita
 button-accept = Aceptar
 button-decline = Rechazar
 button-rematch = Revancha
+button-resign = Abandonar
+button-keep-playing = Seguir jugando
+resign-confirm = ¿Abandonar la partida contra { $opponent }? Cuenta como derrota.
+resign-kept = Sigues jugando.
+resign-outdated = Esa partida ya terminó; no ha cambiado nada.
 
 ## Errores
 
@@ -300,7 +305,7 @@ cmd-history-desc = Los movimientos de la partida de este canal hasta ahora
 cmd-replay-name = repetición
 cmd-replay-desc = Una animación de la partida de este canal
 cmd-resign-name = abandonar
-cmd-resign-desc = Abandona la partida de este canal
+cmd-resign-desc = Abandona la partida de este canal (se te pedirá confirmación)
 cmd-rematch-name = revancha
 cmd-rematch-desc = Vuelve a desafiar a tu último oponente en este canal
 cmd-leaderboard-name = clasificación

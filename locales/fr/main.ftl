@@ -36,6 +36,11 @@ variant-sixstack = pile de six, mort subite
 button-accept = Accepter
 button-decline = Refuser
 button-rematch = Revanche
+button-resign = Abandonner
+button-keep-playing = Continuer la partie
+resign-confirm = Abandonner la partie contre { $opponent } ? Elle compte comme une défaite.
+resign-kept = Vous continuez la partie.
+resign-outdated = Cette partie est déjà terminée ; rien n'a changé.
 
 ## Erreurs
 
@@ -329,7 +334,7 @@ cmd-history-desc = Les coups joués jusqu'ici dans la partie de ce salon
 cmd-replay-name = revoir
 cmd-replay-desc = Une animation de la partie de ce salon
 cmd-resign-name = abandonner
-cmd-resign-desc = Abandonner la partie de ce salon
+cmd-resign-desc = Abandonner la partie de ce salon (vous devrez confirmer)
 cmd-rematch-name = revanche
 cmd-rematch-desc = Défier à nouveau votre dernier adversaire dans ce salon
 cmd-leaderboard-name = classement

@@ -26,6 +26,11 @@ variant-sixstack = altılı yığın, ani ölüm
 button-accept = Kabul et
 button-decline = Reddet
 button-rematch = Rövanş
+button-resign = Pes et
+button-keep-playing = Oynamaya devam et
+resign-confirm = { $opponent } ile oynadığınız oyunda pes etmek istiyor musunuz? Bu bir yenilgi sayılır.
+resign-kept = Oynamaya devam ediyorsunuz.
+resign-outdated = O oyun zaten bitti; hiçbir şey değişmedi.
 
 ## Hatalar
 
@@ -264,7 +269,7 @@ cmd-history-desc = Bu kanaldaki oyunun şimdiye kadarki hamleleri
 cmd-replay-name = tekrar
 cmd-replay-desc = Bu kanaldaki oyunun animasyonu
 cmd-resign-name = pes-et
-cmd-resign-desc = Bu kanaldaki oyunda pes et
+cmd-resign-desc = Bu kanaldaki oyunda pes et (onaylamanız istenir)
 cmd-rematch-name = rövanş
 cmd-rematch-desc = Bu kanaldaki son rakibini yeniden davet et
 cmd-leaderboard-name = sıralama

@@ -26,6 +26,11 @@ variant-sixstack = 六层棋堆即死
 button-accept = 接受
 button-decline = 拒绝
 button-rematch = 再战
+button-resign = 认输
+button-keep-playing = 继续对局
+resign-confirm = 确定在与 { $opponent } 的对局中认输吗？这将记为一负。
+resign-kept = 你继续对局。
+resign-outdated = 那局对局已经结束，没有任何改变。
 
 ## 错误
 
@@ -264,7 +269,7 @@ cmd-history-desc = 本频道对局到目前为止的着法
 cmd-replay-name = 回放
 cmd-replay-desc = 本频道对局的动画回放
 cmd-resign-name = 认输
-cmd-resign-desc = 在本频道的对局中认输
+cmd-resign-desc = 在本频道的对局中认输（需要确认）
 cmd-rematch-name = 再战
 cmd-rematch-desc = 在本频道再次挑战你上一局的对手
 cmd-leaderboard-name = 排行榜

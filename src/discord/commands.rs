@@ -624,10 +624,10 @@ pub async fn replay(ctx: Context<'_>) -> Result<(), Error> {
     act_with(ctx, Defer::AtOnce, |s, a| async move { s.replay(a).await }).await
 }
 
-/// Resign the game in this channel
+/// Resign the game in this channel (you are asked to confirm)
 #[poise::command(slash_command, guild_only)]
 pub async fn resign(ctx: Context<'_>) -> Result<(), Error> {
-    act(ctx, |s, a| async move { s.resign(a).await }).await
+    act(ctx, |s, a| async move { s.resign_prompt(a).await }).await
 }
 
 /// Challenge your last opponent in this channel again

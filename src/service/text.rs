@@ -40,6 +40,8 @@ pub fn button_label(b: Button) -> Msg {
         Button::Accept { .. } => "button-accept",
         Button::Decline { .. } => "button-decline",
         Button::Rematch { .. } => "button-rematch",
+        Button::Resign { .. } => "button-resign",
+        Button::KeepPlaying { .. } => "button-keep-playing",
     })
 }
 
@@ -402,6 +404,18 @@ pub fn end_by_moves(
 #[must_use]
 pub fn sudden_death(winner: u64) -> Msg {
     Msg::new("sudden-death").user("user", winner)
+}
+#[must_use]
+pub fn resign_confirm(opponent: u64) -> Msg {
+    Msg::new("resign-confirm").user("opponent", opponent)
+}
+#[must_use]
+pub fn resign_kept() -> Msg {
+    Msg::new("resign-kept")
+}
+#[must_use]
+pub fn resign_outdated() -> Msg {
+    Msg::new("resign-outdated")
 }
 #[must_use]
 pub fn resigned(loser: u64, winner: u64) -> Msg {

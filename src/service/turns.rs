@@ -341,20 +341,71 @@ impl Service {
         reply
     }
 
+    /// Asks the caller to confirm giving up the game in the channel: a reply
+    /// only they see, with [`Button::Resign`] and [`Button::KeepPlaying`].
+    /// Nothing changes until they confirm.
+    ///
+    /// # Errors
+    /// A user error when there is no game or the caller doesn't play in it.
+    pub async fn resign_prompt(&self, a: Actor) -> Res {
+        let Some(g) = self.active_game(a.channel).await? else {
+            return user_err(text::no_game());
+        };
+        let Some(me) = g.player_of(a.user) else {
+            return user_err(text::not_a_player());
+        };
+        let game = g.row.id;
+        Ok(Reply {
+            text: text::resign_confirm(g.user(me.opponent())).into(),
+            ephemeral: true,
+            buttons: vec![Button::Resign { game }, Button::KeepPlaying { game }],
+            ..Reply::default()
+        })
+    }
+
+    /// The answer to [`Button::KeepPlaying`]: nothing changes.
+    #[must_use]
+    pub fn keep_playing(&self) -> Reply {
+        Reply {
+            text: text::resign_kept().into(),
+            ephemeral: true,
+            ..Reply::default()
+        }
+    }
+
     /// The caller gives up the game in the channel (at any time, on either
     /// turn). A game given up before both players have moved is not rated.
     ///
     /// # Errors
     /// A user error when there is no game or the caller doesn't play in it.
     pub async fn resign(&self, a: Actor) -> Res {
+        self.resign_game(a, None).await
+    }
+
+    /// [`Service::resign`] confirmed through [`Button::Resign`]: only while
+    /// `game` is still the channel's game.
+    ///
+    /// # Errors
+    /// As [`Service::resign`], and a user error when `game` is over.
+    pub async fn confirm_resign(&self, a: Actor, game: i64) -> Res {
+        self.resign_game(a, Some(game)).await
+    }
+
+    async fn resign_game(&self, a: Actor, expected: Option<i64>) -> Res {
         let _guard = self.lock(a.channel).await;
         // Giving up does not depend on the position: if a move lands between
         // the read and the write, read again (the status check still makes
         // it end the game once only).
         for _ in 0..3 {
             let Some(g) = self.active_game(a.channel).await? else {
-                return user_err(text::no_game());
+                return user_err(match expected {
+                    Some(_) => text::resign_outdated(),
+                    None => text::no_game(),
+                });
             };
+            if expected.is_some_and(|id| id != g.row.id) {
+                return user_err(text::resign_outdated());
+            }
             let Some(me) = g.player_of(a.user) else {
                 return user_err(text::not_a_player());
             };

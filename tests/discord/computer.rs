@@ -75,7 +75,7 @@ async fn play_ai_answers_a_move_with_the_computers_move_and_the_board() {
     assert_ne!(after, expected, "the computer has moved too");
 
     // A challenge aimed at the bot itself starts a game against the computer.
-    let resigned = h.command(&alice, "resign", vec![]).await;
+    let resigned = crate::support::resign(&h, &alice).await;
     assert!(
         resigned
             .content()

@@ -58,8 +58,10 @@ async fn every_kind_of_answer_can_be_deferred_and_completed() {
         board_png_size(&started),
         (lyngk::render::WIDTH, lyngk::render::HEIGHT)
     );
-    let resigned = h.command(&alice, "resign", vec![]).await;
-    assert!(resigned.deferred && !resigned.is_ephemeral());
+    let (asked, _) = crate::support::resign_question(&h, &alice).await;
+    assert!(asked.deferred);
+    let resigned = crate::support::resign(&h, &alice).await;
+    assert!(!resigned.is_ephemeral());
 
     // Against the computer: the move's reply edited in, the computer's
     // answer after it as a follow-up of its own.

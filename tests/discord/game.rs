@@ -342,8 +342,35 @@ async fn decline_resign_replay_stats_and_the_rematch_button() {
     assert_safe_mentions(&sneaky);
     assert!(allowed_users(&sneaky).is_empty());
 
+    // Resign asks first, only the player sees it; Keep playing changes nothing.
+    let (asked, message) = crate::support::resign_question(&h, &alice).await;
+    assert!(
+        asked
+            .content()
+            .unwrap_or_default()
+            .contains("counts as a loss")
+    );
+    let (closed, kept) = h
+        .click_settling(&alice, &asked.custom_ids()[1], Some(message.clone()))
+        .await;
+    assert!(
+        closed.custom_ids().is_empty(),
+        "the question's buttons are gone"
+    );
+    assert!(kept.is_ephemeral());
+    assert_eq!(kept.content(), Some("You keep playing."));
+    // Only the player who asked may answer the question.
+    let foreign = h.click(&carol, &asked.custom_ids()[0], Some(message)).await;
+    assert!(foreign.is_ephemeral(), "{:?}", foreign.content());
+    let board = h.command(&carol, "board", vec![]).await;
+    assert!(
+        !board.is_ephemeral(),
+        "the game goes on: {:?}",
+        board.content()
+    );
+
     // Resign: the other player wins; a Rematch button comes with the result.
-    let resigned = h.command(&alice, "resign", vec![]).await;
+    let resigned = crate::support::resign(&h, &alice).await;
     assert!(!resigned.is_ephemeral());
     let text = resigned.content().unwrap_or_default();
     assert!(text.contains(&format!("<@{}> wins", bob.id)), "{text}");
