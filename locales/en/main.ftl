@@ -113,6 +113,7 @@ rematch-offered = { $opponent }, { $challenger } offers a rematch ({ $variant })
 declined = { $challenger }, { $opponent } declined your challenge.
 cancelled = { $challenger } withdrew the challenge.
 challenge-timed-out = { $challenger }, your challenge to { $opponent } expired unanswered.
+challenge-other-bot = { $bot } is a bot and can't play. Challenge a member, or play the computer with `/lyngk play-ai`.
 game-started = A { $variant } game of LYNGK begins: { $p1 } is player 1, { $p2 } player 2, drawn by lot. { $p1 }, you move first (claim a colour and move, or just move). Each turn may take up to { $limit }.
 
 ## Turns

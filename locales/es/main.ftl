@@ -112,6 +112,7 @@ rematch-offered = { $opponent }, { $challenger } te ofrece la revancha ({ $varia
 declined = { $challenger }, { $opponent } ha rechazado tu desafío.
 cancelled = { $challenger } ha retirado el desafío.
 challenge-timed-out = { $challenger }, tu desafío a { $opponent } ha caducado sin respuesta.
+challenge-other-bot = { $bot } es un bot y no puede jugar. Desafía a un miembro o juega contra el ordenador con `/lyngk play-ai`.
 game-started = Empieza una partida de LYNGK ({ $variant }): { $p1 } es el jugador 1 y { $p2 } el jugador 2, por sorteo. { $p1 }, mueves primero (reclama un color y mueve, o simplemente mueve). Cada turno puede durar hasta { $limit }.
 
 ## Turnos

@@ -135,6 +135,7 @@ rematch-offered = { $opponent }, { $challenger } vous propose une revanche ({ $v
 declined = { $challenger }, { $opponent } a refusé votre défi.
 cancelled = { $challenger } a retiré son défi.
 challenge-timed-out = { $challenger }, votre défi à { $opponent } a expiré sans réponse.
+challenge-other-bot = { $bot } est un bot et ne peut pas jouer. Défiez un membre, ou jouez contre l'ordinateur avec `/lyngk play-ai`.
 game-started = Une partie de LYNGK ({ $variant }) commence : { $p1 } est le joueur 1, { $p2 } le joueur 2, tirés au sort. { $p1 }, vous commencez (revendiquez une couleur puis déplacez une pile, ou déplacez simplement). Chaque tour peut durer jusqu'à { $limit }.
 
 ## Les tours

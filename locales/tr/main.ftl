@@ -100,6 +100,7 @@ rematch-offered = { $opponent }, { $challenger } size rövanş öneriyor ({ $var
 declined = { $challenger }, { $opponent } davetinizi reddetti.
 cancelled = { $challenger } daveti geri çekti.
 challenge-timed-out = { $challenger }, { $opponent } için gönderdiğiniz davet yanıtsız kaldı ve süresi doldu.
+challenge-other-bot = { $bot } bir bot ve oynayamaz. Bir üyeye meydan okuyun ya da `/lyngk play-ai` ile bilgisayara karşı oynayın.
 game-started = Bir LYNGK oyunu ({ $variant }) başlıyor: kurayla { $p1 } 1. oyuncu, { $p2 } 2. oyuncu oldu. { $p1 }, ilk hamle sizin (bir renk seçip oynayın ya da yalnızca oynayın). Her tur en fazla { $limit } sürebilir.
 
 ## Turlar

@@ -100,6 +100,7 @@ rematch-offered = { $opponent }，{ $challenger } 邀请你再战一局（{ $var
 declined = { $challenger }，{ $opponent } 拒绝了你的挑战。
 cancelled = { $challenger } 撤回了挑战。
 challenge-timed-out = { $challenger }，你向 { $opponent } 发起的挑战无人回应，已过期。
+challenge-other-bot = { $bot } 是机器人，无法对局。请挑战一位成员，或用 `/lyngk play-ai` 与电脑对局。
 game-started = 一局 LYNGK（{ $variant }）开始了：抽签决定 { $p1 } 为玩家 1，{ $p2 } 为玩家 2。{ $p1 }，你先行（先认领一种颜色再移动，或直接移动）。每回合最长 { $limit }。
 
 ## 回合

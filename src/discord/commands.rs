@@ -401,11 +401,17 @@ pub async fn challenge(
     variant: Option<VariantChoice>,
 ) -> Result<(), Error> {
     let variant = variant.map_or(Variant::Standard, Variant::from);
-    // A challenge to the bot itself is a game against the computer.
+    // A challenge to the bot itself is a game against the computer; another
+    // bot can't answer one.
     let bot = opponent.id == ctx.framework().bot_id();
+    let other_bot = opponent.bot && !bot;
     act(ctx, |s, a| async move {
         if bot {
             s.play_ai(a, Level::Normal, variant).await
+        } else if other_bot {
+            Err(ServiceError::User(
+                Msg::new("challenge-other-bot").user("bot", opponent.id.get()),
+            ))
         } else {
             s.challenge(a, opponent.id.get(), variant).await
         }
