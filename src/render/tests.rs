@@ -63,6 +63,43 @@ fn png_decodes_with_the_picture_size_and_stays_small() {
 }
 
 #[test]
+fn pictures_stay_small_along_random_games() {
+    // Every eighth turn and the end of 60 seeded random games, with each
+    // move's path highlighted: busy boards with long arrows.
+    let mut count = 0;
+    for seed in 0..60 {
+        let variant = if seed % 3 == 2 {
+            Variant::SixStack
+        } else {
+            Variant::Standard
+        };
+        let mut pos = Position::random_start(seed, variant);
+        let mut rng = SplitMix64::new(seed);
+        let mut turns = 0;
+        loop {
+            let legal = pos.legal_actions();
+            if legal.is_empty() {
+                break;
+            }
+            let a = legal[rng.below(legal.len() as u64) as usize];
+            let path = match a {
+                Action::Move(m) => pos.lyngk_path(&m).expect("a legal move"),
+                _ => Vec::new(),
+            };
+            pos.play_unchecked(a);
+            turns += usize::from(a.ends_turn());
+            if a.ends_turn() && (turns % 8 == 0 || pos.is_over()) {
+                let last = LastTurn { claim: None, path };
+                let png = board_png(&pos, Some(&last)).expect("renders");
+                assert!(png.len() <= 150 * 1024, "{} bytes: {pos}", png.len());
+                count += 1;
+            }
+        }
+    }
+    assert!(count >= 200, "{count} pictures");
+}
+
+#[test]
 fn the_same_input_gives_identical_bytes() {
     let (pos, last) = after_chain();
     let a = board_png(&pos, Some(&last)).expect("renders");
