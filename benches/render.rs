@@ -1,7 +1,7 @@
 //! Speed of the board pictures: drawing plus PNG encoding of a mid-game
 //! position with tall stacks and a LYNGK chain highlighted (the target is a
 //! median of at most 5 ms in release), the start position, and the animated
-//! replay of a 40-turn game.
+//! replay of a whole game.
 
 use criterion::{Criterion, criterion_group, criterion_main};
 use lyngk::engine::{Action, Move, Position, Variant};
@@ -60,7 +60,7 @@ fn bench_replay(c: &mut Criterion) {
     eprintln!("replay of {turns} turns: {} bytes", gif.len());
     let mut group = c.benchmark_group("replay");
     group.sample_size(10);
-    group.bench_function("replay_gif 40 turns", |b| {
+    group.bench_function("replay_gif whole game", |b| {
         b.iter(|| replay_gif(std::hint::black_box(&start), &actions).expect("renders"))
     });
     group.finish();
