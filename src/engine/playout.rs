@@ -9,11 +9,11 @@ use super::action::{Action, Move};
 use super::geometry::{POINT_COUNT, Point};
 use super::piece::Color;
 use super::position::Position;
-use super::rng::SplitMix64;
+use rand::{Rng, RngExt};
 
 impl Position {
     /// A uniformly random legal action, or `None` when the game is over.
-    pub fn random_action(&self, rng: &mut SplitMix64) -> Option<Action> {
+    pub fn random_action<R: Rng + ?Sized>(&self, rng: &mut R) -> Option<Action> {
         if self.sudden_death.is_some() {
             return None;
         }
@@ -22,7 +22,7 @@ impl Position {
         let opp = self.claims[1 - me].mask();
         let mut masks = [0u64; POINT_COUNT];
         let mut froms = [Point::ALL[0]; POINT_COUNT];
-        let (mut stacks, mut moves) = (0usize, 0u64);
+        let (mut stacks, mut moves) = (0usize, 0u32);
         let mut bits = self.occupied;
         while bits != 0 {
             let from = Point::ALL[bits.trailing_zeros() as usize];
@@ -35,7 +35,7 @@ impl Position {
                 masks[stacks] = targets;
                 froms[stacks] = from;
                 stacks += 1;
-                moves += u64::from(targets.count_ones());
+                moves += targets.count_ones();
             }
         }
         let mut claims = [Color::Joker; 5];
@@ -49,18 +49,20 @@ impl Position {
                 }
             }
         }
-        let total = moves + n_claims as u64;
+        let total = moves + n_claims as u32;
         if total == 0 {
             let pass = !self.claimed_this_turn && self.has_turn(self.to_move.opponent());
             return pass.then_some(Action::Pass);
         }
-        let mut r = rng.below(total);
-        if r < n_claims as u64 {
+        // At most 43 × 42 moves plus five claims: a `u32` range is rand's
+        // cheapest bounded draw (one 64-bit multiply, almost never a second).
+        let mut r = rng.random_range(0..total);
+        if r < n_claims as u32 {
             return Some(Action::Claim(claims[r as usize]));
         }
-        r -= n_claims as u64;
+        r -= n_claims as u32;
         for (&mask, &from) in masks[..stacks].iter().zip(&froms[..stacks]) {
-            let count = u64::from(mask.count_ones());
+            let count = mask.count_ones();
             if r < count {
                 let mut m = mask;
                 for _ in 0..r {
@@ -77,7 +79,7 @@ impl Position {
 
 /// Plays uniformly random legal actions from `position` until the game is
 /// over and returns the number of actions played.
-pub fn random_playout(position: &mut Position, rng: &mut SplitMix64) -> usize {
+pub fn random_playout<R: Rng + ?Sized>(position: &mut Position, rng: &mut R) -> usize {
     let mut played = 0;
     while let Some(action) = position.random_action(rng) {
         position.play_unchecked(action);
@@ -89,12 +91,13 @@ pub fn random_playout(position: &mut Position, rng: &mut SplitMix64) -> usize {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::Variant;
+    use crate::engine::{FastRng, Variant};
+    use rand::SeedableRng;
 
     #[test]
     fn random_actions_are_uniform_over_the_legal_list() {
         let mut pos = Position::random_start(3, Variant::Standard);
-        let mut rng = SplitMix64::new(1);
+        let mut rng = FastRng::seed_from_u64(1);
         // Walk into a game, then sample one position many times.
         for _ in 0..12 {
             let a = pos.random_action(&mut rng).unwrap();
@@ -119,7 +122,7 @@ mod tests {
 
     #[test]
     fn playouts_end_the_game() {
-        let mut rng = SplitMix64::new(5);
+        let mut rng = FastRng::seed_from_u64(5);
         for seed in 0..50 {
             for variant in [Variant::Standard, Variant::SixStack] {
                 let mut pos = Position::random_start(seed, variant);
