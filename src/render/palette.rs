@@ -10,7 +10,9 @@
 use std::collections::HashMap;
 use std::sync::OnceLock;
 
-use crate::engine::{Action, Color, Position, SplitMix64, Variant};
+use crate::engine::{Action, Color, FastRng, Position, Variant};
+use rand::SeedableRng;
+use rand::seq::IndexedRandom;
 
 use super::LastTurn;
 use super::board;
@@ -48,7 +50,7 @@ pub(crate) fn palette() -> &'static Palette {
 /// part-way, and a finished six-stack game.
 fn samples() -> Vec<RgbaImage> {
     let mut out = Vec::new();
-    let mut rng = SplitMix64::new(7);
+    let mut rng = FastRng::seed_from_u64(7);
     for (seed, variant, steps) in [
         (1, Variant::Standard, 1),
         (2, Variant::Standard, 24),
@@ -61,7 +63,7 @@ fn samples() -> Vec<RgbaImage> {
             if actions.is_empty() {
                 break;
             }
-            let a = actions[rng.below(actions.len() as u64) as usize];
+            let a = *actions.choose(&mut rng).expect("not empty");
             let mut turn = LastTurn::default();
             match a {
                 Action::Move(m) => turn.path = pos.lyngk_path(&m).unwrap_or_default(),

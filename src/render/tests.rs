@@ -6,7 +6,9 @@ use image::{AnimationDecoder, RgbImage};
 use super::layout::{center, piece_probe};
 use super::theme::{HIGHLIGHT, POINT_DOT, piece_style};
 use super::*;
-use crate::engine::{Action, Move, Player, SplitMix64, Variant};
+use crate::engine::{Action, FastRng, Move, Player, Variant};
+use rand::seq::IndexedRandom;
+use rand::{RngExt, SeedableRng};
 
 /// A six-stack position with tall stacks where player 2 can move `E6-G3`
 /// through the LYNGK points `G6` and `G4`.
@@ -25,13 +27,13 @@ fn decode(png: &[u8]) -> RgbImage {
 /// A position after `steps` random actions from a seeded start.
 fn played(seed: u64, variant: Variant, steps: usize) -> Position {
     let mut pos = Position::random_start(seed, variant);
-    let mut rng = SplitMix64::new(seed);
+    let mut rng = FastRng::seed_from_u64(seed);
     for _ in 0..steps {
         let actions = pos.legal_actions();
         if actions.is_empty() {
             break;
         }
-        pos.play_unchecked(actions[rng.below(actions.len() as u64) as usize]);
+        pos.play_unchecked(*actions.choose(&mut rng).expect("not empty"));
     }
     pos
 }
@@ -74,14 +76,12 @@ fn pictures_stay_small_along_random_games() {
             Variant::Standard
         };
         let mut pos = Position::random_start(seed, variant);
-        let mut rng = SplitMix64::new(seed);
+        let mut rng = FastRng::seed_from_u64(seed);
         let mut turns = 0;
         loop {
-            let legal = pos.legal_actions();
-            if legal.is_empty() {
+            let Some(&a) = pos.legal_actions().choose(&mut rng) else {
                 break;
-            }
-            let a = legal[rng.below(legal.len() as u64) as usize];
+            };
             let path = match a {
                 Action::Move(m) => pos.lyngk_path(&m).expect("a legal move"),
                 _ => Vec::new(),
@@ -212,7 +212,7 @@ fn the_strip_shows_claims_and_the_claim_of_the_last_turn() {
 fn random_game(seed: u64, max_actions: usize) -> (Position, Vec<Action>, usize) {
     let start = Position::random_start(seed, Variant::Standard);
     let mut pos = start.clone();
-    let mut rng = SplitMix64::new(seed);
+    let mut rng = FastRng::seed_from_u64(seed);
     let mut actions = Vec::new();
     let mut turns = 0;
     while actions.len() < max_actions {
@@ -224,8 +224,8 @@ fn random_game(seed: u64, max_actions: usize) -> (Position, Vec<Action>, usize) 
         let a = legal
             .iter()
             .copied()
-            .find(|a| matches!(a, Action::Claim(_)) && rng.below(2) == 0)
-            .unwrap_or(legal[rng.below(legal.len() as u64) as usize]);
+            .find(|a| matches!(a, Action::Claim(_)) && rng.random_bool(0.5))
+            .unwrap_or(*legal.choose(&mut rng).expect("not empty"));
         turns += usize::from(a.ends_turn());
         pos.play_unchecked(a);
         actions.push(a);
@@ -244,8 +244,10 @@ fn gif_frames(gif: &[u8]) -> Vec<image::Frame> {
 
 #[test]
 fn the_replay_has_the_start_and_one_frame_per_turn() {
-    let (start, actions, turns) = random_game(5, 9);
+    let (start, actions, turns) = random_game(5, 10);
     assert!(actions.iter().any(|a| matches!(a, Action::Claim(_))));
+    // A claim at the end of the log gets a frame of its own (tested below).
+    assert!(actions.last().is_some_and(|a| a.ends_turn()));
     assert!(turns < actions.len(), "claims are not turns");
     let gif = replay_gif(&start, &actions).expect("renders");
     assert!(gif.len() <= GIF_MAX_BYTES);

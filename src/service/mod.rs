@@ -25,9 +25,10 @@ use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
 use crate::ai::Level;
-use crate::engine::{Action, Color, Move, Outcome, Player, Point, Position, SplitMix64, Variant};
+use crate::engine::{Action, Color, FastRng, Move, Outcome, Player, Point, Position, Variant};
 use crate::i18n::{Msg, Text};
 use crate::storage::{ChallengeRow, Db, NewChallenge, NewGame, Tx};
+use rand::{Rng, SeedableRng};
 
 use game::{Loaded, parse_move, parse_variant};
 use picture::LastTurn;
@@ -309,7 +310,7 @@ impl Service {
         })?;
         // The seed mixes the time and the challenge id; stored with the game,
         // it reproduces both the board and the draw of the first player.
-        let seed = SplitMix64::new((now as u64) ^ (c.id as u64).rotate_left(32)).next_u64();
+        let seed = FastRng::seed_from_u64((now as u64) ^ (c.id as u64).rotate_left(32)).next_u64();
         let start = Position::random_start(seed, variant);
         let challenger_first = game::first_player_draw(seed) == 0;
         let (p1, p2) = if challenger_first {
@@ -723,7 +724,8 @@ impl Service {
         let now = self.ensure_channel_free(&mut tx, a.channel).await?;
         // As for a challenge: the seed, stored with the game, reproduces the
         // board, the draw of the first player and every move of the computer.
-        let seed = SplitMix64::new((now as u64) ^ a.user.rotate_left(21) ^ a.channel).next_u64();
+        let seed =
+            FastRng::seed_from_u64((now as u64) ^ a.user.rotate_left(21) ^ a.channel).next_u64();
         let start = Position::random_start(seed, variant);
         let human_first = game::first_player_draw(seed) == 0;
         let (p1, p2) = if human_first {
