@@ -1,7 +1,8 @@
 //! The `lyngk` binary: parses the command line and hands off. With no
 //! subcommand it runs the Discord bot (configured by the environment and
 //! `.env`: `DISCORD_TOKEN`, `DATABASE_URL`, `DISCORD_GUILD_ID`,
-//! `DISCORD_HTTP_PROXY`, `RUST_LOG`).
+//! `DISCORD_HTTP_PROXY`, `SHARD_COUNT`, `SHARD_RANGE`, `RUST_LOG`,
+//! `LOG_FORMAT`); `lyngk db backup FILE` copies the bot's database.
 
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -128,6 +129,11 @@ enum Command {
         #[arg(long, default_value_t = 0)]
         seed: u64,
     },
+    /// Look after the bot's database (`DATABASE_URL`, from the environment or `.env`).
+    Db {
+        #[command(subcommand)]
+        command: DbCommand,
+    },
     /// Play two players against each other, sides alternated.
     Arena {
         /// Player A: random, greedy, easy, normal, hard or mcts:N.
@@ -148,6 +154,16 @@ enum Command {
         /// Print the running result after every game on standard error.
         #[arg(long)]
         progress: bool,
+    },
+}
+
+#[derive(Subcommand)]
+enum DbCommand {
+    /// Copy a SQLite database into a new file, safely while the bot runs
+    /// (PostgreSQL: use pg_dump; the command says how).
+    Backup {
+        /// The new file (never overwritten).
+        file: PathBuf,
     },
 }
 
@@ -183,7 +199,7 @@ fn run(command: Command) -> Result<String, CliError> {
             seed,
             variant,
         } => Ok(cli::selfplay(games, seed, cli::parse_variant(&variant)?).render()),
-        Command::Local { .. } => unreachable!("handled in main"),
+        Command::Local { .. } | Command::Db { .. } => unreachable!("handled in main"),
         Command::Ai {
             lpn,
             level,
@@ -205,32 +221,58 @@ fn run(command: Command) -> Result<String, CliError> {
     }
 }
 
-/// Runs the Discord bot until Ctrl-C or SIGTERM. Configuration comes from the
-/// environment, which `.env` (if present) fills first.
-fn run_bot() -> ExitCode {
-    if let Err(e) = dotenvy::dotenv()
-        && !e.not_found()
-    {
-        eprintln!("lyngk: cannot read .env: {e}");
-        return ExitCode::from(2);
+/// Fills the environment from `.env` in the working directory, if there is one
+/// (the environment wins).
+fn read_dot_env() -> Result<(), ExitCode> {
+    match dotenvy::dotenv() {
+        Err(e) if !e.not_found() => {
+            eprintln!("lyngk: cannot read .env: {e}");
+            Err(ExitCode::from(2))
+        }
+        _ => Ok(()),
     }
-    tracing_subscriber::fmt()
+}
+
+/// Sends log lines to standard error, filtered by `RUST_LOG`, as text or as
+/// one JSON object per line (`LOG_FORMAT`).
+fn init_logging() -> Result<(), ExitCode> {
+    use std::io::IsTerminal;
+    let format = lyngk::discord::LogFormat::from_env().map_err(|e| {
+        eprintln!("lyngk: {e}");
+        ExitCode::from(2)
+    })?;
+    let logs = tracing_subscriber::fmt()
         .with_env_filter(
             tracing_subscriber::EnvFilter::try_from_default_env()
                 .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("info,serenity=warn")),
         )
-        .init();
+        .with_writer(std::io::stderr);
+    match format {
+        lyngk::discord::LogFormat::Text => logs.with_ansi(std::io::stderr().is_terminal()).init(),
+        lyngk::discord::LogFormat::Json => logs.json().init(),
+    }
+    Ok(())
+}
+
+/// Runs the Discord bot until Ctrl-C or SIGTERM. Configuration comes from the
+/// environment, which `.env` (if present) fills first. Once logging is set
+/// up, every error goes to the log (so that `LOG_FORMAT=json` gives nothing
+/// but JSON lines).
+fn run_bot() -> ExitCode {
+    if let Err(code) = read_dot_env().and_then(|()| init_logging()) {
+        return code;
+    }
     let config = match lyngk::discord::Config::from_env() {
         Ok(config) => config,
         Err(e) => {
-            eprintln!("lyngk: {e}");
+            tracing::error!("{e}");
             return ExitCode::from(2);
         }
     };
     let runtime = match tokio::runtime::Runtime::new() {
         Ok(runtime) => runtime,
         Err(e) => {
-            eprintln!("lyngk: cannot start the async runtime: {e}");
+            tracing::error!("cannot start the async runtime: {e}");
             return ExitCode::from(1);
         }
     };
@@ -245,7 +287,33 @@ fn run_bot() -> ExitCode {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {
             tracing::error!("{e:#}");
-            eprintln!("lyngk: {e:#}");
+            ExitCode::from(1)
+        }
+    }
+}
+
+/// `lyngk db backup FILE`: the database of `DATABASE_URL` (as the bot would
+/// open it) into a new file.
+fn backup(file: &std::path::Path) -> ExitCode {
+    if let Err(code) = read_dot_env() {
+        return code;
+    }
+    let url = lyngk::discord::config::database_url_from_env();
+    let copied = tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()
+        .map_err(anyhow::Error::from)
+        .and_then(|rt| {
+            rt.block_on(lyngk::storage::backup(&url, file))
+                .map_err(anyhow::Error::from)
+        });
+    match copied {
+        Ok(()) => {
+            println!("backed up the database to {}", file.display());
+            ExitCode::SUCCESS
+        }
+        Err(e) => {
+            eprintln!("lyngk db backup: {e:#}");
             ExitCode::from(1)
         }
     }
@@ -296,6 +364,12 @@ fn main() -> ExitCode {
     let Some(command) = args.command else {
         return run_bot();
     };
+    if let Command::Db {
+        command: DbCommand::Backup { file },
+    } = &command
+    {
+        return backup(file);
+    }
     if let Command::Local { db, out, now, lang } = command {
         return match local(&cli::local::LocalOptions { db, out, now, lang }) {
             Ok(()) => ExitCode::SUCCESS,

@@ -451,16 +451,6 @@ async fn bad_input_is_refused_with_its_reason_and_changes_nothing() {
     assert!(!h.contains("+I") && !h.contains("+W"), "{h}");
 }
 
-fn first_move(pos: &Position) -> String {
-    pos.legal_actions()
-        .into_iter()
-        .find_map(|a| match a {
-            Action::Move(m) => Some(m.to_string()),
-            _ => None,
-        })
-        .unwrap()
-}
-
 fn first_move_after_claim(pos: &Position, c: Color) -> String {
     let mut p = pos.clone();
     p.play(Action::Claim(c)).unwrap();

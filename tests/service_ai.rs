@@ -13,39 +13,70 @@ use rand::seq::IndexedRandom;
 use service_env::*;
 
 /// The human's side: a random legal action (a claim alone, or a move).
-async fn human_turn(svc: &Service, rng: &mut FastRng) -> Reply {
+/// Returns the reply and, when the move made the computer's answer due, the
+/// answer the front end then asks for.
+async fn human_turn(svc: &Service, rng: &mut FastRng) -> (Reply, Option<Reply>) {
     let pos = current(svc).await;
-    let actions = pos.legal_actions();
-    let act = *actions.choose(rng).expect("not empty");
-    match act {
+    let act = *pos.legal_actions().choose(rng).expect("not empty");
+    let reply = match act {
         Action::Claim(c) => svc.claim(actor(ALICE), c).await.unwrap(),
         Action::Move(m) => svc
             .play_move(actor(ALICE), None, &m.to_string())
             .await
             .unwrap(),
         Action::Pass => panic!("the service passes for the human"),
-    }
+    };
+    let answer = answer_of(svc, &reply).await;
+    (reply, answer)
+}
+
+/// The computer's answer a reply announces, asked for as a front end does.
+async fn answer_of(svc: &Service, reply: &Reply) -> Option<Reply> {
+    let due = reply.computer_due.clone()?;
+    assert!(
+        reply.text.to_string().contains("is thinking"),
+        "{}",
+        reply.text
+    );
+    let answer = svc.computer_turn(due).await.unwrap().expect("an answer");
+    assert!(answer.computer_due.is_none());
+    Some(answer)
 }
 
 /// Plays random human turns until the game ends; returns the last reply and
-/// how many replies held the computer's answer.
+/// how many times the computer answered.
 async fn play_to_the_end(svc: &Service, rng: &mut FastRng, max_turns: usize) -> (Reply, usize) {
     let mut answers = 0;
     for _ in 0..max_turns {
-        let reply = human_turn(svc, rng).await;
+        let (reply, answer) = human_turn(svc, rng).await;
         assert!(!reply.mentions.contains(&COMPUTER), "{:?}", reply.mentions);
-        let pos = reply.position.clone().unwrap();
-        if reply
-            .text
-            .to_string()
-            .contains("The computer (easy) answers")
-        {
-            answers += 1;
+        assert!(reply.image.is_some(), "the board after the human's turn");
+        if answer.is_some() {
             assert!(
-                reply.image.is_some(),
-                "the board after the computer's answer"
+                reply.mentions.is_empty(),
+                "the human's own move pings nobody"
             );
         }
+        let reply = match answer {
+            Some(answer) => {
+                answers += 1;
+                assert!(
+                    answer
+                        .text
+                        .to_string()
+                        .contains("The computer (easy) answers"),
+                    "{}",
+                    answer.text
+                );
+                assert!(
+                    answer.image.is_some(),
+                    "the board after the computer's answer"
+                );
+                answer
+            }
+            None => reply,
+        };
+        let pos = reply.position.clone().unwrap();
         if pos.is_over() {
             assert!(matches!(reply.buttons[..], [Button::Rematch { .. }]));
             return (reply, answers);
@@ -83,6 +114,7 @@ async fn a_whole_game_against_the_computer_counts_in_stats_but_not_in_ratings() 
         start.text
     );
     assert_eq!(start.mentions, vec![ALICE]);
+    answer_of(&svc, &start).await;
     // Someone else can't play in it, nor start another game here.
     let pos = current(&svc).await;
     let m = pos
@@ -165,18 +197,28 @@ async fn the_lot_decides_who_moves_first_and_the_computer_plays_at_once() {
         let history = svc.history(a).await.unwrap().text.to_string();
         if r.text.to_string().contains("the computer moves first") {
             computer_first += 1;
-            // Its first turn is already played: the human (player 2) is to move.
+            // Its first turn follows as an answer of its own; then the
+            // human (player 2) is to move.
+            assert_eq!(pos.to_move(), Player::One);
+            assert!(!history.contains("1. "), "{history}");
+            let answer = answer_of(&svc, &r).await.unwrap();
             assert!(
-                r.text.to_string().contains("The computer (easy) answers"),
+                answer
+                    .text
+                    .to_string()
+                    .contains("The computer (easy) answers"),
                 "{}",
-                r.text
+                answer.text
             );
             assert!(
-                r.text.to_string().contains("the computer plays `"),
+                answer.text.to_string().contains("the computer plays `"),
                 "{}",
-                r.text
+                answer.text
             );
-            assert_eq!(pos.to_move(), Player::Two);
+            assert_eq!(answer.mentions, vec![ALICE]);
+            assert!(answer.image.is_some());
+            assert_eq!(answer.position.unwrap().to_move(), Player::Two);
+            let history = svc.history(a).await.unwrap().text.to_string();
             assert!(history.contains("1. "), "{history}");
         } else {
             human_first += 1;
@@ -188,6 +230,7 @@ async fn the_lot_decides_who_moves_first_and_the_computer_plays_at_once() {
                 r.text
             );
             assert!(!r.text.to_string().contains("answers"), "{}", r.text);
+            assert!(r.computer_due.is_none());
             assert_eq!(pos.to_move(), Player::One);
         }
     }
@@ -251,6 +294,7 @@ async fn resigning_against_the_computer_is_a_loss_without_rating() {
     // a fresh game where it is the human's turn except the human's clock.
     let r = svc.rematch(actor(ALICE), None).await.unwrap();
     assert!(r.text.to_string().contains("level easy"), "{}", r.text);
+    answer_of(&svc, &r).await;
     env.clock.advance(25 * 3_600_000);
     let notices = svc.tick().await.unwrap();
     assert_eq!(notices.len(), 1, "{notices:?}");
@@ -265,7 +309,8 @@ async fn resigning_against_the_computer_is_a_loss_without_rating() {
     );
 }
 
-/// A human-first game in some channel; returns its actor.
+/// A human-first game in some channel; returns its actor. (Where the
+/// computer moved first, its answer is given, and the human is to move.)
 async fn human_first_game(svc: &Service) -> Actor {
     for channel in 1..=32u64 {
         let a = Actor::member(GUILD, channel, ALICE);
@@ -273,7 +318,7 @@ async fn human_first_game(svc: &Service) -> Actor {
             .play_ai(a, Level::Easy, Variant::Standard)
             .await
             .unwrap();
-        if !r.text.to_string().contains("answers") {
+        if answer_of(svc, &r).await.is_none() {
             return a;
         }
     }
@@ -291,7 +336,8 @@ async fn an_interrupted_answer_is_given_later_and_the_same_and_never_on_time() {
         .into_iter()
         .find(|x| matches!(x, Action::Move(_)))
         .unwrap();
-    let answered = svc.play_move(a, None, &m.to_string()).await.unwrap();
+    let moved = svc.play_move(a, None, &m.to_string()).await.unwrap();
+    let answered = answer_of(&svc, &moved).await.expect("an answer");
     assert!(
         answered.text.to_string().contains("answers"),
         "{}",
@@ -358,8 +404,16 @@ async fn an_interrupted_answer_is_given_later_and_the_same_and_never_on_time() {
         .into_iter()
         .find(|x| matches!(x, Action::Move(_)))
         .unwrap();
+    // The human's command finds the answer pending: it is due again (the
+    // human's move is not taken), and asked for, it is the same answer.
     let r = svc.play_move(a, None, &any.to_string()).await.unwrap();
-    assert!(r.text.to_string().contains("answers"), "{}", r.text);
+    assert!(r.text.to_string().contains("is thinking"), "{}", r.text);
+    let answer = answer_of(&svc, &r).await.expect("the pending answer");
+    assert!(
+        answer.text.to_string().contains("answers"),
+        "{}",
+        answer.text
+    );
     assert_eq!(svc.history(a).await.unwrap().text.to_string(), history);
 }
 

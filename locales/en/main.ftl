@@ -62,6 +62,7 @@ admins-only = Only administrators can change the turn time limit.
 turn-limit-out-of-range = The turn time limit must be between { $min } and { $max }.
 game-not-over = That game is still being played.
 no-such-game = There is no such game.
+search-busy = The computer is still answering one of your moves (here or in another channel). Wait for that answer, then try again; nothing was changed.
 
 bad-move = `{ $text }` is not a move ({ $why }). Write the start and end points, e.g. `C3-E5` or `C3 E5`, or the full LYNGK path, e.g. `B5-B2-C3-E3`.
 bad-move-too-few-points = a move needs a start and an end point
@@ -143,6 +144,7 @@ resigned = { $loser } resigns. **{ $winner } wins.**
 lost-on-time = { $loser } did not move in time and loses on time. **{ $winner } wins.**
 aborted = { $user } aborted the game. No result, no rating change.
 rating-change = { $user }: rating { $old } → { $new } ({ $delta })
+not-rated-early = The game ended before both players had moved, so it is not rated.
 
 ## Looking at games
 
@@ -246,6 +248,7 @@ level-hard = hard
 stats-vs-computer = Against the computer ({ $level }, not rated): { $won } won, { $lost } lost, { $drawn } drawn
 ai-game-started = { $user } starts a { $variant } game of LYNGK against the computer (level { $level }); it is not rated. Lots were drawn: { $first } moves first. Each of your turns may take up to { $limit }.
 computer-answers = The computer ({ $level }) answers:
+computer-thinking = The computer ({ $level }) is thinking; its answer follows.
 
 ## Discord: errors of the adapter
 

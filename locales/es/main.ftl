@@ -61,6 +61,7 @@ admins-only = Solo los administradores pueden cambiar el tiempo por turno.
 turn-limit-out-of-range = El tiempo por turno debe estar entre { $min } y { $max }.
 game-not-over = Esa partida todavía se está jugando.
 no-such-game = Esa partida no existe.
+search-busy = El ordenador todavía está respondiendo a una de tus jugadas (aquí o en otro canal). Espera esa respuesta y vuelve a intentarlo; no se ha cambiado nada.
 
 bad-move = `{ $text }` no es un movimiento ({ $why }). Escribe el punto de salida y el de llegada, p. ej. `C3-E5` o `C3 E5`, o el camino LYNGK completo, p. ej. `B5-B2-C3-E3`.
 bad-move-too-few-points = un movimiento necesita un punto de salida y uno de llegada
@@ -142,6 +143,7 @@ resigned = { $loser } abandona. **{ $winner } gana.**
 lost-on-time = { $loser } no movió a tiempo y pierde por tiempo. **{ $winner } gana.**
 aborted = { $user } ha anulado la partida. Sin resultado ni cambios en la puntuación.
 rating-change = { $user }: puntuación { $old } → { $new } ({ $delta })
+not-rated-early = La partida terminó antes de que ambos jugadores movieran, así que no cambia ninguna puntuación.
 
 ## Consultar partidas
 
@@ -245,6 +247,7 @@ level-hard = difícil
 stats-vs-computer = Contra el ordenador ({ $level }, sin puntuar): ganadas: { $won }, perdidas: { $lost }, empatadas: { $drawn }
 ai-game-started = { $user } empieza una partida de LYNGK ({ $variant }) contra el ordenador (nivel { $level }); no puntúa. Por sorteo, mueve primero { $first }. Cada uno de tus turnos puede durar hasta { $limit }.
 computer-answers = El ordenador ({ $level }) responde:
+computer-thinking = El ordenador ({ $level }) está pensando; su respuesta llega a continuación.
 
 ## Discord: errores del adaptador
 

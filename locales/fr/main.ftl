@@ -62,6 +62,7 @@ admins-only = Seuls les administrateurs peuvent modifier le délai par tour.
 turn-limit-out-of-range = Le délai par tour doit être compris entre { $min } et { $max }.
 game-not-over = Cette partie est encore en cours.
 no-such-game = Cette partie n'existe pas.
+search-busy = L'ordinateur répond encore à l'un de vos coups (ici ou dans un autre salon). Attendez sa réponse, puis réessayez ; rien n'a été modifié.
 
 bad-move = `{ $text }` n'est pas un coup ({ $why }). Indiquez le point de départ et le point d'arrivée, par ex. `C3-E5` ou `C3 E5`, ou le chemin LYNGK complet, par ex. `B5-B2-C3-E3`.
 bad-move-too-few-points = un coup demande un point de départ et un point d'arrivée
@@ -168,6 +169,7 @@ resigned = { $loser } abandonne. **{ $winner } gagne.**
 lost-on-time = { $loser } n'a pas joué à temps et perd au temps. **{ $winner } gagne.**
 aborted = { $user } a interrompu la partie. Pas de résultat, pas de changement de cote.
 rating-change = { $user } : cote { $old } → { $new } ({ $delta })
+not-rated-early = La partie s'est terminée avant que les deux joueurs aient joué : elle ne change aucune cote.
 
 ## Consulter une partie
 
@@ -274,6 +276,7 @@ level-hard = difficile
 stats-vs-computer = Contre l'ordinateur ({ $level }, non classé) : gagnées : { $won }, perdues : { $lost }, nulles : { $drawn }
 ai-game-started = { $user } commence une partie de LYNGK ({ $variant }) contre l'ordinateur (niveau { $level }) ; elle n'est pas classée. Tirage au sort : { $first } commence. Chacun de vos tours peut durer jusqu'à { $limit }.
 computer-answers = L'ordinateur ({ $level }) répond :
+computer-thinking = L'ordinateur ({ $level }) réfléchit ; sa réponse suit.
 
 ## Discord : erreurs de l'adaptateur
 

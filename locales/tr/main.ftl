@@ -52,6 +52,7 @@ admins-only = Hamle süresini yalnızca yöneticiler değiştirebilir.
 turn-limit-out-of-range = Hamle süresi { $min } ile { $max } arasında olmalıdır.
 game-not-over = Bu oyun hâlâ oynanıyor.
 no-such-game = Böyle bir oyun yok.
+search-busy = Bilgisayar hâlâ hamlelerinizden birine yanıt veriyor (burada ya da başka bir kanalda). O yanıtı bekleyip yeniden deneyin; hiçbir şey değişmedi.
 
 bad-move = `{ $text }` bir hamle değil ({ $why }). Başlangıç ve varış noktalarını yazın, örneğin `C3-E5` ya da `C3 E5`, veya LYNGK yolunun tamamını, örneğin `B5-B2-C3-E3`.
 bad-move-too-few-points = bir hamle için başlangıç ve varış noktası gerekir
@@ -127,6 +128,7 @@ resigned = { $loser } pes etti. **{ $winner } kazandı.**
 lost-on-time = { $loser } zamanında oynamadı ve süreden kaybetti. **{ $winner } kazandı.**
 aborted = { $user } oyunu durdurdu. Sonuç yok, puan değişmedi.
 rating-change = { $user }: puan { $old } → { $new } ({ $delta })
+not-rated-early = Oyun iki oyuncu da hamle yapmadan bitti; bu yüzden puanlar değişmedi.
 
 ## Oyunlara bakmak
 
@@ -209,6 +211,7 @@ level-hard = zor
 stats-vs-computer = Bilgisayara karşı ({ $level }, puansız): { $won } galibiyet, { $lost } yenilgi, { $drawn } beraberlik
 ai-game-started = { $user } bilgisayara karşı bir LYNGK oyunu ({ $variant }, seviye: { $level }) başlatıyor; oyun puanlanmaz. Kura çekildi: ilk hamle { $first } tarafında. Her turunuz en fazla { $limit } sürebilir.
 computer-answers = Bilgisayarın ({ $level }) yanıtı:
+computer-thinking = Bilgisayar ({ $level }) düşünüyor; yanıtı birazdan gelecek.
 
 ## Discord: bağdaştırıcı hataları
 

@@ -52,6 +52,7 @@ admins-only = 只有服务器管理员可以修改回合时限。
 turn-limit-out-of-range = 回合时限必须在 { $min } 到 { $max } 之间。
 game-not-over = 该对局仍在进行中。
 no-such-game = 没有这个对局。
+search-busy = 电脑仍在应对你的一步棋（在这里或在另一个频道）。请等它应着后再试；什么都没有改变。
 
 bad-move = `{ $text }` 不是有效的移动（{ $why }）。请写出起点和终点，例如 `C3-E5` 或 `C3 E5`，或完整的 LYNGK 路径，例如 `B5-B2-C3-E3`。
 bad-move-too-few-points = 移动需要一个起点和一个终点
@@ -127,6 +128,7 @@ resigned = { $loser } 认输。**{ $winner } 获胜。**
 lost-on-time = { $loser } 未能按时行动，超时判负。**{ $winner } 获胜。**
 aborted = { $user } 中止了对局。无结果，等级分不变。
 rating-change = { $user }：等级分 { $old } → { $new }（{ $delta }）
+not-rated-early = 对局在双方都走棋之前就结束了，因此等级分不变。
 
 ## 查看对局
 
@@ -209,6 +211,7 @@ level-hard = 困难
 stats-vs-computer = 对战电脑（{ $level }，不计分）：胜 { $won }，负 { $lost }，平 { $drawn }
 ai-game-started = { $user } 开始了一局对战电脑的 LYNGK（{ $variant }，难度：{ $level }）；本局不计等级分。抽签结果：{ $first } 先行。你的每回合最长 { $limit }。
 computer-answers = 电脑（{ $level }）应着：
+computer-thinking = 电脑（{ $level }）正在思考，应着随后就到。
 
 ## Discord：适配器的错误
 

@@ -5,8 +5,8 @@
 //!
 //! This layer is pure: it depends only on `crate::engine`, does no I/O and
 //! must not import tokio, sqlx, poise, serenity, image or any higher layer.
-//! A search is CPU-bound and synchronous; an async caller runs it on a
-//! blocking thread (`tokio::task::spawn_blocking`) so other games never wait.
+//! A search is CPU-bound and synchronous; the service runs it on its bounded
+//! CPU pool (`service::pool`) so other games never wait.
 //! The only clock it reads is `std::time::Instant`, for the optional
 //! wall-time bound.
 

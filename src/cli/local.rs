@@ -101,6 +101,10 @@ where
         picture_count: 0,
         lang: opts.lang,
     };
+    // Answers of the computer that an earlier session left pending.
+    for n in s.service.resume_computer_turns().await? {
+        s.show(&n.reply)?;
+    }
     let mut lines = input.lines();
     let mut ticker = tokio::time::interval(TICK_EVERY);
     ticker.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
@@ -145,17 +149,33 @@ impl<W: Write> Session<'_, W> {
         let args = &words[2..];
         let result = self.command(a, &words[1].to_ascii_lowercase(), args).await;
         match result {
-            Ok(Some(reply)) => self.show(&reply)?,
+            Ok(Some(reply)) => {
+                self.show(&reply)?;
+                // The computer's answer follows as a reply of its own, as
+                // on Discord.
+                if let Some(due) = reply.computer_due {
+                    match self.service.computer_turn(due).await {
+                        Ok(Some(answer)) => self.show(&answer)?,
+                        Ok(None) => {}
+                        Err(e) => self.failed(&e)?,
+                    }
+                }
+            }
             Ok(None) => {}
             Err(ServiceError::User(m)) => {
                 let m = self.names_in(&self.lang.render(&m));
                 writeln!(self.out, "! {m}")?;
             }
-            Err(e) => {
-                writeln!(self.out, "! {}", self.lang.render(&e.user_message()))?;
-                eprintln!("lyngk local: {e}");
-            }
+            Err(e) => self.failed(&e)?,
         }
+        Ok(())
+    }
+
+    /// A failure that is not the user's mistake: an apology, the details on
+    /// standard error.
+    fn failed(&mut self, e: &ServiceError) -> Result<(), LocalError> {
+        writeln!(self.out, "! {}", self.lang.render(&e.user_message()))?;
+        eprintln!("lyngk local: {e}");
         Ok(())
     }
 

@@ -3,6 +3,7 @@
 //! arguments, calls one service method and hands the `Reply` to [`respond`];
 //! the service decides what is allowed and what to say.
 
+use std::num::NonZeroU64;
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
@@ -11,8 +12,9 @@ use serenity::{AutocompleteChoice, CreateAutocompleteResponse, GuildId, Permissi
 use tokio::sync::watch;
 use tokio::task::JoinHandle;
 
+use super::answer::{post_computer_answer, within};
 use super::locale::{GuildLocales, lang_of, localize};
-use super::reply::{create_reply, ephemeral_text};
+use super::reply::{create_reply, edit_response, ephemeral_text};
 use super::{Config, Context, Data, Error, Status, events, spawn_turn_clock};
 use crate::ai::Level;
 use crate::engine::{Color, Point, Variant};
@@ -26,6 +28,10 @@ pub const MAX_CHOICES: usize = 25;
 pub const APOLOGY: Msg = Msg::new("apology");
 /// The answer outside a server.
 const GUILD_ONLY: Msg = Msg::new("guild-only");
+
+/// How long autocomplete may take: it can't be deferred, and Discord drops
+/// an answer after 3 s; an empty list comes sooner instead.
+const AUTOCOMPLETE_WITHIN: Duration = Duration::from_secs(2);
 
 /// How many players `/lyngk leaderboard` lists.
 const LEADERBOARD_SIZE: u32 = 10;
@@ -107,8 +113,11 @@ pub(super) fn framework(
     status: Arc<watch::Sender<Status>>,
     clock_task: Arc<Mutex<Option<JoinHandle<()>>>>,
 ) -> poise::Framework<Data, Error> {
-    let guild = config.guild_id.map(GuildId::new);
+    let guild = config
+        .guild_id
+        .and_then(|g| NonZeroU64::new(g).map(GuildId::from));
     let tick_interval = config.tick_interval;
+    let defer_after = config.defer_after;
     poise::Framework::builder()
         .options(poise::FrameworkOptions {
             commands: commands(),
@@ -155,6 +164,7 @@ pub(super) fn framework(
                 Ok(Data {
                     service,
                     guild_locales,
+                    defer_after,
                 })
             })
         })
@@ -244,8 +254,29 @@ fn actor(ctx: Context<'_>) -> Option<Actor> {
     )
 }
 
-/// Runs one service call for the acting user and answers with its outcome.
+/// When to defer an answer.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Defer {
+    /// Only if the service has not answered within `defer_after`.
+    IfSlow,
+    /// At once: the work is known to be slow (a replay).
+    AtOnce,
+}
+
+/// Runs one service call for the acting user and answers with its outcome
+/// (see [`act_with`]).
 async fn act<F, Fut>(ctx: Context<'_>, call: F) -> Result<(), Error>
+where
+    F: FnOnce(Arc<Service>, Actor) -> Fut,
+    Fut: Future<Output = Result<Reply, ServiceError>>,
+{
+    act_with(ctx, Defer::IfSlow, call).await
+}
+
+/// Runs one service call and answers with its outcome within Discord's
+/// limit: directly if the call is done in time, otherwise deferred and then
+/// completed. A computer answer the reply announces follows as a follow-up.
+async fn act_with<F, Fut>(ctx: Context<'_>, defer: Defer, call: F) -> Result<(), Error>
 where
     F: FnOnce(Arc<Service>, Actor) -> Fut,
     Fut: Future<Output = Result<Reply, ServiceError>>,
@@ -254,8 +285,43 @@ where
         ctx.send(ephemeral_text(&GUILD_ONLY, lang(ctx))).await?;
         return Ok(());
     };
-    let outcome = call(Arc::clone(&ctx.data().service), actor).await;
-    respond(ctx, outcome).await
+    let service = Arc::clone(&ctx.data().service);
+    let work = call(Arc::clone(&service), actor);
+    let limit = match defer {
+        Defer::IfSlow => ctx.data().defer_after,
+        Defer::AtOnce => Duration::ZERO,
+    };
+    let (outcome, deferred) = match within(limit, work).await {
+        Ok(outcome) => (outcome, false),
+        Err(rest) => {
+            ctx.defer().await?;
+            (rest.await, true)
+        }
+    };
+    let due = outcome.as_ref().ok().and_then(|r| r.computer_due.clone());
+    if deferred {
+        complete(ctx, outcome).await?;
+    } else {
+        respond(ctx, outcome).await?;
+    }
+    if let (Some(due), poise::Context::Application(app)) = (due, ctx) {
+        post_computer_answer(
+            ctx.serenity_context(),
+            &service,
+            &app.interaction.token,
+            due,
+            lang(ctx),
+        )
+        .await;
+    }
+    Ok(())
+}
+
+/// Logs a bug (a user's mistake is not one).
+fn log_failure(ctx: Context<'_>, error: &ServiceError) {
+    if !error.is_user() {
+        tracing::error!("/{}: {error}", ctx.command().qualified_name);
+    }
 }
 
 /// Sends a service outcome: the reply, a user's mistake ephemerally with its
@@ -265,13 +331,36 @@ async fn respond(ctx: Context<'_>, outcome: Result<Reply, ServiceError>) -> Resu
     let reply = match outcome {
         Ok(reply) => create_reply(reply, lang),
         Err(error) => {
-            if !error.is_user() {
-                tracing::error!("/{}: {error}", ctx.command().qualified_name);
-            }
+            log_failure(ctx, &error);
             ephemeral_text(&error.user_message(), lang)
         }
     };
     ctx.send(reply).await?;
+    Ok(())
+}
+
+/// Completes a deferred answer: the "thinking…" response becomes the reply;
+/// an answer only the caller may see (a mistake) replaces it as an ephemeral
+/// follow-up, since a deferred public response can't turn private.
+async fn complete(ctx: Context<'_>, outcome: Result<Reply, ServiceError>) -> Result<(), Error> {
+    let poise::Context::Application(app) = ctx else {
+        return respond(ctx, outcome).await;
+    };
+    let lang = lang(ctx);
+    match outcome {
+        Ok(reply) if !reply.ephemeral => {
+            app.interaction
+                .edit_response(ctx.serenity_context(), edit_response(reply, lang))
+                .await?;
+        }
+        outcome => {
+            app.interaction
+                .delete_response(ctx.serenity_context())
+                .await?;
+            // After the deferral, poise sends this as a follow-up.
+            respond(ctx, outcome).await?;
+        }
+    }
     Ok(())
 }
 
@@ -367,8 +456,12 @@ pub async fn claim(ctx: Context<'_>, color: ColorChoice) -> Result<(), Error> {
 #[poise::command(slash_command, guild_only, rename = "move")]
 pub async fn move_(
     ctx: Context<'_>,
-    #[autocomplete = "autocomplete_from"] from: String,
-    #[autocomplete = "autocomplete_to"] to: String,
+    #[autocomplete = "autocomplete_from"]
+    #[max_length = 16]
+    from: String,
+    #[autocomplete = "autocomplete_to"]
+    #[max_length = 64]
+    to: String,
     claim: Option<ColorChoice>,
 ) -> Result<(), Error> {
     let text = move_text(&from, &to);
@@ -445,7 +538,12 @@ async fn autocomplete_from(ctx: Context<'_>, partial: &str) -> CreateAutocomplet
     let Some(actor) = actor(ctx) else {
         return CreateAutocompleteResponse::new();
     };
-    let points = ctx.data().service.movable_stacks(actor).await;
+    let points = within(
+        AUTOCOMPLETE_WITHIN,
+        ctx.data().service.movable_stacks(actor),
+    )
+    .await
+    .unwrap_or_default();
     let candidates = points.into_iter().map(|p| (p.to_string(), p.to_string()));
     choices(filter_choices(candidates, partial))
 }
@@ -458,7 +556,12 @@ async fn autocomplete_to(ctx: Context<'_>, partial: &str) -> CreateAutocompleteR
     let Some(from) = typed_option(ctx, "from").and_then(|f| f.trim().parse::<Point>().ok()) else {
         return CreateAutocompleteResponse::new();
     };
-    let destinations = ctx.data().service.destinations(actor, from).await;
+    let destinations = within(
+        AUTOCOMPLETE_WITHIN,
+        ctx.data().service.destinations(actor, from),
+    )
+    .await
+    .unwrap_or_default();
     let lang = lang(ctx);
     let candidates = destinations
         .into_iter()
@@ -496,7 +599,8 @@ pub async fn history(ctx: Context<'_>) -> Result<(), Error> {
 /// An animation of the game in this channel
 #[poise::command(slash_command, guild_only)]
 pub async fn replay(ctx: Context<'_>) -> Result<(), Error> {
-    act(ctx, |s, a| async move { s.replay(a).await }).await
+    // Drawing a whole game takes a while: say so at once.
+    act_with(ctx, Defer::AtOnce, |s, a| async move { s.replay(a).await }).await
 }
 
 /// Resign the game in this channel

@@ -11,12 +11,73 @@ pub const DEFAULT_DATABASE_URL: &str = "sqlite://lyngk.db";
 /// (a minute), and one cheap query when nothing is due.
 pub const DEFAULT_TICK_INTERVAL: Duration = Duration::from_secs(15);
 
-/// Everything the bot needs to start. Its `Debug` hides the token.
+/// How long a command may run before its answer is deferred: half of
+/// Discord's three seconds, so the deferral itself still arrives in time.
+pub const DEFAULT_DEFER_AFTER: Duration = Duration::from_millis(1500);
+
+/// Which gateway shards this process connects. Discord sends each guild's
+/// events to one shard (`(guild_id >> 22) % count`), so processes running
+/// different ranges of one count share the guilds between them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Shards {
+    /// As many shards as Discord recommends (`GET /gateway/bot`), all here.
+    Auto,
+    /// Shards `first..=last` of `count` (`SHARD_COUNT`, `SHARD_RANGE`).
+    Range { first: u32, last: u32, count: u32 },
+}
+
+impl std::fmt::Display for Shards {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Shards::Auto => f.write_str("as many shards as Discord recommends"),
+            Shards::Range { first, last, count } => {
+                write!(f, "shards {first}-{last} of {count}")
+            }
+        }
+    }
+}
+
+/// How log lines are written on standard error (`LOG_FORMAT`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum LogFormat {
+    /// One human-readable line per event.
+    #[default]
+    Text,
+    /// One JSON object per line, for log collectors.
+    Json,
+}
+
+impl LogFormat {
+    /// Reads `LOG_FORMAT` from the process environment.
+    ///
+    /// # Errors
+    /// A value other than `text` or `json`.
+    pub fn from_env() -> Result<Self, ConfigError> {
+        Self::parse(std::env::var("LOG_FORMAT").ok().as_deref())
+    }
+
+    /// `None` or empty: [`LogFormat::Text`].
+    ///
+    /// # Errors
+    /// A value other than `text` or `json` (any case).
+    pub fn parse(value: Option<&str>) -> Result<Self, ConfigError> {
+        match value.map(str::trim).unwrap_or_default() {
+            "" => Ok(LogFormat::Text),
+            v if v.eq_ignore_ascii_case("text") => Ok(LogFormat::Text),
+            v if v.eq_ignore_ascii_case("json") => Ok(LogFormat::Json),
+            v => Err(ConfigError::BadLogFormat(v.to_owned())),
+        }
+    }
+}
+
+/// Everything the bot needs to start. Its `Debug` hides the token and any
+/// password in the database URL.
 #[derive(Clone)]
 pub struct Config {
     /// The bot token from the Discord developer portal (`DISCORD_TOKEN`).
     pub token: String,
-    /// `sqlite://path` of the database (`DATABASE_URL`).
+    /// `sqlite://path` or `postgres://user:password@host/database` of the
+    /// database (`DATABASE_URL`).
     pub database_url: String,
     /// Register the commands in this guild only (instant) instead of globally
     /// (`DISCORD_GUILD_ID`).
@@ -27,6 +88,10 @@ pub struct Config {
     pub http_proxy: Option<String>,
     /// Period of the turn clock (warnings and forfeits).
     pub tick_interval: Duration,
+    /// A command not answered by then is deferred (Discord allows 3 s).
+    pub defer_after: Duration,
+    /// The gateway shards of this process (`SHARD_COUNT`, `SHARD_RANGE`).
+    pub shards: Shards,
 }
 
 /// A configuration that can't be used; the message says which variable to fix.
@@ -38,20 +103,109 @@ pub enum ConfigError {
     MissingToken,
     #[error("DISCORD_GUILD_ID must be a numeric guild id, not {0:?}")]
     BadGuildId(String),
+    #[error(
+        "DISCORD_GUILD_ID is 0, which is no guild: set the id of your server (Developer Mode, right-click the server, Copy Server ID), or leave it unset to register the commands globally"
+    )]
+    ZeroGuildId,
     #[error("DISCORD_HTTP_PROXY must be an http:// or https:// URL, not {0:?}")]
     BadProxy(String),
+    #[error("SHARD_COUNT must be a whole number of shards, 1 or more, not {0:?}")]
+    BadShardCount(String),
+    #[error("SHARD_RANGE must be FIRST-LAST, two shard numbers such as 0-3, not {0:?}")]
+    BadShardRange(String),
+    #[error(
+        "SHARD_RANGE {first}-{last} does not fit in SHARD_COUNT={count}: the shards are numbered 0 to {}",
+        count - 1
+    )]
+    ShardRangeOutsideCount { first: u32, last: u32, count: u32 },
+    #[error(
+        "SHARD_RANGE needs SHARD_COUNT, the number of shards of all the bot's processes together"
+    )]
+    ShardRangeWithoutCount,
+    #[error("LOG_FORMAT must be text or json, not {0:?}")]
+    BadLogFormat(String),
 }
 
 impl std::fmt::Debug for Config {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.debug_struct("Config")
             .field("token", &"<hidden>")
-            .field("database_url", &self.database_url)
+            .field("database_url", &without_password(&self.database_url))
             .field("guild_id", &self.guild_id)
             .field("http_proxy", &self.http_proxy)
             .field("tick_interval", &self.tick_interval)
+            .field("defer_after", &self.defer_after)
+            .field("shards", &self.shards)
             .finish()
     }
+}
+
+/// A variable's value, trimmed; empty counts as unset.
+fn value(lookup: impl Fn(&str) -> Option<String>, name: &str) -> Option<String> {
+    lookup(name)
+        .map(|v| v.trim().to_owned())
+        .filter(|v| !v.is_empty())
+}
+
+/// `DATABASE_URL`, or [`DEFAULT_DATABASE_URL`] when it is unset or empty.
+fn database_url(lookup: impl Fn(&str) -> Option<String>) -> String {
+    value(lookup, "DATABASE_URL").unwrap_or_else(|| DEFAULT_DATABASE_URL.to_owned())
+}
+
+/// The database the bot uses, from the process environment: for the
+/// operator's commands (`lyngk db backup`), which need no token.
+#[must_use]
+pub fn database_url_from_env() -> String {
+    database_url(|name| std::env::var(name).ok())
+}
+
+/// `url` with the password of its user info (`user:password@`) masked.
+fn without_password(url: &str) -> String {
+    let Some((scheme, rest)) = url.split_once("://") else {
+        return url.to_owned();
+    };
+    let authority = rest.split(['/', '?']).next().unwrap_or_default();
+    match authority.rsplit_once('@') {
+        Some((user_info, host)) if user_info.contains(':') => {
+            let user = user_info.split(':').next().unwrap_or_default();
+            let tail = &rest[authority.len()..];
+            format!("{scheme}://{user}:***@{host}{tail}")
+        }
+        _ => url.to_owned(),
+    }
+}
+
+/// The shards from `SHARD_COUNT` and `SHARD_RANGE` (inclusive, `first-last`).
+fn shards(count: Option<String>, range: Option<String>) -> Result<Shards, ConfigError> {
+    let Some(count_text) = count else {
+        return match range {
+            Some(_) => Err(ConfigError::ShardRangeWithoutCount),
+            None => Ok(Shards::Auto),
+        };
+    };
+    let count = count_text
+        .parse::<u32>()
+        .ok()
+        .filter(|&n| n > 0)
+        .ok_or(ConfigError::BadShardCount(count_text))?;
+    let Some(range_text) = range else {
+        return Ok(Shards::Range {
+            first: 0,
+            last: count - 1,
+            count,
+        });
+    };
+    let bad = || ConfigError::BadShardRange(range_text.clone());
+    let (first, last) = range_text.split_once('-').ok_or_else(bad)?;
+    let first: u32 = first.trim().parse().map_err(|_| bad())?;
+    let last: u32 = last.trim().parse().map_err(|_| bad())?;
+    if first > last {
+        return Err(bad());
+    }
+    if last >= count {
+        return Err(ConfigError::ShardRangeOutsideCount { first, last, count });
+    }
+    Ok(Shards::Range { first, last, count })
 }
 
 impl Config {
@@ -63,14 +217,29 @@ impl Config {
             guild_id: None,
             http_proxy: None,
             tick_interval: DEFAULT_TICK_INTERVAL,
+            defer_after: DEFAULT_DEFER_AFTER,
+            shards: Shards::Auto,
         }
+    }
+
+    /// Refuses values no bot can start with (for configurations built in
+    /// code; [`Config::from_env`] checks them already).
+    ///
+    /// # Errors
+    /// A guild id of 0.
+    pub fn check(&self) -> Result<(), ConfigError> {
+        if self.guild_id == Some(0) {
+            return Err(ConfigError::ZeroGuildId);
+        }
+        Ok(())
     }
 
     /// Reads the process environment.
     ///
     /// # Errors
-    /// A missing or empty `DISCORD_TOKEN`, a non-numeric `DISCORD_GUILD_ID`, or a
-    /// `DISCORD_HTTP_PROXY` that is not an HTTP URL.
+    /// A missing or empty `DISCORD_TOKEN`, a non-numeric or zero
+    /// `DISCORD_GUILD_ID`, a `DISCORD_HTTP_PROXY` that is not an HTTP URL, or a
+    /// `SHARD_COUNT` / `SHARD_RANGE` that is malformed or inconsistent.
     pub fn from_env() -> Result<Self, ConfigError> {
         Self::from_lookup(|name| std::env::var(name).ok())
     }
@@ -80,28 +249,24 @@ impl Config {
     /// # Errors
     /// See [`Config::from_env`].
     pub fn from_lookup(lookup: impl Fn(&str) -> Option<String>) -> Result<Self, ConfigError> {
-        let get = |name: &str| {
-            lookup(name)
-                .map(|v| v.trim().to_owned())
-                .filter(|v| !v.is_empty())
-        };
+        let get = |name: &str| value(&lookup, name);
         let token = get("DISCORD_TOKEN").ok_or(ConfigError::MissingToken)?;
         let mut config = Self::new(token);
-        if let Some(url) = get("DATABASE_URL") {
-            config.database_url = url;
-        }
+        config.database_url = database_url(&lookup);
         if let Some(id) = get("DISCORD_GUILD_ID") {
             let parsed = id
                 .parse()
                 .map_err(|_| ConfigError::BadGuildId(id.clone()))?;
             config.guild_id = Some(parsed);
         }
+        config.check()?;
         if let Some(proxy) = get("DISCORD_HTTP_PROXY") {
             if !(proxy.starts_with("http://") || proxy.starts_with("https://")) {
                 return Err(ConfigError::BadProxy(proxy));
             }
             config.http_proxy = Some(proxy.trim_end_matches('/').to_owned());
         }
+        config.shards = shards(get("SHARD_COUNT"), get("SHARD_RANGE"))?;
         Ok(config)
     }
 }
@@ -158,10 +323,120 @@ mod tests {
     }
 
     #[test]
+    fn debug_output_hides_the_database_password() {
+        let mut config = Config::new("t");
+        config.database_url = "postgres://lyngk:pa:ss@db:5432/lyngk?sslmode=disable".into();
+        let shown = format!("{config:?}");
+        assert!(!shown.contains("pa:ss"), "{shown}");
+        assert!(
+            shown.contains("postgres://lyngk:***@db:5432/lyngk?sslmode=disable"),
+            "{shown}"
+        );
+        for plain in [
+            "postgres://db/lyngk",
+            "postgres://lyngk@db/x",
+            "sqlite://a@b.db",
+        ] {
+            assert_eq!(without_password(plain), plain);
+        }
+    }
+
+    #[test]
+    fn shards_default_to_discord_s_recommendation() {
+        let config = Config::from_lookup(env(&[("DISCORD_TOKEN", "t")])).unwrap();
+        assert_eq!(config.shards, Shards::Auto);
+    }
+
+    #[test]
+    fn a_shard_count_alone_runs_every_shard() {
+        let config =
+            Config::from_lookup(env(&[("DISCORD_TOKEN", "t"), ("SHARD_COUNT", "8")])).unwrap();
+        let all = Shards::Range {
+            first: 0,
+            last: 7,
+            count: 8,
+        };
+        assert_eq!(config.shards, all);
+        assert_eq!(all.to_string(), "shards 0-7 of 8");
+    }
+
+    #[test]
+    fn a_shard_range_is_inclusive_and_within_the_count() {
+        let with = |count: &'static str, range: &'static str| {
+            Config::from_lookup(env(&[
+                ("DISCORD_TOKEN", "t"),
+                ("SHARD_COUNT", count),
+                ("SHARD_RANGE", range),
+            ]))
+            .map(|c| c.shards)
+        };
+        assert_eq!(
+            with("8", "0-3"),
+            Ok(Shards::Range {
+                first: 0,
+                last: 3,
+                count: 8
+            })
+        );
+        assert_eq!(
+            with("8", " 7 - 7 "),
+            Ok(Shards::Range {
+                first: 7,
+                last: 7,
+                count: 8
+            })
+        );
+        assert_eq!(
+            with("8", "4-8"),
+            Err(ConfigError::ShardRangeOutsideCount {
+                first: 4,
+                last: 8,
+                count: 8
+            })
+        );
+        let err = with("8", "4-8").unwrap_err().to_string();
+        assert!(err.contains("numbered 0 to 7"), "{err}");
+        for bad in ["3", "3-", "-3", "a-b", "3-1", "1..3"] {
+            assert_eq!(
+                with("8", bad),
+                Err(ConfigError::BadShardRange(bad.trim().to_owned())),
+                "{bad}"
+            );
+        }
+        for bad in ["0", "-1", "x"] {
+            assert_eq!(
+                with(bad, "0-0"),
+                Err(ConfigError::BadShardCount(bad.to_owned()))
+            );
+        }
+        let err = Config::from_lookup(env(&[("DISCORD_TOKEN", "t"), ("SHARD_RANGE", "0-1")]));
+        assert_eq!(err.unwrap_err(), ConfigError::ShardRangeWithoutCount);
+    }
+
+    #[test]
+    fn log_format_is_text_unless_json() {
+        assert_eq!(LogFormat::parse(None), Ok(LogFormat::Text));
+        assert_eq!(LogFormat::parse(Some(" ")), Ok(LogFormat::Text));
+        assert_eq!(LogFormat::parse(Some("text")), Ok(LogFormat::Text));
+        assert_eq!(LogFormat::parse(Some("JSON")), Ok(LogFormat::Json));
+        assert_eq!(
+            LogFormat::parse(Some("xml")),
+            Err(ConfigError::BadLogFormat("xml".into()))
+        );
+    }
+
+    #[test]
     fn bad_values_are_named() {
         let err = Config::from_lookup(env(&[("DISCORD_TOKEN", "t"), ("DISCORD_GUILD_ID", "x")]))
             .unwrap_err();
         assert_eq!(err, ConfigError::BadGuildId("x".into()));
+        let err = Config::from_lookup(env(&[("DISCORD_TOKEN", "t"), ("DISCORD_GUILD_ID", "0")]))
+            .unwrap_err();
+        assert_eq!(err, ConfigError::ZeroGuildId);
+        assert!(err.to_string().contains("leave it unset"), "{err}");
+        let mut config = Config::new("t");
+        config.guild_id = Some(0);
+        assert_eq!(config.check(), Err(ConfigError::ZeroGuildId));
         let err = Config::from_lookup(env(&[
             ("DISCORD_TOKEN", "t"),
             ("DISCORD_HTTP_PROXY", "127.0.0.1:3000"),

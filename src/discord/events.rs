@@ -1,14 +1,16 @@
 //! Button clicks, handled in the global event handler rather than by
 //! collectors: the custom id carries everything needed (the challenge or the
 //! game), so a button keeps working after a restart and the service refuses
-//! a stale one politely.
+//! a stale one politely. A click the service does not settle in time is
+//! acknowledged with a deferred update and completed afterwards.
 
 use poise::serenity_prelude as serenity;
 use serenity::{
-    ComponentInteraction, CreateInteractionResponse, CreateInteractionResponseMessage, FullEvent,
-    Interaction,
+    ComponentInteraction, CreateInteractionResponse, CreateInteractionResponseMessage,
+    EditInteractionResponse, FullEvent, Interaction,
 };
 
+use super::answer::{post_computer_answer, within};
 use super::commands::actor_of;
 use super::locale::lang_of;
 use super::reply::{followup, response_message};
@@ -30,23 +32,78 @@ pub(super) async fn handle(
         let data = framework.user_data;
         data.guild_locales
             .note(click.guild_id, click.guild_locale.as_deref());
-        match click_outcome(data, click).await {
-            Clicked::Closed(reply) => {
-                // The buttons go away at once; the outcome follows as a new
-                // message, since an edited message pings nobody and the
-                // player to move must be told.
-                let closed = CreateInteractionResponseMessage::new().components(Vec::new());
-                click
-                    .create_response(ctx, CreateInteractionResponse::UpdateMessage(closed))
-                    .await?;
-                click.create_followup(ctx, followup(reply, lang)).await?;
+        let clicked = match within(data.defer_after, click_outcome(data, click)).await {
+            Ok(clicked) => {
+                answer_in_time(ctx, click, &clicked, lang).await?;
+                clicked
             }
-            Clicked::Answer(reply) => {
-                let answer = CreateInteractionResponse::Message(response_message(reply, lang));
-                click.create_response(ctx, answer).await?;
+            Err(rest) => {
+                click.defer(ctx).await?;
+                let clicked = rest.await;
+                answer_deferred(ctx, click, &clicked, lang).await?;
+                clicked
             }
+        };
+        // A rematch against the computer where it moves first: its move
+        // follows.
+        if let Clicked::Answer(reply) = clicked
+            && let Some(due) = reply.computer_due
+        {
+            post_computer_answer(ctx, &data.service, &click.token, due, lang).await;
         }
     }
+    Ok(())
+}
+
+/// Answers a click the service settled in time, in the interaction response.
+async fn answer_in_time(
+    ctx: &serenity::Context,
+    click: &ComponentInteraction,
+    clicked: &Clicked,
+    lang: crate::i18n::Lang,
+) -> Result<(), Error> {
+    match clicked {
+        Clicked::Closed(reply) => {
+            // The buttons go away at once; the outcome follows as a new
+            // message, since an edited message pings nobody and the player
+            // to move must be told.
+            let closed = CreateInteractionResponseMessage::new().components(Vec::new());
+            click
+                .create_response(ctx, CreateInteractionResponse::UpdateMessage(closed))
+                .await?;
+            click
+                .create_followup(ctx, followup(reply.clone(), lang))
+                .await?;
+        }
+        Clicked::Answer(reply) => {
+            let answer = CreateInteractionResponse::Message(response_message(reply.clone(), lang));
+            click.create_response(ctx, answer).await?;
+        }
+    }
+    Ok(())
+}
+
+/// Completes a click acknowledged with a deferred update: the clicked
+/// message loses its buttons (a settled challenge), and the outcome comes
+/// as a follow-up (public, or only for the clicker).
+async fn answer_deferred(
+    ctx: &serenity::Context,
+    click: &ComponentInteraction,
+    clicked: &Clicked,
+    lang: crate::i18n::Lang,
+) -> Result<(), Error> {
+    let reply = match clicked {
+        Clicked::Closed(reply) => {
+            click
+                .edit_response(ctx, EditInteractionResponse::new().components(Vec::new()))
+                .await?;
+            reply
+        }
+        Clicked::Answer(reply) => reply,
+    };
+    click
+        .create_followup(ctx, followup(reply.clone(), lang))
+        .await?;
     Ok(())
 }
 

@@ -9,11 +9,19 @@
 //!
 //! Start-up ([`RunningBot::start`], [`run`]): open the service, build serenity's
 //! HTTP client (optionally through an HTTP proxy such as twilight-http-proxy,
-//! which is also how the tests reach their fake Discord), connect one gateway
-//! shard, register the command tree on the first READY, then run the turn
-//! clock. A failed registration or a rejected token ends [`run`] with an error
-//! instead of leaving a bot that silently answers nothing.
+//! which is also how the tests reach their fake Discord), connect the gateway
+//! shards of [`config::Shards`] (by default as many as Discord recommends;
+//! an operator can split a range of them per process), register the command
+//! tree on the first READY, then post the computer's answers a restart
+//! interrupted and run the turn clock. A failed registration or a rejected
+//! token ends [`run`] with an error instead of leaving a bot that silently
+//! answers nothing.
+//!
+//! Every interaction is answered within Discord's three seconds ([`answer`]):
+//! slow work is deferred and completed later; the computer's answers come as
+//! follow-ups of their own.
 
+mod answer;
 pub mod commands;
 pub mod config;
 mod events;
@@ -29,9 +37,9 @@ use serenity::{GatewayIntents, Http, HttpBuilder, ShardManager};
 use tokio::sync::watch;
 use tokio::task::JoinHandle;
 
-use crate::service::{Service, ServiceError, SystemClock};
+use crate::service::{Notice, Service, SystemClock};
 
-pub use config::{Config, ConfigError};
+pub use config::{Config, ConfigError, LogFormat, Shards};
 
 /// The error type of commands and event handlers (poise's convention).
 pub type Error = Box<dyn std::error::Error + Send + Sync>;
@@ -46,11 +54,15 @@ pub struct Data {
     pub service: Arc<Service>,
     /// The guilds' preferred languages, for the bot's own posts.
     pub guild_locales: Arc<locale::GuildLocales>,
+    /// How long a command may run before its answer is deferred.
+    pub defer_after: Duration,
 }
 
 /// Why the bot could not start or stopped on its own.
 #[derive(Debug, thiserror::Error)]
 pub enum BotError {
+    #[error("{0}")]
+    Config(#[from] ConfigError),
     #[error("cannot open the database: {0}")]
     Database(String),
     #[error(
@@ -141,6 +153,7 @@ impl RunningBot {
     /// # Errors
     /// See [`RunningBot::start_with_service`]; also a database that can't be opened.
     pub async fn start(config: &Config) -> Result<Self, BotError> {
+        config.check()?;
         let service = Service::open(&config.database_url, Arc::new(SystemClock))
             .await
             .map_err(|e| BotError::Database(e.to_string()))?;
@@ -158,6 +171,7 @@ impl RunningBot {
         config: &Config,
         service: Arc<Service>,
     ) -> Result<Self, BotError> {
+        config.check()?;
         let http = build_http(config);
         // ClientBuilder swallows a failing `GET /gateway` and falls back to the
         // public gateway: ask first, so a bad token is an error, not a hang.
@@ -178,8 +192,18 @@ impl RunningBot {
             .framework(framework)
             .await?;
         let shard_manager = Arc::clone(&client.shard_manager);
+        let shards = config.shards;
+        tracing::info!("connecting {shards}");
         let client_task = tokio::spawn(async move {
-            match client.start().await {
+            let connected = match shards {
+                Shards::Auto => client.start_autosharded().await,
+                // serenity takes the range's end as the last shard to run
+                // (inclusive), unlike Rust's `Range`.
+                Shards::Range { first, last, count } => {
+                    client.start_shard_range(first..last, count).await
+                }
+            };
+            match connected {
                 Ok(()) => tracing::info!("gateway connection closed"),
                 Err(e) => {
                     tracing::error!("gateway connection failed: {e}");
@@ -281,8 +305,9 @@ fn failure_error(reason: &str) -> BotError {
     }
 }
 
-/// Publishes the clock's notices (turn warnings, forfeits) in each game's
-/// channel, every `period`.
+/// Posts the computer's answers that a restart interrupted, then publishes
+/// the clock's notices (turn warnings, forfeits, answers left pending) in
+/// each game's channel, every `period`.
 fn spawn_turn_clock(
     http: Arc<Http>,
     cache: Arc<serenity::Cache>,
@@ -291,31 +316,45 @@ fn spawn_turn_clock(
     period: Duration,
 ) -> JoinHandle<()> {
     tokio::spawn(async move {
-        let mut interval = tokio::time::interval(period);
-        interval.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
-        loop {
-            interval.tick().await;
-            let notices = match service.tick().await {
-                Ok(notices) => notices,
-                Err(ServiceError::User(message)) => {
-                    tracing::warn!("turn clock: {message}");
-                    continue;
-                }
-                Err(e) => {
-                    tracing::error!("turn clock: {e}");
-                    continue;
-                }
-            };
-            for notice in notices {
-                let channel = serenity::ChannelId::new(notice.channel);
-                let lang = locales.of(&cache, notice.guild);
-                if let Err(e) = channel
-                    .send_message(&http, reply::message(notice.reply, lang))
-                    .await
-                {
-                    tracing::error!("posting a turn-clock notice in {channel}: {e}");
+        // The answers a restart interrupted, alongside the clock (they may
+        // take a few searches; the clock does not wait for them).
+        let resume = async {
+            match service.resume_computer_turns().await {
+                Ok(answers) => post_notices(&http, &cache, &locales, answers).await,
+                Err(e) => tracing::error!("resuming the computer's answers: {e}"),
+            }
+        };
+        let clock = async {
+            let mut interval = tokio::time::interval(period);
+            interval.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+            loop {
+                interval.tick().await;
+                match service.tick().await {
+                    Ok(notices) => post_notices(&http, &cache, &locales, notices).await,
+                    Err(e) => tracing::error!("turn clock: {e}"),
                 }
             }
-        }
+        };
+        tokio::join!(resume, clock);
     })
+}
+
+/// Posts notices in their channels, in each guild's language. A notice that
+/// can't be posted is logged; what it reports is stored either way.
+async fn post_notices(
+    http: &Http,
+    cache: &serenity::Cache,
+    locales: &locale::GuildLocales,
+    notices: Vec<Notice>,
+) {
+    for notice in notices {
+        let channel = serenity::ChannelId::new(notice.channel);
+        let lang = locales.of(cache, notice.guild);
+        if let Err(e) = channel
+            .send_message(http, reply::message(notice.reply, lang))
+            .await
+        {
+            tracing::error!("posting a notice in {channel}: {e}");
+        }
+    }
 }

@@ -11,7 +11,7 @@ use poise::serenity_prelude as serenity;
 use serenity::{
     ButtonStyle, CreateActionRow, CreateAllowedMentions, CreateAttachment, CreateButton,
     CreateEmbed, CreateInteractionResponseFollowup, CreateInteractionResponseMessage,
-    CreateMessage, UserId,
+    CreateMessage, EditInteractionResponse, UserId,
 };
 
 use crate::engine::Player;
@@ -167,15 +167,49 @@ pub(crate) fn followup(reply: Reply, lang: Lang) -> CreateInteractionResponseFol
     out.ephemeral(ephemeral)
 }
 
+/// The completion of a deferred answer: the response edited into the reply
+/// (never ephemeral: an ephemeral outcome goes to a follow-up instead).
+pub(crate) fn edit_response(reply: Reply, lang: Lang) -> EditInteractionResponse {
+    fill!(
+        EditInteractionResponse::new(),
+        parts(reply, lang),
+        new_attachment
+    )
+    .0
+}
+
 /// A message the bot posts by itself (turn-clock notices; never ephemeral).
 pub(crate) fn message(reply: Reply, lang: Lang) -> CreateMessage {
     fill!(CreateMessage::new(), parts(reply, lang), add_file).0
 }
 
-/// An ephemeral text answer (user errors, apologies).
+/// An ephemeral text answer (user errors, apologies), cut to Discord's
+/// limit (a rule violation quoting a long input could pass it).
 pub(crate) fn ephemeral_text(msg: &Msg, lang: Lang) -> CreateReply {
     CreateReply::default()
-        .content(lang.render(msg))
+        .content(truncate(&lang.render(msg), CONTENT_LIMIT))
         .ephemeral(true)
         .allowed_mentions(CreateAllowedMentions::new())
+}
+
+/// The same as a follow-up message (after a deferral).
+pub(crate) fn ephemeral_followup(msg: &Msg, lang: Lang) -> CreateInteractionResponseFollowup {
+    CreateInteractionResponseFollowup::new()
+        .content(truncate(&lang.render(msg), CONTENT_LIMIT))
+        .ephemeral(true)
+        .allowed_mentions(CreateAllowedMentions::new())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn long_texts_are_cut_to_the_limit() {
+        let long = "é".repeat(CONTENT_LIMIT + 10);
+        let cut = truncate(&long, CONTENT_LIMIT);
+        assert_eq!(cut.chars().count(), CONTENT_LIMIT);
+        assert!(cut.ends_with('…'));
+        assert_eq!(truncate("short", CONTENT_LIMIT), "short");
+    }
 }

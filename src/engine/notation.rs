@@ -49,6 +49,14 @@ impl fmt::Display for ParsePointError {
 
 impl std::error::Error for ParsePointError {}
 
+impl ParsePointError {
+    /// The text that was read (cut to 20 characters).
+    #[must_use]
+    pub fn input(&self) -> &str {
+        &self.input
+    }
+}
+
 impl FromStr for Point {
     type Err = ParsePointError;
 
@@ -189,13 +197,31 @@ impl FromStr for Action {
                 })),
             };
         }
-        let parts: Vec<&str> = t.split('-').collect();
-        if parts.len() < 2 {
-            // One token: say what's wrong with it if it is not even a point.
-            if let Err(error) = t.parse::<Point>() {
-                return Err(ParseActionError::Point { position: 1, error });
+        t.parse::<Move>().map(Action::Move)
+    }
+}
+
+impl FromStr for Move {
+    type Err = ParseActionError;
+
+    /// A move as players write it: its points separated by `-`, spaces or
+    /// commas (`C3-E5`, `C3 E5`, `C3,E5`, `B5 B2 C3 E3`); the first is the
+    /// start, the last the end, any others the LYNGK points in order.
+    fn from_str(s: &str) -> Result<Move, ParseActionError> {
+        let parts: Vec<&str> = s
+            .split(|c: char| c == '-' || c == ',' || c.is_whitespace())
+            .filter(|p| !p.is_empty())
+            .collect();
+        match parts.as_slice() {
+            [] => return Err(ParseActionError::Empty),
+            [one] => {
+                // Say what's wrong with a lone token if it is not even a point.
+                if let Err(error) = one.parse::<Point>() {
+                    return Err(ParseActionError::Point { position: 1, error });
+                }
+                return Err(ParseActionError::TooFewPoints);
             }
-            return Err(ParseActionError::TooFewPoints);
+            _ => {}
         }
         if parts.len() > MAX_VIA + 2 {
             return Err(ParseActionError::TooManyPoints);
@@ -212,7 +238,6 @@ impl FromStr for Action {
         }
         let (from, to) = (points[0], points[points.len() - 1]);
         Move::with_via(from, &points[1..points.len() - 1], to)
-            .map(Action::Move)
             .ok_or(ParseActionError::TooManyPoints)
     }
 }
@@ -647,6 +672,36 @@ mod tests {
         assert!("+X".parse::<Action>().is_err());
         assert!("C3".parse::<Action>().is_err());
         assert_eq!(parse_turn("+R C3-E5").unwrap().len(), 2);
+    }
+
+    #[test]
+    fn moves_parse_in_every_written_form() {
+        let p = |s: &str| s.parse::<Point>().unwrap();
+        let plain = Move::new(p("C3"), p("E5"));
+        for text in ["C3-E5", " c3 e5 ", "C3,E5", "C3, E5", "c3 - e5"] {
+            assert_eq!(text.parse::<Move>(), Ok(plain), "{text:?}");
+        }
+        let chain = Move::with_via(p("B5"), &[p("B2"), p("C3")], p("E3")).unwrap();
+        for text in ["B5-B2-C3-E3", "B5 B2 C3 E3", "B5,B2,C3,E3", "b5 b2-c3,e3"] {
+            assert_eq!(text.parse::<Move>(), Ok(chain), "{text:?}");
+        }
+        // An action reads the same forms.
+        assert_eq!("C3 E5".parse::<Action>(), Ok(Action::Move(plain)));
+        assert_eq!("".parse::<Move>(), Err(ParseActionError::Empty));
+        assert_eq!(" - ".parse::<Move>(), Err(ParseActionError::Empty));
+        assert_eq!("C3".parse::<Move>(), Err(ParseActionError::TooFewPoints));
+        let Err(ParseActionError::Point { position, error }) = "C3-Z9".parse::<Move>() else {
+            panic!("Z9 is not a point");
+        };
+        assert_eq!((position, error.input()), (2, "Z9"));
+        let Err(ParseActionError::Point { position: 1, error }) = "Z9".parse::<Move>() else {
+            panic!("a lone non-point names itself");
+        };
+        assert_eq!(error.input(), "Z9");
+        assert_eq!(
+            "A3-B2-B3-B4-B5-C1-C2-C3-C4-C5".parse::<Move>(),
+            Err(ParseActionError::TooManyPoints)
+        );
     }
 
     #[test]

@@ -720,6 +720,18 @@ impl Position {
         self.claimed_this_turn = false;
     }
 
+    /// Plays the passes the rules force: while the game goes on and the
+    /// player to move has no legal turn, that player passes. Returns who
+    /// passed, in order (empty when the player to move can play).
+    pub fn play_forced_passes(&mut self) -> Vec<Player> {
+        let mut passed = Vec::new();
+        while !self.is_over() && !self.has_turn(self.to_move) {
+            passed.push(self.to_move);
+            self.play_unchecked(Action::Pass);
+        }
+        passed
+    }
+
     // ----- the end ----------------------------------------------------------
 
     /// Whether the game is over: a sudden-death win, or neither player has a
@@ -773,5 +785,48 @@ impl Position {
             std::cmp::Ordering::Less => Outcome::Win(Player::Two),
             std::cmp::Ordering::Equal => Outcome::Draw,
         })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::FastRng;
+    use rand::SeedableRng;
+    use rand::seq::IndexedRandom;
+
+    #[test]
+    fn forced_passes_are_exactly_the_lone_pass_actions() {
+        let mut seen_passes = 0;
+        for seed in 0..200 {
+            let variant = if seed % 2 == 0 {
+                Variant::Standard
+            } else {
+                Variant::SixStack
+            };
+            let mut pos = Position::random_start(seed, variant);
+            let mut rng = FastRng::seed_from_u64(seed);
+            while !pos.is_over() {
+                let mut forced = pos.clone();
+                let passed = forced.play_forced_passes();
+                // The same as passing while a pass is the only legal action.
+                let mut expected = pos.clone();
+                let mut who = Vec::new();
+                while expected.legal_actions() == [Action::Pass] {
+                    who.push(expected.to_move());
+                    expected.play(Action::Pass).unwrap();
+                }
+                assert_eq!(passed, who, "{pos}");
+                assert_eq!(forced, expected);
+                assert!(forced.is_over() || forced.has_turn(forced.to_move()));
+                seen_passes += passed.len();
+                let Some(&a) = forced.legal_actions().choose(&mut rng) else {
+                    break;
+                };
+                pos = forced;
+                pos.play(a).unwrap();
+            }
+        }
+        assert!(seen_passes > 0, "some playout makes a player pass");
     }
 }

@@ -1,12 +1,11 @@
 //! A stored game brought back to life: the row, the start position, the
 //! action log replayed into the current position; plus the parsing of what
-//! users type and the helpers for autocomplete.
+//! users type and the draws made from a game's seed.
 
-use crate::engine::{
-    Action, Color, DealRng, FastRng, MAX_VIA, Move, Player, Point, Position, Variant,
-};
+use crate::ai::Level;
+use crate::engine::{Action, DealRng, Move, ParseActionError, Player, Position, Variant};
 use crate::storage::{GameRow, Tx};
-use rand::{Rng, RngExt, SeedableRng};
+use rand::{RngExt, SeedableRng};
 
 use super::picture::LastTurn;
 use super::text::BadMove;
@@ -18,6 +17,8 @@ pub(super) struct Loaded {
     pub start: Position,
     pub actions: Vec<Action>,
     pub pos: Position,
+    /// Whether player 1 and player 2 have each made a move.
+    pub moved: [bool; 2],
 }
 
 impl Loaded {
@@ -34,6 +35,7 @@ impl Loaded {
             .map_err(|e| corrupt(format!("start position: {e}")))?;
         let mut pos = start.clone();
         let mut actions = Vec::with_capacity(log.len());
+        let mut moved = [false; 2];
         for (i, a) in log.iter().enumerate() {
             if a.ply != i as i64 {
                 return Err(corrupt(format!("action {} at ply {}", i, a.ply)).into());
@@ -42,6 +44,9 @@ impl Loaded {
                 .notation
                 .parse()
                 .map_err(|e| corrupt(format!("action {}: {e}", a.notation)))?;
+            if matches!(act, Action::Move(_)) {
+                moved[pos.to_move().index()] = true;
+            }
             pos.play(act)
                 .map_err(|e| corrupt(format!("action {} {}: {e}", i, a.notation)))?;
             actions.push(act);
@@ -56,7 +61,22 @@ impl Loaded {
             start,
             actions,
             pos,
+            moved,
         })
+    }
+
+    /// The computer's level, in a game against it.
+    pub fn level(&self) -> Result<Option<Level>, InternalError> {
+        self.row
+            .ai_level
+            .as_deref()
+            .map(|l| {
+                l.parse().map_err(|_| InternalError::Corrupt {
+                    game: self.row.id,
+                    reason: format!("computer level {l:?}"),
+                })
+            })
+            .transpose()
     }
 
     /// The users playing player 1 and player 2.
@@ -145,98 +165,34 @@ pub(super) fn first_player_draw(seed: u64) -> u64 {
     DealRng::seed_from_u64(seed ^ 0xD1B5_4A32_D192_ED03).random_range(0..2)
 }
 
-/// The seed of the computer's search at `ply` of a game with `seed`.
-pub(super) fn computer_seed(seed: i64, ply: i64) -> u64 {
-    FastRng::seed_from_u64((seed as u64) ^ (ply as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15))
-        .next_u64()
-}
-
-/// A move as a user typed it: points separated by `-`, spaces or commas;
-/// the first is the start, the last the end, any others LYNGK points.
+/// A move as a user typed it (the engine reads `C3-E5`, `C3 E5`, `C3,E5`
+/// and whole LYNGK paths), or why it is not one.
 pub(super) fn parse_move(text: &str) -> Result<Move, BadMove> {
-    let parts: Vec<&str> = text
-        .split(|c: char| c == '-' || c == ',' || c.is_whitespace())
-        .filter(|s| !s.is_empty())
-        .collect();
-    if parts.len() < 2 {
-        return Err(BadMove::TooFewPoints);
-    }
-    if parts.len() > MAX_VIA + 2 {
-        return Err(BadMove::TooManyPoints);
-    }
-    let mut points = Vec::with_capacity(parts.len());
-    for p in parts {
-        points.push(
-            p.parse::<Point>()
-                .map_err(|_| BadMove::NotAPoint(p.to_owned()))?,
-        );
-    }
-    let (from, to) = (points[0], points[points.len() - 1]);
-    Move::with_via(from, &points[1..points.len() - 1], to).ok_or(BadMove::TooManyPoints)
-}
-
-/// The positions to move from: the current one and, if the player may still
-/// claim, one per possible claim.
-fn with_claims(pos: &Position) -> Vec<(Option<Color>, Position)> {
-    let mut out = vec![(None, pos.clone())];
-    for a in pos.legal_actions() {
-        if let Action::Claim(c) = a {
-            let mut p = pos.clone();
-            p.play_unchecked(a);
-            out.push((Some(c), p));
+    text.parse::<Move>().map_err(|e| match e {
+        ParseActionError::Point { error, .. } => BadMove::NotAPoint(error.input().to_owned()),
+        ParseActionError::TooManyPoints => BadMove::TooManyPoints,
+        ParseActionError::Empty | ParseActionError::TooFewPoints | ParseActionError::Claim(_) => {
+            BadMove::TooFewPoints
         }
-    }
-    out
-}
-
-/// Every legal move of the player to move, with or without a claim first.
-pub(super) fn moves_with_claims(pos: &Position) -> Vec<Move> {
-    let mut moves = Vec::new();
-    for (_, p) in with_claims(pos) {
-        for a in p.legal_actions() {
-            if let Action::Move(m) = a {
-                moves.push(m);
-            }
-        }
-    }
-    moves
-}
-
-/// Where the stack on `from` may land, each with its LYNGK points.
-pub(super) fn destinations(pos: &Position, from: Point) -> Vec<(Point, Vec<Point>)> {
-    let mut out: Vec<(Point, Vec<Point>)> = Vec::new();
-    for (_, p) in with_claims(pos) {
-        let targets = p.targets_from(from);
-        for to in Point::ALL {
-            if targets & to.bit() == 0 || out.iter().any(|(t, _)| *t == to) {
-                continue;
-            }
-            let m = Move::new(from, to);
-            if let Some(path) = p.lyngk_path(&m) {
-                out.push((to, path[1..path.len() - 1].to_vec()));
-            }
-        }
-    }
-    out.sort_by_key(|(p, _)| p.index());
-    out
+    })
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::engine::Point;
 
     #[test]
-    fn moves_parse_in_every_written_form() {
+    fn unreadable_moves_say_why() {
         let p = |s: &str| s.parse::<Point>().unwrap();
-        assert_eq!(parse_move("C3-E5"), Ok(Move::new(p("C3"), p("E5"))));
         assert_eq!(parse_move(" c3 e5 "), Ok(Move::new(p("C3"), p("E5"))));
-        let chain = Move::with_via(p("B5"), &[p("B2"), p("C3")], p("E3")).unwrap();
-        assert_eq!(parse_move("B5-B2-C3-E3"), Ok(chain));
-        assert_eq!(parse_move("B5 B2 C3 E3"), Ok(chain));
-        assert!(parse_move("C3").is_err());
-        assert!(parse_move("").is_err());
-        assert!(parse_move("C3-Z9").is_err());
-        assert!(parse_move("A1-A2-A3-A4-A5-A6-A7-A8-A9-A10").is_err());
+        assert_eq!(parse_move("C3"), Err(BadMove::TooFewPoints));
+        assert_eq!(parse_move(""), Err(BadMove::TooFewPoints));
+        assert_eq!(parse_move("C3-Z9"), Err(BadMove::NotAPoint("Z9".into())));
+        assert_eq!(
+            parse_move("A1-A2-A3-A4-A5-A6-A7-A8-A9-A10"),
+            Err(BadMove::TooManyPoints)
+        );
     }
 
     #[test]

@@ -223,6 +223,11 @@ pub fn game_not_over() -> Msg {
 pub fn no_such_game() -> Msg {
     Msg::new("no-such-game")
 }
+/// A game that ended before both players had moved changes no rating.
+#[must_use]
+pub fn not_rated_early() -> Msg {
+    Msg::new("not-rated-early")
+}
 
 // ----- challenges -------------------------------------------------------------
 
@@ -582,6 +587,17 @@ pub fn ai_game_started(
 #[must_use]
 pub fn computer_answers(level: Level) -> Msg {
     Msg::new("computer-answers").arg("level", level_name(level))
+}
+/// The computer is to move; its answer follows as a message of its own.
+#[must_use]
+pub fn computer_thinking(level: Level) -> Msg {
+    Msg::new("computer-thinking").arg("level", level_name(level))
+}
+/// A member who already waits for an answer of the computer can't make
+/// another one due.
+#[must_use]
+pub fn search_busy() -> Msg {
+    Msg::new("search-busy")
 }
 
 #[must_use]

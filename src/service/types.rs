@@ -1,13 +1,18 @@
 //! The values the service hands to whoever hosts it: who acts ([`Actor`]),
 //! what to answer ([`Reply`], [`Picture`], [`Button`]), what went wrong
-//! ([`ServiceError`]), what happened on its own ([`Notice`]) and what time it
-//! is ([`Clock`]). Plain data: no transport, no SQL.
+//! ([`ServiceError`]), what happened on its own ([`Notice`]), the computer's
+//! answer a front end should ask for ([`ComputerDue`]) and what time it is
+//! ([`Clock`]). Plain data: no transport, no SQL.
 
+use std::fmt;
+use std::sync::Arc;
 use std::sync::atomic::{AtomicI64, Ordering};
 use std::time::{SystemTime, UNIX_EPOCH};
 
 use crate::engine::{Player, Position};
 use crate::i18n::{Msg, Text};
+
+use super::searches::Slot;
 
 /// The user id under which the computer plays its games (never a Discord
 /// id: snowflakes are never 0).
@@ -59,6 +64,48 @@ pub struct Reply {
     pub accent: Option<Player>,
     /// The position the reply is about, for text front ends that draw it.
     pub position: Option<Position>,
+    /// The computer is to answer: once this reply is shown, ask
+    /// [`Service::computer_turn`](super::Service::computer_turn) for its
+    /// answer and show that as a message of its own.
+    pub computer_due: Option<ComputerDue>,
+}
+
+/// A computer answer that is due in a game, for the front end to ask for.
+/// While it is held, the member it answers can't make another answer due
+/// (see [`Service::computer_turn`](super::Service::computer_turn)); dropping
+/// every copy without asking gives that up (the turn clock then plays the
+/// answer later).
+#[derive(Clone)]
+pub struct ComputerDue {
+    pub guild: u64,
+    pub channel: u64,
+    pub game: i64,
+    /// The human the answer is for (the one to ping).
+    pub human: u64,
+    pub(super) slot: Arc<Slot>,
+}
+
+impl ComputerDue {
+    pub(super) fn new(guild: u64, channel: u64, game: i64, human: u64, slot: Slot) -> ComputerDue {
+        ComputerDue {
+            guild,
+            channel,
+            game,
+            human,
+            slot: Arc::new(slot),
+        }
+    }
+}
+
+impl fmt::Debug for ComputerDue {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("ComputerDue")
+            .field("guild", &self.guild)
+            .field("channel", &self.channel)
+            .field("game", &self.game)
+            .field("human", &self.human)
+            .finish_non_exhaustive()
+    }
 }
 
 impl Reply {

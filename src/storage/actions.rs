@@ -1,6 +1,6 @@
 //! `actions`: the log of a game, one row per action (claim, move or pass).
 
-use super::{Result, Tx, from_db, to_db};
+use super::{Result, Tx, from_db, on_conn, to_db};
 
 /// One logged action.
 #[derive(Clone, Debug, PartialEq, Eq, sqlx::FromRow)]
@@ -35,16 +35,19 @@ impl Tx {
         user: Option<u64>,
         at: i64,
     ) -> Result<()> {
-        sqlx::query(
-            "INSERT INTO actions (game_id, ply, notation, user_id, played_at) VALUES (?, ?, ?, ?, ?)",
-        )
-        .bind(game)
-        .bind(ply)
-        .bind(notation)
-        .bind(user.map(to_db))
-        .bind(at)
-        .execute(&mut *self.0)
-        .await?;
+        on_conn!(self, |c| {
+            sqlx::query(
+                "INSERT INTO actions (game_id, ply, notation, user_id, played_at)
+                 VALUES ($1, $2, $3, $4, $5)",
+            )
+            .bind(game)
+            .bind(ply)
+            .bind(notation)
+            .bind(user.map(to_db))
+            .bind(at)
+            .execute(c)
+            .await?;
+        });
         Ok(())
     }
 
@@ -53,11 +56,13 @@ impl Tx {
     /// # Errors
     /// A database failure.
     pub async fn actions(&mut self, game: i64) -> Result<Vec<ActionRow>> {
-        Ok(sqlx::query_as(
-            "SELECT ply, notation, user_id, played_at FROM actions WHERE game_id = ? ORDER BY ply",
-        )
-        .bind(game)
-        .fetch_all(&mut *self.0)
-        .await?)
+        Ok(on_conn!(self, |c| {
+            sqlx::query_as(
+                "SELECT ply, notation, user_id, played_at FROM actions WHERE game_id = $1 ORDER BY ply",
+            )
+            .bind(game)
+            .fetch_all(c)
+            .await?
+        }))
     }
 }

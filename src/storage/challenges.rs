@@ -1,7 +1,7 @@
 //! `challenges`: open, accepted, declined, cancelled and expired challenges.
 //! The schema allows one open challenge per channel.
 
-use super::{Result, Tx, from_db, to_db};
+use super::{Result, Tx, from_db, loading, on_conn, to_db};
 
 /// A stored challenge.
 #[derive(Clone, Debug, PartialEq, sqlx::FromRow)]
@@ -52,8 +52,15 @@ pub struct NewChallenge<'a> {
     pub rematch_of: Option<i64>,
 }
 
-const COLUMNS: &str = "id, guild_id, channel_id, challenger, opponent, variant, created_at, \
-                       expires_at, status, rematch_of";
+macro_rules! select_challenge {
+    ($rest:literal) => {
+        concat!(
+            "SELECT id, guild_id, channel_id, challenger, opponent, variant, created_at, \
+             expires_at, status, rematch_of FROM challenges ",
+            $rest
+        )
+    };
+}
 
 impl Tx {
     /// Stores a new open challenge and returns its id.
@@ -61,21 +68,23 @@ impl Tx {
     /// # Errors
     /// A database failure, or the channel already has an open challenge.
     pub async fn insert_challenge(&mut self, c: &NewChallenge<'_>) -> Result<i64> {
-        let (id,): (i64,) = sqlx::query_as(
-            "INSERT INTO challenges
-               (guild_id, channel_id, challenger, opponent, variant, created_at, expires_at, rematch_of)
-             VALUES (?, ?, ?, ?, ?, ?, ?, ?) RETURNING id",
-        )
-        .bind(to_db(c.guild))
-        .bind(to_db(c.channel))
-        .bind(to_db(c.challenger))
-        .bind(to_db(c.opponent))
-        .bind(c.variant)
-        .bind(c.created_at)
-        .bind(c.expires_at)
-        .bind(c.rematch_of)
-        .fetch_one(&mut *self.0)
-        .await?;
+        let (id,): (i64,) = on_conn!(self, |conn| {
+            sqlx::query_as(
+                "INSERT INTO challenges (guild_id, channel_id, challenger, opponent, variant,
+                                         created_at, expires_at, rematch_of)
+                 VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id",
+            )
+            .bind(to_db(c.guild))
+            .bind(to_db(c.channel))
+            .bind(to_db(c.challenger))
+            .bind(to_db(c.opponent))
+            .bind(c.variant)
+            .bind(c.created_at)
+            .bind(c.expires_at)
+            .bind(c.rematch_of)
+            .fetch_one(conn)
+            .await?
+        });
         Ok(id)
     }
 
@@ -84,12 +93,11 @@ impl Tx {
     /// # Errors
     /// A database failure.
     pub async fn open_challenge(&mut self, channel: u64) -> Result<Option<ChallengeRow>> {
-        Ok(sqlx::query_as(sqlx::AssertSqlSafe(format!(
-            "SELECT {COLUMNS} FROM challenges WHERE channel_id = ? AND status = 'open'"
-        )))
-        .bind(to_db(channel))
-        .fetch_optional(&mut *self.0)
-        .await?)
+        let sql = loading!(
+            self,
+            select_challenge!("WHERE channel_id = $1 AND status = 'open'")
+        );
+        self.row_by(sql, to_db(channel)).await
     }
 
     /// A challenge by id.
@@ -97,12 +105,8 @@ impl Tx {
     /// # Errors
     /// A database failure.
     pub async fn challenge(&mut self, id: i64) -> Result<Option<ChallengeRow>> {
-        Ok(sqlx::query_as(sqlx::AssertSqlSafe(format!(
-            "SELECT {COLUMNS} FROM challenges WHERE id = ?"
-        )))
-        .bind(id)
-        .fetch_optional(&mut *self.0)
-        .await?)
+        self.row_by(loading!(self, select_challenge!("WHERE id = $1")), id)
+            .await
     }
 
     /// Closes an open challenge with `status`; `false` when it was no longer
@@ -111,12 +115,35 @@ impl Tx {
     /// # Errors
     /// A database failure.
     pub async fn close_challenge(&mut self, id: i64, status: &str) -> Result<bool> {
-        let r = sqlx::query("UPDATE challenges SET status = ? WHERE id = ? AND status = 'open'")
-            .bind(status)
+        let changed = on_conn!(self, |c| {
+            sqlx::query("UPDATE challenges SET status = $1 WHERE id = $2 AND status = 'open'")
+                .bind(status)
+                .bind(id)
+                .execute(c)
+                .await?
+                .rows_affected()
+        });
+        Ok(changed == 1)
+    }
+
+    /// Accepts an open challenge that has not expired at `now`; `false`
+    /// when it was closed meanwhile or its time is up.
+    ///
+    /// # Errors
+    /// A database failure.
+    pub async fn accept_challenge(&mut self, id: i64, now: i64) -> Result<bool> {
+        let changed = on_conn!(self, |c| {
+            sqlx::query(
+                "UPDATE challenges SET status = 'accepted'
+                 WHERE id = $1 AND status = 'open' AND expires_at > $2",
+            )
             .bind(id)
-            .execute(&mut *self.0)
-            .await?;
-        Ok(r.rows_affected() == 1)
+            .bind(now)
+            .execute(c)
+            .await?
+            .rows_affected()
+        });
+        Ok(changed == 1)
     }
 
     /// Open challenges whose time is up at `now`.
@@ -124,11 +151,10 @@ impl Tx {
     /// # Errors
     /// A database failure.
     pub async fn expired_challenges(&mut self, now: i64) -> Result<Vec<ChallengeRow>> {
-        Ok(sqlx::query_as(sqlx::AssertSqlSafe(format!(
-            "SELECT {COLUMNS} FROM challenges WHERE status = 'open' AND expires_at <= ? ORDER BY id"
-        )))
-        .bind(now)
-        .fetch_all(&mut *self.0)
-        .await?)
+        let sql = loading!(
+            self,
+            select_challenge!("WHERE status = 'open' AND expires_at <= $1 ORDER BY id")
+        );
+        self.rows_by(sql, now).await
     }
 }

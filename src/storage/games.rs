@@ -2,7 +2,7 @@
 //! number of logged actions (`ply`, checked by every write), the turn clock
 //! and, once over, the result. The schema allows one active game per channel.
 
-use super::{Result, Tx, from_db, to_db};
+use super::{Result, Tx, from_db, loading, on_conn, to_db};
 
 /// A stored game.
 #[derive(Clone, Debug, PartialEq, sqlx::FromRow)]
@@ -116,27 +116,28 @@ impl Tx {
     /// # Errors
     /// A database failure, or the channel already has an active game.
     pub async fn insert_game(&mut self, g: &NewGame<'_>) -> Result<i64> {
-        let (id,): (i64,) = sqlx::query_as(
-            "INSERT INTO games (guild_id, channel_id, challenge_id, variant, seed, start_lpn,
-                                player1, player2, created_at, turn_started_at, warn_at, deadline_at,
-                                ai_level)
-             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id",
-        )
-        .bind(to_db(g.guild))
-        .bind(to_db(g.channel))
-        .bind(g.challenge)
-        .bind(g.variant)
-        .bind(g.seed)
-        .bind(g.start_lpn)
-        .bind(to_db(g.player1))
-        .bind(to_db(g.player2))
-        .bind(g.now)
-        .bind(g.now)
-        .bind(g.warn_at)
-        .bind(g.deadline_at)
-        .bind(g.ai_level)
-        .fetch_one(&mut *self.0)
-        .await?;
+        let (id,): (i64,) = on_conn!(self, |c| {
+            sqlx::query_as(
+                "INSERT INTO games (guild_id, channel_id, challenge_id, variant, seed, start_lpn,
+                                    player1, player2, created_at, turn_started_at, warn_at,
+                                    deadline_at, ai_level)
+                 VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $9, $10, $11, $12) RETURNING id",
+            )
+            .bind(to_db(g.guild))
+            .bind(to_db(g.channel))
+            .bind(g.challenge)
+            .bind(g.variant)
+            .bind(g.seed)
+            .bind(g.start_lpn)
+            .bind(to_db(g.player1))
+            .bind(to_db(g.player2))
+            .bind(g.now)
+            .bind(g.warn_at)
+            .bind(g.deadline_at)
+            .bind(g.ai_level)
+            .fetch_one(c)
+            .await?
+        });
         Ok(id)
     }
 
@@ -145,12 +146,11 @@ impl Tx {
     /// # Errors
     /// A database failure.
     pub async fn active_game(&mut self, channel: u64) -> Result<Option<GameRow>> {
-        Ok(
-            sqlx::query_as(select_game!("WHERE channel_id = ? AND status = 'active'"))
-                .bind(to_db(channel))
-                .fetch_optional(&mut *self.0)
-                .await?,
-        )
+        let sql = loading!(
+            self,
+            select_game!("WHERE channel_id = $1 AND status = 'active'")
+        );
+        self.row_by(sql, to_db(channel)).await
     }
 
     /// The most recent game of a channel, active or over.
@@ -158,12 +158,11 @@ impl Tx {
     /// # Errors
     /// A database failure.
     pub async fn latest_game(&mut self, channel: u64) -> Result<Option<GameRow>> {
-        Ok(sqlx::query_as(select_game!(
-            "WHERE channel_id = ? ORDER BY id DESC LIMIT 1"
-        ))
-        .bind(to_db(channel))
-        .fetch_optional(&mut *self.0)
-        .await?)
+        let sql = loading!(
+            self,
+            select_game!("WHERE channel_id = $1 ORDER BY id DESC LIMIT 1")
+        );
+        self.row_by(sql, to_db(channel)).await
     }
 
     /// A game by id.
@@ -171,10 +170,8 @@ impl Tx {
     /// # Errors
     /// A database failure.
     pub async fn game(&mut self, id: i64) -> Result<Option<GameRow>> {
-        Ok(sqlx::query_as(select_game!("WHERE id = ?"))
-            .bind(id)
-            .fetch_optional(&mut *self.0)
-            .await?)
+        self.row_by(loading!(self, select_game!("WHERE id = $1")), id)
+            .await
     }
 
     /// Moves an active game from `expected_ply` to `new_ply` and restarts the
@@ -192,19 +189,23 @@ impl Tx {
         warn_at: i64,
         deadline_at: i64,
     ) -> Result<bool> {
-        let r = sqlx::query(
-            "UPDATE games SET ply = ?, turn_started_at = ?, warn_at = ?, deadline_at = ?, warned = 0
-             WHERE id = ? AND ply = ? AND status = 'active'",
-        )
-        .bind(new_ply)
-        .bind(now)
-        .bind(warn_at)
-        .bind(deadline_at)
-        .bind(id)
-        .bind(expected_ply)
-        .execute(&mut *self.0)
-        .await?;
-        Ok(r.rows_affected() == 1)
+        let changed = on_conn!(self, |c| {
+            sqlx::query(
+                "UPDATE games
+                 SET ply = $1, turn_started_at = $2, warn_at = $3, deadline_at = $4, warned = FALSE
+                 WHERE id = $5 AND ply = $6 AND status = 'active'",
+            )
+            .bind(new_ply)
+            .bind(now)
+            .bind(warn_at)
+            .bind(deadline_at)
+            .bind(id)
+            .bind(expected_ply)
+            .execute(c)
+            .await?
+            .rows_affected()
+        });
+        Ok(changed == 1)
     }
 
     /// Ends an active game at `expected_ply` with `status` (`finished` or
@@ -224,21 +225,24 @@ impl Tx {
         reason: &str,
         now: i64,
     ) -> Result<bool> {
-        let r = sqlx::query(
-            "UPDATE games SET ply = ?, status = ?, result = ?, reason = ?, finished_at = ?,
-                    turn_started_at = NULL, warn_at = NULL, deadline_at = NULL
-             WHERE id = ? AND ply = ? AND status = 'active'",
-        )
-        .bind(new_ply)
-        .bind(status)
-        .bind(result)
-        .bind(reason)
-        .bind(now)
-        .bind(id)
-        .bind(expected_ply)
-        .execute(&mut *self.0)
-        .await?;
-        Ok(r.rows_affected() == 1)
+        let changed = on_conn!(self, |c| {
+            sqlx::query(
+                "UPDATE games SET ply = $1, status = $2, result = $3, reason = $4, finished_at = $5,
+                        turn_started_at = NULL, warn_at = NULL, deadline_at = NULL
+                 WHERE id = $6 AND ply = $7 AND status = 'active'",
+            )
+            .bind(new_ply)
+            .bind(status)
+            .bind(result)
+            .bind(reason)
+            .bind(now)
+            .bind(id)
+            .bind(expected_ply)
+            .execute(c)
+            .await?
+            .rows_affected()
+        });
+        Ok(changed == 1)
     }
 
     /// Moves an active game from `expected_ply` to `new_ply` without touching
@@ -248,14 +252,18 @@ impl Tx {
     /// # Errors
     /// A database failure.
     pub async fn bump_ply(&mut self, id: i64, expected_ply: i64, new_ply: i64) -> Result<bool> {
-        let r =
-            sqlx::query("UPDATE games SET ply = ? WHERE id = ? AND ply = ? AND status = 'active'")
-                .bind(new_ply)
-                .bind(id)
-                .bind(expected_ply)
-                .execute(&mut *self.0)
-                .await?;
-        Ok(r.rows_affected() == 1)
+        let changed = on_conn!(self, |c| {
+            sqlx::query(
+                "UPDATE games SET ply = $1 WHERE id = $2 AND ply = $3 AND status = 'active'",
+            )
+            .bind(new_ply)
+            .bind(id)
+            .bind(expected_ply)
+            .execute(c)
+            .await?
+            .rows_affected()
+        });
+        Ok(changed == 1)
     }
 
     /// Records that the half-time warning of the turn at `ply` was sent;
@@ -264,14 +272,18 @@ impl Tx {
     /// # Errors
     /// A database failure.
     pub async fn mark_warned(&mut self, id: i64, ply: i64) -> Result<bool> {
-        let r = sqlx::query(
-            "UPDATE games SET warned = 1 WHERE id = ? AND ply = ? AND status = 'active' AND warned = 0",
-        )
-        .bind(id)
-        .bind(ply)
-        .execute(&mut *self.0)
-        .await?;
-        Ok(r.rows_affected() == 1)
+        let changed = on_conn!(self, |c| {
+            sqlx::query(
+                "UPDATE games SET warned = TRUE
+                 WHERE id = $1 AND ply = $2 AND status = 'active' AND NOT warned",
+            )
+            .bind(id)
+            .bind(ply)
+            .execute(c)
+            .await?
+            .rows_affected()
+        });
+        Ok(changed == 1)
     }
 
     /// Active games whose half-time warning is due and not yet sent.
@@ -279,12 +291,18 @@ impl Tx {
     /// # Errors
     /// A database failure.
     pub async fn due_warnings(&mut self, now: i64) -> Result<Vec<GameRow>> {
-        Ok(sqlx::query_as(select_game!(
-            "WHERE status = 'active' AND warned = 0 AND warn_at <= ? ORDER BY id"
-        ))
-        .bind(now)
-        .fetch_all(&mut *self.0)
-        .await?)
+        // Each spelled as its backend's partial index `games_warnings` is, so
+        // that the index serves the query (SQLite matches the terms literally).
+        let sql = self.per_backend(
+            select_game!("WHERE status = 'active' AND warned = 0 AND warn_at <= $1 ORDER BY id"),
+            loading!(
+                self,
+                select_game!(
+                    "WHERE status = 'active' AND NOT warned AND warn_at <= $1 ORDER BY id"
+                )
+            ),
+        );
+        self.rows_by(sql, now).await
     }
 
     /// Active games whose turn limit has passed.
@@ -292,12 +310,26 @@ impl Tx {
     /// # Errors
     /// A database failure.
     pub async fn due_forfeits(&mut self, now: i64) -> Result<Vec<GameRow>> {
-        Ok(sqlx::query_as(select_game!(
-            "WHERE status = 'active' AND deadline_at <= ? ORDER BY id"
-        ))
-        .bind(now)
-        .fetch_all(&mut *self.0)
-        .await?)
+        let sql = loading!(
+            self,
+            select_game!("WHERE status = 'active' AND deadline_at <= $1 ORDER BY id")
+        );
+        self.rows_by(sql, now).await
+    }
+
+    /// Active games against the computer whose current turn started at or
+    /// before `started_before` (the computer may owe an answer in them).
+    ///
+    /// # Errors
+    /// A database failure.
+    pub async fn active_computer_games(&mut self, started_before: i64) -> Result<Vec<GameRow>> {
+        self.rows_by(
+            select_game!(
+                "WHERE status = 'active' AND ai_level IS NOT NULL AND turn_started_at <= $1 ORDER BY id"
+            ),
+            started_before,
+        )
+        .await
     }
 
     /// The finished games of a user in a guild, newest first.
@@ -305,14 +337,17 @@ impl Tx {
     /// # Errors
     /// A database failure.
     pub async fn finished_games(&mut self, guild: u64, user: u64) -> Result<Vec<FinishedGame>> {
-        Ok(sqlx::query_as(
-            "SELECT id, variant, player1, player2, result, reason, finished_at, ai_level FROM games
-             WHERE guild_id = ?1 AND status = 'finished' AND (player1 = ?2 OR player2 = ?2)
-             ORDER BY finished_at DESC, id DESC",
-        )
-        .bind(to_db(guild))
-        .bind(to_db(user))
-        .fetch_all(&mut *self.0)
-        .await?)
+        Ok(on_conn!(self, |c| {
+            sqlx::query_as(
+                "SELECT id, variant, player1, player2, result, reason, finished_at, ai_level
+                 FROM games
+                 WHERE guild_id = $1 AND status = 'finished' AND (player1 = $2 OR player2 = $2)
+                 ORDER BY finished_at DESC, id DESC",
+            )
+            .bind(to_db(guild))
+            .bind(to_db(user))
+            .fetch_all(c)
+            .await?
+        }))
     }
 }

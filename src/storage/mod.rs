@@ -1,30 +1,68 @@
-//! Storage: the only place that knows SQL. A [`Db`] holds a private SQLite
-//! pool; each table has its own file with the queries that touch it. Games
+//! Storage: the only module that knows SQL. A [`Db`] over SQLite or
+//! PostgreSQL, and one file per table with the queries that touch it. Games
 //! are kept as their seed and start position plus an action log, so the
 //! position is rebuilt by replay. Discord ids are plain `u64` above this
-//! layer and `INTEGER` (`i64`, bit for bit) in the database.
+//! layer and signed 64-bit integers (`i64`, bit for bit) in the database.
 //!
-//! Every write the service makes goes through a [`Tx`] (one user action = one
-//! transaction), opened with `BEGIN IMMEDIATE` so that two writers never both
-//! read a game and then race to update it. This module must not import the
-//! service, the renderer or any transport.
+//! [`Db::open`] chooses the backend from the URL; the rest of the program
+//! never knows which one it talks to. Each query is written once (with `$1`,
+//! `$2`… placeholders, which both drivers accept) and compiled for both
+//! drivers by [`on_conn!`]; only where the SQL must differ is it spelled per
+//! backend. Every write the service makes goes through a write [`Tx`] (one
+//! user action = one transaction), so that two writers never both read a game
+//! and then race to update it:
+//!
+//! * **SQLite** (`sqlite://FILE`, the embedded default): the file is created on
+//!   first start, in WAL mode with a 5 s busy timeout and foreign keys on. A
+//!   write transaction is `BEGIN IMMEDIATE`: it takes the database's write lock
+//!   at once, so writers queue one after the other. A read transaction is a
+//!   plain `BEGIN` (a snapshot from its first read). Migrations come from
+//!   `migrations/sqlite/`.
+//! * **PostgreSQL** (`postgres://…` or `postgresql://…`): a write transaction
+//!   is a plain `BEGIN` (read committed) in which every query that loads games
+//!   or challenges ends in `FOR UPDATE`: the rows it reads stay locked until
+//!   the commit, so writers of the same game queue one after the other while
+//!   the rest of the database stays free. A read transaction is
+//!   `REPEATABLE READ, READ ONLY` (one snapshot, and a write there fails).
+//!   Migrations come from `migrations/postgres/`: the same versions, tables,
+//!   checks and uniqueness rules in PostgreSQL's types (`BIGINT` ids and
+//!   identity keys, `DOUBLE PRECISION`, `BOOLEAN`).
+//!
+//! On both, the rules that must never break are constraints: one open
+//! challenge and one active game per channel (partial unique indexes), one
+//! action per ply (the primary key). Migrations run at start; a database
+//! migrated by a newer release is refused with [`StorageError::NewerSchema`].
+//!
+//! This module must not import the service, the renderer or any transport.
 
 mod actions;
 mod challenges;
 mod games;
 mod ratings;
 mod settings;
+#[doc(hidden)]
+pub mod testing;
 
+use std::path::Path;
 use std::str::FromStr;
 use std::time::Duration;
 
-use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePoolOptions, SqliteSynchronous};
-use sqlx::{Sqlite, SqlitePool, Transaction};
+use sqlx::migrate::{MigrateError, Migrator};
+use sqlx::postgres::{PgConnectOptions, PgPoolOptions, PgRow};
+use sqlx::sqlite::{
+    SqliteConnectOptions, SqliteJournalMode, SqlitePoolOptions, SqliteRow, SqliteSynchronous,
+};
+use sqlx::{FromRow, PgPool, Postgres, Sqlite, SqlitePool, Transaction};
 
 pub use actions::ActionRow;
 pub use challenges::{ChallengeRow, NewChallenge};
 pub use games::{FinishedGame, GameRow, NewGame};
 pub use ratings::RatingRow;
+
+/// The schema of each backend, embedded in the binary (`build.rs` rebuilds it
+/// when a file changes).
+static SQLITE_MIGRATIONS: Migrator = sqlx::migrate!("./migrations/sqlite");
+static POSTGRES_MIGRATIONS: Migrator = sqlx::migrate!("./migrations/postgres");
 
 /// A storage failure.
 #[derive(Debug, thiserror::Error)]
@@ -32,16 +70,69 @@ pub enum StorageError {
     #[error("database: {0}")]
     Sqlx(#[from] sqlx::Error),
     #[error("migration: {0}")]
-    Migrate(#[from] sqlx::migrate::MigrateError),
+    Migrate(MigrateError),
+    #[error(
+        "the database was migrated by a newer release of lyngk (its migration {0} is unknown to this one): run that release or a newer one, or restore a backup taken before the upgrade"
+    )]
+    NewerSchema(i64),
+    #[error("DATABASE_URL must start with sqlite:// or postgres:// (or postgresql://), not {0:?}")]
+    UnknownBackend(String),
+    #[error("{0} already exists: a backup never overwrites a file, choose a new name")]
+    BackupExists(String),
+    #[error(
+        "lyngk backs up only SQLite databases; back up PostgreSQL with its own tool, e.g. `pg_dump --format=custom --file=FILE \"$DATABASE_URL\"` (restore with `pg_restore --dbname=\"$DATABASE_URL\" FILE`)"
+    )]
+    BackupPostgres,
+}
+
+impl From<MigrateError> for StorageError {
+    fn from(e: MigrateError) -> StorageError {
+        match e {
+            // sqlx finds a version applied in the database that this binary
+            // does not carry: a newer release has been there.
+            MigrateError::VersionMissing(version) => StorageError::NewerSchema(version),
+            e => StorageError::Migrate(e),
+        }
+    }
 }
 
 /// Result of a storage call.
 pub type Result<T, E = StorageError> = std::result::Result<T, E>;
 
-/// The database: a pool of SQLite connections to one file.
+/// The database: a pool of connections to one SQLite file or one PostgreSQL
+/// database.
 #[derive(Clone, Debug)]
 pub struct Db {
-    pool: SqlitePool,
+    pool: Pool,
+}
+
+#[derive(Clone, Debug)]
+enum Pool {
+    Sqlite(SqlitePool),
+    Postgres(PgPool),
+}
+
+/// Which database a URL names.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Backend {
+    Sqlite,
+    Postgres,
+}
+
+impl Backend {
+    /// The backend of `url`, from its scheme.
+    ///
+    /// # Errors
+    /// The scheme is neither `sqlite:` nor `postgres:`/`postgresql:` (the
+    /// error shows only the scheme, never credentials).
+    pub fn of_url(url: &str) -> Result<Backend> {
+        let scheme = url.split_once(':').map_or(url, |(scheme, _)| scheme);
+        match scheme {
+            "sqlite" => Ok(Backend::Sqlite),
+            "postgres" | "postgresql" => Ok(Backend::Postgres),
+            _ => Err(StorageError::UnknownBackend(format!("{scheme}:"))),
+        }
+    }
 }
 
 /// A Discord id as stored (bit-for-bit, so every `u64` round-trips).
@@ -56,37 +147,80 @@ pub(crate) const fn from_db(id: i64) -> u64 {
     id as u64
 }
 
+/// How long a writer waits for SQLite's write lock before giving up.
+const SQLITE_BUSY_TIMEOUT: Duration = Duration::from_secs(5);
+
+fn sqlite_options(url: &str) -> Result<SqliteConnectOptions> {
+    Ok(SqliteConnectOptions::from_str(url)?
+        .journal_mode(SqliteJournalMode::Wal)
+        .synchronous(SqliteSynchronous::Normal)
+        .busy_timeout(SQLITE_BUSY_TIMEOUT)
+        .foreign_keys(true))
+}
+
 impl Db {
-    /// Opens (creating it if needed) the database at `url` (`sqlite://lyngk.db`,
-    /// `sqlite::memory:`), switches on WAL, a busy timeout and foreign keys,
-    /// and runs the embedded migrations.
+    /// Opens the database at `url` and runs the embedded migrations.
+    /// `sqlite://lyngk.db` (or `sqlite::memory:`) opens SQLite, creating the
+    /// file if needed; `postgres://user:password@host/database` opens
+    /// PostgreSQL (the database must exist).
     ///
     /// # Errors
-    /// The file can't be opened or a migration fails.
+    /// An unknown URL scheme, the database can't be reached or opened, a
+    /// migration fails, or the database was migrated by a newer release.
     pub async fn open(url: &str) -> Result<Db> {
-        let options = SqliteConnectOptions::from_str(url)?
-            .create_if_missing(true)
-            .journal_mode(SqliteJournalMode::Wal)
-            .synchronous(SqliteSynchronous::Normal)
-            .busy_timeout(Duration::from_secs(5))
-            .foreign_keys(true);
-        // An in-memory database exists once per connection: keep it to one.
-        let max = if url.contains(":memory:") { 1 } else { 8 };
-        let pool = SqlitePoolOptions::new()
-            .max_connections(max)
-            .connect_with(options)
-            .await?;
-        sqlx::migrate!("./migrations").run(&pool).await?;
+        let pool = match Backend::of_url(url)? {
+            Backend::Sqlite => {
+                let options = sqlite_options(url)?.create_if_missing(true);
+                // An in-memory database exists once per connection: keep it to one.
+                let max = if url.contains(":memory:") { 1 } else { 8 };
+                let pool = SqlitePoolOptions::new()
+                    .max_connections(max)
+                    .connect_with(options)
+                    .await?;
+                SQLITE_MIGRATIONS.run(&pool).await?;
+                Pool::Sqlite(pool)
+            }
+            Backend::Postgres => {
+                let mut options = PgConnectOptions::from_str(url)?;
+                // So that an operator can tell the bot's connections apart.
+                if options.get_application_name().is_none() {
+                    options = options.application_name("lyngk");
+                }
+                let pool = PgPoolOptions::new()
+                    .max_connections(10)
+                    .connect_with(options)
+                    .await?;
+                // sqlx holds an advisory lock while migrating: processes that
+                // start together migrate once.
+                POSTGRES_MIGRATIONS.run(&pool).await?;
+                Pool::Postgres(pool)
+            }
+        };
         Ok(Db { pool })
     }
 
-    /// Starts a write transaction (`BEGIN IMMEDIATE`: the write lock is taken
-    /// at once, so a read-then-write never fails half-way on a busy database).
+    /// Which backend this is.
+    #[must_use]
+    pub fn backend(&self) -> Backend {
+        match self.pool {
+            Pool::Sqlite(_) => Backend::Sqlite,
+            Pool::Postgres(_) => Backend::Postgres,
+        }
+    }
+
+    /// Starts a write transaction: on SQLite `BEGIN IMMEDIATE` (the write lock
+    /// is taken at once, so a read-then-write never fails half-way on a busy
+    /// database); on PostgreSQL a plain `BEGIN` whose game and challenge loads
+    /// lock the rows they read (`FOR UPDATE`).
     ///
     /// # Errors
     /// The database is unavailable or stays locked past the busy timeout.
     pub async fn begin(&self) -> Result<Tx> {
-        Ok(Tx(self.pool.begin_with("BEGIN IMMEDIATE").await?))
+        let conn = match &self.pool {
+            Pool::Sqlite(pool) => Conn::Sqlite(pool.begin_with("BEGIN IMMEDIATE").await?),
+            Pool::Postgres(pool) => Conn::Postgres(pool.begin().await?),
+        };
+        Ok(Tx { conn, write: true })
     }
 
     /// Starts a read-only transaction (a consistent snapshot; no write lock).
@@ -94,17 +228,97 @@ impl Db {
     /// # Errors
     /// The database is unavailable.
     pub async fn read(&self) -> Result<Tx> {
-        Ok(Tx(self.pool.begin().await?))
+        let conn = match &self.pool {
+            Pool::Sqlite(pool) => Conn::Sqlite(pool.begin().await?),
+            Pool::Postgres(pool) => Conn::Postgres(
+                pool.begin_with("BEGIN ISOLATION LEVEL REPEATABLE READ, READ ONLY")
+                    .await?,
+            ),
+        };
+        Ok(Tx { conn, write: false })
     }
 
     /// Closes every connection (waits for running queries).
     pub async fn close(&self) {
-        self.pool.close().await;
+        match &self.pool {
+            Pool::Sqlite(pool) => pool.close().await,
+            Pool::Postgres(pool) => pool.close().await,
+        }
     }
 }
 
-/// One transaction; the per-table files add their queries to it.
-pub struct Tx(Transaction<'static, Sqlite>);
+/// Copies the database at `url` into the new file `to`, without migrating
+/// it: on SQLite with `VACUUM INTO`, which reads one consistent snapshot and
+/// so is safe while the bot runs. The file must not exist yet.
+///
+/// # Errors
+/// `to` already exists, the database is PostgreSQL (its own `pg_dump` does
+/// this; the error says how), the URL is unknown, or the copy fails.
+pub async fn backup(url: &str, to: &Path) -> Result<()> {
+    match Backend::of_url(url)? {
+        Backend::Postgres => Err(StorageError::BackupPostgres),
+        Backend::Sqlite => {
+            if to.exists() {
+                return Err(StorageError::BackupExists(to.display().to_string()));
+            }
+            // Never create an empty database where the operator mistyped a path.
+            let options = sqlite_options(url)?.create_if_missing(false);
+            let pool = SqlitePoolOptions::new()
+                .max_connections(1)
+                .connect_with(options)
+                .await?;
+            let copied = sqlx::query("VACUUM INTO $1")
+                .bind(to.to_string_lossy().into_owned())
+                .execute(&pool)
+                .await;
+            pool.close().await;
+            copied?;
+            Ok(())
+        }
+    }
+}
+
+/// The open transaction of a [`Tx`], per backend.
+enum Conn {
+    Sqlite(Transaction<'static, Sqlite>),
+    Postgres(Transaction<'static, Postgres>),
+}
+
+/// Runs `$body` once per backend with `$c` bound to the transaction's
+/// connection (`&mut SqliteConnection` or `&mut PgConnection`): the query is
+/// written once and compiled for both drivers. `$body` must give the same type
+/// on both (e.g. rows, or `rows_affected()` rather than the driver's result).
+macro_rules! on_conn {
+    ($tx:expr, |$c:ident| $body:expr) => {
+        match &mut $tx.conn {
+            $crate::storage::Conn::Sqlite(t) => {
+                let $c = &mut **t;
+                $body
+            }
+            $crate::storage::Conn::Postgres(t) => {
+                let $c = &mut **t;
+                $body
+            }
+        }
+    };
+}
+pub(crate) use on_conn;
+
+/// A query that loads games or challenges, for [`Tx::loading`]: the query as
+/// is, and the same query locking the rows it returns.
+macro_rules! loading {
+    ($tx:expr, $sql:expr) => {
+        $tx.loading(concat!($sql), concat!($sql, " FOR UPDATE"))
+    };
+}
+pub(crate) use loading;
+
+/// One transaction, read or write; the per-table files add their queries to it.
+pub struct Tx {
+    conn: Conn,
+    /// Opened by [`Db::begin`]: its loads lock rows on PostgreSQL.
+    write: bool,
+}
 
 impl Tx {
     /// Makes every change of the transaction permanent.
@@ -112,8 +326,49 @@ impl Tx {
     /// # Errors
     /// The commit fails (the changes are then rolled back).
     pub async fn commit(self) -> Result<()> {
-        self.0.commit().await?;
+        match self.conn {
+            Conn::Sqlite(t) => t.commit().await?,
+            Conn::Postgres(t) => t.commit().await?,
+        }
         Ok(())
+    }
+
+    /// `locked` (the query ending in `FOR UPDATE`) in a write transaction on
+    /// PostgreSQL, else `plain`: SQLite's write lock already covers the whole
+    /// file, and a read transaction locks nothing.
+    fn loading(&self, plain: &'static str, locked: &'static str) -> &'static str {
+        match self.conn {
+            Conn::Postgres(_) if self.write => locked,
+            _ => plain,
+        }
+    }
+
+    /// The row `sql` selects by its one parameter `$1`, if any.
+    async fn row_by<R>(&mut self, sql: &'static str, key: i64) -> Result<Option<R>>
+    where
+        R: Send + Unpin + for<'r> FromRow<'r, SqliteRow> + for<'r> FromRow<'r, PgRow>,
+    {
+        Ok(on_conn!(self, |c| {
+            sqlx::query_as(sql).bind(key).fetch_optional(c).await?
+        }))
+    }
+
+    /// The rows `sql` selects by its one parameter `$1`.
+    async fn rows_by<R>(&mut self, sql: &'static str, key: i64) -> Result<Vec<R>>
+    where
+        R: Send + Unpin + for<'r> FromRow<'r, SqliteRow> + for<'r> FromRow<'r, PgRow>,
+    {
+        Ok(on_conn!(self, |c| {
+            sqlx::query_as(sql).bind(key).fetch_all(c).await?
+        }))
+    }
+
+    /// The text for this backend where the two must differ.
+    fn per_backend(&self, sqlite: &'static str, postgres: &'static str) -> &'static str {
+        match self.conn {
+            Conn::Sqlite(_) => sqlite,
+            Conn::Postgres(_) => postgres,
+        }
     }
 }
 
@@ -124,81 +379,4 @@ pub fn database_url_from_env() -> String {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-
-    async fn open_file() -> (tempfile::TempDir, Db) {
-        let dir = tempfile::tempdir().unwrap();
-        let url = format!("sqlite://{}", dir.path().join("t.db").display());
-        let db = Db::open(&url).await.unwrap();
-        (dir, db)
-    }
-
-    fn game<'a>(channel: u64) -> NewGame<'a> {
-        NewGame {
-            guild: 1,
-            channel,
-            challenge: None,
-            variant: "standard",
-            seed: -5,
-            start_lpn: "x",
-            player1: u64::MAX,
-            player2: 2,
-            now: 10,
-            warn_at: 20,
-            deadline_at: 30,
-            ai_level: None,
-        }
-    }
-
-    #[tokio::test]
-    async fn the_file_is_created_in_wal_mode_with_foreign_keys() {
-        let (dir, db) = open_file().await;
-        assert!(dir.path().join("t.db").exists());
-        let mut tx = db.read().await.unwrap();
-        let (mode,): (String,) = sqlx::query_as("PRAGMA journal_mode")
-            .fetch_one(&mut *tx.0)
-            .await
-            .unwrap();
-        let (fk,): (i64,) = sqlx::query_as("PRAGMA foreign_keys")
-            .fetch_one(&mut *tx.0)
-            .await
-            .unwrap();
-        assert_eq!((mode.as_str(), fk), ("wal", 1));
-    }
-
-    #[tokio::test]
-    async fn one_active_game_per_channel_and_one_action_per_ply() {
-        let (_dir, db) = open_file().await;
-        let mut tx = db.begin().await.unwrap();
-        let id = tx.insert_game(&game(7)).await.unwrap();
-        assert!(tx.insert_game(&game(7)).await.is_err());
-        tx.insert_game(&game(8)).await.unwrap();
-        tx.insert_action(id, 0, "C3-E5", Some(u64::MAX), 11)
-            .await
-            .unwrap();
-        assert!(tx.insert_action(id, 0, "D4-E5", Some(2), 12).await.is_err());
-        // An action of a game that doesn't exist breaks the foreign key.
-        assert!(tx.insert_action(999, 0, "C3-E5", None, 12).await.is_err());
-        // Ids round-trip bit for bit, u64::MAX included.
-        let g = tx.active_game(7).await.unwrap().unwrap();
-        assert_eq!((g.player1(), g.player2(), g.seed), (u64::MAX, 2, -5));
-        let log = tx.actions(id).await.unwrap();
-        assert_eq!(log.len(), 1);
-        assert_eq!(log[0].user(), Some(u64::MAX));
-        // A stale ply changes nothing; ending frees the channel.
-        assert!(!tx.advance_game(id, 5, 6, 1, 2, 3).await.unwrap());
-        assert!(
-            tx.end_game(id, 0, 1, "finished", Some("win1"), "resign", 40)
-                .await
-                .unwrap()
-        );
-        assert!(
-            !tx.end_game(id, 1, 1, "finished", Some("win2"), "resign", 41)
-                .await
-                .unwrap()
-        );
-        tx.insert_game(&game(7)).await.unwrap();
-        tx.commit().await.unwrap();
-    }
-}
+mod tests;

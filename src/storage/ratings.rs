@@ -1,6 +1,6 @@
 //! `ratings`: each player's Glicko-2 rating and win/loss/draw count, per guild.
 
-use super::{Result, Tx, from_db, to_db};
+use super::{Result, Tx, from_db, on_conn, to_db};
 
 /// A player's rating in a guild.
 #[derive(Clone, Debug, PartialEq, sqlx::FromRow)]
@@ -41,14 +41,16 @@ impl Tx {
     /// # Errors
     /// A database failure.
     pub async fn rating(&mut self, guild: u64, user: u64) -> Result<Option<RatingRow>> {
-        Ok(sqlx::query_as(
-            "SELECT user_id, rating, deviation, volatility, wins, losses, draws FROM ratings
-             WHERE guild_id = ? AND user_id = ?",
-        )
-        .bind(to_db(guild))
-        .bind(to_db(user))
-        .fetch_optional(&mut *self.0)
-        .await?)
+        Ok(on_conn!(self, |c| {
+            sqlx::query_as(
+                "SELECT user_id, rating, deviation, volatility, wins, losses, draws FROM ratings
+                 WHERE guild_id = $1 AND user_id = $2",
+            )
+            .bind(to_db(guild))
+            .bind(to_db(user))
+            .fetch_optional(c)
+            .await?
+        }))
     }
 
     /// Writes a user's rating in a guild.
@@ -56,23 +58,26 @@ impl Tx {
     /// # Errors
     /// A database failure.
     pub async fn put_rating(&mut self, guild: u64, r: &RatingRow) -> Result<()> {
-        sqlx::query(
-            "INSERT INTO ratings (guild_id, user_id, rating, deviation, volatility, wins, losses, draws)
-             VALUES (?, ?, ?, ?, ?, ?, ?, ?)
-             ON CONFLICT (guild_id, user_id) DO UPDATE SET rating = excluded.rating,
-               deviation = excluded.deviation, volatility = excluded.volatility,
-               wins = excluded.wins, losses = excluded.losses, draws = excluded.draws",
-        )
-        .bind(to_db(guild))
-        .bind(r.user_id)
-        .bind(r.rating)
-        .bind(r.deviation)
-        .bind(r.volatility)
-        .bind(r.wins)
-        .bind(r.losses)
-        .bind(r.draws)
-        .execute(&mut *self.0)
-        .await?;
+        on_conn!(self, |c| {
+            sqlx::query(
+                "INSERT INTO ratings
+                   (guild_id, user_id, rating, deviation, volatility, wins, losses, draws)
+                 VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
+                 ON CONFLICT (guild_id, user_id) DO UPDATE SET rating = excluded.rating,
+                   deviation = excluded.deviation, volatility = excluded.volatility,
+                   wins = excluded.wins, losses = excluded.losses, draws = excluded.draws",
+            )
+            .bind(to_db(guild))
+            .bind(r.user_id)
+            .bind(r.rating)
+            .bind(r.deviation)
+            .bind(r.volatility)
+            .bind(r.wins)
+            .bind(r.losses)
+            .bind(r.draws)
+            .execute(c)
+            .await?;
+        });
         Ok(())
     }
 
@@ -81,13 +86,15 @@ impl Tx {
     /// # Errors
     /// A database failure.
     pub async fn leaderboard(&mut self, guild: u64, limit: u32) -> Result<Vec<RatingRow>> {
-        Ok(sqlx::query_as(
-            "SELECT user_id, rating, deviation, volatility, wins, losses, draws FROM ratings
-             WHERE guild_id = ? ORDER BY rating DESC, user_id LIMIT ?",
-        )
-        .bind(to_db(guild))
-        .bind(i64::from(limit))
-        .fetch_all(&mut *self.0)
-        .await?)
+        Ok(on_conn!(self, |c| {
+            sqlx::query_as(
+                "SELECT user_id, rating, deviation, volatility, wins, losses, draws FROM ratings
+                 WHERE guild_id = $1 ORDER BY rating DESC, user_id LIMIT $2",
+            )
+            .bind(to_db(guild))
+            .bind(i64::from(limit))
+            .fetch_all(c)
+            .await?
+        }))
     }
 }

@@ -1,6 +1,6 @@
 //! `guild_settings`: per-guild options (the turn time limit).
 
-use super::{Result, Tx, to_db};
+use super::{Result, Tx, on_conn, to_db};
 
 impl Tx {
     /// The guild's turn limit in milliseconds, if it set one.
@@ -8,11 +8,12 @@ impl Tx {
     /// # Errors
     /// A database failure.
     pub async fn turn_limit(&mut self, guild: u64) -> Result<Option<i64>> {
-        let v: Option<(i64,)> =
-            sqlx::query_as("SELECT turn_limit_ms FROM guild_settings WHERE guild_id = ?")
+        let v: Option<(i64,)> = on_conn!(self, |c| {
+            sqlx::query_as("SELECT turn_limit_ms FROM guild_settings WHERE guild_id = $1")
                 .bind(to_db(guild))
-                .fetch_optional(&mut *self.0)
-                .await?;
+                .fetch_optional(c)
+                .await?
+        });
         Ok(v.map(|(ms,)| ms))
     }
 
@@ -21,14 +22,16 @@ impl Tx {
     /// # Errors
     /// A database failure.
     pub async fn set_turn_limit(&mut self, guild: u64, ms: i64) -> Result<()> {
-        sqlx::query(
-            "INSERT INTO guild_settings (guild_id, turn_limit_ms) VALUES (?, ?)
-             ON CONFLICT (guild_id) DO UPDATE SET turn_limit_ms = excluded.turn_limit_ms",
-        )
-        .bind(to_db(guild))
-        .bind(ms)
-        .execute(&mut *self.0)
-        .await?;
+        on_conn!(self, |c| {
+            sqlx::query(
+                "INSERT INTO guild_settings (guild_id, turn_limit_ms) VALUES ($1, $2)
+                 ON CONFLICT (guild_id) DO UPDATE SET turn_limit_ms = excluded.turn_limit_ms",
+            )
+            .bind(to_db(guild))
+            .bind(ms)
+            .execute(c)
+            .await?;
+        });
         Ok(())
     }
 }

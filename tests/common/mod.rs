@@ -12,9 +12,11 @@ pub mod plan;
 use std::sync::Arc;
 use std::time::Duration;
 
-use fake_discord::{CommandScope, FakeConfig, FakeDiscord, FakeUser, InteractionCallback, Opt};
-use lyngk::discord::{Config, RunningBot};
-use lyngk::service::{ManualClock, Service};
+use fake_discord::{
+    CommandScope, FakeConfig, FakeDiscord, FakeUser, InteractionCallback, Opt, WebhookTarget,
+};
+use lyngk::discord::{Config, RunningBot, Shards};
+use lyngk::service::{ManualClock, Service, ServiceOptions};
 use serde_json::Value;
 
 /// Upper bound of every single wait in the tests (normally a few ms).
@@ -50,6 +52,10 @@ pub struct Harness {
     pub bot: Option<RunningBot>,
     pub clock: Arc<ManualClock>,
     pub database_url: String,
+    /// The bot's `defer_after` (set before [`Harness::start_bot`]).
+    pub defer_after: Duration,
+    /// The service's options (set before [`Harness::start_bot`]).
+    pub service_options: ServiceOptions,
     _dir: tempfile::TempDir,
 }
 
@@ -63,6 +69,14 @@ impl Harness {
         config.http_proxy = Some(self.fake.api_base().to_owned());
         // The turn clock runs often so that a test can see its notices quickly.
         config.tick_interval = Duration::from_millis(50);
+        config.defer_after = self.defer_after;
+        // One shard, as with SHARD_COUNT=1, so that the bot's requests are the
+        // ones these tests list; tests/discord/shards.rs covers the others.
+        config.shards = Shards::Range {
+            first: 0,
+            last: 0,
+            count: 1,
+        };
         config
     }
 
@@ -89,6 +103,8 @@ impl Harness {
             bot: None,
             clock: Arc::new(ManualClock::new(T0)),
             database_url,
+            defer_after: lyngk::discord::config::DEFAULT_DEFER_AFTER,
+            service_options: ServiceOptions::default(),
             _dir: dir,
         }
     }
@@ -102,9 +118,13 @@ impl Harness {
     /// until it takes interactions (READY, commands registered): poise holds
     /// every event until its setup has finished.
     pub async fn start_bot(&mut self) {
-        let service = Service::open(&self.database_url, self.clock.clone())
-            .await
-            .expect("the service opens the database");
+        let service = Service::open_with(
+            &self.database_url,
+            self.clock.clone(),
+            self.service_options.clone(),
+        )
+        .await
+        .expect("the service opens the database");
         let registrations_before = self.registrations();
         let bot = tokio::time::timeout(
             WAIT,
@@ -158,7 +178,8 @@ impl Harness {
         assert_eq!(codes.last(), Some(&1000), "clean close");
     }
 
-    /// Stops the bot and checks the fake saw only routes it knows.
+    /// Stops the bot and checks the fake saw only routes it knows, and
+    /// nothing Discord would have refused (a late answer, a long message).
     pub async fn finish(mut self) {
         if self.bot.is_some() {
             self.stop_bot().await;
@@ -170,6 +191,12 @@ impl Harness {
             .map(|r| format!("{} {} -> {}", r.method, r.path, r.status))
             .collect();
         assert!(unhandled.is_empty(), "routes the fake lacks: {unhandled:?}");
+        let refused: Vec<_> = state
+            .refused_requests()
+            .iter()
+            .map(|r| format!("{} {} -> {} ({})", r.method, r.path, r.status, r.code))
+            .collect();
+        assert!(refused.is_empty(), "refused as Discord would: {refused:?}");
     }
 
     pub fn commands(&self) -> Vec<Value> {
@@ -188,6 +215,20 @@ impl Harness {
             .fake
             .command_interaction(user, "lyngk", &[Opt::sub(sub, options)]);
         self.send(interaction).await
+    }
+
+    /// Like [`Harness::command`], typed in another channel of the guild.
+    pub async fn command_in(
+        &self,
+        channel: u64,
+        user: &FakeUser,
+        sub: &str,
+        options: Vec<Opt>,
+    ) -> InteractionCallback {
+        let interaction = self
+            .fake
+            .command_interaction(user, "lyngk", &[Opt::sub(sub, options)]);
+        self.send(in_channel(interaction, channel)).await
     }
 
     /// Like [`Harness::command`] with the member's permissions replaced
@@ -230,9 +271,10 @@ impl Harness {
     }
 
     /// A click that settles a challenge (Accept, Decline): the bot removes the
-    /// buttons (callback type 7) and posts the outcome as a follow-up, a new
-    /// message so that its mentions ping. Returns both; the follow-up is given
-    /// the shape of a type-4 answer (a new message with that body and files).
+    /// buttons (callback type 7, or a deferred update and an edit) and posts
+    /// the outcome as a follow-up, a new message so that its mentions ping.
+    /// Returns both; the follow-up is given the shape of a type-4 answer (a
+    /// new message with that body and files).
     pub async fn click_settling(
         &self,
         user: &FakeUser,
@@ -245,20 +287,7 @@ impl Harness {
             "the clicked message is updated: {:?}",
             closed.data
         );
-        let calls = self
-            .fake
-            .wait_for_webhook_calls(closed.interaction_id, 1, WAIT)
-            .await
-            .expect("a follow-up message");
-        let call = &calls[0];
-        assert_eq!(call.method, "POST");
-        assert_eq!(call.target, fake_discord::WebhookTarget::NewFollowup);
-        let followup = InteractionCallback {
-            interaction_id: closed.interaction_id,
-            kind: 4,
-            data: call.json.clone(),
-            files: call.files.clone(),
-        };
+        let followup = self.followup(&closed, 1).await;
         (closed, followup)
     }
 
@@ -268,11 +297,96 @@ impl Harness {
             .fake
             .send_interaction(interaction)
             .expect("the interaction is sent");
-        self.fake
+        let answer = self
+            .fake
             .wait_for_response(id, WAIT)
             .await
-            .expect("the bot answers")
+            .expect("the bot answers");
+        self.completed(answer).await
     }
+
+    /// The answer as the user ends up seeing it. A deferred one (callback 5
+    /// or 6) is completed by an edit of the original response (a slash
+    /// command's reply, or a clicked message losing its buttons), or by
+    /// deleting the "thinking…" response and sending a follow-up (an answer
+    /// only the caller sees); it is given the shape of a direct answer
+    /// (type 4, or 7 for an edited clicked message), marked `deferred`.
+    pub async fn completed(&self, answer: InteractionCallback) -> InteractionCallback {
+        if !matches!(answer.kind, 5 | 6) {
+            return answer;
+        }
+        let id = answer.interaction_id;
+        let calls = self
+            .fake
+            .wait_for_webhook_calls(id, 1, WAIT)
+            .await
+            .expect("a deferred answer is completed");
+        let first = calls[0].clone();
+        let (kind, call, followups_used) = match (first.method.as_str(), &first.target) {
+            ("PATCH", WebhookTarget::Original) => (if answer.kind == 6 { 7 } else { 4 }, first, 0),
+            ("DELETE", WebhookTarget::Original) => {
+                let calls = self
+                    .fake
+                    .wait_for_webhook_calls(id, 2, WAIT)
+                    .await
+                    .expect("a follow-up after the deleted response");
+                let followup = calls[1].clone();
+                assert_eq!(followup.target, WebhookTarget::NewFollowup);
+                (4, followup, 1)
+            }
+            ("POST", WebhookTarget::NewFollowup) => (4, first, 1),
+            other => panic!("a deferred answer completed by {other:?}"),
+        };
+        InteractionCallback {
+            kind,
+            data: call.json,
+            files: call.files,
+            deferred: true,
+            followups_used,
+            ..answer
+        }
+    }
+
+    /// The `n`-th follow-up message (1-based) of an answer's interaction
+    /// after those that completed the answer itself, given the shape of a
+    /// type-4 answer: e.g. the outcome of a settled challenge, or the
+    /// computer's answer after a move.
+    pub async fn followup(&self, answer: &InteractionCallback, n: usize) -> InteractionCallback {
+        let id = answer.interaction_id;
+        let wanted = answer.followups_used + n;
+        let call = self
+            .fake
+            .wait_until(
+                WAIT,
+                &format!("follow-up {wanted} of interaction {id}"),
+                |s| {
+                    s.webhook_calls
+                        .iter()
+                        .filter(|c| c.interaction_id == Some(id))
+                        .filter(|c| c.method == "POST" && c.target == WebhookTarget::NewFollowup)
+                        .nth(wanted - 1)
+                        .cloned()
+                },
+            )
+            .await
+            .expect("a follow-up message");
+        InteractionCallback {
+            interaction_id: id,
+            kind: 4,
+            data: call.json,
+            files: call.files,
+            after: answer.after,
+            deferred: false,
+            followups_used: wanted,
+        }
+    }
+}
+
+/// An interaction moved to another channel of the guild.
+pub fn in_channel(mut interaction: Value, channel: u64) -> Value {
+    interaction["channel_id"] = Value::String(channel.to_string());
+    interaction["channel"]["id"] = Value::String(channel.to_string());
+    interaction
 }
 
 /// The users an answer may ping (`allowed_mentions.users`).
@@ -287,10 +401,16 @@ pub fn allowed_users(answer: &InteractionCallback) -> Vec<u64> {
         .unwrap_or_default()
 }
 
-/// Checks the mention policy of an answer: no `@everyone`, no roles, and only
-/// the listed users.
+/// Checks the mention policy of an answer: it is stated (Discord's default
+/// would parse every mention), no `@everyone`, no roles, and only the listed
+/// users.
 pub fn assert_safe_mentions(answer: &InteractionCallback) {
     let allowed = &answer.data["allowed_mentions"];
+    assert!(
+        allowed.is_object(),
+        "no allowed_mentions: Discord would ping whatever the text mentions: {}",
+        answer.data
+    );
     let parse = allowed["parse"].as_array().cloned().unwrap_or_default();
     assert!(
         parse.is_empty(),

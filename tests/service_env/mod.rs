@@ -6,7 +6,7 @@
 
 use std::sync::Arc;
 
-use lyngk::engine::Position;
+use lyngk::engine::{Action, Position};
 use lyngk::service::{Actor, Clock, ManualClock, Service};
 use tempfile::TempDir;
 
@@ -50,4 +50,15 @@ impl Env {
 /// The position of the game in the test channel.
 pub async fn current(svc: &Service) -> Position {
     svc.board(actor(ALICE)).await.unwrap().position.unwrap()
+}
+
+/// The first plain move (no claim) of the player to move, in notation.
+pub fn first_move(pos: &Position) -> String {
+    pos.legal_actions()
+        .into_iter()
+        .find_map(|a| match a {
+            Action::Move(m) => Some(m.to_string()),
+            _ => None,
+        })
+        .expect("a move without a claim")
 }

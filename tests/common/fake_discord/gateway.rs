@@ -1,11 +1,12 @@
 //! The fake gateway: a websocket server speaking Discord's gateway protocol
 //! (v10, JSON, uncompressed text frames).
 //!
-//! Sequence: connect -> HELLO (op 10) -> client IDENTIFY (op 2) -> READY
-//! (op 0, t=READY) -> dispatches pushed by the test; heartbeats (op 1) are
-//! acked with op 11; a close frame from the client is recorded and echoed.
-//! A RESUME (op 6) of an earlier session of this fake gets RESUMED; any other
-//! RESUME gets INVALID_SESSION (op 9, not resumable).
+//! Sequence: connect -> HELLO (op 10) -> client IDENTIFY (op 2, with its
+//! shard `[id, count]`, `[0, 1]` when absent) -> READY (op 0, t=READY) ->
+//! dispatches pushed by the test; heartbeats (op 1) are acked with op 11; a
+//! close frame from the client is recorded and echoed. A RESUME (op 6) of an
+//! earlier session of this fake gets RESUMED (and serves that session's
+//! shard again); any other RESUME gets INVALID_SESSION (op 9, not resumable).
 
 use std::sync::Arc;
 
@@ -19,7 +20,7 @@ use tokio_tungstenite::tungstenite::handshake::server::{Request, Response};
 use tokio_tungstenite::tungstenite::protocol::CloseFrame;
 use tokio_tungstenite::tungstenite::protocol::frame::coding::CloseCode;
 
-use super::{Shared, payloads};
+use super::{Session, Shard, Shared, payloads};
 
 /// What a test can push to a session.
 #[derive(Debug)]
@@ -109,7 +110,7 @@ async fn session(
                             continue;
                         }
                         seq += 1;
-                        let shard = d.get("shard").cloned().unwrap_or(json!([0, 1]));
+                        let shard = shard_of_identify(&d);
                         let ready = json!({
                             "op": 0, "s": seq, "t": "READY",
                             "d": payloads::ready_json(config, number, &shared.gateway_url, shard),
@@ -118,7 +119,8 @@ async fn session(
                         let tx = tx.clone();
                         shared.update(|s| {
                             s.gateway.readies += 1;
-                            s.gateway.session = Some((number, tx));
+                            s.gateway.session_shards.insert(number, shard);
+                            s.gateway.sessions.insert(shard.id, Session { number, shard, tx });
                         });
                     }
                     Some(1) => {
@@ -128,23 +130,25 @@ async fn session(
                     Some(6) => {
                         // RESUME of a session this fake started: replay nothing, say RESUMED.
                         let d = &payload["d"];
-                        let known = d["session_id"]
+                        let resumed_shard = d["session_id"]
                             .as_str()
                             .and_then(|id| id.strip_prefix("fake-session-"))
                             .and_then(|n| n.parse::<u32>().ok())
-                            .is_some_and(|n| n < number);
+                            .filter(|&n| n < number)
+                            .and_then(|n| shared.update(|s| s.gateway.session_shards.get(&n).copied()));
                         shared.update(|s| s.gateway.other_ops.push(payload.clone()));
-                        if !known {
+                        let Some(shard) = resumed_shard else {
                             sink.send(text(&json!({"op": 9, "d": false}))).await?;
                             continue;
-                        }
+                        };
                         seq = d["seq"].as_u64().unwrap_or(0) + 1;
                         let resumed = json!({"op": 0, "s": seq, "t": "RESUMED", "d": {}});
                         sink.send(text(&resumed)).await?;
                         let tx = tx.clone();
                         shared.update(|s| {
                             s.gateway.resumes += 1;
-                            s.gateway.session = Some((number, tx));
+                            s.gateway.session_shards.insert(number, shard);
+                            s.gateway.sessions.insert(shard.id, Session { number, shard, tx });
                         });
                     }
                     _ => shared.update(|s| s.gateway.other_ops.push(payload.clone())),
@@ -161,13 +165,18 @@ async fn session(
     }
 
     shared.update(|s| {
-        if s.gateway
-            .session
-            .as_ref()
-            .is_some_and(|(n, _)| *n == number)
-        {
-            s.gateway.session = None;
-        }
+        s.gateway
+            .sessions
+            .retain(|_, session| session.number != number)
     });
     Ok(())
+}
+
+/// The shard an IDENTIFY names (`"shard": [id, count]`), `[0, 1]` without one.
+fn shard_of_identify(d: &Value) -> Shard {
+    let part = |i: usize| d["shard"][i].as_u64().and_then(|n| u32::try_from(n).ok());
+    match (part(0), part(1)) {
+        (Some(id), Some(count)) => Shard { id, count },
+        _ => Shard { id: 0, count: 1 },
+    }
 }

@@ -6,6 +6,7 @@
 //! time for the tests.
 
 use std::sync::Arc;
+use std::time::Instant;
 
 use serde_json::{Value, json};
 use tokio::io::{AsyncRead, AsyncReadExt, AsyncWriteExt};
@@ -14,8 +15,8 @@ use tokio::task::JoinSet;
 
 use super::payloads::{message_json, snowflake};
 use super::{
-    ChannelMessage, CommandScope, FakeState, InteractionCallback, RecordedRequest, Shared,
-    UploadedFile, WebhookCall, WebhookTarget, multipart,
+    CONTENT_LIMIT, ChannelMessage, CommandScope, FakeState, InteractionCallback, RecordedRequest,
+    Shared, UploadedFile, WebhookCall, WebhookTarget, multipart,
 };
 
 const MAX_HEAD: usize = 64 * 1024;
@@ -215,6 +216,7 @@ async fn write_response(
         204 => "No Content",
         400 => "Bad Request",
         401 => "Unauthorized",
+        403 => "Forbidden",
         404 => "Not Found",
         _ => "Unknown",
     };
@@ -297,6 +299,13 @@ fn handle(shared: &Shared, head: &Head, body: &[u8]) -> Response {
                 &files,
             )
         };
+        let code = response
+            .body
+            .as_ref()
+            .filter(|_| response.status >= 400)
+            .and_then(|b| b.get("code"))
+            .and_then(Value::as_u64)
+            .unwrap_or(0);
         state.requests.push(RecordedRequest {
             method: head.method.clone(),
             path,
@@ -306,6 +315,7 @@ fn handle(shared: &Shared, head: &Head, body: &[u8]) -> Response {
             json,
             files,
             status: response.status,
+            code,
         });
         response
     });
@@ -335,7 +345,7 @@ fn route(
         ("GET", ["gateway"]) => ok(json!({"url": shared.gateway_url})),
         ("GET", ["gateway", "bot"]) => ok(json!({
             "url": shared.gateway_url,
-            "shards": 1,
+            "shards": config.recommended_shards,
             "session_start_limit": {
                 "total": 1000, "remaining": 1000, "reset_after": 0, "max_concurrency": 1
             },
@@ -389,14 +399,37 @@ fn route(
             if state.tokens.get(*token) != Some(&id) {
                 return error(404, 10062, "Unknown interaction (fake: id/token mismatch)");
             }
+            // Discord forgets an interaction nobody acknowledged in time.
+            let after = state
+                .sent_at
+                .get(&id)
+                .map(Instant::elapsed)
+                .unwrap_or_default();
+            if after > config.callback_deadline {
+                tracing::warn!("fake Discord: the callback of {id} came after {after:?}");
+                return error(404, 10062, "Unknown interaction");
+            }
             if state.callbacks.contains_key(&id) {
                 return error(400, 40060, "Interaction has already been acknowledged.");
             }
             let kind = body.get("type").and_then(Value::as_u64).unwrap_or(0);
             let data = body.get("data").cloned().unwrap_or(Value::Null);
-            if matches!(kind, 4 | 7) {
-                let msg_id = state.next_snowflake();
-                state.original_messages.insert((*token).to_owned(), msg_id);
+            if let Some(refused) = too_long(&data) {
+                return refused;
+            }
+            // The original response: a new message (4, and the "thinking"
+            // message of 5), or the clicked message itself (6, 7).
+            let clicked = state
+                .interactions
+                .get(&id)
+                .and_then(|i| snowflake(&i["message"]["id"]));
+            let original = match (kind, clicked) {
+                (6 | 7, Some(message)) => Some(message),
+                (4..=7, _) => Some(state.next_snowflake()),
+                _ => None,
+            };
+            if let Some(message) = original {
+                state.original_messages.insert((*token).to_owned(), message);
             }
             state.callbacks.insert(
                 id,
@@ -405,6 +438,9 @@ fn route(
                     kind,
                     data,
                     files: files.to_vec(),
+                    after,
+                    deferred: false,
+                    followups_used: 0,
                 },
             );
             no_content()
@@ -420,6 +456,17 @@ fn route(
                 _ => return error(404, 0, "404: Not Found (fake)"),
             };
             let interaction_id = state.tokens.get(*token).copied();
+            let expired = interaction_id
+                .and_then(|i| state.sent_at.get(&i))
+                .is_some_and(|t| t.elapsed() > config.token_lifetime);
+            if expired {
+                return error(401, 50027, "Invalid Webhook Token");
+            }
+            if method != "DELETE"
+                && let Some(refused) = too_long(body)
+            {
+                return refused;
+            }
             let msg_id = match &target {
                 WebhookTarget::NewFollowup => state.next_snowflake(),
                 WebhookTarget::Original => match state.original_messages.get(*token) {
@@ -428,6 +475,7 @@ fn route(
                 },
                 WebhookTarget::Message(id) => *id,
             };
+            let original = target == WebhookTarget::Original;
             // GET only reads; others are recorded.
             if method != "GET" {
                 state.webhook_calls.push(WebhookCall {
@@ -440,6 +488,9 @@ fn route(
                 });
             }
             if method == "DELETE" {
+                if original {
+                    state.original_messages.remove(*token);
+                }
                 return no_content();
             }
             ok(message_json(
@@ -456,6 +507,9 @@ fn route(
             let Some(channel_id) = snowflake(&json!(channel)) else {
                 return error(404, 10003, "Unknown Channel");
             };
+            if let Some(refused) = too_long(body) {
+                return refused;
+            }
             let id = state.next_snowflake();
             state.channel_messages.push(ChannelMessage {
                 id,
@@ -476,6 +530,18 @@ fn route(
 
         _ => error(404, 0, "404: Not Found (fake Discord has no such route)"),
     }
+}
+
+/// Discord's answer to a message body whose content is over the limit.
+fn too_long(body: &Value) -> Option<Response> {
+    let content = body.get("content").and_then(Value::as_str)?;
+    (content.chars().count() > CONTENT_LIMIT).then(|| {
+        error(
+            400,
+            50035,
+            "Invalid Form Body (content: Must be 2000 or fewer in length.)",
+        )
+    })
 }
 
 /// Bulk overwrite (`PUT .../commands`): stores the commands and returns them

@@ -5,12 +5,23 @@
 //!   HTTP proxy setting (`DISCORD_HTTP_PROXY`, i.e. serenity's
 //!   `HttpBuilder::proxy(api_base)` with `ratelimiter_disabled(true)`).
 //! * Gateway: a websocket server ([`gateway`]) whose URL is handed out by
-//!   `GET /api/v10/gateway`. It says HELLO, answers IDENTIFY with READY, acks
-//!   heartbeats and pushes the dispatches a test asks for.
+//!   `GET /api/v10/gateway` (and `/gateway/bot`, with the recommended number
+//!   of shards). It says HELLO, answers IDENTIFY with READY, acks heartbeats
+//!   and pushes the dispatches a test asks for. Like Discord it knows shards:
+//!   each IDENTIFY names one (`[id, count]`), and a guild's dispatches go to
+//!   the session of its shard, `(guild_id >> 22) % count`.
 //!
 //! Everything the bot does is recorded in one [`FakeState`] behind an
 //! `Arc<Mutex<..>>`; every change wakes the waiters of [`FakeDiscordHandle::wait_until`],
 //! so tests never sleep: they wait for a condition, with a deadline.
+//!
+//! Discord's limits are enforced as Discord enforces them: an interaction
+//! callback later than 3 s after the interaction was sent gets 404 with code
+//! 10062 "Unknown interaction"; follow-ups and edits through the
+//! interaction's token work for 15 minutes (then 401, code 50027); message
+//! content over 2,000 characters gets 400 with code 50035. Deferred
+//! responses (callback types 5 and 6), edits of the original response and
+//! follow-ups are supported.
 
 mod gateway;
 mod http;
@@ -22,7 +33,7 @@ use std::fmt;
 use std::net::SocketAddr;
 use std::ops::Deref;
 use std::sync::{Arc, Mutex, MutexGuard};
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 use serde_json::Value;
 use tokio::net::TcpListener;
@@ -53,7 +64,18 @@ pub struct FakeConfig {
     /// Answer command registrations with 403 "Missing Access", as Discord does
     /// when the bot was invited without the `applications.commands` scope.
     pub reject_commands: bool,
+    /// How long after an interaction was sent its callback is accepted
+    /// (Discord: 3 s; later ones get 10062 "Unknown interaction").
+    pub callback_deadline: Duration,
+    /// How long an interaction's token takes follow-ups and edits
+    /// (Discord: 15 minutes).
+    pub token_lifetime: Duration,
+    /// The number of shards `GET /gateway/bot` recommends.
+    pub recommended_shards: u32,
 }
+
+/// Discord's limit on a message's content, in characters.
+pub const CONTENT_LIMIT: usize = 2000;
 
 impl Default for FakeConfig {
     fn default() -> Self {
@@ -69,6 +91,9 @@ impl Default for FakeConfig {
             channel_id: 3_000_000_000_000_000_001,
             heartbeat_interval: Duration::from_millis(41_250),
             reject_commands: false,
+            callback_deadline: Duration::from_secs(3),
+            token_lifetime: Duration::from_secs(15 * 60),
+            recommended_shards: 1,
         }
     }
 }
@@ -95,6 +120,8 @@ pub struct RecordedRequest {
     pub files: Vec<UploadedFile>,
     /// Status code the fake answered with.
     pub status: u16,
+    /// Discord's JSON error code of a refusal (0 for "no such route").
+    pub code: u64,
 }
 
 /// The bot's answer to an interaction: `POST /interactions/{id}/{token}/callback`.
@@ -106,6 +133,14 @@ pub struct InteractionCallback {
     pub kind: u64,
     pub data: Value,
     pub files: Vec<UploadedFile>,
+    /// How long after the interaction was sent the callback came.
+    pub after: Duration,
+    /// For an answer the harness completed from a deferral: the callback
+    /// was 5 or 6, and the content came by edit or follow-up.
+    pub deferred: bool,
+    /// Follow-ups of the interaction that completed this answer (0 or 1):
+    /// later ones are further messages (the computer's answer).
+    pub followups_used: usize,
 }
 
 impl InteractionCallback {
@@ -206,14 +241,69 @@ pub struct GatewayState {
     pub close_codes: Vec<u16>,
     /// Other opcodes received (presence update 3, request members 8, resume 6...).
     pub other_ops: Vec<Value>,
-    /// Sender to the currently READY session, if any.
-    session: Option<(u32, mpsc::UnboundedSender<gateway::Outgoing>)>,
+    /// The READY (or RESUMED) sessions by shard id.
+    sessions: BTreeMap<u32, Session>,
+    /// The shard of each session that got READY, by session number, for RESUME.
+    session_shards: HashMap<u32, Shard>,
+}
+
+/// A shard as IDENTIFY names it: `[id, count]`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct Shard {
+    pub id: u32,
+    pub count: u32,
+}
+
+impl Shard {
+    /// The shard Discord sends a guild's events to.
+    pub fn of_guild(guild_id: u64, count: u32) -> Shard {
+        let id = (guild_id >> 22) % u64::from(count.max(1));
+        Shard {
+            id: u32::try_from(id).unwrap_or(u32::MAX),
+            count,
+        }
+    }
+}
+
+/// A connected session: its number (`fake-session-N`), shard and sender.
+#[derive(Debug)]
+struct Session {
+    number: u32,
+    shard: Shard,
+    tx: mpsc::UnboundedSender<gateway::Outgoing>,
 }
 
 impl GatewayState {
     /// Whether a session has received READY and is still connected.
     pub fn is_ready(&self) -> bool {
-        self.session.as_ref().is_some_and(|(_, tx)| !tx.is_closed())
+        self.sessions.values().any(|s| !s.tx.is_closed())
+    }
+
+    /// The shards with a READY session still connected, in order.
+    pub fn connected_shards(&self) -> Vec<Shard> {
+        self.sessions
+            .values()
+            .filter(|s| !s.tx.is_closed())
+            .map(|s| s.shard)
+            .collect()
+    }
+
+    /// The session a dispatch goes to: the one of the guild's shard, or the
+    /// first one for a dispatch without a guild.
+    fn session_for(&self, guild: Option<u64>) -> Result<&Session, FakeError> {
+        let first = self
+            .sessions
+            .values()
+            .next()
+            .ok_or_else(|| FakeError("no READY gateway session to send to".into()))?;
+        let Some(guild) = guild else {
+            return Ok(first);
+        };
+        let shard = Shard::of_guild(guild, first.shard.count);
+        self.sessions
+            .get(&shard.id)
+            .filter(|s| s.shard == shard)
+            .ok_or_else(|| FakeError(format!("no READY session of {shard:?}, guild {guild}'s")))
     }
 }
 
@@ -235,6 +325,8 @@ pub struct FakeState {
     next_id: u64,
     /// interaction token -> interaction id
     tokens: HashMap<String, u64>,
+    /// interaction id -> when it was sent
+    sent_at: HashMap<u64, Instant>,
     /// interaction token -> id of the original response message (for GET/PATCH @original)
     original_messages: HashMap<String, u64>,
 }
@@ -242,7 +334,21 @@ pub struct FakeState {
 impl FakeState {
     /// Requests the fake has no route for (answered 404). Should be empty.
     pub fn unhandled_requests(&self) -> Vec<&RecordedRequest> {
-        self.requests.iter().filter(|r| r.status == 404).collect()
+        self.requests
+            .iter()
+            .filter(|r| r.status == 404 && r.code == 0)
+            .collect()
+    }
+
+    /// Requests Discord would have refused: a late callback (10062), an
+    /// expired token (50027), content over the limit (50035), a second
+    /// acknowledgement (40060), an edit of a message that does not exist
+    /// (10008). Should be empty.
+    pub fn refused_requests(&self) -> Vec<&RecordedRequest> {
+        self.requests
+            .iter()
+            .filter(|r| matches!(r.code, 10062 | 50027 | 50035 | 40060 | 10008))
+            .collect()
     }
 
     fn next_snowflake(&mut self) -> u64 {
@@ -458,25 +564,34 @@ impl FakeDiscordHandle {
         .await
     }
 
-    /// Pushes any gateway dispatch (`op 0`, type `t`, data `d`) to the READY session.
+    /// Pushes any gateway dispatch (`op 0`, type `t`, data `d`) to the READY
+    /// session of the shard of `d.guild_id` (without one: the first session).
     pub fn send_dispatch(&self, t: &str, d: Value) -> Result<(), FakeError> {
         let state = self.state();
-        let Some((_, tx)) = state.gateway.session.as_ref() else {
-            return Err(FakeError("no READY gateway session to send to".into()));
-        };
-        tx.send(gateway::Outgoing::Dispatch { t: t.to_owned(), d })
+        let session = state
+            .gateway
+            .session_for(payloads::snowflake(&d["guild_id"]))?;
+        session
+            .tx
+            .send(gateway::Outgoing::Dispatch { t: t.to_owned(), d })
             .map_err(|_| FakeError("the gateway session is closed".into()))
     }
 
-    /// Pushes a raw gateway payload, e.g. `json!({"op": 7, "d": null})` (RECONNECT:
-    /// serenity reconnects and RESUMEs) or `{"op": 9, "d": false}` (INVALID_SESSION).
+    /// Pushes a raw gateway payload to every READY session, e.g.
+    /// `json!({"op": 7, "d": null})` (RECONNECT: serenity reconnects and
+    /// RESUMEs) or `{"op": 9, "d": false}` (INVALID_SESSION).
     pub fn send_gateway_payload(&self, payload: Value) -> Result<(), FakeError> {
         let state = self.state();
-        let Some((_, tx)) = state.gateway.session.as_ref() else {
+        if state.gateway.sessions.is_empty() {
             return Err(FakeError("no READY gateway session to send to".into()));
-        };
-        tx.send(gateway::Outgoing::Raw(payload))
-            .map_err(|_| FakeError("the gateway session is closed".into()))
+        }
+        for session in state.gateway.sessions.values() {
+            session
+                .tx
+                .send(gateway::Outgoing::Raw(payload.clone()))
+                .map_err(|_| FakeError("the gateway session is closed".into()))?;
+        }
+        Ok(())
     }
 
     /// Pushes an INTERACTION_CREATE and returns the interaction id.
@@ -495,6 +610,7 @@ impl FakeDiscordHandle {
         let token = interaction["token"].as_str().unwrap_or_default().to_owned();
         self.shared.update(|s| {
             s.tokens.insert(token, id);
+            s.sent_at.insert(id, Instant::now());
             s.interactions.insert(id, interaction.clone());
         });
         self.send_dispatch("INTERACTION_CREATE", interaction)?;

@@ -220,17 +220,19 @@ pub fn ready_json(
     config: &super::FakeConfig,
     session: u32,
     gateway_url: &str,
-    shard: Value,
+    shard: super::Shard,
 ) -> Value {
     json!({
         "v": 10,
         "user": config.bot_user.json(),
+        // Like Discord, only the guilds of this shard.
         "guilds": config.guild_ids.iter()
+            .filter(|&&g| super::Shard::of_guild(g, shard.count) == shard)
             .map(|g| json!({"id": g.to_string(), "unavailable": true}))
             .collect::<Vec<_>>(),
         "session_id": format!("fake-session-{session}"),
         "resume_gateway_url": gateway_url,
-        "shard": shard,
+        "shard": [shard.id, shard.count],
         "application": {"id": config.application_id.to_string(), "flags": 0},
     })
 }
@@ -349,7 +351,8 @@ mod tests {
     #[test]
     fn ready_parses_as_serenity_ready() {
         let config = FakeConfig::default();
-        let ready = ready_json(&config, 1, "ws://127.0.0.1:1", json!([0, 1]));
+        let shard = crate::common::fake_discord::Shard { id: 0, count: 1 };
+        let ready = ready_json(&config, 1, "ws://127.0.0.1:1", shard);
         let ready: serenity::all::Ready = serde_json::from_value(ready).unwrap();
         assert_eq!(ready.user.id.get(), config.bot_user.id);
         assert_eq!(ready.application.id.get(), config.application_id);

@@ -1,0 +1,317 @@
+//! Challenges: offering a game, accepting, declining and withdrawing it,
+//! and rematches. A challenge aimed at the computer starts a game against it.
+//!
+//! Accepting, declining and withdrawing read the challenge, decide, then
+//! close it in a short write transaction only if it is still open (and, to
+//! accept it, not expired): when two of them (or the turn clock's expiry)
+//! meet, exactly one wins and the others are told what happened.
+
+use std::time::Duration;
+
+use crate::ai::Level;
+use crate::engine::{FastRng, Player, Position, Variant};
+use crate::storage::{ChallengeRow, NewChallenge, Tx};
+use rand::{Rng, SeedableRng};
+
+use super::game::{first_player_draw, parse_variant};
+use super::{
+    Actor, Button, COMPUTER, InternalError, Opening, Reply, Res, Service, ServiceError, text,
+    user_err,
+};
+
+impl Service {
+    /// Challenges `opponent` to a game in the caller's channel ([`COMPUTER`]:
+    /// starts a game against the computer at level normal).
+    ///
+    /// # Errors
+    /// A user error for oneself, a busy channel or a pending challenge;
+    /// internal errors.
+    pub async fn challenge(&self, a: Actor, opponent: u64, variant: Variant) -> Res {
+        if opponent == COMPUTER {
+            return self.play_ai(a, Level::Normal, variant).await;
+        }
+        let _guard = self.lock(a.channel).await;
+        let mut tx = self.db.begin().await?;
+        let reply = self
+            .challenge_in(&mut tx, a, opponent, variant, None)
+            .await?;
+        tx.commit().await?;
+        Ok(reply)
+    }
+
+    /// Refuses a new challenge or game where a game is active or a challenge
+    /// is still open; closes an open challenge that has expired. Returns now.
+    pub(super) async fn ensure_channel_free(
+        &self,
+        tx: &mut Tx,
+        channel: u64,
+    ) -> Result<i64, ServiceError> {
+        if tx.active_game(channel).await?.is_some() {
+            return user_err(text::channel_busy());
+        }
+        let now = self.now();
+        if let Some(open) = tx.open_challenge(channel).await? {
+            if open.expires_at > now {
+                return user_err(text::challenge_pending(open.challenger(), open.opponent()));
+            }
+            tx.close_challenge(open.id, "expired").await?;
+        }
+        Ok(now)
+    }
+
+    async fn challenge_in(
+        &self,
+        tx: &mut Tx,
+        a: Actor,
+        opponent: u64,
+        variant: Variant,
+        rematch_of: Option<i64>,
+    ) -> Res {
+        if opponent == a.user {
+            return user_err(text::cannot_challenge_self());
+        }
+        let now = self.ensure_channel_free(tx, a.channel).await?;
+        let id = tx
+            .insert_challenge(&NewChallenge {
+                guild: a.guild,
+                channel: a.channel,
+                challenger: a.user,
+                opponent,
+                variant: variant.name(),
+                created_at: now,
+                expires_at: now + self.challenge_ttl_ms,
+                rematch_of,
+            })
+            .await?;
+        let ttl = Duration::from_millis(self.challenge_ttl_ms.unsigned_abs());
+        let text = if rematch_of.is_some() {
+            text::rematch_offered(a.user, opponent, variant, ttl)
+        } else {
+            text::challenged(a.user, opponent, variant, ttl)
+        };
+        Ok(Reply {
+            text: text.into(),
+            mentions: vec![opponent],
+            buttons: vec![
+                Button::Accept { challenge: id },
+                Button::Decline { challenge: id },
+            ],
+            ..Reply::default()
+        })
+    }
+
+    /// The challenge an accept/decline names: by id, or the channel's open one.
+    async fn find_challenge(
+        &self,
+        a: Actor,
+        id: Option<i64>,
+    ) -> Result<ChallengeRow, ServiceError> {
+        let mut tx = self.db.read().await?;
+        let c = match id {
+            Some(id) => tx.challenge(id).await?,
+            None => tx.open_challenge(a.channel).await?,
+        };
+        tx.commit().await?;
+        let Some(c) = c else {
+            return user_err(text::no_open_challenge());
+        };
+        if c.channel() != a.channel {
+            return user_err(text::wrong_channel());
+        }
+        if c.status != "open" {
+            return user_err(text::challenge_closed(&c.status));
+        }
+        Ok(c)
+    }
+
+    /// What became of challenge `id`, which someone else closed between our
+    /// read and our write.
+    async fn challenge_changed(&self, id: i64) -> ServiceError {
+        let read = async {
+            let mut tx = self.db.read().await?;
+            let c = tx.challenge(id).await?;
+            tx.commit().await?;
+            Ok::<_, ServiceError>(c)
+        };
+        match read.await {
+            Ok(Some(c)) if c.status != "open" => {
+                ServiceError::User(text::challenge_closed(&c.status))
+            }
+            Ok(_) => ServiceError::User(text::changed_meanwhile()),
+            Err(e) => e,
+        }
+    }
+
+    /// Accepts a challenge (`None`: the open challenge of the channel) and
+    /// starts the game: a seeded start position, the first player by lot.
+    ///
+    /// # Errors
+    /// A user error when there is no such open challenge, it has expired or
+    /// it is addressed to someone else.
+    pub async fn accept(&self, a: Actor, challenge: Option<i64>) -> Res {
+        let _guard = self.lock(a.channel).await;
+        let c = self.find_challenge(a, challenge).await?;
+        self.accept_open(a, c).await
+    }
+
+    /// Accepts `c`, read open; the caller holds the channel lock.
+    async fn accept_open(&self, a: Actor, c: ChallengeRow) -> Res {
+        if c.opponent() != a.user {
+            return user_err(text::challenge_not_for_you(c.opponent()));
+        }
+        let now = self.now();
+        if c.expires_at <= now {
+            let mut tx = self.db.begin().await?;
+            tx.close_challenge(c.id, "expired").await?;
+            tx.commit().await?;
+            return user_err(text::challenge_expired());
+        }
+        let variant = parse_variant(&c.variant).ok_or_else(|| InternalError::Corrupt {
+            game: 0,
+            reason: format!("challenge {} has variant {}", c.id, c.variant),
+        })?;
+        // The seed mixes the time and the challenge id; stored with the game,
+        // it reproduces both the board and the draw of the first player.
+        let seed = FastRng::seed_from_u64((now as u64) ^ (c.id as u64).rotate_left(32)).next_u64();
+        let start = Position::random_start(seed, variant);
+        let challenger_first = first_player_draw(seed) == 0;
+        let (p1, p2) = if challenger_first {
+            (c.challenger(), c.opponent())
+        } else {
+            (c.opponent(), c.challenger())
+        };
+        let mut tx = self.db.begin().await?;
+        if tx.active_game(a.channel).await?.is_some() {
+            return user_err(text::channel_busy());
+        }
+        if !tx.accept_challenge(c.id, now).await? {
+            drop(tx);
+            return Err(self.challenge_changed(c.id).await);
+        }
+        let opening = Opening {
+            seed,
+            start: &start,
+            players: [p1, p2],
+            challenge: Some(c.id),
+            level: None,
+        };
+        let (_, limit) = Self::insert_game(&mut tx, a, &opening, now).await?;
+        tx.commit().await?;
+        Ok(Reply {
+            text: text::game_started(p1, p2, variant, limit).into(),
+            image: self.picture(&start, None).await,
+            mentions: vec![p1, p2],
+            accent: Some(Player::One),
+            position: Some(start),
+            ..Reply::default()
+        })
+    }
+
+    /// Declines a challenge addressed to the caller.
+    ///
+    /// # Errors
+    /// A user error when there is no such open challenge or it is not for the caller.
+    pub async fn decline(&self, a: Actor, challenge: Option<i64>) -> Res {
+        let _guard = self.lock(a.channel).await;
+        let c = self.find_challenge(a, challenge).await?;
+        if c.opponent() != a.user {
+            return user_err(text::challenge_not_for_you(c.opponent()));
+        }
+        self.close_open(c.id, "declined").await?;
+        Ok(Reply {
+            text: text::declined(c.challenger(), a.user).into(),
+            mentions: vec![c.challenger()],
+            ..Reply::default()
+        })
+    }
+
+    /// Withdraws the caller's open challenge in the channel.
+    ///
+    /// # Errors
+    /// A user error when the caller has no open challenge here.
+    pub async fn cancel(&self, a: Actor) -> Res {
+        let _guard = self.lock(a.channel).await;
+        let mut tx = self.db.read().await?;
+        let open = tx.open_challenge(a.channel).await?;
+        tx.commit().await?;
+        let Some(c) = open.filter(|c| c.challenger() == a.user) else {
+            return user_err(text::not_your_challenge());
+        };
+        self.close_open(c.id, "cancelled").await?;
+        Ok(Reply::text(text::cancelled(a.user)))
+    }
+
+    /// Closes challenge `id` with `status` if it is still open.
+    ///
+    /// # Errors
+    /// A user error saying what became of it otherwise.
+    async fn close_open(&self, id: i64, status: &str) -> Result<(), ServiceError> {
+        let mut tx = self.db.begin().await?;
+        if !tx.close_challenge(id, status).await? {
+            drop(tx);
+            return Err(self.challenge_changed(id).await);
+        }
+        tx.commit().await?;
+        Ok(())
+    }
+
+    /// Offers a rematch of a finished game (`None`: the channel's last game)
+    /// to the other player, same variant; if the other player has already
+    /// offered one, this accepts it. The first player is drawn again.
+    ///
+    /// # Errors
+    /// A user error when the caller didn't play that game or it isn't over.
+    pub async fn rematch(&self, a: Actor, game: Option<i64>) -> Res {
+        let guard = self.lock(a.channel).await;
+        let mut tx = self.db.read().await?;
+        let row = match game {
+            Some(id) => tx.game(id).await?,
+            None => tx.latest_game(a.channel).await?,
+        };
+        let open = tx.open_challenge(a.channel).await?;
+        tx.commit().await?;
+        let Some(row) = row else {
+            return user_err(if game.is_some() {
+                text::no_such_game()
+            } else {
+                text::never_a_game()
+            });
+        };
+        if row.channel() != a.channel {
+            return user_err(text::wrong_channel());
+        }
+        if row.status == "active" {
+            return user_err(text::game_not_over());
+        }
+        let other = if row.player1() == a.user {
+            row.player2()
+        } else if row.player2() == a.user {
+            row.player1()
+        } else {
+            return user_err(text::not_a_player());
+        };
+        let variant = parse_variant(&row.variant).unwrap_or_default();
+        if other == COMPUTER {
+            let level = row
+                .ai_level
+                .as_deref()
+                .and_then(|l| l.parse().ok())
+                .unwrap_or(Level::Normal);
+            drop(guard);
+            return self.play_ai(a, level, variant).await;
+        }
+        if let Some(open) = open
+            && open.challenger() == other
+            && open.opponent() == a.user
+            && open.expires_at > self.now()
+        {
+            return self.accept_open(a, open).await;
+        }
+        let mut tx = self.db.begin().await?;
+        let reply = self
+            .challenge_in(&mut tx, a, other, variant, Some(row.id))
+            .await?;
+        tx.commit().await?;
+        Ok(reply)
+    }
+}

@@ -1,0 +1,215 @@
+//! The turn clock and its setting: expired challenges, forfeits on time,
+//! half-time warnings, the computer's answers left pending, and the guild's
+//! turn limit.
+//!
+//! Each item is read, decided, then applied by a conditional write (the
+//! challenge still open, the game still at the ply that ran out of time), so
+//! it happens exactly once, also across restarts and processes, and a move
+//! made at the last moment either lands or loses on time, never both. One
+//! item that fails (a log that no longer replays, a failed search) is logged
+//! with its guild, channel and id and skipped: the others are still handled,
+//! and what was already applied is still reported.
+
+use std::time::Duration;
+
+use crate::engine::Outcome;
+use crate::i18n::Text;
+use crate::storage::{ChallengeRow, GameRow};
+
+use super::{
+    Actor, Button, COMPUTER, Ending, MAX_TURN_LIMIT, MIN_TURN_LIMIT, Notice, Reply, Res, Service,
+    ServiceError, humans, ms_of, ratings, text, user_err,
+};
+
+/// How long the computer's answer may stay pending before the turn clock
+/// plays it: a front end normally asks for it at once, so only an answer
+/// that nobody asked for (another process stopped) is ever this late.
+pub const PENDING_ANSWER_GRACE: Duration = Duration::from_secs(60);
+
+impl Service {
+    /// Applies what is due at the clock's time: expired challenges, forfeits
+    /// past the turn limit, warnings at half time, and the computer's
+    /// answers pending for more than [`PENDING_ANSWER_GRACE`]. Returns the
+    /// notices to post.
+    ///
+    /// # Errors
+    /// Only when the due items can't be read at all (nothing was applied
+    /// then); a failure in one item is logged and the others go on.
+    pub async fn tick(&self) -> Result<Vec<Notice>, ServiceError> {
+        let now = self.now();
+        let mut tx = self.db.read().await?;
+        let challenges = tx.expired_challenges(now).await?;
+        let forfeits = tx.due_forfeits(now).await?;
+        tx.commit().await?;
+
+        let mut notices = Vec::new();
+        for c in challenges {
+            match self.expire(&c).await {
+                Ok(notice) => notices.extend(notice),
+                Err(e) => tracing::error!(
+                    guild = c.guild(),
+                    channel = c.channel(),
+                    challenge = c.id,
+                    "turn clock: expiring a challenge failed: {e}"
+                ),
+            }
+        }
+        for row in forfeits {
+            match self.forfeit(&row, now).await {
+                Ok(notice) => notices.extend(notice),
+                Err(e) => tracing::error!(
+                    guild = row.guild(),
+                    channel = row.channel(),
+                    game = row.id,
+                    "turn clock: a forfeit on time failed: {e}"
+                ),
+            }
+        }
+        match self.warnings(now).await {
+            Ok(warnings) => notices.extend(warnings),
+            Err(e) => tracing::error!("turn clock: reading the due warnings failed: {e}"),
+        }
+        match self
+            .pending_answers(now - ms_of(PENDING_ANSWER_GRACE))
+            .await
+        {
+            Ok(answers) => notices.extend(answers),
+            Err(e) => tracing::error!("turn clock: reading the pending answers failed: {e}"),
+        }
+        Ok(notices)
+    }
+
+    async fn expire(&self, c: &ChallengeRow) -> Result<Option<Notice>, ServiceError> {
+        let _guard = self.lock(c.channel()).await;
+        let mut tx = self.db.begin().await?;
+        if !tx.close_challenge(c.id, "expired").await? {
+            return Ok(None);
+        }
+        tx.commit().await?;
+        Ok(Some(Notice {
+            guild: c.guild(),
+            channel: c.channel(),
+            reply: Reply {
+                text: text::challenge_timed_out(c.challenger(), c.opponent()).into(),
+                mentions: vec![c.challenger()],
+                ..Reply::default()
+            },
+        }))
+    }
+
+    /// The player to move in `due` loses on time, if the game is still at
+    /// the turn that ran out. The computer never loses on time (its pending
+    /// answer is played instead).
+    async fn forfeit(&self, due: &GameRow, now: i64) -> Result<Option<Notice>, ServiceError> {
+        let _guard = self.lock(due.channel()).await;
+        let g = self.game(due.id).await?;
+        if g.row.status != "active" || g.row.deadline_at.is_none_or(|d| d > now) {
+            return Ok(None);
+        }
+        let loser = g.pos.to_move();
+        if g.user(loser) == COMPUTER {
+            return Ok(None);
+        }
+        let winner = loser.opponent();
+        let e = Ending::win(winner, "timeout");
+        let (id, ply) = (g.row.id, g.row.ply);
+        let mut tx = self.db.begin().await?;
+        if !tx
+            .end_game(id, ply, ply, e.status, e.result, e.reason, now)
+            .await?
+        {
+            // A move landed in the meantime: the turn did not run out.
+            return Ok(None);
+        }
+        let rating_lines = ratings::apply(&mut tx, &g.row, Some(Outcome::Win(winner))).await?;
+        tx.commit().await?;
+        let users = g.users();
+        let mut lines = vec![text::lost_on_time(
+            users[loser.index()],
+            users[winner.index()],
+        )];
+        lines.extend(rating_lines);
+        Ok(Some(Notice {
+            guild: g.row.guild(),
+            channel: g.row.channel(),
+            reply: Reply {
+                text: Text(lines),
+                mentions: humans(users),
+                buttons: vec![Button::Rematch { game: g.row.id }],
+                ..Reply::default()
+            },
+        }))
+    }
+
+    /// The half-time warnings due at `now`, each sent once.
+    async fn warnings(&self, now: i64) -> Result<Vec<Notice>, ServiceError> {
+        let mut tx = self.db.read().await?;
+        let due = tx.due_warnings(now).await?;
+        tx.commit().await?;
+        let mut notices = Vec::new();
+        for row in due {
+            match self.warning(&row, now).await {
+                Ok(notice) => notices.extend(notice),
+                Err(e) => tracing::error!(
+                    guild = row.guild(),
+                    channel = row.channel(),
+                    game = row.id,
+                    "turn clock: a turn warning failed: {e}"
+                ),
+            }
+        }
+        Ok(notices)
+    }
+
+    async fn warning(&self, due: &GameRow, now: i64) -> Result<Option<Notice>, ServiceError> {
+        let _guard = self.lock(due.channel()).await;
+        let g = self.game(due.id).await?;
+        if g.row.status != "active" || g.row.warned || g.row.warn_at.is_none_or(|w| w > now) {
+            return Ok(None);
+        }
+        let mut tx = self.db.begin().await?;
+        // Marked also when the computer is to move (it gets no warning), so
+        // the game is not read again at every tick.
+        if !tx.mark_warned(g.row.id, g.row.ply).await? {
+            return Ok(None);
+        }
+        tx.commit().await?;
+        let next = g.pos.to_move();
+        let user = g.user(next);
+        if user == COMPUTER {
+            return Ok(None);
+        }
+        let left = g.row.deadline_at.unwrap_or(now) - now;
+        Ok(Some(Notice {
+            guild: g.row.guild(),
+            channel: g.row.channel(),
+            reply: Reply {
+                text: text::turn_warning(user, left).into(),
+                mentions: vec![user],
+                accent: Some(next),
+                ..Reply::default()
+            },
+        }))
+    }
+
+    /// Sets the guild's turn time limit (admins only), for turns that start
+    /// from now on.
+    ///
+    /// # Errors
+    /// A user error for non-admins or a limit out of range.
+    pub async fn set_turn_limit(&self, a: Actor, limit: Duration) -> Res {
+        if !a.admin {
+            return user_err(text::admins_only());
+        }
+        if limit < MIN_TURN_LIMIT || limit > MAX_TURN_LIMIT {
+            return user_err(text::turn_limit_out_of_range(
+                MIN_TURN_LIMIT,
+                MAX_TURN_LIMIT,
+            ));
+        }
+        let mut tx = self.db.begin().await?;
+        tx.set_turn_limit(a.guild, ms_of(limit)).await?;
+        tx.commit().await?;
+        Ok(Reply::text(text::turn_limit_set(limit)))
+    }
+}

@@ -1,0 +1,236 @@
+//! Games against the computer: starting one, and the computer's turns.
+//!
+//! The computer answers after the human's move has been shown: the human's
+//! reply carries a [`ComputerDue`], and the front end then asks
+//! [`Service::computer_turn`] for the answer. The answer is searched on the
+//! pool's search queue with no lock or transaction open, then stored through
+//! the same turn path as a human's turn. Answers left pending (a restart, a
+//! front end that never asked) are played by [`Service::resume_computer_turns`]
+//! at start-up and by the turn clock.
+
+use crate::ai::Level;
+use crate::engine::{Action, Color, FastRng, Player, Position, Variant};
+use crate::i18n::{Msg, Text};
+use rand::{Rng, SeedableRng};
+
+use super::game::{Loaded, first_player_draw};
+use super::turns::plan_turn;
+use super::{
+    Actor, COMPUTER, ComputerDue, InternalError, Notice, Opening, Reply, Res, Service,
+    ServiceError, text,
+};
+
+/// The seed of the computer's search at `ply` of a game with `seed`: a
+/// replayed game gets the same answers.
+fn computer_seed(seed: i64, ply: i64) -> u64 {
+    FastRng::seed_from_u64((seed as u64) ^ (ply as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15))
+        .next_u64()
+}
+
+/// The computer's whole turn in `pos`: a claim and a move, a move, or a pass.
+/// Runs on the search lane.
+fn search_turn(mut pos: Position, level: Level, seed: u64) -> Vec<Action> {
+    let mut actions = Vec::new();
+    while let Some(act) = crate::ai::choose_action(&pos, level, seed ^ actions.len() as u64) {
+        pos.play_unchecked(act);
+        actions.push(act);
+        if act.ends_turn() {
+            break;
+        }
+    }
+    actions
+}
+
+impl Service {
+    /// Starts a game against the computer at `level` in the caller's
+    /// channel, the first player drawn by lot. Not rated. If the computer
+    /// moves first, the reply says it is thinking and carries
+    /// [`Reply::computer_due`]: ask [`Service::computer_turn`] for its move.
+    ///
+    /// # Errors
+    /// A user error for a busy channel or a pending challenge, or when the
+    /// computer would move first while the caller still waits for another of
+    /// its answers; internal errors.
+    pub async fn play_ai(&self, a: Actor, level: Level, variant: Variant) -> Res {
+        let _guard = self.lock(a.channel).await;
+        let mut tx = self.db.begin().await?;
+        let now = self.ensure_channel_free(&mut tx, a.channel).await?;
+        // As for a challenge: the seed, stored with the game, reproduces the
+        // board, the draw of the first player and every move of the computer.
+        let seed =
+            FastRng::seed_from_u64((now as u64) ^ a.user.rotate_left(21) ^ a.channel).next_u64();
+        let start = Position::random_start(seed, variant);
+        let human_first = first_player_draw(seed) == 0;
+        let (p1, p2) = if human_first {
+            (a.user, COMPUTER)
+        } else {
+            (COMPUTER, a.user)
+        };
+        let opening = Opening {
+            seed,
+            start: &start,
+            players: [p1, p2],
+            challenge: None,
+            level: Some(level),
+        };
+        let (id, limit) = Self::insert_game(&mut tx, a, &opening, now).await?;
+        // Refused before the commit: nothing is stored.
+        let slot = if human_first {
+            None
+        } else {
+            Some(self.reserve_answer(a.user, id)?)
+        };
+        tx.commit().await?;
+        let first = text::ai_game_started(a.user, level, variant, limit, human_first);
+        let second = if human_first {
+            let claims: Vec<Color> = start.claims(Player::One).iter().collect();
+            text::to_move(a.user, Player::One, &claims)
+        } else {
+            text::computer_thinking(level)
+        };
+        let computer_due = slot.map(|slot| ComputerDue::new(a.guild, a.channel, id, a.user, slot));
+        Ok(Reply {
+            text: Text(vec![first, second]),
+            image: self.picture(&start, None).await,
+            mentions: vec![a.user],
+            accent: Some(Player::One),
+            position: Some(start),
+            computer_due,
+            ..Reply::default()
+        })
+    }
+
+    /// The computer's answer that `due` announced: its turn (and any turn
+    /// after it, when the human must pass), searched on the pool and stored,
+    /// with the board and a mention of the human. `None` when there is
+    /// nothing to answer any more (the game ended meanwhile, by resignation
+    /// or abort, or the answer was already given).
+    ///
+    /// The search waits its turn in the pool's queue; it is never cut short
+    /// by the wait (the level's iterations fix the move for a seed).
+    ///
+    /// # Errors
+    /// Storage failures, a game that no longer replays, a failed search.
+    pub async fn computer_turn(&self, due: ComputerDue) -> Result<Option<Reply>, ServiceError> {
+        let answer = self.computer_answer(due.game).await;
+        due.slot.release();
+        answer
+    }
+
+    /// Plays the computer's turns in game `id` while it is to move.
+    async fn computer_answer(&self, id: i64) -> Result<Option<Reply>, ServiceError> {
+        let mut lines: Vec<Msg> = Vec::new();
+        let mut answered = None;
+        loop {
+            let g = self.game(id).await?;
+            if g.row.status != "active" || g.pos.is_over() || g.user(g.pos.to_move()) != COMPUTER {
+                break;
+            }
+            let level = g.level()?.ok_or_else(|| InternalError::Corrupt {
+                game: id,
+                reason: "the computer plays but no level is stored".to_owned(),
+            })?;
+            let seed = computer_seed(g.row.seed, g.row.ply);
+            let searched = g.pos.clone();
+            let actions = self
+                .pool
+                .search(move || search_turn(searched, level, seed))
+                .await
+                .map_err(|e| InternalError::Computer(format!("game {id}: {e}")))?
+                .value;
+            if actions.is_empty() {
+                return Err(InternalError::Computer(format!("no action in game {id}")).into());
+            }
+            let turn = plan_turn(&g, COMPUTER, &actions)
+                .map_err(|e| InternalError::Computer(format!("game {id}: {e}")))?;
+            let stored = {
+                let _guard = self.lock(g.row.channel()).await;
+                self.store_turn(&g, &turn).await?
+            };
+            // Someone acted first (a resignation, an abort, another
+            // process's answer): the game has moved on without this one.
+            let Some(rating_lines) = stored else {
+                break;
+            };
+            lines.push(text::computer_answers(level));
+            lines.extend(turn.lines.iter().cloned());
+            answered = Some((g, turn, rating_lines));
+        }
+        let Some((g, turn, rating_lines)) = answered else {
+            return Ok(None);
+        };
+        let human = g
+            .users()
+            .into_iter()
+            .find(|&u| u != COMPUTER)
+            .unwrap_or(COMPUTER);
+        Ok(Some(
+            self.turn_reply(&g, human, &turn, lines, rating_lines, None)
+                .await,
+        ))
+    }
+
+    /// Plays every computer answer that is due and that nobody in this
+    /// process is working on: answers interrupted by a restart. Called at
+    /// start-up; the turn clock does the same for answers pending longer
+    /// than a minute. Returns them as notices to post; a game that fails is
+    /// logged (guild, channel, game) and skipped.
+    ///
+    /// # Errors
+    /// Only when the list of games can't be read.
+    pub async fn resume_computer_turns(&self) -> Result<Vec<Notice>, ServiceError> {
+        self.pending_answers(i64::MAX).await
+    }
+
+    /// The answers due in games whose turn started at or before
+    /// `started_before`, played.
+    pub(super) async fn pending_answers(
+        &self,
+        started_before: i64,
+    ) -> Result<Vec<Notice>, ServiceError> {
+        let mut tx = self.db.read().await?;
+        let rows = tx.active_computer_games(started_before).await?;
+        tx.commit().await?;
+        let mut notices = Vec::new();
+        for row in rows {
+            let (guild, channel, game) = (row.guild(), row.channel(), row.id);
+            if self.searches.is_due(game) {
+                continue;
+            }
+            match self.pending_answer(game).await {
+                Ok(Some(reply)) => notices.push(Notice {
+                    guild,
+                    channel,
+                    reply,
+                }),
+                Ok(None) => {}
+                Err(e) => tracing::error!(
+                    guild,
+                    channel,
+                    game,
+                    "the computer's pending answer failed: {e}"
+                ),
+            }
+        }
+        Ok(notices)
+    }
+
+    /// The answer in one game, if the computer is to move there and its
+    /// human is not waiting for another answer.
+    async fn pending_answer(&self, id: i64) -> Result<Option<Reply>, ServiceError> {
+        let g: Loaded = self.game(id).await?;
+        if g.row.status != "active" || g.pos.is_over() || g.user(g.pos.to_move()) != COMPUTER {
+            return Ok(None);
+        }
+        let Some(human) = g.users().into_iter().find(|&u| u != COMPUTER) else {
+            return Ok(None);
+        };
+        let Ok(slot) = self.searches.reserve(human, id) else {
+            // The human waits for another answer: this one comes next time.
+            return Ok(None);
+        };
+        let answer = self.computer_answer(id).await;
+        slot.release();
+        answer
+    }
+}

@@ -1,0 +1,429 @@
+//! The service's CPU pool: the one place where CPU-heavy work runs (the
+//! computer's searches, board pictures, replay GIFs), on a fixed set of
+//! threads instead of the async runtime's workers or its blocking pool of up
+//! to 512 threads.
+//!
+//! Two lanes, each a FIFO queue served by its own threads: searches, one
+//! thread per core, and pictures, a small lane of their own so that a board
+//! never waits behind a queue of searches. On Linux the search threads also
+//! run at a lower priority (nice 10): when the cores are busy, a player's
+//! move and its picture get the CPU before the searches do. Under load a job waits its turn;
+//! nothing is cut short (a search stays bounded by its iterations, so a seed
+//! still fixes the move). Results come back through oneshot channels, with
+//! how long the job waited in its queue and how long it ran. A job whose
+//! caller has gone away is skipped.
+//!
+//! Plain threads and std synchronisation; it knows nothing of games, storage
+//! or transports.
+
+use std::collections::VecDeque;
+use std::fmt;
+use std::panic::{AssertUnwindSafe, catch_unwind};
+use std::sync::{Arc, Condvar, Mutex, MutexGuard, PoisonError};
+use std::time::{Duration, Instant};
+
+use tokio::sync::oneshot;
+
+/// Which queue a job waits in.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Lane {
+    /// The computer's searches.
+    Search,
+    /// Board pictures and replay GIFs.
+    Picture,
+}
+
+/// How long one job waited in its queue and then ran.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct JobTiming {
+    pub lane: Lane,
+    pub waited: Duration,
+    pub ran: Duration,
+}
+
+/// Called on the search thread just before each search starts.
+pub type SearchHook = Arc<dyn Fn() + Send + Sync>;
+/// Called after every job with its timing.
+pub type TimingObserver = Arc<dyn Fn(JobTiming) + Send + Sync>;
+
+/// The size of the pool and its instruments.
+#[derive(Clone)]
+pub struct PoolConfig {
+    /// Threads serving the search queue (default: one per core).
+    pub search_threads: usize,
+    /// Threads serving the picture queue (default: two, or one on a single core).
+    pub picture_threads: usize,
+    /// Runs on the search thread before every search. Tests block in it to
+    /// hold a search "running" for as long as they need.
+    pub before_search: Option<SearchHook>,
+    /// Receives the timing of every job (measurements, benchmarks).
+    pub observer: Option<TimingObserver>,
+}
+
+impl PoolConfig {
+    /// The number of cores the process may use (1 if unknown).
+    #[must_use]
+    pub fn cores() -> usize {
+        std::thread::available_parallelism().map_or(1, std::num::NonZero::get)
+    }
+}
+
+impl Default for PoolConfig {
+    fn default() -> PoolConfig {
+        let cores = PoolConfig::cores();
+        PoolConfig {
+            search_threads: cores,
+            picture_threads: cores.min(2),
+            before_search: None,
+            observer: None,
+        }
+    }
+}
+
+impl fmt::Debug for PoolConfig {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("PoolConfig")
+            .field("search_threads", &self.search_threads)
+            .field("picture_threads", &self.picture_threads)
+            .field("before_search", &self.before_search.is_some())
+            .field("observer", &self.observer.is_some())
+            .finish()
+    }
+}
+
+/// Why a job gave no result.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum PoolError {
+    #[error("the job panicked")]
+    Panicked,
+    #[error("the pool is shut down")]
+    Closed,
+}
+
+/// A job's result and timing.
+#[derive(Debug)]
+pub struct Ran<T> {
+    pub value: T,
+    pub timing: JobTiming,
+}
+
+type Job = Box<dyn FnOnce() + Send>;
+
+struct QueueState {
+    jobs: VecDeque<Job>,
+    closed: bool,
+}
+
+/// One lane: a FIFO queue and the condition its threads wait on.
+struct Queue {
+    state: Mutex<QueueState>,
+    ready: Condvar,
+}
+
+impl Queue {
+    fn lock(&self) -> MutexGuard<'_, QueueState> {
+        // A job never runs under this lock, so a poisoned lock only means a
+        // panic between two lines of this file: the queue itself is intact.
+        self.state.lock().unwrap_or_else(PoisonError::into_inner)
+    }
+
+    fn push(&self, job: Job) -> Result<(), PoolError> {
+        let mut state = self.lock();
+        if state.closed {
+            return Err(PoolError::Closed);
+        }
+        state.jobs.push_back(job);
+        drop(state);
+        self.ready.notify_one();
+        Ok(())
+    }
+
+    /// The next job, or `None` once the lane is closed.
+    fn next(&self) -> Option<Job> {
+        let mut state = self.lock();
+        loop {
+            if state.closed {
+                return None;
+            }
+            if let Some(job) = state.jobs.pop_front() {
+                return Some(job);
+            }
+            state = self
+                .ready
+                .wait(state)
+                .unwrap_or_else(PoisonError::into_inner);
+        }
+    }
+
+    fn close(&self) {
+        let mut state = self.lock();
+        state.closed = true;
+        state.jobs.clear();
+        drop(state);
+        self.ready.notify_all();
+    }
+
+    fn len(&self) -> usize {
+        self.lock().jobs.len()
+    }
+}
+
+/// How much the search threads yield to everything else in the process.
+const SEARCH_NICENESS: i32 = 10;
+
+/// Lowers the calling thread's priority by `niceness` (relative to the
+/// process's, so a bot started with `nice` keeps the difference).
+#[cfg(target_os = "linux")]
+fn lower_priority(niceness: i32) {
+    // SAFETY: getpriority(2) and setpriority(2) read plain integers and touch
+    // no memory of ours. On Linux a nice value belongs to a thread, and `who`
+    // 0 names the calling one; raising it needs no privilege.
+    let set = unsafe {
+        let now = libc::getpriority(libc::PRIO_PROCESS, 0);
+        libc::setpriority(libc::PRIO_PROCESS, 0, (now + niceness).min(19))
+    };
+    if set != 0 {
+        tracing::debug!(
+            "could not lower a search thread's priority: {}",
+            std::io::Error::last_os_error()
+        );
+    }
+}
+
+#[cfg(not(target_os = "linux"))]
+fn lower_priority(_niceness: i32) {}
+
+fn start_lane(name: &str, threads: usize, niceness: i32) -> Arc<Queue> {
+    let queue = Arc::new(Queue {
+        state: Mutex::new(QueueState {
+            jobs: VecDeque::new(),
+            closed: false,
+        }),
+        ready: Condvar::new(),
+    });
+    for i in 0..threads.max(1) {
+        let q = Arc::clone(&queue);
+        let spawned = std::thread::Builder::new()
+            .name(format!("lyngk-{name}-{i}"))
+            .spawn(move || {
+                if niceness > 0 {
+                    lower_priority(niceness);
+                }
+                while let Some(job) = q.next() {
+                    job();
+                }
+            });
+        if let Err(e) = spawned {
+            tracing::error!("cannot start a {name} thread: {e}");
+        }
+    }
+    queue
+}
+
+/// The pool: two lanes of threads. Dropping it closes both lanes; a job
+/// already running finishes, queued ones are dropped (their callers get
+/// [`PoolError::Closed`]).
+pub(crate) struct CpuPool {
+    search: Arc<Queue>,
+    picture: Arc<Queue>,
+    before_search: Option<SearchHook>,
+    observer: Option<TimingObserver>,
+}
+
+impl CpuPool {
+    pub(crate) fn new(config: PoolConfig) -> CpuPool {
+        CpuPool {
+            search: start_lane("search", config.search_threads, SEARCH_NICENESS),
+            picture: start_lane("picture", config.picture_threads, 0),
+            before_search: config.before_search,
+            observer: config.observer,
+        }
+    }
+
+    /// Runs a search on the search lane.
+    pub(crate) async fn search<T, F>(&self, f: F) -> Result<Ran<T>, PoolError>
+    where
+        T: Send + 'static,
+        F: FnOnce() -> T + Send + 'static,
+    {
+        self.run(Lane::Search, f).await
+    }
+
+    /// Draws a picture on the picture lane.
+    pub(crate) async fn picture<T, F>(&self, f: F) -> Result<Ran<T>, PoolError>
+    where
+        T: Send + 'static,
+        F: FnOnce() -> T + Send + 'static,
+    {
+        self.run(Lane::Picture, f).await
+    }
+
+    /// Jobs waiting (not yet running) in a lane.
+    pub(crate) fn queued(&self, lane: Lane) -> usize {
+        match lane {
+            Lane::Search => self.search.len(),
+            Lane::Picture => self.picture.len(),
+        }
+    }
+
+    async fn run<T, F>(&self, lane: Lane, f: F) -> Result<Ran<T>, PoolError>
+    where
+        T: Send + 'static,
+        F: FnOnce() -> T + Send + 'static,
+    {
+        let (tx, rx) = oneshot::channel();
+        let hook = match lane {
+            Lane::Search => self.before_search.clone(),
+            Lane::Picture => None,
+        };
+        let observer = self.observer.clone();
+        let enqueued = Instant::now();
+        let job: Job = Box::new(move || {
+            // The caller has gone (its request was dropped): nobody would
+            // read the result.
+            if tx.is_closed() {
+                return;
+            }
+            let waited = enqueued.elapsed();
+            let outcome = catch_unwind(AssertUnwindSafe(|| {
+                if let Some(hook) = hook {
+                    hook();
+                }
+                let started = Instant::now();
+                let value = f();
+                (value, started.elapsed())
+            }));
+            let result = match outcome {
+                Ok((value, ran)) => {
+                    let timing = JobTiming { lane, waited, ran };
+                    if let Some(observer) = &observer {
+                        observer(timing);
+                    }
+                    Ok(Ran { value, timing })
+                }
+                Err(_) => Err(PoolError::Panicked),
+            };
+            let _ = tx.send(result);
+        });
+        match lane {
+            Lane::Search => self.search.push(job)?,
+            Lane::Picture => self.picture.push(job)?,
+        }
+        rx.await.map_err(|_| PoolError::Closed)?
+    }
+}
+
+impl Drop for CpuPool {
+    fn drop(&mut self) {
+        self.search.close();
+        self.picture.close();
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::sync::mpsc;
+
+    fn pool(search_threads: usize, picture_threads: usize) -> CpuPool {
+        CpuPool::new(PoolConfig {
+            search_threads,
+            picture_threads,
+            before_search: None,
+            observer: None,
+        })
+    }
+
+    #[tokio::test]
+    async fn results_come_back_with_their_timing() {
+        let p = pool(1, 1);
+        let ran = p.search(|| 6 * 7).await.unwrap();
+        assert_eq!(ran.value, 42);
+        assert_eq!(ran.timing.lane, Lane::Search);
+        let ran = p.picture(|| "png").await.unwrap();
+        assert_eq!((ran.value, ran.timing.lane), ("png", Lane::Picture));
+    }
+
+    #[tokio::test]
+    async fn a_panicking_job_is_an_error_and_the_thread_lives_on() {
+        let p = pool(1, 1);
+        let failed = p.search(|| -> u8 { panic!("boom") }).await;
+        assert_eq!(failed.unwrap_err(), PoolError::Panicked);
+        assert_eq!(p.search(|| 1).await.unwrap().value, 1);
+    }
+
+    /// Waits (at most 10 s) until `done` holds.
+    async fn eventually(mut done: impl FnMut() -> bool) {
+        let deadline = Instant::now() + Duration::from_secs(10);
+        while !done() {
+            assert!(Instant::now() < deadline, "timed out");
+            tokio::time::sleep(Duration::from_millis(1)).await;
+        }
+    }
+
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    async fn searches_queue_in_order_and_pictures_pass_them() {
+        let (started_tx, mut started) = tokio::sync::mpsc::unbounded_channel::<()>();
+        let (release, released) = mpsc::channel::<()>();
+        let released = Mutex::new(released);
+        let hook: SearchHook = Arc::new(move || {
+            let _ = started_tx.send(());
+            let _ = released.lock().unwrap().recv();
+        });
+        let p = Arc::new(CpuPool::new(PoolConfig {
+            search_threads: 1,
+            picture_threads: 1,
+            before_search: Some(hook),
+            observer: None,
+        }));
+        let order = Arc::new(Mutex::new(Vec::new()));
+        let mut searches = Vec::new();
+        for i in 0..3 {
+            let (p2, order) = (Arc::clone(&p), Arc::clone(&order));
+            searches.push(tokio::spawn(async move {
+                p2.search(move || order.lock().unwrap().push(i)).await
+            }));
+            if i == 0 {
+                // The only search thread is now held by the first search.
+                started.recv().await.unwrap();
+            } else {
+                eventually(|| p.queued(Lane::Search) == i).await;
+            }
+        }
+        // Two searches wait; a picture does not wait behind them.
+        let picture = tokio::time::timeout(Duration::from_secs(10), p.picture(|| 7))
+            .await
+            .expect("a picture never waits behind searches")
+            .unwrap();
+        assert_eq!(picture.value, 7);
+        assert_eq!(p.queued(Lane::Search), 2);
+        for _ in 0..3 {
+            release.send(()).unwrap();
+        }
+        for s in searches {
+            let ran = s.await.unwrap().unwrap();
+            assert_eq!(ran.timing.lane, Lane::Search);
+        }
+        assert_eq!(*order.lock().unwrap(), [0, 1, 2], "first in, first out");
+    }
+
+    #[cfg(target_os = "linux")]
+    #[tokio::test]
+    async fn searches_run_at_a_lower_priority_than_pictures() {
+        let p = pool(1, 1);
+        // SAFETY: getpriority(2) reads plain integers; `who` 0 is the
+        // calling (pool) thread.
+        let nice = || unsafe { libc::getpriority(libc::PRIO_PROCESS, 0) };
+        let search = p.search(nice).await.unwrap().value;
+        let picture = p.picture(nice).await.unwrap().value;
+        // (A process already at the lowest priority can't go lower.)
+        assert!(search > picture || picture == 19, "{search} vs {picture}");
+    }
+
+    #[tokio::test]
+    async fn a_closed_pool_refuses_work() {
+        let p = pool(1, 1);
+        p.search.close();
+        assert_eq!(p.search(|| 1).await.unwrap_err(), PoolError::Closed);
+    }
+}

@@ -1,0 +1,117 @@
+//! The computer's answers this process owes, one per member at most: from
+//! the moment a member's move (or new game) makes an answer due until that
+//! answer is stored or abandoned. While one is outstanding, whatever would
+//! make another one due for the same member is refused, so nobody can fill
+//! the search queue on their own. The reservation travels with the reply
+//! ([`ComputerDue`](super::ComputerDue)) and ends when the answer is played
+//! or when every copy of the reply is dropped.
+//!
+//! In-process bookkeeping only: it knows games and members by id, nothing
+//! of storage or transports.
+
+use std::collections::HashMap;
+use std::fmt;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Reservation {
+    token: u64,
+    game: i64,
+}
+
+#[derive(Debug, Default)]
+struct Table {
+    by_member: HashMap<u64, Reservation>,
+    next_token: AtomicU64,
+}
+
+/// The outstanding answers of one service.
+#[derive(Debug, Default, Clone)]
+pub(super) struct Searches(Arc<Mutex<Table>>);
+
+/// One member's outstanding answer. Released when played, or on drop.
+pub(crate) struct Slot {
+    table: Searches,
+    member: u64,
+    token: u64,
+}
+
+impl Searches {
+    fn table(&self) -> MutexGuard<'_, Table> {
+        self.0.lock().unwrap_or_else(PoisonError::into_inner)
+    }
+
+    /// Reserves `member`'s answer in `game`, or returns the game of the
+    /// answer they are already waiting for.
+    pub(super) fn reserve(&self, member: u64, game: i64) -> Result<Slot, i64> {
+        let mut table = self.table();
+        if let Some(r) = table.by_member.get(&member) {
+            return Err(r.game);
+        }
+        let token = table.next_token.fetch_add(1, Ordering::Relaxed);
+        table.by_member.insert(member, Reservation { token, game });
+        Ok(Slot {
+            table: self.clone(),
+            member,
+            token,
+        })
+    }
+
+    /// Whether an answer in `game` is outstanding here.
+    pub(super) fn is_due(&self, game: i64) -> bool {
+        self.table().by_member.values().any(|r| r.game == game)
+    }
+}
+
+impl Slot {
+    /// Ends the reservation (idempotent; a later reservation of the same
+    /// member is left alone).
+    pub(crate) fn release(&self) {
+        let mut table = self.table.table();
+        if table
+            .by_member
+            .get(&self.member)
+            .is_some_and(|r| r.token == self.token)
+        {
+            table.by_member.remove(&self.member);
+        }
+    }
+}
+
+impl Drop for Slot {
+    fn drop(&mut self) {
+        self.release();
+    }
+}
+
+impl fmt::Debug for Slot {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Slot")
+            .field("member", &self.member)
+            .finish_non_exhaustive()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn one_outstanding_answer_per_member() {
+        let s = Searches::default();
+        let a = s.reserve(1, 10).unwrap();
+        assert_eq!(s.reserve(1, 11).unwrap_err(), 10);
+        let b = s.reserve(2, 11).unwrap();
+        assert!(s.is_due(10) && s.is_due(11) && !s.is_due(12));
+        a.release();
+        a.release();
+        let again = s.reserve(1, 12).unwrap();
+        // The old slot's drop does not end the new reservation.
+        drop(a);
+        assert_eq!(s.reserve(1, 13).unwrap_err(), 12);
+        drop((again, b));
+        assert!(!s.is_due(11) && !s.is_due(12));
+        s.reserve(1, 14).unwrap();
+    }
+}

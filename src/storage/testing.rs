@@ -1,0 +1,249 @@
+//! Fresh databases for tests, on every backend the machine offers: the
+//! storage unit tests and the integration tests share it (it is public but
+//! hidden from the documentation, since integration tests link the library
+//! as a normal crate).
+//!
+//! [`databases`] gives a test a new SQLite file, and a new PostgreSQL
+//! database when `LYNGK_TEST_POSTGRES_URL` names a server
+//! (`postgres://postgres@127.0.0.1:PORT/postgres`): each test gets its own
+//! database (`CREATE DATABASE` / `DROP DATABASE … WITH (FORCE)`), so tests run
+//! in parallel. Without the variable the PostgreSQL part is skipped and the
+//! test says so on standard error, bypassing libtest's capture so that the
+//! note shows even when the test passes. With `LYNGK_REQUIRE_POSTGRES=1` a
+//! missing or unreachable server fails the test instead (CI sets it).
+//!
+//! Nothing outside tests uses it; it must not import the service.
+
+use std::io::Write;
+use std::path::PathBuf;
+use std::sync::Once;
+use std::sync::atomic::{AtomicU32, Ordering};
+
+use sqlx::{Connection, PgConnection};
+
+use super::Backend;
+
+/// The server the PostgreSQL tests create their databases on.
+pub const POSTGRES_URL_VAR: &str = "LYNGK_TEST_POSTGRES_URL";
+/// Set to `1` to fail, rather than skip, without a PostgreSQL server.
+pub const REQUIRE_POSTGRES_VAR: &str = "LYNGK_REQUIRE_POSTGRES";
+
+/// One test's own database; removed when dropped.
+pub struct TestDb {
+    url: String,
+    backend: Backend,
+    cleanup: Cleanup,
+}
+
+enum Cleanup {
+    /// The temporary directory holding the SQLite file.
+    Dir(PathBuf),
+    /// The database created on the server at `admin_url`.
+    Postgres { admin_url: String, name: String },
+}
+
+impl TestDb {
+    /// The URL to open (`Db::open`, `Service::open`, `DATABASE_URL`).
+    #[must_use]
+    pub fn url(&self) -> &str {
+        &self.url
+    }
+
+    #[must_use]
+    pub fn backend(&self) -> Backend {
+        self.backend
+    }
+
+    /// A new SQLite file (not yet created) in its own temporary directory.
+    ///
+    /// # Panics
+    /// The temporary directory can't be created.
+    #[must_use]
+    pub fn sqlite() -> TestDb {
+        let dir = std::env::temp_dir().join(unique_name("lyngk-test"));
+        std::fs::create_dir_all(&dir).expect("a temporary directory for the test database");
+        TestDb {
+            url: format!("sqlite://{}", dir.join("lyngk.db").display()),
+            backend: Backend::Sqlite,
+            cleanup: Cleanup::Dir(dir),
+        }
+    }
+
+    /// A new, empty PostgreSQL database on the test server, or `None` (and a
+    /// note on standard error) when there is none and none is required.
+    ///
+    /// # Panics
+    /// `LYNGK_REQUIRE_POSTGRES=1` and the server is not configured or not
+    /// reachable, or the database can't be created.
+    pub async fn postgres(test: &str) -> Option<TestDb> {
+        let required = std::env::var(REQUIRE_POSTGRES_VAR).is_ok_and(|v| v == "1");
+        let Some(admin_url) = std::env::var(POSTGRES_URL_VAR)
+            .ok()
+            .filter(|u| !u.is_empty())
+        else {
+            assert!(
+                !required,
+                "{REQUIRE_POSTGRES_VAR}=1 but {POSTGRES_URL_VAR} is not set"
+            );
+            skipped(test, &format!("{POSTGRES_URL_VAR} is not set"));
+            return None;
+        };
+        let mut admin = match PgConnection::connect(&admin_url).await {
+            Ok(conn) => conn,
+            Err(e) => {
+                assert!(
+                    !required,
+                    "{REQUIRE_POSTGRES_VAR}=1 but the server of {POSTGRES_URL_VAR} is unreachable: {e}"
+                );
+                skipped(test, &format!("the server is unreachable: {e}"));
+                return None;
+            }
+        };
+        let name = unique_name("lyngk_test");
+        // A name left by an earlier run killed before it could drop it.
+        for statement in [
+            format!("DROP DATABASE IF EXISTS {name} WITH (FORCE)"),
+            format!("CREATE DATABASE {name}"),
+        ] {
+            sqlx::raw_sql(sqlx::AssertSqlSafe(statement))
+                .execute(&mut admin)
+                .await
+                .expect("the test server creates a database");
+        }
+        let _ = admin.close().await;
+        Some(TestDb {
+            url: with_database(&admin_url, &name),
+            backend: Backend::Postgres,
+            cleanup: Cleanup::Postgres { admin_url, name },
+        })
+    }
+}
+
+impl Drop for TestDb {
+    fn drop(&mut self) {
+        match &self.cleanup {
+            Cleanup::Dir(dir) => {
+                let _ = std::fs::remove_dir_all(dir);
+            }
+            Cleanup::Postgres { admin_url, name } => {
+                // Drop may run inside the test's runtime, which can't be
+                // blocked on: drop the database from a thread of its own.
+                // FORCE ends the connections the test's pool still holds.
+                let (admin_url, name) = (admin_url.clone(), name.clone());
+                let dropped = std::thread::spawn(move || {
+                    let runtime = tokio::runtime::Builder::new_current_thread()
+                        .enable_all()
+                        .build()
+                        .ok()?;
+                    runtime.block_on(async {
+                        let mut admin = PgConnection::connect(&admin_url).await.ok()?;
+                        sqlx::raw_sql(sqlx::AssertSqlSafe(format!(
+                            "DROP DATABASE IF EXISTS {name} WITH (FORCE)"
+                        )))
+                        .execute(&mut admin)
+                        .await
+                        .ok()?;
+                        admin.close().await.ok()
+                    })
+                });
+                let _ = dropped.join();
+            }
+        }
+    }
+}
+
+/// The databases `test` runs on: a new SQLite file, then a new PostgreSQL
+/// database if a server is configured (see the module documentation).
+///
+/// # Panics
+/// As [`TestDb::postgres`].
+pub async fn databases(test: &str) -> Vec<TestDb> {
+    let mut dbs = vec![TestDb::sqlite()];
+    dbs.extend(TestDb::postgres(test).await);
+    dbs
+}
+
+/// A name no other test of any running process uses: the process id and a
+/// counter (lower case, so that PostgreSQL needs no quoting).
+fn unique_name(prefix: &str) -> String {
+    static NEXT: AtomicU32 = AtomicU32::new(0);
+    let n = NEXT.fetch_add(1, Ordering::Relaxed);
+    format!("{prefix}_{}_{n}", std::process::id())
+}
+
+/// `url` with its database (the path) replaced by `name`, keeping the
+/// parameters.
+fn with_database(url: &str, name: &str) -> String {
+    let authority = url.find("://").map_or(0, |i| i + 3);
+    let path = url[authority..]
+        .find(['/', '?'])
+        .map_or(url.len(), |i| authority + i);
+    let query = url[path..].find('?').map_or("", |i| &url[path + i..]);
+    format!("{}/{name}{query}", &url[..path])
+}
+
+/// Tells the person running the tests what did not run and how to run it.
+/// Written straight to the process's standard error: libtest captures
+/// `eprintln!` and shows it only for failing tests.
+fn skipped(test: &str, why: &str) {
+    static HOW: Once = Once::new();
+    let mut out = String::new();
+    HOW.call_once(|| {
+        out.push_str(&format!(
+            "note: the PostgreSQL half of the storage tests is skipped ({why}). To run it, start a \
+             throwaway server and set {POSTGRES_URL_VAR}=postgres://postgres@127.0.0.1:PORT/postgres \
+             (the README's Testing section shows how; .ci/run does it).\n"
+        ));
+    });
+    out.push_str(&format!("note: {test}: skipped on PostgreSQL\n"));
+    let _ = std::io::stderr().write_all(out.as_bytes());
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_database_of_a_url_is_replaced_and_its_parameters_kept() {
+        assert_eq!(
+            with_database("postgres://postgres@127.0.0.1:5433/postgres", "t_1"),
+            "postgres://postgres@127.0.0.1:5433/t_1"
+        );
+        assert_eq!(
+            with_database("postgresql://u:p@h/db?sslmode=disable", "t_1"),
+            "postgresql://u:p@h/t_1?sslmode=disable"
+        );
+        assert_eq!(with_database("postgres://h", "t_1"), "postgres://h/t_1");
+        assert_eq!(
+            with_database("postgres://h?application_name=x", "t_1"),
+            "postgres://h/t_1?application_name=x"
+        );
+    }
+
+    #[test]
+    fn names_are_unique_and_need_no_quoting() {
+        let (a, b) = (unique_name("lyngk_test"), unique_name("lyngk_test"));
+        assert_ne!(a, b);
+        assert!(
+            a.chars()
+                .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '_')
+        );
+    }
+
+    #[tokio::test]
+    async fn a_sqlite_test_database_is_removed_when_dropped() {
+        let db = TestDb::sqlite();
+        let crate::storage::testing::Cleanup::Dir(dir) = &db.cleanup else {
+            panic!("a directory");
+        };
+        let dir = dir.clone();
+        crate::storage::Db::open(db.url())
+            .await
+            .unwrap()
+            .close()
+            .await;
+        assert!(dir.join("lyngk.db").exists());
+        drop(db);
+        assert!(!dir.exists());
+    }
+}

@@ -1,0 +1,548 @@
+//! The storage contract, checked on SQLite and (when a server is configured,
+//! see [`super::testing`]) on PostgreSQL: every test body runs on each.
+
+use std::time::Duration;
+
+use super::testing::{TestDb, databases};
+use super::*;
+
+fn game<'a>(channel: u64) -> NewGame<'a> {
+    NewGame {
+        guild: 1,
+        channel,
+        challenge: None,
+        variant: "standard",
+        seed: -5,
+        start_lpn: "x",
+        player1: u64::MAX,
+        player2: 2,
+        now: 10,
+        warn_at: 20,
+        deadline_at: 30,
+        ai_level: None,
+    }
+}
+
+fn challenge<'a>(channel: u64) -> NewChallenge<'a> {
+    NewChallenge {
+        guild: u64::MAX,
+        channel,
+        challenger: 3,
+        opponent: u64::MAX - 1,
+        variant: "sixstack",
+        created_at: 100,
+        expires_at: 200,
+        rematch_of: None,
+    }
+}
+
+/// Whether the schema refuses `$write` (an expression using the write
+/// transaction `$tx`), tried in a transaction of its own, which is then rolled
+/// back: on PostgreSQL a failed statement ends its transaction, and on SQLite
+/// an open write transaction keeps the write lock.
+macro_rules! refused {
+    ($db:expr, |$tx:ident| $write:expr) => {{
+        let mut $tx = $db.begin().await.unwrap();
+        let result = $write.await;
+        drop($tx);
+        result.is_err()
+    }};
+}
+
+/// Stores one game in its own transaction and returns its id.
+async fn stored_game(db: &Db, channel: u64) -> i64 {
+    let mut tx = db.begin().await.unwrap();
+    let id = tx.insert_game(&game(channel)).await.unwrap();
+    tx.commit().await.unwrap();
+    id
+}
+
+#[tokio::test]
+async fn the_sqlite_file_is_created_in_wal_mode_with_foreign_keys() {
+    let t = TestDb::sqlite();
+    let db = Db::open(t.url()).await.unwrap();
+    assert_eq!(db.backend(), Backend::Sqlite);
+    assert!(t.url().ends_with("lyngk.db"));
+    let path = t.url().trim_start_matches("sqlite://");
+    assert!(std::path::Path::new(path).exists());
+    let mut tx = db.read().await.unwrap();
+    let Conn::Sqlite(conn) = &mut tx.conn else {
+        unreachable!("a SQLite URL opens SQLite")
+    };
+    let (mode,): (String,) = sqlx::query_as("PRAGMA journal_mode")
+        .fetch_one(&mut **conn)
+        .await
+        .unwrap();
+    let (fk,): (i64,) = sqlx::query_as("PRAGMA foreign_keys")
+        .fetch_one(&mut **conn)
+        .await
+        .unwrap();
+    assert_eq!((mode.as_str(), fk), ("wal", 1));
+}
+
+#[tokio::test]
+async fn one_active_game_per_channel_and_one_action_per_ply() {
+    for t in databases("storage::tests::one_active_game_per_channel_and_one_action_per_ply").await {
+        let b = t.backend();
+        let db = Db::open(t.url()).await.unwrap();
+        let id = stored_game(&db, 7).await;
+        let mut tx = db.begin().await.unwrap();
+        tx.insert_action(id, 0, "C3-E5", Some(u64::MAX), 11)
+            .await
+            .unwrap();
+        tx.commit().await.unwrap();
+        assert!(refused!(db, |tx| tx.insert_game(&game(7))), "{b:?}");
+        assert!(refused!(db, |tx| tx.insert_action(
+            id,
+            0,
+            "D4-E5",
+            Some(2),
+            12
+        )));
+        // An action of a game that doesn't exist breaks the foreign key.
+        assert!(refused!(db, |tx| tx.insert_action(999, 0, "C3-E5", None, 12)));
+
+        let mut tx = db.begin().await.unwrap();
+        tx.insert_game(&game(8)).await.unwrap();
+        // Ids round-trip bit for bit, u64::MAX included.
+        let g = tx.active_game(7).await.unwrap().unwrap();
+        assert_eq!((g.player1(), g.player2(), g.seed), (u64::MAX, 2, -5));
+        let log = tx.actions(id).await.unwrap();
+        assert_eq!(log.len(), 1);
+        assert_eq!(log[0].user(), Some(u64::MAX));
+        // A stale ply changes nothing; ending frees the channel.
+        assert!(!tx.advance_game(id, 5, 6, 1, 2, 3).await.unwrap());
+        assert!(
+            tx.end_game(id, 0, 1, "finished", Some("win1"), "resign", 40)
+                .await
+                .unwrap()
+        );
+        assert!(
+            !tx.end_game(id, 1, 1, "finished", Some("win2"), "resign", 41)
+                .await
+                .unwrap()
+        );
+        tx.insert_game(&game(7)).await.unwrap();
+        tx.commit().await.unwrap();
+        db.close().await;
+    }
+}
+
+#[tokio::test]
+async fn values_round_trip_the_same_on_every_backend() {
+    for t in databases("storage::tests::values_round_trip_the_same_on_every_backend").await {
+        let b = t.backend();
+        let db = Db::open(t.url()).await.unwrap();
+        let mut tx = db.begin().await.unwrap();
+        // RETURNING id: fresh ids, in order.
+        let first = tx.insert_game(&game(1)).await.unwrap();
+        let second = tx
+            .insert_game(&NewGame {
+                guild: u64::MAX,
+                channel: u64::MAX,
+                seed: i64::MIN,
+                player1: 1 << 63,
+                player2: u64::MAX,
+                ai_level: Some("hard"),
+                ..game(2)
+            })
+            .await
+            .unwrap();
+        assert!(second > first, "{b:?}");
+        let g = tx.game(second).await.unwrap().unwrap();
+        assert_eq!(
+            (g.guild(), g.channel(), g.player1(), g.player2(), g.seed),
+            (u64::MAX, u64::MAX, 1 << 63, u64::MAX, i64::MIN),
+            "{b:?}"
+        );
+        assert_eq!(g.ai_level.as_deref(), Some("hard"));
+        assert_eq!(
+            (g.status.as_str(), g.ply, g.result.clone(), g.warned),
+            ("active", 0, None, false)
+        );
+        assert_eq!((g.turn_started_at, g.warn_at), (Some(10), Some(20)));
+
+        // Booleans: the warning is sent once per turn, a new turn resets it.
+        assert!(tx.mark_warned(second, 0).await.unwrap());
+        assert!(!tx.mark_warned(second, 0).await.unwrap());
+        assert!(tx.game(second).await.unwrap().unwrap().warned);
+        assert!(
+            tx.due_warnings(1_000)
+                .await
+                .unwrap()
+                .iter()
+                .all(|g| g.id != second)
+        );
+        assert!(tx.advance_game(second, 0, 1, 50, 60, 70).await.unwrap());
+        let g = tx.game(second).await.unwrap().unwrap();
+        assert_eq!((g.ply, g.warned, g.deadline_at), (1, false, Some(70)));
+        let due: Vec<i64> = tx
+            .due_warnings(60)
+            .await
+            .unwrap()
+            .iter()
+            .map(|g| g.id)
+            .collect();
+        assert_eq!(due, [first, second], "{b:?}");
+        let due: Vec<i64> = tx
+            .due_forfeits(30)
+            .await
+            .unwrap()
+            .iter()
+            .map(|g| g.id)
+            .collect();
+        assert_eq!(due, [first]);
+
+        // REAL columns keep every bit of an f64.
+        let rating = 1_500.123_456_789_012_3_f64;
+        let mut row = RatingRow::new(u64::MAX, rating, 350.0 / 3.0, 0.06);
+        row.wins = 3;
+        tx.put_rating(u64::MAX, &row).await.unwrap();
+        tx.put_rating(u64::MAX, &RatingRow::new(5, 1_600.0, 50.0, 0.06))
+            .await
+            .unwrap();
+        let back = tx.rating(u64::MAX, u64::MAX).await.unwrap().unwrap();
+        assert_eq!(back, row, "{b:?}");
+        assert_eq!(back.rating.to_bits(), rating.to_bits());
+        let board = tx.leaderboard(u64::MAX, 10).await.unwrap();
+        let users: Vec<u64> = board.iter().map(RatingRow::user).collect();
+        assert_eq!(users, [5, u64::MAX]);
+        assert_eq!(tx.leaderboard(u64::MAX, 1).await.unwrap().len(), 1);
+
+        // A finished game, found by either player (one placeholder used twice).
+        assert!(
+            tx.end_game(first, 0, 0, "finished", Some("draw"), "end", 99)
+                .await
+                .unwrap()
+        );
+        for player in [u64::MAX, 2] {
+            let done = tx.finished_games(1, player).await.unwrap();
+            assert_eq!(done.len(), 1, "{b:?}");
+            assert_eq!(
+                (
+                    done[0].result.as_str(),
+                    done[0].player1(),
+                    done[0].finished_at
+                ),
+                ("draw", u64::MAX, 99)
+            );
+        }
+        assert!(tx.finished_games(1, 3).await.unwrap().is_empty());
+
+        assert_eq!(tx.turn_limit(u64::MAX).await.unwrap(), None);
+        tx.set_turn_limit(u64::MAX, 60_000).await.unwrap();
+        tx.set_turn_limit(u64::MAX, 120_000).await.unwrap();
+        assert_eq!(tx.turn_limit(u64::MAX).await.unwrap(), Some(120_000));
+        tx.commit().await.unwrap();
+        db.close().await;
+    }
+}
+
+#[tokio::test]
+async fn one_open_challenge_per_channel() {
+    for t in databases("storage::tests::one_open_challenge_per_channel").await {
+        let b = t.backend();
+        let db = Db::open(t.url()).await.unwrap();
+        let mut tx = db.begin().await.unwrap();
+        let id = tx.insert_challenge(&challenge(4)).await.unwrap();
+        let other = tx.insert_challenge(&challenge(5)).await.unwrap();
+        tx.commit().await.unwrap();
+        assert!(
+            refused!(db, |tx| tx.insert_challenge(&challenge(4))),
+            "{b:?}"
+        );
+
+        let mut tx = db.begin().await.unwrap();
+        let open = tx.open_challenge(4).await.unwrap().unwrap();
+        assert_eq!(open.id, id);
+        assert_eq!(
+            (open.guild(), open.challenger(), open.opponent()),
+            (u64::MAX, 3, u64::MAX - 1)
+        );
+        assert_eq!(
+            (open.variant.as_str(), open.status.as_str()),
+            ("sixstack", "open")
+        );
+        let expired: Vec<i64> = tx
+            .expired_challenges(200)
+            .await
+            .unwrap()
+            .iter()
+            .map(|c| c.id)
+            .collect();
+        assert_eq!(expired, [id, other]);
+        assert!(tx.expired_challenges(199).await.unwrap().is_empty());
+        // Closed once; a closed challenge no longer blocks the channel.
+        assert!(tx.close_challenge(id, "declined").await.unwrap());
+        assert!(!tx.close_challenge(id, "accepted").await.unwrap());
+        assert_eq!(tx.challenge(id).await.unwrap().unwrap().status, "declined");
+        assert!(tx.open_challenge(4).await.unwrap().is_none());
+        let again = tx.insert_challenge(&challenge(4)).await.unwrap();
+        assert!(again > other, "{b:?}");
+        tx.commit().await.unwrap();
+
+        // The schema's checks hold on both: no challenging oneself, no
+        // unknown variant or status.
+        let selfish = NewChallenge {
+            opponent: 3,
+            ..challenge(9)
+        };
+        assert!(refused!(db, |tx| tx.insert_challenge(&selfish)), "{b:?}");
+        let odd = NewChallenge {
+            variant: "chess",
+            ..challenge(9)
+        };
+        assert!(refused!(db, |tx| tx.insert_challenge(&odd)), "{b:?}");
+        assert!(
+            refused!(db, |tx| tx.close_challenge(again, "eaten")),
+            "{b:?}"
+        );
+        db.close().await;
+    }
+}
+
+#[tokio::test]
+async fn a_writer_waits_for_the_writer_of_the_same_game_and_sees_its_change() {
+    for t in databases(
+        "storage::tests::a_writer_waits_for_the_writer_of_the_same_game_and_sees_its_change",
+    )
+    .await
+    {
+        let b = t.backend();
+        let db = Db::open(t.url()).await.unwrap();
+        let id = stored_game(&db, 7).await;
+
+        let mut first = db.begin().await.unwrap();
+        assert_eq!(first.game(id).await.unwrap().unwrap().ply, 0);
+        let mut second = tokio::spawn({
+            let db = db.clone();
+            async move {
+                let mut tx = db.begin().await.unwrap();
+                let seen = tx.game(id).await.unwrap().unwrap().ply;
+                let applied = tx.advance_game(id, 0, 1, 2, 3, 4).await.unwrap();
+                tx.commit().await.unwrap();
+                (seen, applied)
+            }
+        });
+        // Readers are never held up by a writer.
+        let reader = tokio::time::timeout(Duration::from_secs(5), async {
+            let mut tx = db.read().await.unwrap();
+            assert_eq!(tx.game(id).await.unwrap().unwrap().ply, 0);
+            tx
+        })
+        .await
+        .expect("a read while a writer holds the game");
+        reader.commit().await.unwrap();
+        // The second writer is still waiting for the first one: SQLite's
+        // write lock, PostgreSQL's row lock.
+        let waited = tokio::time::timeout(Duration::from_millis(300), &mut second).await;
+        assert!(waited.is_err(), "{b:?}: the second writer did not wait");
+        assert!(first.advance_game(id, 0, 1, 2, 3, 4).await.unwrap());
+        first.commit().await.unwrap();
+        let (seen, applied) = tokio::time::timeout(Duration::from_secs(10), second)
+            .await
+            .expect("the second writer goes on after the commit")
+            .unwrap();
+        assert_eq!((seen, applied), (1, false), "{b:?}");
+        db.close().await;
+    }
+}
+
+#[tokio::test]
+async fn a_read_transaction_sees_one_snapshot() {
+    for t in databases("storage::tests::a_read_transaction_sees_one_snapshot").await {
+        let b = t.backend();
+        let db = Db::open(t.url()).await.unwrap();
+        let id = stored_game(&db, 7).await;
+        let mut reader = db.read().await.unwrap();
+        assert_eq!(reader.game(id).await.unwrap().unwrap().ply, 0);
+        let mut tx = db.begin().await.unwrap();
+        assert!(tx.advance_game(id, 0, 1, 2, 3, 4).await.unwrap());
+        tx.insert_action(id, 0, "+R", Some(1), 2).await.unwrap();
+        tx.commit().await.unwrap();
+        assert_eq!(reader.game(id).await.unwrap().unwrap().ply, 0, "{b:?}");
+        assert!(reader.actions(id).await.unwrap().is_empty(), "{b:?}");
+        reader.commit().await.unwrap();
+        let mut reader = db.read().await.unwrap();
+        assert_eq!(reader.game(id).await.unwrap().unwrap().ply, 1);
+        assert_eq!(reader.actions(id).await.unwrap().len(), 1);
+        reader.commit().await.unwrap();
+        db.close().await;
+    }
+}
+
+#[tokio::test]
+async fn a_database_migrated_by_a_newer_release_is_refused_with_advice() {
+    for t in
+        databases("storage::tests::a_database_migrated_by_a_newer_release_is_refused_with_advice")
+            .await
+    {
+        let b = t.backend();
+        let db = Db::open(t.url()).await.unwrap();
+        let mut tx = db.begin().await.unwrap();
+        on_conn!(tx, |c| {
+            sqlx::query(
+                "INSERT INTO _sqlx_migrations
+                   (version, description, success, checksum, execution_time)
+                 VALUES (9999, 'from the future', TRUE, $1, 0)",
+            )
+            .bind(vec![0_u8; 48])
+            .execute(c)
+            .await
+            .unwrap();
+        });
+        tx.commit().await.unwrap();
+        db.close().await;
+        let err = Db::open(t.url()).await.unwrap_err();
+        assert!(
+            matches!(err, StorageError::NewerSchema(9999)),
+            "{b:?}: {err:?}"
+        );
+        let shown = err.to_string();
+        assert!(
+            shown.contains("newer release") && shown.contains("9999"),
+            "{shown}"
+        );
+        assert!(shown.contains("backup"), "{shown}");
+    }
+}
+
+/// Bot processes sharing one PostgreSQL database may start together.
+#[tokio::test]
+async fn processes_starting_together_migrate_postgres_once() {
+    if let Some(t) =
+        TestDb::postgres("storage::tests::processes_starting_together_migrate_postgres_once").await
+    {
+        let (a, b) = tokio::join!(Db::open(t.url()), Db::open(t.url()));
+        let (a, b) = (a.unwrap(), b.unwrap());
+        stored_game(&a, 1).await;
+        let mut tx = b.read().await.unwrap();
+        assert!(tx.active_game(1).await.unwrap().is_some());
+        let versions: Vec<(i64,)> = on_conn!(tx, |c| {
+            sqlx::query_as("SELECT version FROM _sqlx_migrations ORDER BY version")
+                .fetch_all(c)
+                .await
+                .unwrap()
+        });
+        assert_eq!(versions, [(1,), (2,)]);
+        tx.commit().await.unwrap();
+        a.close().await;
+        b.close().await;
+    }
+}
+
+/// Every existing SQLite database recorded these checksums (SHA-384 of each
+/// file) when it was migrated; sqlx refuses to open a database whose applied
+/// migration has changed. A released migration is never edited: add one.
+#[test]
+fn released_sqlite_migrations_are_unchanged() {
+    let released = [
+        (
+            1,
+            "f1a59bfdfb9bbf52a776a199c85ed07d676eadfbd9460507b2d2c412cf2c57706c66e168decd5f823987f30115c7fc26",
+        ),
+        (
+            2,
+            "99603feb72141236a9fecc24cd4fefe82093dbcb4776552a6c72d77a7258f9132af1f47a04bb2aa1f284c95b2f011a7b",
+        ),
+    ];
+    for (version, sum) in released {
+        let m = SQLITE_MIGRATIONS
+            .iter()
+            .find(|m| m.version == version)
+            .expect("a released migration is still there");
+        let hex: String = m.checksum.iter().map(|b| format!("{b:02x}")).collect();
+        assert_eq!(hex, sum, "migration {version} was edited");
+    }
+}
+
+#[test]
+fn both_backends_have_the_same_migration_versions() {
+    let versions = |m: &Migrator| {
+        m.iter()
+            .map(|m| (m.version, m.description.to_string()))
+            .collect::<Vec<_>>()
+    };
+    assert_eq!(versions(&SQLITE_MIGRATIONS), versions(&POSTGRES_MIGRATIONS));
+}
+
+#[test]
+fn the_backend_comes_from_the_url_scheme() {
+    assert_eq!(
+        Backend::of_url("sqlite://lyngk.db").unwrap(),
+        Backend::Sqlite
+    );
+    assert_eq!(Backend::of_url("sqlite::memory:").unwrap(), Backend::Sqlite);
+    assert_eq!(
+        Backend::of_url("postgres://u:p@h/db").unwrap(),
+        Backend::Postgres
+    );
+    assert_eq!(
+        Backend::of_url("postgresql://h/db").unwrap(),
+        Backend::Postgres
+    );
+    let err = Backend::of_url("mysql://root:secret@h/db").unwrap_err();
+    let shown = err.to_string();
+    assert!(shown.contains("\"mysql:\""), "{shown}");
+    assert!(!shown.contains("secret"), "{shown}");
+}
+
+#[tokio::test]
+async fn a_sqlite_backup_is_a_consistent_copy_taken_beside_a_writer() {
+    let t = TestDb::sqlite();
+    let db = Db::open(t.url()).await.unwrap();
+    let id = stored_game(&db, 7).await;
+    let dir = TestDb::sqlite();
+    let copy = std::path::PathBuf::from(dir.url().trim_start_matches("sqlite://"));
+    // A writer in the middle of a transaction, as a running bot may be.
+    let mut writer = db.begin().await.unwrap();
+    writer.insert_game(&game(8)).await.unwrap();
+    tokio::time::timeout(Duration::from_secs(10), backup(t.url(), &copy))
+        .await
+        .expect("the backup does not wait for the writer")
+        .unwrap();
+    writer.commit().await.unwrap();
+
+    let restored = Db::open(&format!("sqlite://{}", copy.display()))
+        .await
+        .unwrap();
+    let mut tx = restored.read().await.unwrap();
+    assert_eq!(tx.active_game(7).await.unwrap().unwrap().id, id);
+    assert!(
+        tx.active_game(8).await.unwrap().is_none(),
+        "only committed data"
+    );
+    tx.commit().await.unwrap();
+    restored.close().await;
+
+    let before = std::fs::read(&copy).unwrap();
+    let err = backup(t.url(), &copy).await.unwrap_err();
+    assert!(matches!(err, StorageError::BackupExists(_)), "{err:?}");
+    assert_eq!(std::fs::read(&copy).unwrap(), before, "never overwritten");
+    db.close().await;
+}
+
+#[tokio::test]
+async fn a_backup_of_a_missing_sqlite_file_fails_and_creates_nothing() {
+    let t = TestDb::sqlite();
+    let out = TestDb::sqlite();
+    let copy = std::path::PathBuf::from(out.url().trim_start_matches("sqlite://"));
+    assert!(backup(t.url(), &copy).await.is_err());
+    let original = t.url().trim_start_matches("sqlite://");
+    assert!(!std::path::Path::new(original).exists());
+    assert!(!copy.exists());
+}
+
+#[tokio::test]
+async fn postgres_is_backed_up_with_pg_dump() {
+    // No server needed: the answer comes before any connection.
+    let err = backup(
+        "postgres://lyngk:secret@db.invalid/lyngk",
+        std::path::Path::new("x.dump"),
+    )
+    .await
+    .unwrap_err();
+    let shown = err.to_string();
+    assert!(shown.contains("pg_dump --format=custom"), "{shown}");
+    assert!(!shown.contains("secret"), "{shown}");
+}

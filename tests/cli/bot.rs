@@ -1,0 +1,118 @@
+//! The `lyngk` binary as a bot: configured by `.env` and the environment,
+//! logging off cleanly on SIGTERM, and refusing to start without a token.
+
+use crate::common::fake_discord::{CommandScope, FakeConfig};
+use crate::common::{Harness, WAIT};
+
+/// Sends `signal` to the child process `pid` (started by this test).
+fn send_signal(pid: u32, signal: libc::c_int) {
+    let pid = libc::pid_t::try_from(pid).expect("a pid");
+    // SAFETY: kill(2) takes plain integers and touches no memory of ours; the
+    // pid is a child of this process that has not been waited for yet.
+    let sent = unsafe { libc::kill(pid, signal) };
+    assert_eq!(sent, 0, "kill({pid}, {signal})");
+}
+
+/// Waits for a child process, at most `WAIT`; kills it if it hangs.
+async fn wait_for_exit(mut child: std::process::Child) -> std::process::Output {
+    let id = child.id();
+    let waited = tokio::time::timeout(
+        WAIT,
+        tokio::task::spawn_blocking(move || {
+            let status = child.wait()?;
+            let mut stderr = String::new();
+            if let Some(mut pipe) = child.stderr.take() {
+                std::io::Read::read_to_string(&mut pipe, &mut stderr)?;
+            }
+            Ok::<_, std::io::Error>(std::process::Output {
+                status,
+                stdout: Vec::new(),
+                stderr: stderr.into_bytes(),
+            })
+        }),
+    )
+    .await;
+    match waited {
+        Ok(output) => output.expect("no panic").expect("waited"),
+        Err(_) => {
+            send_signal(id, libc::SIGKILL);
+            panic!("lyngk {id} did not exit within {WAIT:?}");
+        }
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_binary_reads_dot_env_runs_the_bot_and_stops_on_sigterm() {
+    let h = Harness::without_bot(FakeConfig::default()).await;
+    let dir = tempfile::tempdir().unwrap();
+    // The token comes from .env in the working directory, the rest from the
+    // environment.
+    std::fs::write(
+        dir.path().join(".env"),
+        format!("DISCORD_TOKEN={}\n", h.fake.config().token),
+    )
+    .unwrap();
+    let child = std::process::Command::new(env!("CARGO_BIN_EXE_lyngk"))
+        .current_dir(dir.path())
+        .env_remove("DISCORD_TOKEN")
+        .env("DATABASE_URL", &h.database_url)
+        .env("DISCORD_GUILD_ID", h.fake.config().guild_id.to_string())
+        .env("DISCORD_HTTP_PROXY", h.fake.api_base())
+        .env("RUST_LOG", "warn")
+        .stdout(std::process::Stdio::null())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .expect("lyngk starts");
+    let pid = child.id();
+    h.fake
+        .wait_for_commands(CommandScope::Guild(h.fake.config().guild_id), WAIT)
+        .await
+        .expect("the binary's bot registers its commands");
+    // Registration is the last step of the set-up before the bot marks itself ready.
+    h.fake.wait_for_ready(WAIT).await.expect("a READY session");
+    assert!(h.database_path().exists(), "the database was created");
+
+    send_signal(pid, libc::SIGTERM);
+    let output = wait_for_exit(child).await;
+    assert!(
+        output.status.success(),
+        "{:?}: {}",
+        output.status,
+        String::from_utf8_lossy(&output.stderr)
+    );
+    assert_eq!(h.fake.wait_for_close(WAIT).await.expect("closed"), [1000]);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_binary_without_a_token_says_so_and_exits() {
+    let dir = tempfile::tempdir().unwrap();
+    let child = std::process::Command::new(env!("CARGO_BIN_EXE_lyngk"))
+        .current_dir(dir.path())
+        .env_remove("DISCORD_TOKEN")
+        .stdout(std::process::Stdio::null())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .expect("lyngk starts");
+    let output = wait_for_exit(child).await;
+    assert_eq!(output.status.code(), Some(2));
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(stderr.contains("DISCORD_TOKEN is not set"), "{stderr}");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_binary_refuses_a_guild_id_of_zero() {
+    let dir = tempfile::tempdir().unwrap();
+    let child = std::process::Command::new(env!("CARGO_BIN_EXE_lyngk"))
+        .current_dir(dir.path())
+        .env("DISCORD_TOKEN", "some-token")
+        .env("DISCORD_GUILD_ID", "0")
+        .stdout(std::process::Stdio::null())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .expect("lyngk starts");
+    let output = wait_for_exit(child).await;
+    assert_eq!(output.status.code(), Some(2));
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(stderr.contains("DISCORD_GUILD_ID is 0"), "{stderr}");
+    assert!(!stderr.contains("panicked"), "{stderr}");
+}

@@ -1,0 +1,141 @@
+//! Autocomplete of `/lyngk move`: the caller's movable stacks and the legal
+//! landing points of the chosen one, LYNGK chains labelled with their path.
+
+use lyngk::engine::{Action, Move, Player, Point, Position};
+use serde_json::Value;
+
+use crate::common::fake_discord::Opt;
+use crate::common::{Harness, alice, bob, carol};
+use crate::support::start_game;
+
+/// Every legal move of the player to move, with or without a claim first.
+fn moves_with_claims(pos: &Position) -> Vec<Move> {
+    let mut positions = vec![pos.clone()];
+    for a in pos.legal_actions() {
+        if let Action::Claim(_) = a {
+            let mut p = pos.clone();
+            p.play(a).unwrap();
+            positions.push(p);
+        }
+    }
+    positions
+        .iter()
+        .flat_map(|p| p.legal_actions())
+        .filter_map(|a| match a {
+            Action::Move(m) => Some(m),
+            _ => None,
+        })
+        .collect()
+}
+
+fn values(choices: &[(String, Value)]) -> Vec<String> {
+    choices
+        .iter()
+        .map(|(_, v)| v.as_str().expect("string values").to_owned())
+        .collect()
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn autocomplete_offers_movable_stacks_and_their_destinations() {
+    let h = Harness::start().await;
+    let (alice, bob, carol) = (alice(), bob(), carol());
+    let (game, _, _) = start_game(&h, &alice, &bob).await;
+    let mover = game.user(Player::One).clone();
+    let waiting = game.user(Player::Two).clone();
+    let moves = moves_with_claims(&game.pos);
+    let movable: Vec<String> = Point::ALL
+        .iter()
+        .filter(|p| moves.iter().any(|m| m.from == **p))
+        .map(ToString::to_string)
+        .collect();
+    assert!(movable.len() > 25, "the opening has many movable stacks");
+
+    // `from`: the caller's movable stacks, at most 25, filtered by what is typed.
+    let all = h
+        .autocomplete(&mover, "move", vec![Opt::focused("from", "")])
+        .await;
+    assert_eq!(values(&all), movable[..25], "the first 25 in board order");
+    for (name, value) in &all {
+        assert_eq!(name, value);
+    }
+    let column_d: Vec<String> = movable
+        .iter()
+        .filter(|p| p.starts_with('D'))
+        .cloned()
+        .collect();
+    let typed = h
+        .autocomplete(&mover, "move", vec![Opt::focused("from", "d")])
+        .await;
+    assert_eq!(values(&typed), column_d);
+
+    // Nothing for a player who is not to move, or for a spectator.
+    for user in [&waiting, &carol] {
+        let none = h
+            .autocomplete(user, "move", vec![Opt::focused("from", "")])
+            .await;
+        assert!(none.is_empty(), "{none:?}");
+    }
+
+    // `to`: exactly the legal landing points of the chosen stack.
+    let from = moves[0].from;
+    let mut expected: Vec<Point> = moves
+        .iter()
+        .filter(|m| m.from == from)
+        .map(|m| m.to)
+        .collect();
+    expected.sort_by_key(|p| p.index());
+    expected.dedup();
+    let to = h
+        .autocomplete(
+            &mover,
+            "move",
+            vec![
+                Opt::string("from", &from.to_string().to_lowercase()),
+                Opt::focused("to", ""),
+            ],
+        )
+        .await;
+    let expected: Vec<String> = expected.iter().map(ToString::to_string).collect();
+    assert_eq!(values(&to), expected, "from {from}");
+    let top = game.pos.stack(from).top();
+    for (name, value) in &to {
+        // A plain point, or a LYNGK chain (open to a claim made in the same
+        // turn) through stacks topped by the moving stack's colour.
+        let value = value.as_str().unwrap();
+        if name != value {
+            let via = name
+                .strip_prefix(&format!("{value} (via "))
+                .and_then(|rest| rest.strip_suffix(')'))
+                .unwrap_or_else(|| panic!("label {name:?} for {value}"));
+            for point in via.split(", ") {
+                let point: Point = point.parse().unwrap();
+                assert_eq!(game.pos.stack(point).top(), top, "{name}");
+            }
+        }
+    }
+    let first = &expected[0];
+    let narrowed = h
+        .autocomplete(
+            &mover,
+            "move",
+            vec![
+                Opt::string("from", &from.to_string()),
+                Opt::focused("to", first),
+            ],
+        )
+        .await;
+    assert_eq!(values(&narrowed), std::slice::from_ref(first));
+
+    // An unreadable or empty `from` gives nothing to choose from.
+    for bad in ["Z9", ""] {
+        let none = h
+            .autocomplete(
+                &mover,
+                "move",
+                vec![Opt::string("from", bad), Opt::focused("to", "")],
+            )
+            .await;
+        assert!(none.is_empty(), "from {bad:?}: {none:?}");
+    }
+    h.finish().await;
+}

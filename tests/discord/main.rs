@@ -1,0 +1,22 @@
+//! End-to-end tests of the Discord bot: the real poise/serenity bot, started
+//! in-process with `DISCORD_HTTP_PROXY` pointing at a fake Discord (REST and
+//! gateway on 127.0.0.1, one per test) that enforces Discord's limits (an
+//! answer within 3 s, 2,000 characters). Every wait is bounded
+//! (common::WAIT); nothing sleeps. One module per feature; `cargo test --test
+//! discord MODULE::` runs one of them.
+
+#[path = "../common/mod.rs"]
+mod common;
+mod support;
+
+mod autocomplete;
+mod clock;
+mod computer;
+mod deferral;
+mod fake;
+mod game;
+mod locale;
+mod permissions;
+mod restart;
+mod shards;
+mod startup;

@@ -1,0 +1,523 @@
+//! The service when things happen at once, on real SQLite files, with a
+//! second `Service` on the same file standing for a second process: a
+//! computer search in progress holds nothing up; accept against cancel and
+//! against expiry, the turn clock against a move, resignation and abort
+//! during the computer's search each end in exactly one outcome, nothing
+//! lost and nothing applied twice; a member waits for one computer answer
+//! at a time; one broken game does not stop the turn clock.
+//!
+//! Searches are made slow and observable by the pool's hook: it reports
+//! each search as it starts and holds it until the test opens the gate.
+
+mod service_env;
+
+use std::future::Future;
+use std::sync::{Arc, Condvar, Mutex};
+use std::time::Duration;
+
+use lyngk::ai::Level;
+use lyngk::engine::{Position, Variant};
+use lyngk::service::pool::PoolConfig;
+use lyngk::service::{
+    Actor, Button, ComputerDue, ManualClock, Notice, Reply, Service, ServiceError, ServiceOptions,
+};
+use service_env::*;
+use tokio::sync::mpsc;
+
+/// A generous bound on anything that should be prompt (a move takes
+/// milliseconds; a write waiting for a held database lock would fail after
+/// the 5 s busy timeout instead).
+const PROMPT: Duration = Duration::from_secs(30);
+
+async fn prompt<T>(what: &str, f: impl Future<Output = T>) -> T {
+    tokio::time::timeout(PROMPT, f)
+        .await
+        .unwrap_or_else(|_| panic!("{what} did not complete within {PROMPT:?}"))
+}
+
+/// Holds every search until opened.
+#[derive(Default)]
+struct Gate {
+    open: Mutex<bool>,
+    opened: Condvar,
+}
+
+impl Gate {
+    fn wait(&self) {
+        let mut open = self.open.lock().unwrap();
+        while !*open {
+            open = self.opened.wait(open).unwrap();
+        }
+    }
+
+    fn open(&self) {
+        *self.open.lock().unwrap() = true;
+        self.opened.notify_all();
+    }
+}
+
+/// A service whose searches report their start and wait at the gate.
+async fn gated(env: &Env) -> (Arc<Service>, Arc<Gate>, mpsc::UnboundedReceiver<()>) {
+    let gate = Arc::new(Gate::default());
+    let (started, searches) = mpsc::unbounded_channel();
+    let hook_gate = Arc::clone(&gate);
+    let options = ServiceOptions {
+        pool: PoolConfig {
+            before_search: Some(Arc::new(move || {
+                let _ = started.send(());
+                hook_gate.wait();
+            })),
+            ..PoolConfig::default()
+        },
+    };
+    let svc = Service::open_with(&env.url(), env.clock.clone(), options)
+        .await
+        .unwrap();
+    (Arc::new(svc), gate, searches)
+}
+
+fn user_err_id(r: Result<Reply, ServiceError>) -> String {
+    match r {
+        Err(ServiceError::User(m)) => m.ids().join("/"),
+        Err(e) => panic!("expected a user error, got {e:?}"),
+        Ok(reply) => panic!("expected a user error, got {:?}", reply.text),
+    }
+}
+
+async fn position(svc: &Service, a: Actor) -> Position {
+    svc.board(a).await.unwrap().position.unwrap()
+}
+
+async fn history(svc: &Service, a: Actor) -> String {
+    svc.history(a).await.unwrap().text.to_string()
+}
+
+/// A game against the computer in `a`'s channel where its answer is due,
+/// with the marker the front end would hold.
+async fn computer_due(svc: &Service, a: Actor, level: Level) -> ComputerDue {
+    let started = svc.play_ai(a, level, Variant::Standard).await.unwrap();
+    if let Some(due) = started.computer_due {
+        return due;
+    }
+    let m = first_move(&position(svc, a).await);
+    let moved = svc.play_move(a, None, &m).await.unwrap();
+    moved.computer_due.expect("the computer answers a move")
+}
+
+/// A human game in `a`'s channel between `a` and `other`; returns the
+/// players' ids in order (player 1 first).
+async fn human_game(svc: &Service, a: Actor, other: u64) -> [u64; 2] {
+    let r = svc.challenge(a, other, Variant::Standard).await.unwrap();
+    let Button::Accept { challenge } = r.buttons[0] else {
+        panic!("an accept button")
+    };
+    let b = Actor::member(a.guild, a.channel, other);
+    let r = svc.accept(b, Some(challenge)).await.unwrap();
+    [r.mentions[0], r.mentions[1]]
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_search_in_progress_holds_up_no_move_of_another_process() {
+    let env = Env::new();
+    let (svc, gate, mut searches) = gated(&env).await;
+    // Another service on the same file: another process of the bot.
+    let other = env.open().await;
+
+    let a = Actor::member(GUILD, 10, ALICE);
+    let due = computer_due(&svc, a, Level::Hard).await;
+    let answering = tokio::spawn({
+        let svc = Arc::clone(&svc);
+        async move { svc.computer_turn(due).await }
+    });
+    prompt("the search's start", searches.recv()).await;
+
+    // While the search runs (held at the gate), Bob and Carol start a game
+    // and play in another channel through the other process.
+    let b = Actor::member(GUILD, 20, BOB);
+    let users = prompt(
+        "a challenge and its acceptance",
+        human_game(&other, b, CAROL),
+    )
+    .await;
+    let p1 = Actor::member(GUILD, 20, users[0]);
+    let m = first_move(&position(&other, p1).await);
+    let moved = prompt("a move", other.play_move(p1, None, &m)).await;
+    assert!(moved.is_ok(), "{moved:?}");
+    let p2 = Actor::member(GUILD, 20, users[1]);
+    let m = first_move(&position(&other, p2).await);
+    prompt("the next move", other.play_move(p2, None, &m))
+        .await
+        .unwrap();
+    assert!(!answering.is_finished(), "the search was running all along");
+
+    gate.open();
+    let answer = prompt("the computer's answer", answering)
+        .await
+        .unwrap()
+        .unwrap()
+        .expect("an answer");
+    assert!(answer.text.has("computer-answers"), "{}", answer.text);
+    assert_eq!(answer.mentions, vec![ALICE]);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn resignation_during_the_search_ends_the_game_once_and_the_answer_is_dropped() {
+    let env = Env::new();
+    let (svc, gate, mut searches) = gated(&env).await;
+    let a = Actor::member(GUILD, 10, ALICE);
+    let due = computer_due(&svc, a, Level::Hard).await;
+    let before = history(&svc, a).await;
+    let answering = tokio::spawn({
+        let svc = Arc::clone(&svc);
+        async move { svc.computer_turn(due).await }
+    });
+    prompt("the search's start", searches.recv()).await;
+    // The channel is not locked during the search: the resignation goes
+    // through at once.
+    let resigned = prompt("the resignation", svc.resign(a)).await.unwrap();
+    assert!(resigned.text.has("resigned"), "{}", resigned.text);
+    gate.open();
+    let answer = prompt("the search's end", answering)
+        .await
+        .unwrap()
+        .unwrap();
+    assert!(answer.is_none(), "nothing to answer: {answer:?}");
+    // Exactly one outcome: resigned, with no move of the computer after it.
+    assert_eq!(history(&svc, a).await, before);
+    let status = svc.board(a).await.unwrap().text.lines()[0].clone();
+    assert_eq!(status.id, "game-over-won", "{status}");
+    assert!(user_err_id(svc.resign(a).await).contains("no-game"));
+    let stats = svc.stats(a, ALICE).await.unwrap().text.to_string();
+    assert!(stats.contains("0 won, 1 lost"), "{stats}");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_abort_from_another_process_during_the_search_wins_cleanly() {
+    let env = Env::new();
+    let (svc, gate, mut searches) = gated(&env).await;
+    let other = env.open().await;
+    let a = Actor::member(GUILD, 10, ALICE);
+    let due = computer_due(&svc, a, Level::Hard).await;
+    let before = history(&svc, a).await;
+    let answering = tokio::spawn({
+        let svc = Arc::clone(&svc);
+        async move { svc.computer_turn(due).await }
+    });
+    prompt("the search's start", searches.recv()).await;
+    let moderator = Actor {
+        moderator: true,
+        ..Actor::member(GUILD, 10, CAROL)
+    };
+    let aborted = prompt("the abort", other.abort(moderator)).await.unwrap();
+    assert!(aborted.text.has("aborted"), "{}", aborted.text);
+    gate.open();
+    let answer = prompt("the search's end", answering)
+        .await
+        .unwrap()
+        .unwrap();
+    assert!(answer.is_none(), "nothing to answer: {answer:?}");
+    assert_eq!(history(&svc, a).await, before);
+    let status = svc.board(a).await.unwrap().text.lines()[0].clone();
+    assert_eq!(status.id, "game-over-aborted", "{status}");
+}
+
+/// Runs `f` on every item at once; the results in the items' order.
+async fn all_at_once<I, F, Fut>(items: Vec<I>, f: F) -> Vec<Fut::Output>
+where
+    F: Fn(I) -> Fut,
+    Fut: Future + Send + 'static,
+    Fut::Output: Send + 'static,
+{
+    let tasks: Vec<_> = items.into_iter().map(|i| tokio::spawn(f(i))).collect();
+    let mut out = Vec::with_capacity(tasks.len());
+    for t in tasks {
+        out.push(t.await.unwrap());
+    }
+    out
+}
+
+/// Runs `left` and `right` at once.
+async fn race<L, R>(left: L, right: R) -> (L::Output, R::Output)
+where
+    L: Future + Send + 'static,
+    R: Future + Send + 'static,
+    L::Output: Send + 'static,
+    R::Output: Send + 'static,
+{
+    let (l, r) = tokio::join!(tokio::spawn(left), tokio::spawn(right));
+    (l.unwrap(), r.unwrap())
+}
+
+const CHANNELS: u64 = 8;
+
+/// Open challenges from Alice to Bob in channels 1..=CHANNELS; their ids.
+async fn challenges(svc: &Service) -> Vec<(Actor, i64)> {
+    let mut out = Vec::new();
+    for channel in 1..=CHANNELS {
+        let a = Actor::member(GUILD, channel, ALICE);
+        let r = svc.challenge(a, BOB, Variant::Standard).await.unwrap();
+        let Button::Accept { challenge } = r.buttons[0] else {
+            panic!("an accept button")
+        };
+        out.push((a, challenge));
+    }
+    out
+}
+
+/// Whether the channel of `a` has a game in progress (its board names the
+/// player to move rather than a result).
+async fn has_game(svc: &Service, a: Actor) -> bool {
+    svc.board(a)
+        .await
+        .is_ok_and(|r| r.text.lines()[0].id == "to-move")
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn accept_against_cancel_exactly_one_wins() {
+    let env = Env::new();
+    let one = Arc::new(env.open().await);
+    let two = Arc::new(env.open().await);
+    let (mut accepted, mut cancelled) = (0, 0);
+    for (a, id) in challenges(&one).await {
+        let bob = Actor::member(GUILD, a.channel, BOB);
+        let (accept, cancel) = race(
+            {
+                let one = Arc::clone(&one);
+                async move { one.accept(bob, Some(id)).await }
+            },
+            {
+                let two = Arc::clone(&two);
+                async move { two.cancel(a).await }
+            },
+        )
+        .await;
+        match (accept, cancel) {
+            (Ok(_), Err(ServiceError::User(m))) => {
+                accepted += 1;
+                assert!(
+                    ["not-your-challenge", "challenge-already-accepted"].contains(&m.id),
+                    "{m}"
+                );
+                assert!(has_game(&one, a).await);
+            }
+            (Err(ServiceError::User(m)), Ok(_)) => {
+                cancelled += 1;
+                assert_eq!(m.id, "challenge-was-withdrawn", "{m}");
+                assert!(!has_game(&one, a).await);
+                assert!(user_err_id(one.accept(bob, Some(id)).await).contains("withdrawn"));
+            }
+            other => panic!("not exactly one outcome: {other:?}"),
+        }
+    }
+    assert_eq!(accepted + cancelled, CHANNELS);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn accept_against_expiry_exactly_one_wins() {
+    let env = Env::new();
+    let one = Arc::new(env.open().await);
+    let rows = challenges(&one).await;
+    // Two processes whose clocks straddle the expiry: for the turn clock's
+    // the challenges have expired, for the accepting one not quite yet.
+    let expiry = T0 + 10 * 60 * 1000;
+    let late = Arc::new(
+        Service::open(&env.url(), Arc::new(ManualClock::new(expiry)))
+            .await
+            .unwrap(),
+    );
+    let early = Arc::new(
+        Service::open(&env.url(), Arc::new(ManualClock::new(expiry - 1)))
+            .await
+            .unwrap(),
+    );
+    let accepts = all_at_once(rows, move |(a, id)| {
+        let early = Arc::clone(&early);
+        async move {
+            let bob = Actor::member(GUILD, a.channel, BOB);
+            (a.channel, early.accept(bob, Some(id)).await)
+        }
+    });
+    let (accepts, notices) = race(accepts, {
+        let late = Arc::clone(&late);
+        async move { late.tick().await.unwrap() }
+    })
+    .await;
+    for (channel, accepted) in accepts {
+        let expired: Vec<&Notice> = notices.iter().filter(|n| n.channel == channel).collect();
+        let a = Actor::member(GUILD, channel, ALICE);
+        match accepted {
+            Ok(_) => {
+                assert!(expired.is_empty(), "accepted and expired: {expired:?}");
+                assert!(has_game(&one, a).await);
+            }
+            Err(ServiceError::User(m)) => {
+                assert_eq!(expired.len(), 1, "neither accepted nor expired: {m}");
+                assert!(expired[0].reply.text.has("challenge-timed-out"));
+                assert_eq!(m.id, "challenge-has-expired", "{m}");
+                assert!(!has_game(&one, a).await);
+            }
+            Err(e) => panic!("{e:?}"),
+        }
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_turn_clock_against_a_last_moment_move_exactly_one_wins() {
+    let env = Env::new();
+    let one = Arc::new(env.open().await);
+    let two = Arc::new(env.open().await);
+    let mut games = Vec::new();
+    for channel in 1..=CHANNELS {
+        let a = Actor::member(GUILD, channel, ALICE);
+        let users = human_game(&one, a, BOB).await;
+        let p1 = Actor::member(GUILD, channel, users[0]);
+        let m = first_move(&position(&one, p1).await);
+        games.push((p1, m));
+    }
+    // The day is over: the turn clock and the players' moves meet.
+    env.clock.advance(24 * HOUR);
+    let moves = all_at_once(games, move |(p1, m)| {
+        let two = Arc::clone(&two);
+        async move { (p1, two.play_move(p1, None, &m).await) }
+    });
+    let (moves, notices) = race(moves, {
+        let one = Arc::clone(&one);
+        async move { one.tick().await.unwrap() }
+    })
+    .await;
+    for (p1, moved) in moves {
+        let forfeits: Vec<&Notice> = notices
+            .iter()
+            .filter(|n| n.channel == p1.channel && n.reply.text.has("lost-on-time"))
+            .collect();
+        let h = history(&one, p1).await;
+        match moved {
+            Ok(_) => {
+                assert!(forfeits.is_empty(), "moved and lost on time");
+                assert!(h.contains("1. "), "{h}");
+                assert!(has_game(&one, p1).await);
+            }
+            Err(ServiceError::User(m)) => {
+                assert_eq!(forfeits.len(), 1, "neither moved nor lost: {m}");
+                assert!(!h.contains("1. "), "{h}");
+                assert!(!has_game(&one, p1).await);
+            }
+            Err(e) => panic!("{e:?}"),
+        }
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_member_waits_for_one_computer_answer_at_a_time() {
+    let env = Env::new();
+    let svc = env.open().await;
+    let in_channel = |c: u64| Actor::member(GUILD, c, ALICE);
+    // Alice's move in channel 1 makes an answer due; she has not had it yet.
+    let due = computer_due(&svc, in_channel(1), Level::Easy).await;
+
+    // A move in another game against the computer would make a second one
+    // due: refused, and nothing stored.
+    let mut second = None;
+    for channel in 2..40 {
+        let r = svc
+            .play_ai(in_channel(channel), Level::Easy, Variant::Standard)
+            .await;
+        match r {
+            Ok(r) => {
+                assert!(r.computer_due.is_none(), "only human-first games start");
+                second.get_or_insert(channel);
+            }
+            Err(ServiceError::User(m)) => {
+                // The computer would have moved first: no game at all.
+                assert_eq!(m.id, "search-busy", "{m}");
+                assert!(user_err_id(svc.board(in_channel(channel)).await).contains("never-a-game"));
+            }
+            Err(e) => panic!("{e:?}"),
+        }
+    }
+    let second = in_channel(second.expect("a human-first game"));
+    let before = history(&svc, second).await;
+    let m = first_move(&position(&svc, second).await);
+    assert_eq!(
+        user_err_id(svc.play_move(second, None, &m).await),
+        "search-busy"
+    );
+    assert_eq!(history(&svc, second).await, before, "nothing stored");
+    // Human games and other members are not affected.
+    let bob = Actor::member(GUILD, 50, BOB);
+    let bobs = computer_due(&svc, bob, Level::Easy).await;
+    human_game(&svc, Actor::member(GUILD, 51, ALICE), CAROL).await;
+
+    // Once the answer is given, Alice may make the next one due.
+    let answer = svc.computer_turn(due).await.unwrap().expect("an answer");
+    assert!(answer.text.has("computer-answers"));
+    let moved = svc.play_move(second, None, &m).await.unwrap();
+    let next = moved.computer_due.clone().expect("due");
+    // Giving the marker up (dropping every copy) frees her too; the answer
+    // then waits for the turn clock or a restart.
+    drop((next, moved));
+    let m = first_move(&position(&svc, in_channel(1)).await);
+    let third = svc.play_move(in_channel(1), None, &m).await.unwrap();
+    svc.computer_turn(third.computer_due.expect("due"))
+        .await
+        .unwrap();
+    svc.computer_turn(bobs).await.unwrap();
+    let pending = svc.resume_computer_turns().await.unwrap();
+    assert_eq!(pending.len(), 1, "the answer given up");
+    assert_eq!(pending[0].channel, second.channel);
+    assert_eq!(svc.channels_locked(), 0, "no lock entry left behind");
+}
+
+#[tokio::test]
+async fn one_broken_game_does_not_stop_the_turn_clock() {
+    let env = Env::new();
+    let svc = env.open().await;
+    for channel in 1..=3 {
+        human_game(&svc, Actor::member(GUILD, channel, ALICE), BOB).await;
+    }
+    // The log of the game in channel 2 no longer replays.
+    svc.close().await;
+    let pool = sqlx::SqlitePool::connect(&env.url()).await.unwrap();
+    sqlx::query("UPDATE games SET start_lpn = 'not a position' WHERE channel_id = ?")
+        .bind(2i64)
+        .execute(&pool)
+        .await
+        .unwrap();
+    pool.close().await;
+    let svc = env.open().await;
+    env.clock.advance(24 * HOUR);
+    let notices = svc.tick().await.expect("the clock goes on");
+    let mut lost: Vec<u64> = notices
+        .iter()
+        .filter(|n| n.reply.text.has("lost-on-time"))
+        .map(|n| n.channel)
+        .collect();
+    lost.sort_unstable();
+    assert_eq!(lost, [1, 3], "the other games are handled: {notices:?}");
+    // Applied once: the next tick has nothing more for them.
+    let again = svc.tick().await.unwrap();
+    assert!(
+        again.iter().all(|n| n.channel == 2),
+        "only the broken game remains: {again:?}"
+    );
+}
+
+#[tokio::test]
+async fn a_game_resigned_before_both_players_moved_is_not_rated() {
+    let env = Env::new();
+    let svc = env.open().await;
+    let a = actor(ALICE);
+    let users = human_game(&svc, a, BOB).await;
+    // Player 1 moves; player 2 resigns before moving.
+    let p1 = actor(users[0]);
+    let m = first_move(&position(&svc, p1).await);
+    svc.play_move(p1, None, &m).await.unwrap();
+    let r = svc.resign(actor(users[1])).await.unwrap();
+    assert!(r.text.has("not-rated-early"), "{}", r.text);
+    assert!(!r.text.has("rating-change"), "{}", r.text);
+    let board = svc.leaderboard(a, 10).await.unwrap();
+    assert!(board.text.has("leaderboard-empty"), "{}", board.text);
+    // The result is kept all the same.
+    let stats = svc.stats(a, users[1]).await.unwrap().text.to_string();
+    assert!(stats.contains("0 won, 1 lost"), "{stats}");
+}
