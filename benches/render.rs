@@ -1,7 +1,8 @@
 //! Speed of the board pictures: drawing plus PNG encoding of a mid-game
 //! position with tall stacks and a LYNGK chain highlighted (the target is a
-//! median of at most 5 ms in release), the start position, and the animated
-//! replay of a whole game.
+//! median of at most 5 ms in release), the start position, the animated
+//! replay of a whole game, and what `image`'s own RGB PNG encoder would cost
+//! on the same mid-game picture (the reason the pictures are indexed PNGs).
 
 use criterion::{Criterion, criterion_group, criterion_main};
 use lyngk::engine::{Action, Move, Position, Variant};
@@ -27,6 +28,39 @@ fn bench(c: &mut Criterion) {
     c.bench_function("alt_text mid-game", |b| {
         b.iter(|| alt_text(std::hint::black_box(&pos), Some(&last)))
     });
+    bench_rgb_png(c, &board_png(&pos, Some(&last)).expect("renders"));
+}
+
+/// `image`'s PNG encoder on the mid-game picture as RGB, at its fastest
+/// compression with each filter: encoding alone, to set beside the whole
+/// drawing and indexed encoding of `board_png`.
+fn bench_rgb_png(c: &mut Criterion, indexed: &[u8]) {
+    use image::ImageEncoder;
+    use image::codecs::png::{CompressionType, FilterType, PngEncoder};
+    let rgb = image::load_from_memory(indexed).expect("decodes").to_rgb8();
+    let encode = |filter| {
+        let mut out = Vec::new();
+        PngEncoder::new_with_quality(&mut out, CompressionType::Fast, filter)
+            .write_image(
+                &rgb,
+                rgb.width(),
+                rgb.height(),
+                image::ExtendedColorType::Rgb8,
+            )
+            .expect("encodes");
+        out
+    };
+    eprintln!("indexed PNG (board_png): {} bytes", indexed.len());
+    for (name, filter) in [
+        ("Sub", FilterType::Sub),
+        ("Paeth", FilterType::Paeth),
+        ("Adaptive", FilterType::Adaptive),
+    ] {
+        eprintln!("RGB PNG, fast, {name}: {} bytes", encode(filter).len());
+        c.bench_function(&format!("image RGB PNG fast {name}, mid-game"), |b| {
+            b.iter(|| encode(std::hint::black_box(filter)))
+        });
+    }
 }
 
 /// The longest of some whole games, each action picked by a fixed rule so

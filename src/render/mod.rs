@@ -100,7 +100,8 @@ pub fn warm_up() {
 /// palette, written by the `png` crate that `image` uses (`image`'s own PNG
 /// encoder writes only grey, RGB and RGBA), with the Paeth filter and
 /// fdeflate's fastest mode. On these mostly flat pictures that is less than
-/// half the bytes of the fastest RGB PNG, and faster (see the README).
+/// half the bytes of `image`'s fastest RGB PNG, which would exceed the size
+/// limit (measured in the README).
 fn encode_png(indices: &[u8], width: u32, height: u32) -> Result<Vec<u8>, RenderError> {
     let pal = palette::palette();
     let mut out = Vec::with_capacity(128 * 1024);
