@@ -147,7 +147,9 @@ async fn human_channel(
             }
         };
         rec.lock().unwrap().human.push(started.elapsed());
-        let users = [reply.mentions[0], reply.mentions[1]];
+        // Only player 1, who moves first, is pinged.
+        let p1 = reply.mentions[0];
+        let users = [p1, if p1 == a { b } else { a }];
         let mut pos = reply.position.expect("a start position");
         while !pos.is_over() && Instant::now() < until {
             tokio::time::sleep(pause).await;

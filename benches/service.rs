@@ -44,7 +44,8 @@ async fn new_game(svc: &Service, channel: u64) -> Table {
         .unwrap();
     Table {
         channel,
-        users: [r.mentions[0], r.mentions[1]],
+        // Only player 1, who moves first, is pinged.
+        users: [r.mentions[0], if r.mentions[0] == a { b } else { a }],
         pos: r.position.unwrap(),
     }
 }

@@ -83,7 +83,7 @@ async fn play_to_the_end(svc: &Service, rng: &mut FastRng, max_turns: usize) -> 
         }
         // After every reply it is the human's turn again: the computer
         // never keeps the move while the human waits.
-        assert!(!svc.movable_stacks(actor(ALICE)).await.is_empty());
+        assert!(!svc.movable_stacks(actor(ALICE), None).await.is_empty());
         assert_eq!(reply.mentions, vec![ALICE], "{}", reply.text);
     }
     panic!("the game did not end in {max_turns} turns");

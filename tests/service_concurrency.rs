@@ -113,7 +113,9 @@ async fn human_game(svc: &Service, a: Actor, other: u64) -> [u64; 2] {
     };
     let b = Actor::member(a.guild, a.channel, other);
     let r = svc.accept(b, Some(challenge)).await.unwrap();
-    [r.mentions[0], r.mentions[1]]
+    // Only player 1, who moves first, is pinged.
+    let p1 = r.mentions[0];
+    [p1, if p1 == a.user { other } else { a.user }]
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

@@ -36,6 +36,11 @@ variant-sixstack = six-stack sudden death
 button-accept = Accept
 button-decline = Decline
 button-rematch = Rematch
+button-resign = Resign
+button-keep-playing = Keep playing
+resign-confirm = Resign the game against { $opponent }? It counts as a loss.
+resign-kept = You keep playing.
+resign-outdated = That game is over already; nothing changed.
 
 ## Mistakes
 
@@ -108,6 +113,7 @@ rematch-offered = { $opponent }, { $challenger } offers a rematch ({ $variant })
 declined = { $challenger }, { $opponent } declined your challenge.
 cancelled = { $challenger } withdrew the challenge.
 challenge-timed-out = { $challenger }, your challenge to { $opponent } expired unanswered.
+challenge-other-bot = { $bot } is a bot and can't play. Challenge a member, or play the computer with `/lyngk play-ai`.
 game-started = A { $variant } game of LYNGK begins: { $p1 } is player 1, { $p2 } player 2, drawn by lot. { $p1 }, you move first (claim a colour and move, or just move). Each turn may take up to { $limit }.
 
 ## Turns
@@ -301,7 +307,7 @@ cmd-history-desc = The moves of the game in this channel so far
 cmd-replay-name = replay
 cmd-replay-desc = An animation of the game in this channel
 cmd-resign-name = resign
-cmd-resign-desc = Resign the game in this channel
+cmd-resign-desc = Resign the game in this channel (you are asked to confirm)
 cmd-rematch-name = rematch
 cmd-rematch-desc = Challenge your last opponent in this channel again
 cmd-leaderboard-name = leaderboard
@@ -328,6 +334,9 @@ choice-color-black = Black (K)
 choice-variant-standard = Standard
 choice-variant-sixstack = Six-stack sudden death
 autocomplete-via = { $to } (via { $via })
+autocomplete-claim = { $to } — claim { $color }
+autocomplete-claim-via = { $to } — claim { $color }, via { $via }
+claim-conflict = The destination you picked needs a claim of { $carried }, but the `claim` option says { $chosen }. Pick the destination again, or leave `claim` empty.
 
 ## The terminal front end
 

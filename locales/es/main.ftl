@@ -35,6 +35,11 @@ variant-sixstack = pila de seis, muerte súbita
 button-accept = Aceptar
 button-decline = Rechazar
 button-rematch = Revancha
+button-resign = Abandonar
+button-keep-playing = Seguir jugando
+resign-confirm = ¿Abandonar la partida contra { $opponent }? Cuenta como derrota.
+resign-kept = Sigues jugando.
+resign-outdated = Esa partida ya terminó; no ha cambiado nada.
 
 ## Errores
 
@@ -107,6 +112,7 @@ rematch-offered = { $opponent }, { $challenger } te ofrece la revancha ({ $varia
 declined = { $challenger }, { $opponent } ha rechazado tu desafío.
 cancelled = { $challenger } ha retirado el desafío.
 challenge-timed-out = { $challenger }, tu desafío a { $opponent } ha caducado sin respuesta.
+challenge-other-bot = { $bot } es un bot y no puede jugar. Desafía a un miembro o juega contra el ordenador con `/lyngk play-ai`.
 game-started = Empieza una partida de LYNGK ({ $variant }): { $p1 } es el jugador 1 y { $p2 } el jugador 2, por sorteo. { $p1 }, mueves primero (reclama un color y mueve, o simplemente mueve). Cada turno puede durar hasta { $limit }.
 
 ## Turnos
@@ -300,7 +306,7 @@ cmd-history-desc = Los movimientos de la partida de este canal hasta ahora
 cmd-replay-name = repetición
 cmd-replay-desc = Una animación de la partida de este canal
 cmd-resign-name = abandonar
-cmd-resign-desc = Abandona la partida de este canal
+cmd-resign-desc = Abandona la partida de este canal (se te pedirá confirmación)
 cmd-rematch-name = revancha
 cmd-rematch-desc = Vuelve a desafiar a tu último oponente en este canal
 cmd-leaderboard-name = clasificación
@@ -327,6 +333,9 @@ choice-color-black = Negro (K)
 choice-variant-standard = Estándar
 choice-variant-sixstack = Pila de seis, muerte súbita
 autocomplete-via = { $to } (pasando por { $via })
+autocomplete-claim = { $to } — reclamando el color { $color }
+autocomplete-claim-via = { $to } — reclamando el color { $color }, pasando por { $via }
+claim-conflict = El destino elegido necesita reclamar el color { $carried }, pero la opción `reclamar` indica { $chosen }. Elige de nuevo el destino o deja `reclamar` vacía.
 
 ## La terminal
 

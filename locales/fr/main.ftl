@@ -36,6 +36,11 @@ variant-sixstack = pile de six, mort subite
 button-accept = Accepter
 button-decline = Refuser
 button-rematch = Revanche
+button-resign = Abandonner
+button-keep-playing = Continuer la partie
+resign-confirm = Abandonner la partie contre { $opponent } ? Elle compte comme une défaite.
+resign-kept = Vous continuez la partie.
+resign-outdated = Cette partie est déjà terminée ; rien n'a changé.
 
 ## Erreurs
 
@@ -130,6 +135,7 @@ rematch-offered = { $opponent }, { $challenger } vous propose une revanche ({ $v
 declined = { $challenger }, { $opponent } a refusé votre défi.
 cancelled = { $challenger } a retiré son défi.
 challenge-timed-out = { $challenger }, votre défi à { $opponent } a expiré sans réponse.
+challenge-other-bot = { $bot } est un bot et ne peut pas jouer. Défiez un membre, ou jouez contre l'ordinateur avec `/lyngk play-ai`.
 game-started = Une partie de LYNGK ({ $variant }) commence : { $p1 } est le joueur 1, { $p2 } le joueur 2, tirés au sort. { $p1 }, vous commencez (revendiquez une couleur puis déplacez une pile, ou déplacez simplement). Chaque tour peut durer jusqu'à { $limit }.
 
 ## Les tours
@@ -329,7 +335,7 @@ cmd-history-desc = Les coups joués jusqu'ici dans la partie de ce salon
 cmd-replay-name = revoir
 cmd-replay-desc = Une animation de la partie de ce salon
 cmd-resign-name = abandonner
-cmd-resign-desc = Abandonner la partie de ce salon
+cmd-resign-desc = Abandonner la partie de ce salon (vous devrez confirmer)
 cmd-rematch-name = revanche
 cmd-rematch-desc = Défier à nouveau votre dernier adversaire dans ce salon
 cmd-leaderboard-name = classement
@@ -356,6 +362,18 @@ choice-color-black = Noir (K)
 choice-variant-standard = Standard
 choice-variant-sixstack = Pile de six, mort subite
 autocomplete-via = { $to } (par { $via })
+autocomplete-claim = { $to } — en revendiquant { $color ->
+    [ivoire] l'ivoire
+   *[other] le { $color }
+}
+autocomplete-claim-via = { $to } — en revendiquant { $color ->
+    [ivoire] l'ivoire
+   *[other] le { $color }
+}, par { $via }
+claim-conflict = La destination choisie demande de revendiquer { $carried ->
+    [ivoire] l'ivoire
+   *[other] le { $carried }
+}, mais l'option `revendication` indique { $chosen }. Choisissez à nouveau la destination, ou laissez `revendication` vide.
 
 ## Le terminal
 

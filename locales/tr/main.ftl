@@ -26,6 +26,11 @@ variant-sixstack = altılı yığın, ani ölüm
 button-accept = Kabul et
 button-decline = Reddet
 button-rematch = Rövanş
+button-resign = Pes et
+button-keep-playing = Oynamaya devam et
+resign-confirm = { $opponent } ile oynadığınız oyunda pes etmek istiyor musunuz? Bu bir yenilgi sayılır.
+resign-kept = Oynamaya devam ediyorsunuz.
+resign-outdated = O oyun zaten bitti; hiçbir şey değişmedi.
 
 ## Hatalar
 
@@ -95,6 +100,7 @@ rematch-offered = { $opponent }, { $challenger } size rövanş öneriyor ({ $var
 declined = { $challenger }, { $opponent } davetinizi reddetti.
 cancelled = { $challenger } daveti geri çekti.
 challenge-timed-out = { $challenger }, { $opponent } için gönderdiğiniz davet yanıtsız kaldı ve süresi doldu.
+challenge-other-bot = { $bot } bir bot ve oynayamaz. Bir üyeye meydan okuyun ya da `/lyngk play-ai` ile bilgisayara karşı oynayın.
 game-started = Bir LYNGK oyunu ({ $variant }) başlıyor: kurayla { $p1 } 1. oyuncu, { $p2 } 2. oyuncu oldu. { $p1 }, ilk hamle sizin (bir renk seçip oynayın ya da yalnızca oynayın). Her tur en fazla { $limit } sürebilir.
 
 ## Turlar
@@ -264,7 +270,7 @@ cmd-history-desc = Bu kanaldaki oyunun şimdiye kadarki hamleleri
 cmd-replay-name = tekrar
 cmd-replay-desc = Bu kanaldaki oyunun animasyonu
 cmd-resign-name = pes-et
-cmd-resign-desc = Bu kanaldaki oyunda pes et
+cmd-resign-desc = Bu kanaldaki oyunda pes et (onaylamanız istenir)
 cmd-rematch-name = rövanş
 cmd-rematch-desc = Bu kanaldaki son rakibini yeniden davet et
 cmd-leaderboard-name = sıralama
@@ -291,6 +297,9 @@ choice-color-black = Siyah (K)
 choice-variant-standard = Standart
 choice-variant-sixstack = Altılı yığın, ani ölüm
 autocomplete-via = { $to } ({ $via } üzerinden)
+autocomplete-claim = { $to } — { $color } rengini seçerek
+autocomplete-claim-via = { $to } — { $color } rengini seçerek, { $via } üzerinden
+claim-conflict = Seçtiğiniz hedef için { $carried } rengini seçmeniz gerekiyor, ama `renk-seç` seçeneği { $chosen } diyor. Hedefi yeniden seçin ya da `renk-seç` seçeneğini boş bırakın.
 
 ## Terminal
 

@@ -26,6 +26,11 @@ variant-sixstack = 六层棋堆即死
 button-accept = 接受
 button-decline = 拒绝
 button-rematch = 再战
+button-resign = 认输
+button-keep-playing = 继续对局
+resign-confirm = 确定在与 { $opponent } 的对局中认输吗？这将记为一负。
+resign-kept = 你继续对局。
+resign-outdated = 那局对局已经结束，没有任何改变。
 
 ## 错误
 
@@ -95,6 +100,7 @@ rematch-offered = { $opponent }，{ $challenger } 邀请你再战一局（{ $var
 declined = { $challenger }，{ $opponent } 拒绝了你的挑战。
 cancelled = { $challenger } 撤回了挑战。
 challenge-timed-out = { $challenger }，你向 { $opponent } 发起的挑战无人回应，已过期。
+challenge-other-bot = { $bot } 是机器人，无法对局。请挑战一位成员，或用 `/lyngk play-ai` 与电脑对局。
 game-started = 一局 LYNGK（{ $variant }）开始了：抽签决定 { $p1 } 为玩家 1，{ $p2 } 为玩家 2。{ $p1 }，你先行（先认领一种颜色再移动，或直接移动）。每回合最长 { $limit }。
 
 ## 回合
@@ -264,7 +270,7 @@ cmd-history-desc = 本频道对局到目前为止的着法
 cmd-replay-name = 回放
 cmd-replay-desc = 本频道对局的动画回放
 cmd-resign-name = 认输
-cmd-resign-desc = 在本频道的对局中认输
+cmd-resign-desc = 在本频道的对局中认输（需要确认）
 cmd-rematch-name = 再战
 cmd-rematch-desc = 在本频道再次挑战你上一局的对手
 cmd-leaderboard-name = 排行榜
@@ -291,6 +297,9 @@ choice-color-black = 黑色 (K)
 choice-variant-standard = 标准
 choice-variant-sixstack = 六层棋堆即死
 autocomplete-via = { $to }（经由 { $via }）
+autocomplete-claim = { $to } — 先认领{ $color }
+autocomplete-claim-via = { $to } — 先认领{ $color }，经由 { $via }
+claim-conflict = 你选的落点需要先认领{ $carried }，但 `认领` 选项是{ $chosen }。请重新选择落点，或将 `认领` 留空。
 
 ## 终端
 

@@ -19,7 +19,7 @@ use super::{Config, Context, Data, Error, Status, events, spawn_turn_clock};
 use crate::ai::Level;
 use crate::engine::{Color, Point, Variant};
 use crate::i18n::{Lang, Msg};
-use crate::service::{Actor, Reply, Service, ServiceError};
+use crate::service::{Actor, Destination, Reply, Service, ServiceError};
 
 /// Discord's limit on autocomplete choices.
 pub const MAX_CHOICES: usize = 25;
@@ -401,11 +401,17 @@ pub async fn challenge(
     variant: Option<VariantChoice>,
 ) -> Result<(), Error> {
     let variant = variant.map_or(Variant::Standard, Variant::from);
-    // A challenge to the bot itself is a game against the computer.
+    // A challenge to the bot itself is a game against the computer; another
+    // bot can't answer one.
     let bot = opponent.id == ctx.framework().bot_id();
+    let other_bot = opponent.bot && !bot;
     act(ctx, |s, a| async move {
         if bot {
             s.play_ai(a, Level::Normal, variant).await
+        } else if other_bot {
+            Err(ServiceError::User(
+                Msg::new("challenge-other-bot").user("bot", opponent.id.get()),
+            ))
         } else {
             s.challenge(a, opponent.id.get(), variant).await
         }
@@ -510,18 +516,18 @@ pub fn filter_choices(
         .collect()
 }
 
-/// Label of a destination: `E3`, or `E3 (via B2, C3)` for a LYNGK chain.
-pub fn destination_label(to: Point, via: &[Point], lang: Lang) -> String {
-    if via.is_empty() {
-        to.to_string()
-    } else {
-        let via: Vec<String> = via.iter().map(ToString::to_string).collect();
-        lang.render(
-            &Msg::new("autocomplete-via")
-                .arg("to", to.to_string())
-                .arg("via", via.join(", ")),
-        )
-    }
+/// Label of a destination: `E3`, `E3 (via B2, C3)` for a LYNGK chain, and
+/// the claim it needs when there is one: `G9 — claim black, via F7, G8`.
+pub fn destination_label(d: &Destination, lang: Lang) -> String {
+    let via: Vec<String> = d.via.iter().map(ToString::to_string).collect();
+    let to = d.to.to_string();
+    let msg = match (d.claim, via.is_empty()) {
+        (None, true) => return to,
+        (None, false) => Msg::new("autocomplete-via"),
+        (Some(c), true) => Msg::new("autocomplete-claim").arg("color", c),
+        (Some(c), false) => Msg::new("autocomplete-claim-via").arg("color", c),
+    };
+    lang.render(&msg.arg("to", to).arg("via", via.join(", ")))
 }
 
 fn choices(pairs: Vec<(String, String)>) -> CreateAutocompleteResponse {
@@ -533,14 +539,15 @@ fn choices(pairs: Vec<(String, String)>) -> CreateAutocompleteResponse {
     )
 }
 
-/// `from`: the caller's movable stacks.
+/// `from`: the caller's movable stacks (after the `claim` option's colour,
+/// when it is filled).
 async fn autocomplete_from(ctx: Context<'_>, partial: &str) -> CreateAutocompleteResponse {
     let Some(actor) = actor(ctx) else {
         return CreateAutocompleteResponse::new();
     };
     let points = within(
         AUTOCOMPLETE_WITHIN,
-        ctx.data().service.movable_stacks(actor),
+        ctx.data().service.movable_stacks(actor, chosen_claim(ctx)),
     )
     .await
     .unwrap_or_default();
@@ -548,7 +555,8 @@ async fn autocomplete_from(ctx: Context<'_>, partial: &str) -> CreateAutocomplet
     choices(filter_choices(candidates, partial))
 }
 
-/// `to`: the legal landing points of the chosen `from`, LYNGK paths spelled out.
+/// `to`: the legal landing points of the chosen `from`, LYNGK paths spelled
+/// out; a landing that needs a claim names it and its value carries it.
 async fn autocomplete_to(ctx: Context<'_>, partial: &str) -> CreateAutocompleteResponse {
     let Some(actor) = actor(ctx) else {
         return CreateAutocompleteResponse::new();
@@ -558,15 +566,34 @@ async fn autocomplete_to(ctx: Context<'_>, partial: &str) -> CreateAutocompleteR
     };
     let destinations = within(
         AUTOCOMPLETE_WITHIN,
-        ctx.data().service.destinations(actor, from),
+        ctx.data()
+            .service
+            .destinations(actor, from, chosen_claim(ctx)),
     )
     .await
     .unwrap_or_default();
     let lang = lang(ctx);
     let candidates = destinations
-        .into_iter()
-        .map(|(to, via)| (destination_label(to, &via, lang), to.to_string()));
+        .iter()
+        .map(|d| (destination_label(d, lang), d.value()));
     choices(filter_choices(candidates, partial))
+}
+
+/// The colour of the `claim` option, if it is filled while another option
+/// is being typed (a choice parameter arrives as its index).
+fn chosen_claim(ctx: Context<'_>) -> Option<Color> {
+    let poise::Context::Application(app) = ctx else {
+        return None;
+    };
+    app.args
+        .iter()
+        .find(|o| o.name == "claim")
+        .and_then(|o| match &o.value {
+            serenity::ResolvedValue::Integer(i) => usize::try_from(*i).ok(),
+            _ => None,
+        })
+        .and_then(<ColorChoice as poise::ChoiceParameter>::from_index)
+        .map(Color::from)
 }
 
 /// The text of another option of the same subcommand, while one is being typed.
@@ -603,10 +630,10 @@ pub async fn replay(ctx: Context<'_>) -> Result<(), Error> {
     act_with(ctx, Defer::AtOnce, |s, a| async move { s.replay(a).await }).await
 }
 
-/// Resign the game in this channel
+/// Resign the game in this channel (you are asked to confirm)
 #[poise::command(slash_command, guild_only)]
 pub async fn resign(ctx: Context<'_>) -> Result<(), Error> {
-    act(ctx, |s, a| async move { s.resign(a).await }).await
+    act(ctx, |s, a| async move { s.resign_prompt(a).await }).await
 }
 
 /// Challenge your last opponent in this channel again
@@ -685,15 +712,28 @@ mod tests {
     }
 
     #[test]
-    fn destination_labels_spell_out_lyngk_paths() {
-        assert_eq!(destination_label(p("E5"), &[], Lang::En), "E5");
+    fn destination_labels_spell_out_lyngk_paths_and_claims() {
+        let d = |to: &str, via: &[&str], claim| Destination {
+            to: p(to),
+            via: via.iter().map(|v| p(v)).collect(),
+            claim,
+        };
+        assert_eq!(destination_label(&d("E5", &[], None), Lang::En), "E5");
         assert_eq!(
-            destination_label(p("E3"), &[p("B2"), p("C3")], Lang::En),
+            destination_label(&d("E3", &["B2", "C3"], None), Lang::En),
             "E3 (via B2, C3)"
         );
-        let fr = destination_label(p("E3"), &[p("B2"), p("C3")], Lang::Fr);
+        let fr = destination_label(&d("E3", &["B2", "C3"], None), Lang::Fr);
         assert!(fr.starts_with("E3 (") && fr.contains("B2, C3"), "{fr}");
         assert_ne!(fr, "E3 (via B2, C3)");
+        assert_eq!(
+            destination_label(&d("G9", &["F7", "G8"], Some(Color::Black)), Lang::En),
+            "G9 — claim black, via F7, G8"
+        );
+        assert_eq!(
+            destination_label(&d("G9", &[], Some(Color::Ivory)), Lang::Fr),
+            "G9 — en revendiquant l'ivoire"
+        );
     }
 
     #[test]

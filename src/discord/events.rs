@@ -138,6 +138,9 @@ async fn click_outcome(data: &Data, click: &ComponentInteraction) -> Clicked {
         Button::Accept { challenge } => (service.accept(actor, Some(challenge)).await, true),
         Button::Decline { challenge } => (service.decline(actor, Some(challenge)).await, true),
         Button::Rematch { game } => (service.rematch(actor, Some(game)).await, false),
+        Button::Resign { game } => (service.confirm_resign(actor, game).await, true),
+        // The question goes away; only the clicker hears back.
+        Button::KeepPlaying { .. } => return Clicked::Closed(service.keep_playing()),
     };
     match outcome {
         Ok(reply) if settles && !reply.ephemeral => Clicked::Closed(reply),

@@ -114,6 +114,8 @@ fn button(button: &Button, lang: Lang) -> CreateButton {
         Button::Accept { .. } => ButtonStyle::Success,
         Button::Decline { .. } => ButtonStyle::Danger,
         Button::Rematch { .. } => ButtonStyle::Primary,
+        Button::Resign { .. } => ButtonStyle::Danger,
+        Button::KeepPlaying { .. } => ButtonStyle::Secondary,
     };
     CreateButton::new(button.custom_id())
         .label(lang.render(&button.label()))

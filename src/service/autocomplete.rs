@@ -1,11 +1,56 @@
 //! What autocomplete offers: the caller's movable stacks and where a stack
-//! can land, only on the caller's turn. A read of the game and a little
-//! engine work; failures give an empty list (autocomplete has no place for
-//! an error).
+//! can land, only on the caller's turn, each with the claim it needs. A read
+//! of the game and a little engine work; failures give an empty list
+//! (autocomplete has no place for an error).
+//!
+//! Every choice is legal when picked: a destination that is reachable only
+//! after claiming a colour names that claim, and its value carries it
+//! ([`Destination::value`]), so picking it plays the claim and the move
+//! together (`play_move` reads the claim back with [`split_claim`]).
 
 use crate::engine::{Action, Color, Move, Point, Position};
 
 use super::{Actor, Service};
+
+/// The marker of a claim carried in a destination's value: `G9 claim:black`.
+const CLAIM_MARK: &str = "claim:";
+
+/// A landing point offered for a stack.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Destination {
+    pub to: Point,
+    /// The LYNGK points between the stack and `to` (empty for a direct move).
+    pub via: Vec<Point>,
+    /// The claim this landing needs, when the caller hasn't chosen one.
+    pub claim: Option<Color>,
+}
+
+impl Destination {
+    /// The value a chosen destination sends: the point, and the claim it
+    /// needs (`G9`, `G9 claim:black`).
+    #[must_use]
+    pub fn value(&self) -> String {
+        match self.claim {
+            None => self.to.to_string(),
+            Some(c) => format!("{} {CLAIM_MARK}{}", self.to, c.name()),
+        }
+    }
+}
+
+/// Splits the claim a destination value carries (`… claim:black`) from the
+/// move text; text without one (or with no colour after the marker) is
+/// returned whole.
+#[must_use]
+pub fn split_claim(text: &str) -> (&str, Option<Color>) {
+    let lower = text.to_ascii_lowercase();
+    let Some(at) = lower.rfind(CLAIM_MARK) else {
+        return (text, None);
+    };
+    match text[at + CLAIM_MARK.len()..].trim().parse::<Color>() {
+        Ok(c) => (text[..at].trim_end(), Some(c)),
+        Err(_) => (text, None),
+    }
+}
 
 impl Service {
     /// The position of the channel's game if it is the caller's turn.
@@ -14,15 +59,21 @@ impl Service {
         (g.player_of(a.user) == Some(g.pos.to_move())).then_some(g.pos)
     }
 
-    /// The caller's movable stacks (with or without a claim first), if it is
-    /// their turn; empty otherwise.
-    pub async fn movable_stacks(&self, a: Actor) -> Vec<Point> {
+    /// The caller's movable stacks, if it is their turn (empty otherwise):
+    /// with `claim`, those that can move after that claim; without, those
+    /// that can move with the caller's claims or with one claim still to
+    /// make.
+    pub async fn movable_stacks(&self, a: Actor, claim: Option<Color>) -> Vec<Point> {
         let Some(pos) = self.my_turn(a).await else {
             return Vec::new();
         };
         let mut mask = 0u64;
-        for m in moves_with_claims(&pos) {
-            mask |= m.from.bit();
+        for (_, p) in starts(&pos, claim) {
+            for a in p.legal_actions() {
+                if let Action::Move(m) = a {
+                    mask |= m.from.bit();
+                }
+            }
         }
         Point::ALL
             .into_iter()
@@ -30,22 +81,40 @@ impl Service {
             .collect()
     }
 
-    /// Where the stack on `from` can land (with or without a claim first),
-    /// each with its LYNGK points (empty for a direct move), if it is the
-    /// caller's turn; empty otherwise.
-    pub async fn destinations(&self, a: Actor, from: Point) -> Vec<(Point, Vec<Point>)> {
+    /// Where the stack on `from` can land, if it is the caller's turn (empty
+    /// otherwise): with `claim`, only the landings legal after that claim;
+    /// without, the landings legal now and then those that need a claim,
+    /// each naming it.
+    pub async fn destinations(
+        &self,
+        a: Actor,
+        from: Point,
+        claim: Option<Color>,
+    ) -> Vec<Destination> {
         let Some(pos) = self.my_turn(a).await else {
             return Vec::new();
         };
-        destinations(&pos, from)
+        destinations(&pos, from, claim)
     }
 }
 
-/// The positions to move from: the current one and, if the player may still
-/// claim, one per possible claim.
-fn with_claims(pos: &Position) -> Vec<(Option<Color>, Position)> {
+/// The positions to move from, each with the claim that leads to it (`None`
+/// when the caller's claim is chosen already or none is made): with `claim`,
+/// the position after it (nothing when it can't be claimed now); without,
+/// the current position and one per possible claim.
+fn starts(pos: &Position, claim: Option<Color>) -> Vec<(Option<Color>, Position)> {
+    let legal = pos.legal_actions();
+    if let Some(c) = claim {
+        let mut p = pos.clone();
+        return if legal.contains(&Action::Claim(c)) {
+            p.play_unchecked(Action::Claim(c));
+            vec![(None, p)]
+        } else {
+            Vec::new()
+        };
+    }
     let mut out = vec![(None, pos.clone())];
-    for a in pos.legal_actions() {
+    for a in legal {
         if let Action::Claim(c) = a {
             let mut p = pos.clone();
             p.play_unchecked(a);
@@ -55,34 +124,53 @@ fn with_claims(pos: &Position) -> Vec<(Option<Color>, Position)> {
     out
 }
 
-/// Every legal move of the player to move, with or without a claim first.
-fn moves_with_claims(pos: &Position) -> Vec<Move> {
-    let mut moves = Vec::new();
-    for (_, p) in with_claims(pos) {
-        for a in p.legal_actions() {
-            if let Action::Move(m) = a {
-                moves.push(m);
-            }
-        }
-    }
-    moves
-}
-
-/// Where the stack on `from` may land, each with its LYNGK points.
-fn destinations(pos: &Position, from: Point) -> Vec<(Point, Vec<Point>)> {
-    let mut out: Vec<(Point, Vec<Point>)> = Vec::new();
-    for (_, p) in with_claims(pos) {
+/// Where the stack on `from` may land, each with its LYNGK points and the
+/// claim it needs; a landing legal without a claim is offered only so.
+fn destinations(pos: &Position, from: Point, claim: Option<Color>) -> Vec<Destination> {
+    let mut out: Vec<Destination> = Vec::new();
+    for (needs, p) in starts(pos, claim) {
         let targets = p.targets_from(from);
         for to in Point::ALL {
-            if targets & to.bit() == 0 || out.iter().any(|(t, _)| *t == to) {
+            let free = out.iter().any(|d| d.to == to && d.claim.is_none());
+            if targets & to.bit() == 0 || free {
                 continue;
             }
-            let m = Move::new(from, to);
-            if let Some(path) = p.lyngk_path(&m) {
-                out.push((to, path[1..path.len() - 1].to_vec()));
+            if let Some(path) = p.lyngk_path(&Move::new(from, to)) {
+                out.push(Destination {
+                    to,
+                    via: path[1..path.len() - 1].to_vec(),
+                    claim: needs,
+                });
             }
         }
     }
-    out.sort_by_key(|(p, _)| p.index());
+    // Stable: by point, the claim-free landing before those needing a claim.
+    out.sort_by_key(|d| (d.to.index(), d.claim));
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_destination_value_carries_its_claim_and_reads_back() {
+        let d = Destination {
+            to: "G9".parse().unwrap(),
+            via: Vec::new(),
+            claim: Some(Color::Black),
+        };
+        assert_eq!(d.value(), "G9 claim:black");
+        assert_eq!(
+            split_claim("E7 G9 claim:black"),
+            ("E7 G9", Some(Color::Black))
+        );
+        assert_eq!(
+            split_claim("E7 G9 Claim:Black"),
+            ("E7 G9", Some(Color::Black))
+        );
+        assert_eq!(split_claim("E7 G9"), ("E7 G9", None));
+        // A marker without a colour is left to the move parser to refuse.
+        assert_eq!(split_claim("E7 G9 claim:"), ("E7 G9 claim:", None));
+    }
 }

@@ -200,7 +200,8 @@ impl Service {
         Ok(Reply {
             text: text::game_started(p1, p2, variant, limit).into(),
             image: self.picture(&start, None).await,
-            mentions: vec![p1, p2],
+            // Both are named; only the player to move is pinged.
+            mentions: vec![p1],
             accent: Some(Player::One),
             position: Some(start),
             ..Reply::default()

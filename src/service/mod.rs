@@ -60,6 +60,7 @@ use picture::LastTurn;
 use pool::{CpuPool, PoolConfig};
 use searches::Searches;
 
+pub use autocomplete::{Destination, split_claim};
 /// The board in words for screen readers (typed messages).
 pub use picture::alt_text as board_alt_text;
 pub use types::{

@@ -40,6 +40,8 @@ pub fn button_label(b: Button) -> Msg {
         Button::Accept { .. } => "button-accept",
         Button::Decline { .. } => "button-decline",
         Button::Rematch { .. } => "button-rematch",
+        Button::Resign { .. } => "button-resign",
+        Button::KeepPlaying { .. } => "button-keep-playing",
     })
 }
 
@@ -188,6 +190,13 @@ pub enum BadMove {
     NotAPoint(String),
 }
 
+/// The `claim` option and the claim a chosen destination carries differ.
+#[must_use]
+pub fn claim_conflict(chosen: Color, carried: Color) -> Msg {
+    Msg::new("claim-conflict")
+        .arg("chosen", chosen)
+        .arg("carried", carried)
+}
 #[must_use]
 pub fn bad_move_text(text: &str, why: &BadMove) -> Msg {
     let why = match why {
@@ -395,6 +404,18 @@ pub fn end_by_moves(
 #[must_use]
 pub fn sudden_death(winner: u64) -> Msg {
     Msg::new("sudden-death").user("user", winner)
+}
+#[must_use]
+pub fn resign_confirm(opponent: u64) -> Msg {
+    Msg::new("resign-confirm").user("opponent", opponent)
+}
+#[must_use]
+pub fn resign_kept() -> Msg {
+    Msg::new("resign-kept")
+}
+#[must_use]
+pub fn resign_outdated() -> Msg {
+    Msg::new("resign-outdated")
 }
 #[must_use]
 pub fn resigned(loser: u64, winner: u64) -> Msg {

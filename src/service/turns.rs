@@ -12,6 +12,7 @@ use crate::ai::Level;
 use crate::engine::{Action, Color, IllegalAction, Move, Outcome, Player, Position};
 use crate::i18n::{Msg, Text};
 
+use super::autocomplete::split_claim;
 use super::game::{Loaded, parse_move};
 use super::picture::LastTurn;
 use super::searches::Slot;
@@ -148,7 +149,9 @@ impl Service {
     }
 
     /// Plays a move, optionally preceded by a claim. `text` is the move as a
-    /// user typed it: `C3-E5`, `C3 E5`, `B5-B2-C3-E3`, `B5 B2 C3 E3`.
+    /// user typed it: `C3-E5`, `C3 E5`, `B5-B2-C3-E3`, `B5 B2 C3 E3`, or as
+    /// autocomplete offered it, carrying the claim it needs (`E7 G9
+    /// claim:black`, see [`Destination::value`](super::Destination::value)).
     ///
     /// In a game against the computer the reply comes at once, with
     /// [`Reply::computer_due`] set: the front end then asks
@@ -157,10 +160,17 @@ impl Service {
     /// # Errors
     /// A user error when there is no game, the caller doesn't play in it, it
     /// isn't their turn, the text is not a move, or the move is illegal (with
-    /// the engine's reason); when the move would make the computer answer
-    /// while the caller still waits for another of its answers; nothing is
-    /// changed then.
+    /// the engine's reason), when `claim` and the claim the text carries
+    /// differ; when the move would make the computer answer while the caller
+    /// still waits for another of its answers; nothing is changed then.
     pub async fn play_move(&self, a: Actor, claim: Option<Color>, text: &str) -> Res {
+        let (text, carried) = split_claim(text);
+        let claim = match (claim, carried) {
+            (Some(chosen), Some(carried)) if chosen != carried => {
+                return user_err(text::claim_conflict(chosen, carried));
+            }
+            (chosen, carried) => chosen.or(carried),
+        };
         let m =
             parse_move(text).map_err(|why| ServiceError::User(text::bad_move_text(text, &why)))?;
         self.human_turn(a, claim, Some(m)).await
@@ -331,20 +341,71 @@ impl Service {
         reply
     }
 
+    /// Asks the caller to confirm giving up the game in the channel: a reply
+    /// only they see, with [`Button::Resign`] and [`Button::KeepPlaying`].
+    /// Nothing changes until they confirm.
+    ///
+    /// # Errors
+    /// A user error when there is no game or the caller doesn't play in it.
+    pub async fn resign_prompt(&self, a: Actor) -> Res {
+        let Some(g) = self.active_game(a.channel).await? else {
+            return user_err(text::no_game());
+        };
+        let Some(me) = g.player_of(a.user) else {
+            return user_err(text::not_a_player());
+        };
+        let game = g.row.id;
+        Ok(Reply {
+            text: text::resign_confirm(g.user(me.opponent())).into(),
+            ephemeral: true,
+            buttons: vec![Button::Resign { game }, Button::KeepPlaying { game }],
+            ..Reply::default()
+        })
+    }
+
+    /// The answer to [`Button::KeepPlaying`]: nothing changes.
+    #[must_use]
+    pub fn keep_playing(&self) -> Reply {
+        Reply {
+            text: text::resign_kept().into(),
+            ephemeral: true,
+            ..Reply::default()
+        }
+    }
+
     /// The caller gives up the game in the channel (at any time, on either
     /// turn). A game given up before both players have moved is not rated.
     ///
     /// # Errors
     /// A user error when there is no game or the caller doesn't play in it.
     pub async fn resign(&self, a: Actor) -> Res {
+        self.resign_game(a, None).await
+    }
+
+    /// [`Service::resign`] confirmed through [`Button::Resign`]: only while
+    /// `game` is still the channel's game.
+    ///
+    /// # Errors
+    /// As [`Service::resign`], and a user error when `game` is over.
+    pub async fn confirm_resign(&self, a: Actor, game: i64) -> Res {
+        self.resign_game(a, Some(game)).await
+    }
+
+    async fn resign_game(&self, a: Actor, expected: Option<i64>) -> Res {
         let _guard = self.lock(a.channel).await;
         // Giving up does not depend on the position: if a move lands between
         // the read and the write, read again (the status check still makes
         // it end the game once only).
         for _ in 0..3 {
             let Some(g) = self.active_game(a.channel).await? else {
-                return user_err(text::no_game());
+                return user_err(match expected {
+                    Some(_) => text::resign_outdated(),
+                    None => text::no_game(),
+                });
             };
+            if expected.is_some_and(|id| id != g.row.id) {
+                return user_err(text::resign_outdated());
+            }
             let Some(me) = g.player_of(a.user) else {
                 return user_err(text::not_a_player());
             };

@@ -135,9 +135,23 @@ pub struct Picture {
 /// longer open).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Button {
-    Accept { challenge: i64 },
-    Decline { challenge: i64 },
-    Rematch { game: i64 },
+    Accept {
+        challenge: i64,
+    },
+    Decline {
+        challenge: i64,
+    },
+    Rematch {
+        game: i64,
+    },
+    /// Confirms giving up the game (under the question `/lyngk resign` asks).
+    Resign {
+        game: i64,
+    },
+    /// Dismisses that question.
+    KeepPlaying {
+        game: i64,
+    },
 }
 
 impl Button {
@@ -150,6 +164,8 @@ impl Button {
             Button::Accept { challenge } => ("accept", challenge),
             Button::Decline { challenge } => ("decline", challenge),
             Button::Rematch { game } => ("rematch", game),
+            Button::Resign { game } => ("resign", game),
+            Button::KeepPlaying { game } => ("keep", game),
         };
         format!("{}:{kind}:{id}", Self::PREFIX)
     }
@@ -170,6 +186,8 @@ impl Button {
             "accept" => Some(Button::Accept { challenge: n }),
             "decline" => Some(Button::Decline { challenge: n }),
             "rematch" => Some(Button::Rematch { game: n }),
+            "resign" => Some(Button::Resign { game: n }),
+            "keep" => Some(Button::KeepPlaying { game: n }),
             _ => None,
         }
     }

@@ -75,13 +75,25 @@ async fn play_ai_answers_a_move_with_the_computers_move_and_the_board() {
     assert_ne!(after, expected, "the computer has moved too");
 
     // A challenge aimed at the bot itself starts a game against the computer.
-    let resigned = h.command(&alice, "resign", vec![]).await;
+    let resigned = crate::support::resign(&h, &alice).await;
     assert!(
         resigned
             .content()
             .unwrap_or_default()
             .contains("the computer wins")
     );
+    // Another bot can't be challenged: refused, only the caller sees it.
+    let other = FakeUser::bot(1_000_000_000_000_000_777, "OtherBot");
+    let refused = h
+        .command(&alice, "challenge", vec![Opt::user("opponent", &other)])
+        .await;
+    assert!(refused.is_ephemeral(), "{:?}", refused.content());
+    assert!(
+        refused.content().unwrap_or_default().contains("is a bot"),
+        "{:?}",
+        refused.content()
+    );
+    assert!(refused.custom_ids().is_empty(), "no challenge was made");
     let bot = h.fake.config().bot_user.clone();
     let challenged = h
         .command(&alice, "challenge", vec![Opt::user("opponent", &bot)])

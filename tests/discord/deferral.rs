@@ -44,7 +44,7 @@ async fn every_kind_of_answer_can_be_deferred_and_completed() {
     );
 
     // A button: a deferred update, the buttons removed by an edit, the
-    // outcome as a follow-up that pings both players.
+    // outcome as a follow-up that pings the player to move.
     let message = as_message(&h, &challenge, 9_000_000_000_000_000_101);
     let (closed, started) = h
         .click_settling(&bob, &challenge.custom_ids()[0], Some(message))
@@ -53,13 +53,15 @@ async fn every_kind_of_answer_can_be_deferred_and_completed() {
     assert_eq!(raw_kind(closed.interaction_id), 6);
     assert!(closed.custom_ids().is_empty(), "the buttons are gone");
     assert_safe_mentions(&started);
-    assert_eq!(allowed_users(&started).len(), 2);
+    assert_eq!(allowed_users(&started).len(), 1);
     assert_eq!(
         board_png_size(&started),
         (lyngk::render::WIDTH, lyngk::render::HEIGHT)
     );
-    let resigned = h.command(&alice, "resign", vec![]).await;
-    assert!(resigned.deferred && !resigned.is_ephemeral());
+    let (asked, _) = crate::support::resign_question(&h, &alice).await;
+    assert!(asked.deferred);
+    let resigned = crate::support::resign(&h, &alice).await;
+    assert!(!resigned.is_ephemeral());
 
     // Against the computer: the move's reply edited in, the computer's
     // answer after it as a follow-up of its own.

@@ -149,20 +149,35 @@ async fn a_full_game_through_slash_commands_and_buttons() {
                 .iter()
                 .map(|p| p.to_string())
                 .collect();
-            let label = format!("{} (via {})", m.to, via.join(", "));
+            // Offered as it is: through a claim when it needs one.
+            let direct = game.pos.is_legal(&Action::Move(Move::new(m.from, m.to)));
+            let (label, value) = match claim.filter(|_| !direct) {
+                Some(c) => (
+                    format!("{} — claim {}, via {}", m.to, c.name(), via.join(", ")),
+                    format!("{} claim:{}", m.to, c.name()),
+                ),
+                None => (
+                    format!("{} (via {})", m.to, via.join(", ")),
+                    m.to.to_string(),
+                ),
+            };
             assert!(
                 to_choices
                     .iter()
-                    .any(|(name, value)| *name == label && *value == m.to.to_string()),
+                    .any(|(name, v)| *name == label && *v == value),
                 "{label} offered in {to_choices:?}"
             );
             // Every offered destination is a legal landing point of that stack.
             for (_, value) in &to_choices {
-                let to: Point = value.as_str().unwrap().parse().unwrap();
+                let (to, needs) = lyngk::service::split_claim(value.as_str().unwrap());
+                let to: Point = to.parse().unwrap();
+                let mut pos = game.pos.clone();
+                if let Some(c) = needs {
+                    pos.play(Action::Claim(c)).unwrap();
+                }
                 assert!(
-                    after_claim.is_legal(&Action::Move(Move::new(m.from, to)))
-                        || game.pos.is_legal(&Action::Move(Move::new(m.from, to))),
-                    "{} -> {to} offered but illegal",
+                    pos.is_legal(&Action::Move(Move::new(m.from, to))),
+                    "{} -> {to} offered with claim {needs:?} but illegal",
                     m.from
                 );
             }
@@ -330,8 +345,35 @@ async fn decline_resign_replay_stats_and_the_rematch_button() {
     assert_safe_mentions(&sneaky);
     assert!(allowed_users(&sneaky).is_empty());
 
+    // Resign asks first, only the player sees it; Keep playing changes nothing.
+    let (asked, message) = crate::support::resign_question(&h, &alice).await;
+    assert!(
+        asked
+            .content()
+            .unwrap_or_default()
+            .contains("counts as a loss")
+    );
+    let (closed, kept) = h
+        .click_settling(&alice, &asked.custom_ids()[1], Some(message.clone()))
+        .await;
+    assert!(
+        closed.custom_ids().is_empty(),
+        "the question's buttons are gone"
+    );
+    assert!(kept.is_ephemeral());
+    assert_eq!(kept.content(), Some("You keep playing."));
+    // Only the player who asked may answer the question.
+    let foreign = h.click(&carol, &asked.custom_ids()[0], Some(message)).await;
+    assert!(foreign.is_ephemeral(), "{:?}", foreign.content());
+    let board = h.command(&carol, "board", vec![]).await;
+    assert!(
+        !board.is_ephemeral(),
+        "the game goes on: {:?}",
+        board.content()
+    );
+
     // Resign: the other player wins; a Rematch button comes with the result.
-    let resigned = h.command(&alice, "resign", vec![]).await;
+    let resigned = crate::support::resign(&h, &alice).await;
     assert!(!resigned.is_ephemeral());
     let text = resigned.content().unwrap_or_default();
     assert!(text.contains(&format!("<@{}> wins", bob.id)), "{text}");

@@ -1,7 +1,7 @@
 //! What the Discord tests share beyond the harness: reading the registered
 //! command tree, starting a game through the challenge and its Accept
-//! button, choosing moves with the engine, and reading a game back from
-//! `/lyngk history`.
+//! button, choosing moves with the engine, reading a game back from
+//! `/lyngk history`, and resigning through the confirmation.
 
 use lyngk::engine::{Action, Move, Player, Point, Position};
 use serde_json::Value;
@@ -79,10 +79,11 @@ pub async fn start_game(h: &Harness, a: &FakeUser, b: &FakeUser) -> (Game, Value
         game.user(Player::One).id,
         "player 1 is announced first"
     );
+    assert_eq!(ids[1], game.user(Player::Two).id, "player 2 is named too");
     assert_eq!(
         allowed_users(&started),
-        [game.user(Player::One).id, game.user(Player::Two).id],
-        "both players are told the game began"
+        [game.user(Player::One).id],
+        "only the player to move is pinged"
     );
     game.boards.push(board_png_size(&started));
     (game, message, buttons)
@@ -166,4 +167,32 @@ pub async fn move_first_in(
         )
         .await;
     (answer, pos, m)
+}
+
+/// `/lyngk resign` by `user`, confirmed: the question only they see, with
+/// Resign and Keep playing, then the Resign click, which takes the buttons
+/// away. Returns the public result.
+pub async fn resign(h: &Harness, user: &FakeUser) -> InteractionCallback {
+    let (asked, message) = resign_question(h, user).await;
+    let (closed, result) = h
+        .click_settling(user, &asked.custom_ids()[0], Some(message))
+        .await;
+    assert!(
+        closed.custom_ids().is_empty(),
+        "the question's buttons are gone"
+    );
+    result
+}
+
+/// `/lyngk resign` by `user`, not answered yet: the question and the message
+/// it shows.
+pub async fn resign_question(h: &Harness, user: &FakeUser) -> (InteractionCallback, Value) {
+    let asked = h.command(user, "resign", vec![]).await;
+    assert!(asked.is_ephemeral(), "{:?}", asked.content());
+    let ids = asked.custom_ids();
+    assert_eq!(ids.len(), 2, "Resign and Keep playing: {ids:?}");
+    assert!(ids[0].starts_with("lyngk:resign:"), "{ids:?}");
+    assert!(ids[1].starts_with("lyngk:keep:"), "{ids:?}");
+    let message = as_message(h, &asked, 9_000_000_000_000_000_777);
+    (asked, message)
 }
