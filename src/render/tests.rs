@@ -78,10 +78,7 @@ fn pictures_stay_small_along_random_games() {
         let mut pos = Position::random_start(seed, variant);
         let mut rng = FastRng::seed_from_u64(seed);
         let mut turns = 0;
-        loop {
-            let Some(&a) = pos.legal_actions().choose(&mut rng) else {
-                break;
-            };
+        while let Some(&a) = pos.legal_actions().choose(&mut rng) {
             let path = match a {
                 Action::Move(m) => pos.lyngk_path(&m).expect("a legal move"),
                 _ => Vec::new(),
