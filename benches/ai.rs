@@ -6,17 +6,19 @@ use std::hint::black_box;
 
 use criterion::{Criterion, criterion_group, criterion_main};
 use lyngk::ai::{Level, SearchLimits, choose_action};
-use lyngk::engine::{Position, SplitMix64, Variant};
+use lyngk::engine::{FastRng, Position, Variant};
+use rand::SeedableRng;
+use rand::seq::IndexedRandom;
 
 fn middle_game(seed: u64, variant: Variant) -> Position {
     let mut pos = Position::random_start(seed, variant);
-    let mut rng = SplitMix64::new(seed);
+    let mut rng = FastRng::seed_from_u64(seed);
     for _ in 0..10 {
         let actions = pos.legal_actions();
         if actions.is_empty() {
             break;
         }
-        pos.play_unchecked(actions[rng.below(actions.len() as u64) as usize]);
+        pos.play_unchecked(*actions.choose(&mut rng).expect("not empty"));
     }
     pos
 }

@@ -3,7 +3,8 @@
 use std::hint::black_box;
 
 use criterion::{Criterion, criterion_group, criterion_main};
-use lyngk::engine::{Action, Position, SplitMix64, Variant, random_playout};
+use lyngk::engine::{Action, FastRng, Position, Variant, random_playout};
+use rand::SeedableRng;
 
 fn bench_engine(c: &mut Criterion) {
     let start = Position::random_start(1, Variant::Standard);
@@ -26,7 +27,7 @@ fn bench_engine(c: &mut Criterion) {
     });
 
     c.bench_function("random playout from the start (one game)", |b| {
-        let mut rng = SplitMix64::new(7);
+        let mut rng = FastRng::seed_from_u64(7);
         b.iter(|| {
             let mut p = start.clone();
             black_box(random_playout(&mut p, &mut rng))

@@ -21,11 +21,13 @@ use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 use lyngk::ai::Level;
-use lyngk::engine::{Action, Color, Position, SplitMix64, Variant};
+use lyngk::engine::{Action, Color, FastRng, Position, Variant};
 use lyngk::service::pool::{JobTiming, Lane, PoolConfig};
 use lyngk::service::{
     Actor, Button, Clock, Reply, Service, ServiceError, ServiceOptions, SystemClock,
 };
+use rand::SeedableRng;
+use rand::seq::IndexedRandom;
 
 struct Args {
     humans: u64,
@@ -98,16 +100,17 @@ fn failed(record: &Shared, e: &ServiceError) {
 }
 
 /// A random turn for the player to move: a claim and a move, or a move.
-fn random_turn(pos: &Position, rng: &mut SplitMix64) -> (Option<Color>, String) {
-    let legal = pos.legal_actions();
-    let mut a = legal[rng.below(legal.len() as u64) as usize];
+fn random_turn(pos: &Position, rng: &mut FastRng) -> (Option<Color>, String) {
+    let mut a = *pos.legal_actions().choose(rng).expect("the game is on");
     let mut claim = None;
     if let Action::Claim(c) = a {
         claim = Some(c);
         let mut p = pos.clone();
         p.play_unchecked(a);
-        let after = p.legal_actions();
-        a = after[rng.below(after.len() as u64) as usize];
+        a = *p
+            .legal_actions()
+            .choose(rng)
+            .expect("a move follows a claim");
     }
     (claim, a.to_string())
 }
@@ -121,7 +124,7 @@ async fn human_channel(
     until: Instant,
     rec: Shared,
 ) {
-    let mut rng = SplitMix64::new(channel);
+    let mut rng = FastRng::seed_from_u64(channel);
     let (a, b) = (channel * 10 + 1, channel * 10 + 2);
     let actor = |u| Actor::member(1, channel, u);
     while Instant::now() < until {
@@ -195,7 +198,7 @@ async fn computer_channel(
     until: Instant,
     rec: Shared,
 ) {
-    let mut rng = SplitMix64::new(channel);
+    let mut rng = FastRng::seed_from_u64(channel);
     let human = Actor::member(1, channel, channel * 10 + 1);
     while Instant::now() < until {
         let started = svc.play_ai(human, level, Variant::Standard).await;

@@ -12,10 +12,12 @@ use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use criterion::{Criterion, criterion_group};
-use lyngk::engine::{Action, Color, Position, SplitMix64, Variant};
+use lyngk::engine::{Action, Color, FastRng, Position, Variant};
 use lyngk::service::{Actor, Button, Clock, Service, SystemClock};
 use lyngk::storage::Backend;
 use lyngk::storage::testing::{self, TestDb};
+use rand::SeedableRng;
+use rand::seq::IndexedRandom;
 use tokio::runtime::Runtime;
 
 const CHANNELS: u64 = 100;
@@ -53,23 +55,23 @@ async fn new_game(svc: &Service, channel: u64) -> Table {
 }
 
 /// The next turn of a table: who, the claim if any, the move text.
-fn next_turn(t: &Table, rng: &mut SplitMix64) -> (Actor, Option<Color>, String) {
+fn next_turn(t: &Table, rng: &mut FastRng) -> (Actor, Option<Color>, String) {
     let legal = t.pos.legal_actions();
-    let mut a = legal[rng.below(legal.len() as u64) as usize];
+    let mut a = *legal.choose(rng).expect("not empty");
     let mut claim = None;
     if let Action::Claim(c) = a {
         claim = Some(c);
         let mut p = t.pos.clone();
         p.play_unchecked(a);
         let after = p.legal_actions();
-        a = after[rng.below(after.len() as u64) as usize];
+        a = *after.choose(rng).expect("not empty");
     }
     let user = t.users[t.pos.to_move().index()];
     (actor(t.channel, user), claim, a.to_string())
 }
 
 /// Plays one turn at `t` and returns how long the service took.
-async fn one_move(svc: &Service, t: &mut Table, rng: &mut SplitMix64) -> Duration {
+async fn one_move(svc: &Service, t: &mut Table, rng: &mut FastRng) -> Duration {
     let (who, claim, text) = next_turn(t, rng);
     let start = Instant::now();
     let reply = svc.play_move(who, claim, &text).await.unwrap();
@@ -87,7 +89,7 @@ struct Fixture {
     rt: Runtime,
     svc: Arc<Service>,
     tables: Vec<Table>,
-    rng: SplitMix64,
+    rng: FastRng,
     next: usize,
 }
 
@@ -114,7 +116,7 @@ fn fixture(db: &TestDb) -> Fixture {
         rt,
         svc,
         tables,
-        rng: SplitMix64::new(7),
+        rng: FastRng::seed_from_u64(7),
         next: 0,
     }
 }
@@ -182,7 +184,7 @@ fn bench_on(c: &mut Criterion, db: &TestDb, with_picture: bool) {
         for (i, mut t) in tables.into_iter().enumerate() {
             let svc = svc.clone();
             tasks.push(tokio::spawn(async move {
-                let mut rng = SplitMix64::new(i as u64);
+                let mut rng = FastRng::seed_from_u64(i as u64);
                 for _ in 0..per_table {
                     one_move(&svc, &mut t, &mut rng).await;
                 }

@@ -4,8 +4,10 @@
 
 use lyngk::ai::{Agent, Level, SearchLimits, choose_action, run_arena};
 use lyngk::engine::{
-    Action, Color, POINT_COUNT, Point, Position, SplitMix64, Stack, Variant, random_playout,
+    Action, Color, FastRng, POINT_COUNT, Point, Position, Stack, Variant, random_playout,
 };
+use rand::SeedableRng;
+use rand::seq::IndexedRandom;
 
 /// A position from the stacks on named points (bottom→top letters), the
 /// claims field of LPN (`R:B`) and the player to move.
@@ -36,7 +38,7 @@ fn small() -> SearchLimits {
 
 #[test]
 fn every_choice_is_legal_including_forced_claims_and_passes() {
-    let mut rng = SplitMix64::new(11);
+    let mut rng = FastRng::seed_from_u64(11);
     let (mut passes, mut forced_claims, mut checked) = (0, 0, 0);
     for game in 0..24u64 {
         let variant = if game % 2 == 0 {
@@ -65,7 +67,7 @@ fn every_choice_is_legal_including_forced_claims_and_passes() {
                 assert_eq!(choose_action(&pos, small(), game), None, "over: {pos}");
                 break;
             }
-            pos.play(legal[rng.below(legal.len() as u64) as usize])
+            pos.play(*legal.choose(&mut rng).expect("not empty"))
                 .expect("legal");
         }
     }
@@ -180,12 +182,12 @@ fn takes_an_immediate_point() {
 #[test]
 fn the_same_seed_gives_the_same_move() {
     let mut pos = Position::random_start(21, Variant::Standard);
-    let mut rng = SplitMix64::new(4);
+    let mut rng = FastRng::seed_from_u64(4);
     let mut buf = Vec::new();
     // A middle-game position: a few random actions in.
     for _ in 0..8 {
         pos.legal_actions_into(&mut buf);
-        pos.play(buf[rng.below(buf.len() as u64) as usize])
+        pos.play(*buf.choose(&mut rng).expect("not empty"))
             .expect("legal");
     }
     for limits in [Level::Easy.limits(), SearchLimits::iterations(500)] {
@@ -218,7 +220,7 @@ fn the_same_seed_gives_the_same_move() {
 #[test]
 fn a_finished_game_has_no_action() {
     let mut pos = Position::random_start(2, Variant::Standard);
-    random_playout(&mut pos, &mut SplitMix64::new(1));
+    random_playout(&mut pos, &mut FastRng::seed_from_u64(1));
     assert!(pos.is_over());
     assert_eq!(choose_action(&pos, Level::Hard, 0), None);
     for agent in [Agent::Random, Agent::Greedy, Agent::Mcts(10)] {
@@ -305,7 +307,7 @@ fn the_command_line_prints_a_legal_action_and_reports_bad_input() {
     let err = cli::ai_action(&lpn, Some("grandmaster"), None, 0).expect_err("bad level");
     assert_eq!(err.exit_code(), 2);
     let mut over = pos.clone();
-    random_playout(&mut over, &mut SplitMix64::new(3));
+    random_playout(&mut over, &mut FastRng::seed_from_u64(3));
     let err = cli::ai_action(&over.to_string(), None, Some(10), 0).expect_err("over");
     assert_eq!(err.exit_code(), 1);
 

@@ -1,7 +1,9 @@
 //! Property tests over random games and fuzz-style tests of every parser.
 
-use lyngk::engine::{Action, Color, Move, Point, Position, SplitMix64, Variant, parse_turn};
+use lyngk::engine::{Action, Color, FastRng, Move, Point, Position, Variant, parse_turn};
 use proptest::prelude::*;
+use rand::SeedableRng;
+use rand::seq::IndexedRandom;
 
 fn variant(six: bool) -> Variant {
     if six {
@@ -29,7 +31,7 @@ fn all_candidates() -> Vec<Action> {
 fn checked_random_game(seed: u64, six: bool, exhaustive_every: usize) -> Vec<Action> {
     let start = Position::random_start(seed, variant(six));
     let mut pos = start.clone();
-    let mut rng = SplitMix64::new(seed.rotate_left(17) ^ 0xABCD);
+    let mut rng = FastRng::seed_from_u64(seed.rotate_left(17) ^ 0xABCD);
     let candidates = all_candidates();
     let mut log = Vec::new();
     let (mut moves, mut passes) = (0usize, 0usize);
@@ -75,7 +77,7 @@ fn checked_random_game(seed: u64, six: bool, exhaustive_every: usize) -> Vec<Act
             break;
         }
         // An illegal action changes nothing.
-        let junk = candidates[rng.below(candidates.len() as u64) as usize];
+        let junk = *candidates.choose(&mut rng).expect("not empty");
         let before = pos.clone();
         if pos.play(junk).is_err() {
             assert_eq!(pos, before);
@@ -83,7 +85,7 @@ fn checked_random_game(seed: u64, six: bool, exhaustive_every: usize) -> Vec<Act
             pos = before;
         }
 
-        let a = legal[rng.below(legal.len() as u64) as usize];
+        let a = *legal.choose(&mut rng).expect("not empty");
         match a {
             Action::Move(_) => moves += 1,
             Action::Pass => {

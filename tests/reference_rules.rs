@@ -5,7 +5,9 @@
 
 use std::collections::BTreeSet;
 
-use lyngk::engine::{Action, Color, Direction, Move, Point, Position, SplitMix64, Stack, Variant};
+use lyngk::engine::{Action, Color, Direction, FastRng, Move, Point, Position, Stack, Variant};
+use rand::SeedableRng;
+use rand::seq::IndexedRandom;
 
 fn distinct_colors(a: Stack, b: Stack) -> bool {
     let mut seen = Vec::new();
@@ -88,7 +90,7 @@ fn reference_targets(pos: &Position, from: Point) -> BTreeSet<Point> {
 
 #[test]
 fn fast_and_literal_move_generators_agree() {
-    let mut rng = SplitMix64::new(2024);
+    let mut rng = FastRng::seed_from_u64(2024);
     let mut positions = 0;
     for game in 0..300u64 {
         let variant = if game % 2 == 0 {
@@ -130,7 +132,7 @@ fn fast_and_literal_move_generators_agree() {
                 let has_pass = legal.contains(&Action::Pass);
                 assert_eq!(has_pass, want.is_empty() && !can_claim, "pass in {pos}");
             }
-            let a = legal[rng.below(legal.len() as u64) as usize];
+            let a = *legal.choose(&mut rng).expect("not empty");
             pos.play(a).unwrap();
         }
     }
@@ -139,7 +141,7 @@ fn fast_and_literal_move_generators_agree() {
 
 #[test]
 fn every_path_the_engine_reports_is_a_real_chain() {
-    let mut rng = SplitMix64::new(99);
+    let mut rng = FastRng::seed_from_u64(99);
     let mut chains = 0;
     for game in 0..100u64 {
         let mut pos = Position::random_start(game, Variant::Standard);
@@ -171,7 +173,7 @@ fn every_path_the_engine_reports_is_a_real_chain() {
                     }
                 }
             }
-            let a = legal[rng.below(legal.len() as u64) as usize];
+            let a = *legal.choose(&mut rng).expect("not empty");
             pos.play(a).unwrap();
         }
     }

@@ -8,9 +8,12 @@ use std::collections::HashSet;
 use std::sync::Arc;
 use std::time::Duration;
 
-use lyngk::engine::{Action, Color, Player, Point, Position, SplitMix64, Variant};
+use lyngk::engine::{Action, Color, FastRng, Player, Point, Position, Variant};
 use lyngk::i18n::{Arg, Msg};
 use lyngk::service::{Actor, Button, Reply, Service, ServiceError, text};
+use lyngk::storage::{Db, NewGame};
+use rand::SeedableRng;
+use rand::seq::IndexedRandom;
 use service_env::*;
 use skillratings::Outcomes;
 use skillratings::glicko2::{Glicko2Config, Glicko2Rating, glicko2};
@@ -117,14 +120,14 @@ async fn play_through(svc: &Service, users: [u64; 2], actions: &[Action]) -> Rep
 fn playout_where(pos: &Position, pred: impl Fn(&Position, &[Action]) -> bool) -> Vec<Action> {
     for seed in 0..10_000 {
         let mut p = pos.clone();
-        let mut rng = SplitMix64::new(seed);
+        let mut rng = FastRng::seed_from_u64(seed);
         let mut actions = Vec::new();
         loop {
             let legal = p.legal_actions();
             if legal.is_empty() {
                 break;
             }
-            let a = legal[rng.below(legal.len() as u64) as usize];
+            let a = *legal.choose(&mut rng).expect("not empty");
             p.play(a).unwrap();
             actions.push(a);
         }
@@ -265,7 +268,11 @@ async fn resignation_ends_the_game_and_updates_ratings_like_glicko2() {
         let svc = env.open().await;
         let (users, start_pos) = start(&svc, Variant::Standard).await;
         let actions = playout_where(&start_pos, |_, _| true);
-        play_through(&svc, users, &actions[..6]).await;
+        // Six actions or a few more, up to the end of a turn.
+        let cut = (6..actions.len())
+            .find(|&i| actions[i - 1].ends_turn())
+            .unwrap();
+        play_through(&svc, users, &actions[..cut]).await;
         // Either player may resign, on either turn.
         let pos = current(&svc).await;
         let loser = users[pos.to_move().opponent().index()];
@@ -483,6 +490,76 @@ async fn a_restart_in_the_middle_of_a_game_continues_exactly() {
         let last = play_through(&svc, users, &actions[cut..]).await;
         assert!(last.text.has("end-no-moves"), "{}", last.text);
     }
+}
+
+#[tokio::test]
+async fn a_game_stored_with_a_board_from_the_former_generator_still_replays() {
+    // What seed 0 dealt before the deal moved to ChaCha8. A game keeps its
+    // start position, so the seed's new board does not matter to it.
+    const OLD_START: &str = "B/R/K/G/B/R/W/I/W/R/I/I/W/G/B/K/I/B/G/K/R/K/G/G/I/R/K/B/R/G/R/G/B/K/B/G/I/B/I/K/I/R/K -:- 1 0:0 standard";
+    let start: Position = OLD_START.parse().unwrap();
+    assert_ne!(start, Position::random_start(0, Variant::Standard));
+    let users = [ALICE, BOB];
+    let mut pos = start.clone();
+    let mut log = Vec::new();
+    let mut rng = FastRng::seed_from_u64(12);
+    for _ in 0..10 {
+        let a = *pos.legal_actions().choose(&mut rng).expect("not over");
+        log.push((a, users[pos.to_move().index()]));
+        pos.play(a).unwrap();
+    }
+
+    let env = Env::sqlite();
+    let db = Db::open(&env.url()).await.unwrap();
+    let mut tx = db.begin().await.unwrap();
+    let id = tx
+        .insert_game(&NewGame {
+            guild: GUILD,
+            channel: CHANNEL,
+            challenge: None,
+            variant: "standard",
+            seed: 0,
+            start_lpn: OLD_START,
+            player1: ALICE,
+            player2: BOB,
+            now: T0,
+            warn_at: T0 + HOUR,
+            deadline_at: T0 + 2 * HOUR,
+            ai_level: None,
+        })
+        .await
+        .unwrap();
+    for (ply, (a, user)) in log.iter().enumerate() {
+        tx.insert_action(id, ply as i64, &a.to_string(), Some(*user), T0)
+            .await
+            .unwrap();
+    }
+    let n = log.len() as i64;
+    assert!(
+        tx.advance_game(id, 0, n, T0, T0 + HOUR, T0 + 2 * HOUR)
+            .await
+            .unwrap()
+    );
+    tx.commit().await.unwrap();
+    db.close().await;
+
+    let svc = env.open().await;
+    assert_eq!(current(&svc).await, pos);
+    // The game goes on from there.
+    let next = pos
+        .legal_actions()
+        .into_iter()
+        .find_map(|a| match a {
+            Action::Move(m) => Some(m),
+            _ => None,
+        })
+        .expect("a move");
+    let user = users[pos.to_move().index()];
+    svc.play_move(actor(user), None, &next.to_string())
+        .await
+        .unwrap();
+    pos.play(Action::Move(next)).unwrap();
+    assert_eq!(current(&svc).await, pos);
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

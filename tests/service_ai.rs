@@ -6,17 +6,18 @@
 mod service_env;
 
 use lyngk::ai::Level;
-use lyngk::engine::{Action, Player, SplitMix64, Variant};
+use lyngk::engine::{Action, FastRng, Player, Variant};
 use lyngk::service::{Actor, Button, COMPUTER, Reply, Service, ServiceError};
+use rand::SeedableRng;
+use rand::seq::IndexedRandom;
 use service_env::*;
 
 /// The human's side: a random legal action (a claim alone, or a move).
 /// Returns the reply and, when the move made the computer's answer due, the
 /// answer the front end then asks for.
-async fn human_turn(svc: &Service, rng: &mut SplitMix64) -> (Reply, Option<Reply>) {
+async fn human_turn(svc: &Service, rng: &mut FastRng) -> (Reply, Option<Reply>) {
     let pos = current(svc).await;
-    let actions = pos.legal_actions();
-    let act = actions[rng.below(actions.len() as u64) as usize];
+    let act = *pos.legal_actions().choose(rng).expect("not empty");
     let reply = match act {
         Action::Claim(c) => svc.claim(actor(ALICE), c).await.unwrap(),
         Action::Move(m) => svc
@@ -44,7 +45,7 @@ async fn answer_of(svc: &Service, reply: &Reply) -> Option<Reply> {
 
 /// Plays random human turns until the game ends; returns the last reply and
 /// how many times the computer answered.
-async fn play_to_the_end(svc: &Service, rng: &mut SplitMix64, max_turns: usize) -> (Reply, usize) {
+async fn play_to_the_end(svc: &Service, rng: &mut FastRng, max_turns: usize) -> (Reply, usize) {
     let mut answers = 0;
     for _ in 0..max_turns {
         let (reply, answer) = human_turn(svc, rng).await;
@@ -132,7 +133,7 @@ async fn a_whole_game_against_the_computer_counts_in_stats_but_not_in_ratings() 
                 .await,
         );
 
-        let mut rng = SplitMix64::new(7);
+        let mut rng = FastRng::seed_from_u64(7);
         let (end, answers) = play_to_the_end(&svc, &mut rng, 200).await;
         assert!(answers >= 5, "the computer answered only {answers} times");
         assert!(
@@ -246,7 +247,7 @@ async fn the_lot_decides_who_moves_first_and_the_computer_plays_at_once() {
 #[tokio::test]
 async fn a_restart_in_the_middle_of_a_game_against_the_computer_continues() {
     for env in Env::all("a_restart_in_the_middle_of_a_game_against_the_computer_continues").await {
-        let mut rng = SplitMix64::new(11);
+        let mut rng = FastRng::seed_from_u64(11);
         {
             let svc = env.open().await;
             svc.play_ai(actor(ALICE), Level::Easy, Variant::Standard)

@@ -5,7 +5,9 @@
 use std::fmt;
 use std::str::FromStr;
 
-use crate::engine::{Action, Position, SplitMix64};
+use crate::engine::{Action, FastRng, Position};
+use rand::SeedableRng;
+use rand::seq::IndexedRandom;
 
 use super::tactics::scoring_action;
 use super::{Level, SearchLimits, search};
@@ -74,18 +76,18 @@ impl Agent {
                 if actions.is_empty() {
                     return None;
                 }
-                let mut rng = SplitMix64::new(seed);
-                Some(actions[rng.below(actions.len() as u64) as usize])
+                let mut rng = FastRng::seed_from_u64(seed);
+                Some(*actions.choose(&mut rng).expect("not empty"))
             }
             Agent::Greedy => {
                 let actions = position.legal_actions();
                 if actions.is_empty() {
                     return None;
                 }
-                let mut rng = SplitMix64::new(seed);
+                let mut rng = FastRng::seed_from_u64(seed);
                 Some(
                     scoring_action(position, &actions, &mut rng)
-                        .unwrap_or_else(|| actions[rng.below(actions.len() as u64) as usize]),
+                        .unwrap_or_else(|| *actions.choose(&mut rng).expect("not empty")),
                 )
             }
             // Without the clock: a match must replay identically however
@@ -105,6 +107,7 @@ impl Agent {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use rand::Rng;
 
     #[test]
     fn specs_parse_and_print_back() {
@@ -123,7 +126,7 @@ mod tests {
         // After random play to the middle of the game, whenever a scoring
         // move exists greedy plays one (or the claim that opens one).
         let mut pos = Position::random_start(8, crate::engine::Variant::Standard);
-        let mut rng = SplitMix64::new(2);
+        let mut rng = FastRng::seed_from_u64(2);
         let mut scored = 0;
         while !pos.is_over() {
             let actions = pos.legal_actions();

@@ -2,7 +2,8 @@
 //! start played twice with the sides swapped so that neither agent profits
 //! from a lucky shuffle or from moving first.
 
-use crate::engine::{Outcome, Player, Position, SplitMix64, Variant};
+use crate::engine::{FastRng, Outcome, Player, Position, Variant};
+use rand::{Rng, SeedableRng};
 
 use super::Agent;
 
@@ -100,7 +101,7 @@ pub fn run_arena(
         let start_seed = seed.wrapping_add(u64::from(g / 2));
         let mut pos = Position::random_start(start_seed, variant);
         let a_side = if g % 2 == 0 { Player::One } else { Player::Two };
-        let mut seeds = SplitMix64::new(start_seed ^ (u64::from(g) << 32) ^ 0xA7E4_A000);
+        let mut seeds = FastRng::seed_from_u64(start_seed ^ (u64::from(g) << 32) ^ 0xA7E4_A000);
         while let Some(action) = {
             let agent = if pos.to_move() == a_side { a } else { b };
             agent.choose(&pos, seeds.next_u64())

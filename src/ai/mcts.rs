@@ -22,7 +22,9 @@
 
 use std::time::{Duration, Instant};
 
-use crate::engine::{Action, Outcome, Player, Position, SplitMix64, Variant};
+use crate::engine::{Action, FastRng, Outcome, Player, Position, Variant};
+use rand::SeedableRng;
+use rand::seq::{IndexedRandom, SliceRandom};
 
 use super::solver::{self, DRAW};
 use super::tactics::{claim_opens_score, scores};
@@ -128,7 +130,7 @@ pub fn search(position: &Position, limits: &SearchLimits, seed: u64) -> Option<A
 struct Tree<'a> {
     root: &'a Position,
     nodes: Vec<Node>,
-    rng: SplitMix64,
+    rng: FastRng,
     buf: Vec<Action>,
     scratch: Vec<Action>,
 }
@@ -144,7 +146,7 @@ impl<'a> Tree<'a> {
         Tree {
             root,
             nodes: vec![root_node],
-            rng: SplitMix64::new(seed),
+            rng: FastRng::seed_from_u64(seed),
             buf: Vec::with_capacity(256),
             scratch: Vec::with_capacity(256),
         }
@@ -301,10 +303,7 @@ impl<'a> Tree<'a> {
     /// claims that open one) last, so that they are tried first.
     fn untried_actions(&mut self, pos: &Position) -> Vec<Action> {
         let mut actions = pos.legal_actions();
-        for i in (1..actions.len()).rev() {
-            let j = self.rng.below(i as u64 + 1) as usize;
-            actions.swap(i, j);
-        }
+        actions.shuffle(&mut self.rng);
         let mut back = actions.len();
         let mut i = 0;
         while i < back {
@@ -354,7 +353,7 @@ fn mean(node: &Node) -> f64 {
 /// obvious score costs little and makes the estimates far more honest.
 fn playout(
     pos: &mut Position,
-    rng: &mut SplitMix64,
+    rng: &mut FastRng,
     buf: &mut Vec<Action>,
     scratch: &mut Vec<Action>,
 ) {
@@ -372,7 +371,7 @@ fn playout(
                     .find(|&&a| claim_opens_score(pos, a, scratch));
                 match claim {
                     Some(&a) => a,
-                    None => buf[rng.below(buf.len() as u64) as usize],
+                    None => *buf.choose(rng).expect("not empty"),
                 }
             }
         };

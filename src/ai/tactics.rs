@@ -2,7 +2,8 @@
 //! actions complete a scoring stack (a point in the standard game, a sudden
 //! death win in the variant), directly or after a claim.
 
-use crate::engine::{Action, Color, Position, SplitMix64};
+use crate::engine::{Action, Color, FastRng, Position};
+use rand::seq::IndexedRandom;
 
 /// Whether `action` (legal in `pos`) is a move that completes a full stack
 /// topped by one of the mover's colours: a point in the standard game, the
@@ -43,7 +44,7 @@ pub(crate) fn claim_opens_score(pos: &Position, action: Action, buf: &mut Vec<Ac
 pub(crate) fn scoring_action(
     pos: &Position,
     actions: &[Action],
-    rng: &mut SplitMix64,
+    rng: &mut FastRng,
 ) -> Option<Action> {
     let direct: Vec<Action> = actions
         .iter()
@@ -51,7 +52,7 @@ pub(crate) fn scoring_action(
         .filter(|&a| scores(pos, a))
         .collect();
     if !direct.is_empty() {
-        return Some(direct[rng.below(direct.len() as u64) as usize]);
+        return Some(*direct.choose(rng).expect("not empty"));
     }
     let mut buf = Vec::new();
     let claims: Vec<Action> = actions
@@ -62,7 +63,7 @@ pub(crate) fn scoring_action(
     if claims.is_empty() {
         None
     } else {
-        Some(claims[rng.below(claims.len() as u64) as usize])
+        Some(*claims.choose(rng).expect("not empty"))
     }
 }
 

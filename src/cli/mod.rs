@@ -14,7 +14,8 @@ use std::fmt::Write as _;
 use std::time::Instant;
 
 use crate::ai::{self, Agent, ArenaReport, Level, SearchLimits};
-use crate::engine::{Action, Outcome, Player, Position, SplitMix64, Variant, random_playout};
+use crate::engine::{Action, FastRng, Outcome, Player, Position, Variant, random_playout};
+use rand::SeedableRng;
 
 /// A command's failure, with the exit code it maps to.
 #[derive(Debug)]
@@ -172,7 +173,7 @@ pub struct SelfplayReport {
 /// position of its own seed (`seed`, `seed + 1`, …).
 #[must_use]
 pub fn selfplay(games: u64, seed: u64, variant: Variant) -> SelfplayReport {
-    let mut rng = SplitMix64::new(seed ^ 0x5EED_5EED);
+    let mut rng = FastRng::seed_from_u64(seed ^ 0x5EED_5EED);
     let mut report = SelfplayReport {
         games,
         ..SelfplayReport::default()

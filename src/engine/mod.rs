@@ -1,9 +1,9 @@
 //! The rules of LYNGK, pure: geometry, pieces and stacks, positions, legal
 //! actions, LYNGK chains, scoring and the end of the game, and the notation.
 //!
-//! This layer does no I/O and uses nothing outside the standard library:
-//! no async runtime, database, Discord or image code, and no higher layer of
-//! the crate. Everything else stands on it.
+//! This layer does no I/O and uses nothing outside the standard library but
+//! `rand` (its generators, see `rng`): no async runtime, database, Discord or
+//! image code, and no higher layer of the crate. Everything else stands on it.
 
 mod action;
 mod error;
@@ -23,4 +23,4 @@ pub use notation::{
 pub use piece::{Color, MAX_HEIGHT, Player, Stack};
 pub use playout::random_playout;
 pub use position::{Claims, Outcome, Position, Score, Variant};
-pub use rng::SplitMix64;
+pub use rng::{DealRng, FastRng};

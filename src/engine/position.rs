@@ -791,7 +791,9 @@ impl Position {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::SplitMix64;
+    use crate::engine::FastRng;
+    use rand::SeedableRng;
+    use rand::seq::IndexedRandom;
 
     #[test]
     fn forced_passes_are_exactly_the_lone_pass_actions() {
@@ -803,7 +805,7 @@ mod tests {
                 Variant::SixStack
             };
             let mut pos = Position::random_start(seed, variant);
-            let mut rng = SplitMix64::new(seed);
+            let mut rng = FastRng::seed_from_u64(seed);
             while !pos.is_over() {
                 let mut forced = pos.clone();
                 let passed = forced.play_forced_passes();
@@ -818,13 +820,11 @@ mod tests {
                 assert_eq!(forced, expected);
                 assert!(forced.is_over() || forced.has_turn(forced.to_move()));
                 seen_passes += passed.len();
-                let legal = forced.legal_actions();
-                if legal.is_empty() {
+                let Some(&a) = forced.legal_actions().choose(&mut rng) else {
                     break;
-                }
+                };
                 pos = forced;
-                pos.play(legal[rng.below(legal.len() as u64) as usize])
-                    .unwrap();
+                pos.play(a).unwrap();
             }
         }
         assert!(seen_passes > 0, "some playout makes a player pass");

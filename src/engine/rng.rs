@@ -1,53 +1,35 @@
-//! A small, portable, documented random number generator and the seeded start
+//! The engine's random generators, both from `rand`, and the seeded start
 //! position.
 //!
-//! The generator is SplitMix64 (Steele, Lea and Flood, "Fast splittable
-//! pseudorandom number generators", OOPSLA 2014): a 64-bit state advanced by
-//! the golden-ratio increment and mixed by a fixed finaliser. Bounded integers
-//! use Lemire's multiply-and-reject method, so they are unbiased. Both are
-//! defined here, not borrowed from a crate, so that a seed gives the same
-//! board on every machine and in every future build; tests pin known outputs.
+//! Two generators, for two needs:
+//! - [`DealRng`] deals the start position of a seed (and the service draws
+//!   the first player with it). A stored seed must mean the same board on
+//!   every machine and in every future build, so it is ChaCha8: a generator
+//!   `rand` names as portable, with its values guaranteed reproducible across
+//!   platforms and versions (unlike `StdRng`, whose algorithm may change in
+//!   any release). `seed_from_u64` and `SliceRandom::shuffle` are value-stable
+//!   too; tests pin what given seeds deal, so a change of any of them fails.
+//! - [`FastRng`] drives random play, playouts and the computer's search,
+//!   where speed matters more than a cipher's quality: Xoshiro256++, also
+//!   portable in `rand`, so a seed still fixes the computer's move everywhere.
+//!
+//! This module imports nothing outside the engine but `rand`.
+
+use rand::SeedableRng;
+use rand::rngs::{ChaCha8Rng, Xoshiro256PlusPlus};
+use rand::seq::SliceRandom;
 
 use super::geometry::{POINT_COUNT, Point};
 use super::piece::{Color, Stack};
 use super::position::{Position, Variant};
 
-/// SplitMix64.
-#[derive(Clone, Debug)]
-pub struct SplitMix64 {
-    state: u64,
-}
+/// The generator of deals: ChaCha8, reproducible across platforms and
+/// `rand` versions.
+pub type DealRng = ChaCha8Rng;
 
-impl SplitMix64 {
-    /// A generator from a seed.
-    #[must_use]
-    pub const fn new(seed: u64) -> SplitMix64 {
-        SplitMix64 { state: seed }
-    }
-
-    /// The next 64 random bits.
-    #[inline]
-    pub fn next_u64(&mut self) -> u64 {
-        self.state = self.state.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.state;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
-    }
-
-    /// A uniform integer in `0..n` (`n > 0`), by Lemire's method.
-    #[inline]
-    pub fn below(&mut self, n: u64) -> u64 {
-        debug_assert!(n > 0);
-        let threshold = n.wrapping_neg() % n;
-        loop {
-            let m = u128::from(self.next_u64()) * u128::from(n);
-            if (m as u64) >= threshold {
-                return (m >> 64) as u64;
-            }
-        }
-    }
-}
+/// The generator of random play and search: Xoshiro256++, fast, small and
+/// reproducible across platforms and `rand` versions.
+pub type FastRng = Xoshiro256PlusPlus;
 
 /// The 43 pieces in a fixed order: eight of each colour, then three jokers.
 fn all_pieces() -> [Color; POINT_COUNT] {
@@ -60,15 +42,11 @@ fn all_pieces() -> [Color; POINT_COUNT] {
 
 impl Position {
     /// The start position for `seed`: the 43 pieces shuffled onto the 43
-    /// points by a Fisher–Yates shuffle driven by [`SplitMix64`].
+    /// points by [`DealRng`] seeded with `seed`.
     #[must_use]
     pub fn random_start(seed: u64, variant: Variant) -> Position {
-        let mut rng = SplitMix64::new(seed);
         let mut pieces = all_pieces();
-        for i in (1..POINT_COUNT).rev() {
-            let j = rng.below(i as u64 + 1) as usize;
-            pieces.swap(i, j);
-        }
+        pieces.shuffle(&mut DealRng::seed_from_u64(seed));
         let mut board = [Stack::EMPTY; POINT_COUNT];
         for p in Point::ALL {
             board[p.index()] = Stack::single(pieces[p.index()]);
@@ -80,35 +58,35 @@ impl Position {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use rand::Rng;
 
     #[test]
-    fn splitmix64_matches_the_reference_outputs() {
-        // Reference values of SplitMix64 seeded with 1234567.
-        let mut rng = SplitMix64::new(1_234_567);
-        let got: Vec<u64> = (0..5).map(|_| rng.next_u64()).collect();
-        assert_eq!(
-            got,
-            [
-                6_457_827_717_110_365_317,
-                3_203_168_211_198_807_973,
-                9_817_491_932_198_370_423,
-                4_593_380_528_125_082_431,
-                16_408_922_859_458_223_821,
-            ]
-        );
+    fn the_generators_match_their_reference_outputs() {
+        // The first outputs for seed 1234567: a change of algorithm or of
+        // seeding in either generator fails here first.
+        let deal: Vec<u64> = {
+            let mut rng = DealRng::seed_from_u64(1_234_567);
+            (0..3).map(|_| rng.next_u64()).collect()
+        };
+        let fast: Vec<u64> = {
+            let mut rng = FastRng::seed_from_u64(1_234_567);
+            (0..3).map(|_| rng.next_u64()).collect()
+        };
+        assert_eq!(deal, DEAL_1234567);
+        assert_eq!(fast, FAST_1234567);
     }
 
     #[test]
     fn seeds_give_pinned_boards() {
-        // These strings are a promise: stored games replay from their seed.
-        assert_eq!(
-            Position::random_start(0, Variant::Standard).to_string(),
-            PINNED_0
-        );
-        assert_eq!(
-            Position::random_start(42, Variant::SixStack).to_string(),
-            PINNED_42
-        );
+        // These strings are a promise: a seed deals the same board on every
+        // machine and in every build.
+        for (seed, variant, lpn) in PINNED {
+            assert_eq!(
+                Position::random_start(seed, variant).to_string(),
+                lpn,
+                "seed {seed}"
+            );
+        }
     }
 
     #[test]
@@ -122,6 +100,38 @@ mod tests {
         assert_eq!(counts, [8, 8, 8, 8, 8, 3]);
     }
 
-    const PINNED_0: &str = "B/R/K/G/B/R/W/I/W/R/I/I/W/G/B/K/I/B/G/K/R/K/G/G/I/R/K/B/R/G/R/G/B/K/B/G/I/B/I/K/I/R/K -:- 1 0:0 standard";
-    const PINNED_42: &str = "G/R/K/K/K/R/I/I/G/K/I/G/B/B/B/R/K/I/K/R/G/K/R/R/G/B/I/I/R/G/W/B/W/R/W/G/B/K/I/B/B/I/G -:- 1 0:0 sixstack";
+    const DEAL_1234567: [u64; 3] = [
+        4_949_556_339_754_410_917,
+        15_024_033_290_008_477_395,
+        1_841_961_641_832_425_365,
+    ];
+    // Also what the published Xoshiro256++ gives from a state filled by four
+    // SplitMix64 outputs of the seed.
+    const FAST_1234567: [u64; 3] = [
+        437_095_814_655_224_680,
+        8_127_161_015_984_454_572,
+        18_128_670_339_019_551_454,
+    ];
+    const PINNED: [(u64, Variant, &str); 4] = [
+        (
+            0,
+            Variant::Standard,
+            "G/B/I/I/B/G/R/K/W/G/R/K/B/G/R/B/W/R/G/K/I/K/R/K/G/K/R/K/I/R/B/K/W/B/I/I/I/B/G/B/I/G/R -:- 1 0:0 standard",
+        ),
+        (
+            3,
+            Variant::Standard,
+            "R/B/G/B/B/I/R/G/K/I/K/R/R/W/B/G/G/G/K/G/I/I/B/K/R/B/R/I/K/K/I/I/I/B/K/R/W/K/G/G/W/R/B -:- 1 0:0 standard",
+        ),
+        (
+            42,
+            Variant::SixStack,
+            "K/G/B/K/G/K/I/G/G/K/B/R/R/I/W/I/K/W/B/K/G/R/G/R/G/K/B/R/I/I/B/B/K/W/B/G/B/I/I/R/R/I/R -:- 1 0:0 sixstack",
+        ),
+        (
+            u64::MAX,
+            Variant::Standard,
+            "K/R/W/R/K/I/R/B/I/K/G/G/R/I/K/G/R/K/I/R/I/B/G/I/G/W/B/B/R/R/B/I/B/W/G/G/G/K/B/B/K/K/I -:- 1 0:0 standard",
+        ),
+    ];
 }

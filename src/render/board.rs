@@ -1,37 +1,34 @@
 //! Drawing one position: the static board (background, lines, labels, the
-//! strip's frame) is drawn once and cached; each picture copies it and adds
-//! the highlights of the last turn, the towers and the strip's contents.
+//! strip's frame) is drawn once and cached; each picture copies it and lays
+//! over it the highlights of the last turn, the towers and the strip's
+//! contents.
 //!
-//! Towers are assembled from sprites (one per colour for a lower piece and
-//! for a top piece, the height badges, the colour tokens), also drawn once,
-//! so a picture costs a copy of the background and a few hundred small blits.
+//! Everything laid over the board is a sprite drawn once (one per colour for
+//! a lower piece and for a top piece, the height badges, the rings of a path,
+//! the colour tokens, every caption and number), so a picture costs a copy of
+//! the background, a few hundred `image::imageops::overlay` calls and the
+//! arrows of the last move, the only shapes drawn per picture.
 
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex, OnceLock};
 
-use ab_glyph::FontRef;
+use image::RgbaImage;
 
 use crate::engine::{Color, Outcome, POINT_COUNT, Player, Point, Position, Variant};
 
 use super::LastTurn;
-use super::canvas::{
-    Align, Canvas, Rgb, Sprite, convex_polygon_sdf, disc, ellipse, fill_sdf, line, ring,
-    rounded_rect, rounded_rect_outline, text,
-};
+use super::draw::{Align, CLEAR, Rgb, Sketch, Sprite, mix, solid, text_width, tinted};
 use super::layout::{BOARD_PAD, center, hull, piece_box, tower_base};
 use super::theme::*;
 
-static FONT_BYTES: &[u8] = include_bytes!("../../fonts/DejaVuSans-Bold.ttf");
-
-/// The embedded font.
-pub(crate) fn font() -> &'static FontRef<'static> {
-    static FONT: OnceLock<FontRef<'static>> = OnceLock::new();
-    FONT.get_or_init(|| FontRef::try_from_slice(FONT_BYTES).expect("the bundled font parses"))
-}
+/// Sprites and the board are drawn this many times larger, then scaled down.
+const SUPERSAMPLE: u32 = 4;
+/// The arrows, drawn for every picture, at a lower factor to stay cheap.
+const ARROW_SUPERSAMPLE: u32 = 2;
 
 /// Everything drawn once.
 struct Assets {
-    background: Canvas,
+    background: RgbaImage,
     lower: [Sprite; 6],
     top: [Sprite; 6],
     shadow: Sprite,
@@ -43,9 +40,16 @@ struct Assets {
     token_small: [Sprite; 6],
     /// The amber frame of the card of the player to move (or the winner).
     card_frame: Sprite,
+    /// The rings of a highlighted path, by [`path_stop`].
+    path_ring: [Sprite; 3],
+    /// The dot on the emptied start of a move.
+    path_dot: Sprite,
+    /// The ring round a colour claimed in the last turn.
+    claim_ring: Sprite,
 }
 
-const PAD: i32 = 2;
+/// Transparent margin round a sprite's shape, so its smooth edge fits.
+const PAD: f32 = 2.0;
 const TOKEN_BIG_R: f32 = 21.0;
 const TOKEN_SMALL_R: f32 = 15.0;
 
@@ -66,49 +70,72 @@ pub(crate) fn claim_token_center(player: Player, i: usize) -> (f32, f32) {
 }
 
 /// The board without anything that depends on the position.
-pub(crate) fn background_canvas() -> &'static Canvas {
+pub(crate) fn background_image() -> &'static RgbaImage {
     &assets().background
 }
 
-/// Text drawn per picture comes from a small set of strings (numbers,
-/// captions, point names): each is rasterised once into a sprite.
-fn cached_text(cv: &mut Canvas, size: f32, x: f32, cy: f32, align: Align, color: Rgb, txt: &str) {
-    type Key = (String, u32, Rgb);
-    static CACHE: OnceLock<Mutex<HashMap<Key, Arc<Sprite>>>> = OnceLock::new();
-    let key = (txt.to_string(), size.to_bits(), color);
+/// A transparent sketch for a sprite whose shape is `w` × `h` pixels, with a
+/// margin of [`PAD`] all round.
+fn padded(w: f32, h: f32) -> Sketch {
+    let size = |v: f32| (v + 2.0 * PAD).ceil() as u32;
+    Sketch::new(size(w), size(h), SUPERSAMPLE)
+}
+
+/// Lays `sprite` over the picture with its top-left corner at `(x, y)`.
+fn put(cv: &mut RgbaImage, sprite: &Sprite, x: f32, y: f32) {
+    sprite.put(cv, x.round() as i64, y.round() as i64);
+}
+
+/// Lays `sprite` over the picture centred on `c` (a pixel corner).
+fn put_centered(cv: &mut RgbaImage, sprite: &Sprite, c: (f32, f32)) {
+    let (w, h) = sprite.dimensions();
+    put(cv, sprite, c.0 - (w / 2) as f32, c.1 - (h / 2) as f32);
+}
+
+/// What a cached sprite shows.
+#[derive(Clone, PartialEq, Eq, Hash)]
+enum Cached {
+    /// A line of text: its size (as `f32` bits) and colour.
+    Text(String, u32, Rgb),
+    /// A point's label on a dark chip, over a ring.
+    Chip(Point),
+    /// A tag ("TO MOVE", "WINNER") on an amber pill.
+    Tag(&'static str),
+}
+
+/// The sprites made on demand from a small set (numbers, captions, point
+/// names): each is drawn once.
+fn cached(key: Cached, build: impl FnOnce() -> Sprite) -> Arc<Sprite> {
+    static CACHE: OnceLock<Mutex<HashMap<Cached, Arc<Sprite>>>> = OnceLock::new();
     let cache = CACHE.get_or_init(|| Mutex::new(HashMap::new()));
-    let sprite = {
-        let mut map = cache
-            .lock()
-            .unwrap_or_else(std::sync::PoisonError::into_inner);
-        Arc::clone(map.entry(key).or_insert_with(|| {
-            let w = super::canvas::text_width(font(), size, txt).ceil() + 2.0 * PAD as f32;
-            let h = (2.0 * size).ceil();
-            let mut s = Sprite::new(w as u32, h as u32);
-            text(
-                &mut s,
-                font(),
-                size,
-                PAD as f32,
-                size,
-                Align::Left,
-                color,
-                txt,
-            );
-            Arc::new(s.finish())
-        }))
-    };
-    let w = sprite.width as f32 - 2.0 * PAD as f32;
+    let mut map = cache
+        .lock()
+        .unwrap_or_else(std::sync::PoisonError::into_inner);
+    Arc::clone(map.entry(key).or_insert_with(|| Arc::new(build())))
+}
+
+/// One line of text whose capitals are centred on `cy`, anchored at `x`.
+fn cached_text(
+    cv: &mut RgbaImage,
+    size: f32,
+    x: f32,
+    cy: f32,
+    align: Align,
+    color: Rgb,
+    txt: &str,
+) {
+    let sprite = cached(Cached::Text(txt.to_string(), size.to_bits(), color), || {
+        let mut s = padded(text_width(size, txt), 2.0 * size - 2.0 * PAD);
+        s.text(size, PAD, size, Align::Left, color, txt);
+        s.sprite()
+    });
+    let w = sprite.dimensions().0 as f32 - 2.0 * PAD;
     let left = match align {
         Align::Left => x,
         Align::Center => x - w / 2.0,
         Align::Right => x - w,
     };
-    cv.blit(
-        &sprite,
-        (left - PAD as f32).round() as i32,
-        (cy - size).round() as i32,
-    );
+    put(cv, &sprite, left - PAD, cy - size);
 }
 
 fn assets() -> &'static Assets {
@@ -117,66 +144,69 @@ fn assets() -> &'static Assets {
 }
 
 fn build_assets() -> Assets {
-    let lower = Color::ALL.map(|c| piece_sprite(c, false));
-    let top = Color::ALL.map(|c| piece_sprite(c, true));
     let mut badge: [Option<Sprite>; 7] = Default::default();
     let mut badge_full: [Option<Sprite>; 7] = Default::default();
     for h in 2..=6 {
         badge[h] = Some(badge_sprite(h, false));
         badge_full[h] = Some(badge_sprite(h, true));
     }
-    let mut shadow = Sprite::new(TOWER_W as u32 + 16, 16);
-    let c = (shadow.width as f32 / 2.0, 8.0);
-    ellipse(&mut shadow, c, TOWER_W / 2.0 + 5.0, 6.0, SHADOW, 0.45);
+    let mut shadow = Sketch::new(TOWER_W as u32 + 16, 16, SUPERSAMPLE);
+    let c = ((TOWER_W + 16.0) / 2.0, 8.0);
+    shadow.ellipse(c, TOWER_W / 2.0 + 5.0, 6.0, tinted(SHADOW, 0.45));
     Assets {
         background: background(),
-        lower,
-        top,
-        shadow: shadow.finish(),
+        lower: Color::ALL.map(|c| piece_sprite(c, false)),
+        top: Color::ALL.map(|c| piece_sprite(c, true)),
+        shadow: shadow.sprite(),
         badge,
         badge_full,
         token_big: Color::ALL.map(|c| token_sprite(c, TOKEN_BIG_R, 20.0)),
         token_small: Color::ALL.map(|c| token_sprite(c, TOKEN_SMALL_R, 15.0)),
         card_frame: card_frame_sprite(),
+        path_ring: [0, 1, 2].map(path_ring_sprite),
+        path_dot: round_sprite(5.0, |s, c| s.disc(c, 5.0, solid(HIGHLIGHT))),
+        claim_ring: round_sprite(TOKEN_BIG_R + 6.5, |s, c| {
+            s.ring(c, TOKEN_BIG_R + 5.0, 3.0, solid(HIGHLIGHT), CLEAR);
+        }),
     }
+}
+
+/// A square sprite for a shape of radius `r` round its centre, drawn by
+/// `draw` given that centre; an even size puts the centre on a pixel corner.
+fn round_sprite(r: f32, draw: impl FnOnce(&mut Sketch, (f32, f32))) -> Sprite {
+    let d = 2.0 * r.ceil();
+    let mut s = padded(d, d);
+    draw(&mut s, (d / 2.0 + PAD, d / 2.0 + PAD));
+    s.sprite()
 }
 
 fn piece_sprite(c: Color, is_top: bool) -> Sprite {
     let style = piece_style(c);
     let h = if is_top { TOP_H } else { LOWER_H };
-    let mut s = Sprite::new(TOWER_W as u32 + 2 * PAD as u32, h as u32 + 2 * PAD as u32);
-    let p = PAD as f32;
+    let mut s = padded(TOWER_W, h);
+    let p = PAD;
     let b = (p, p, p + TOWER_W, p + h);
     let r = if is_top { 9.0 } else { 5.0 };
-    rounded_rect(&mut s, b, r, style.fill, 1.0);
+    // The rim, then the face inside it.
+    let rim = if is_top { 2.0 } else { 1.5 };
+    s.rounded_rect(b, r, solid(style.edge));
+    let face = (b.0 + rim, b.1 + rim, b.2 - rim, b.3 - rim);
+    s.rounded_rect(face, r - rim, solid(style.fill));
     // A darker lower band gives each disc some thickness.
     let band = if is_top { 6.0 } else { 3.5 };
-    fill_sdf(&mut s, b, style.edge, 0.35, |x, y| {
-        super::canvas::rounded_rect_sdf(x, y, b, r).max(b.3 - band - y)
-    });
+    let dark = mix(style.fill, style.edge, 0.35);
+    s.rounded_rect_rows(face, r - rim, solid(dark), (b.3 - band, b.3));
     if is_top {
         // A soft sheen on the top piece.
-        fill_sdf(&mut s, b, [255, 255, 255], 0.16, |x, y| {
-            super::canvas::rounded_rect_sdf(x, y, b, r).max(y - (b.1 + 7.0))
-        });
+        let light = mix(style.fill, [255, 255, 255], 0.16);
+        s.rounded_rect_rows(face, r - rim, solid(light), (b.1, b.1 + 7.0));
     }
-    rounded_rect_outline(
-        &mut s,
-        b,
-        r,
-        if is_top { 2.0 } else { 1.5 },
-        style.edge,
-        1.0,
-    );
-    let font = font();
     let (size, cy) = if is_top {
         (TOP_FONT, p + h / 2.0 - 1.0)
     } else {
         (LOWER_FONT, p + h / 2.0 - 0.5)
     };
-    text(
-        &mut s,
-        font,
+    s.text(
         size,
         p + TOWER_W / 2.0,
         cy,
@@ -184,93 +214,115 @@ fn piece_sprite(c: Color, is_top: bool) -> Sprite {
         style.letter,
         &c.letter().to_string(),
     );
-    s.finish()
+    s.sprite()
 }
 
 fn card_frame_sprite() -> Sprite {
     let b = card_box(Player::One);
     let (w, h) = (b.2 - b.0, b.3 - b.1);
-    let mut s = Sprite::new(w as u32 + 2 * PAD as u32, h as u32 + 2 * PAD as u32);
-    let p = PAD as f32;
-    rounded_rect_outline(&mut s, (p, p, p + w, p + h), 14.0, 3.0, HIGHLIGHT, 1.0);
-    s.finish()
+    let mut s = padded(w, h);
+    let p = PAD;
+    s.rounded_rect((p, p, p + w, p + h), 14.0, solid(HIGHLIGHT));
+    s.rounded_rect((p + 3.0, p + 3.0, p + w - 3.0, p + h - 3.0), 11.0, CLEAR);
+    s.sprite()
 }
 
 fn badge_sprite(height: usize, full: bool) -> Sprite {
-    let d = (2.0 * BADGE_R) as u32 + 2 * PAD as u32;
-    let mut s = Sprite::new(d, d);
-    let c = (d as f32 / 2.0, d as f32 / 2.0);
     let (fill, edge, ink) = if full {
         (BADGE_EDGE, BADGE, BADGE)
     } else {
         (BADGE, BADGE_EDGE, TEXT)
     };
-    disc(&mut s, c, BADGE_R, fill, 1.0);
-    ring(&mut s, c, BADGE_R - 0.75, 1.5, edge, 1.0);
-    text(
-        &mut s,
-        font(),
-        BADGE_FONT,
-        c.0,
-        c.1,
-        Align::Center,
-        ink,
-        &height.to_string(),
-    );
-    s.finish()
+    round_sprite(BADGE_R, |s, c| {
+        s.ring(c, BADGE_R - 0.75, 1.5, solid(edge), solid(fill));
+        s.text(
+            BADGE_FONT,
+            c.0,
+            c.1,
+            Align::Center,
+            ink,
+            &height.to_string(),
+        );
+    })
 }
 
 fn token_sprite(c: Color, r: f32, size: f32) -> Sprite {
     let style = piece_style(c);
-    let d = (2.0 * r) as u32 + 2 * PAD as u32;
-    let mut s = Sprite::new(d, d);
-    let m = (d as f32 / 2.0, d as f32 / 2.0);
-    disc(&mut s, m, r, style.fill, 1.0);
-    ring(&mut s, m, r - 1.0, 2.0, style.edge, 1.0);
-    text(
-        &mut s,
-        font(),
-        size,
-        m.0,
-        m.1,
-        Align::Center,
-        style.letter,
-        &c.letter().to_string(),
-    );
-    s.finish()
+    round_sprite(r, |s, m| {
+        s.ring(m, r - 1.0, 2.0, solid(style.edge), solid(style.fill));
+        s.text(
+            size,
+            m.0,
+            m.1,
+            Align::Center,
+            style.letter,
+            &c.letter().to_string(),
+        );
+    })
+}
+
+/// The ring of a point of a highlighted path (see [`path_stop`]) over a
+/// tinted disc: faint at the start, stronger at the LYNGK points, strongest
+/// where the move ends.
+fn path_ring_sprite(stop: usize) -> Sprite {
+    let r = RING_RADIUS[stop];
+    let (width, halo) = [(4.0, 0.18), (3.0, 0.28), (4.0, 0.45)][stop];
+    round_sprite(r + width / 2.0, |s, c| {
+        s.ring(c, r, width, solid(HIGHLIGHT), tinted(HIGHLIGHT, halo));
+    })
+}
+
+/// A point's label on a dark chip, laid over the ring that hides the label
+/// drawn on the board.
+fn chip_sprite(label: &str) -> Sprite {
+    let w = text_width(LABEL_FONT, label);
+    let p = PAD;
+    let mut s = padded(w + 5.0, 18.0);
+    s.rounded_rect((p, p, p + w + 5.0, p + 18.0), 5.0, tinted(BOARD, 0.85));
+    s.text(LABEL_FONT, p + w + 2.0, p + 9.0, Align::Right, TEXT, label);
+    s.sprite()
+}
+
+fn tag_sprite(tag: &str) -> Sprite {
+    let w = text_width(12.0, tag) + 18.0;
+    let p = PAD;
+    let mut s = padded(w, 22.0);
+    s.rounded_rect((p, p, p + w, p + 22.0), 11.0, solid(HIGHLIGHT));
+    s.text(12.0, p + w / 2.0, p + 11.0, Align::Center, BACKGROUND, tag);
+    s.sprite()
+}
+
+/// The board's outline: the points' hexagon widened by `pad` with round
+/// corners (the hexagon, a band along each side, a disc at each corner).
+fn rounded_hexagon(s: &mut Sketch, pad: f32, color: image::Rgba<u8>) {
+    let hex = hull();
+    s.polygon(&hex, color);
+    for i in 0..hex.len() {
+        let (a, b) = (hex[i], hex[(i + 1) % hex.len()]);
+        s.line(a, b, 2.0 * pad, color);
+    }
 }
 
 /// The unchanging part of every picture.
-fn background() -> Canvas {
-    let mut cv = Canvas::new(WIDTH, HEIGHT, BACKGROUND);
-    let font = font();
-    // The board: the points' hexagon, widened and rounded.
-    let hex = hull();
-    let pad = BOARD_PAD;
-    let (x0, y0) = (hex[0].0 - pad, hex[4].1 - pad);
-    let (x1, y1) = (hex[3].0 + pad, hex[1].1 + pad);
-    fill_sdf(&mut cv, (x0, y0, x1, y1), BOARD, 1.0, |x, y| {
-        convex_polygon_sdf(x, y, &hex) - pad
-    });
-    fill_sdf(&mut cv, (x0, y0, x1, y1), BOARD_EDGE, 1.0, |x, y| {
-        (convex_polygon_sdf(x, y, &hex) - pad + 1.5).abs() - 1.5
-    });
+fn background() -> RgbaImage {
+    let mut s = Sketch::filled(WIDTH, HEIGHT, SUPERSAMPLE, BACKGROUND);
+    // The board with a 3-pixel edge.
+    rounded_hexagon(&mut s, BOARD_PAD, solid(BOARD_EDGE));
+    rounded_hexagon(&mut s, BOARD_PAD - 3.0, solid(BOARD));
     // Lines between neighbours (each edge once).
     for p in Point::ALL {
         for d in crate::engine::Direction::ALL {
             if let Some(q) = p.neighbour(d)
                 && p < q
             {
-                line(&mut cv, center(p), center(q), 2.5, LINE, 1.0);
+                s.line(center(p), center(q), 2.5, solid(LINE));
             }
         }
     }
     for p in Point::ALL {
         let c = center(p);
-        disc(&mut cv, c, 4.5, POINT_DOT, 1.0);
-        text(
-            &mut cv,
-            font,
+        s.disc(c, 4.5, solid(POINT_DOT));
+        s.text(
             LABEL_FONT,
             c.0 - TOWER_W / 2.0 - 5.0,
             c.1,
@@ -282,11 +334,13 @@ fn background() -> Canvas {
     // The strip: two player cards and the titles.
     for player in [Player::One, Player::Two] {
         let b = card_box(player);
-        rounded_rect(&mut cv, b, 14.0, CARD, 1.0);
-        rounded_rect_outline(&mut cv, b, 14.0, 1.5, CARD_EDGE, 1.0);
-        text(
-            &mut cv,
-            font,
+        s.rounded_rect(b, 14.0, solid(CARD_EDGE));
+        s.rounded_rect(
+            (b.0 + 1.5, b.1 + 1.5, b.2 - 1.5, b.3 - 1.5),
+            12.5,
+            solid(CARD),
+        );
+        s.text(
             17.0,
             b.0 + 16.0,
             b.1 + 22.0,
@@ -295,19 +349,11 @@ fn background() -> Canvas {
             &format!("PLAYER {}", player.number()),
         );
         for i in 0..2 {
-            ring(
-                &mut cv,
-                claim_token_center(player, i),
-                TOKEN_BIG_R - 1.0,
-                2.0,
-                CARD_EDGE,
-                1.0,
-            );
+            let c = claim_token_center(player, i);
+            s.ring(c, TOKEN_BIG_R - 1.0, 2.0, solid(CARD_EDGE), solid(CARD));
         }
     }
-    text(
-        &mut cv,
-        font,
+    s.text(
         12.0,
         WIDTH as f32 / 2.0,
         30.0,
@@ -315,11 +361,11 @@ fn background() -> Canvas {
         TEXT_DIM,
         "NEUTRAL",
     );
-    cv
+    s.finish()
 }
 
 /// Draws `position` with the last turn highlighted.
-pub(crate) fn draw(position: &Position, last: Option<&LastTurn>) -> Canvas {
+pub(crate) fn draw(position: &Position, last: Option<&LastTurn>) -> RgbaImage {
     let a = assets();
     let mut cv = a.background.clone();
     let over = match last {
@@ -338,11 +384,7 @@ pub(crate) fn draw(position: &Position, last: Option<&LastTurn>) -> Canvas {
         }
         let (cx, _) = center(p);
         let base = tower_base(p);
-        cv.blit(
-            &a.shadow,
-            (cx - a.shadow.width as f32 / 2.0).round() as i32,
-            (base - 8.0 + 2.0).round() as i32,
-        );
+        put_centered(&mut cv, &a.shadow, (cx, base + 2.0));
         for (level, color) in stack.pieces().enumerate() {
             let b = piece_box(p, level, h);
             let sprite = if level + 1 == h {
@@ -350,14 +392,13 @@ pub(crate) fn draw(position: &Position, last: Option<&LastTurn>) -> Canvas {
             } else {
                 &a.lower[color as usize]
             };
-            cv.blit(sprite, b.0 as i32 - PAD, b.1.round() as i32 - PAD);
+            put(&mut cv, sprite, b.0 - PAD, b.1 - PAD);
         }
         if h >= 2 {
             let b = piece_box(p, h - 1, h);
             let set = if h >= limit { &a.badge_full } else { &a.badge };
             if let Some(s) = &set[h] {
-                let (bx, by) = (b.2 + 3.0, b.1 - 4.0);
-                cv.blit(s, bx.round() as i32 - PAD, by.round() as i32 - PAD);
+                put_centered(&mut cv, s, (b.2 + 3.0 + BADGE_R, b.1 - 4.0 + BADGE_R));
             }
         }
     }
@@ -371,12 +412,21 @@ pub(crate) fn draw(position: &Position, last: Option<&LastTurn>) -> Canvas {
 
 /// Ring radius of the `i`-th of `n` points of a highlighted path.
 fn ring_radius(i: usize, n: usize) -> f32 {
+    RING_RADIUS[path_stop(i, n)]
+}
+
+/// Ring radii by [`path_stop`].
+const RING_RADIUS: [f32; 3] = [0.24 * UNIT, 0.30 * UNIT, 0.33 * UNIT];
+
+/// What the `i`-th of `n` points of a path is: 0 the start, 1 a LYNGK point,
+/// 2 the end (of a path of one point too).
+fn path_stop(i: usize, n: usize) -> usize {
     if i + 1 == n {
-        0.33 * UNIT
+        2
     } else if i == 0 {
-        0.24 * UNIT
+        0
     } else {
-        0.30 * UNIT
+        1
     }
 }
 
@@ -384,46 +434,24 @@ fn ring_radius(i: usize, n: usize) -> f32 {
 /// Returns the arrows that would vanish behind towers: they are drawn over
 /// them afterwards.
 fn draw_highlight(
-    cv: &mut Canvas,
+    cv: &mut RgbaImage,
     position: &Position,
     path: &[Point],
 ) -> Vec<((f32, f32), (f32, f32))> {
     let n = path.len();
-    let font = font();
+    let a = assets();
     for (i, &p) in path.iter().enumerate() {
         let c = center(p);
-        let r = ring_radius(i, n);
-        let halo = if i + 1 == n {
-            0.45
-        } else if i == 0 {
-            0.18
-        } else {
-            0.28
-        };
-        disc(cv, c, r, HIGHLIGHT, halo);
-        ring(
-            cv,
-            c,
-            r,
-            if i == 0 || i + 1 == n { 4.0 } else { 3.0 },
-            HIGHLIGHT,
-            1.0,
-        );
+        put_centered(cv, &a.path_ring[path_stop(i, n)], c);
         if position.stack(p).is_empty() {
-            disc(cv, c, 5.0, HIGHLIGHT, 1.0);
+            put_centered(cv, &a.path_dot, c);
         }
-        // The ring covers the label: write it again, on a dark chip.
-        let label = p.to_string();
-        let w = super::canvas::text_width(font, LABEL_FONT, &label);
+        // The ring covers the label: write it again, on a dark chip whose
+        // right edge is just left of the tower.
+        let chip = cached(Cached::Chip(p), || chip_sprite(&p.to_string()));
         let x1 = c.0 - TOWER_W / 2.0 - 3.0;
-        rounded_rect(
-            cv,
-            (x1 - w - 4.0, c.1 - 9.0, x1 + 1.0, c.1 + 9.0),
-            5.0,
-            BOARD,
-            0.85,
-        );
-        cached_text(cv, LABEL_FONT, x1 - 2.0, c.1, Align::Right, TEXT, &label);
+        let left = x1 + 1.0 - (chip.dimensions().0 as f32 - 2.0 * PAD);
+        put(cv, &chip, left - PAD, c.1 - 9.0 - PAD);
     }
     let mut over = Vec::new();
     for (i, w) in path.windows(2).enumerate() {
@@ -537,7 +565,11 @@ fn exit_distance(position: &Position, p: Point, r: f32, u: (f32, f32)) -> f32 {
     r.max(tx.min(ty))
 }
 
-fn arrow(cv: &mut Canvas, start: (f32, f32), tip: (f32, f32), alpha: f32) {
+/// An amber arrow from `start` to `tip` at opacity `alpha`, drawn in bands
+/// of [`ARROW_BAND`] rows: each band is a small sketch covering only the
+/// columns the arrow crosses there, scaled down and laid over the picture. A
+/// slanting arrow costs its area rather than its bounding box's.
+fn arrow(cv: &mut RgbaImage, start: (f32, f32), tip: (f32, f32), alpha: f32) {
     let (dx, dy) = (tip.0 - start.0, tip.1 - start.1);
     let len = (dx * dx + dy * dy).sqrt();
     if len < 1.0 {
@@ -546,36 +578,87 @@ fn arrow(cv: &mut Canvas, start: (f32, f32), tip: (f32, f32), alpha: f32) {
     let (ux, uy) = (dx / len, dy / len);
     let head_len = 22.0f32.min(len * 0.6);
     let head_w = 13.0;
+    let half = 3.5;
     let neck = (tip.0 - ux * head_len, tip.1 - uy * head_len);
-    line(cv, start, (neck.0 + ux, neck.1 + uy), 7.0, HIGHLIGHT, alpha);
+    let shaft_end = (neck.0 + ux, neck.1 + uy);
     let head = [
         tip,
         (neck.0 - uy * head_w, neck.1 + ux * head_w),
         (neck.0 + uy * head_w, neck.1 - ux * head_w),
     ];
-    super::canvas::convex_polygon(cv, &head, HIGHLIGHT, alpha);
+    // Polygons that hold everything drawn, with a margin: the shaft with its
+    // round caps, and the head.
+    let m = half + 2.0;
+    let hull = [
+        (start.0 - ux * m - uy * m, start.1 - uy * m + ux * m),
+        (shaft_end.0 + ux * m - uy * m, shaft_end.1 + uy * m + ux * m),
+        (shaft_end.0 + ux * m + uy * m, shaft_end.1 + uy * m - ux * m),
+        (start.0 - ux * m + uy * m, start.1 - uy * m - ux * m),
+    ];
+    let ys = hull.iter().chain(&head).map(|p| p.1);
+    let top = (ys.clone().fold(f32::MAX, f32::min) - 2.0).floor();
+    let bottom = (ys.fold(f32::MIN, f32::max) + 2.0).ceil();
+    let color = tinted(HIGHLIGHT, alpha);
+    let mut y0 = top;
+    while y0 < bottom {
+        let y1 = (y0 + ARROW_BAND).min(bottom);
+        let extent = [row_extent(&hull, y0, y1), row_extent(&head, y0, y1)]
+            .into_iter()
+            .flatten()
+            .reduce(|a, b| (a.0.min(b.0), a.1.max(b.1)));
+        if let Some((x0, x1)) = extent {
+            let (x0, x1) = ((x0 - 2.0).floor(), (x1 + 2.0).ceil());
+            let at = |p: (f32, f32)| (p.0 - x0, p.1 - y0);
+            let mut s = Sketch::one_colour(
+                (x1 - x0) as u32,
+                (y1 - y0) as u32,
+                ARROW_SUPERSAMPLE,
+                HIGHLIGHT,
+            );
+            s.line(at(start), at(shaft_end), 2.0 * half, color);
+            s.polygon(&head.map(at), color);
+            put(cv, &s.sprite(), x0, y0);
+        }
+        y0 = y1;
+    }
+}
+
+/// Rows per band of an arrow.
+const ARROW_BAND: f32 = 16.0;
+
+/// The columns a convex polygon covers between the rows `y0` and `y1`.
+fn row_extent(poly: &[(f32, f32)], y0: f32, y1: f32) -> Option<(f32, f32)> {
+    let mut xs = Vec::new();
+    for (i, &a) in poly.iter().enumerate() {
+        let b = poly[(i + 1) % poly.len()];
+        if (y0..=y1).contains(&a.1) {
+            xs.push(a.0);
+        }
+        for y in [y0, y1] {
+            if (a.1 - y) * (b.1 - y) < 0.0 {
+                xs.push(a.0 + (b.0 - a.0) * (y - a.1) / (b.1 - a.1));
+            }
+        }
+    }
+    let x0 = xs.iter().copied().reduce(f32::min)?;
+    let x1 = xs.iter().copied().reduce(f32::max)?;
+    Some((x0, x1))
 }
 
 /// The strip: claims, points, whose turn, neutral colours, variant, result.
-fn draw_strip(cv: &mut Canvas, position: &Position, last: Option<&LastTurn>) {
+fn draw_strip(cv: &mut RgbaImage, position: &Position, last: Option<&LastTurn>) {
     let claimed = last.and_then(|l| l.claim);
     let passed = last.is_some_and(|l| l.claim.is_none() && l.path.is_empty());
     let a = assets();
-    let font = font();
     let outcome = position.outcome();
     for player in [Player::One, Player::Two] {
         let b = card_box(player);
         for (i, c) in position.claims(player).iter().enumerate() {
-            let (x, y) = claim_token_center(player, i);
-            let s = &a.token_big[c as usize];
+            let centre = claim_token_center(player, i);
             if claimed == Some(c) {
-                ring(cv, (x, y), TOKEN_BIG_R + 5.0, 3.0, HIGHLIGHT, 1.0);
+                put_centered(cv, &a.claim_ring, centre);
             }
-            cv.blit(
-                s,
-                (x - s.width as f32 / 2.0).round() as i32,
-                (y - s.height as f32 / 2.0).round() as i32,
-            );
+            put_centered(cv, &a.token_big[c as usize], centre);
         }
         // The first tie-break number: points, or 5-stacks in the variant.
         let (value, caption) = match position.variant() {
@@ -607,19 +690,11 @@ fn draw_strip(cv: &mut Canvas, position: &Position, last: Option<&LastTurn>) {
             None => None,
         };
         if let Some(tag) = tag {
-            cv.blit(&a.card_frame, b.0 as i32 - PAD, b.1 as i32 - PAD);
-            let w = super::canvas::text_width(font, 12.0, tag) + 18.0;
-            let tb = (b.2 - 14.0 - w, b.1 + 11.0, b.2 - 14.0, b.1 + 33.0);
-            rounded_rect(cv, tb, 11.0, HIGHLIGHT, 1.0);
-            cached_text(
-                cv,
-                12.0,
-                (tb.0 + tb.2) / 2.0,
-                (tb.1 + tb.3) / 2.0,
-                Align::Center,
-                BACKGROUND,
-                tag,
-            );
+            put(cv, &a.card_frame, b.0 - PAD, b.1 - PAD);
+            // The pill's right edge is 14 pixels in from the card's.
+            let pill = cached(Cached::Tag(tag), || tag_sprite(tag));
+            let w = pill.dimensions().0 as f32 - 2.0 * PAD;
+            put(cv, &pill, b.2 - 14.0 - w - PAD, b.1 + 11.0 - PAD);
         }
     }
     // Middle: the neutral colours, the variant, the result.
@@ -628,12 +703,10 @@ fn draw_strip(cv: &mut Canvas, position: &Position, last: Option<&LastTurn>) {
     let step = 2.0 * TOKEN_SMALL_R + 8.0;
     let x0 = mid - step * (neutral.len() as f32 - 1.0) / 2.0;
     for (i, c) in neutral.iter().enumerate() {
-        let s = &a.token_small[*c as usize];
-        let (x, y) = (x0 + step * i as f32, 60.0);
-        cv.blit(
-            s,
-            (x - s.width as f32 / 2.0).round() as i32,
-            (y - s.height as f32 / 2.0).round() as i32,
+        put_centered(
+            cv,
+            &a.token_small[*c as usize],
+            (x0 + step * i as f32, 60.0),
         );
     }
     if neutral.is_empty() {

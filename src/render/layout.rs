@@ -13,11 +13,15 @@ const ORIGIN_X: f32 = (WIDTH as f32 - BOARD_UNITS_X * UNIT) / 2.0;
 pub(crate) const BOARD_PAD: f32 = 0.42 * UNIT;
 const ORIGIN_Y: f32 = HEIGHT as f32 - 10.0 - BOARD_PAD;
 
-/// The pixel centre of a board point.
+/// The centre of a board point, on a pixel corner: the sprites drawn around
+/// a point are centred on a pixel corner too, so they line up exactly.
 #[must_use]
 pub(crate) fn center(p: Point) -> (f32, f32) {
     let (x, y) = p.xy();
-    (ORIGIN_X + x as f32 * UNIT, ORIGIN_Y - y as f32 * UNIT)
+    (
+        (ORIGIN_X + x as f32 * UNIT).round(),
+        (ORIGIN_Y - y as f32 * UNIT).round(),
+    )
 }
 
 /// The six corners of the board's hexagon (`A3`, `C1`, `G3`, `I7`, `G9`,

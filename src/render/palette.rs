@@ -1,6 +1,5 @@
-//! The pictures' 256-colour palette. An indexed PNG is a third of the bytes
-//! of an RGB one and deflates in a fraction of the time, and the GIF needs a
-//! palette anyway.
+//! The pictures' 256-colour palette. An indexed PNG is less than half the
+//! bytes of an RGB one and deflates faster, and the GIF needs a palette anyway.
 //!
 //! The palette is made once, deterministically: the theme's flat colours
 //! first, then the most frequent colours of a few sample pictures (mostly
@@ -11,11 +10,15 @@
 use std::collections::HashMap;
 use std::sync::OnceLock;
 
-use crate::engine::{Action, Color, Position, SplitMix64, Variant};
+use crate::engine::{Action, Color, FastRng, Position, Variant};
+use rand::SeedableRng;
+use rand::seq::IndexedRandom;
 
 use super::LastTurn;
 use super::board;
-use super::canvas::{Canvas, Rgb};
+use image::RgbaImage;
+
+use super::draw::Rgb;
 use super::theme;
 
 pub(crate) struct Palette {
@@ -45,9 +48,9 @@ pub(crate) fn palette() -> &'static Palette {
 
 /// Sample pictures: a start position with a highlighted move, a game
 /// part-way, and a finished six-stack game.
-fn samples() -> Vec<Canvas> {
+fn samples() -> Vec<RgbaImage> {
     let mut out = Vec::new();
-    let mut rng = SplitMix64::new(7);
+    let mut rng = FastRng::seed_from_u64(7);
     for (seed, variant, steps) in [
         (1, Variant::Standard, 1),
         (2, Variant::Standard, 24),
@@ -60,7 +63,7 @@ fn samples() -> Vec<Canvas> {
             if actions.is_empty() {
                 break;
             }
-            let a = actions[rng.below(actions.len() as u64) as usize];
+            let a = *actions.choose(&mut rng).expect("not empty");
             let mut turn = LastTurn::default();
             match a {
                 Action::Move(m) => turn.path = pos.lyngk_path(&m).unwrap_or_default(),
@@ -106,8 +109,8 @@ fn build() -> Palette {
         }
     }
     let mut counts: HashMap<Rgb, u32> = HashMap::new();
-    for cv in samples() {
-        for px in cv.pixels.chunks_exact(3) {
+    for picture in samples() {
+        for px in picture.as_raw().chunks_exact(4) {
             *counts.entry([px[0], px[1], px[2]]).or_insert(0) += 1;
         }
     }
@@ -179,12 +182,12 @@ impl Palette {
         self.nearest[key as usize]
     }
 
-    /// The palette indices of a picture's pixels.
-    pub(crate) fn quantize(&self, cv: &Canvas) -> Vec<u8> {
-        let mut out = Vec::with_capacity(cv.pixels.len() / 3);
+    /// The palette indices of an opaque picture's pixels.
+    pub(crate) fn quantize(&self, picture: &RgbaImage) -> Vec<u8> {
+        let mut out = Vec::with_capacity(picture.as_raw().len() / 4);
         // Pictures are mostly runs of one colour: remember the last lookup.
         let (mut last_rgb, mut last_idx) = (u32::MAX, 0u8);
-        for px in cv.pixels.chunks_exact(3) {
+        for px in picture.as_raw().chunks_exact(4) {
             let rgb = pack(px);
             if rgb != last_rgb {
                 last_idx = self.index(rgb);
@@ -195,27 +198,37 @@ impl Palette {
         out
     }
 
+    /// The picture `indices` stand for, in the palette's colours.
+    pub(crate) fn image(&self, indices: &[u8], width: u32, height: u32) -> RgbaImage {
+        let mut raw = Vec::with_capacity(indices.len() * 4);
+        for &i in indices {
+            let c = &self.rgb[usize::from(i) * 3..][..3];
+            raw.extend_from_slice(&[c[0], c[1], c[2], 255]);
+        }
+        RgbaImage::from_raw(width, height, raw).expect("one index per pixel")
+    }
+
     /// The palette indices of a picture drawn over `background`, whose
     /// indices are `background_indices`: only the runs of 16 pixels that
     /// differ from the background are looked up.
     pub(crate) fn quantize_over(
         &self,
-        cv: &Canvas,
-        background: &Canvas,
+        picture: &RgbaImage,
+        background: &RgbaImage,
         background_indices: &[u8],
     ) -> Vec<u8> {
         const RUN: usize = 16;
         let mut out = background_indices.to_vec();
         let (mut last_rgb, mut last_idx) = (u32::MAX, 0u8);
-        let runs = cv
-            .pixels
-            .chunks(RUN * 3)
-            .zip(background.pixels.chunks(RUN * 3));
+        let runs = picture
+            .as_raw()
+            .chunks(RUN * 4)
+            .zip(background.as_raw().chunks(RUN * 4));
         for (i, (run, bg)) in runs.enumerate() {
             if run == bg {
                 continue;
             }
-            for (j, px) in run.chunks_exact(3).enumerate() {
+            for (j, px) in run.chunks_exact(4).enumerate() {
                 let rgb = pack(px);
                 if rgb != last_rgb {
                     last_idx = self.index(rgb);

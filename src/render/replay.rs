@@ -2,47 +2,27 @@
 //! turn (a claim is shown together with the move that follows it), each with
 //! that turn highlighted.
 //!
-//! All frames share the pictures' 256-colour palette (see `palette`). After
-//! the first frame only the rectangle that changed is stored, which keeps a
-//! long game to a few megabytes.
+//! All frames are drawn in the pictures' 256-colour palette (see `palette`),
+//! so every frame shows exactly the colours of the still pictures, and are
+//! written whole by `image`'s GIF encoder.
+
+use image::codecs::gif::{GifEncoder, Repeat};
+use image::imageops;
+use image::{Delay, Frame};
 
 use crate::engine::{Action, Position};
-use std::borrow::Cow;
 
 use super::board;
-use super::canvas::Canvas;
 use super::palette::palette;
 use super::{LastTurn, RenderError};
 
 /// Discord's upload limit without boosts is 10 MiB; stay well below it.
 pub const GIF_MAX_BYTES: usize = 8 * 1024 * 1024;
 
-/// Frame delays in hundredths of a second: the start, each turn, the last.
-const DELAY_START: u16 = 200;
-const DELAY_TURN: u16 = 140;
-const DELAY_LAST: u16 = 500;
-
-/// Halves a picture by averaging 2×2 blocks.
-fn half(cv: &Canvas) -> Canvas {
-    let (w, h) = (cv.width / 2, cv.height / 2);
-    let mut out = Canvas::new(w, h, [0, 0, 0]);
-    for y in 0..h {
-        for x in 0..w {
-            let mut sum = [0u32; 3];
-            for (dx, dy) in [(0, 0), (1, 0), (0, 1), (1, 1)] {
-                let p = cv.get(2 * x + dx, 2 * y + dy);
-                for (s, v) in sum.iter_mut().zip(p) {
-                    *s += u32::from(v);
-                }
-            }
-            let i = ((y * w + x) * 3) as usize;
-            for (o, s) in out.pixels[i..i + 3].iter_mut().zip(sum) {
-                *o = ((s + 2) / 4) as u8;
-            }
-        }
-    }
-    out
-}
+/// Frame delays in milliseconds: the start, each turn, the last.
+const DELAY_START: u32 = 2000;
+const DELAY_TURN: u32 = 1400;
+const DELAY_LAST: u32 = 5000;
 
 /// Every frame's position and highlight, checking each action.
 fn frames(start: &Position, actions: &[Action]) -> Result<Vec<(Position, LastTurn)>, RenderError> {
@@ -111,25 +91,34 @@ pub fn replay_gif(start: &Position, actions: &[Action]) -> Result<Vec<u8>, Rende
     })
 }
 
+/// The GIF encoder's trade between colour quality and speed (1 best, 30
+/// fastest). Its colour quantiser only runs on a frame of more than 256
+/// colours, and the frames given to it hold only the palette's; were that to
+/// change, this is the only setting fast enough (measured in the README).
+const GIF_SPEED: i32 = 30;
+
+/// The frames in the shared palette's colours, through `image`'s GIF encoder.
+/// It writes every frame whole (it keeps no frame offsets and clears each
+/// frame before the next), which makes the file a little larger and the
+/// encoding slower than storing only what changed.
 fn encode(frames: &[(Position, LastTurn)], halve: bool) -> Result<Vec<u8>, RenderError> {
+    let err = |e: image::ImageError| RenderError::Encode(e.to_string());
     let pal = palette();
-    let enc_err = |e: gif::EncodingError| RenderError::Encode(e.to_string());
     let (w, h) = if halve {
         (super::WIDTH / 2, super::HEIGHT / 2)
     } else {
         (super::WIDTH, super::HEIGHT)
     };
     let mut out = Vec::new();
-    let mut enc = gif::Encoder::new(&mut out, w as u16, h as u16, &pal.rgb).map_err(enc_err)?;
-    enc.set_repeat(gif::Repeat::Infinite).map_err(enc_err)?;
-    let mut prev: Option<Vec<u8>> = None;
+    let mut enc = GifEncoder::new_with_speed(&mut out, GIF_SPEED);
+    enc.set_repeat(Repeat::Infinite).map_err(err)?;
     for (i, (pos, last)) in frames.iter().enumerate() {
         let highlight = (i > 0).then_some(last);
-        let cv = board::draw(pos, highlight);
-        let idx = if halve {
-            pal.quantize(&half(&cv))
+        let picture = board::draw(pos, highlight);
+        let indices = if halve {
+            pal.quantize(&imageops::thumbnail(&picture, w, h))
         } else {
-            super::indices_over_background(&cv)
+            super::indices_over_background(&picture)
         };
         let delay = if i + 1 == frames.len() {
             DELAY_LAST
@@ -138,47 +127,15 @@ fn encode(frames: &[(Position, LastTurn)], halve: bool) -> Result<Vec<u8>, Rende
         } else {
             DELAY_TURN
         };
-        // Only the rectangle that changed since the previous frame.
-        let (x0, y0, x1, y1) = match &prev {
-            None => (0, 0, w, h),
-            Some(p) => changed_box(p, &idx, w, h).unwrap_or((0, 0, 1, 1)),
-        };
-        let mut buf = Vec::with_capacity(((x1 - x0) * (y1 - y0)) as usize);
-        for y in y0..y1 {
-            let row = (y * w) as usize;
-            buf.extend_from_slice(&idx[row + x0 as usize..row + x1 as usize]);
-        }
-        let frame = gif::Frame {
-            delay,
-            left: x0 as u16,
-            top: y0 as u16,
-            width: (x1 - x0) as u16,
-            height: (y1 - y0) as u16,
-            buffer: Cow::Owned(buf),
-            ..gif::Frame::default()
-        };
-        enc.write_frame(&frame).map_err(enc_err)?;
-        prev = Some(idx);
+        let frame = Frame::from_parts(
+            pal.image(&indices, w, h),
+            0,
+            0,
+            Delay::from_numer_denom_ms(delay, 1),
+        );
+        enc.encode_frame(frame).map_err(err)?;
     }
-    enc.into_inner().map_err(enc_err)?;
+    // The encoder writes the GIF's trailer when it is dropped.
+    drop(enc);
     Ok(out)
-}
-
-/// The bounding box `(x0, y0, x1, y1)` of the pixels that differ, if any.
-fn changed_box(a: &[u8], b: &[u8], w: u32, h: u32) -> Option<(u32, u32, u32, u32)> {
-    let (mut x0, mut y0, mut x1, mut y1) = (w, h, 0, 0);
-    for y in 0..h {
-        let row = (y * w) as usize;
-        let (ra, rb) = (&a[row..row + w as usize], &b[row..row + w as usize]);
-        if ra == rb {
-            continue;
-        }
-        let first = ra.iter().zip(rb).position(|(p, q)| p != q).unwrap_or(0) as u32;
-        let last = ra.iter().zip(rb).rposition(|(p, q)| p != q).unwrap_or(0) as u32;
-        x0 = x0.min(first);
-        x1 = x1.max(last + 1);
-        y0 = y0.min(y);
-        y1 = y + 1;
-    }
-    (x1 > x0).then_some((x0, y0, x1, y1))
 }

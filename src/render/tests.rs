@@ -6,7 +6,9 @@ use image::{AnimationDecoder, RgbImage};
 use super::layout::{center, piece_probe};
 use super::theme::{HIGHLIGHT, POINT_DOT, piece_style};
 use super::*;
-use crate::engine::{Action, Move, Player, SplitMix64, Variant};
+use crate::engine::{Action, FastRng, Move, Player, Variant};
+use rand::seq::IndexedRandom;
+use rand::{RngExt, SeedableRng};
 
 /// A six-stack position with tall stacks where player 2 can move `E6-G3`
 /// through the LYNGK points `G6` and `G4`.
@@ -25,13 +27,13 @@ fn decode(png: &[u8]) -> RgbImage {
 /// A position after `steps` random actions from a seeded start.
 fn played(seed: u64, variant: Variant, steps: usize) -> Position {
     let mut pos = Position::random_start(seed, variant);
-    let mut rng = SplitMix64::new(seed);
+    let mut rng = FastRng::seed_from_u64(seed);
     for _ in 0..steps {
         let actions = pos.legal_actions();
         if actions.is_empty() {
             break;
         }
-        pos.play_unchecked(actions[rng.below(actions.len() as u64) as usize]);
+        pos.play_unchecked(*actions.choose(&mut rng).expect("not empty"));
     }
     pos
 }
@@ -60,6 +62,38 @@ fn png_decodes_with_the_picture_size_and_stays_small() {
         assert_eq!(img.dimensions(), (WIDTH, HEIGHT));
         assert!(png.len() <= 150 * 1024, "{} bytes", png.len());
     }
+}
+
+#[test]
+fn pictures_stay_small_along_random_games() {
+    // Every eighth turn and the end of 60 seeded random games, with each
+    // move's path highlighted: busy boards with long arrows.
+    let mut count = 0;
+    for seed in 0..60 {
+        let variant = if seed % 3 == 2 {
+            Variant::SixStack
+        } else {
+            Variant::Standard
+        };
+        let mut pos = Position::random_start(seed, variant);
+        let mut rng = FastRng::seed_from_u64(seed);
+        let mut turns = 0;
+        while let Some(&a) = pos.legal_actions().choose(&mut rng) {
+            let path = match a {
+                Action::Move(m) => pos.lyngk_path(&m).expect("a legal move"),
+                _ => Vec::new(),
+            };
+            pos.play_unchecked(a);
+            turns += usize::from(a.ends_turn());
+            if a.ends_turn() && (turns % 8 == 0 || pos.is_over()) {
+                let last = LastTurn { claim: None, path };
+                let png = board_png(&pos, Some(&last)).expect("renders");
+                assert!(png.len() <= 150 * 1024, "{} bytes: {pos}", png.len());
+                count += 1;
+            }
+        }
+    }
+    assert!(count >= 200, "{count} pictures");
 }
 
 #[test]
@@ -175,7 +209,7 @@ fn the_strip_shows_claims_and_the_claim_of_the_last_turn() {
 fn random_game(seed: u64, max_actions: usize) -> (Position, Vec<Action>, usize) {
     let start = Position::random_start(seed, Variant::Standard);
     let mut pos = start.clone();
-    let mut rng = SplitMix64::new(seed);
+    let mut rng = FastRng::seed_from_u64(seed);
     let mut actions = Vec::new();
     let mut turns = 0;
     while actions.len() < max_actions {
@@ -187,8 +221,8 @@ fn random_game(seed: u64, max_actions: usize) -> (Position, Vec<Action>, usize) 
         let a = legal
             .iter()
             .copied()
-            .find(|a| matches!(a, Action::Claim(_)) && rng.below(2) == 0)
-            .unwrap_or(legal[rng.below(legal.len() as u64) as usize]);
+            .find(|a| matches!(a, Action::Claim(_)) && rng.random_bool(0.5))
+            .unwrap_or(*legal.choose(&mut rng).expect("not empty"));
         turns += usize::from(a.ends_turn());
         pos.play_unchecked(a);
         actions.push(a);
@@ -207,8 +241,10 @@ fn gif_frames(gif: &[u8]) -> Vec<image::Frame> {
 
 #[test]
 fn the_replay_has_the_start_and_one_frame_per_turn() {
-    let (start, actions, turns) = random_game(5, 9);
+    let (start, actions, turns) = random_game(5, 10);
     assert!(actions.iter().any(|a| matches!(a, Action::Claim(_))));
+    // A claim at the end of the log gets a frame of its own (tested below).
+    assert!(actions.last().is_some_and(|a| a.ends_turn()));
     assert!(turns < actions.len(), "claims are not turns");
     let gif = replay_gif(&start, &actions).expect("renders");
     assert!(gif.len() <= GIF_MAX_BYTES);

@@ -6,7 +6,7 @@
 
 use crate::engine::Color;
 
-use super::canvas::Rgb;
+use super::draw::Rgb;
 
 /// Behind everything: the margins and the information strip.
 pub(crate) const BACKGROUND: Rgb = [0x1b, 0x1f, 0x26];

@@ -9,8 +9,9 @@
 use std::time::Duration;
 
 use crate::ai::Level;
-use crate::engine::{Player, Position, SplitMix64, Variant};
+use crate::engine::{FastRng, Player, Position, Variant};
 use crate::storage::{ChallengeRow, NewChallenge, StorageError, Tx};
+use rand::{Rng, SeedableRng};
 
 use super::game::{first_player_draw, parse_variant};
 use super::{
@@ -222,7 +223,7 @@ impl Service {
         })?;
         // The seed mixes the time and the challenge id; stored with the game,
         // it reproduces both the board and the draw of the first player.
-        let seed = SplitMix64::new((now as u64) ^ (c.id as u64).rotate_left(32)).next_u64();
+        let seed = FastRng::seed_from_u64((now as u64) ^ (c.id as u64).rotate_left(32)).next_u64();
         let start = Position::random_start(seed, variant);
         let challenger_first = first_player_draw(seed) == 0;
         let (p1, p2) = if challenger_first {

@@ -9,8 +9,9 @@
 //! at start-up and by the turn clock.
 
 use crate::ai::Level;
-use crate::engine::{Action, Color, Player, Position, SplitMix64, Variant};
+use crate::engine::{Action, Color, FastRng, Player, Position, Variant};
 use crate::i18n::{Msg, Text};
+use rand::{Rng, SeedableRng};
 
 use super::game::{Loaded, first_player_draw};
 use super::searches::Slot;
@@ -23,7 +24,8 @@ use super::{
 /// The seed of the computer's search at `ply` of a game with `seed`: a
 /// replayed game gets the same answers.
 fn computer_seed(seed: i64, ply: i64) -> u64 {
-    SplitMix64::new((seed as u64) ^ (ply as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15)).next_u64()
+    FastRng::seed_from_u64((seed as u64) ^ (ply as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15))
+        .next_u64()
 }
 
 /// The computer's whole turn in `pos`: a claim and a move, a move, or a pass.
@@ -88,7 +90,8 @@ impl Service {
         let now = self.ensure_channel_free(&mut tx, a.channel).await?;
         // As for a challenge: the seed, stored with the game, reproduces the
         // board, the draw of the first player and every move of the computer.
-        let seed = SplitMix64::new((now as u64) ^ a.user.rotate_left(21) ^ a.channel).next_u64();
+        let seed =
+            FastRng::seed_from_u64((now as u64) ^ a.user.rotate_left(21) ^ a.channel).next_u64();
         let start = Position::random_start(seed, variant);
         let human_first = first_player_draw(seed) == 0;
         let (p1, p2) = if human_first {

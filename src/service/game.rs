@@ -3,8 +3,9 @@
 //! users type and the draws made from a game's seed.
 
 use crate::ai::Level;
-use crate::engine::{Action, Move, ParseActionError, Player, Position, SplitMix64, Variant};
+use crate::engine::{Action, DealRng, Move, ParseActionError, Player, Position, Variant};
 use crate::storage::{GameRow, Tx};
+use rand::{RngExt, SeedableRng};
 
 use super::picture::LastTurn;
 use super::text::BadMove;
@@ -157,9 +158,11 @@ pub(super) fn parse_variant(s: &str) -> Option<Variant> {
 }
 
 /// Who moves first, drawn from the game's seed (0: the challenger). A
-/// separate stream from the shuffle's, so the two draws are independent.
+/// separate stream from the shuffle's, so the two draws are independent; the
+/// deal's generator, so that a stored seed names the same first player in
+/// every build.
 pub(super) fn first_player_draw(seed: u64) -> u64 {
-    SplitMix64::new(seed ^ 0xD1B5_4A32_D192_ED03).below(2)
+    DealRng::seed_from_u64(seed ^ 0xD1B5_4A32_D192_ED03).random_range(0..2)
 }
 
 /// A move as a user typed it (the engine reads `C3-E5`, `C3 E5`, `C3,E5`
@@ -197,5 +200,15 @@ mod tests {
         let draws: Vec<u64> = (0..64).map(first_player_draw).collect();
         assert!(draws.contains(&0) && draws.contains(&1));
         assert_eq!(first_player_draw(42), first_player_draw(42));
+    }
+
+    #[test]
+    fn seeds_give_pinned_first_players() {
+        // A stored seed names the same first player in every build: a change
+        // of the deal's generator fails here.
+        let lots: String = (0..40)
+            .map(|seed| char::from(b'0' + first_player_draw(seed) as u8))
+            .collect();
+        assert_eq!(lots, "1000110001000111011110100100010011110010");
     }
 }

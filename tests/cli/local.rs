@@ -7,7 +7,7 @@ use std::process::{Command, Stdio};
 
 fn run_local(db: &std::path::Path, out: &std::path::Path, input: &str) -> String {
     let mut child = Command::new(env!("CARGO_BIN_EXE_lyngk"))
-        .args(["local", "--now", "1800000000000", "--db"])
+        .args(["local", "--now", "1800000001000", "--db"])
         .arg(db)
         .arg("--out")
         .arg(out)
@@ -55,16 +55,16 @@ fn a_scripted_game_plays_to_the_end() {
         "{out}"
     );
     assert!(
-        out.contains("> alice move +B B2-D4\nalice claims blue.\nalice plays `B2-D4`."),
+        out.contains("> alice move +B F6-E6\nalice claims blue.\nalice plays `F6-E6`."),
         "{out}"
     );
-    assert!(out.contains("> bob move G7 H8\nbob plays `G7-H8`.\nbob completes a six-stack topped by their colour: sudden death, bob wins!"), "{out}");
+    assert!(out.contains("> bob move D4 F4\nbob plays `D4-F4`.\nbob completes a six-stack topped by their colour: sudden death, bob wins!"), "{out}");
     assert!(
         out.contains("> alice move C3 E5\n! There is no game in progress in this channel."),
         "{out}"
     );
     // History, ratings, statistics.
-    assert!(out.contains("28. +R E5-C5\n29. G7-H8\n```"), "{out}");
+    assert!(out.contains("28. +R E6-E8\n29. D4-F4\n```"), "{out}");
     assert!(
         out.contains(
             "1. bob 1662 (1 won, 0 lost, 0 drawn)\n2. alice 1338 (0 won, 1 lost, 0 drawn)"

@@ -3,7 +3,9 @@
 //! points). The end-to-end test then plays that game through Discord; nothing
 //! about the game is invented by the test.
 
-use lyngk::engine::{Action, Position, SplitMix64};
+use lyngk::engine::{Action, FastRng, Position};
+use rand::SeedableRng;
+use rand::seq::IndexedRandom;
 
 /// Whether `action` is a move through at least `hops` LYNGK points in `pos`.
 pub fn lyngk_points(pos: &Position, action: &Action) -> usize {
@@ -25,7 +27,7 @@ pub struct Plan {
 /// own colour), until one such game reaches its end.
 pub fn plan_game_with_chain(start: &Position, hops: usize) -> Option<Plan> {
     for seed in 0..5_000u64 {
-        let mut rng = SplitMix64::new(seed);
+        let mut rng = FastRng::seed_from_u64(seed);
         let mut pos = start.clone();
         let mut actions = Vec::new();
         let mut chain_index = None;
@@ -55,7 +57,7 @@ pub fn plan_game_with_chain(start: &Position, hops: usize) -> Option<Plan> {
             }
             let action = match pick {
                 Some(a) => a,
-                None => legal[rng.below(legal.len() as u64) as usize],
+                None => *legal.choose(&mut rng).expect("not empty"),
             };
             if chain_index.is_none() && lyngk_points(&pos, &action) >= hops {
                 chain_index = Some(actions.len());

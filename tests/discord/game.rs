@@ -114,9 +114,12 @@ async fn a_full_game_through_slash_commands_and_buttons() {
             let from_choices = h
                 .autocomplete(&mover, "move", vec![Opt::focused("from", "")])
                 .await;
+            // Discord lists at most 25 choices: past that, the start is found
+            // by typing (its letter, below).
             assert!(from_choices.len() <= 25);
             assert!(
-                from_choices.iter().any(|(_, v)| *v == m.from.to_string()),
+                from_choices.len() == 25
+                    || from_choices.iter().any(|(_, v)| *v == m.from.to_string()),
                 "{} offered in {from_choices:?}",
                 m.from
             );

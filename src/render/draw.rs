@@ -1,0 +1,380 @@
+//! Drawing on `image` buffers through imageproc: a [`Sketch`] is drawn a few
+//! times larger than it will be shown, with imageproc's filled shapes and
+//! text, then scaled down once with `image::imageops::thumbnail`, whose box
+//! filter turns the hard edges of the large drawing into smooth ones. Finished
+//! [`Sprite`]s are laid over the picture with `image::imageops::overlay`.
+//!
+//! Coordinates are in pixels of the finished picture, as `f32`; pixel `(x, y)`
+//! covers `[x, x + 1) × [y, y + 1)`. Nothing here knows about the game.
+
+use std::ops::Range;
+use std::sync::OnceLock;
+
+use ab_glyph::{Font, FontRef, PxScale, ScaleFont};
+use image::imageops;
+use image::{Rgba, RgbaImage};
+use imageproc::drawing::{
+    Canvas, draw_filled_circle_mut, draw_filled_ellipse_mut, draw_filled_rect_mut,
+    draw_polygon_mut, draw_text_mut, text_size,
+};
+use imageproc::point::Point;
+use imageproc::rect::Rect;
+
+/// An RGB colour.
+pub(crate) type Rgb = [u8; 3];
+
+static FONT_BYTES: &[u8] = include_bytes!("../../fonts/DejaVuSans-Bold.ttf");
+
+/// The embedded font, DejaVu Sans Bold.
+pub(crate) fn font() -> &'static FontRef<'static> {
+    static FONT: OnceLock<FontRef<'static>> = OnceLock::new();
+    FONT.get_or_init(|| FontRef::try_from_slice(FONT_BYTES).expect("the bundled font parses"))
+}
+
+/// The height of a capital letter as a fraction of the font's pixel scale,
+/// read from the outline of `H`.
+fn cap_height() -> f32 {
+    static CAP: OnceLock<f32> = OnceLock::new();
+    *CAP.get_or_init(|| {
+        let font = font();
+        // Outline bounds keep the font's upward y: `min.y` is the top.
+        let h = font
+            .outline(font.glyph_id('H'))
+            .map_or(0.7 * font.height_unscaled(), |o| {
+                o.bounds.min.y - o.bounds.max.y
+            });
+        h / font.height_unscaled()
+    })
+}
+
+/// Where a line of text is anchored horizontally.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(crate) enum Align {
+    Left,
+    Center,
+    Right,
+}
+
+/// The advance width of `text` at `size` pixels, as imageproc lays it out.
+pub(crate) fn text_width(size: f32, text: &str) -> f32 {
+    text_size(PxScale::from(size), font(), text).0 as f32
+}
+
+/// An opaque colour.
+pub(crate) const fn solid(c: Rgb) -> Rgba<u8> {
+    Rgba([c[0], c[1], c[2], 255])
+}
+
+/// `c` at opacity `alpha` (0..=1).
+pub(crate) fn tinted(c: Rgb, alpha: f32) -> Rgba<u8> {
+    Rgba([
+        c[0],
+        c[1],
+        c[2],
+        (alpha.clamp(0.0, 1.0) * 255.0).round() as u8,
+    ])
+}
+
+/// Full transparency: painting it cuts a hole.
+pub(crate) const CLEAR: Rgba<u8> = Rgba([0, 0, 0, 0]);
+
+/// `a` mixed with `b` in the proportion `t` of `b`: an opaque stand-in for
+/// `b` laid over `a` at opacity `t`.
+pub(crate) fn mix(a: Rgb, b: Rgb, t: f32) -> Rgb {
+    let m = |x: u8, y: u8| (f32::from(x) + (f32::from(y) - f32::from(x)) * t).round() as u8;
+    [m(a[0], b[0]), m(a[1], b[1]), m(a[2], b[2])]
+}
+
+/// The surface imageproc draws on: shapes replace the pixels they cover (a
+/// translucent colour stays translucent, which is how halos and holes are
+/// made in sprites), and only within `rows`.
+struct Pen<'a> {
+    img: &'a mut RgbaImage,
+    rows: Range<u32>,
+}
+
+impl Canvas for Pen<'_> {
+    type Pixel = Rgba<u8>;
+
+    fn dimensions(&self) -> (u32, u32) {
+        self.img.dimensions()
+    }
+
+    fn get_pixel(&self, x: u32, y: u32) -> Rgba<u8> {
+        *self.img.get_pixel(x, y)
+    }
+
+    fn draw_pixel(&mut self, x: u32, y: u32, color: Rgba<u8>) {
+        if self.rows.contains(&y) {
+            self.img.put_pixel(x, y, color);
+        }
+    }
+}
+
+/// A picture drawn at `scale` times its final size.
+pub(crate) struct Sketch {
+    img: RgbaImage,
+    width: u32,
+    height: u32,
+    scale: f32,
+    /// Every pixel has the same colour and only its opacity varies, so
+    /// scaling down needs no premultiplied alpha.
+    one_colour: bool,
+}
+
+impl Sketch {
+    /// A sketch of `width` × `height` final pixels, all of them `fill`.
+    fn with(width: u32, height: u32, scale: u32, fill: Rgba<u8>, one_colour: bool) -> Sketch {
+        Sketch {
+            img: RgbaImage::from_pixel(width * scale, height * scale, fill),
+            width,
+            height,
+            scale: scale as f32,
+            one_colour,
+        }
+    }
+
+    /// A transparent sketch of `width` × `height` final pixels.
+    pub(crate) fn new(width: u32, height: u32, scale: u32) -> Sketch {
+        Sketch::with(width, height, scale, CLEAR, false)
+    }
+
+    /// A transparent sketch on which only `color` (at any opacity) will be
+    /// drawn.
+    pub(crate) fn one_colour(width: u32, height: u32, scale: u32, color: Rgb) -> Sketch {
+        Sketch::with(width, height, scale, tinted(color, 0.0), true)
+    }
+
+    /// An opaque sketch filled with `background`.
+    pub(crate) fn filled(width: u32, height: u32, scale: u32, background: Rgb) -> Sketch {
+        Sketch::with(width, height, scale, solid(background), false)
+    }
+
+    fn pen(&mut self) -> Pen<'_> {
+        let rows = 0..self.img.height();
+        Pen {
+            img: &mut self.img,
+            rows,
+        }
+    }
+
+    /// The pen limited to the final-size rows `[y0, y1)`.
+    fn pen_rows(&mut self, (y0, y1): (f32, f32)) -> Pen<'_> {
+        let (s, h) = (self.scale, self.img.height() as f32);
+        let rows = (y0 * s).round().clamp(0.0, h) as u32..(y1 * s).round().clamp(0.0, h) as u32;
+        Pen {
+            img: &mut self.img,
+            rows,
+        }
+    }
+
+    /// A final-size length as a radius in large-scale pixels: imageproc's
+    /// circles of radius `n` reach about half a pixel beyond `n`.
+    fn len(&self, r: f32) -> i32 {
+        (r * self.scale - 0.5).round().max(0.0) as i32
+    }
+
+    /// The large-scale pixel whose centre is nearest to the final-size point.
+    fn px(&self, (x, y): (f32, f32)) -> (i32, i32) {
+        (
+            (x * self.scale - 0.5).round() as i32,
+            (y * self.scale - 0.5).round() as i32,
+        )
+    }
+
+    pub(crate) fn disc(&mut self, c: (f32, f32), r: f32, color: Rgba<u8>) {
+        let (centre, radius) = (self.px(c), self.len(r));
+        draw_filled_circle_mut(&mut self.pen(), centre, radius, color);
+    }
+
+    /// A ring `width` wide centred on the circle of radius `r`; its hole is
+    /// painted with `inside` (the flat colour beneath, a tint, or [`CLEAR`]).
+    pub(crate) fn ring(
+        &mut self,
+        c: (f32, f32),
+        r: f32,
+        width: f32,
+        color: Rgba<u8>,
+        inside: Rgba<u8>,
+    ) {
+        self.disc(c, r + width / 2.0, color);
+        self.disc(c, r - width / 2.0, inside);
+    }
+
+    pub(crate) fn ellipse(&mut self, c: (f32, f32), rx: f32, ry: f32, color: Rgba<u8>) {
+        let (centre, rx, ry) = (self.px(c), self.len(rx), self.len(ry));
+        draw_filled_ellipse_mut(&mut self.pen(), centre, rx, ry, color);
+    }
+
+    /// A filled polygon (vertices in order, either way round).
+    pub(crate) fn polygon(&mut self, pts: &[(f32, f32)], color: Rgba<u8>) {
+        let pts: Vec<Point<i32>> = pts
+            .iter()
+            .map(|&p| {
+                let (x, y) = self.px(p);
+                Point::new(x, y)
+            })
+            .collect();
+        draw_polygon_mut(&mut self.pen(), &pts, color);
+    }
+
+    /// A line `width` wide with round caps.
+    pub(crate) fn line(&mut self, a: (f32, f32), b: (f32, f32), width: f32, color: Rgba<u8>) {
+        let (dx, dy) = (b.0 - a.0, b.1 - a.1);
+        let len = (dx * dx + dy * dy).sqrt();
+        if len > 0.0 {
+            let (nx, ny) = (-dy / len * width / 2.0, dx / len * width / 2.0);
+            let quad = [
+                (a.0 + nx, a.1 + ny),
+                (b.0 + nx, b.1 + ny),
+                (b.0 - nx, b.1 - ny),
+                (a.0 - nx, a.1 - ny),
+            ];
+            self.polygon(&quad, color);
+        }
+        self.disc(a, width / 2.0, color);
+        self.disc(b, width / 2.0, color);
+    }
+
+    /// A rectangle `(x0, y0, x1, y1)` with corners rounded to radius `r`.
+    pub(crate) fn rounded_rect(&mut self, b: (f32, f32, f32, f32), r: f32, color: Rgba<u8>) {
+        self.rounded_rect_rows(b, r, color, (b.1, b.3));
+    }
+
+    /// The part of a rounded rectangle between the rows `y0` and `y1`.
+    pub(crate) fn rounded_rect_rows(
+        &mut self,
+        b: (f32, f32, f32, f32),
+        r: f32,
+        color: Rgba<u8>,
+        rows: (f32, f32),
+    ) {
+        let s = self.scale;
+        let (x0, y0) = ((b.0 * s).round() as i32, (b.1 * s).round() as i32);
+        let (x1, y1) = ((b.2 * s).round() as i32, (b.3 * s).round() as i32);
+        let rr = ((r * s).round() as i32)
+            .min((x1 - x0) / 2)
+            .min((y1 - y0) / 2);
+        let mut pen = self.pen_rows(rows);
+        // A cross of two rectangles and a disc in each corner.
+        let size = |w: i32, h: i32| (w.max(1) as u32, h.max(1) as u32);
+        let (w, h) = size(x1 - x0 - 2 * rr, y1 - y0);
+        draw_filled_rect_mut(&mut pen, Rect::at(x0 + rr, y0).of_size(w, h), color);
+        let (w, h) = size(x1 - x0, y1 - y0 - 2 * rr);
+        draw_filled_rect_mut(&mut pen, Rect::at(x0, y0 + rr).of_size(w, h), color);
+        let radius = (rr - 1).max(0);
+        for (cx, cy) in [
+            (x0 + rr, y0 + rr),
+            (x1 - rr - 1, y0 + rr),
+            (x0 + rr, y1 - rr - 1),
+            (x1 - rr - 1, y1 - rr - 1),
+        ] {
+            draw_filled_circle_mut(&mut pen, (cx, cy), radius, color);
+        }
+    }
+
+    /// One line of text at `size` pixels whose capitals are vertically
+    /// centred on `cy`, anchored at `x` as `align` says.
+    pub(crate) fn text(&mut self, size: f32, x: f32, cy: f32, align: Align, color: Rgb, txt: &str) {
+        let s = self.scale;
+        let scale = PxScale::from(size * s);
+        let font = font();
+        let width = text_size(scale, font, txt).0 as f32;
+        let left = match align {
+            Align::Left => x * s,
+            Align::Center => x * s - width / 2.0,
+            Align::Right => x * s - width,
+        };
+        let ascent = font.as_scaled(scale).ascent();
+        let baseline = cy * s + cap_height() * size * s / 2.0;
+        // imageproc blends the glyphs itself: the pen only replaces.
+        draw_text_mut(
+            &mut self.pen(),
+            solid(color),
+            left.round() as i32,
+            (baseline - ascent).round() as i32,
+            scale,
+            font,
+            txt,
+        );
+    }
+
+    /// The finished drawing as a sprite.
+    pub(crate) fn sprite(self) -> Sprite {
+        Sprite::from(self.finish())
+    }
+
+    /// The finished picture at its final size.
+    pub(crate) fn finish(self) -> RgbaImage {
+        if self.one_colour {
+            return imageops::thumbnail(&self.img, self.width, self.height);
+        }
+        // Each final pixel is the average of the block of large pixels it
+        // covers (`thumbnail`'s box filter): the exact coverage of every
+        // edge, as crisp as a drawing can be at this size. Averaging treats
+        // colours as premultiplied by their alpha: without that, edges over
+        // transparency would darken.
+        let mut img = self.img;
+        for p in img.pixels_mut() {
+            let a = u16::from(p[3]);
+            for c in &mut p.0[..3] {
+                *c = ((u16::from(*c) * a + 127) / 255) as u8;
+            }
+        }
+        let mut out = imageops::thumbnail(&img, self.width, self.height);
+        for p in out.pixels_mut() {
+            let a = u16::from(p[3]);
+            if a != 0 && a != 255 {
+                for c in &mut p.0[..3] {
+                    *c = ((u16::from(*c) * 255 + a / 2) / a).min(255) as u8;
+                }
+            }
+        }
+        out
+    }
+}
+
+/// A finished drawing without its fully transparent border: laying it over a
+/// picture then skips only pixels that would change.
+pub(crate) struct Sprite {
+    img: RgbaImage,
+    /// Where `img` lies in the untrimmed drawing.
+    dx: i64,
+    dy: i64,
+    /// The untrimmed size.
+    width: u32,
+    height: u32,
+}
+
+impl Sprite {
+    /// The size of the drawing, border included.
+    pub(crate) fn dimensions(&self) -> (u32, u32) {
+        (self.width, self.height)
+    }
+
+    /// Lays the sprite over `picture` with the drawing's top-left corner at
+    /// `(x, y)`.
+    pub(crate) fn put(&self, picture: &mut RgbaImage, x: i64, y: i64) {
+        imageops::overlay(picture, &self.img, x + self.dx, y + self.dy);
+    }
+}
+
+impl From<RgbaImage> for Sprite {
+    fn from(img: RgbaImage) -> Sprite {
+        let (width, height) = img.dimensions();
+        let (mut x0, mut y0, mut x1, mut y1) = (width, height, 0, 0);
+        for (x, y, p) in img.enumerate_pixels() {
+            if p[3] != 0 {
+                (x0, y0, x1, y1) = (x0.min(x), y0.min(y), x1.max(x + 1), y1.max(y + 1));
+            }
+        }
+        let (x0, y0) = (x0.min(x1), y0.min(y1));
+        Sprite {
+            img: imageops::crop_imm(&img, x0, y0, x1 - x0, y1 - y0).to_image(),
+            dx: i64::from(x0),
+            dy: i64::from(y0),
+            width,
+            height,
+        }
+    }
+}
