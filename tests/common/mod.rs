@@ -118,22 +118,8 @@ impl Harness {
     /// until it takes interactions (READY, commands registered): poise holds
     /// every event until its setup has finished.
     pub async fn start_bot(&mut self) {
-        let service = Service::open_with(
-            &self.database_url,
-            self.clock.clone(),
-            self.service_options.clone(),
-        )
-        .await
-        .expect("the service opens the database");
         let registrations_before = self.registrations();
-        let bot = tokio::time::timeout(
-            WAIT,
-            RunningBot::start_with_service(&self.config(), Arc::new(service)),
-        )
-        .await
-        .expect("starting the bot timed out")
-        .expect("the bot starts");
-        bot.ready(WAIT).await.expect("the bot gets ready");
+        let bot = self.launch(&self.config()).await;
         self.fake
             .wait_for_ready(WAIT)
             .await
@@ -150,6 +136,27 @@ impl Harness {
             .await
             .expect("commands registered");
         self.bot = Some(bot);
+    }
+
+    /// A bot process of its own on `config`: its own service (and pool) on
+    /// `config.database_url` with the harness's clock, started and ready.
+    pub async fn launch(&self, config: &Config) -> RunningBot {
+        let service = Service::open_with(
+            &config.database_url,
+            self.clock.clone(),
+            self.service_options.clone(),
+        )
+        .await
+        .expect("the service opens the database");
+        let bot = tokio::time::timeout(
+            WAIT,
+            RunningBot::start_with_service(config, Arc::new(service)),
+        )
+        .await
+        .expect("starting the bot timed out")
+        .expect("the bot starts");
+        bot.ready(WAIT).await.expect("the bot gets ready");
+        bot
     }
 
     fn registrations(&self) -> usize {

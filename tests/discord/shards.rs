@@ -15,7 +15,6 @@ use crate::common::{Harness, WAIT, alice, bob, carol, in_channel};
 use crate::support::{first_move, position_in};
 use lyngk::discord::{RunningBot, Shards};
 use lyngk::engine::Action;
-use lyngk::service::Service;
 use lyngk::storage::testing::TestDb;
 use serde_json::json;
 
@@ -41,18 +40,7 @@ async fn started(guilds: Vec<u64>, recommended: u32, shards: Shards) -> Harness 
     let mut h = Harness::without_bot(fake).await;
     let mut config = h.config();
     config.shards = shards;
-    let service = Service::open(&h.database_url, h.clock.clone())
-        .await
-        .expect("the service opens the database");
-    let bot = tokio::time::timeout(
-        WAIT,
-        RunningBot::start_with_service(&config, Arc::new(service)),
-    )
-    .await
-    .expect("starting the bot timed out")
-    .expect("the bot starts");
-    bot.ready(WAIT).await.expect("the bot gets ready");
-    h.bot = Some(bot);
+    h.bot = Some(h.launch(&config).await);
     h
 }
 
@@ -161,17 +149,7 @@ async fn process_on(h: &Harness, url: &str, shard: u32) -> RunningBot {
         last: shard,
         count: 2,
     };
-    let service = Service::open(url, h.clock.clone())
-        .await
-        .expect("the service opens the database");
-    let bot = tokio::time::timeout(
-        WAIT,
-        RunningBot::start_with_service(&config, Arc::new(service)),
-    )
-    .await
-    .expect("starting the bot timed out")
-    .expect("the bot starts");
-    bot.ready(WAIT).await.expect("the bot gets ready");
+    let bot = h.launch(&config).await;
     h.fake
         .wait_until(WAIT, "the shard's session", |s| {
             s.gateway
