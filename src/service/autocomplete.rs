@@ -105,13 +105,12 @@ impl Service {
 fn starts(pos: &Position, claim: Option<Color>) -> Vec<(Option<Color>, Position)> {
     let legal = pos.legal_actions();
     if let Some(c) = claim {
+        if !legal.contains(&Action::Claim(c)) {
+            return Vec::new();
+        }
         let mut p = pos.clone();
-        return if legal.contains(&Action::Claim(c)) {
-            p.play_unchecked(Action::Claim(c));
-            vec![(None, p)]
-        } else {
-            Vec::new()
-        };
+        p.play_unchecked(Action::Claim(c));
+        return vec![(None, p)];
     }
     let mut out = vec![(None, pos.clone())];
     for a in legal {
