@@ -267,6 +267,7 @@ stale-button = This button no longer does anything.
 ## Discord: the command tree (names: lower case, no spaces)
 
 cmd-lyngk-desc = Play LYNGK, the abstract game of stacking colours
+cmd-lyngk-admin-desc = LYNGK for moderators and server managers: abort a game, server settings
 cmd-challenge-name = challenge
 cmd-challenge-desc = Challenge someone to a game in this channel
 opt-challenge-opponent-name = opponent

@@ -266,6 +266,7 @@ stale-button = Este botón ya no hace nada.
 ## Discord: los comandos (nombres en minúsculas, sin espacios)
 
 cmd-lyngk-desc = Juega a LYNGK, el juego abstracto de apilar colores
+cmd-lyngk-admin-desc = LYNGK para moderadores y gestores del servidor: terminar una partida, ajustes del servidor
 cmd-challenge-name = desafiar
 cmd-challenge-desc = Desafía a alguien a una partida en este canal
 opt-challenge-opponent-name = oponente

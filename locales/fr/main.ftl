@@ -295,6 +295,7 @@ stale-button = Ce bouton ne fait plus rien.
 ## Discord : les commandes (noms en minuscules, sans espace)
 
 cmd-lyngk-desc = Jouer à LYNGK, le jeu abstrait où l'on empile les couleurs
+cmd-lyngk-admin-desc = LYNGK pour les modérateurs et les gérants du serveur : arrêter une partie, paramètres du serveur
 cmd-challenge-name = défier
 cmd-challenge-desc = Défier quelqu'un à une partie dans ce salon
 opt-challenge-opponent-name = adversaire

@@ -230,6 +230,7 @@ stale-button = Bu düğme artık bir işe yaramıyor.
 ## Discord: komutlar (adlar küçük harfle, boşluksuz)
 
 cmd-lyngk-desc = Renkleri üst üste dizdiğin soyut oyun LYNGK'i oyna
+cmd-lyngk-admin-desc = Moderatörler ve sunucu yöneticileri için LYNGK: oyunu iptal et, sunucu ayarları
 cmd-challenge-name = meydan-oku
 cmd-challenge-desc = Bu kanalda birini bir oyuna davet et
 opt-challenge-opponent-name = rakip

@@ -230,6 +230,7 @@ stale-button = 这个按钮已经失效。
 ## Discord：命令（名称小写，不含空格）
 
 cmd-lyngk-desc = 下 LYNGK，一款堆叠颜色的抽象棋
+cmd-lyngk-admin-desc = 供版主和服务器管理员使用的 LYNGK：中止对局、服务器设置
 cmd-challenge-name = 挑战
 cmd-challenge-desc = 在本频道向某人发起对局挑战
 opt-challenge-opponent-name = 对手

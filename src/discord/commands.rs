@@ -92,12 +92,13 @@ impl From<LevelChoice> for Level {
     }
 }
 
-/// The whole command tree (one top-level command). Descriptions, choice
-/// labels and the other languages' names come from the catalogue
-/// (`cmd-*`, `opt-*`, `choice-*` in `locales/*/main.ftl`); the doc comments
-/// on the commands below are for readers of the code.
+/// The whole command tree: `/lyngk` for everyone and `/lyngk-admin` for
+/// moderators and server managers. Descriptions, choice labels and the
+/// other languages' names come from the catalogue (`cmd-*`, `opt-*`,
+/// `choice-*` in `locales/*/main.ftl`); the doc comments on the commands
+/// below are for readers of the code.
 pub fn commands() -> Vec<poise::Command<Data, Error>> {
-    let mut commands = vec![lyngk()];
+    let mut commands = vec![lyngk(), lyngk_admin()];
     localize(&mut commands);
     commands
 }
@@ -417,9 +418,7 @@ async fn complete(ctx: Context<'_>, outcome: Result<Reply, ServiceError>) -> Res
         "rematch",
         "leaderboard",
         "stats",
-        "rules",
-        "abort",
-        "settings"
+        "rules"
     ),
     subcommand_required
 )]
@@ -697,6 +696,24 @@ pub async fn stats(ctx: Context<'_>, user: Option<serenity::User>) -> Result<(),
 pub async fn rules(ctx: Context<'_>) -> Result<(), Error> {
     let reply = ctx.data().service.rules();
     ctx.send(create_reply(reply, lang(ctx))).await?;
+    Ok(())
+}
+
+// Discord applies default member permissions to a top-level command only,
+// so the whole command is shown by default to members with *Manage
+// Messages* (needed for `abort`); `settings` needs *Manage Server*, which the
+// service checks (as it checks *Manage Messages* for `abort`: a server may
+// show the command to anyone in its integration settings).
+/// Moderation and server settings
+#[poise::command(
+    slash_command,
+    guild_only,
+    rename = "lyngk-admin",
+    default_member_permissions = "MANAGE_MESSAGES",
+    subcommands("abort", "settings"),
+    subcommand_required
+)]
+pub async fn lyngk_admin(_ctx: Context<'_>) -> Result<(), Error> {
     Ok(())
 }
 

@@ -53,13 +53,18 @@ impl GuildLocales {
     }
 }
 
-/// The catalogue key of a command: its path below the top-level `lyngk`
-/// (`settings turn-limit` → `settings-turn-limit`), or `lyngk` itself.
-/// (poise fills in qualified names only when the framework is built.)
+/// The top-level commands, whose names are the game's name everywhere (not
+/// translated).
+const TOP_LEVEL: [&str; 2] = ["lyngk", "lyngk-admin"];
+
+/// The catalogue key of a command: its path below its top-level command
+/// (`lyngk-admin settings turn-limit` → `settings-turn-limit`), or the
+/// top-level command's own name. (poise fills in qualified names only when
+/// the framework is built.)
 fn key(parent: Option<&str>, name: &str) -> String {
     match parent {
-        None => "lyngk".to_owned(),
-        Some("lyngk") => name.to_owned(),
+        None => name.to_owned(),
+        Some(p) if TOP_LEVEL.contains(&p) => name.to_owned(),
         Some(p) => format!("{p}-{name}"),
     }
 }
@@ -83,7 +88,8 @@ fn choice_id(name: &str) -> String {
 /// One thing of the command tree to localise.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Entry {
-    /// A command's name (not the top-level `lyngk`, the game's name everywhere).
+    /// A command's name (not the top-level `lyngk` and `lyngk-admin`, the
+    /// game's name everywhere).
     CommandName {
         id: String,
         code: String,
@@ -132,7 +138,7 @@ fn entries_below(
 ) {
     for c in commands {
         let k = key(parent, &c.name);
-        if k != "lyngk" {
+        if parent.is_some() {
             out.push(Entry::CommandName {
                 id: format!("cmd-{k}-name"),
                 code: c.name.to_string(),
@@ -186,7 +192,7 @@ pub fn localize(commands: &mut [poise::Command<Data, Error>]) {
 fn localize_below(commands: &mut [poise::Command<Data, Error>], parent: Option<&str>) {
     for c in commands.iter_mut() {
         let k = key(parent, &c.name);
-        if k != "lyngk" {
+        if parent.is_some() {
             c.name_localizations = texts(&format!("cmd-{k}-name")).into();
         }
         let desc = format!("cmd-{k}-desc");

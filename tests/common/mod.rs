@@ -251,6 +251,19 @@ impl Harness {
         self.send(interaction).await
     }
 
+    /// `/lyngk-admin <options>` by `user` with the member's permissions
+    /// (as in [`Harness::command_with_permissions`]).
+    pub async fn admin_command(
+        &self,
+        user: &FakeUser,
+        permissions: u64,
+        options: Vec<Opt>,
+    ) -> InteractionCallback {
+        let mut interaction = self.fake.command_interaction(user, "lyngk-admin", &options);
+        interaction["member"]["permissions"] = Value::String(permissions.to_string());
+        self.send(interaction).await
+    }
+
     /// Autocomplete of `/lyngk <sub>` with one focused option; returns the choices.
     pub async fn autocomplete(
         &self,

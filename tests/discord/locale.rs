@@ -48,7 +48,7 @@ async fn each_user_is_answered_in_their_locale_and_the_tree_is_localised() {
         color["choices"][2]["name_localizations"]["zh-CN"],
         "红色 (R)"
     );
-    let settings = option(subs, "settings");
+    let settings = option(&commands[1]["options"], "settings");
     let limit = option(&settings["options"], "turn-limit");
     assert_eq!(limit["name_localizations"]["fr"], "délai-tour");
 

@@ -1,9 +1,13 @@
-//! Who may abort a game and change the settings, from the member's
-//! permissions as Discord sends them.
+//! Who may abort a game and change the settings (`/lyngk-admin`), from the
+//! member's permissions as Discord sends them: Discord shows the command to
+//! members with *Manage Messages* by default, and the service still checks
+//! each subcommand's permission.
 
 use crate::common::fake_discord::Opt;
+use serde_json::json;
+
 use crate::common::{Harness, alice, bob, carol};
-use crate::support::start_game;
+use crate::support::{names, option, start_game};
 
 const SEND_MESSAGES: u64 = 1 << 11;
 
@@ -23,17 +27,13 @@ async fn abort_and_settings_need_their_permissions() {
         )]
     };
 
-    let refused = h
-        .command_with_permissions(&alice, SEND_MESSAGES, turn_limit(2))
-        .await;
+    let refused = h.admin_command(&alice, SEND_MESSAGES, turn_limit(2)).await;
     assert!(refused.is_ephemeral());
     assert_eq!(
         refused.content(),
         Some("Only administrators can change the turn time limit.")
     );
-    let set = h
-        .command_with_permissions(&carol, MANAGE_GUILD, turn_limit(2))
-        .await;
+    let set = h.admin_command(&carol, MANAGE_GUILD, turn_limit(2)).await;
     assert!(!set.is_ephemeral(), "{:?}", set.content());
     assert!(
         set.content().unwrap_or_default().contains("2 hours"),
@@ -42,14 +42,10 @@ async fn abort_and_settings_need_their_permissions() {
     );
 
     let abort = vec![Opt::sub("abort", vec![])];
-    let refused = h
-        .command_with_permissions(&bob, SEND_MESSAGES, abort.clone())
-        .await;
+    let refused = h.admin_command(&bob, SEND_MESSAGES, abort.clone()).await;
     assert!(refused.is_ephemeral());
     assert_eq!(refused.content(), Some("Only moderators can abort a game."));
-    let aborted = h
-        .command_with_permissions(&carol, MANAGE_MESSAGES, abort)
-        .await;
+    let aborted = h.admin_command(&carol, MANAGE_MESSAGES, abort).await;
     assert!(!aborted.is_ephemeral());
     assert!(
         aborted
@@ -59,5 +55,42 @@ async fn abort_and_settings_need_their_permissions() {
     );
     let board = h.command(&alice, "board", vec![]).await;
     assert!(board.content().unwrap_or_default().contains("aborted"));
+    h.finish().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn admin_commands_are_a_command_of_their_own() {
+    let h = Harness::start().await;
+    let commands = h.commands();
+    assert_eq!(names(&json!(commands)), ["lyngk", "lyngk-admin"]);
+    let lyngk = &commands[0];
+    let subs = names(&lyngk["options"]);
+    assert!(
+        !subs.contains(&"abort") && !subs.contains(&"settings"),
+        "{subs:?}"
+    );
+    assert!(
+        lyngk["default_member_permissions"].is_null(),
+        "for everyone"
+    );
+    let admin = &commands[1];
+    assert_eq!(
+        admin["default_member_permissions"],
+        MANAGE_MESSAGES.to_string(),
+        "shown to moderators by default"
+    );
+    assert_eq!(names(&admin["options"]), ["abort", "settings"]);
+    let settings = option(&admin["options"], "settings");
+    assert_eq!(settings["type"], 2, "a subcommand group");
+    let turn_limit = option(&settings["options"], "turn-limit");
+    let hours = option(&turn_limit["options"], "hours");
+    assert_eq!(hours["min_value"].as_f64(), Some(1.0));
+    assert_eq!(hours["max_value"].as_f64(), Some(720.0));
+    assert!(
+        admin["description_localizations"]["fr"]
+            .as_str()
+            .is_some_and(|d| d.contains("modérateurs")),
+        "{admin}"
+    );
     h.finish().await;
 }
