@@ -13,6 +13,7 @@ use tokio::sync::watch;
 use tokio::task::JoinHandle;
 
 use super::answer::{post_computer_answer, within};
+use super::challenge_message;
 use super::locale::{GuildLocales, lang_of, localize};
 use super::reply::{create_reply, edit_response, ephemeral_text};
 use super::{Config, Context, Data, Error, Status, events, spawn_turn_clock};
@@ -327,10 +328,29 @@ where
         }
     };
     let due = outcome.as_ref().ok().and_then(|r| r.computer_due.clone());
-    if deferred {
-        complete(ctx, outcome).await?;
+    let offers = outcome.as_ref().ok().and_then(|r| r.offers);
+    let settles = outcome.as_ref().ok().and_then(|r| r.settles);
+    let posted = if deferred {
+        complete(ctx, outcome).await?
     } else {
-        respond(ctx, outcome).await?;
+        respond(ctx, outcome).await?
+    };
+    // A challenge's message is recorded once posted; one this command
+    // closed loses its buttons. Both after the service's transaction.
+    let http = &ctx.serenity_context().http;
+    if let (Some(challenge), Some(message)) = (offers, posted) {
+        challenge_message::record(
+            http,
+            &service,
+            challenge,
+            ctx.channel_id(),
+            message,
+            lang(ctx),
+        )
+        .await;
+    }
+    if let Some(m) = settles {
+        challenge_message::disable(http, m, lang(ctx)).await;
     }
     if let (Some(due), poise::Context::Application(app)) = (due, ctx) {
         post_computer_answer(
@@ -360,43 +380,60 @@ fn log_failure(ctx: Context<'_>, error: &ServiceError) {
 }
 
 /// Sends a service outcome: the reply, a user's mistake ephemerally with its
-/// reason, or (for a bug) a logged error and a short apology.
-async fn respond(ctx: Context<'_>, outcome: Result<Reply, ServiceError>) -> Result<(), Error> {
+/// reason, or (for a bug) a logged error and a short apology. Returns the
+/// id of the message of a reply that offers a challenge.
+async fn respond(
+    ctx: Context<'_>,
+    outcome: Result<Reply, ServiceError>,
+) -> Result<Option<serenity::MessageId>, Error> {
     let lang = lang(ctx);
-    let reply = match outcome {
-        Ok(reply) => create_reply(reply, lang),
+    let (reply, offers) = match outcome {
+        Ok(reply) => {
+            let offers = reply.offers.is_some();
+            (create_reply(reply, lang), offers)
+        }
         Err(error) => {
             log_failure(ctx, &error);
-            ephemeral_text(&error.user_message(), lang)
+            (ephemeral_text(&error.user_message(), lang), false)
         }
     };
-    ctx.send(reply).await?;
-    Ok(())
+    let handle = ctx.send(reply).await?;
+    Ok(if offers {
+        Some(handle.message().await?.id)
+    } else {
+        None
+    })
 }
 
 /// Completes a deferred answer: the "thinking…" response becomes the reply;
 /// an answer only the caller may see (a mistake) replaces it as an ephemeral
-/// follow-up, since a deferred public response can't turn private.
-async fn complete(ctx: Context<'_>, outcome: Result<Reply, ServiceError>) -> Result<(), Error> {
+/// follow-up, since a deferred public response can't turn private. Returns
+/// the id of the message of a reply that offers a challenge.
+async fn complete(
+    ctx: Context<'_>,
+    outcome: Result<Reply, ServiceError>,
+) -> Result<Option<serenity::MessageId>, Error> {
     let poise::Context::Application(app) = ctx else {
         return respond(ctx, outcome).await;
     };
     let lang = lang(ctx);
     match outcome {
         Ok(reply) if !reply.ephemeral => {
-            app.interaction
+            let offers = reply.offers.is_some();
+            let message = app
+                .interaction
                 .edit_response(ctx.serenity_context(), edit_response(reply, lang))
                 .await?;
+            Ok(offers.then_some(message.id))
         }
         outcome => {
             app.interaction
                 .delete_response(ctx.serenity_context())
                 .await?;
             // After the deferral, poise sends this as a follow-up.
-            respond(ctx, outcome).await?;
+            respond(ctx, outcome).await
         }
     }
-    Ok(())
 }
 
 /// Play LYNGK, the abstract game of stacking colours

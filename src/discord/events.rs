@@ -7,10 +7,11 @@
 use poise::serenity_prelude as serenity;
 use serenity::{
     ComponentInteraction, CreateInteractionResponse, CreateInteractionResponseMessage,
-    EditInteractionResponse, FullEvent, Interaction,
+    EditInteractionResponse, FullEvent, Interaction, MessageId,
 };
 
 use super::answer::{post_computer_answer, within};
+use super::challenge_message;
 use super::commands::actor_of;
 use super::locale::lang_of;
 use super::reply::{followup, response_message};
@@ -32,18 +33,40 @@ pub(super) async fn handle(
         let data = framework.user_data;
         data.guild_locales
             .note(click.guild_id, click.guild_locale.as_deref());
-        let clicked = match within(data.defer_after, click_outcome(data, click)).await {
+        let (clicked, posted) = match within(data.defer_after, click_outcome(data, click)).await {
             Ok(clicked) => {
-                answer_in_time(ctx, click, &clicked, lang).await?;
-                clicked
+                let posted = answer_in_time(ctx, click, &clicked, lang).await?;
+                (clicked, posted)
             }
             Err(rest) => {
                 click.defer(ctx).await?;
                 let clicked = rest.await;
-                answer_deferred(ctx, click, &clicked, lang).await?;
-                clicked
+                let posted = answer_deferred(ctx, click, &clicked, lang).await?;
+                (clicked, posted)
             }
         };
+        let reply = match &clicked {
+            Clicked::Closed(reply) | Clicked::Answer(reply) => reply,
+        };
+        // A rematch offer: its message is recorded. A challenge settled
+        // elsewhere than on the clicked message (a rematch button that
+        // accepts the other player's offer): that message's buttons go.
+        if let (Some(challenge), Some(message)) = (reply.offers, posted) {
+            challenge_message::record(
+                &ctx.http,
+                &data.service,
+                challenge,
+                click.channel_id,
+                message,
+                lang,
+            )
+            .await;
+        }
+        if let Some(m) = reply.settles
+            && m.message != click.message.id.get()
+        {
+            challenge_message::disable(&ctx.http, m, lang).await;
+        }
         // A rematch against the computer where it moves first: its move
         // follows.
         if let Clicked::Answer(reply) = clicked
@@ -56,12 +79,13 @@ pub(super) async fn handle(
 }
 
 /// Answers a click the service settled in time, in the interaction response.
+/// Returns the id of the message posted for a reply that offers a challenge.
 async fn answer_in_time(
     ctx: &serenity::Context,
     click: &ComponentInteraction,
     clicked: &Clicked,
     lang: crate::i18n::Lang,
-) -> Result<(), Error> {
+) -> Result<Option<MessageId>, Error> {
     match clicked {
         Clicked::Closed(reply) => {
             // The buttons go away at once; the outcome follows as a new
@@ -78,20 +102,23 @@ async fn answer_in_time(
         Clicked::Answer(reply) => {
             let answer = CreateInteractionResponse::Message(response_message(reply.clone(), lang));
             click.create_response(ctx, answer).await?;
+            if reply.offers.is_some() {
+                return Ok(Some(click.get_response(ctx).await?.id));
+            }
         }
     }
-    Ok(())
+    Ok(None)
 }
 
 /// Completes a click acknowledged with a deferred update: the clicked
 /// message loses its buttons (a settled challenge), and the outcome comes
-/// as a follow-up (public, or only for the clicker).
+/// as a follow-up (public, or only for the clicker), whose id is returned.
 async fn answer_deferred(
     ctx: &serenity::Context,
     click: &ComponentInteraction,
     clicked: &Clicked,
     lang: crate::i18n::Lang,
-) -> Result<(), Error> {
+) -> Result<Option<MessageId>, Error> {
     let reply = match clicked {
         Clicked::Closed(reply) => {
             click
@@ -101,10 +128,10 @@ async fn answer_deferred(
         }
         Clicked::Answer(reply) => reply,
     };
-    click
+    let posted = click
         .create_followup(ctx, followup(reply.clone(), lang))
         .await?;
-    Ok(())
+    Ok(Some(posted.id))
 }
 
 /// What a click leads to.

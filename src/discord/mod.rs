@@ -22,6 +22,7 @@
 //! follow-ups of their own.
 
 mod answer;
+mod challenge_message;
 pub mod commands;
 pub mod config;
 mod events;
@@ -350,6 +351,9 @@ async fn post_notices(
     for notice in notices {
         let channel = serenity::ChannelId::new(notice.channel);
         let lang = locales.of(cache, notice.guild);
+        if let Some(m) = notice.reply.settles {
+            challenge_message::disable(http, m, lang).await;
+        }
         if let Err(e) = channel
             .send_message(http, reply::message(notice.reply, lang))
             .await

@@ -122,6 +122,16 @@ fn button(button: &Button, lang: Lang) -> CreateButton {
         .style(style)
 }
 
+/// The Accept / Decline row of a closed challenge, greyed out.
+pub(crate) fn disabled_challenge_buttons(challenge: i64, lang: Lang) -> Vec<CreateActionRow> {
+    vec![CreateActionRow::Buttons(
+        [Button::Accept { challenge }, Button::Decline { challenge }]
+            .iter()
+            .map(|b| button(b, lang).disabled(true))
+            .collect(),
+    )]
+}
+
 /// Puts the parts of a reply into one of serenity's message builders, which
 /// share these methods but no trait; `$add_file` is the builder's name for
 /// attaching a file. Evaluates to the builder and whether the reply is

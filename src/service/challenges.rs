@@ -15,8 +15,8 @@ use rand::{Rng, SeedableRng};
 
 use super::game::{first_player_draw, parse_variant};
 use super::{
-    Actor, Button, COMPUTER, InternalError, Opening, Reply, Res, Service, ServiceError, text,
-    user_err,
+    Actor, Button, COMPUTER, ChallengeMessage, InternalError, Opening, Reply, Res, Service,
+    ServiceError, text, user_err,
 };
 
 impl Service {
@@ -147,8 +147,32 @@ impl Service {
                 Button::Accept { challenge: id },
                 Button::Decline { challenge: id },
             ],
+            offers: Some(id),
             ..Reply::default()
         })
+    }
+
+    /// Records the message that shows challenge `id` (posted after the
+    /// challenge was stored), so that its buttons can be disabled when the
+    /// challenge closes. Returns the message when the challenge closed before
+    /// it was recorded: its buttons are to be disabled at once.
+    ///
+    /// # Errors
+    /// Internal errors.
+    pub async fn challenge_posted(
+        &self,
+        id: i64,
+        channel: u64,
+        message: u64,
+    ) -> Result<Option<ChallengeMessage>, ServiceError> {
+        let mut tx = self.db.begin().await?;
+        let status = tx.set_challenge_message(id, message).await?;
+        tx.commit().await?;
+        Ok(status.filter(|s| s != "open").map(|_| ChallengeMessage {
+            challenge: id,
+            channel,
+            message,
+        }))
     }
 
     /// The challenge an accept/decline names: by id, or the channel's open one.
@@ -244,15 +268,15 @@ impl Service {
             if tx.active_game(a.channel).await?.is_some() {
                 return user_err(text::channel_busy());
             }
-            if !tx.accept_challenge(c.id, now).await? {
+            let Some(accepted) = tx.accept_challenge(c.id, now).await? else {
                 drop(tx);
                 return Err(self.challenge_changed(c.id).await);
-            }
+            };
             let stored = Self::insert_game(&mut tx, a, &opening, now).await?;
             tx.commit().await?;
-            Ok(stored)
+            Ok((stored, posted_message(&accepted)))
         };
-        let (id, limit) = self.unless_taken(a.channel, stored.await).await?;
+        let ((id, limit), settles) = self.unless_taken(a.channel, stored.await).await?;
         tracing::info!(
             guild = a.guild,
             channel = a.channel,
@@ -266,6 +290,7 @@ impl Service {
             mentions: vec![p1],
             accent: Some(Player::One),
             position: Some(start),
+            settles,
             ..Reply::default()
         })
     }
@@ -280,10 +305,11 @@ impl Service {
         if c.opponent() != a.user {
             return user_err(text::challenge_not_for_you(c.opponent()));
         }
-        self.close_open(c.id, "declined").await?;
+        let settles = self.close_open(c.id, "declined").await?;
         Ok(Reply {
             text: text::declined(c.challenger(), a.user).into(),
             mentions: vec![c.challenger()],
+            settles,
             ..Reply::default()
         })
     }
@@ -300,22 +326,30 @@ impl Service {
         let Some(c) = open.filter(|c| c.challenger() == a.user) else {
             return user_err(text::not_your_challenge());
         };
-        self.close_open(c.id, "cancelled").await?;
-        Ok(Reply::text(text::cancelled(a.user)))
+        let settles = self.close_open(c.id, "cancelled").await?;
+        Ok(Reply {
+            settles,
+            ..Reply::text(text::cancelled(a.user))
+        })
     }
 
-    /// Closes challenge `id` with `status` if it is still open.
+    /// Closes challenge `id` with `status` if it is still open; returns its
+    /// posted message (read as it closes: recorded or not, never missed).
     ///
     /// # Errors
     /// A user error saying what became of it otherwise.
-    async fn close_open(&self, id: i64, status: &str) -> Result<(), ServiceError> {
+    async fn close_open(
+        &self,
+        id: i64,
+        status: &str,
+    ) -> Result<Option<ChallengeMessage>, ServiceError> {
         let mut tx = self.db.begin().await?;
-        if !tx.close_challenge(id, status).await? {
+        let Some(closed) = tx.close_challenge(id, status).await? else {
             drop(tx);
             return Err(self.challenge_changed(id).await);
-        }
+        };
         tx.commit().await?;
-        Ok(())
+        Ok(posted_message(&closed))
     }
 
     /// Offers a rematch of a finished game (`None`: the channel's last game)
@@ -372,4 +406,13 @@ impl Service {
         }
         self.offer(a, other, variant, Some(row.id)).await
     }
+}
+
+/// The posted message of challenge `c`, if it was recorded.
+pub(super) fn posted_message(c: &ChallengeRow) -> Option<ChallengeMessage> {
+    c.message().map(|message| ChallengeMessage {
+        challenge: c.id,
+        channel: c.channel(),
+        message,
+    })
 }

@@ -21,6 +21,7 @@ use crate::engine::Outcome;
 use crate::i18n::Text;
 use crate::storage::{ChallengeRow, GameRow, Tx};
 
+use super::challenges::posted_message;
 use super::game::Loaded;
 
 use super::{
@@ -89,10 +90,13 @@ impl Service {
     async fn expire(&self, c: &ChallengeRow) -> Result<Option<Notice>, ServiceError> {
         let _guard = self.lock(c.channel()).await;
         let mut tx = self.db.begin().await?;
-        if tx.claim_challenge(c.id).await?.is_none() || !tx.close_challenge(c.id, "expired").await?
-        {
+        if tx.claim_challenge(c.id).await?.is_none() {
             return Ok(None);
         }
+        // Its message as it closes (it may have been recorded since it was read).
+        let Some(closed) = tx.close_challenge(c.id, "expired").await? else {
+            return Ok(None);
+        };
         tx.commit().await?;
         tracing::info!(
             guild = c.guild(),
@@ -106,6 +110,7 @@ impl Service {
             reply: Reply {
                 text: text::challenge_timed_out(c.challenger(), c.opponent()).into(),
                 mentions: vec![c.challenger()],
+                settles: posted_message(&closed),
                 ..Reply::default()
             },
         }))

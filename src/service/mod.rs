@@ -65,8 +65,8 @@ pub use autocomplete::{Destination, split_claim};
 pub use clock::PENDING_ANSWER_GRACE;
 pub use picture::alt_text as board_alt_text;
 pub use types::{
-    Actor, Button, COMPUTER, Clock, ComputerDue, InternalError, ManualClock, Notice, Picture,
-    Reply, ServiceError, SystemClock,
+    Actor, Button, COMPUTER, ChallengeMessage, Clock, ComputerDue, InternalError, ManualClock,
+    Notice, Picture, Reply, ServiceError, SystemClock,
 };
 
 /// An unanswered challenge expires after this long.

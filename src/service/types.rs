@@ -68,6 +68,21 @@ pub struct Reply {
     /// [`Service::computer_turn`](super::Service::computer_turn) for its
     /// answer and show that as a message of its own.
     pub computer_due: Option<ComputerDue>,
+    /// The challenge this reply offers (its Accept / Decline buttons): once
+    /// the message is posted, tell
+    /// [`Service::challenge_posted`](super::Service::challenge_posted) its id.
+    pub offers: Option<i64>,
+    /// A challenge this reply settles whose message still shows its buttons:
+    /// disable them (unless the click on that message already did).
+    pub settles: Option<ChallengeMessage>,
+}
+
+/// The posted message of a challenge, with its Accept / Decline buttons.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ChallengeMessage {
+    pub challenge: i64,
+    pub channel: u64,
+    pub message: u64,
 }
 
 /// A computer answer that is due in a game, for the front end to ask for.

@@ -18,9 +18,16 @@ pub struct ChallengeRow {
     /// `open`, `accepted`, `declined`, `cancelled` or `expired`.
     pub status: String,
     pub rematch_of: Option<i64>,
+    /// The message that shows the challenge and its buttons, once posted.
+    message_id: Option<i64>,
 }
 
 impl ChallengeRow {
+    /// The message that shows the challenge (in its channel), once posted.
+    #[must_use]
+    pub fn message(&self) -> Option<u64> {
+        self.message_id.map(from_db)
+    }
     #[must_use]
     pub fn guild(&self) -> u64 {
         from_db(self.guild_id)
@@ -52,13 +59,16 @@ pub struct NewChallenge<'a> {
     pub rematch_of: Option<i64>,
 }
 
+macro_rules! challenge_columns {
+    () => {
+        "id, guild_id, channel_id, challenger, opponent, variant, created_at, expires_at, \
+         status, rematch_of, message_id"
+    };
+}
+
 macro_rules! select_challenge {
     ($rest:literal) => {
-        concat!(
-            "SELECT id, guild_id, channel_id, challenger, opponent, variant, created_at, \
-             expires_at, status, rematch_of FROM challenges ",
-            $rest
-        )
+        concat!("SELECT ", challenge_columns!(), " FROM challenges ", $rest)
     };
 }
 
@@ -120,41 +130,57 @@ impl Tx {
         self.row_by(sql, id).await
     }
 
-    /// Closes an open challenge with `status`; `false` when it was no longer
-    /// open (someone else closed it first).
+    /// Closes an open challenge with `status`: the closed challenge, or
+    /// `None` when it was no longer open (someone else closed it first).
     ///
     /// # Errors
     /// A database failure.
-    pub async fn close_challenge(&mut self, id: i64, status: &str) -> Result<bool> {
-        let changed = on_conn!(self, |c| {
-            sqlx::query("UPDATE challenges SET status = $1 WHERE id = $2 AND status = 'open'")
-                .bind(status)
-                .bind(id)
-                .execute(c)
-                .await?
-                .rows_affected()
-        });
-        Ok(changed == 1)
+    pub async fn close_challenge(&mut self, id: i64, status: &str) -> Result<Option<ChallengeRow>> {
+        Ok(on_conn!(self, |c| {
+            sqlx::query_as(concat!(
+                "UPDATE challenges SET status = $1 WHERE id = $2 AND status = 'open' RETURNING ",
+                challenge_columns!()
+            ))
+            .bind(status)
+            .bind(id)
+            .fetch_optional(c)
+            .await?
+        }))
     }
 
-    /// Accepts an open challenge that has not expired at `now`; `false`
-    /// when it was closed meanwhile or its time is up.
+    /// Accepts an open challenge that has not expired at `now`: the accepted
+    /// challenge, or `None` when it was closed meanwhile or its time is up.
     ///
     /// # Errors
     /// A database failure.
-    pub async fn accept_challenge(&mut self, id: i64, now: i64) -> Result<bool> {
-        let changed = on_conn!(self, |c| {
-            sqlx::query(
+    pub async fn accept_challenge(&mut self, id: i64, now: i64) -> Result<Option<ChallengeRow>> {
+        Ok(on_conn!(self, |c| {
+            sqlx::query_as(concat!(
                 "UPDATE challenges SET status = 'accepted'
-                 WHERE id = $1 AND status = 'open' AND expires_at > $2",
-            )
+                 WHERE id = $1 AND status = 'open' AND expires_at > $2 RETURNING ",
+                challenge_columns!()
+            ))
             .bind(id)
             .bind(now)
-            .execute(c)
+            .fetch_optional(c)
             .await?
-            .rows_affected()
+        }))
+    }
+
+    /// Records the message that shows challenge `id`; returns its status
+    /// (`None`: no such challenge).
+    ///
+    /// # Errors
+    /// A database failure.
+    pub async fn set_challenge_message(&mut self, id: i64, message: u64) -> Result<Option<String>> {
+        let status: Option<(String,)> = on_conn!(self, |c| {
+            sqlx::query_as("UPDATE challenges SET message_id = $1 WHERE id = $2 RETURNING status")
+                .bind(to_db(message))
+                .bind(id)
+                .fetch_optional(c)
+                .await?
         });
-        Ok(changed == 1)
+        Ok(status.map(|(s,)| s))
     }
 
     /// Open challenges whose time is up at `now`.

@@ -273,12 +273,29 @@ async fn one_open_challenge_per_channel() {
         assert_eq!(expired, [id, other]);
         assert!(tx.expired_challenges(199).await.unwrap().is_empty());
         // Closed once; a closed challenge no longer blocks the channel.
-        assert!(tx.close_challenge(id, "declined").await.unwrap());
-        assert!(!tx.close_challenge(id, "accepted").await.unwrap());
+        let closed = tx.close_challenge(id, "declined").await.unwrap().unwrap();
+        assert_eq!((closed.id, closed.status.as_str()), (id, "declined"));
+        assert!(tx.close_challenge(id, "accepted").await.unwrap().is_none());
         assert_eq!(tx.challenge(id).await.unwrap().unwrap().status, "declined");
         assert!(tx.open_challenge(4).await.unwrap().is_none());
         let again = tx.insert_challenge(&challenge(4)).await.unwrap();
         assert!(again > other, "{b:?}");
+        // The message that shows it, recorded once posted.
+        assert_eq!(tx.challenge(again).await.unwrap().unwrap().message(), None);
+        assert_eq!(
+            tx.set_challenge_message(again, u64::MAX - 7).await.unwrap(),
+            Some("open".to_owned())
+        );
+        assert_eq!(
+            tx.open_challenge(4).await.unwrap().unwrap().message(),
+            Some(u64::MAX - 7)
+        );
+        assert_eq!(
+            tx.set_challenge_message(id, 8).await.unwrap(),
+            Some("declined".to_owned()),
+            "{b:?}"
+        );
+        assert_eq!(tx.set_challenge_message(999_999, 8).await.unwrap(), None);
         tx.commit().await.unwrap();
 
         // The schema's checks hold on both: no challenging oneself, no
@@ -424,7 +441,7 @@ async fn processes_starting_together_migrate_postgres_once() {
                 .await
                 .unwrap()
         });
-        assert_eq!(versions, [(1,), (2,)]);
+        assert_eq!(versions, [(1,), (2,), (3,)]);
         tx.commit().await.unwrap();
         a.close().await;
         b.close().await;

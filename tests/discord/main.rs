@@ -10,6 +10,7 @@ mod common;
 mod support;
 
 mod autocomplete;
+mod challenges;
 mod clock;
 mod computer;
 mod deferral;

@@ -332,6 +332,16 @@ pub struct FakeState {
 }
 
 impl FakeState {
+    /// The id of the message that is the original response of interaction
+    /// `id` (a command's answer, or the clicked message an update edits).
+    pub fn original_message(&self, id: u64) -> Option<u64> {
+        self.tokens
+            .iter()
+            .find(|(_, i)| **i == id)
+            .and_then(|(token, _)| self.original_messages.get(token))
+            .copied()
+    }
+
     /// Requests the fake has no route for (answered 404). Should be empty.
     pub fn unhandled_requests(&self) -> Vec<&RecordedRequest> {
         self.requests
@@ -642,6 +652,25 @@ impl FakeDiscordHandle {
     ) -> Result<Vec<ChannelMessage>, FakeError> {
         self.wait_until(timeout, &format!("{n} channel message(s)"), |s| {
             (s.channel_messages.len() >= n).then(|| s.channel_messages.clone())
+        })
+        .await
+    }
+
+    /// Waits until the bot edited message `message` of `channel` with
+    /// `PATCH /channels/{channel}/messages/{message}`; returns the first
+    /// such edit's body.
+    pub async fn wait_for_message_edit(
+        &self,
+        channel: u64,
+        message: u64,
+        timeout: Duration,
+    ) -> Result<Value, FakeError> {
+        let path = format!("/channels/{channel}/messages/{message}");
+        self.wait_until(timeout, &format!("PATCH {path}"), |s| {
+            s.requests
+                .iter()
+                .find(|r| r.method == "PATCH" && r.path == path)
+                .map(|r| r.json.clone().unwrap_or(Value::Null))
         })
         .await
     }
