@@ -19,14 +19,14 @@ use std::time::Duration;
 
 use crate::engine::Outcome;
 use crate::i18n::Text;
-use crate::storage::{ChallengeRow, GameRow, Tx};
+use crate::storage::{ChallengeRow, ChallengeStatus, EndReason, Ending, GameRow, Tx};
 
 use super::challenges::posted_message;
 use super::game::Loaded;
 
 use super::{
-    Actor, Button, COMPUTER, Ending, MAX_TURN_LIMIT, MIN_TURN_LIMIT, Notice, Reply, Res, Service,
-    ServiceError, humans, ms_of, ratings, text, user_err,
+    Actor, Button, COMPUTER, MAX_TURN_LIMIT, MIN_TURN_LIMIT, Notice, Reply, Res, Service,
+    ServiceError, humans, log_ending, ms_of, ratings, text, user_err,
 };
 
 /// How long the computer's answer may stay pending before the turn clock
@@ -94,7 +94,7 @@ impl Service {
             return Ok(None);
         }
         // Its message as it closes (it may have been recorded since it was read).
-        let Some(closed) = tx.close_challenge(c.id, "expired").await? else {
+        let Some(closed) = tx.close_challenge(c.id, ChallengeStatus::Expired).await? else {
             return Ok(None);
         };
         tx.commit().await?;
@@ -133,18 +133,15 @@ impl Service {
             return Ok(None);
         }
         let winner = loser.opponent();
-        let e = Ending::win(winner, "timeout");
+        let e = Ending::win(winner, EndReason::Timeout, now);
         let (id, ply) = (g.row.id, g.row.ply);
-        if !tx
-            .end_game(id, ply, ply, e.status, e.result, e.reason, now)
-            .await?
-        {
+        if !tx.end_game(id, ply, ply, &e).await? {
             // A move landed in the meantime: the turn did not run out.
             return Ok(None);
         }
         let rating_lines = ratings::apply(&mut tx, &g.row, Some(Outcome::Win(winner))).await?;
         tx.commit().await?;
-        e.log(&g.row);
+        log_ending(&e, &g.row);
         let users = g.users();
         let mut lines = vec![text::lost_on_time(
             users[loser.index()],

@@ -3,10 +3,12 @@
 //! drawn on the pool's picture lane.
 
 use crate::engine::Color;
+use crate::storage::GameStatus;
 
 use super::game::Loaded;
 use super::{
-    Actor, InternalError, Reply, Res, Service, ServiceError, picture, ratings, text, user_err,
+    Actor, GameIds, InternalError, Reply, Res, Service, ServiceError, picture, ratings, text,
+    user_err,
 };
 
 impl Service {
@@ -33,7 +35,7 @@ impl Service {
     pub async fn board(&self, a: Actor) -> Res {
         let g = self.shown_game(a).await?;
         let users = g.users();
-        let (text, accent) = if g.row.status == "active" {
+        let (text, accent) = if g.row.status == GameStatus::Active {
             let next = g.pos.to_move();
             let claims: Vec<Color> = g.pos.claims(next).iter().collect();
             (
@@ -42,13 +44,15 @@ impl Service {
             )
         } else {
             (
-                text::game_over_status(g.row.result.as_deref(), g.row.reason.as_deref(), users),
+                text::game_over_status(g.row.result, g.row.reason, users),
                 None,
             )
         };
         Ok(Reply {
             text: text.into(),
-            image: self.picture(&g.pos, g.last_turn()).await,
+            image: self
+                .picture(GameIds::of(&g.row), &g.pos, g.last_turn())
+                .await,
             accent,
             position: Some(g.pos),
             ..Reply::default()

@@ -1,7 +1,8 @@
 //! `challenges`: open, accepted, declined, cancelled and expired challenges.
 //! The schema allows one open challenge per channel.
 
-use super::{Result, Tx, claiming, from_db, loading, on_conn, to_db};
+use super::{ChallengeStatus, Result, Tx, claiming, from_db, loading, on_conn, to_db};
+use crate::engine::Variant;
 
 /// A stored challenge.
 #[derive(Clone, Debug, PartialEq, sqlx::FromRow)]
@@ -11,12 +12,10 @@ pub struct ChallengeRow {
     channel_id: i64,
     challenger: i64,
     opponent: i64,
-    /// `standard` or `sixstack`.
-    pub variant: String,
+    pub variant: Variant,
     pub created_at: i64,
     pub expires_at: i64,
-    /// `open`, `accepted`, `declined`, `cancelled` or `expired`.
-    pub status: String,
+    pub status: ChallengeStatus,
     pub rematch_of: Option<i64>,
     /// The message that shows the challenge and its buttons, once posted.
     message_id: Option<i64>,
@@ -48,12 +47,12 @@ impl ChallengeRow {
 
 /// A challenge to create.
 #[derive(Clone, Debug)]
-pub struct NewChallenge<'a> {
+pub struct NewChallenge {
     pub guild: u64,
     pub channel: u64,
     pub challenger: u64,
     pub opponent: u64,
-    pub variant: &'a str,
+    pub variant: Variant,
     pub created_at: i64,
     pub expires_at: i64,
     pub rematch_of: Option<i64>,
@@ -77,7 +76,7 @@ impl Tx {
     ///
     /// # Errors
     /// A database failure, or the channel already has an open challenge.
-    pub async fn insert_challenge(&mut self, c: &NewChallenge<'_>) -> Result<i64> {
+    pub async fn insert_challenge(&mut self, c: &NewChallenge) -> Result<i64> {
         let (id,): (i64,) = on_conn!(self, |conn| {
             sqlx::query_as(
                 "INSERT INTO challenges (guild_id, channel_id, challenger, opponent, variant,
@@ -135,7 +134,11 @@ impl Tx {
     ///
     /// # Errors
     /// A database failure.
-    pub async fn close_challenge(&mut self, id: i64, status: &str) -> Result<Option<ChallengeRow>> {
+    pub async fn close_challenge(
+        &mut self,
+        id: i64,
+        status: ChallengeStatus,
+    ) -> Result<Option<ChallengeRow>> {
         Ok(on_conn!(self, |c| {
             sqlx::query_as(concat!(
                 "UPDATE challenges SET status = $1 WHERE id = $2 AND status = 'open' RETURNING ",
@@ -172,8 +175,12 @@ impl Tx {
     ///
     /// # Errors
     /// A database failure.
-    pub async fn set_challenge_message(&mut self, id: i64, message: u64) -> Result<Option<String>> {
-        let status: Option<(String,)> = on_conn!(self, |c| {
+    pub async fn set_challenge_message(
+        &mut self,
+        id: i64,
+        message: u64,
+    ) -> Result<Option<ChallengeStatus>> {
+        let status: Option<(ChallengeStatus,)> = on_conn!(self, |c| {
             sqlx::query_as("UPDATE challenges SET message_id = $1 WHERE id = $2 RETURNING status")
                 .bind(to_db(message))
                 .bind(id)

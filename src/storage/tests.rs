@@ -5,13 +5,15 @@ use std::time::Duration;
 
 use super::testing::{TestDb, databases};
 use super::*;
+use crate::ai::Level;
+use crate::engine::{Outcome, Player, Variant};
 
 fn game<'a>(channel: u64) -> NewGame<'a> {
     NewGame {
         guild: 1,
         channel,
         challenge: None,
-        variant: "standard",
+        variant: Variant::Standard,
         seed: -5,
         start_lpn: "x",
         player1: u64::MAX,
@@ -23,13 +25,13 @@ fn game<'a>(channel: u64) -> NewGame<'a> {
     }
 }
 
-fn challenge<'a>(channel: u64) -> NewChallenge<'a> {
+fn challenge(channel: u64) -> NewChallenge {
     NewChallenge {
         guild: u64::MAX,
         channel,
         challenger: 3,
         opponent: u64::MAX - 1,
-        variant: "sixstack",
+        variant: Variant::SixStack,
         created_at: 100,
         expires_at: 200,
         rematch_of: None,
@@ -47,6 +49,15 @@ macro_rules! refused {
         drop($tx);
         result.is_err()
     }};
+}
+
+/// Runs `sql` with `id` bound to `$1` in `tx`, past the typed API.
+async fn raw(tx: &mut Tx, sql: &'static str, id: i64) -> Result<u64> {
+    Ok(on_conn!(tx, |c| sqlx::query(sql)
+        .bind(id)
+        .execute(c)
+        .await?
+        .rows_affected()))
 }
 
 /// Stores one game in its own transaction and returns its id.
@@ -113,12 +124,12 @@ async fn one_active_game_per_channel_and_one_action_per_ply() {
         // A stale ply changes nothing; ending frees the channel.
         assert!(!tx.advance_game(id, 5, 6, 1, 2, 3).await.unwrap());
         assert!(
-            tx.end_game(id, 0, 1, "finished", Some("win1"), "resign", 40)
+            tx.end_game(id, 0, 1, &Ending::win(Player::One, EndReason::Resign, 40))
                 .await
                 .unwrap()
         );
         assert!(
-            !tx.end_game(id, 1, 1, "finished", Some("win2"), "resign", 41)
+            !tx.end_game(id, 1, 1, &Ending::win(Player::Two, EndReason::Resign, 41))
                 .await
                 .unwrap()
         );
@@ -143,7 +154,7 @@ async fn values_round_trip_the_same_on_every_backend() {
                 seed: i64::MIN,
                 player1: 1 << 63,
                 player2: u64::MAX,
-                ai_level: Some("hard"),
+                ai_level: Some(Level::Hard),
                 ..game(2)
             })
             .await
@@ -155,10 +166,10 @@ async fn values_round_trip_the_same_on_every_backend() {
             (u64::MAX, u64::MAX, 1 << 63, u64::MAX, i64::MIN),
             "{b:?}"
         );
-        assert_eq!(g.ai_level.as_deref(), Some("hard"));
+        assert_eq!(g.ai_level, Some(Level::Hard));
         assert_eq!(
-            (g.status.as_str(), g.ply, g.result.clone(), g.warned),
-            ("active", 0, None, false)
+            (g.status, g.ply, g.result, g.warned),
+            (GameStatus::Active, 0, None, false)
         );
         assert_eq!((g.turn_started_at, g.warn_at), (Some(10), Some(20)));
 
@@ -211,20 +222,26 @@ async fn values_round_trip_the_same_on_every_backend() {
 
         // A finished game, found by either player (one placeholder used twice).
         assert!(
-            tx.end_game(first, 0, 0, "finished", Some("draw"), "end", 99)
-                .await
-                .unwrap()
+            tx.end_game(
+                first,
+                0,
+                0,
+                &Ending::finished(Outcome::Draw, EndReason::End, 99)
+            )
+            .await
+            .unwrap()
         );
         for player in [u64::MAX, 2] {
             let done = tx.finished_games(1, player).await.unwrap();
             assert_eq!(done.len(), 1, "{b:?}");
             assert_eq!(
                 (
-                    done[0].result.as_str(),
+                    done[0].result,
+                    done[0].reason,
                     done[0].player1(),
                     done[0].finished_at
                 ),
-                ("draw", u64::MAX, 99)
+                (GameResult::Draw, EndReason::End, u64::MAX, 99)
             );
         }
         assert!(tx.finished_games(1, 3).await.unwrap().is_empty());
@@ -260,8 +277,8 @@ async fn one_open_challenge_per_channel() {
             (u64::MAX, 3, u64::MAX - 1)
         );
         assert_eq!(
-            (open.variant.as_str(), open.status.as_str()),
-            ("sixstack", "open")
+            (open.variant, open.status),
+            (Variant::SixStack, ChallengeStatus::Open)
         );
         let expired: Vec<i64> = tx
             .expired_challenges(200)
@@ -273,10 +290,22 @@ async fn one_open_challenge_per_channel() {
         assert_eq!(expired, [id, other]);
         assert!(tx.expired_challenges(199).await.unwrap().is_empty());
         // Closed once; a closed challenge no longer blocks the channel.
-        let closed = tx.close_challenge(id, "declined").await.unwrap().unwrap();
-        assert_eq!((closed.id, closed.status.as_str()), (id, "declined"));
-        assert!(tx.close_challenge(id, "accepted").await.unwrap().is_none());
-        assert_eq!(tx.challenge(id).await.unwrap().unwrap().status, "declined");
+        let closed = tx
+            .close_challenge(id, ChallengeStatus::Declined)
+            .await
+            .unwrap()
+            .unwrap();
+        assert_eq!((closed.id, closed.status), (id, ChallengeStatus::Declined));
+        assert!(
+            tx.close_challenge(id, ChallengeStatus::Accepted)
+                .await
+                .unwrap()
+                .is_none()
+        );
+        assert_eq!(
+            tx.challenge(id).await.unwrap().unwrap().status,
+            ChallengeStatus::Declined
+        );
         assert!(tx.open_challenge(4).await.unwrap().is_none());
         let again = tx.insert_challenge(&challenge(4)).await.unwrap();
         assert!(again > other, "{b:?}");
@@ -284,7 +313,7 @@ async fn one_open_challenge_per_channel() {
         assert_eq!(tx.challenge(again).await.unwrap().unwrap().message(), None);
         assert_eq!(
             tx.set_challenge_message(again, u64::MAX - 7).await.unwrap(),
-            Some("open".to_owned())
+            Some(ChallengeStatus::Open)
         );
         assert_eq!(
             tx.open_challenge(4).await.unwrap().unwrap().message(),
@@ -292,26 +321,34 @@ async fn one_open_challenge_per_channel() {
         );
         assert_eq!(
             tx.set_challenge_message(id, 8).await.unwrap(),
-            Some("declined".to_owned()),
+            Some(ChallengeStatus::Declined),
             "{b:?}"
         );
         assert_eq!(tx.set_challenge_message(999_999, 8).await.unwrap(), None);
         tx.commit().await.unwrap();
 
         // The schema's checks hold on both: no challenging oneself, no
-        // unknown variant or status.
+        // unknown variant or status (the types rule those out above this
+        // layer; the checks guard the rows against anything else).
         let selfish = NewChallenge {
             opponent: 3,
             ..challenge(9)
         };
         assert!(refused!(db, |tx| tx.insert_challenge(&selfish)), "{b:?}");
-        let odd = NewChallenge {
-            variant: "chess",
-            ..challenge(9)
-        };
-        assert!(refused!(db, |tx| tx.insert_challenge(&odd)), "{b:?}");
         assert!(
-            refused!(db, |tx| tx.close_challenge(again, "eaten")),
+            refused!(db, |tx| raw(
+                &mut tx,
+                "UPDATE challenges SET variant = 'chess' WHERE id = $1",
+                again
+            )),
+            "{b:?}"
+        );
+        assert!(
+            refused!(db, |tx| raw(
+                &mut tx,
+                "UPDATE challenges SET status = 'eaten' WHERE id = $1",
+                again
+            )),
             "{b:?}"
         );
         db.close().await;
@@ -562,4 +599,82 @@ async fn postgres_is_backed_up_with_pg_dump() {
     let shown = err.to_string();
     assert!(shown.contains("pg_dump --format=custom"), "{shown}");
     assert!(!shown.contains("secret"), "{shown}");
+}
+
+#[tokio::test]
+async fn every_typed_value_round_trips_and_an_unknown_name_is_refused() {
+    for t in
+        databases("storage::tests::every_typed_value_round_trips_and_an_unknown_name_is_refused")
+            .await
+    {
+        let b = t.backend();
+        let db = Db::open(t.url()).await.unwrap();
+        let endings = [
+            Ending::win(Player::One, EndReason::End, 1),
+            Ending::win(Player::Two, EndReason::SuddenDeath, 2),
+            Ending::finished(Outcome::Draw, EndReason::End, 3),
+            Ending::win(Player::One, EndReason::Resign, 4),
+            Ending::win(Player::Two, EndReason::Timeout, 5),
+            Ending::aborted(6),
+        ];
+        let kinds = [
+            (Variant::Standard, None),
+            (Variant::SixStack, Some(Level::Easy)),
+            (Variant::Standard, Some(Level::Normal)),
+            (Variant::SixStack, Some(Level::Hard)),
+        ];
+        for (i, ending) in endings.iter().enumerate() {
+            let (variant, ai_level) = kinds[i % kinds.len()];
+            let mut tx = db.begin().await.unwrap();
+            let id = tx
+                .insert_game(&NewGame {
+                    variant,
+                    ai_level,
+                    ..game(100 + i as u64)
+                })
+                .await
+                .unwrap();
+            assert!(tx.end_game(id, 0, 0, ending).await.unwrap());
+            let g = tx.game(id).await.unwrap().unwrap();
+            assert_eq!(
+                (g.variant, g.ai_level, g.status, g.result, g.reason),
+                (
+                    variant,
+                    ai_level,
+                    ending.status,
+                    ending.result,
+                    Some(ending.reason)
+                ),
+                "{b:?}"
+            );
+            assert_eq!(g.finished_at, Some(ending.at));
+            tx.commit().await.unwrap();
+        }
+        let statuses = [
+            ChallengeStatus::Accepted,
+            ChallengeStatus::Declined,
+            ChallengeStatus::Cancelled,
+            ChallengeStatus::Expired,
+        ];
+        for (i, status) in statuses.into_iter().enumerate() {
+            let mut tx = db.begin().await.unwrap();
+            let id = tx
+                .insert_challenge(&challenge(200 + i as u64))
+                .await
+                .unwrap();
+            assert!(tx.close_challenge(id, status).await.unwrap().is_some());
+            assert_eq!(tx.challenge(id).await.unwrap().unwrap().status, status);
+            tx.commit().await.unwrap();
+        }
+        // A name the enum doesn't know never passes as a value.
+        let mut tx = db.read().await.unwrap();
+        let unknown = on_conn!(tx, |c| sqlx::query_scalar::<_, Variant>("SELECT 'chess'")
+            .fetch_one(c)
+            .await
+            .map(|_| ()));
+        let why = unknown.expect_err("chess is no variant").to_string();
+        assert!(why.contains("unknown Variant \"chess\""), "{b:?}: {why}");
+        tx.commit().await.unwrap();
+        db.close().await;
+    }
 }
