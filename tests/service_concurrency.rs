@@ -326,6 +326,68 @@ async fn two_processes_opening_a_game_in_one_channel_one_wins_the_other_is_told(
     }
 }
 
+/// Two members accept one open challenge at once, through two processes:
+/// exactly one plays it, the other is told who was quicker; and two accepts
+/// through one process take turns with the same outcome.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_open_challenge_goes_to_the_first_accepter_only() {
+    for env in Env::all("an_open_challenge_goes_to_the_first_accepter_only").await {
+        let one = Arc::new(env.open().await);
+        let two = Arc::new(env.open().await);
+        let (mut bob_won, mut carol_won) = (0, 0);
+        for channel in 1..=CHANNELS {
+            let alice = Actor::member(GUILD, channel, ALICE);
+            let offered = one
+                .challenge_anyone(alice, Variant::Standard)
+                .await
+                .unwrap();
+            assert!(
+                offered.mentions.is_empty(),
+                "an open challenge pings nobody"
+            );
+            let Button::Accept { challenge: id } = offered.buttons[0] else {
+                panic!("an accept button")
+            };
+            let bob = Actor::member(GUILD, channel, BOB);
+            let carol = Actor::member(GUILD, channel, CAROL);
+            // Even channels: both through one process; odd: one each.
+            let other = if channel % 2 == 0 { &one } else { &two };
+            let (by_bob, by_carol) = race(
+                {
+                    let one = Arc::clone(&one);
+                    async move { one.accept(bob, Some(id)).await }
+                },
+                {
+                    let other = Arc::clone(other);
+                    async move { other.accept(carol, Some(id)).await }
+                },
+            )
+            .await;
+            let (winner, loser) = match (by_bob, by_carol) {
+                (Ok(_), Err(ServiceError::User(m))) => {
+                    bob_won += 1;
+                    (BOB, m)
+                }
+                (Err(ServiceError::User(m)), Ok(_)) => {
+                    carol_won += 1;
+                    (CAROL, m)
+                }
+                other => panic!("not exactly one outcome: {other:?}"),
+            };
+            assert_eq!(loser.id, "challenge-taken", "{loser}");
+            assert!(loser.to_string().contains(&winner.to_string()), "{loser}");
+            let board = one.board(alice).await.unwrap();
+            assert_eq!(board.text.lines()[0].id, "to-move");
+            let history = one.history(alice).await.unwrap().text.to_string();
+            assert!(history.contains(&winner.to_string()), "{history}");
+            // Nobody else can take it any more.
+            let late = user_err_id(two.accept(Actor::member(GUILD, channel, 7), Some(id)).await);
+            assert_eq!(late, "challenge-taken");
+        }
+        assert_eq!(bob_won + carol_won, CHANNELS);
+    }
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn accept_against_cancel_exactly_one_wins() {
     for env in Env::all("accept_against_cancel_exactly_one_wins").await {
@@ -349,7 +411,7 @@ async fn accept_against_cancel_exactly_one_wins() {
                 (Ok(_), Err(ServiceError::User(m))) => {
                     accepted += 1;
                     assert!(
-                        ["not-your-challenge", "challenge-already-accepted"].contains(&m.id),
+                        ["not-your-challenge", "challenge-taken"].contains(&m.id),
                         "{m}"
                     );
                     assert!(has_game(&one, a).await);

@@ -48,8 +48,12 @@ internal-error = Sorry, something went wrong on our side. Nothing was changed; p
 cannot-challenge-self = You can't challenge yourself.
 channel-busy = A game is already being played in this channel; finish it (or play in another channel) first.
 challenge-pending = There is already an open challenge in this channel ({ $challenger } to { $opponent }). It must be answered, cancelled or expire first.
+challenge-pending-open = There is already an open challenge in this channel ({ $challenger } to anyone). It must be accepted, withdrawn or expire first.
 no-open-challenge = There is no open challenge here.
 challenge-already-accepted = That challenge was already accepted.
+challenge-taken = Too late: { $taker } already accepted that challenge.
+cannot-accept-own-challenge = That is your own challenge: someone else has to accept it. You can withdraw it with `/lyngk cancel`.
+open-challenge-not-declined = That challenge is open to anyone, so there is nothing to decline: just leave it. { $challenger } can withdraw it with `/lyngk cancel`.
 challenge-was-declined = That challenge was declined.
 challenge-was-withdrawn = That challenge was withdrawn.
 challenge-has-expired = That challenge has expired.
@@ -109,10 +113,12 @@ illegal-lyngk-point-twice = the LYNGK point { $point } can be used only once per
 ## Challenges
 
 challenged = { $opponent }, { $challenger } challenges you to a game of LYNGK ({ $variant }). Accept within { $ttl }.
+challenged-anyone = { $challenger } challenges anyone here to a game of LYNGK ({ $variant }): the first to accept plays. Open for { $ttl }.
 rematch-offered = { $opponent }, { $challenger } offers a rematch ({ $variant }). Accept within { $ttl }.
 declined = { $challenger }, { $opponent } declined your challenge.
 cancelled = { $challenger } withdrew the challenge.
 challenge-timed-out = { $challenger }, your challenge to { $opponent } expired unanswered.
+challenge-timed-out-open = { $challenger }, nobody accepted your open challenge in time; it expired.
 challenge-other-bot = { $bot } is a bot and can't play. Challenge a member, or play the computer with `/lyngk play-ai`.
 game-started = A { $variant } game of LYNGK begins: { $p1 } is player 1, { $p2 } player 2, drawn by lot. { $p1 }, you move first (claim a colour and move, or just move). Each turn may take up to { $limit }.
 
@@ -271,7 +277,7 @@ cmd-lyngk-admin-desc = LYNGK for moderators and server managers: abort a game, s
 cmd-challenge-name = challenge
 cmd-challenge-desc = Challenge someone to a game in this channel
 opt-challenge-opponent-name = opponent
-opt-challenge-opponent-desc = Who you want to play
+opt-challenge-opponent-desc = Who you want to play (leave empty: anyone may accept)
 opt-challenge-variant-name = variant
 opt-challenge-variant-desc = Standard (default) or six-stack sudden death
 cmd-play-ai-name = play-ai

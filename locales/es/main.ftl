@@ -47,8 +47,12 @@ internal-error = Lo sentimos, algo ha fallado por nuestra parte. No se ha cambia
 cannot-challenge-self = No puedes desafiarte a ti mismo.
 channel-busy = Ya se está jugando una partida en este canal; termínala primero (o juega en otro canal).
 challenge-pending = Ya hay un desafío abierto en este canal ({ $challenger } a { $opponent }). Primero debe responderse, cancelarse o caducar.
+challenge-pending-open = Ya hay un desafío abierto en este canal ({ $challenger } a quien quiera). Primero debe aceptarse, retirarse o caducar.
 no-open-challenge = Aquí no hay ningún desafío abierto.
 challenge-already-accepted = Ese desafío ya fue aceptado.
+challenge-taken = Demasiado tarde: { $taker } ya aceptó ese desafío.
+cannot-accept-own-challenge = Ese desafío es tuyo: otra persona tiene que aceptarlo. Puedes retirarlo con `/lyngk cancel`.
+open-challenge-not-declined = Ese desafío está abierto a cualquiera, así que no hay nada que rechazar: simplemente ignóralo. { $challenger } puede retirarlo con `/lyngk cancel`.
 challenge-was-declined = Ese desafío fue rechazado.
 challenge-was-withdrawn = Ese desafío fue retirado.
 challenge-has-expired = Ese desafío ha caducado.
@@ -108,10 +112,12 @@ illegal-lyngk-point-twice = el punto LYNGK { $point } solo se puede usar una vez
 ## Desafíos
 
 challenged = { $opponent }, { $challenger } te desafía a una partida de LYNGK ({ $variant }). Acepta en menos de { $ttl }.
+challenged-anyone = { $challenger } desafía a cualquiera de aquí a una partida de LYNGK ({ $variant }): juega quien acepte primero. Abierto durante { $ttl }.
 rematch-offered = { $opponent }, { $challenger } te ofrece la revancha ({ $variant }). Acepta en menos de { $ttl }.
 declined = { $challenger }, { $opponent } ha rechazado tu desafío.
 cancelled = { $challenger } ha retirado el desafío.
 challenge-timed-out = { $challenger }, tu desafío a { $opponent } ha caducado sin respuesta.
+challenge-timed-out-open = { $challenger }, nadie aceptó tu desafío abierto a tiempo; ha caducado.
 challenge-other-bot = { $bot } es un bot y no puede jugar. Desafía a un miembro o juega contra el ordenador con `/lyngk play-ai`.
 game-started = Empieza una partida de LYNGK ({ $variant }): { $p1 } es el jugador 1 y { $p2 } el jugador 2, por sorteo. { $p1 }, mueves primero (reclama un color y mueve, o simplemente mueve). Cada turno puede durar hasta { $limit }.
 
@@ -270,7 +276,7 @@ cmd-lyngk-admin-desc = LYNGK para moderadores y gestores del servidor: terminar 
 cmd-challenge-name = desafiar
 cmd-challenge-desc = Desafía a alguien a una partida en este canal
 opt-challenge-opponent-name = oponente
-opt-challenge-opponent-desc = Contra quién quieres jugar
+opt-challenge-opponent-desc = Contra quién quieres jugar (vacío: cualquiera puede aceptar)
 opt-challenge-variant-name = variante
 opt-challenge-variant-desc = Estándar (por defecto) o pila de seis, muerte súbita
 cmd-play-ai-name = jugar-ordenador

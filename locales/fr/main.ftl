@@ -48,8 +48,12 @@ internal-error = Désolé, un problème est survenu de notre côté. Rien n'a é
 cannot-challenge-self = Vous ne pouvez pas vous défier vous-même.
 channel-busy = Une partie est déjà en cours dans ce salon ; terminez-la d'abord (ou jouez dans un autre salon).
 challenge-pending = Un défi est déjà ouvert dans ce salon ({ $challenger } contre { $opponent }). Il doit d'abord recevoir une réponse, être annulé ou expirer.
+challenge-pending-open = Un défi est déjà ouvert dans ce salon ({ $challenger } contre qui le veut). Il doit d'abord être accepté, annulé ou expirer.
 no-open-challenge = Il n'y a aucun défi ouvert ici.
 challenge-already-accepted = Ce défi a déjà été accepté.
+challenge-taken = Trop tard : { $taker } a déjà accepté ce défi.
+cannot-accept-own-challenge = C'est votre propre défi : quelqu'un d'autre doit l'accepter. Vous pouvez l'annuler avec `/lyngk cancel`.
+open-challenge-not-declined = Ce défi est ouvert à tous, il n'y a donc rien à refuser : ignorez-le simplement. { $challenger } peut l'annuler avec `/lyngk cancel`.
 challenge-was-declined = Ce défi a été refusé.
 challenge-was-withdrawn = Ce défi a été retiré.
 challenge-has-expired = Ce défi a expiré.
@@ -131,10 +135,12 @@ illegal-lyngk-point-twice = le point LYNGK { $point } ne peut servir qu'une fois
 ## Défis
 
 challenged = { $opponent }, { $challenger } vous défie à une partie de LYNGK ({ $variant }). Acceptez dans les { $ttl }.
+challenged-anyone = { $challenger } défie qui le veut ici à une partie de LYNGK ({ $variant }) : le premier à accepter joue. Ouvert pendant { $ttl }.
 rematch-offered = { $opponent }, { $challenger } vous propose une revanche ({ $variant }). Acceptez dans les { $ttl }.
 declined = { $challenger }, { $opponent } a refusé votre défi.
 cancelled = { $challenger } a retiré son défi.
 challenge-timed-out = { $challenger }, votre défi à { $opponent } a expiré sans réponse.
+challenge-timed-out-open = { $challenger }, personne n'a accepté votre défi ouvert à temps ; il a expiré.
 challenge-other-bot = { $bot } est un bot et ne peut pas jouer. Défiez un membre, ou jouez contre l'ordinateur avec `/lyngk play-ai`.
 game-started = Une partie de LYNGK ({ $variant }) commence : { $p1 } est le joueur 1, { $p2 } le joueur 2, tirés au sort. { $p1 }, vous commencez (revendiquez une couleur puis déplacez une pile, ou déplacez simplement). Chaque tour peut durer jusqu'à { $limit }.
 
@@ -299,7 +305,7 @@ cmd-lyngk-admin-desc = LYNGK pour les modérateurs et les gérants du serveur : 
 cmd-challenge-name = défier
 cmd-challenge-desc = Défier quelqu'un à une partie dans ce salon
 opt-challenge-opponent-name = adversaire
-opt-challenge-opponent-desc = La personne que vous voulez affronter
+opt-challenge-opponent-desc = La personne que vous voulez affronter (vide : n'importe qui peut accepter)
 opt-challenge-variant-name = variante
 opt-challenge-variant-desc = Standard (par défaut) ou pile de six, mort subite
 cmd-play-ai-name = jouer-ordinateur

@@ -38,8 +38,12 @@ internal-error = Üzgünüz, bizim tarafımızda bir sorun oluştu. Hiçbir şey
 cannot-challenge-self = Kendinize meydan okuyamazsınız.
 channel-busy = Bu kanalda zaten bir oyun oynanıyor; önce onu bitirin (ya da başka bir kanalda oynayın).
 challenge-pending = Bu kanalda zaten açık bir davet var ({ $challenger } → { $opponent }). Önce yanıtlanması, geri çekilmesi ya da süresinin dolması gerekiyor.
+challenge-pending-open = Bu kanalda zaten açık bir davet var ({ $challenger } → herkes). Önce kabul edilmesi, geri çekilmesi ya da süresinin dolması gerekiyor.
 no-open-challenge = Burada açık bir davet yok.
 challenge-already-accepted = Bu davet zaten kabul edildi.
+challenge-taken = Geç kaldınız: { $taker } bu daveti zaten kabul etti.
+cannot-accept-own-challenge = Bu sizin kendi davetiniz: başka birinin kabul etmesi gerekiyor. `/lyngk cancel` ile geri çekebilirsiniz.
+open-challenge-not-declined = Bu davet herkese açık, yani reddedilecek bir şey yok: görmezden gelmeniz yeterli. { $challenger } daveti `/lyngk cancel` ile geri çekebilir.
 challenge-was-declined = Bu davet reddedildi.
 challenge-was-withdrawn = Bu davet geri çekildi.
 challenge-has-expired = Bu davetin süresi doldu.
@@ -96,10 +100,12 @@ illegal-lyngk-point-twice = { $point } LYNGK noktası bir turda yalnızca bir ke
 ## Davetler
 
 challenged = { $opponent }, { $challenger } sizi bir LYNGK oyununa davet ediyor ({ $variant }). Kabul etmek için { $ttl } süreniz var.
+challenged-anyone = { $challenger } buradaki herkesi bir LYNGK oyununa davet ediyor ({ $variant }): ilk kabul eden oynar. Davet { $ttl } boyunca açık.
 rematch-offered = { $opponent }, { $challenger } size rövanş öneriyor ({ $variant }). Kabul etmek için { $ttl } süreniz var.
 declined = { $challenger }, { $opponent } davetinizi reddetti.
 cancelled = { $challenger } daveti geri çekti.
 challenge-timed-out = { $challenger }, { $opponent } için gönderdiğiniz davet yanıtsız kaldı ve süresi doldu.
+challenge-timed-out-open = { $challenger }, açık davetinizi zamanında kimse kabul etmedi; süresi doldu.
 challenge-other-bot = { $bot } bir bot ve oynayamaz. Bir üyeye meydan okuyun ya da `/lyngk play-ai` ile bilgisayara karşı oynayın.
 game-started = Bir LYNGK oyunu ({ $variant }) başlıyor: kurayla { $p1 } 1. oyuncu, { $p2 } 2. oyuncu oldu. { $p1 }, ilk hamle sizin (bir renk seçip oynayın ya da yalnızca oynayın). Her tur en fazla { $limit } sürebilir.
 
@@ -234,7 +240,7 @@ cmd-lyngk-admin-desc = Moderatörler ve sunucu yöneticileri için LYNGK: oyunu 
 cmd-challenge-name = meydan-oku
 cmd-challenge-desc = Bu kanalda birini bir oyuna davet et
 opt-challenge-opponent-name = rakip
-opt-challenge-opponent-desc = Kiminle oynamak istiyorsun
+opt-challenge-opponent-desc = Kiminle oynamak istiyorsun (boş bırakırsan herkes kabul edebilir)
 opt-challenge-variant-name = varyant
 opt-challenge-variant-desc = Standart (varsayılan) ya da altılı yığın, ani ölüm
 cmd-play-ai-name = bilgisayarla-oyna

@@ -38,8 +38,12 @@ internal-error = 抱歉，我们这边出了问题。没有做任何改动，请
 cannot-challenge-self = 你不能挑战自己。
 channel-busy = 这个频道里已经有一局正在进行；请先下完（或去别的频道下）。
 challenge-pending = 这个频道里已有一个未处理的挑战（{ $challenger } 向 { $opponent } 发起）。必须先被回应、撤回或过期。
+challenge-pending-open = 这个频道里已有一个未处理的公开挑战（{ $challenger } 向所有人发起）。必须先被接受、撤回或过期。
 no-open-challenge = 这里没有未处理的挑战。
 challenge-already-accepted = 该挑战已被接受。
+challenge-taken = 晚了一步：{ $taker } 已经接受了该挑战。
+cannot-accept-own-challenge = 这是你自己发起的挑战，需要由别人来接受。你可以用 `/lyngk cancel` 撤回它。
+open-challenge-not-declined = 该挑战对所有人公开，无需拒绝，不理会即可。{ $challenger } 可以用 `/lyngk cancel` 撤回它。
 challenge-was-declined = 该挑战已被拒绝。
 challenge-was-withdrawn = 该挑战已被撤回。
 challenge-has-expired = 该挑战已过期。
@@ -96,10 +100,12 @@ illegal-lyngk-point-twice = LYNGK 节点 { $point } 每回合只能使用一次
 ## 挑战
 
 challenged = { $opponent }，{ $challenger } 向你发起一局 LYNGK 挑战（{ $variant }）。请在 { $ttl } 内接受。
+challenged-anyone = { $challenger } 向这里的所有人发起一局 LYNGK 挑战（{ $variant }）：谁先接受谁来下。有效时间 { $ttl }。
 rematch-offered = { $opponent }，{ $challenger } 邀请你再战一局（{ $variant }）。请在 { $ttl } 内接受。
 declined = { $challenger }，{ $opponent } 拒绝了你的挑战。
 cancelled = { $challenger } 撤回了挑战。
 challenge-timed-out = { $challenger }，你向 { $opponent } 发起的挑战无人回应，已过期。
+challenge-timed-out-open = { $challenger }，没有人及时接受你的公开挑战，它已过期。
 challenge-other-bot = { $bot } 是机器人，无法对局。请挑战一位成员，或用 `/lyngk play-ai` 与电脑对局。
 game-started = 一局 LYNGK（{ $variant }）开始了：抽签决定 { $p1 } 为玩家 1，{ $p2 } 为玩家 2。{ $p1 }，你先行（先认领一种颜色再移动，或直接移动）。每回合最长 { $limit }。
 
@@ -234,7 +240,7 @@ cmd-lyngk-admin-desc = 供版主和服务器管理员使用的 LYNGK：中止对
 cmd-challenge-name = 挑战
 cmd-challenge-desc = 在本频道向某人发起对局挑战
 opt-challenge-opponent-name = 对手
-opt-challenge-opponent-desc = 你想和谁下
+opt-challenge-opponent-desc = 你想和谁下（留空：任何人都可以接受）
 opt-challenge-variant-name = 变体
 opt-challenge-variant-desc = 标准（默认）或六层棋堆即死
 cmd-play-ai-name = 对战电脑

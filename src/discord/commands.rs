@@ -463,27 +463,25 @@ pub async fn lyngk(_ctx: Context<'_>) -> Result<(), Error> {
     Ok(())
 }
 
-/// Challenge someone to a game in this channel
+/// Challenge someone (or, without an opponent, anyone) to a game in this channel
 #[poise::command(slash_command, guild_only)]
 pub async fn challenge(
     ctx: Context<'_>,
-    opponent: serenity::User,
+    opponent: Option<serenity::User>,
     variant: Option<VariantChoice>,
 ) -> Result<(), Error> {
     let variant = variant.map_or(Variant::Standard, Variant::from);
     // A challenge to the bot itself is a game against the computer; another
-    // bot can't answer one.
-    let bot = opponent.id == ctx.framework().bot_id();
-    let other_bot = opponent.bot && !bot;
+    // bot can't answer one. Without an opponent it is open to anyone.
+    let bot = ctx.framework().bot_id();
     act(ctx, |s, a| async move {
-        if bot {
-            s.play_ai(a, Level::Normal, variant).await
-        } else if other_bot {
-            Err(ServiceError::User(
-                Msg::new("challenge-other-bot").user("bot", opponent.id.get()),
-            ))
-        } else {
-            s.challenge(a, opponent.id.get(), variant).await
+        match opponent {
+            None => s.challenge_anyone(a, variant).await,
+            Some(o) if o.id == bot => s.play_ai(a, Level::Normal, variant).await,
+            Some(o) if o.bot => Err(ServiceError::User(
+                Msg::new("challenge-other-bot").user("bot", o.id.get()),
+            )),
+            Some(o) => s.challenge(a, o.id.get(), variant).await,
         }
     })
     .await

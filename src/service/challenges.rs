@@ -31,14 +31,24 @@ impl Service {
             return self.play_ai(a, Level::Normal, variant).await;
         }
         let _guard = self.lock(a.channel).await;
-        self.offer(a, opponent, variant, None).await
+        self.offer(a, Some(opponent), variant, None).await
+    }
+
+    /// An open challenge in the caller's channel: anyone but the caller may
+    /// accept it, the first to accept plays.
+    ///
+    /// # Errors
+    /// A user error for a busy channel or a pending challenge; internal errors.
+    pub async fn challenge_anyone(&self, a: Actor, variant: Variant) -> Res {
+        let _guard = self.lock(a.channel).await;
+        self.offer(a, None, variant, None).await
     }
 
     /// Stores a challenge (or a rematch offer) in one write transaction.
     async fn offer(
         &self,
         a: Actor,
-        opponent: u64,
+        opponent: Option<u64>,
         variant: Variant,
         rematch_of: Option<i64>,
     ) -> Res {
@@ -115,11 +125,11 @@ impl Service {
         &self,
         tx: &mut Tx,
         a: Actor,
-        opponent: u64,
+        opponent: Option<u64>,
         variant: Variant,
         rematch_of: Option<i64>,
     ) -> Res {
-        if opponent == a.user {
+        if opponent == Some(a.user) {
             return user_err(text::cannot_challenge_self());
         }
         let now = self.ensure_channel_free(tx, a.channel).await?;
@@ -136,14 +146,17 @@ impl Service {
             })
             .await?;
         let ttl = Duration::from_millis(self.challenge_ttl_ms.unsigned_abs());
-        let text = if rematch_of.is_some() {
-            text::rematch_offered(a.user, opponent, variant, ttl)
-        } else {
-            text::challenged(a.user, opponent, variant, ttl)
+        let text = match opponent {
+            Some(opponent) if rematch_of.is_some() => {
+                text::rematch_offered(a.user, opponent, variant, ttl)
+            }
+            Some(opponent) => text::challenged(a.user, opponent, variant, ttl),
+            None => text::challenged_anyone(a.user, variant, ttl),
         };
         Ok(Reply {
             text: text.into(),
-            mentions: vec![opponent],
+            // An open challenge pings nobody.
+            mentions: opponent.into_iter().collect(),
             buttons: vec![
                 Button::Accept { challenge: id },
                 Button::Decline { challenge: id },
@@ -197,14 +210,14 @@ impl Service {
             return user_err(text::wrong_channel());
         }
         if c.status != ChallengeStatus::Open {
-            return user_err(text::challenge_closed(c.status));
+            return user_err(closed_reason(&c, a.user));
         }
         Ok(c)
     }
 
-    /// What became of challenge `id`, which someone else closed between our
-    /// read and our write.
-    async fn challenge_changed(&self, id: i64) -> ServiceError {
+    /// What became of challenge `id`, which someone else closed between the
+    /// read and the write of `asker`.
+    async fn challenge_changed(&self, id: i64, asker: u64) -> ServiceError {
         let read = async {
             let mut tx = self.db.read().await?;
             let c = tx.challenge(id).await?;
@@ -213,7 +226,7 @@ impl Service {
         };
         match read.await {
             Ok(Some(c)) if c.status != ChallengeStatus::Open => {
-                ServiceError::User(text::challenge_closed(c.status))
+                ServiceError::User(closed_reason(&c, asker))
             }
             Ok(_) => ServiceError::User(text::changed_meanwhile()),
             Err(e) => e,
@@ -232,11 +245,19 @@ impl Service {
         self.accept_open(a, c).await
     }
 
-    /// Accepts `c`, read open; the caller holds the channel lock.
+    /// Accepts `c`, read open; the caller holds the channel lock. An open
+    /// challenge goes to the first who accepts it (but its challenger).
     async fn accept_open(&self, a: Actor, c: ChallengeRow) -> Res {
-        if c.opponent() != a.user {
-            return user_err(text::challenge_not_for_you(c.opponent()));
-        }
+        let opponent = match c.opponent() {
+            Some(opponent) if opponent != a.user => {
+                return user_err(text::challenge_not_for_you(opponent));
+            }
+            Some(opponent) => opponent,
+            None if c.challenger() == a.user => {
+                return user_err(text::cannot_accept_own_challenge());
+            }
+            None => a.user,
+        };
         let now = self.now();
         if c.expires_at <= now {
             let mut tx = self.db.begin().await?;
@@ -251,9 +272,9 @@ impl Service {
         let start = Position::random_start(seed, variant);
         let challenger_first = first_player_draw(seed) == 0;
         let (p1, p2) = if challenger_first {
-            (c.challenger(), c.opponent())
+            (c.challenger(), opponent)
         } else {
-            (c.opponent(), c.challenger())
+            (opponent, c.challenger())
         };
         let opening = Opening {
             seed,
@@ -265,13 +286,16 @@ impl Service {
         let stored = async {
             let mut tx = self.db.begin().await?;
             tx.lock_channel(a.channel).await?;
+            // The challenge first: of two accepters, the second learns that
+            // it was taken (the game it started is no concern of theirs).
+            let Some(accepted) = tx.accept_challenge(c.id, now, a.user).await? else {
+                drop(tx);
+                return Err(self.challenge_changed(c.id, a.user).await);
+            };
             if tx.active_game(a.channel).await?.is_some() {
+                // Dropped uncommitted: the challenge stays open.
                 return user_err(text::channel_busy());
             }
-            let Some(accepted) = tx.accept_challenge(c.id, now).await? else {
-                drop(tx);
-                return Err(self.challenge_changed(c.id).await);
-            };
             let stored = Self::insert_game(&mut tx, a, &opening, now).await?;
             tx.commit().await?;
             Ok((stored, posted_message(&accepted)))
@@ -298,14 +322,22 @@ impl Service {
     /// Declines a challenge addressed to the caller.
     ///
     /// # Errors
-    /// A user error when there is no such open challenge or it is not for the caller.
+    /// A user error when there is no such open challenge or it is not for
+    /// the caller (an open challenge, for anyone, is not declined: its
+    /// challenger may withdraw it).
     pub async fn decline(&self, a: Actor, challenge: Option<i64>) -> Res {
         let _guard = self.lock(a.channel).await;
         let c = self.find_challenge(a, challenge).await?;
-        if c.opponent() != a.user {
-            return user_err(text::challenge_not_for_you(c.opponent()));
+        match c.opponent() {
+            Some(opponent) if opponent != a.user => {
+                return user_err(text::challenge_not_for_you(opponent));
+            }
+            Some(_) => {}
+            None => return user_err(text::open_challenge_not_declined(c.challenger())),
         }
-        let settles = self.close_open(c.id, ChallengeStatus::Declined).await?;
+        let settles = self
+            .close_open(c.id, ChallengeStatus::Declined, a.user)
+            .await?;
         Ok(Reply {
             text: text::declined(c.challenger(), a.user).into(),
             mentions: vec![c.challenger()],
@@ -326,7 +358,9 @@ impl Service {
         let Some(c) = open.filter(|c| c.challenger() == a.user) else {
             return user_err(text::not_your_challenge());
         };
-        let settles = self.close_open(c.id, ChallengeStatus::Cancelled).await?;
+        let settles = self
+            .close_open(c.id, ChallengeStatus::Cancelled, a.user)
+            .await?;
         Ok(Reply {
             settles,
             ..Reply::text(text::cancelled(a.user))
@@ -342,11 +376,12 @@ impl Service {
         &self,
         id: i64,
         status: ChallengeStatus,
+        asker: u64,
     ) -> Result<Option<ChallengeMessage>, ServiceError> {
         let mut tx = self.db.begin().await?;
         let Some(closed) = tx.close_challenge(id, status).await? else {
             drop(tx);
-            return Err(self.challenge_changed(id).await);
+            return Err(self.challenge_changed(id, asker).await);
         };
         tx.commit().await?;
         Ok(posted_message(&closed))
@@ -395,12 +430,12 @@ impl Service {
         }
         if let Some(open) = open
             && open.challenger() == other
-            && open.opponent() == a.user
+            && open.opponent() == Some(a.user)
             && open.expires_at > self.now()
         {
             return self.accept_open(a, open).await;
         }
-        self.offer(a, other, variant, Some(row.id)).await
+        self.offer(a, Some(other), variant, Some(row.id)).await
     }
 }
 
@@ -411,4 +446,14 @@ pub(super) fn posted_message(c: &ChallengeRow) -> Option<ChallengeMessage> {
         channel: c.channel(),
         message,
     })
+}
+
+/// Why closed challenge `c` can't be answered by `asker`: an accepted one
+/// names who took it, unless the asker did (the answer to the second of two
+/// accepters of an open challenge).
+fn closed_reason(c: &ChallengeRow, asker: u64) -> crate::i18n::Msg {
+    match (c.status, c.opponent()) {
+        (ChallengeStatus::Accepted, Some(taker)) if taker != asker => text::challenge_taken(taker),
+        (status, _) => text::challenge_closed(status),
+    }
 }

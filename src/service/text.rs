@@ -61,10 +61,13 @@ pub fn channel_busy() -> Msg {
     Msg::new("channel-busy")
 }
 #[must_use]
-pub fn challenge_pending(challenger: u64, opponent: u64) -> Msg {
-    Msg::new("challenge-pending")
-        .user("challenger", challenger)
-        .user("opponent", opponent)
+pub fn challenge_pending(challenger: u64, opponent: Option<u64>) -> Msg {
+    match opponent {
+        Some(opponent) => Msg::new("challenge-pending")
+            .user("challenger", challenger)
+            .user("opponent", opponent),
+        None => Msg::new("challenge-pending-open").user("challenger", challenger),
+    }
 }
 #[must_use]
 pub fn no_open_challenge() -> Msg {
@@ -82,6 +85,18 @@ pub fn challenge_closed(status: ChallengeStatus) -> Msg {
 #[must_use]
 pub fn challenge_expired() -> Msg {
     Msg::new("challenge-expired")
+}
+#[must_use]
+pub fn challenge_taken(taker: u64) -> Msg {
+    Msg::new("challenge-taken").user("taker", taker)
+}
+#[must_use]
+pub fn cannot_accept_own_challenge() -> Msg {
+    Msg::new("cannot-accept-own-challenge")
+}
+#[must_use]
+pub fn open_challenge_not_declined(challenger: u64) -> Msg {
+    Msg::new("open-challenge-not-declined").user("challenger", challenger)
 }
 #[must_use]
 pub fn challenge_not_for_you(opponent: u64) -> Msg {
@@ -250,6 +265,13 @@ pub fn challenged(challenger: u64, opponent: u64, variant: Variant, ttl: Duratio
         .arg("ttl", ttl)
 }
 #[must_use]
+pub fn challenged_anyone(challenger: u64, variant: Variant, ttl: Duration) -> Msg {
+    Msg::new("challenged-anyone")
+        .user("challenger", challenger)
+        .arg("variant", variant)
+        .arg("ttl", ttl)
+}
+#[must_use]
 pub fn rematch_offered(challenger: u64, opponent: u64, variant: Variant, ttl: Duration) -> Msg {
     Msg::new("rematch-offered")
         .user("opponent", opponent)
@@ -268,10 +290,13 @@ pub fn cancelled(challenger: u64) -> Msg {
     Msg::new("cancelled").user("challenger", challenger)
 }
 #[must_use]
-pub fn challenge_timed_out(challenger: u64, opponent: u64) -> Msg {
-    Msg::new("challenge-timed-out")
-        .user("challenger", challenger)
-        .user("opponent", opponent)
+pub fn challenge_timed_out(challenger: u64, opponent: Option<u64>) -> Msg {
+    match opponent {
+        Some(opponent) => Msg::new("challenge-timed-out")
+            .user("challenger", challenger)
+            .user("opponent", opponent),
+        None => Msg::new("challenge-timed-out-open").user("challenger", challenger),
+    }
 }
 #[must_use]
 pub fn game_started(p1: u64, p2: u64, variant: Variant, limit_ms: i64) -> Msg {

@@ -1,5 +1,6 @@
 //! `challenges`: open, accepted, declined, cancelled and expired challenges.
-//! The schema allows one open challenge per channel.
+//! The schema allows one open challenge per channel; a challenge without
+//! an opponent is open to anyone but its challenger.
 
 use super::{ChallengeStatus, Result, Tx, claiming, from_db, loading, on_conn, to_db};
 use crate::engine::Variant;
@@ -11,7 +12,8 @@ pub struct ChallengeRow {
     guild_id: i64,
     channel_id: i64,
     challenger: i64,
-    opponent: i64,
+    /// NULL for an open challenge (anyone may accept) until it is accepted.
+    opponent: Option<i64>,
     pub variant: Variant,
     pub created_at: i64,
     pub expires_at: i64,
@@ -40,8 +42,8 @@ impl ChallengeRow {
         from_db(self.challenger)
     }
     #[must_use]
-    pub fn opponent(&self) -> u64 {
-        from_db(self.opponent)
+    pub fn opponent(&self) -> Option<u64> {
+        self.opponent.map(from_db)
     }
 }
 
@@ -51,7 +53,8 @@ pub struct NewChallenge {
     pub guild: u64,
     pub channel: u64,
     pub challenger: u64,
-    pub opponent: u64,
+    /// `None`: an open challenge, anyone but the challenger may accept.
+    pub opponent: Option<u64>,
     pub variant: Variant,
     pub created_at: i64,
     pub expires_at: i64,
@@ -86,7 +89,7 @@ impl Tx {
             .bind(to_db(c.guild))
             .bind(to_db(c.channel))
             .bind(to_db(c.challenger))
-            .bind(to_db(c.opponent))
+            .bind(c.opponent.map(to_db))
             .bind(c.variant)
             .bind(c.created_at)
             .bind(c.expires_at)
@@ -151,20 +154,31 @@ impl Tx {
         }))
     }
 
-    /// Accepts an open challenge that has not expired at `now`: the accepted
-    /// challenge, or `None` when it was closed meanwhile or its time is up.
+    /// Accepts, for `accepter`, an open challenge that has not expired at
+    /// `now` and is addressed to them or to anyone (an open challenge then
+    /// stores them as its opponent): the accepted challenge, or `None` when
+    /// it was closed (or taken) meanwhile or its time is up. One
+    /// conditional update: of two accepters at once, exactly one gets it.
     ///
     /// # Errors
     /// A database failure.
-    pub async fn accept_challenge(&mut self, id: i64, now: i64) -> Result<Option<ChallengeRow>> {
+    pub async fn accept_challenge(
+        &mut self,
+        id: i64,
+        now: i64,
+        accepter: u64,
+    ) -> Result<Option<ChallengeRow>> {
         Ok(on_conn!(self, |c| {
             sqlx::query_as(concat!(
-                "UPDATE challenges SET status = 'accepted'
-                 WHERE id = $1 AND status = 'open' AND expires_at > $2 RETURNING ",
+                "UPDATE challenges SET status = 'accepted', opponent = $3
+                 WHERE id = $1 AND status = 'open' AND expires_at > $2
+                   AND (opponent IS NULL OR opponent = $3) AND challenger <> $3
+                 RETURNING ",
                 challenge_columns!()
             ))
             .bind(id)
             .bind(now)
+            .bind(to_db(accepter))
             .fetch_optional(c)
             .await?
         }))

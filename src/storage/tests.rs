@@ -30,7 +30,7 @@ fn challenge(channel: u64) -> NewChallenge {
         guild: u64::MAX,
         channel,
         challenger: 3,
-        opponent: u64::MAX - 1,
+        opponent: Some(u64::MAX - 1),
         variant: Variant::SixStack,
         created_at: 100,
         expires_at: 200,
@@ -274,7 +274,7 @@ async fn one_open_challenge_per_channel() {
         assert_eq!(open.id, id);
         assert_eq!(
             (open.guild(), open.challenger(), open.opponent()),
-            (u64::MAX, 3, u64::MAX - 1)
+            (u64::MAX, 3, Some(u64::MAX - 1))
         );
         assert_eq!(
             (open.variant, open.status),
@@ -331,7 +331,7 @@ async fn one_open_challenge_per_channel() {
         // unknown variant or status (the types rule those out above this
         // layer; the checks guard the rows against anything else).
         let selfish = NewChallenge {
-            opponent: 3,
+            opponent: Some(3),
             ..challenge(9)
         };
         assert!(refused!(db, |tx| tx.insert_challenge(&selfish)), "{b:?}");
@@ -353,6 +353,100 @@ async fn one_open_challenge_per_channel() {
         );
         db.close().await;
     }
+}
+
+#[tokio::test]
+async fn an_open_challenge_is_taken_by_its_first_accepter() {
+    for t in databases("storage::tests::an_open_challenge_is_taken_by_its_first_accepter").await {
+        let b = t.backend();
+        let db = Db::open(t.url()).await.unwrap();
+        let mut tx = db.begin().await.unwrap();
+        let open = NewChallenge {
+            opponent: None,
+            ..challenge(4)
+        };
+        let id = tx.insert_challenge(&open).await.unwrap();
+        assert_eq!(tx.challenge(id).await.unwrap().unwrap().opponent(), None);
+        // Not by the challenger, not once expired.
+        assert!(tx.accept_challenge(id, 150, 3).await.unwrap().is_none());
+        assert!(tx.accept_challenge(id, 200, 7).await.unwrap().is_none());
+        let taken = tx.accept_challenge(id, 150, 7).await.unwrap().unwrap();
+        assert_eq!(
+            (taken.opponent(), taken.status),
+            (Some(7), ChallengeStatus::Accepted),
+            "{b:?}"
+        );
+        assert!(tx.accept_challenge(id, 150, 8).await.unwrap().is_none());
+        assert_eq!(tx.challenge(id).await.unwrap().unwrap().opponent(), Some(7));
+        // A challenge addressed to someone is accepted by them only.
+        let aimed = tx.insert_challenge(&challenge(4)).await.unwrap();
+        assert!(tx.accept_challenge(aimed, 150, 7).await.unwrap().is_none());
+        let accepted = tx
+            .accept_challenge(aimed, 150, u64::MAX - 1)
+            .await
+            .unwrap()
+            .unwrap();
+        assert_eq!(accepted.opponent(), Some(u64::MAX - 1));
+        tx.commit().await.unwrap();
+        db.close().await;
+    }
+}
+
+/// Migration 3 rebuilds `challenges` on SQLite (to drop a NOT NULL): the
+/// rows keep their ids and the games their references, the indexes are back.
+#[tokio::test]
+async fn the_sqlite_challenges_rebuild_keeps_rows_ids_and_indexes() {
+    let t = TestDb::sqlite();
+    let pool = SqlitePool::connect_with(sqlite_options(t.url()).unwrap().create_if_missing(true))
+        .await
+        .unwrap();
+    SQLITE_MIGRATIONS.run_to(2, &pool).await.unwrap();
+    for sql in [
+        "INSERT INTO challenges (id, guild_id, channel_id, challenger, opponent, variant,
+                                 created_at, expires_at, status)
+         VALUES (41, 1, 4, 3, 5, 'standard', 100, 200, 'accepted'),
+                (42, 1, 4, 3, 5, 'sixstack', 300, 400, 'open')",
+        "INSERT INTO games (id, guild_id, channel_id, challenge_id, variant, seed, start_lpn,
+                            player1, player2, created_at)
+         VALUES (7, 1, 4, 41, 'standard', 9, 'x', 3, 5, 150)",
+    ] {
+        sqlx::query(sql).execute(&pool).await.unwrap();
+    }
+    pool.close().await;
+
+    let db = Db::open(t.url()).await.unwrap();
+    let mut tx = db.begin().await.unwrap();
+    let kept = tx.challenge(41).await.unwrap().unwrap();
+    assert_eq!(
+        (
+            kept.challenger(),
+            kept.opponent(),
+            kept.status,
+            kept.message()
+        ),
+        (3, Some(5), ChallengeStatus::Accepted, None)
+    );
+    assert_eq!(tx.open_challenge(4).await.unwrap().unwrap().id, 42);
+    assert_eq!(tx.game(7).await.unwrap().unwrap().challenge_id, Some(41));
+    let broken: Vec<(String,)> = on_conn!(tx, |c| {
+        sqlx::query_as("SELECT \"table\" FROM pragma_foreign_key_check")
+            .fetch_all(c)
+            .await
+            .unwrap()
+    });
+    assert!(broken.is_empty(), "{broken:?}");
+    let fresh = tx
+        .insert_challenge(&NewChallenge {
+            opponent: None,
+            ..challenge(5)
+        })
+        .await
+        .unwrap();
+    assert!(fresh > 42);
+    tx.commit().await.unwrap();
+    // One open challenge per channel still.
+    assert!(refused!(db, |tx| tx.insert_challenge(&challenge(4))));
+    db.close().await;
 }
 
 #[tokio::test]

@@ -1,11 +1,14 @@
-//! A challenge's message: when the challenge closes without a click on its
-//! buttons (a command, the turn clock), the bot edits that message so that
-//! Accept and Decline are disabled.
+//! Challenges: one open to anyone, taken by the first member to accept; a
+//! challenge's message, whose Accept and Decline buttons the bot disables
+//! by editing it when the challenge closes without a click on them (a
+//! command, the turn clock).
 
+use lyngk::engine::Player;
 use serde_json::Value;
 
 use crate::common::fake_discord::{FakeUser, InteractionCallback, Opt};
-use crate::common::{Harness, WAIT, alice, bob};
+use crate::common::game::{Game, as_message};
+use crate::common::{Harness, WAIT, alice, allowed_users, bob, carol};
 
 /// `a` challenges `b` by command; returns the answer and the id of the
 /// message that shows it.
@@ -96,5 +99,74 @@ async fn an_expired_challenge_loses_its_buttons() {
     let late = h.click(&bob, &offered.custom_ids()[0], None).await;
     assert!(late.is_ephemeral());
     assert_eq!(late.content(), Some("That challenge has expired."));
+    h.finish().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_open_challenge_is_taken_by_the_first_member_to_accept() {
+    let h = Harness::start().await;
+    let (alice, bob, carol) = (alice(), bob(), carol());
+    let offered = h.command(&alice, "challenge", vec![]).await;
+    assert_eq!(offered.kind, 4);
+    assert!(!offered.is_ephemeral());
+    let text = offered.content().unwrap_or_default().to_owned();
+    assert!(text.contains("challenges anyone here"), "{text}");
+    assert!(allowed_users(&offered).is_empty(), "nobody is pinged");
+    let buttons = offered.custom_ids();
+    assert_eq!(buttons.len(), 2, "Accept and Decline");
+    let message = as_message(&h, &offered, 9_000_000_000_000_000_101);
+
+    // Not its own challenger; and there is nothing to decline.
+    let own = h.click(&alice, &buttons[0], Some(message.clone())).await;
+    assert!(own.is_ephemeral());
+    assert!(
+        own.content()
+            .unwrap_or_default()
+            .contains("your own challenge"),
+        "{:?}",
+        own.content()
+    );
+    let decline = h.command(&bob, "decline", vec![]).await;
+    assert!(decline.is_ephemeral());
+    assert!(
+        decline
+            .content()
+            .unwrap_or_default()
+            .contains("open to anyone"),
+        "{:?}",
+        decline.content()
+    );
+    // Another open challenge can't be added while this one is open.
+    let second = h.command(&bob, "challenge", vec![]).await;
+    assert!(second.is_ephemeral());
+    assert!(
+        second.content().unwrap_or_default().contains("to anyone"),
+        "{:?}",
+        second.content()
+    );
+
+    // Carol, a third member, takes it with the button.
+    let (closed, started) = h
+        .click_settling(&carol, &buttons[0], Some(message.clone()))
+        .await;
+    assert!(closed.custom_ids().is_empty(), "the buttons are gone");
+    assert!(!started.is_ephemeral());
+    let text = started.content().unwrap_or_default();
+    assert!(text.contains("begins"), "{text}");
+    assert!(
+        text.contains(&format!("<@{}>", alice.id)) && text.contains(&format!("<@{}>", carol.id)),
+        "{text}"
+    );
+    // Bob comes second and is told who was quicker.
+    let late = h.click(&bob, &buttons[0], Some(message)).await;
+    assert!(late.is_ephemeral());
+    assert_eq!(
+        late.content(),
+        Some(format!("Too late: <@{}> already accepted that challenge.", carol.id).as_str())
+    );
+    let game = Game::from_history(&h, &bob, &alice, &carol).await;
+    let mut players = [game.user(Player::One).id, game.user(Player::Two).id];
+    players.sort_unstable();
+    assert_eq!(players, [alice.id, carol.id]);
     h.finish().await;
 }
