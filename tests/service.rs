@@ -700,6 +700,70 @@ async fn default_turn_limit_is_a_day_and_challenges_expire_in_tick() {
     }
 }
 
+/// The message of a challenge, once recorded, is named by whatever closes
+/// the challenge, so that its buttons can be disabled: the turn clock's
+/// expiry, and a new challenge or game that finds it expired first. One
+/// closed before its message was recorded is named at once.
+#[tokio::test]
+async fn what_closes_a_challenge_names_its_recorded_message() {
+    for env in Env::all("what_closes_a_challenge_names_its_recorded_message").await {
+        let svc = env.open().await;
+        let first = svc
+            .challenge(actor(ALICE), BOB, Variant::Standard)
+            .await
+            .unwrap()
+            .offers
+            .unwrap();
+        assert_eq!(
+            svc.challenge_posted(first, CHANNEL, 501).await.unwrap(),
+            None
+        );
+        env.clock.advance(10 * 60 * 1000);
+        let notices = svc.tick().await.unwrap();
+        let closed = notices[0]
+            .reply
+            .settles
+            .expect("the expired challenge's message");
+        assert_eq!(
+            (closed.challenge, closed.channel, closed.message),
+            (first, CHANNEL, 501)
+        );
+
+        let second = svc
+            .challenge(actor(ALICE), BOB, Variant::Standard)
+            .await
+            .unwrap()
+            .offers
+            .unwrap();
+        svc.challenge_posted(second, CHANNEL, 502).await.unwrap();
+        env.clock.advance(10 * 60 * 1000);
+        // Before the clock runs, a game against the computer takes its place.
+        let game = svc
+            .play_ai(actor(BOB), lyngk::ai::Level::Easy, Variant::Standard)
+            .await
+            .unwrap();
+        assert_eq!(game.settles.map(|m| m.message), Some(502));
+        svc.abort(Actor {
+            moderator: true,
+            ..actor(CAROL)
+        })
+        .await
+        .unwrap();
+
+        // Withdrawn before its message is recorded: recording it names it.
+        let third = svc
+            .challenge(actor(ALICE), BOB, Variant::Standard)
+            .await
+            .unwrap()
+            .offers
+            .unwrap();
+        let withdrawn = svc.cancel(actor(ALICE)).await.unwrap();
+        assert_eq!(withdrawn.settles, None);
+        let late = svc.challenge_posted(third, CHANNEL, 503).await.unwrap();
+        assert_eq!(late.map(|m| m.message), Some(503));
+    }
+}
+
 #[tokio::test]
 async fn abort_is_for_moderators_and_leaves_ratings_alone() {
     for env in Env::all("abort_is_for_moderators_and_leaves_ratings_alone").await {

@@ -100,12 +100,14 @@ impl Service {
     }
 
     /// Refuses a new challenge or game where a game is active or a challenge
-    /// is still open; closes an open challenge that has expired. Returns now.
+    /// is still open; closes an open challenge that has expired. Returns now
+    /// and the posted message of the challenge it closed, whose buttons are
+    /// to be disabled.
     pub(super) async fn ensure_channel_free(
         &self,
         tx: &mut Tx,
         channel: u64,
-    ) -> Result<i64, ServiceError> {
+    ) -> Result<(i64, Option<ChallengeMessage>), ServiceError> {
         tx.lock_channel(channel).await?;
         if tx.active_game(channel).await?.is_some() {
             return user_err(text::channel_busy());
@@ -115,10 +117,12 @@ impl Service {
             if open.expires_at > now {
                 return user_err(text::challenge_pending(open.challenger(), open.opponent()));
             }
-            tx.close_challenge(open.id, ChallengeStatus::Expired)
+            let closed = tx
+                .close_challenge(open.id, ChallengeStatus::Expired)
                 .await?;
+            return Ok((now, closed.as_ref().and_then(posted_message)));
         }
-        Ok(now)
+        Ok((now, None))
     }
 
     async fn challenge_in(
@@ -132,7 +136,7 @@ impl Service {
         if opponent == Some(a.user) {
             return user_err(text::cannot_challenge_self());
         }
-        let now = self.ensure_channel_free(tx, a.channel).await?;
+        let (now, settles) = self.ensure_channel_free(tx, a.channel).await?;
         let id = tx
             .insert_challenge(&NewChallenge {
                 guild: a.guild,
@@ -162,6 +166,7 @@ impl Service {
                 Button::Decline { challenge: id },
             ],
             offers: Some(id),
+            settles,
             ..Reply::default()
         })
     }

@@ -18,8 +18,8 @@ use super::game::{Loaded, first_player_draw};
 use super::searches::Slot;
 use super::turns::plan_turn;
 use super::{
-    Actor, COMPUTER, ComputerDue, GameIds, InternalError, Notice, Opening, Reply, Res, Service,
-    ServiceError, text,
+    Actor, COMPUTER, ChallengeMessage, ComputerDue, GameIds, InternalError, Notice, Opening, Reply,
+    Res, Service, ServiceError, text,
 };
 
 /// The seed of the computer's search at `ply` of a game with `seed`: a
@@ -52,6 +52,8 @@ struct AiGame {
     limit: i64,
     /// The computer's answer reserved when it moves first.
     slot: Option<Slot>,
+    /// The message of an expired challenge closed to make room.
+    settles: Option<ChallengeMessage>,
 }
 
 impl Service {
@@ -73,6 +75,7 @@ impl Service {
             human_first,
             limit,
             slot,
+            settles,
         } = self.unless_taken(a.channel, stored).await?;
         let first = text::ai_game_started(a.user, level, variant, limit, human_first);
         let second = if human_first {
@@ -89,6 +92,7 @@ impl Service {
             accent: Some(Player::One),
             position: Some(start),
             computer_due,
+            settles,
             ..Reply::default()
         })
     }
@@ -104,7 +108,7 @@ impl Service {
         variant: Variant,
     ) -> Result<AiGame, ServiceError> {
         let mut tx = self.db.begin().await?;
-        let now = self.ensure_channel_free(&mut tx, a.channel).await?;
+        let (now, settles) = self.ensure_channel_free(&mut tx, a.channel).await?;
         // As for a challenge: the seed, stored with the game, reproduces the
         // board, the draw of the first player and every move of the computer.
         let seed =
@@ -144,6 +148,7 @@ impl Service {
             human_first,
             limit,
             slot,
+            settles,
         })
     }
 
