@@ -398,11 +398,24 @@ async fn respond(
         }
     };
     let handle = ctx.send(reply).await?;
-    Ok(if offers {
-        Some(handle.message().await?.id)
-    } else {
-        None
-    })
+    if !offers {
+        return Ok(None);
+    }
+    // The answer is out: a failed look-up only costs the later disabling
+    // of its buttons (a stale click is refused anyway).
+    match handle.message().await {
+        Ok(message) => Ok(Some(message.id)),
+        Err(e) => {
+            let (guild, channel, shard) = whereabouts(ctx);
+            tracing::error!(
+                guild,
+                channel,
+                shard,
+                "reading a challenge's message failed: {e}"
+            );
+            Ok(None)
+        }
+    }
 }
 
 /// Completes a deferred answer: the "thinking…" response becomes the reply;

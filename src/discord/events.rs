@@ -103,7 +103,15 @@ async fn answer_in_time(
             let answer = CreateInteractionResponse::Message(response_message(reply.clone(), lang));
             click.create_response(ctx, answer).await?;
             if reply.offers.is_some() {
-                return Ok(Some(click.get_response(ctx).await?.id));
+                // The answer is out: a failed look-up only costs the later
+                // disabling of its buttons.
+                match click.get_response(ctx).await {
+                    Ok(message) => return Ok(Some(message.id)),
+                    Err(e) => tracing::error!(
+                        channel = click.channel_id.get(),
+                        "reading a challenge's message failed: {e}"
+                    ),
+                }
             }
         }
     }
