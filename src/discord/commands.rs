@@ -464,6 +464,7 @@ async fn complete(
         "board",
         "history",
         "replay",
+        "analyse",
         "resign",
         "rematch",
         "leaderboard",
@@ -709,6 +710,16 @@ pub async fn history(ctx: Context<'_>) -> Result<(), Error> {
 pub async fn replay(ctx: Context<'_>) -> Result<(), Error> {
     // Drawing a whole game takes a while: say so at once.
     act_with(ctx, Defer::AtOnce, |s, a| async move { s.replay(a).await }).await
+}
+
+/// The computer's analysis of a finished game: winning chances and turning points
+#[poise::command(slash_command, guild_only)]
+pub async fn analyse(ctx: Context<'_>, #[min = 1] game: Option<i64>) -> Result<(), Error> {
+    // A search per turn of the game: say so at once.
+    act_with(ctx, Defer::AtOnce, |s, a| async move {
+        s.analyse(a, game).await
+    })
+    .await
 }
 
 /// Resign the game in this channel (you are asked to confirm)
