@@ -217,6 +217,17 @@ fn every_service_message() -> Vec<Msg> {
     }
     all.extend(text::history("LPN", &[], [a, b]));
     all.extend(text::history("LPN", &["+R C3-E5".into()], [a, b]));
+    let listed = |next| text::ListedGame {
+        players: [a, b],
+        variant: Variant::SixStack,
+        next,
+        since: 1_735_689_600,
+        link: "https://discord.com/channels/1/2".into(),
+    };
+    all.extend(text::game_list(&[], 0));
+    all.extend(text::game_list(&[listed(a)], 3));
+    all.extend(text::my_game_list(a, &[], 0));
+    all.extend(text::my_game_list(a, &[listed(a), listed(b)], 4));
     all.extend(text::leaderboard(&[]));
     all.extend(text::leaderboard(&[(a, 1662.0, 1, 0, 0)]));
     for streak in ["win", "loss", "draw"] {

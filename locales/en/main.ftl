@@ -350,3 +350,18 @@ local-help =
       claim <colour> [move]                  move <from> <to> | move C3-E5 | move B5-B2-C3-E3 | move +R C3-E5
       resign   board   history   replay   rematch   abort   rules
       leaderboard [N]   stats [user]   turnlimit <30m|2h|1d>   wait <duration> (with --now)
+
+## Finding games
+
+games-none = No game is being played in this server right now.
+games-title = **Games in progress** ({ $count })
+games-row = { $p1 } vs { $p2 } · { $variant } · { $next } to move since { $since } · { $link }
+games-more = …and { $count } more.
+mygames-none = You are not playing any game in this server right now.
+mygames-title = **Your games** ({ $count })
+mygames-row-your-turn = ▶ **your turn** · against { $opponent } · { $variant } · since { $since } · { $link }
+mygames-row-waiting = against { $opponent } · { $variant } · { $next } to move since { $since } · { $link }
+cmd-games-name = games
+cmd-games-desc = The games being played in this server
+cmd-mygames-name = mygames
+cmd-mygames-desc = Your games in this server, and where it is your turn

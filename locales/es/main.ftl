@@ -349,3 +349,18 @@ local-help =
       claim <color> [movimiento]               move <desde> <hasta> | move C3-E5 | move B5-B2-C3-E3 | move +R C3-E5
       resign   board   history   replay   rematch   abort   rules
       leaderboard [N]   stats [jugador]   turnlimit <30m|2h|1d>   wait <duración> (con --now)
+
+## Encontrar partidas
+
+games-none = No se está jugando ninguna partida en este servidor ahora mismo.
+games-title = **Partidas en curso** ({ $count })
+games-row = { $p1 } contra { $p2 } · { $variant } · turno de { $next } desde { $since } · { $link }
+games-more = …y { $count } más.
+mygames-none = No estás jugando ninguna partida en este servidor ahora mismo.
+mygames-title = **Tus partidas** ({ $count })
+mygames-row-your-turn = ▶ **te toca** · contra { $opponent } · { $variant } · desde { $since } · { $link }
+mygames-row-waiting = contra { $opponent } · { $variant } · turno de { $next } desde { $since } · { $link }
+cmd-games-name = partidas
+cmd-games-desc = Las partidas en curso en este servidor
+cmd-mygames-name = mispartidas
+cmd-mygames-desc = Tus partidas en este servidor, y en cuáles te toca

@@ -387,3 +387,18 @@ local-help =
       claim <couleur> [coup]                  move <de> <vers> | move C3-E5 | move B5-B2-C3-E3 | move +R C3-E5
       resign   board   history   replay   rematch   abort   rules
       leaderboard [N]   stats [joueur]   turnlimit <30m|2h|1d>   wait <durée> (avec --now)
+
+## Trouver les parties
+
+games-none = Aucune partie n'est en cours sur ce serveur.
+games-title = **Parties en cours** ({ $count })
+games-row = { $p1 } contre { $p2 } · { $variant } · au tour de { $next } depuis { $since } · { $link }
+games-more = …et { $count } de plus.
+mygames-none = Vous ne jouez aucune partie sur ce serveur en ce moment.
+mygames-title = **Vos parties** ({ $count })
+mygames-row-your-turn = ▶ **à vous de jouer** · contre { $opponent } · { $variant } · depuis { $since } · { $link }
+mygames-row-waiting = contre { $opponent } · { $variant } · au tour de { $next } depuis { $since } · { $link }
+cmd-games-name = parties
+cmd-games-desc = Les parties en cours sur ce serveur
+cmd-mygames-name = mesparties
+cmd-mygames-desc = Vos parties sur ce serveur, et celles où c'est votre tour

@@ -313,3 +313,18 @@ local-help =
       claim <renk> [hamle]                      move <nereden> <nereye> | move C3-E5 | move B5-B2-C3-E3 | move +R C3-E5
       resign   board   history   replay   rematch   abort   rules
       leaderboard [N]   stats [oyuncu]   turnlimit <30m|2h|1d>   wait <süre> (--now ile)
+
+## Oyunları bulmak
+
+games-none = Bu sunucuda şu anda oynanan bir oyun yok.
+games-title = **Süren oyunlar** ({ $count })
+games-row = { $p1 } - { $p2 } · { $variant } · { $since } beri sıra { $next } oyuncusunda · { $link }
+games-more = …ve { $count } oyun daha.
+mygames-none = Bu sunucuda şu anda oynadığınız bir oyun yok.
+mygames-title = **Oyunlarınız** ({ $count })
+mygames-row-your-turn = ▶ **sıra sizde** · rakip { $opponent } · { $variant } · { $since } beri · { $link }
+mygames-row-waiting = rakip { $opponent } · { $variant } · { $since } beri sıra { $next } oyuncusunda · { $link }
+cmd-games-name = oyunlar
+cmd-games-desc = Bu sunucuda süren oyunlar
+cmd-mygames-name = oyunlarım
+cmd-mygames-desc = Bu sunucudaki oyunlarınız ve sıranın sizde olduğu oyunlar

@@ -313,3 +313,18 @@ local-help =
       claim <颜色> [移动]                     move <起点> <终点> | move C3-E5 | move B5-B2-C3-E3 | move +R C3-E5
       resign   board   history   replay   rematch   abort   rules
       leaderboard [N]   stats [玩家]   turnlimit <30m|2h|1d>   wait <时长>（需配合 --now）
+
+## 查找对局
+
+games-none = 本服务器目前没有进行中的对局。
+games-title = **进行中的对局**（{ $count }）
+games-row = { $p1 } 对 { $p2 } · { $variant } · 自 { $since } 起轮到 { $next } · { $link }
+games-more = ……另有 { $count } 局。
+mygames-none = 你目前在本服务器没有进行中的对局。
+mygames-title = **你的对局**（{ $count }）
+mygames-row-your-turn = ▶ **轮到你了** · 对手 { $opponent } · { $variant } · 自 { $since } 起 · { $link }
+mygames-row-waiting = 对手 { $opponent } · { $variant } · 自 { $since } 起轮到 { $next } · { $link }
+cmd-games-name = 对局
+cmd-games-desc = 本服务器进行中的对局
+cmd-mygames-name = 我的对局
+cmd-mygames-desc = 你在本服务器的对局，以及轮到你的对局

@@ -415,6 +415,8 @@ async fn complete(ctx: Context<'_>, outcome: Result<Reply, ServiceError>) -> Res
         "replay",
         "resign",
         "rematch",
+        "games",
+        "mygames",
         "leaderboard",
         "stats",
         "rules",
@@ -674,6 +676,18 @@ pub async fn resign(ctx: Context<'_>) -> Result<(), Error> {
 #[poise::command(slash_command, guild_only)]
 pub async fn rematch(ctx: Context<'_>) -> Result<(), Error> {
     act(ctx, |s, a| async move { s.rematch(a, None).await }).await
+}
+
+/// The games being played in this server
+#[poise::command(slash_command, guild_only)]
+pub async fn games(ctx: Context<'_>) -> Result<(), Error> {
+    act(ctx, |s, a| async move { s.games(a).await }).await
+}
+
+/// Your games in this server, and where it is your turn
+#[poise::command(slash_command, guild_only)]
+pub async fn mygames(ctx: Context<'_>) -> Result<(), Error> {
+    act(ctx, |s, a| async move { s.my_games(a).await }).await
 }
 
 /// The best players of this server

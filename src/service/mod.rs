@@ -23,7 +23,7 @@
 //!
 //! Files by concern: [`challenges`], [`turns`] (the one turn path of humans
 //! and the computer), [`computer`], [`viewing`], [`clock`],
-//! [`autocomplete`]; the stored game brought back to life in [`game`].
+//! [`autocomplete`], [`lists`]; the stored game brought back to life in [`game`].
 //!
 //! It speaks no language: replies and errors are typed messages
 //! ([`crate::i18n::Msg`], built in [`text`]) that front ends render in the
@@ -36,6 +36,7 @@ mod challenges;
 mod clock;
 mod computer;
 mod game;
+mod lists;
 mod locks;
 mod picture;
 pub mod pool;
@@ -63,6 +64,7 @@ use searches::Searches;
 pub use autocomplete::{Destination, split_claim};
 /// The board in words for screen readers (typed messages).
 pub use clock::PENDING_ANSWER_GRACE;
+pub use lists::{LIST_SIZE, game_link};
 pub use picture::alt_text as board_alt_text;
 pub use types::{
     Actor, Button, COMPUTER, Clock, ComputerDue, InternalError, ManualClock, Notice, Picture,

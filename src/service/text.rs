@@ -501,6 +501,75 @@ pub fn replay_alt(actions: usize) -> Msg {
     Msg::new("replay-alt").arg("actions", actions)
 }
 
+// ----- finding games -----------------------------------------------------------
+
+/// An active game as the lists show it.
+#[derive(Clone, Debug)]
+pub struct ListedGame {
+    pub players: [u64; 2],
+    pub variant: Variant,
+    /// The user to move.
+    pub next: u64,
+    /// When the current turn started (unix seconds).
+    pub since: i64,
+    /// The game's channel or thread.
+    pub link: String,
+}
+
+fn listed_args(m: Msg, g: &ListedGame) -> Msg {
+    m.user("p1", g.players[0])
+        .user("p2", g.players[1])
+        .arg("variant", g.variant)
+        .user("next", g.next)
+        // A Discord timestamp, shown in the reader's time zone ("3 hours ago").
+        .arg("since", format!("<t:{}:R>", g.since))
+        .arg("link", g.link.as_str())
+}
+
+/// "…and 3 more" when a list shows `shown` of `total` games.
+fn list_more(shown: usize, total: usize, lines: &mut Vec<Msg>) {
+    if total > shown {
+        lines.push(Msg::new("games-more").arg("count", total - shown));
+    }
+}
+
+/// The guild's active games (`/lyngk games`).
+#[must_use]
+pub fn game_list(games: &[ListedGame], total: usize) -> Vec<Msg> {
+    if games.is_empty() {
+        return vec![Msg::new("games-none")];
+    }
+    let mut lines = vec![Msg::new("games-title").arg("count", total)];
+    lines.extend(games.iter().map(|g| listed_args(Msg::new("games-row"), g)));
+    list_more(games.len(), total, &mut lines);
+    lines
+}
+
+/// One member's active games (`/lyngk mygames`), those where it is their
+/// turn marked.
+#[must_use]
+pub fn my_game_list(user: u64, games: &[ListedGame], total: usize) -> Vec<Msg> {
+    if games.is_empty() {
+        return vec![Msg::new("mygames-none")];
+    }
+    let mut lines = vec![Msg::new("mygames-title").arg("count", total)];
+    for g in games {
+        let id = if g.next == user {
+            "mygames-row-your-turn"
+        } else {
+            "mygames-row-waiting"
+        };
+        let opponent = if g.players[0] == user {
+            g.players[1]
+        } else {
+            g.players[0]
+        };
+        lines.push(listed_args(Msg::new(id), g).user("opponent", opponent));
+    }
+    list_more(games.len(), total, &mut lines);
+    lines
+}
+
 // ----- ratings and statistics -----------------------------------------------------------
 
 #[must_use]

@@ -32,6 +32,8 @@ async fn startup_registers_the_command_tree() {
             "replay",
             "resign",
             "rematch",
+            "games",
+            "mygames",
             "leaderboard",
             "stats",
             "rules",
