@@ -194,6 +194,14 @@ fn every_service_message() -> Vec<Msg> {
         lyngk::service::Button::Accept { challenge: 1 },
         lyngk::service::Button::Decline { challenge: 1 },
         lyngk::service::Button::Rematch { game: 1 },
+        lyngk::service::Button::PreviousPage {
+            variant: Variant::Standard,
+            page: 0,
+        },
+        lyngk::service::Button::NextPage {
+            variant: Variant::Standard,
+            page: 1,
+        },
     ] {
         all.push(b.label());
     }
@@ -228,12 +236,33 @@ fn every_service_message() -> Vec<Msg> {
     all.extend(text::game_list(&[listed(a)], 3));
     all.extend(text::my_game_list(a, &[], 0));
     all.extend(text::my_game_list(a, &[listed(a), listed(b)], 4));
-    all.extend(text::leaderboard(&[]));
-    all.extend(text::leaderboard(&[(a, 1662.0, 1, 0, 0)]));
+    let ladder = |rows: Vec<text::LadderRow>, own| text::Ladder {
+        variant: Variant::SixStack,
+        page: 1,
+        pages: 3,
+        size: 25,
+        own,
+        rows,
+    };
+    let row = |provisional| text::LadderRow {
+        rank: 11,
+        user: a,
+        rating: 1662.0,
+        provisional,
+        won: 1,
+        lost: 0,
+        drawn: 2,
+    };
+    all.extend(text::leaderboard(&ladder(Vec::new(), None)));
+    all.extend(text::leaderboard(&ladder(vec![row(false)], Some(11))));
+    all.extend(text::leaderboard(&ladder(vec![row(true)], None)));
     for streak in ["win", "loss", "draw"] {
         all.extend(text::stats(&text::StatsText {
             user: a,
-            rating: Some((1500.0, 200.0)),
+            ratings: vec![
+                (Variant::Standard, 1500.0, 200.0),
+                (Variant::SixStack, 1600.0, 60.0),
+            ],
             games: 3,
             wins: 1,
             losses: 1,
@@ -245,7 +274,7 @@ fn every_service_message() -> Vec<Msg> {
     }
     all.extend(text::stats(&text::StatsText {
         user: a,
-        rating: None,
+        ratings: Vec::new(),
         games: 0,
         wins: 0,
         losses: 0,

@@ -37,6 +37,8 @@ button-decline = Rechazar
 button-rematch = Revancha
 button-resign = Abandonar
 button-keep-playing = Seguir jugando
+button-previous-page = ◀ Anterior
+button-next-page = Siguiente ▶
 resign-confirm = ¿Abandonar la partida contra { $opponent }? Cuenta como derrota.
 resign-kept = Sigues jugando.
 resign-outdated = Esa partida ya terminó; no ha cambiado nada.
@@ -175,12 +177,15 @@ replay-alt = Una animación de la partida, un fotograma por acción, { $actions 
 
 ## Clasificación y estadísticas
 
-leaderboard-empty = Nadie ha terminado todavía una partida puntuada en este servidor.
-leaderboard-title = **Clasificación**
-leaderboard-row = { $rank }. { $user } { $rating } (ganadas: { $won }, perdidas: { $lost }, empatadas: { $drawn })
+ladder-empty = Nadie ha terminado todavía una partida puntuada de { $variant } en este servidor.
+ladder-title = **Clasificación: { $variant }** (página { $page } de { $pages })
+ladder-row = { $rank }. { $user } { $rating } (ganadas: { $won }, perdidas: { $lost }, empatadas: { $drawn })
+ladder-provisional = Una puntuación seguida de ? es provisional: todavía hay pocas partidas puntuadas (desviación de la puntuación superior a { $deviation }).
+ladder-you = Tú: n.º { $rank } de { $size }.
+ladder-you-unrated = Todavía no estás en esta clasificación: termina una partida puntuada de { $variant } para entrar.
 stats-none = { $user } todavía no ha terminado ninguna partida en este servidor.
 stats-title = **Estadísticas de { $user }**
-stats-rating = Puntuación: { $rating } (±{ $deviation })
+stats-rating = Puntuación ({ $variant }): { $rating } (±{ $deviation })
 stats-games = Partidas: { $games } (ganadas: { $won }, perdidas: { $lost }, empatadas: { $drawn })
 stats-streak = Racha actual: { $kind ->
     [win] { $count ->
@@ -310,7 +315,9 @@ cmd-resign-desc = Abandona la partida de este canal (se te pedirá confirmación
 cmd-rematch-name = revancha
 cmd-rematch-desc = Vuelve a desafiar a tu último oponente en este canal
 cmd-leaderboard-name = clasificación
-cmd-leaderboard-desc = Los mejores jugadores de este servidor
+cmd-leaderboard-desc = Los mejores jugadores de este servidor, por variante
+opt-leaderboard-variant-name = variante
+opt-leaderboard-variant-desc = Qué clasificación: estándar (por defecto) o pila de seis, muerte súbita
 cmd-stats-name = estadísticas
 cmd-stats-desc = La puntuación y los resultados de un jugador (los tuyos por defecto)
 opt-stats-user-name = jugador
@@ -348,7 +355,7 @@ local-help =
       play-ai <easy|normal|hard> [standard|sixstack]   (una partida contra el ordenador)
       claim <color> [movimiento]               move <desde> <hasta> | move C3-E5 | move B5-B2-C3-E3 | move +R C3-E5
       resign   board   history   replay   rematch   abort   rules
-      leaderboard [N]   stats [jugador]   turnlimit <30m|2h|1d>   wait <duración> (con --now)
+      leaderboard [standard|sixstack] [page]   stats [jugador]   turnlimit <30m|2h|1d>   wait <duración> (con --now)
 
 ## Encontrar partidas
 

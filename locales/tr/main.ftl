@@ -28,6 +28,8 @@ button-decline = Reddet
 button-rematch = Rövanş
 button-resign = Pes et
 button-keep-playing = Oynamaya devam et
+button-previous-page = ◀ Önceki
+button-next-page = Sonraki ▶
 resign-confirm = { $opponent } ile oynadığınız oyunda pes etmek istiyor musunuz? Bu bir yenilgi sayılır.
 resign-kept = Oynamaya devam ediyorsunuz.
 resign-outdated = O oyun zaten bitti; hiçbir şey değişmedi.
@@ -154,12 +156,15 @@ replay-alt = Oyunun animasyonu, her hamle için bir kare, toplam { $actions } ha
 
 ## Puanlar ve istatistikler
 
-leaderboard-empty = Bu sunucuda henüz kimse puanlı bir oyunu bitirmedi.
-leaderboard-title = **Sıralama**
-leaderboard-row = { $rank }. { $user } { $rating } ({ $won } galibiyet, { $lost } yenilgi, { $drawn } beraberlik)
+ladder-empty = Bu sunucuda henüz kimse puanlı bir { $variant } oyununu bitirmedi.
+ladder-title = **Sıralama: { $variant }** (sayfa { $page } / { $pages })
+ladder-row = { $rank }. { $user } { $rating } ({ $won } galibiyet, { $lost } yenilgi, { $drawn } beraberlik)
+ladder-provisional = Ardından ? gelen puan geçicidir: henüz çok az puanlı oyun var (puan sapması { $deviation } üzerinde).
+ladder-you = Siz: { $size } oyuncu içinde { $rank }. sıradasınız.
+ladder-you-unrated = Henüz bu sıralamada değilsiniz: girmek için puanlı bir { $variant } oyunu bitirin.
 stats-none = { $user } bu sunucuda henüz hiç oyun bitirmedi.
 stats-title = **{ $user } istatistikleri**
-stats-rating = Puan: { $rating } (±{ $deviation })
+stats-rating = Puan ({ $variant }): { $rating } (±{ $deviation })
 stats-games = Oyunlar: { $games } ({ $won } galibiyet, { $lost } yenilgi, { $drawn } beraberlik)
 stats-streak = Süren seri: { $kind ->
     [win] { $count } galibiyet
@@ -274,7 +279,9 @@ cmd-resign-desc = Bu kanaldaki oyunda pes et (onaylamanız istenir)
 cmd-rematch-name = rövanş
 cmd-rematch-desc = Bu kanaldaki son rakibini yeniden davet et
 cmd-leaderboard-name = sıralama
-cmd-leaderboard-desc = Bu sunucunun en iyi oyuncuları
+cmd-leaderboard-desc = Bu sunucunun en iyi oyuncuları, varyanta göre
+opt-leaderboard-variant-name = varyant
+opt-leaderboard-variant-desc = Hangi sıralama: standart (varsayılan) ya da altılı yığın, ani ölüm
 cmd-stats-name = istatistik
 cmd-stats-desc = Bir oyuncunun puanı ve sonuçları (varsayılan olarak seninkiler)
 opt-stats-user-name = oyuncu
@@ -312,7 +319,7 @@ local-help =
       play-ai <easy|normal|hard> [standard|sixstack]   (bilgisayara karşı bir oyun)
       claim <renk> [hamle]                      move <nereden> <nereye> | move C3-E5 | move B5-B2-C3-E3 | move +R C3-E5
       resign   board   history   replay   rematch   abort   rules
-      leaderboard [N]   stats [oyuncu]   turnlimit <30m|2h|1d>   wait <süre> (--now ile)
+      leaderboard [standard|sixstack] [page]   stats [oyuncu]   turnlimit <30m|2h|1d>   wait <süre> (--now ile)
 
 ## Oyunları bulmak
 

@@ -33,9 +33,6 @@ const GUILD_ONLY: Msg = Msg::new("guild-only");
 /// an answer after 3 s; an empty list comes sooner instead.
 const AUTOCOMPLETE_WITHIN: Duration = Duration::from_secs(2);
 
-/// How many players `/lyngk leaderboard` lists.
-const LEADERBOARD_SIZE: u32 = 10;
-
 /// The claimable colours as a slash-command choice.
 #[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
 pub enum ColorChoice {
@@ -690,12 +687,14 @@ pub async fn mygames(ctx: Context<'_>) -> Result<(), Error> {
     act(ctx, |s, a| async move { s.my_games(a).await }).await
 }
 
-/// The best players of this server
+/// The best players of this server, per variant
 #[poise::command(slash_command, guild_only)]
-pub async fn leaderboard(ctx: Context<'_>) -> Result<(), Error> {
-    act(ctx, |s, a| async move {
-        s.leaderboard(a, LEADERBOARD_SIZE).await
-    })
+pub async fn leaderboard(ctx: Context<'_>, variant: Option<VariantChoice>) -> Result<(), Error> {
+    let variant = variant.map_or(Variant::Standard, Variant::from);
+    act(
+        ctx,
+        |s, a| async move { s.leaderboard(a, variant, 0).await },
+    )
     .await
 }
 

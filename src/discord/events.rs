@@ -13,10 +13,10 @@ use serenity::{
 use super::answer::{post_computer_answer, within};
 use super::commands::actor_of;
 use super::locale::lang_of;
-use super::reply::{followup, response_message};
+use super::reply::{edit_response, followup, response_message};
 use super::{Data, Error};
 use crate::i18n::Msg;
-use crate::service::{Button, Reply};
+use crate::service::{Actor, Button, Reply, ServiceError};
 
 /// The framework's event handler.
 pub(super) async fn handle(
@@ -79,6 +79,11 @@ async fn answer_in_time(
             let answer = CreateInteractionResponse::Message(response_message(reply.clone(), lang));
             click.create_response(ctx, answer).await?;
         }
+        Clicked::Edit(reply) => {
+            let edited =
+                CreateInteractionResponse::UpdateMessage(response_message(reply.clone(), lang));
+            click.create_response(ctx, edited).await?;
+        }
     }
     Ok(())
 }
@@ -100,6 +105,12 @@ async fn answer_deferred(
             reply
         }
         Clicked::Answer(reply) => reply,
+        Clicked::Edit(reply) => {
+            click
+                .edit_response(ctx, edit_response(reply.clone(), lang))
+                .await?;
+            return Ok(());
+        }
     };
     click
         .create_followup(ctx, followup(reply.clone(), lang))
@@ -114,6 +125,9 @@ enum Clicked {
     /// Answer with a new message (a rematch offer, or a refusal only the
     /// clicker sees); the clicked message stays as it was.
     Answer(Reply),
+    /// Replace the clicked message by the reply (another page of a
+    /// leaderboard).
+    Edit(Reply),
 }
 
 fn refusal(msg: Msg) -> Clicked {
@@ -141,20 +155,29 @@ async fn click_outcome(data: &Data, click: &ComponentInteraction) -> Clicked {
         Button::Resign { game } => (service.confirm_resign(actor, game).await, true),
         // The question goes away; only the clicker hears back.
         Button::KeepPlaying { .. } => return Clicked::Closed(service.keep_playing()),
+        Button::PreviousPage { variant, page } | Button::NextPage { variant, page } => {
+            return match service.leaderboard(actor, variant, page).await {
+                Ok(reply) => Clicked::Edit(reply),
+                Err(error) => refused(&actor, click, &error),
+            };
+        }
     };
     match outcome {
         Ok(reply) if settles && !reply.ephemeral => Clicked::Closed(reply),
         Ok(reply) => Clicked::Answer(reply),
-        Err(error) => {
-            if !error.is_user() {
-                tracing::error!(
-                    guild = actor.guild,
-                    channel = actor.channel,
-                    "button {:?}: {error}",
-                    click.data.custom_id
-                );
-            }
-            refusal(error.user_message())
-        }
+        Err(error) => refused(&actor, click, &error),
     }
+}
+
+/// A click the service refused: a bug is logged; the clicker hears why.
+fn refused(actor: &Actor, click: &ComponentInteraction, error: &ServiceError) -> Clicked {
+    if !error.is_user() {
+        tracing::error!(
+            guild = actor.guild,
+            channel = actor.channel,
+            "button {:?}: {error}",
+            click.data.custom_id
+        );
+    }
+    refusal(error.user_message())
 }

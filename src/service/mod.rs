@@ -66,10 +66,12 @@ pub use autocomplete::{Destination, split_claim};
 pub use clock::PENDING_ANSWER_GRACE;
 pub use lists::{LIST_SIZE, game_link};
 pub use picture::alt_text as board_alt_text;
+pub use ratings::PROVISIONAL_DEVIATION;
 pub use types::{
     Actor, Button, COMPUTER, Clock, ComputerDue, InternalError, ManualClock, Notice, Picture,
     Reply, ServiceError, SystemClock,
 };
+pub use viewing::LEADERBOARD_PAGE;
 
 /// An unanswered challenge expires after this long.
 pub const DEFAULT_CHALLENGE_TTL: Duration = Duration::from_secs(10 * 60);

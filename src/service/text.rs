@@ -42,6 +42,8 @@ pub fn button_label(b: Button) -> Msg {
         Button::Rematch { .. } => "button-rematch",
         Button::Resign { .. } => "button-resign",
         Button::KeepPlaying { .. } => "button-keep-playing",
+        Button::PreviousPage { .. } => "button-previous-page",
+        Button::NextPage { .. } => "button-next-page",
     })
 }
 
@@ -572,31 +574,82 @@ pub fn my_game_list(user: u64, games: &[ListedGame], total: usize) -> Vec<Msg> {
 
 // ----- ratings and statistics -----------------------------------------------------------
 
-#[must_use]
+/// A rating as shown: rounded, with `?` after a provisional one.
 #[allow(clippy::cast_possible_truncation)]
-pub fn leaderboard(rows: &[(u64, f64, i64, i64, i64)]) -> Vec<Msg> {
-    if rows.is_empty() {
-        return vec![Msg::new("leaderboard-empty")];
+fn shown_rating(rating: f64, provisional: bool) -> String {
+    let mark = if provisional { "?" } else { "" };
+    format!("{}{mark}", rating.round() as i64)
+}
+
+/// One player on a page of a ladder.
+#[derive(Clone, Debug)]
+pub struct LadderRow {
+    pub rank: u64,
+    pub user: u64,
+    pub rating: f64,
+    /// The rating is still provisional (shown with `?`).
+    pub provisional: bool,
+    pub won: i64,
+    pub lost: i64,
+    pub drawn: i64,
+}
+
+/// A page of a variant's ladder, for one reader.
+#[derive(Clone, Debug)]
+pub struct Ladder {
+    pub variant: Variant,
+    /// 0-based.
+    pub page: u32,
+    pub pages: u32,
+    /// Players on the ladder.
+    pub size: i64,
+    /// The reader's rank, if they are on the ladder.
+    pub own: Option<i64>,
+    pub rows: Vec<LadderRow>,
+}
+
+#[must_use]
+pub fn leaderboard(l: &Ladder) -> Vec<Msg> {
+    if l.rows.is_empty() {
+        return vec![Msg::new("ladder-empty").arg("variant", l.variant)];
     }
-    let mut lines = vec![Msg::new("leaderboard-title")];
-    for (i, (user, rating, w, l, d)) in rows.iter().enumerate() {
+    let mut lines = vec![
+        Msg::new("ladder-title")
+            .arg("variant", l.variant)
+            .arg("page", l.page + 1)
+            .arg("pages", l.pages),
+    ];
+    for r in &l.rows {
         lines.push(
-            Msg::new("leaderboard-row")
-                .arg("rank", i + 1)
-                .user("user", *user)
-                .arg("rating", rating.round() as i64)
-                .arg("won", *w)
-                .arg("lost", *l)
-                .arg("drawn", *d),
+            Msg::new("ladder-row")
+                .arg("rank", r.rank)
+                .user("user", r.user)
+                .arg("rating", shown_rating(r.rating, r.provisional))
+                .arg("won", r.won)
+                .arg("lost", r.lost)
+                .arg("drawn", r.drawn),
         );
     }
+    if l.rows.iter().any(|r| r.provisional) {
+        lines.push(provisional_note());
+    }
+    lines.push(match l.own {
+        Some(rank) => Msg::new("ladder-you").arg("rank", rank).arg("size", l.size),
+        None => Msg::new("ladder-you-unrated").arg("variant", l.variant),
+    });
     lines
+}
+
+/// What the `?` after a rating means.
+fn provisional_note() -> Msg {
+    Msg::new("ladder-provisional").arg("deviation", super::ratings::PROVISIONAL_DEVIATION as i64)
 }
 
 /// One user's statistics.
 pub struct StatsText<'a> {
     pub user: u64,
-    pub rating: Option<(f64, f64)>,
+    /// The rating on each ladder the user is on: variant, rating, deviation.
+    pub ratings: Vec<(Variant, f64, f64)>,
     pub games: usize,
     pub wins: usize,
     pub losses: usize,
@@ -615,10 +668,11 @@ pub fn stats(st: &StatsText<'_>) -> Vec<Msg> {
         return vec![Msg::new("stats-none").user("user", st.user)];
     }
     let mut lines = vec![Msg::new("stats-title").user("user", st.user)];
-    if let Some((r, rd)) = st.rating {
+    for &(v, r, rd) in &st.ratings {
         lines.push(
             Msg::new("stats-rating")
-                .arg("rating", r.round() as i64)
+                .arg("variant", v)
+                .arg("rating", shown_rating(r, super::ratings::provisional(rd)))
                 .arg("deviation", (2.0 * rd).round() as i64),
         );
     }
@@ -653,6 +707,13 @@ pub fn stats(st: &StatsText<'_>) -> Vec<Msg> {
                 .arg("lost", *l)
                 .arg("drawn", *d),
         );
+    }
+    if st
+        .ratings
+        .iter()
+        .any(|&(_, _, rd)| super::ratings::provisional(rd))
+    {
+        lines.push(provisional_note());
     }
     lines
 }

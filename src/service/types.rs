@@ -9,7 +9,7 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicI64, Ordering};
 use std::time::{SystemTime, UNIX_EPOCH};
 
-use crate::engine::{Player, Position};
+use crate::engine::{Player, Position, Variant};
 use crate::i18n::{Msg, Text};
 
 use super::searches::Slot;
@@ -152,12 +152,23 @@ pub enum Button {
     KeepPlaying {
         game: i64,
     },
+    /// Shows the page before on a leaderboard (0-based `page`).
+    PreviousPage {
+        variant: Variant,
+        page: u32,
+    },
+    /// Shows the page after on a leaderboard.
+    NextPage {
+        variant: Variant,
+        page: u32,
+    },
 }
 
 impl Button {
     const PREFIX: &'static str = "lyngk";
 
-    /// A stable id such as `lyngk:accept:12`.
+    /// A stable id such as `lyngk:accept:12`, or `lyngk:next-sixstack:2`
+    /// for a page of a leaderboard.
     #[must_use]
     pub fn custom_id(&self) -> String {
         let (kind, id) = match *self {
@@ -166,6 +177,12 @@ impl Button {
             Button::Rematch { game } => ("rematch", game),
             Button::Resign { game } => ("resign", game),
             Button::KeepPlaying { game } => ("keep", game),
+            Button::PreviousPage { variant, page } => {
+                return format!("{}:prev-{}:{page}", Self::PREFIX, variant.name());
+            }
+            Button::NextPage { variant, page } => {
+                return format!("{}:next-{}:{page}", Self::PREFIX, variant.name());
+            }
         };
         format!("{}:{kind}:{id}", Self::PREFIX)
     }
@@ -182,13 +199,27 @@ impl Button {
         if parts.next().is_some() {
             return None;
         }
+        let page = |variant: &str| {
+            let variant = super::game::parse_variant(variant)?;
+            Some((variant, u32::try_from(n).ok()?))
+        };
         match kind {
             "accept" => Some(Button::Accept { challenge: n }),
             "decline" => Some(Button::Decline { challenge: n }),
             "rematch" => Some(Button::Rematch { game: n }),
             "resign" => Some(Button::Resign { game: n }),
             "keep" => Some(Button::KeepPlaying { game: n }),
-            _ => None,
+            _ => {
+                if let Some(v) = kind.strip_prefix("prev-") {
+                    let (variant, page) = page(v)?;
+                    Some(Button::PreviousPage { variant, page })
+                } else if let Some(v) = kind.strip_prefix("next-") {
+                    let (variant, page) = page(v)?;
+                    Some(Button::NextPage { variant, page })
+                } else {
+                    None
+                }
+            }
         }
     }
 
@@ -312,9 +343,25 @@ mod tests {
                 challenge: 123_456_789_012,
             },
             Button::Rematch { game: 1 },
+            Button::PreviousPage {
+                variant: Variant::SixStack,
+                page: 0,
+            },
+            Button::NextPage {
+                variant: Variant::Standard,
+                page: 41,
+            },
         ] {
             assert_eq!(Button::from_custom_id(&b.custom_id()), Some(b));
         }
+        assert_eq!(
+            Button::NextPage {
+                variant: Variant::SixStack,
+                page: 2
+            }
+            .custom_id(),
+            "lyngk:next-sixstack:2"
+        );
         assert_eq!(
             Button::Accept { challenge: 7 }.custom_id(),
             "lyngk:accept:7"
@@ -327,6 +374,8 @@ mod tests {
             "other:accept:1",
             "lyngk:fly:1",
             "lyngk:accept:1:2",
+            "lyngk:next-chess:1",
+            "lyngk:prev-standard:-1",
         ] {
             assert_eq!(Button::from_custom_id(bad), None, "{bad}");
         }

@@ -15,6 +15,7 @@ mod computer;
 mod deferral;
 mod fake;
 mod game;
+mod ladders;
 mod lists;
 mod locale;
 mod permissions;
