@@ -10,6 +10,7 @@ use fluent_syntax::ast;
 use lyngk::engine::{Color, IllegalAction, Player, Point, Variant};
 use lyngk::i18n::{Lang, Msg, Text};
 use lyngk::service::text;
+use lyngk::storage::{ChallengeStatus, EndReason, GameResult};
 
 /// Message id → the variables it uses, for one catalogue file.
 fn placeholders(lang: Lang) -> BTreeMap<String, BTreeSet<String>> {
@@ -147,11 +148,11 @@ fn every_service_message() -> Vec<Msg> {
         text::lost_on_time(a, b),
         text::aborted(a),
         text::rating_change(a, 1500.0, 1662.3),
-        text::game_over_status(Some("win1"), Some("timeout"), [a, b]),
-        text::game_over_status(Some("win2"), Some("sudden_death"), [a, b]),
-        text::game_over_status(Some("win2"), Some("resign"), [a, b]),
-        text::game_over_status(Some("win1"), None, [a, b]),
-        text::game_over_status(Some("draw"), None, [a, b]),
+        text::game_over_status(Some(GameResult::Win1), Some(EndReason::Timeout), [a, b]),
+        text::game_over_status(Some(GameResult::Win2), Some(EndReason::SuddenDeath), [a, b]),
+        text::game_over_status(Some(GameResult::Win2), Some(EndReason::Resign), [a, b]),
+        text::game_over_status(Some(GameResult::Win1), None, [a, b]),
+        text::game_over_status(Some(GameResult::Draw), None, [a, b]),
         text::game_over_status(None, None, [a, b]),
         text::replay_caption([a, b], 40),
         text::replay_alt(1),
@@ -205,7 +206,12 @@ fn every_service_message() -> Vec<Msg> {
     ] {
         all.push(b.label());
     }
-    for status in ["accepted", "declined", "cancelled", "expired"] {
+    for status in [
+        ChallengeStatus::Accepted,
+        ChallengeStatus::Declined,
+        ChallengeStatus::Cancelled,
+        ChallengeStatus::Expired,
+    ] {
         all.push(text::challenge_closed(status));
     }
     for (variant, scores, winner) in [

@@ -544,7 +544,7 @@ async fn a_game_stored_with_a_board_from_the_former_generator_still_replays() {
             guild: GUILD,
             channel: CHANNEL,
             challenge: None,
-            variant: "standard",
+            variant: Variant::Standard,
             seed: 0,
             start_lpn: OLD_START,
             player1: ALICE,

@@ -56,7 +56,12 @@ pub(super) async fn post_computer_answer(
             tracing::error!(guild, %channel, game, "the computer's answer failed: {e}");
             let apology = ephemeral_followup(&Msg::new("apology"), lang);
             if let Err(e) = apology.execute(ctx, (None, token)).await {
-                tracing::error!("could not apologise for the computer's answer: {e}");
+                tracing::error!(
+                    guild,
+                    %channel,
+                    game,
+                    "could not apologise for the computer's answer: {e}"
+                );
             }
             return;
         }
@@ -66,7 +71,10 @@ pub(super) async fn post_computer_answer(
         .await;
     if let Err(e) = sent {
         tracing::warn!(
-            "the computer's answer as a follow-up failed ({e}); posting it in {channel}"
+            guild,
+            %channel,
+            game,
+            "the computer's answer as a follow-up failed ({e}); posting it in the channel"
         );
         if let Err(e) = channel.send_message(ctx, message(answer, lang)).await {
             tracing::error!(

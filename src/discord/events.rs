@@ -140,7 +140,12 @@ fn refusal(msg: Msg) -> Clicked {
 
 async fn click_outcome(data: &Data, click: &ComponentInteraction) -> Clicked {
     let Some(button) = Button::from_custom_id(&click.data.custom_id) else {
-        tracing::warn!("unknown button {:?}", click.data.custom_id);
+        tracing::warn!(
+            guild = click.guild_id.map(|g| g.get()),
+            channel = click.channel_id.get(),
+            "unknown button {:?}",
+            click.data.custom_id
+        );
         return refusal(Msg::new("stale-button"));
     };
     let permissions = click.member.as_ref().and_then(|m| m.permissions);

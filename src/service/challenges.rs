@@ -10,13 +10,13 @@ use std::time::Duration;
 
 use crate::ai::Level;
 use crate::engine::{FastRng, Player, Position, Variant};
-use crate::storage::{ChallengeRow, NewChallenge, StorageError, Tx};
+use crate::storage::{ChallengeRow, ChallengeStatus, GameStatus, NewChallenge, StorageError, Tx};
 use rand::{Rng, SeedableRng};
 
-use super::game::{first_player_draw, parse_variant};
+use super::game::first_player_draw;
 use super::{
-    Actor, Button, COMPUTER, InternalError, Opening, Reply, Res, Service, ServiceError, text,
-    user_err,
+    Actor, Button, COMPUTER, GameIds, InternalError, Opening, Reply, Res, Service, ServiceError,
+    text, user_err,
 };
 
 impl Service {
@@ -105,7 +105,8 @@ impl Service {
             if open.expires_at > now {
                 return user_err(text::challenge_pending(open.challenger(), open.opponent()));
             }
-            tx.close_challenge(open.id, "expired").await?;
+            tx.close_challenge(open.id, ChallengeStatus::Expired)
+                .await?;
         }
         Ok(now)
     }
@@ -128,7 +129,7 @@ impl Service {
                 channel: a.channel,
                 challenger: a.user,
                 opponent,
-                variant: variant.name(),
+                variant,
                 created_at: now,
                 expires_at: now + self.challenge_ttl_ms,
                 rematch_of,
@@ -169,8 +170,8 @@ impl Service {
         if c.channel() != a.channel {
             return user_err(text::wrong_channel());
         }
-        if c.status != "open" {
-            return user_err(text::challenge_closed(&c.status));
+        if c.status != ChallengeStatus::Open {
+            return user_err(text::challenge_closed(c.status));
         }
         Ok(c)
     }
@@ -185,8 +186,8 @@ impl Service {
             Ok::<_, ServiceError>(c)
         };
         match read.await {
-            Ok(Some(c)) if c.status != "open" => {
-                ServiceError::User(text::challenge_closed(&c.status))
+            Ok(Some(c)) if c.status != ChallengeStatus::Open => {
+                ServiceError::User(text::challenge_closed(c.status))
             }
             Ok(_) => ServiceError::User(text::changed_meanwhile()),
             Err(e) => e,
@@ -213,14 +214,11 @@ impl Service {
         let now = self.now();
         if c.expires_at <= now {
             let mut tx = self.db.begin().await?;
-            tx.close_challenge(c.id, "expired").await?;
+            tx.close_challenge(c.id, ChallengeStatus::Expired).await?;
             tx.commit().await?;
             return user_err(text::challenge_expired());
         }
-        let variant = parse_variant(&c.variant).ok_or_else(|| InternalError::Corrupt {
-            game: 0,
-            reason: format!("challenge {} has variant {}", c.id, c.variant),
-        })?;
+        let variant = c.variant;
         // The seed mixes the time and the challenge id; stored with the game,
         // it reproduces both the board and the draw of the first player.
         let seed = FastRng::seed_from_u64((now as u64) ^ (c.id as u64).rotate_left(32)).next_u64();
@@ -261,7 +259,7 @@ impl Service {
         );
         Ok(Reply {
             text: text::game_started(p1, p2, variant, limit).into(),
-            image: self.picture(&start, None).await,
+            image: self.picture(GameIds::new(a, id), &start, None).await,
             // Both are named; only the player to move is pinged.
             mentions: vec![p1],
             accent: Some(Player::One),
@@ -280,7 +278,7 @@ impl Service {
         if c.opponent() != a.user {
             return user_err(text::challenge_not_for_you(c.opponent()));
         }
-        self.close_open(c.id, "declined").await?;
+        self.close_open(c.id, ChallengeStatus::Declined).await?;
         Ok(Reply {
             text: text::declined(c.challenger(), a.user).into(),
             mentions: vec![c.challenger()],
@@ -300,7 +298,7 @@ impl Service {
         let Some(c) = open.filter(|c| c.challenger() == a.user) else {
             return user_err(text::not_your_challenge());
         };
-        self.close_open(c.id, "cancelled").await?;
+        self.close_open(c.id, ChallengeStatus::Cancelled).await?;
         Ok(Reply::text(text::cancelled(a.user)))
     }
 
@@ -308,7 +306,7 @@ impl Service {
     ///
     /// # Errors
     /// A user error saying what became of it otherwise.
-    async fn close_open(&self, id: i64, status: &str) -> Result<(), ServiceError> {
+    async fn close_open(&self, id: i64, status: ChallengeStatus) -> Result<(), ServiceError> {
         let mut tx = self.db.begin().await?;
         if !tx.close_challenge(id, status).await? {
             drop(tx);
@@ -343,7 +341,7 @@ impl Service {
         if row.channel() != a.channel {
             return user_err(text::wrong_channel());
         }
-        if row.status == "active" {
+        if row.status == GameStatus::Active {
             return user_err(text::game_not_over());
         }
         let other = if row.player1() == a.user {
@@ -353,13 +351,9 @@ impl Service {
         } else {
             return user_err(text::not_a_player());
         };
-        let variant = parse_variant(&row.variant).unwrap_or_default();
+        let variant = row.variant;
         if other == COMPUTER {
-            let level = row
-                .ai_level
-                .as_deref()
-                .and_then(|l| l.parse().ok())
-                .unwrap_or(Level::Normal);
+            let level = row.ai_level.unwrap_or(Level::Normal);
             drop(guard);
             return self.play_ai(a, level, variant).await;
         }

@@ -19,13 +19,13 @@ use std::time::Duration;
 
 use crate::engine::Outcome;
 use crate::i18n::Text;
-use crate::storage::{ChallengeRow, GameRow, Tx};
+use crate::storage::{ChallengeRow, ChallengeStatus, EndReason, Ending, GameRow, Tx};
 
 use super::game::Loaded;
 
 use super::{
-    Actor, Button, COMPUTER, Ending, MAX_TURN_LIMIT, MIN_TURN_LIMIT, Notice, Reply, Res, Service,
-    ServiceError, humans, ms_of, ratings, text, user_err,
+    Actor, Button, COMPUTER, MAX_TURN_LIMIT, MIN_TURN_LIMIT, Notice, Reply, Res, Service,
+    ServiceError, humans, log_ending, ms_of, ratings, text, user_err,
 };
 
 /// How long the computer's answer may stay pending before the turn clock
@@ -89,7 +89,8 @@ impl Service {
     async fn expire(&self, c: &ChallengeRow) -> Result<Option<Notice>, ServiceError> {
         let _guard = self.lock(c.channel()).await;
         let mut tx = self.db.begin().await?;
-        if tx.claim_challenge(c.id).await?.is_none() || !tx.close_challenge(c.id, "expired").await?
+        if tx.claim_challenge(c.id).await?.is_none()
+            || !tx.close_challenge(c.id, ChallengeStatus::Expired).await?
         {
             return Ok(None);
         }
@@ -128,18 +129,15 @@ impl Service {
             return Ok(None);
         }
         let winner = loser.opponent();
-        let e = Ending::win(winner, "timeout");
+        let e = Ending::win(winner, EndReason::Timeout, now);
         let (id, ply) = (g.row.id, g.row.ply);
-        if !tx
-            .end_game(id, ply, ply, e.status, e.result, e.reason, now)
-            .await?
-        {
+        if !tx.end_game(id, ply, ply, &e).await? {
             // A move landed in the meantime: the turn did not run out.
             return Ok(None);
         }
         let rating_lines = ratings::apply(&mut tx, &g.row, Some(Outcome::Win(winner))).await?;
         tx.commit().await?;
-        e.log(&g.row);
+        log_ending(&e, &g.row);
         let users = g.users();
         let mut lines = vec![text::lost_on_time(
             users[loser.index()],

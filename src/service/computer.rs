@@ -11,13 +11,14 @@
 use crate::ai::Level;
 use crate::engine::{Action, Color, FastRng, Player, Position, Variant};
 use crate::i18n::{Msg, Text};
+use crate::storage::GameStatus;
 use rand::{Rng, SeedableRng};
 
 use super::game::{Loaded, first_player_draw};
 use super::searches::Slot;
 use super::turns::plan_turn;
 use super::{
-    Actor, COMPUTER, ComputerDue, InternalError, Notice, Opening, Reply, Res, Service,
+    Actor, COMPUTER, ComputerDue, GameIds, InternalError, Notice, Opening, Reply, Res, Service,
     ServiceError, text,
 };
 
@@ -42,6 +43,17 @@ fn search_turn(mut pos: Position, level: Level, seed: u64) -> Vec<Action> {
     actions
 }
 
+/// A game against the computer, just stored.
+struct AiGame {
+    id: i64,
+    start: Position,
+    human_first: bool,
+    /// The turn limit (ms).
+    limit: i64,
+    /// The computer's answer reserved when it moves first.
+    slot: Option<Slot>,
+}
+
 impl Service {
     /// Starts a game against the computer at `level` in the caller's
     /// channel, the first player drawn by lot. Not rated. If the computer
@@ -55,7 +67,13 @@ impl Service {
     pub async fn play_ai(&self, a: Actor, level: Level, variant: Variant) -> Res {
         let _guard = self.lock(a.channel).await;
         let stored = self.store_ai_game(a, level, variant).await;
-        let (start, human_first, limit, slot) = self.unless_taken(a.channel, stored).await?;
+        let AiGame {
+            id,
+            start,
+            human_first,
+            limit,
+            slot,
+        } = self.unless_taken(a.channel, stored).await?;
         let first = text::ai_game_started(a.user, level, variant, limit, human_first);
         let second = if human_first {
             let claims: Vec<Color> = start.claims(Player::One).iter().collect();
@@ -63,11 +81,10 @@ impl Service {
         } else {
             text::computer_thinking(level)
         };
-        let computer_due =
-            slot.map(|(slot, id)| ComputerDue::new(a.guild, a.channel, id, a.user, slot));
+        let computer_due = slot.map(|slot| ComputerDue::new(a.guild, a.channel, id, a.user, slot));
         Ok(Reply {
             text: Text(vec![first, second]),
-            image: self.picture(&start, None).await,
+            image: self.picture(GameIds::new(a, id), &start, None).await,
             mentions: vec![a.user],
             accent: Some(Player::One),
             position: Some(start),
@@ -85,7 +102,7 @@ impl Service {
         a: Actor,
         level: Level,
         variant: Variant,
-    ) -> Result<(Position, bool, i64, Option<(Slot, i64)>), ServiceError> {
+    ) -> Result<AiGame, ServiceError> {
         let mut tx = self.db.begin().await?;
         let now = self.ensure_channel_free(&mut tx, a.channel).await?;
         // As for a challenge: the seed, stored with the game, reproduces the
@@ -111,7 +128,7 @@ impl Service {
         let slot = if human_first {
             None
         } else {
-            Some((self.reserve_answer(a.user, id)?, id))
+            Some(self.reserve_answer(a.user, id)?)
         };
         tx.commit().await?;
         tracing::info!(
@@ -121,7 +138,13 @@ impl Service {
             level = level.name(),
             "game against the computer started"
         );
-        Ok((start, human_first, limit, slot))
+        Ok(AiGame {
+            id,
+            start,
+            human_first,
+            limit,
+            slot,
+        })
     }
 
     /// The computer's answer that `due` announced: its turn (and any turn
@@ -147,10 +170,13 @@ impl Service {
         let mut answered = None;
         loop {
             let g = self.game(id).await?;
-            if g.row.status != "active" || g.pos.is_over() || g.user(g.pos.to_move()) != COMPUTER {
+            if g.row.status != GameStatus::Active
+                || g.pos.is_over()
+                || g.user(g.pos.to_move()) != COMPUTER
+            {
                 break;
             }
-            let level = g.level()?.ok_or_else(|| InternalError::Corrupt {
+            let level = g.row.ai_level.ok_or_else(|| InternalError::Corrupt {
                 game: id,
                 reason: "the computer plays but no level is stored".to_owned(),
             })?;
@@ -248,7 +274,10 @@ impl Service {
         started_before: i64,
     ) -> Result<Option<Reply>, ServiceError> {
         let g: Loaded = self.game(id).await?;
-        if g.row.status != "active" || g.pos.is_over() || g.user(g.pos.to_move()) != COMPUTER {
+        if g.row.status != GameStatus::Active
+            || g.pos.is_over()
+            || g.user(g.pos.to_move()) != COMPUTER
+        {
             return Ok(None);
         }
         let Some(human) = g.users().into_iter().find(|&u| u != COMPUTER) else {

@@ -2,8 +2,7 @@
 //! action log replayed into the current position; plus the parsing of what
 //! users type and the draws made from a game's seed.
 
-use crate::ai::Level;
-use crate::engine::{Action, DealRng, Move, ParseActionError, Player, Position, Variant};
+use crate::engine::{Action, DealRng, Move, ParseActionError, Player, Position};
 use crate::storage::{GameRow, Tx};
 use rand::{RngExt, SeedableRng};
 
@@ -63,20 +62,6 @@ impl Loaded {
             pos,
             moved,
         })
-    }
-
-    /// The computer's level, in a game against it.
-    pub fn level(&self) -> Result<Option<Level>, InternalError> {
-        self.row
-            .ai_level
-            .as_deref()
-            .map(|l| {
-                l.parse().map_err(|_| InternalError::Corrupt {
-                    game: self.row.id,
-                    reason: format!("computer level {l:?}"),
-                })
-            })
-            .transpose()
     }
 
     /// The users playing player 1 and player 2.
@@ -145,15 +130,6 @@ impl Loaded {
             turns.push(cur);
         }
         turns
-    }
-}
-
-/// `standard` / `sixstack` as stored.
-pub(super) fn parse_variant(s: &str) -> Option<Variant> {
-    match s {
-        "standard" => Some(Variant::Standard),
-        "sixstack" => Some(Variant::SixStack),
-        _ => None,
     }
 }
 

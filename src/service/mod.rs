@@ -51,9 +51,9 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use crate::ai::Level;
-use crate::engine::{Outcome, Player, Position};
+use crate::engine::Position;
 use crate::i18n::Msg;
-use crate::storage::{Db, NewGame, Tx};
+use crate::storage::{Db, Ending, GameResult, NewGame, Tx};
 
 use game::Loaded;
 use locks::{ChannelGuard, ChannelLocks};
@@ -129,55 +129,43 @@ struct Opening<'a> {
     level: Option<Level>,
 }
 
-/// How a game ended, for storage.
-struct Ending {
-    status: &'static str,
-    result: Option<&'static str>,
-    reason: &'static str,
+/// Which game a log line is about: its guild, channel and id.
+#[derive(Clone, Copy, Debug)]
+struct GameIds {
+    guild: u64,
+    channel: u64,
+    id: i64,
 }
 
-impl Ending {
-    /// Logs the end of `game` for operators (after the commit).
-    fn log(&self, game: &crate::storage::GameRow) {
-        tracing::info!(
-            guild = game.guild(),
-            channel = game.channel(),
-            game = game.id,
-            status = self.status,
-            result = self.result,
-            reason = self.reason,
-            "game over"
-        );
-    }
-
-    fn win(p: Player, reason: &'static str) -> Ending {
-        Ending {
-            status: "finished",
-            result: Some(if p == Player::One { "win1" } else { "win2" }),
-            reason,
+impl GameIds {
+    fn of(row: &crate::storage::GameRow) -> GameIds {
+        GameIds {
+            guild: row.guild(),
+            channel: row.channel(),
+            id: row.id,
         }
     }
 
-    fn of(outcome: Outcome, reason: &'static str) -> Ending {
-        match outcome {
-            Outcome::Win(p) => Ending::win(p, reason),
-            Outcome::Draw => Ending {
-                status: "finished",
-                result: Some("draw"),
-                reason,
-            },
+    fn new(a: Actor, id: i64) -> GameIds {
+        GameIds {
+            guild: a.guild,
+            channel: a.channel,
+            id,
         }
     }
+}
 
-    /// How a position that is over ended: by sudden death or by moves.
-    fn of_position(pos: &Position, outcome: Outcome) -> Ending {
-        let reason = if pos.sudden_death_winner().is_some() {
-            "sudden_death"
-        } else {
-            "end"
-        };
-        Ending::of(outcome, reason)
-    }
+/// Logs the end of `game` for operators (after the commit).
+fn log_ending(e: &Ending, game: &crate::storage::GameRow) {
+    tracing::info!(
+        guild = game.guild(),
+        channel = game.channel(),
+        game = game.id,
+        status = e.status.name(),
+        result = e.result.map(GameResult::name),
+        reason = e.reason.name(),
+        "game over"
+    );
 }
 
 impl Service {
@@ -258,7 +246,7 @@ impl Service {
                 guild: a.guild,
                 channel: a.channel,
                 challenge: opening.challenge,
-                variant: opening.start.variant().name(),
+                variant: opening.start.variant(),
                 seed: opening.seed as i64,
                 start_lpn: &lpn,
                 player1: opening.players[0],
@@ -266,7 +254,7 @@ impl Service {
                 now,
                 warn_at: now + limit / 2,
                 deadline_at: now + limit,
-                ai_level: opening.level.map(Level::name),
+                ai_level: opening.level,
             })
             .await?;
         Ok((id, limit))
@@ -298,10 +286,15 @@ impl Service {
         Ok(g)
     }
 
-    /// The picture of a position, drawn on the pool's picture lane after the
-    /// action is stored; none when the renderer fails (logged, not shown:
-    /// the action stands).
-    async fn picture(&self, pos: &Position, last: Option<LastTurn>) -> Option<Picture> {
+    /// The picture of a position of `game`, drawn on the pool's picture lane
+    /// after the action is stored; none when the renderer fails (logged with
+    /// the game's ids, not shown: the action stands).
+    async fn picture(
+        &self,
+        game: GameIds,
+        pos: &Position,
+        last: Option<LastTurn>,
+    ) -> Option<Picture> {
         let pos = pos.clone();
         let drawn = self
             .pool
@@ -311,12 +304,22 @@ impl Service {
             Ok(ran) => match ran.value {
                 Ok(p) => Some(p),
                 Err(e) => {
-                    tracing::error!("board picture failed: {e}");
+                    tracing::error!(
+                        guild = game.guild,
+                        channel = game.channel,
+                        game = game.id,
+                        "board picture failed: {e}"
+                    );
                     None
                 }
             },
             Err(e) => {
-                tracing::error!("board picture task failed: {e}");
+                tracing::error!(
+                    guild = game.guild,
+                    channel = game.channel,
+                    game = game.id,
+                    "board picture task failed: {e}"
+                );
                 None
             }
         }

@@ -6,7 +6,7 @@ use skillratings::glicko2::{Glicko2Config, Glicko2Rating, glicko2};
 
 use crate::ai::Level;
 use crate::engine::{Outcome, Player, Variant};
-use crate::storage::{FinishedGame, GameRow, RatingRow, Tx};
+use crate::storage::{FinishedGame, GameResult, GameRow, RatingRow, Tx};
 
 use super::text::{self, StatsText};
 use super::types::ServiceError;
@@ -27,7 +27,7 @@ pub(super) async fn apply(
     }
     let guild = game.guild();
     // Each variant has its ladder.
-    let variant = game.variant.as_str();
+    let variant = game.variant;
     let users = [game.player1(), game.player2()];
     let fresh = Glicko2Rating::new();
     let fresh = RatingRow::new(0, fresh.rating, fresh.deviation, fresh.volatility);
@@ -79,11 +79,11 @@ pub fn provisional(deviation: f64) -> bool {
 
 /// What a finished game was for `user`: `win`, `loss` or `draw`.
 fn result_for(user: u64, g: &FinishedGame) -> &'static str {
-    match g.result.as_str() {
-        "win1" if g.player1() == user => "win",
-        "win2" if g.player2() == user => "win",
-        "draw" => "draw",
-        _ => "loss",
+    match g.result {
+        GameResult::Win1 if g.player1() == user => "win",
+        GameResult::Win2 if g.player2() == user => "win",
+        GameResult::Draw => "draw",
+        GameResult::Win1 | GameResult::Win2 => "loss",
     }
 }
 
@@ -104,7 +104,7 @@ pub(super) fn stats<'a>(
         let rs: Vec<&str> = games
             .iter()
             .zip(&results)
-            .filter(|(g, _)| g.variant == v.name())
+            .filter(|(g, _)| g.variant == v)
             .map(|(_, r)| *r)
             .collect();
         if !rs.is_empty() {
@@ -117,7 +117,7 @@ pub(super) fn stats<'a>(
         let rs: Vec<&str> = games
             .iter()
             .zip(&results)
-            .filter(|(g, _)| g.ai_level.as_deref() == Some(level.name()))
+            .filter(|(g, _)| g.ai_level == Some(level))
             .map(|(_, r)| *r)
             .collect();
         if !rs.is_empty() {

@@ -12,6 +12,7 @@ use crate::i18n::{Arg, Msg};
 
 use super::types::{Button, COMPUTER};
 use crate::ai::Level;
+use crate::storage::{ChallengeStatus, EndReason, GameResult};
 
 fn ms(ms: i64) -> Duration {
     Duration::from_millis(u64::try_from(ms).unwrap_or(0))
@@ -72,12 +73,12 @@ pub fn no_open_challenge() -> Msg {
     Msg::new("no-open-challenge")
 }
 #[must_use]
-pub fn challenge_closed(status: &str) -> Msg {
+pub fn challenge_closed(status: ChallengeStatus) -> Msg {
     Msg::new(match status {
-        "accepted" => "challenge-already-accepted",
-        "declined" => "challenge-was-declined",
-        "cancelled" => "challenge-was-withdrawn",
-        _ => "challenge-has-expired",
+        ChallengeStatus::Accepted => "challenge-already-accepted",
+        ChallengeStatus::Declined => "challenge-was-declined",
+        ChallengeStatus::Cancelled => "challenge-was-withdrawn",
+        ChallengeStatus::Open | ChallengeStatus::Expired => "challenge-has-expired",
     })
 }
 #[must_use]
@@ -449,21 +450,25 @@ pub fn rating_change(user: u64, old: f64, new: f64) -> Msg {
 // ----- looking at games -------------------------------------------------------------
 
 #[must_use]
-pub fn game_over_status(result: Option<&str>, reason: Option<&str>, users: [u64; 2]) -> Msg {
+pub fn game_over_status(
+    result: Option<GameResult>,
+    reason: Option<EndReason>,
+    users: [u64; 2],
+) -> Msg {
     let how = match reason {
-        Some("sudden_death") => "sudden-death",
-        Some("resign") => "resign",
-        Some("timeout") => "timeout",
-        _ => "moves",
+        Some(EndReason::SuddenDeath) => "sudden-death",
+        Some(EndReason::Resign) => "resign",
+        Some(EndReason::Timeout) => "timeout",
+        Some(EndReason::End | EndReason::Abort) | None => "moves",
     };
     match result {
-        Some("win1") => Msg::new("game-over-won")
+        Some(GameResult::Win1) => Msg::new("game-over-won")
             .user("user", users[0])
             .arg("how", how),
-        Some("win2") => Msg::new("game-over-won")
+        Some(GameResult::Win2) => Msg::new("game-over-won")
             .user("user", users[1])
             .arg("how", how),
-        Some(_) => Msg::new("game-over-draw"),
+        Some(GameResult::Draw) => Msg::new("game-over-draw"),
         None => Msg::new("game-over-aborted"),
     }
 }

@@ -12,13 +12,15 @@ use crate::ai::Level;
 use crate::engine::{Action, Color, IllegalAction, Move, Outcome, Player, Position};
 use crate::i18n::{Msg, Text};
 
+use crate::storage::{EndReason, Ending};
+
 use super::autocomplete::split_claim;
 use super::game::{Loaded, parse_move};
 use super::picture::LastTurn;
 use super::searches::Slot;
 use super::{
-    Actor, Button, COMPUTER, ComputerDue, Ending, Reply, Res, Service, ServiceError, humans,
-    ratings, text, user_err,
+    Actor, Button, COMPUTER, ComputerDue, GameIds, Reply, Res, Service, ServiceError, humans,
+    log_ending, ratings, text, user_err,
 };
 
 /// A turn (or the claim that opens one) worked out on a game's position,
@@ -219,7 +221,7 @@ impl Service {
         if self.searches.is_due(g.row.id) {
             return user_err(text::not_your_turn(COMPUTER));
         }
-        let level = g.level()?.unwrap_or(Level::Normal);
+        let level = g.row.ai_level.unwrap_or(Level::Normal);
         let slot = self.reserve_answer(human, g.row.id)?;
         Ok(Reply {
             text: text::computer_thinking(level).into(),
@@ -268,10 +270,9 @@ impl Service {
         let expected = g.row.ply;
         let new_ply = expected + turn.log.len() as i64;
         let mut tx = self.db.begin().await?;
-        let stored = if let Some(o) = turn.outcome {
-            let e = Ending::of_position(&turn.pos, o);
-            tx.end_game(id, expected, new_ply, e.status, e.result, e.reason, now)
-                .await?
+        let ending = turn.outcome.map(|o| Ending::of_position(&turn.pos, o, now));
+        let stored = if let Some(e) = &ending {
+            tx.end_game(id, expected, new_ply, e).await?
         } else if turn.ended {
             let limit = Self::turn_limit_ms(&mut tx, g.row.guild()).await?;
             tx.advance_game(id, expected, new_ply, now, now + limit / 2, now + limit)
@@ -295,8 +296,8 @@ impl Service {
             ply = new_ply,
             "turn stored"
         );
-        if let Some(o) = turn.outcome {
-            Ending::of_position(&turn.pos, o).log(&g.row);
+        if let Some(e) = &ending {
+            log_ending(e, &g.row);
         }
         Ok(Some(rating_lines))
     }
@@ -335,7 +336,7 @@ impl Service {
                     lines.push(text::now_move(user));
                     reply.mentions = humans([user]);
                 } else if next_user == COMPUTER {
-                    let level = g.level().ok().flatten().unwrap_or(Level::Normal);
+                    let level = g.row.ai_level.unwrap_or(Level::Normal);
                     lines.push(text::computer_thinking(level));
                     reply.mentions = Vec::new();
                 } else {
@@ -346,7 +347,9 @@ impl Service {
                 reply.accent = Some(next);
             }
         }
-        reply.image = self.picture(pos, Some(turn.last.clone())).await;
+        reply.image = self
+            .picture(GameIds::of(&g.row), pos, Some(turn.last.clone()))
+            .await;
         reply.text = Text(lines);
         reply
     }
@@ -421,13 +424,10 @@ impl Service {
             };
             let winner = me.opponent();
             let rated = g.moved == [true, true];
-            let e = Ending::win(winner, "resign");
+            let e = Ending::win(winner, EndReason::Resign, self.now());
             let mut tx = self.db.begin().await?;
             let (id, ply) = (g.row.id, g.row.ply);
-            if !tx
-                .end_game(id, ply, ply, e.status, e.result, e.reason, self.now())
-                .await?
-            {
+            if !tx.end_game(id, ply, ply, &e).await? {
                 continue;
             }
             let outcome = Some(Outcome::Win(winner));
@@ -437,7 +437,7 @@ impl Service {
                 Vec::new()
             };
             tx.commit().await?;
-            e.log(&g.row);
+            log_ending(&e, &g.row);
             let users = g.users();
             let mut lines = vec![text::resigned(a.user, users[winner.index()])];
             lines.extend(rating_lines);
@@ -446,7 +446,9 @@ impl Service {
             }
             return Ok(Reply {
                 text: Text(lines),
-                image: self.picture(&g.pos, g.last_turn()).await,
+                image: self
+                    .picture(GameIds::of(&g.row), &g.pos, g.last_turn())
+                    .await,
                 mentions: humans([users[winner.index()]]),
                 buttons: vec![Button::Rematch { game: g.row.id }],
                 position: Some(g.pos),
@@ -473,28 +475,13 @@ impl Service {
             let Some(row) = row else {
                 return user_err(text::no_game());
             };
-            let e = Ending {
-                status: "aborted",
-                result: None,
-                reason: "abort",
-            };
+            let e = Ending::aborted(self.now());
             let mut tx = self.db.begin().await?;
-            if !tx
-                .end_game(
-                    row.id,
-                    row.ply,
-                    row.ply,
-                    e.status,
-                    e.result,
-                    e.reason,
-                    self.now(),
-                )
-                .await?
-            {
+            if !tx.end_game(row.id, row.ply, row.ply, &e).await? {
                 continue;
             }
             tx.commit().await?;
-            e.log(&row);
+            log_ending(&e, &row);
             return Ok(Reply {
                 text: text::aborted(a.user).into(),
                 mentions: humans([row.player1(), row.player2()]),

@@ -200,7 +200,9 @@ impl Button {
             return None;
         }
         let page = |variant: &str| {
-            let variant = super::game::parse_variant(variant)?;
+            let variant = [Variant::Standard, Variant::SixStack]
+                .into_iter()
+                .find(|v| v.name() == variant)?;
             Some((variant, u32::try_from(n).ok()?))
         };
         match kind {

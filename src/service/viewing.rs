@@ -3,11 +3,12 @@
 //! drawn on the pool's picture lane.
 
 use crate::engine::{Color, Variant};
+use crate::storage::GameStatus;
 
 use super::game::Loaded;
 use super::{
-    Actor, Button, InternalError, Reply, Res, Service, ServiceError, picture, ratings, text,
-    user_err,
+    Actor, Button, GameIds, InternalError, Reply, Res, Service, ServiceError, picture, ratings,
+    text, user_err,
 };
 
 /// How many players a page of `/lyngk leaderboard` shows.
@@ -37,7 +38,7 @@ impl Service {
     pub async fn board(&self, a: Actor) -> Res {
         let g = self.shown_game(a).await?;
         let users = g.users();
-        let (text, accent) = if g.row.status == "active" {
+        let (text, accent) = if g.row.status == GameStatus::Active {
             let next = g.pos.to_move();
             let claims: Vec<Color> = g.pos.claims(next).iter().collect();
             (
@@ -46,13 +47,15 @@ impl Service {
             )
         } else {
             (
-                text::game_over_status(g.row.result.as_deref(), g.row.reason.as_deref(), users),
+                text::game_over_status(g.row.result, g.row.reason, users),
                 None,
             )
         };
         Ok(Reply {
             text: text.into(),
-            image: self.picture(&g.pos, g.last_turn()).await,
+            image: self
+                .picture(GameIds::of(&g.row), &g.pos, g.last_turn())
+                .await,
             accent,
             position: Some(g.pos),
             ..Reply::default()
@@ -103,17 +106,16 @@ impl Service {
     /// # Errors
     /// Internal errors only.
     pub async fn leaderboard(&self, a: Actor, variant: Variant, page: u32) -> Res {
-        let v = variant.name();
         let mut tx = self.db.read().await?;
-        let size = tx.ladder_size(a.guild, v).await?;
+        let size = tx.ladder_size(a.guild, variant).await?;
         let per_page = u64::from(LEADERBOARD_PAGE);
         let pages = u64::try_from(size).unwrap_or(0).div_ceil(per_page);
         let pages = u32::try_from(pages).unwrap_or(u32::MAX).max(1);
         let page = page.min(pages - 1);
         let rows = tx
-            .leaderboard(a.guild, v, page * LEADERBOARD_PAGE, LEADERBOARD_PAGE)
+            .leaderboard(a.guild, variant, page * LEADERBOARD_PAGE, LEADERBOARD_PAGE)
             .await?;
-        let own = tx.ladder_rank(a.guild, v, a.user).await?;
+        let own = tx.ladder_rank(a.guild, variant, a.user).await?;
         tx.commit().await?;
         let first = u64::from(page * LEADERBOARD_PAGE) + 1;
         let ladder = text::Ladder {
@@ -166,7 +168,7 @@ impl Service {
         let mut tx = self.db.read().await?;
         let mut ladders = Vec::new();
         for v in [Variant::Standard, Variant::SixStack] {
-            if let Some(r) = tx.rating(a.guild, v.name(), user).await? {
+            if let Some(r) = tx.rating(a.guild, v, user).await? {
                 ladders.push((v, r));
             }
         }

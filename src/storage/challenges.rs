@@ -1,7 +1,8 @@
 //! `challenges`: open, accepted, declined, cancelled and expired challenges.
 //! The schema allows one open challenge per channel.
 
-use super::{Result, Tx, claiming, from_db, loading, on_conn, to_db};
+use super::{ChallengeStatus, Result, Tx, claiming, from_db, loading, on_conn, to_db};
+use crate::engine::Variant;
 
 /// A stored challenge.
 #[derive(Clone, Debug, PartialEq, sqlx::FromRow)]
@@ -11,12 +12,10 @@ pub struct ChallengeRow {
     channel_id: i64,
     challenger: i64,
     opponent: i64,
-    /// `standard` or `sixstack`.
-    pub variant: String,
+    pub variant: Variant,
     pub created_at: i64,
     pub expires_at: i64,
-    /// `open`, `accepted`, `declined`, `cancelled` or `expired`.
-    pub status: String,
+    pub status: ChallengeStatus,
     pub rematch_of: Option<i64>,
 }
 
@@ -41,12 +40,12 @@ impl ChallengeRow {
 
 /// A challenge to create.
 #[derive(Clone, Debug)]
-pub struct NewChallenge<'a> {
+pub struct NewChallenge {
     pub guild: u64,
     pub channel: u64,
     pub challenger: u64,
     pub opponent: u64,
-    pub variant: &'a str,
+    pub variant: Variant,
     pub created_at: i64,
     pub expires_at: i64,
     pub rematch_of: Option<i64>,
@@ -67,7 +66,7 @@ impl Tx {
     ///
     /// # Errors
     /// A database failure, or the channel already has an open challenge.
-    pub async fn insert_challenge(&mut self, c: &NewChallenge<'_>) -> Result<i64> {
+    pub async fn insert_challenge(&mut self, c: &NewChallenge) -> Result<i64> {
         let (id,): (i64,) = on_conn!(self, |conn| {
             sqlx::query_as(
                 "INSERT INTO challenges (guild_id, channel_id, challenger, opponent, variant,
@@ -125,7 +124,7 @@ impl Tx {
     ///
     /// # Errors
     /// A database failure.
-    pub async fn close_challenge(&mut self, id: i64, status: &str) -> Result<bool> {
+    pub async fn close_challenge(&mut self, id: i64, status: ChallengeStatus) -> Result<bool> {
         let changed = on_conn!(self, |c| {
             sqlx::query("UPDATE challenges SET status = $1 WHERE id = $2 AND status = 'open'")
                 .bind(status)

@@ -2,7 +2,12 @@
 //! number of logged actions (`ply`, checked by every write), the turn clock
 //! and, once over, the result. The schema allows one active game per channel.
 
-use super::{Result, Tx, claiming, from_db, loading, on_conn, to_db};
+use super::{
+    EndReason, Ending, GameResult, GameStatus, Result, Tx, claiming, from_db, loading, on_conn,
+    to_db,
+};
+use crate::ai::Level;
+use crate::engine::Variant;
 
 /// A stored game.
 #[derive(Clone, Debug, PartialEq, sqlx::FromRow)]
@@ -11,29 +16,27 @@ pub struct GameRow {
     guild_id: i64,
     channel_id: i64,
     pub challenge_id: Option<i64>,
-    /// `standard` or `sixstack`.
-    pub variant: String,
+    pub variant: Variant,
     pub seed: i64,
     /// The start position (LPN).
     pub start_lpn: String,
     player1: i64,
     player2: i64,
-    /// `active`, `finished` or `aborted`.
-    pub status: String,
+    pub status: GameStatus,
     /// Number of logged actions.
     pub ply: i64,
-    /// `win1`, `win2` or `draw` once finished.
-    pub result: Option<String>,
-    /// `end`, `sudden_death`, `resign`, `timeout` or `abort` once over.
-    pub reason: Option<String>,
+    /// Once finished.
+    pub result: Option<GameResult>,
+    /// Once over.
+    pub reason: Option<EndReason>,
     pub created_at: i64,
     pub finished_at: Option<i64>,
     pub turn_started_at: Option<i64>,
     pub warn_at: Option<i64>,
     pub deadline_at: Option<i64>,
     pub warned: bool,
-    /// The computer's level (`easy`, `normal`, `hard`) in a game against it.
-    pub ai_level: Option<String>,
+    /// The computer's level in a game against it.
+    pub ai_level: Option<Level>,
 }
 
 impl GameRow {
@@ -62,7 +65,7 @@ pub struct NewGame<'a> {
     pub guild: u64,
     pub channel: u64,
     pub challenge: Option<i64>,
-    pub variant: &'a str,
+    pub variant: Variant,
     pub seed: i64,
     pub start_lpn: &'a str,
     pub player1: u64,
@@ -71,21 +74,21 @@ pub struct NewGame<'a> {
     pub warn_at: i64,
     pub deadline_at: i64,
     /// The computer's level in a game against it, `None` between humans.
-    pub ai_level: Option<&'a str>,
+    pub ai_level: Option<Level>,
 }
 
 /// A finished game as seen by statistics.
 #[derive(Clone, Debug, PartialEq, sqlx::FromRow)]
 pub struct FinishedGame {
     pub id: i64,
-    pub variant: String,
+    pub variant: Variant,
     player1: i64,
     player2: i64,
-    pub result: String,
-    pub reason: String,
+    pub result: GameResult,
+    pub reason: EndReason,
     pub finished_at: i64,
     /// The computer's level in a game against it.
-    pub ai_level: Option<String>,
+    pub ai_level: Option<Level>,
 }
 
 impl FinishedGame {
@@ -259,22 +262,18 @@ impl Tx {
         Ok(changed == 1)
     }
 
-    /// Ends an active game at `expected_ply` with `status` (`finished` or
-    /// `aborted`), `result` and `reason`; `new_ply` is the length of its log.
-    /// `false` (and no change) when another action got there first.
+    /// Ends an active game at `expected_ply` as `ending` says; `new_ply` is
+    /// the length of its log. `false` (and no change) when another action got
+    /// there first.
     ///
     /// # Errors
     /// A database failure.
-    #[allow(clippy::too_many_arguments)]
     pub async fn end_game(
         &mut self,
         id: i64,
         expected_ply: i64,
         new_ply: i64,
-        status: &str,
-        result: Option<&str>,
-        reason: &str,
-        now: i64,
+        ending: &Ending,
     ) -> Result<bool> {
         let changed = on_conn!(self, |c| {
             sqlx::query(
@@ -283,10 +282,10 @@ impl Tx {
                  WHERE id = $6 AND ply = $7 AND status = 'active'",
             )
             .bind(new_ply)
-            .bind(status)
-            .bind(result)
-            .bind(reason)
-            .bind(now)
+            .bind(ending.status)
+            .bind(ending.result)
+            .bind(ending.reason)
+            .bind(ending.at)
             .bind(id)
             .bind(expected_ply)
             .execute(c)

@@ -33,11 +33,16 @@
 //! action per ply (the primary key). Migrations run at start; a database
 //! migrated by a newer release is refused with [`StorageError::NewerSchema`].
 //!
+//! Columns that hold one of a few names (statuses, results, end reasons,
+//! variants, computer levels) are Rust enums in the rows (`kinds.rs`); a
+//! value outside them never passes as a string.
+//!
 //! This module must not import the service, the renderer or any transport.
 
 mod actions;
 mod challenges;
 mod games;
+mod kinds;
 mod ratings;
 mod settings;
 #[doc(hidden)]
@@ -57,6 +62,7 @@ use sqlx::{FromRow, PgPool, Postgres, Sqlite, SqlitePool, Transaction};
 pub use actions::ActionRow;
 pub use challenges::{ChallengeRow, NewChallenge};
 pub use games::{FinishedGame, GameRow, NewGame};
+pub use kinds::{ChallengeStatus, EndReason, Ending, GameResult, GameStatus};
 pub use ratings::RatingRow;
 
 /// The schema of each backend, embedded in the binary (`build.rs` rebuilds it

@@ -2,6 +2,7 @@
 //! guild and variant: one ladder for each variant (`standard`, `sixstack`).
 
 use super::{Result, Tx, from_db, loading, on_conn, to_db};
+use crate::engine::Variant;
 
 /// A player's rating on one ladder of a guild.
 #[derive(Clone, Debug, PartialEq, sqlx::FromRow)]
@@ -45,7 +46,7 @@ impl Tx {
     pub async fn rating(
         &mut self,
         guild: u64,
-        variant: &str,
+        variant: Variant,
         user: u64,
     ) -> Result<Option<RatingRow>> {
         Ok(on_conn!(self, |c| {
@@ -75,7 +76,7 @@ impl Tx {
     pub async fn ratings_for_update(
         &mut self,
         guild: u64,
-        variant: &str,
+        variant: Variant,
         players: [u64; 2],
         fresh: &RatingRow,
     ) -> Result<[RatingRow; 2]> {
@@ -124,7 +125,7 @@ impl Tx {
     ///
     /// # Errors
     /// A database failure.
-    pub async fn put_rating(&mut self, guild: u64, variant: &str, r: &RatingRow) -> Result<()> {
+    pub async fn put_rating(&mut self, guild: u64, variant: Variant, r: &RatingRow) -> Result<()> {
         on_conn!(self, |c| {
             sqlx::query(
                 "INSERT INTO ratings
@@ -158,7 +159,7 @@ impl Tx {
     pub async fn leaderboard(
         &mut self,
         guild: u64,
-        variant: &str,
+        variant: Variant,
         offset: u32,
         limit: u32,
     ) -> Result<Vec<RatingRow>> {
@@ -181,7 +182,7 @@ impl Tx {
     ///
     /// # Errors
     /// A database failure.
-    pub async fn ladder_size(&mut self, guild: u64, variant: &str) -> Result<i64> {
+    pub async fn ladder_size(&mut self, guild: u64, variant: Variant) -> Result<i64> {
         let (n,): (i64,) = on_conn!(self, |c| {
             sqlx::query_as("SELECT COUNT(*) FROM ratings WHERE guild_id = $1 AND variant = $2")
                 .bind(to_db(guild))
@@ -200,7 +201,7 @@ impl Tx {
     pub async fn ladder_rank(
         &mut self,
         guild: u64,
-        variant: &str,
+        variant: Variant,
         user: u64,
     ) -> Result<Option<i64>> {
         let rank: Option<(i64,)> = on_conn!(self, |c| {

@@ -5,13 +5,15 @@ use std::time::Duration;
 
 use super::testing::{TestDb, databases};
 use super::*;
+use crate::ai::Level;
+use crate::engine::{Outcome, Player, Variant};
 
 fn game<'a>(channel: u64) -> NewGame<'a> {
     NewGame {
         guild: 1,
         channel,
         challenge: None,
-        variant: "standard",
+        variant: Variant::Standard,
         seed: -5,
         start_lpn: "x",
         player1: u64::MAX,
@@ -23,13 +25,13 @@ fn game<'a>(channel: u64) -> NewGame<'a> {
     }
 }
 
-fn challenge<'a>(channel: u64) -> NewChallenge<'a> {
+fn challenge(channel: u64) -> NewChallenge {
     NewChallenge {
         guild: u64::MAX,
         channel,
         challenger: 3,
         opponent: u64::MAX - 1,
-        variant: "sixstack",
+        variant: Variant::SixStack,
         created_at: 100,
         expires_at: 200,
         rematch_of: None,
@@ -47,6 +49,15 @@ macro_rules! refused {
         drop($tx);
         result.is_err()
     }};
+}
+
+/// Runs `sql` with `id` bound to `$1` in `tx`, past the typed API.
+async fn raw(tx: &mut Tx, sql: &'static str, id: i64) -> Result<u64> {
+    Ok(on_conn!(tx, |c| sqlx::query(sql)
+        .bind(id)
+        .execute(c)
+        .await?
+        .rows_affected()))
 }
 
 /// Stores one game in its own transaction and returns its id.
@@ -113,12 +124,12 @@ async fn one_active_game_per_channel_and_one_action_per_ply() {
         // A stale ply changes nothing; ending frees the channel.
         assert!(!tx.advance_game(id, 5, 6, 1, 2, 3).await.unwrap());
         assert!(
-            tx.end_game(id, 0, 1, "finished", Some("win1"), "resign", 40)
+            tx.end_game(id, 0, 1, &Ending::win(Player::One, EndReason::Resign, 40))
                 .await
                 .unwrap()
         );
         assert!(
-            !tx.end_game(id, 1, 1, "finished", Some("win2"), "resign", 41)
+            !tx.end_game(id, 1, 1, &Ending::win(Player::Two, EndReason::Resign, 41))
                 .await
                 .unwrap()
         );
@@ -143,7 +154,7 @@ async fn values_round_trip_the_same_on_every_backend() {
                 seed: i64::MIN,
                 player1: 1 << 63,
                 player2: u64::MAX,
-                ai_level: Some("hard"),
+                ai_level: Some(Level::Hard),
                 ..game(2)
             })
             .await
@@ -155,10 +166,10 @@ async fn values_round_trip_the_same_on_every_backend() {
             (u64::MAX, u64::MAX, 1 << 63, u64::MAX, i64::MIN),
             "{b:?}"
         );
-        assert_eq!(g.ai_level.as_deref(), Some("hard"));
+        assert_eq!(g.ai_level, Some(Level::Hard));
         assert_eq!(
-            (g.status.as_str(), g.ply, g.result.clone(), g.warned),
-            ("active", 0, None, false)
+            (g.status, g.ply, g.result, g.warned),
+            (GameStatus::Active, 0, None, false)
         );
         assert_eq!((g.turn_started_at, g.warn_at), (Some(10), Some(20)));
 
@@ -197,33 +208,38 @@ async fn values_round_trip_the_same_on_every_backend() {
         let rating = 1_500.123_456_789_012_3_f64;
         let mut row = RatingRow::new(u64::MAX, rating, 350.0 / 3.0, 0.06);
         row.wins = 3;
-        tx.put_rating(u64::MAX, "standard", &row).await.unwrap();
+        tx.put_rating(u64::MAX, Variant::Standard, &row)
+            .await
+            .unwrap();
         tx.put_rating(
             u64::MAX,
-            "standard",
+            Variant::Standard,
             &RatingRow::new(5, 1_600.0, 50.0, 0.06),
         )
         .await
         .unwrap();
         let back = tx
-            .rating(u64::MAX, "standard", u64::MAX)
+            .rating(u64::MAX, Variant::Standard, u64::MAX)
             .await
             .unwrap()
             .unwrap();
         assert_eq!(back, row, "{b:?}");
         assert_eq!(back.rating.to_bits(), rating.to_bits());
-        let board = tx.leaderboard(u64::MAX, "standard", 0, 10).await.unwrap();
+        let board = tx
+            .leaderboard(u64::MAX, Variant::Standard, 0, 10)
+            .await
+            .unwrap();
         let users: Vec<u64> = board.iter().map(RatingRow::user).collect();
         assert_eq!(users, [5, u64::MAX]);
         assert_eq!(
-            tx.leaderboard(u64::MAX, "standard", 0, 1)
+            tx.leaderboard(u64::MAX, Variant::Standard, 0, 1)
                 .await
                 .unwrap()
                 .len(),
             1
         );
         assert!(
-            tx.rating(u64::MAX, "sixstack", u64::MAX)
+            tx.rating(u64::MAX, Variant::SixStack, u64::MAX)
                 .await
                 .unwrap()
                 .is_none(),
@@ -232,20 +248,26 @@ async fn values_round_trip_the_same_on_every_backend() {
 
         // A finished game, found by either player (one placeholder used twice).
         assert!(
-            tx.end_game(first, 0, 0, "finished", Some("draw"), "end", 99)
-                .await
-                .unwrap()
+            tx.end_game(
+                first,
+                0,
+                0,
+                &Ending::finished(Outcome::Draw, EndReason::End, 99)
+            )
+            .await
+            .unwrap()
         );
         for player in [u64::MAX, 2] {
             let done = tx.finished_games(1, player).await.unwrap();
             assert_eq!(done.len(), 1, "{b:?}");
             assert_eq!(
                 (
-                    done[0].result.as_str(),
+                    done[0].result,
+                    done[0].reason,
                     done[0].player1(),
                     done[0].finished_at
                 ),
-                ("draw", u64::MAX, 99)
+                (GameResult::Draw, EndReason::End, u64::MAX, 99)
             );
         }
         assert!(tx.finished_games(1, 3).await.unwrap().is_empty());
@@ -281,8 +303,8 @@ async fn one_open_challenge_per_channel() {
             (u64::MAX, 3, u64::MAX - 1)
         );
         assert_eq!(
-            (open.variant.as_str(), open.status.as_str()),
-            ("sixstack", "open")
+            (open.variant, open.status),
+            (Variant::SixStack, ChallengeStatus::Open)
         );
         let expired: Vec<i64> = tx
             .expired_challenges(200)
@@ -294,28 +316,47 @@ async fn one_open_challenge_per_channel() {
         assert_eq!(expired, [id, other]);
         assert!(tx.expired_challenges(199).await.unwrap().is_empty());
         // Closed once; a closed challenge no longer blocks the channel.
-        assert!(tx.close_challenge(id, "declined").await.unwrap());
-        assert!(!tx.close_challenge(id, "accepted").await.unwrap());
-        assert_eq!(tx.challenge(id).await.unwrap().unwrap().status, "declined");
+        assert!(
+            tx.close_challenge(id, ChallengeStatus::Declined)
+                .await
+                .unwrap()
+        );
+        assert!(
+            !tx.close_challenge(id, ChallengeStatus::Accepted)
+                .await
+                .unwrap()
+        );
+        assert_eq!(
+            tx.challenge(id).await.unwrap().unwrap().status,
+            ChallengeStatus::Declined
+        );
         assert!(tx.open_challenge(4).await.unwrap().is_none());
         let again = tx.insert_challenge(&challenge(4)).await.unwrap();
         assert!(again > other, "{b:?}");
         tx.commit().await.unwrap();
 
         // The schema's checks hold on both: no challenging oneself, no
-        // unknown variant or status.
+        // unknown variant or status (the types rule those out above this
+        // layer; the checks guard the rows against anything else).
         let selfish = NewChallenge {
             opponent: 3,
             ..challenge(9)
         };
         assert!(refused!(db, |tx| tx.insert_challenge(&selfish)), "{b:?}");
-        let odd = NewChallenge {
-            variant: "chess",
-            ..challenge(9)
-        };
-        assert!(refused!(db, |tx| tx.insert_challenge(&odd)), "{b:?}");
         assert!(
-            refused!(db, |tx| tx.close_challenge(again, "eaten")),
+            refused!(db, |tx| raw(
+                &mut tx,
+                "UPDATE challenges SET variant = 'chess' WHERE id = $1",
+                again
+            )),
+            "{b:?}"
+        );
+        assert!(
+            refused!(db, |tx| raw(
+                &mut tx,
+                "UPDATE challenges SET status = 'eaten' WHERE id = $1",
+                again
+            )),
             "{b:?}"
         );
         db.close().await;
@@ -577,36 +618,52 @@ async fn each_variant_has_its_ladder_with_pages_and_ranks() {
         // Standard: users 1..=12 rated 1000 + 10 * id, and 13 tied with 12.
         for user in 1..=12_u64 {
             let r = RatingRow::new(user, 1_000.0 + 10.0 * user as f64, 80.0, 0.06);
-            tx.put_rating(7, "standard", &r).await.unwrap();
+            tx.put_rating(7, Variant::Standard, &r).await.unwrap();
         }
-        tx.put_rating(7, "standard", &RatingRow::new(13, 1_120.0, 80.0, 0.06))
-            .await
-            .unwrap();
+        tx.put_rating(
+            7,
+            Variant::Standard,
+            &RatingRow::new(13, 1_120.0, 80.0, 0.06),
+        )
+        .await
+        .unwrap();
         // The same user on the other ladder, and another guild.
-        tx.put_rating(7, "sixstack", &RatingRow::new(1, 2_000.0, 80.0, 0.06))
-            .await
-            .unwrap();
-        tx.put_rating(8, "standard", &RatingRow::new(1, 3_000.0, 80.0, 0.06))
-            .await
-            .unwrap();
+        tx.put_rating(
+            7,
+            Variant::SixStack,
+            &RatingRow::new(1, 2_000.0, 80.0, 0.06),
+        )
+        .await
+        .unwrap();
+        tx.put_rating(
+            8,
+            Variant::Standard,
+            &RatingRow::new(1, 3_000.0, 80.0, 0.06),
+        )
+        .await
+        .unwrap();
         tx.commit().await.unwrap();
 
         let mut tx = db.read().await.unwrap();
-        assert_eq!(tx.ladder_size(7, "standard").await.unwrap(), 13, "{b:?}");
-        assert_eq!(tx.ladder_size(7, "sixstack").await.unwrap(), 1);
-        assert_eq!(tx.ladder_size(9, "standard").await.unwrap(), 0);
+        assert_eq!(
+            tx.ladder_size(7, Variant::Standard).await.unwrap(),
+            13,
+            "{b:?}"
+        );
+        assert_eq!(tx.ladder_size(7, Variant::SixStack).await.unwrap(), 1);
+        assert_eq!(tx.ladder_size(9, Variant::Standard).await.unwrap(), 0);
         let page = |rows: Vec<RatingRow>| rows.iter().map(RatingRow::user).collect::<Vec<_>>();
         assert_eq!(
-            page(tx.leaderboard(7, "standard", 0, 5).await.unwrap()),
+            page(tx.leaderboard(7, Variant::Standard, 0, 5).await.unwrap()),
             [12, 13, 11, 10, 9],
             "ties by user id"
         );
         assert_eq!(
-            page(tx.leaderboard(7, "standard", 10, 5).await.unwrap()),
+            page(tx.leaderboard(7, Variant::Standard, 10, 5).await.unwrap()),
             [3, 2, 1]
         );
         assert!(
-            tx.leaderboard(7, "standard", 15, 5)
+            tx.leaderboard(7, Variant::Standard, 15, 5)
                 .await
                 .unwrap()
                 .is_empty()
@@ -614,29 +671,35 @@ async fn each_variant_has_its_ladder_with_pages_and_ranks() {
         // Ranks count as the pages order.
         for (rank, user) in [(1, 12), (2, 13), (3, 11), (13, 1)] {
             assert_eq!(
-                tx.ladder_rank(7, "standard", user).await.unwrap(),
+                tx.ladder_rank(7, Variant::Standard, user).await.unwrap(),
                 Some(rank),
                 "{b:?}: user {user}"
             );
         }
-        assert_eq!(tx.ladder_rank(7, "sixstack", 1).await.unwrap(), Some(1));
-        assert_eq!(tx.ladder_rank(7, "sixstack", 2).await.unwrap(), None);
-        assert_eq!(tx.ladder_rank(8, "standard", 1).await.unwrap(), Some(1));
+        assert_eq!(
+            tx.ladder_rank(7, Variant::SixStack, 1).await.unwrap(),
+            Some(1)
+        );
+        assert_eq!(tx.ladder_rank(7, Variant::SixStack, 2).await.unwrap(), None);
+        assert_eq!(
+            tx.ladder_rank(8, Variant::Standard, 1).await.unwrap(),
+            Some(1)
+        );
         tx.commit().await.unwrap();
 
         // Updating one ladder leaves the other alone.
         let mut tx = db.begin().await.unwrap();
         let fresh = RatingRow::new(0, 1_500.0, 350.0, 0.06);
         let [one, two] = tx
-            .ratings_for_update(7, "sixstack", [1, 2], &fresh)
+            .ratings_for_update(7, Variant::SixStack, [1, 2], &fresh)
             .await
             .unwrap();
         assert_eq!((one.user(), one.rating), (1, 2_000.0));
         assert_eq!((two.user(), two.rating), (2, 1_500.0));
         tx.commit().await.unwrap();
         let mut tx = db.read().await.unwrap();
-        assert_eq!(tx.ladder_size(7, "sixstack").await.unwrap(), 2);
-        assert_eq!(tx.ladder_size(7, "standard").await.unwrap(), 13);
+        assert_eq!(tx.ladder_size(7, Variant::SixStack).await.unwrap(), 2);
+        assert_eq!(tx.ladder_size(7, Variant::Standard).await.unwrap(), 13);
         tx.commit().await.unwrap();
         db.close().await;
     }
@@ -701,13 +764,18 @@ async fn a_rating_from_before_the_ladders_lands_on_the_standard_ladder() {
         let mut expected = RatingRow::new(42, 1612.5, 95.25, 0.061);
         (expected.wins, expected.losses, expected.draws) = (4, 2, 1);
         assert_eq!(
-            tx.rating(u64::MAX, "standard", 42).await.unwrap(),
+            tx.rating(u64::MAX, Variant::Standard, 42).await.unwrap(),
             Some(expected),
             "{b:?}"
         );
-        assert_eq!(tx.rating(u64::MAX, "sixstack", 42).await.unwrap(), None);
         assert_eq!(
-            tx.ladder_rank(u64::MAX, "standard", 42).await.unwrap(),
+            tx.rating(u64::MAX, Variant::SixStack, 42).await.unwrap(),
+            None
+        );
+        assert_eq!(
+            tx.ladder_rank(u64::MAX, Variant::Standard, 42)
+                .await
+                .unwrap(),
             Some(1)
         );
         tx.commit().await.unwrap();
@@ -715,11 +783,89 @@ async fn a_rating_from_before_the_ladders_lands_on_the_standard_ladder() {
         let mut tx = db.begin().await.unwrap();
         tx.put_rating(
             u64::MAX,
-            "sixstack",
+            Variant::SixStack,
             &RatingRow::new(42, 1_400.0, 200.0, 0.06),
         )
         .await
         .unwrap();
+        tx.commit().await.unwrap();
+        db.close().await;
+    }
+}
+
+#[tokio::test]
+async fn every_typed_value_round_trips_and_an_unknown_name_is_refused() {
+    for t in
+        databases("storage::tests::every_typed_value_round_trips_and_an_unknown_name_is_refused")
+            .await
+    {
+        let b = t.backend();
+        let db = Db::open(t.url()).await.unwrap();
+        let endings = [
+            Ending::win(Player::One, EndReason::End, 1),
+            Ending::win(Player::Two, EndReason::SuddenDeath, 2),
+            Ending::finished(Outcome::Draw, EndReason::End, 3),
+            Ending::win(Player::One, EndReason::Resign, 4),
+            Ending::win(Player::Two, EndReason::Timeout, 5),
+            Ending::aborted(6),
+        ];
+        let kinds = [
+            (Variant::Standard, None),
+            (Variant::SixStack, Some(Level::Easy)),
+            (Variant::Standard, Some(Level::Normal)),
+            (Variant::SixStack, Some(Level::Hard)),
+        ];
+        for (i, ending) in endings.iter().enumerate() {
+            let (variant, ai_level) = kinds[i % kinds.len()];
+            let mut tx = db.begin().await.unwrap();
+            let id = tx
+                .insert_game(&NewGame {
+                    variant,
+                    ai_level,
+                    ..game(100 + i as u64)
+                })
+                .await
+                .unwrap();
+            assert!(tx.end_game(id, 0, 0, ending).await.unwrap());
+            let g = tx.game(id).await.unwrap().unwrap();
+            assert_eq!(
+                (g.variant, g.ai_level, g.status, g.result, g.reason),
+                (
+                    variant,
+                    ai_level,
+                    ending.status,
+                    ending.result,
+                    Some(ending.reason)
+                ),
+                "{b:?}"
+            );
+            assert_eq!(g.finished_at, Some(ending.at));
+            tx.commit().await.unwrap();
+        }
+        let statuses = [
+            ChallengeStatus::Accepted,
+            ChallengeStatus::Declined,
+            ChallengeStatus::Cancelled,
+            ChallengeStatus::Expired,
+        ];
+        for (i, status) in statuses.into_iter().enumerate() {
+            let mut tx = db.begin().await.unwrap();
+            let id = tx
+                .insert_challenge(&challenge(200 + i as u64))
+                .await
+                .unwrap();
+            assert!(tx.close_challenge(id, status).await.unwrap());
+            assert_eq!(tx.challenge(id).await.unwrap().unwrap().status, status);
+            tx.commit().await.unwrap();
+        }
+        // A name the enum doesn't know never passes as a value.
+        let mut tx = db.read().await.unwrap();
+        let unknown = on_conn!(tx, |c| sqlx::query_scalar::<_, Variant>("SELECT 'chess'")
+            .fetch_one(c)
+            .await
+            .map(|_| ()));
+        let why = unknown.expect_err("chess is no variant").to_string();
+        assert!(why.contains("unknown Variant \"chess\""), "{b:?}: {why}");
         tx.commit().await.unwrap();
         db.close().await;
     }

@@ -5,6 +5,7 @@
 use std::path::Path;
 use std::process::{Command, Output};
 
+use lyngk::engine::Variant;
 use lyngk::storage::{Db, NewGame};
 use serde_json::Value;
 
@@ -39,7 +40,7 @@ async fn db_backup_copies_the_sqlite_database_of_dot_env_and_never_overwrites() 
             guild: 1,
             channel: 2,
             challenge: None,
-            variant: "standard",
+            variant: Variant::Standard,
             seed: 3,
             start_lpn: "x",
             player1: 4,

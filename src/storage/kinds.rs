@@ -1,0 +1,232 @@
+//! The typed columns: game and challenge statuses, results, end reasons,
+//! variants and computer levels are Rust enums above this layer and `TEXT`
+//! in both databases (each with a `CHECK` listing its values). One macro
+//! implements `sqlx::Type`, `Encode` and `Decode` for every one of them on
+//! both backends by way of the `&str` mapping, so the engine's `Variant` and
+//! the computer's `Level` map the same way as the enums defined here. (sqlx's
+//! derive would map an enum to a named PostgreSQL type, which these columns
+//! are not.) A value that is none of the enum's names fails to decode with a
+//! clear error instead of passing through as a string.
+
+use sqlx::encode::IsNull;
+use sqlx::error::BoxDynError;
+use sqlx::{Database, Decode, Encode, Type};
+
+use crate::ai::Level;
+use crate::engine::{Outcome, Player, Position, Variant};
+
+/// Implements the `TEXT` mapping for an enum with a `name()` method, from the
+/// list of its variants.
+macro_rules! text_column {
+    ($ty:ident { $($variant:ident),+ $(,)? }) => {
+        impl $ty {
+            /// The value as stored, from its stored name.
+            fn from_stored(name: &str) -> Option<$ty> {
+                [$($ty::$variant),+].into_iter().find(|v| v.name() == name)
+            }
+        }
+
+        impl<DB: Database> Type<DB> for $ty
+        where
+            str: Type<DB>,
+        {
+            fn type_info() -> DB::TypeInfo {
+                <str as Type<DB>>::type_info()
+            }
+
+            fn compatible(ty: &DB::TypeInfo) -> bool {
+                <str as Type<DB>>::compatible(ty)
+            }
+        }
+
+        impl<'q, DB: Database> Encode<'q, DB> for $ty
+        where
+            &'static str: Encode<'q, DB>,
+        {
+            fn encode_by_ref(
+                &self,
+                buf: &mut <DB as Database>::ArgumentBuffer,
+            ) -> Result<IsNull, BoxDynError> {
+                self.name().encode_by_ref(buf)
+            }
+        }
+
+        impl<'r, DB: Database> Decode<'r, DB> for $ty
+        where
+            &'r str: Decode<'r, DB>,
+        {
+            fn decode(value: <DB as Database>::ValueRef<'r>) -> Result<$ty, BoxDynError> {
+                let name = <&str as Decode<DB>>::decode(value)?;
+                $ty::from_stored(name).ok_or_else(|| {
+                    format!(concat!("unknown ", stringify!($ty), " {:?}"), name).into()
+                })
+            }
+        }
+    };
+}
+
+/// An enum stored as `TEXT`, with its stored names.
+macro_rules! text_enum {
+    (
+        $(#[$meta:meta])*
+        pub enum $ty:ident { $($(#[$vmeta:meta])* $variant:ident = $name:literal),+ $(,)? }
+    ) => {
+        $(#[$meta])*
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+        pub enum $ty {
+            $($(#[$vmeta])* $variant),+
+        }
+
+        impl $ty {
+            /// The name stored in the database (and written in logs).
+            #[must_use]
+            pub const fn name(self) -> &'static str {
+                match self {
+                    $($ty::$variant => $name),+
+                }
+            }
+        }
+
+        impl std::fmt::Display for $ty {
+            fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+                f.write_str(self.name())
+            }
+        }
+
+        text_column!($ty { $($variant),+ });
+    };
+}
+
+text_enum! {
+    /// Where a game stands.
+    pub enum GameStatus {
+        Active = "active",
+        /// Over with a result.
+        Finished = "finished",
+        /// Ended by a moderator without a result.
+        Aborted = "aborted",
+    }
+}
+
+text_enum! {
+    /// Where a challenge stands.
+    pub enum ChallengeStatus {
+        Open = "open",
+        Accepted = "accepted",
+        Declined = "declined",
+        /// Withdrawn by the challenger.
+        Cancelled = "cancelled",
+        /// Nobody answered in time.
+        Expired = "expired",
+    }
+}
+
+text_enum! {
+    /// The result of a finished game.
+    pub enum GameResult {
+        Win1 = "win1",
+        Win2 = "win2",
+        Draw = "draw",
+    }
+}
+
+text_enum! {
+    /// Why a game ended.
+    pub enum EndReason {
+        /// Nobody could move any more: the count decided.
+        End = "end",
+        /// The six-stack variant's first completed stack of six.
+        SuddenDeath = "sudden_death",
+        Resign = "resign",
+        /// The player to move ran out of time.
+        Timeout = "timeout",
+        /// A moderator ended it.
+        Abort = "abort",
+    }
+}
+
+text_column!(Variant { Standard, SixStack });
+text_column!(Level { Easy, Normal, Hard });
+
+impl GameResult {
+    /// A win for `p`.
+    #[must_use]
+    pub fn win(p: Player) -> GameResult {
+        match p {
+            Player::One => GameResult::Win1,
+            Player::Two => GameResult::Win2,
+        }
+    }
+
+    /// The engine's outcome this result records.
+    #[must_use]
+    pub fn outcome(self) -> Outcome {
+        match self {
+            GameResult::Win1 => Outcome::Win(Player::One),
+            GameResult::Win2 => Outcome::Win(Player::Two),
+            GameResult::Draw => Outcome::Draw,
+        }
+    }
+}
+
+impl From<Outcome> for GameResult {
+    fn from(outcome: Outcome) -> GameResult {
+        match outcome {
+            Outcome::Win(p) => GameResult::win(p),
+            Outcome::Draw => GameResult::Draw,
+        }
+    }
+}
+
+/// How a game ended: what [`Tx::end_game`](super::Tx::end_game) stores.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Ending {
+    /// `Finished` or `Aborted`.
+    pub status: GameStatus,
+    /// `None` only for an aborted game.
+    pub result: Option<GameResult>,
+    pub reason: EndReason,
+    /// When it ended (ms since the epoch).
+    pub at: i64,
+}
+
+impl Ending {
+    /// A game finished with `outcome` for `reason` at `at`.
+    #[must_use]
+    pub fn finished(outcome: Outcome, reason: EndReason, at: i64) -> Ending {
+        Ending {
+            status: GameStatus::Finished,
+            result: Some(outcome.into()),
+            reason,
+            at,
+        }
+    }
+
+    /// A win for `p` for `reason` (a resignation, a timeout).
+    #[must_use]
+    pub fn win(p: Player, reason: EndReason, at: i64) -> Ending {
+        Ending::finished(Outcome::Win(p), reason, at)
+    }
+
+    /// A position that is over: by sudden death or by moves.
+    #[must_use]
+    pub fn of_position(pos: &Position, outcome: Outcome, at: i64) -> Ending {
+        let reason = if pos.sudden_death_winner().is_some() {
+            EndReason::SuddenDeath
+        } else {
+            EndReason::End
+        };
+        Ending::finished(outcome, reason, at)
+    }
+
+    /// Ended by a moderator, without a result.
+    #[must_use]
+    pub fn aborted(at: i64) -> Ending {
+        Ending {
+            status: GameStatus::Aborted,
+            result: None,
+            reason: EndReason::Abort,
+            at,
+        }
+    }
+}
