@@ -238,6 +238,18 @@ fn every_service_message() -> Vec<Msg> {
         since: 1_735_689_600,
         link: "https://discord.com/channels/1/2".into(),
     };
+    all.push(text::notify_set(true));
+    all.push(text::notify_set(false));
+    all.push(text::reminder_your_turn(
+        b,
+        Variant::SixStack,
+        "https://discord.com/channels/1/2",
+    ));
+    all.push(text::reminder_half_time(
+        0,
+        3_600_000,
+        "https://discord.com/channels/1/2",
+    ));
     all.extend(text::game_list(&[], 0));
     all.extend(text::game_list(&[listed(a)], 3));
     all.extend(text::my_game_list(a, &[], 0));

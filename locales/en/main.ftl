@@ -372,3 +372,16 @@ cmd-games-name = games
 cmd-games-desc = The games being played in this server
 cmd-mygames-name = mygames
 cmd-mygames-desc = Your games in this server, and where it is your turn
+
+## Turn reminders
+
+notify-on = Turn reminders are on: you will get a direct message when it is your turn in one of your games, and when half of your time for a turn has gone. They come only if your direct messages are open to members of the server.
+notify-off = Turn reminders are off.
+reminder-your-turn = It is your turn in your { $variant } game of LYNGK against { $opponent }: { $link }
+reminder-half-time = Half of your time for this turn has gone ({ $left } left) in your game of LYNGK against { $opponent }: { $link }
+cmd-notify-name = notify
+cmd-notify-desc = Turn reminders by direct message (off by default)
+opt-notify-state-name = state
+opt-notify-state-desc = On or off
+choice-notify-on = On
+choice-notify-off = Off

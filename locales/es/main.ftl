@@ -371,3 +371,16 @@ cmd-games-name = partidas
 cmd-games-desc = Las partidas en curso en este servidor
 cmd-mygames-name = mispartidas
 cmd-mygames-desc = Tus partidas en este servidor, y en cuáles te toca
+
+## Recordatorios de turno
+
+notify-on = Los recordatorios de turno están activados: recibirás un mensaje directo cuando te toque en una de tus partidas y cuando haya pasado la mitad de tu tiempo para un turno. Solo llegan si tus mensajes directos están abiertos a los miembros del servidor.
+notify-off = Los recordatorios de turno están desactivados.
+reminder-your-turn = Te toca en tu partida de LYNGK ({ $variant }) contra { $opponent }: { $link }
+reminder-half-time = Ha pasado la mitad de tu tiempo para este turno (quedan { $left }) en tu partida de LYNGK contra { $opponent }: { $link }
+cmd-notify-name = avisos
+cmd-notify-desc = Recordatorios de turno por mensaje directo (desactivados por defecto)
+opt-notify-state-name = estado
+opt-notify-state-desc = Activados o desactivados
+choice-notify-on = Activados
+choice-notify-off = Desactivados

@@ -409,3 +409,16 @@ cmd-games-name = parties
 cmd-games-desc = Les parties en cours sur ce serveur
 cmd-mygames-name = mesparties
 cmd-mygames-desc = Vos parties sur ce serveur, et celles où c'est votre tour
+
+## Rappels de tour
+
+notify-on = Les rappels de tour sont activés : vous recevrez un message privé quand ce sera votre tour dans l'une de vos parties, et quand la moitié de votre temps pour un tour sera écoulée. Ils n'arrivent que si vos messages privés sont ouverts aux membres du serveur.
+notify-off = Les rappels de tour sont désactivés.
+reminder-your-turn = C'est votre tour dans votre partie de LYNGK ({ $variant }) contre { $opponent } : { $link }
+reminder-half-time = La moitié de votre temps pour ce tour est écoulée (il reste { $left }) dans votre partie de LYNGK contre { $opponent } : { $link }
+cmd-notify-name = rappels
+cmd-notify-desc = Rappels de tour par message privé (désactivés par défaut)
+opt-notify-state-name = état
+opt-notify-state-desc = Activés ou désactivés
+choice-notify-on = Activés
+choice-notify-off = Désactivés

@@ -335,3 +335,16 @@ cmd-games-name = oyunlar
 cmd-games-desc = Bu sunucuda süren oyunlar
 cmd-mygames-name = oyunlarım
 cmd-mygames-desc = Bu sunucudaki oyunlarınız ve sıranın sizde olduğu oyunlar
+
+## Sıra hatırlatmaları
+
+notify-on = Sıra hatırlatmaları açık: oyunlarınızdan birinde sıra size geldiğinde ve bir hamle için sürenizin yarısı dolduğunda özel mesaj alacaksınız. Yalnızca özel mesajlarınız sunucu üyelerine açıksa gelirler.
+notify-off = Sıra hatırlatmaları kapalı.
+reminder-your-turn = { $opponent } ile oynadığınız LYNGK oyununda ({ $variant }) sıra sizde: { $link }
+reminder-half-time = { $opponent } ile oynadığınız LYNGK oyununda bu hamle için sürenizin yarısı doldu ({ $left } kaldı): { $link }
+cmd-notify-name = hatırlatma
+cmd-notify-desc = Özel mesajla sıra hatırlatmaları (varsayılan olarak kapalı)
+opt-notify-state-name = durum
+opt-notify-state-desc = Açık ya da kapalı
+choice-notify-on = Açık
+choice-notify-off = Kapalı

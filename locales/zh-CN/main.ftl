@@ -335,3 +335,16 @@ cmd-games-name = 对局
 cmd-games-desc = 本服务器进行中的对局
 cmd-mygames-name = 我的对局
 cmd-mygames-desc = 你在本服务器的对局，以及轮到你的对局
+
+## 回合提醒
+
+notify-on = 回合提醒已开启：轮到你走棋时，以及你本回合的时间过半时，你会收到一条私信。只有当你允许本服务器成员给你发私信时才能收到。
+notify-off = 回合提醒已关闭。
+reminder-your-turn = 你与 { $opponent } 的 LYNGK 对局（{ $variant }）轮到你了：{ $link }
+reminder-half-time = 你与 { $opponent } 的 LYNGK 对局中，本回合时间已过半（还剩 { $left }）：{ $link }
+cmd-notify-name = 提醒
+cmd-notify-desc = 通过私信发送回合提醒（默认关闭）
+opt-notify-state-name = 状态
+opt-notify-state-desc = 开启或关闭
+choice-notify-on = 开启
+choice-notify-off = 关闭

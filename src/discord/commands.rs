@@ -15,7 +15,7 @@ use tokio::task::JoinHandle;
 use super::answer::{post_computer_answer, within};
 use super::locale::{GuildLocales, lang_of, localize};
 use super::reply::{create_reply, edit_response, ephemeral_text};
-use super::{Config, Context, Data, Error, Status, events, spawn_turn_clock};
+use super::{Config, Context, Data, Error, Status, dm, events, spawn_turn_clock};
 use crate::ai::Level;
 use crate::engine::{Color, Point, Variant};
 use crate::i18n::{Lang, Msg};
@@ -315,7 +315,7 @@ where
         Defer::IfSlow => ctx.data().defer_after,
         Defer::AtOnce => Duration::ZERO,
     };
-    let (outcome, deferred) = match within(limit, work).await {
+    let (mut outcome, deferred) = match within(limit, work).await {
         Ok(outcome) => (outcome, false),
         Err(rest) => {
             ctx.defer().await?;
@@ -323,15 +323,23 @@ where
         }
     };
     let due = outcome.as_ref().ok().and_then(|r| r.computer_due.clone());
+    let reminders = outcome
+        .as_mut()
+        .map(|r| std::mem::take(&mut r.reminders))
+        .unwrap_or_default();
     if deferred {
         complete(ctx, outcome).await?;
     } else {
         respond(ctx, outcome).await?;
     }
+    let serenity_ctx = ctx.serenity_context();
+    let locales = &ctx.data().guild_locales;
+    dm::send(&serenity_ctx.http, &serenity_ctx.cache, locales, reminders).await;
     if let (Some(due), poise::Context::Application(app)) = (due, ctx) {
         post_computer_answer(
-            ctx.serenity_context(),
+            serenity_ctx,
             &service,
+            locales,
             &app.interaction.token,
             due,
             lang(ctx),
@@ -416,6 +424,7 @@ async fn complete(ctx: Context<'_>, outcome: Result<Reply, ServiceError>) -> Res
         "mygames",
         "leaderboard",
         "stats",
+        "notify",
         "rules",
         "abort",
         "settings"
@@ -703,6 +712,20 @@ pub async fn leaderboard(ctx: Context<'_>, variant: Option<VariantChoice>) -> Re
 pub async fn stats(ctx: Context<'_>, user: Option<serenity::User>) -> Result<(), Error> {
     let user = user.map_or(ctx.author().id.get(), |u| u.id.get());
     act(ctx, |s, a| async move { s.stats(a, user).await }).await
+}
+
+/// On or off.
+#[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
+pub enum Switch {
+    On,
+    Off,
+}
+
+/// Turn reminders by direct message (off by default)
+#[poise::command(slash_command, guild_only)]
+pub async fn notify(ctx: Context<'_>, state: Switch) -> Result<(), Error> {
+    let on = matches!(state, Switch::On);
+    act(ctx, |s, a| async move { s.set_notify(a, on).await }).await
 }
 
 /// How to play LYNGK

@@ -32,7 +32,7 @@ pub(super) async fn handle(
         let data = framework.user_data;
         data.guild_locales
             .note(click.guild_id, click.guild_locale.as_deref());
-        let clicked = match within(data.defer_after, click_outcome(data, click)).await {
+        let mut clicked = match within(data.defer_after, click_outcome(data, click)).await {
             Ok(clicked) => {
                 answer_in_time(ctx, click, &clicked, lang).await?;
                 clicked
@@ -44,12 +44,27 @@ pub(super) async fn handle(
                 clicked
             }
         };
+        // A game that starts: the player to move may want a reminder.
+        let reminders = match &mut clicked {
+            Clicked::Closed(reply) | Clicked::Answer(reply) | Clicked::Edit(reply) => {
+                std::mem::take(&mut reply.reminders)
+            }
+        };
+        super::dm::send(&ctx.http, &ctx.cache, &data.guild_locales, reminders).await;
         // A rematch against the computer where it moves first: its move
         // follows.
         if let Clicked::Answer(reply) = clicked
             && let Some(due) = reply.computer_due
         {
-            post_computer_answer(ctx, &data.service, &click.token, due, lang).await;
+            post_computer_answer(
+                ctx,
+                &data.service,
+                &data.guild_locales,
+                &click.token,
+                due,
+                lang,
+            )
+            .await;
         }
     }
     Ok(())

@@ -22,6 +22,7 @@ use crate::i18n::Text;
 use crate::storage::{ChallengeRow, ChallengeStatus, EndReason, Ending, GameRow, Tx};
 
 use super::game::Loaded;
+use super::reminders::{About, Why};
 
 use super::{
     Actor, Button, COMPUTER, MAX_TURN_LIMIT, MIN_TURN_LIMIT, Notice, Reply, Res, Service,
@@ -204,6 +205,9 @@ impl Service {
             return Ok(None);
         }
         let left = g.row.deadline_at.unwrap_or(now) - now;
+        let reminders = self
+            .reminder(About::of(&g.row), user, Why::HalfTime { left_ms: left })
+            .await;
         Ok(Some(Notice {
             guild: g.row.guild(),
             channel: g.row.channel(),
@@ -211,6 +215,7 @@ impl Service {
                 text: text::turn_warning(user, left).into(),
                 mentions: vec![user],
                 accent: Some(next),
+                reminders: reminders.into_iter().collect(),
                 ..Reply::default()
             },
         }))

@@ -23,7 +23,7 @@
 //!
 //! Files by concern: [`challenges`], [`turns`] (the one turn path of humans
 //! and the computer), [`computer`], [`viewing`], [`clock`],
-//! [`autocomplete`], [`lists`]; the stored game brought back to life in [`game`].
+//! [`autocomplete`], [`lists`], [`reminders`]; the stored game brought back to life in [`game`].
 //!
 //! It speaks no language: replies and errors are typed messages
 //! ([`crate::i18n::Msg`], built in [`text`]) that front ends render in the
@@ -41,6 +41,7 @@ mod locks;
 mod picture;
 pub mod pool;
 mod ratings;
+mod reminders;
 mod searches;
 pub mod text;
 mod turns;
@@ -69,7 +70,7 @@ pub use picture::alt_text as board_alt_text;
 pub use ratings::PROVISIONAL_DEVIATION;
 pub use types::{
     Actor, Button, COMPUTER, Clock, ComputerDue, InternalError, ManualClock, Notice, Picture,
-    Reply, ServiceError, SystemClock,
+    Reminder, Reply, ServiceError, SystemClock,
 };
 pub use viewing::LEADERBOARD_PAGE;
 

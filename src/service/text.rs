@@ -761,6 +761,29 @@ pub fn turn_limit_set(limit: Duration) -> Msg {
     Msg::new("turn-limit-set").arg("limit", limit)
 }
 
+// ----- turn reminders ----------------------------------------------------------
+
+#[must_use]
+pub fn notify_set(on: bool) -> Msg {
+    Msg::new(if on { "notify-on" } else { "notify-off" })
+}
+/// A direct message: it is the reader's turn in a game.
+#[must_use]
+pub fn reminder_your_turn(opponent: u64, variant: Variant, link: &str) -> Msg {
+    Msg::new("reminder-your-turn")
+        .user("opponent", opponent)
+        .arg("variant", variant)
+        .arg("link", link)
+}
+/// A direct message: half of the reader's time for a turn has gone.
+#[must_use]
+pub fn reminder_half_time(opponent: u64, left_ms: i64, link: &str) -> Msg {
+    Msg::new("reminder-half-time")
+        .user("opponent", opponent)
+        .arg("left", ms(left_ms))
+        .arg("link", link)
+}
+
 #[must_use]
 pub fn rules() -> Msg {
     Msg::new("rules")

@@ -68,6 +68,21 @@ pub struct Reply {
     /// [`Service::computer_turn`](super::Service::computer_turn) for its
     /// answer and show that as a message of its own.
     pub computer_due: Option<ComputerDue>,
+    /// Turn reminders to send as direct messages once the reply is out.
+    pub reminders: Vec<Reminder>,
+}
+
+/// A turn reminder for the front end to send privately to `user`: it is
+/// their turn in `game` (in `channel` of `guild`), or half of their time
+/// has gone.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Reminder {
+    pub user: u64,
+    pub guild: u64,
+    pub channel: u64,
+    pub game: i64,
+    /// The message, with a link to the game.
+    pub text: Msg,
 }
 
 /// A computer answer that is due in a game, for the front end to ask for.

@@ -19,6 +19,7 @@ mod ladders;
 mod lists;
 mod locale;
 mod permissions;
+mod reminders;
 mod restart;
 mod shards;
 mod startup;

@@ -36,6 +36,7 @@ async fn startup_registers_the_command_tree() {
             "mygames",
             "leaderboard",
             "stats",
+            "notify",
             "rules",
             "abort",
             "settings"
