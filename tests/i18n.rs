@@ -156,6 +156,14 @@ fn every_service_message() -> Vec<Msg> {
         text::game_over_status(None, None, [a, b]),
         text::replay_caption([a, b], 40),
         text::replay_alt(1),
+        text::analysis_head([a, b], Variant::SixStack, 31),
+        text::analysis_swing(14, b, "C3-E5", 62, 31),
+        text::analysis_swing(3, a, "+R A3-B2", 40, 55),
+        text::analysis_preferred("F4-G5", 62),
+        text::analysis_level(),
+        text::analysis_note(800),
+        text::analysis_alt(a, 1),
+        text::analysis_busy(),
         text::turn_limit_set(d),
         text::ai_game_started(
             a,
@@ -229,8 +237,8 @@ fn every_service_message() -> Vec<Msg> {
     ] {
         all.extend(text::end_by_moves(variant, [a, b], scores, winner));
     }
-    all.extend(text::history("LPN", &[], [a, b]));
-    all.extend(text::history("LPN", &["+R C3-E5".into()], [a, b]));
+    all.extend(text::history(7, "LPN", &[], [a, b]));
+    all.extend(text::history(7, "LPN", &["+R C3-E5".into()], [a, b]));
     let listed = |next| text::ListedGame {
         players: [a, b],
         variant: Variant::SixStack,

@@ -164,7 +164,7 @@ game-over-won = Game over: { $user } won{ $how ->
 }.
 game-over-draw = Game over: a draw.
 game-over-aborted = The game was aborted.
-history-head = Player 1 { $p1 }, player 2 { $p2 }. Start position and moves:
+history-head = Game #{ $game }: player 1 { $p1 }, player 2 { $p2 }. Start position and moves:
 history-no-moves = (no moves yet)
 history-replay-it = To replay it:
 replay-caption = Replay of { $p1 } vs { $p2 } ({ $actions ->
@@ -175,6 +175,20 @@ replay-alt = An animation of the game, one frame per action, { $actions ->
     [one] 1 action
    *[other] { $actions } actions
 }.
+analysis-head = Analysis of { $p1 } vs { $p2 } ({ $variant }, { $turns ->
+    [one] 1 turn
+   *[other] { $turns } turns
+}): the chart shows { $p1 }'s winning chance after every turn, as the computer's search estimates it.
+analysis-swing-drop = Turn { $turn }: { $user } played `{ $notation }`, and { $user }'s winning chance dropped from { $from }% to { $to }%.
+analysis-swing-rise = Turn { $turn }: { $user } played `{ $notation }`, and { $user }'s winning chance rose from { $from }% to { $to }%.
+analysis-preferred = → The search preferred `{ $notation }`, which kept { $chance }%.
+analysis-level = No turn changed the balance.
+analysis-note = Estimates from { $iterations } search iterations per position: a guide, not a proof.
+analysis-alt = A chart of { $user }'s winning chance after each of { $turns ->
+    [one] 1 turn
+   *[other] { $turns } turns
+}, from 0 to 100%, with the biggest swings circled.
+analysis-busy = The computer is still busy with a search you asked for (an analysis or one of your games). Wait for it to finish, then try again.
 
 ## Ratings and statistics
 
@@ -215,7 +229,7 @@ rules = **LYNGK in brief**
     • **Scoring.** A five-stack topped by one of your colours leaves the board and scores you a point. If you have no legal turn you pass.
     • **End.** When nobody can move, the most points wins; on equal points, the most 4-stacks topped by your colours, then 3-stacks, 2-stacks and single pieces decide.
     • **Six-stack variant (sudden death).** Stacks may reach 6 pieces and nothing leaves the board; a joker also counts as white. Completing a six-stack topped by your colour wins at once. Otherwise 5-stacks decide first.
-    Commands: challenge, accept, decline, cancel, claim, move (`C3-E5` or the full path `B5-B2-C3-E3`), resign, board, history, replay, rematch, leaderboard, stats; play-ai to play the computer (easy, normal or hard).
+    Commands: challenge, accept, decline, cancel, claim, move (`C3-E5` or the full path `B5-B2-C3-E3`), resign, board, history, replay, analyse (a finished game), rematch, leaderboard, stats; play-ai to play the computer (easy, normal or hard).
 
 
 ## The board in words (alt text for screen readers)
@@ -311,6 +325,10 @@ cmd-history-name = history
 cmd-history-desc = The moves of the game in this channel so far
 cmd-replay-name = replay
 cmd-replay-desc = An animation of the game in this channel
+cmd-analyse-name = analyse
+cmd-analyse-desc = The computer's analysis of a finished game: winning chances and turning points
+opt-analyse-game-name = game
+opt-analyse-game-desc = The game's number (default: the last game in this channel)
 cmd-resign-name = resign
 cmd-resign-desc = Resign the game in this channel (you are asked to confirm)
 cmd-rematch-name = rematch

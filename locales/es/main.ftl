@@ -163,7 +163,7 @@ game-over-won = Partida terminada: { $user } ha ganado{ $how ->
 }.
 game-over-draw = Partida terminada: empate.
 game-over-aborted = La partida fue anulada.
-history-head = Jugador 1 { $p1 }, jugador 2 { $p2 }. Posición inicial y movimientos:
+history-head = Partida n.º { $game }: jugador 1 { $p1 }, jugador 2 { $p2 }. Posición inicial y movimientos:
 history-no-moves = (todavía no hay movimientos)
 history-replay-it = Para reproducirla:
 replay-caption = Repetición de { $p1 } contra { $p2 } ({ $actions ->
@@ -174,6 +174,20 @@ replay-alt = Una animación de la partida, un fotograma por acción, { $actions 
     [one] { $actions } acción
    *[other] { $actions } acciones
 }.
+analysis-head = Análisis de { $p1 } contra { $p2 } ({ $variant }, { $turns ->
+    [one] { $turns } turno
+   *[other] { $turns } turnos
+}): el gráfico muestra la probabilidad de ganar de { $p1 } tras cada turno, según la estima la búsqueda del ordenador.
+analysis-swing-drop = Turno { $turn }: { $user } jugó `{ $notation }`, y su probabilidad de ganar bajó del { $from } % al { $to } %.
+analysis-swing-rise = Turno { $turn }: { $user } jugó `{ $notation }`, y su probabilidad de ganar subió del { $from } % al { $to } %.
+analysis-preferred = → La búsqueda prefería `{ $notation }`, que mantenía el { $chance } %.
+analysis-level = Ningún turno cambió el equilibrio.
+analysis-note = Estimaciones con { $iterations } iteraciones de búsqueda por posición: una orientación, no una prueba.
+analysis-alt = Un gráfico de la probabilidad de ganar de { $user } tras cada uno de los { $turns ->
+    [one] { $turns } turno
+   *[other] { $turns } turnos
+}, del 0 al 100 %, con los mayores vuelcos marcados con un círculo.
+analysis-busy = El ordenador todavía está ocupado con una búsqueda que pediste (un análisis o una de tus partidas). Espera a que termine y vuelve a intentarlo.
 
 ## Clasificación y estadísticas
 
@@ -214,7 +228,7 @@ rules = **LYNGK en pocas palabras**
     • **Puntuar.** Una pila de cinco con uno de tus colores encima sale del tablero y te da un punto. Si no tienes ningún turno legal, pasas.
     • **Final.** Cuando nadie puede mover, gana quien tenga más puntos; si hay empate, deciden las pilas de 4 con tus colores encima, luego las de 3, las de 2 y las piezas sueltas.
     • **Variante pila de seis (muerte súbita).** Las pilas pueden llegar a 6 piezas y nada sale del tablero; un comodín cuenta además como blanco. Completar una pila de seis con tu color encima gana al instante. Si no, deciden primero las pilas de 5.
-    Comandos: desafiar, aceptar, rechazar, cancelar, reclamar, mover (`C3-E5` o el camino completo `B5-B2-C3-E3`), abandonar, tablero, historial, repetición, revancha, clasificación, estadísticas; jugar-ordenador para jugar contra el ordenador (fácil, normal o difícil).
+    Comandos: desafiar, aceptar, rechazar, cancelar, reclamar, mover (`C3-E5` o el camino completo `B5-B2-C3-E3`), abandonar, tablero, historial, repetición, analizar (una partida terminada), revancha, clasificación, estadísticas; jugar-ordenador para jugar contra el ordenador (fácil, normal o difícil).
 
 
 ## El tablero en palabras (texto alternativo para lectores de pantalla)
@@ -310,6 +324,10 @@ cmd-history-name = historial
 cmd-history-desc = Los movimientos de la partida de este canal hasta ahora
 cmd-replay-name = repetición
 cmd-replay-desc = Una animación de la partida de este canal
+cmd-analyse-name = analizar
+cmd-analyse-desc = El análisis del ordenador de una partida terminada: probabilidades de ganar y momentos clave
+opt-analyse-game-name = partida
+opt-analyse-game-desc = El número de la partida (por defecto: la última partida de este canal)
 cmd-resign-name = abandonar
 cmd-resign-desc = Abandona la partida de este canal (se te pedirá confirmación)
 cmd-rematch-name = revancha

@@ -189,7 +189,7 @@ game-over-won = Partie terminée : { $user } a gagné{ $how ->
 }.
 game-over-draw = Partie terminée : match nul.
 game-over-aborted = La partie a été interrompue.
-history-head = Joueur 1 { $p1 }, joueur 2 { $p2 }. Position de départ et coups :
+history-head = Partie n° { $game } : joueur 1 { $p1 }, joueur 2 { $p2 }. Position de départ et coups :
 history-no-moves = (aucun coup pour l'instant)
 history-replay-it = Pour la rejouer :
 replay-caption = Rediffusion de { $p1 } contre { $p2 } ({ $actions ->
@@ -200,6 +200,20 @@ replay-alt = Une animation de la partie, une image par action, { $actions ->
     [one] { $actions } action
    *[other] { $actions } actions
 }.
+analysis-head = Analyse de { $p1 } contre { $p2 } ({ $variant }, { $turns ->
+    [one] { $turns } tour
+   *[other] { $turns } tours
+}) : le graphique montre les chances de gagner de { $p1 } après chaque tour, telles que la recherche de l'ordinateur les estime.
+analysis-swing-drop = Tour { $turn } : { $user } a joué `{ $notation }`, et ses chances de gagner sont tombées de { $from } % à { $to } %.
+analysis-swing-rise = Tour { $turn } : { $user } a joué `{ $notation }`, et ses chances de gagner sont montées de { $from } % à { $to } %.
+analysis-preferred = → La recherche préférait `{ $notation }`, qui gardait { $chance } %.
+analysis-level = Aucun tour n'a changé l'équilibre.
+analysis-note = Estimations tirées de { $iterations } itérations de recherche par position : un repère, pas une preuve.
+analysis-alt = Un graphique des chances de gagner de { $user } après chacun des { $turns ->
+    [one] { $turns } tour
+   *[other] { $turns } tours
+}, de 0 à 100 %, les plus grands retournements entourés.
+analysis-busy = L'ordinateur est encore occupé par une recherche que vous avez demandée (une analyse ou l'une de vos parties). Attendez qu'elle se termine, puis réessayez.
 
 ## Classement et statistiques
 
@@ -240,7 +254,7 @@ rules = **LYNGK en bref**
     • **Marquer.** Une pile de cinq surmontée d'une de vos couleurs quitte le plateau et vous rapporte un point. Si vous n'avez aucun coup légal, vous passez.
     • **Fin.** Quand plus personne ne peut jouer, le plus de points l'emporte ; à égalité, le plus de piles de 4 surmontées de vos couleurs, puis de piles de 3, de 2 et de pièces seules.
     • **Variante pile de six (mort subite).** Les piles peuvent atteindre 6 pièces et rien ne quitte le plateau ; un joker compte aussi comme le blanc. Compléter une pile de six surmontée de votre couleur fait gagner aussitôt. Sinon, les piles de 5 départagent d'abord.
-    Commandes : défier, accepter, refuser, annuler, revendiquer, déplacer (`C3-E5` ou le chemin complet `B5-B2-C3-E3`), abandonner, plateau, historique, revoir, revanche, classement, stats ; jouer-ordinateur pour affronter l'ordinateur (facile, normal ou difficile).
+    Commandes : défier, accepter, refuser, annuler, revendiquer, déplacer (`C3-E5` ou le chemin complet `B5-B2-C3-E3`), abandonner, plateau, historique, revoir, analyser (une partie terminée), revanche, classement, stats ; jouer-ordinateur pour affronter l'ordinateur (facile, normal ou difficile).
 
 
 ## Le plateau en mots (texte alternatif pour les lecteurs d'écran)
@@ -339,6 +353,10 @@ cmd-history-name = historique
 cmd-history-desc = Les coups joués jusqu'ici dans la partie de ce salon
 cmd-replay-name = revoir
 cmd-replay-desc = Une animation de la partie de ce salon
+cmd-analyse-name = analyser
+cmd-analyse-desc = L'analyse par l'ordinateur d'une partie terminée : chances de gagner et tournants
+opt-analyse-game-name = partie
+opt-analyse-game-desc = Le numéro de la partie (par défaut : la dernière partie de ce salon)
 cmd-resign-name = abandonner
 cmd-resign-desc = Abandonner la partie de ce salon (vous devrez confirmer)
 cmd-rematch-name = revanche

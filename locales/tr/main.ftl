@@ -148,11 +148,19 @@ game-over-won = Oyun bitti: { $user } kazandı{ $how ->
 }.
 game-over-draw = Oyun bitti: berabere.
 game-over-aborted = Oyun durduruldu.
-history-head = 1. oyuncu { $p1 }, 2. oyuncu { $p2 }. Başlangıç konumu ve hamleler:
+history-head = { $game } numaralı oyun: 1. oyuncu { $p1 }, 2. oyuncu { $p2 }. Başlangıç konumu ve hamleler:
 history-no-moves = (henüz hamle yok)
 history-replay-it = Yeniden oynatmak için:
 replay-caption = { $p1 } - { $p2 } oyununun tekrarı ({ $actions } hamle).
 replay-alt = Oyunun animasyonu, her hamle için bir kare, toplam { $actions } hamle.
+analysis-head = { $p1 } - { $p2 } analizi ({ $variant }, { $turns } tur): grafik, bilgisayarın aramasının tahminiyle { $p1 } oyuncusunun her turdan sonraki kazanma şansını gösterir.
+analysis-swing-drop = Tur { $turn }: { $user } `{ $notation }` oynadı ve kazanma şansı %{ $from } değerinden %{ $to } değerine düştü.
+analysis-swing-rise = Tur { $turn }: { $user } `{ $notation }` oynadı ve kazanma şansı %{ $from } değerinden %{ $to } değerine çıktı.
+analysis-preferred = → Arama `{ $notation }` hamlesini tercih ederdi; bu %{ $chance } şansı korurdu.
+analysis-level = Hiçbir tur dengeyi değiştirmedi.
+analysis-note = Konum başına { $iterations } arama yinelemesiyle yapılan tahminler: bir kanıt değil, bir yol gösterici.
+analysis-alt = { $user } oyuncusunun { $turns } turun her birinden sonraki kazanma şansının grafiği (%0 ile %100 arası); en büyük dönüşler daire içinde.
+analysis-busy = Bilgisayar, istediğiniz bir aramayla (bir analiz ya da oyunlarınızdan biri) hâlâ meşgul. Bitmesini bekleyip yeniden deneyin.
 
 ## Puanlar ve istatistikler
 
@@ -184,7 +192,7 @@ rules = **Kısaca LYNGK**
     • **Puan.** En üstünde seçtiğiniz bir renk olan 5'li yığın oyundan çıkar ve size bir puan kazandırır. Geçerli bir hamleniz yoksa pas geçersiniz.
     • **Son.** Kimse hamle yapamadığında en çok puanı olan kazanır; puanlar eşitse sırasıyla en üstünde sizin renginiz olan 4'lü, 3'lü, 2'li yığınlar ve tek taşlar belirler.
     • **Altılı yığın varyantı (ani ölüm).** Yığınlar 6 taşa kadar çıkabilir ve hiçbir şey oyundan çıkmaz; joker ayrıca beyaz renk sayılır. En üstünde sizin renginiz olan 6'lı bir yığını tamamlayan hemen kazanır. Aksi hâlde önce 5'li yığınlar belirler.
-    Komutlar: meydan-oku, kabul, reddet, iptal, renk-seç, hamle (`C3-E5` ya da yolun tamamı `B5-B2-C3-E3`), pes-et, tahta, geçmiş, tekrar, rövanş, sıralama, istatistik; bilgisayarla-oyna ile bilgisayara karşı oynayın (kolay, normal ya da zor).
+    Komutlar: meydan-oku, kabul, reddet, iptal, renk-seç, hamle (`C3-E5` ya da yolun tamamı `B5-B2-C3-E3`), pes-et, tahta, geçmiş, tekrar, analiz (biten bir oyun), rövanş, sıralama, istatistik; bilgisayarla-oyna ile bilgisayara karşı oynayın (kolay, normal ya da zor).
 
 
 ## Kelimelerle oyun alanı (ekran okuyucular için alternatif metin)
@@ -274,6 +282,10 @@ cmd-history-name = geçmiş
 cmd-history-desc = Bu kanaldaki oyunun şimdiye kadarki hamleleri
 cmd-replay-name = tekrar
 cmd-replay-desc = Bu kanaldaki oyunun animasyonu
+cmd-analyse-name = analiz
+cmd-analyse-desc = Biten bir oyunun bilgisayar analizi: kazanma şansları ve dönüm noktaları
+opt-analyse-game-name = oyun
+opt-analyse-game-desc = Oyunun numarası (varsayılan: bu kanaldaki son oyun)
 cmd-resign-name = pes-et
 cmd-resign-desc = Bu kanaldaki oyunda pes et (onaylamanız istenir)
 cmd-rematch-name = rövanş

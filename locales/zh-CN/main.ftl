@@ -148,11 +148,19 @@ game-over-won = 对局结束：{ $user } { $how ->
 }获胜。
 game-over-draw = 对局结束：平局。
 game-over-aborted = 对局已被中止。
-history-head = 玩家 1 { $p1 }，玩家 2 { $p2 }。起始局面与着法：
+history-head = 第 { $game } 号对局：玩家 1 { $p1 }，玩家 2 { $p2 }。起始局面与着法：
 history-no-moves = （尚无着法）
 history-replay-it = 复盘命令：
 replay-caption = { $p1 } 对 { $p2 } 的回放（{ $actions } 步）。
 replay-alt = 对局动画，每步一帧，共 { $actions } 步。
+analysis-head = { $p1 } 对 { $p2 } 的复盘分析（{ $variant }，{ $turns } 回合）：图表显示电脑搜索估计的 { $p1 } 在每回合之后的胜率。
+analysis-swing-drop = 第 { $turn } 回合：{ $user } 走了 `{ $notation }`，其胜率从 { $from }% 降到 { $to }%。
+analysis-swing-rise = 第 { $turn } 回合：{ $user } 走了 `{ $notation }`，其胜率从 { $from }% 升到 { $to }%。
+analysis-preferred = → 搜索更倾向于 `{ $notation }`，可保持 { $chance }%。
+analysis-level = 没有哪个回合改变了局势。
+analysis-note = 每个局面用 { $iterations } 次搜索迭代估计：仅供参考，并非证明。
+analysis-alt = { $user } 在 { $turns } 个回合中每回合之后的胜率图（0 到 100%），最大的转折处画了圆圈。
+analysis-busy = 电脑仍在进行你请求的一次搜索（一次分析或你的某局棋）。请等它完成后再试。
 
 ## 等级分与统计
 
@@ -184,7 +192,7 @@ rules = **LYNGK 简明规则**
     • **得分。** 顶部为你的颜色的5层棋堆会被移出版图，为你赢得 1 分。如果你没有任何合法的回合，就跳过。
     • **终局。** 当双方都无法移动时，得分多者胜；得分相同时，依次比较顶部为自己颜色的4层、3层、2层棋堆数和单个棋子数。
     • **六层棋堆变体（即死）。** 棋堆最多可达 6 枚，不会有棋堆被移出版图；百搭同时算作白色。完成一个顶部为你的颜色的6层棋堆即刻获胜。否则先比较5层棋堆数。
-    命令：挑战、接受、拒绝、撤回、认领、移动（`C3-E5` 或完整路径 `B5-B2-C3-E3`）、认输、版图、棋谱、回放、再战、排行榜、战绩；对战电脑：与电脑下棋（简单、普通或困难）。
+    命令：挑战、接受、拒绝、撤回、认领、移动（`C3-E5` 或完整路径 `B5-B2-C3-E3`）、认输、版图、棋谱、回放、分析（已结束的对局）、再战、排行榜、战绩；对战电脑：与电脑下棋（简单、普通或困难）。
 
 
 ## 文字描述版图（供读屏软件使用）
@@ -274,6 +282,10 @@ cmd-history-name = 棋谱
 cmd-history-desc = 本频道对局到目前为止的着法
 cmd-replay-name = 回放
 cmd-replay-desc = 本频道对局的动画回放
+cmd-analyse-name = 分析
+cmd-analyse-desc = 电脑对已结束对局的分析：胜率与转折点
+opt-analyse-game-name = 对局
+opt-analyse-game-desc = 对局编号（默认：本频道的最后一局）
 cmd-resign-name = 认输
 cmd-resign-desc = 在本频道的对局中认输（需要确认）
 cmd-rematch-name = 再战

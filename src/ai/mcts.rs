@@ -127,6 +127,49 @@ pub fn search(position: &Position, limits: &SearchLimits, seed: u64) -> Option<A
     Some(Tree::new(position, seed).run(limits))
 }
 
+/// How a position stands as the search sees it.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Assessment {
+    /// The chance that player 1 wins, from 0 to 1 (a draw counts half):
+    /// exact for a finished game and for what the endgame solver proves,
+    /// otherwise the tree search's mean result for its chosen action.
+    pub chance: f64,
+    /// The action the search would play, `None` when the game is over.
+    pub best: Option<Action>,
+}
+
+/// Assesses `position` within `limits`: player 1's winning chance and the
+/// action the search prefers. Deterministic for a seed unless the wall-time
+/// bound is hit.
+#[must_use]
+pub fn assess(position: &Position, limits: &SearchLimits, seed: u64) -> Assessment {
+    let for_player_one = |chance: f64| match position.to_move() {
+        Player::One => chance,
+        Player::Two => 1.0 - chance,
+    };
+    if let Some(outcome) = position.outcome() {
+        let chance = match outcome {
+            Outcome::Win(Player::One) => 1.0,
+            Outcome::Win(Player::Two) => 0.0,
+            Outcome::Draw => 0.5,
+        };
+        return Assessment { chance, best: None };
+    }
+    if let Some((action, value)) = solver::solve(position, limits.solver_nodes) {
+        return Assessment {
+            chance: for_player_one(f64::from(value) / f64::from(solver::WIN)),
+            best: Some(action),
+        };
+    }
+    let mut tree = Tree::new(position, seed);
+    tree.grow(limits);
+    let best = tree.best_action();
+    Assessment {
+        chance: for_player_one(tree.root_chance(best)),
+        best: Some(best),
+    }
+}
+
 struct Tree<'a> {
     root: &'a Position,
     nodes: Vec<Node>,
@@ -153,6 +196,12 @@ impl<'a> Tree<'a> {
     }
 
     fn run(mut self, limits: &SearchLimits) -> Action {
+        self.grow(limits);
+        self.best_action()
+    }
+
+    /// Runs the iterations `limits` allow, or until the root is proven.
+    fn grow(&mut self, limits: &SearchLimits) {
         let start = Instant::now();
         for i in 0..limits.iterations.max(1) {
             if i % CLOCK_EVERY == CLOCK_EVERY - 1
@@ -165,7 +214,21 @@ impl<'a> Tree<'a> {
             }
             self.iterate();
         }
-        self.best_action()
+    }
+
+    /// The chance that the player to move at the root wins (a draw counting
+    /// half): 1 or 0 when the tree proved it, otherwise the mean result of
+    /// the child [`Tree::best_action`] picks.
+    fn root_chance(&self, best: Action) -> f64 {
+        let root = &self.nodes[0];
+        if let Some(winner) = root.proven {
+            return if winner == root.to_move { 1.0 } else { 0.0 };
+        }
+        root.children
+            .iter()
+            .map(|&c| &self.nodes[c as usize])
+            .find(|n| n.action == best)
+            .map_or(0.5, mean)
     }
 
     /// A proven win if there is one; otherwise the most visited action that
@@ -376,5 +439,86 @@ fn playout(
             }
         };
         pos.play_unchecked(action);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use rand::SeedableRng;
+    use rand::seq::IndexedRandom;
+
+    const LIMITS: SearchLimits = SearchLimits {
+        iterations: 300,
+        max_time: None,
+        solver_nodes: 5_000,
+    };
+
+    /// A random game of `variant` from `seed`, every position of it.
+    fn random_game(seed: u64, variant: Variant) -> Vec<Position> {
+        let mut rng = FastRng::seed_from_u64(seed);
+        let mut pos = Position::random_start(seed, variant);
+        let mut all = vec![pos.clone()];
+        while !pos.is_over() {
+            let a = *pos.legal_actions().choose(&mut rng).expect("not over");
+            pos.play_unchecked(a);
+            all.push(pos.clone());
+        }
+        all
+    }
+
+    #[test]
+    fn a_finished_game_is_assessed_exactly() {
+        for variant in [Variant::Standard, Variant::SixStack] {
+            let end = random_game(3, variant).pop().unwrap();
+            let a = assess(&end, &LIMITS, 1);
+            let expected = match end.outcome().unwrap() {
+                Outcome::Win(Player::One) => 1.0,
+                Outcome::Win(Player::Two) => 0.0,
+                Outcome::Draw => 0.5,
+            };
+            assert_eq!(
+                a,
+                Assessment {
+                    chance: expected,
+                    best: None
+                }
+            );
+        }
+    }
+
+    #[test]
+    fn assessments_are_chances_of_player_one_repeatable_for_a_seed() {
+        let game = random_game(5, Variant::Standard);
+        for pos in game.iter().step_by(9) {
+            let a = assess(pos, &LIMITS, 11);
+            assert!((0.0..=1.0).contains(&a.chance), "{a:?}");
+            assert_eq!(
+                a,
+                assess(pos, &LIMITS, 11),
+                "the same seed, the same answer"
+            );
+            if !pos.is_over() {
+                let best = a.best.expect("an action");
+                assert!(pos.legal_actions().contains(&best), "{best} in {pos}");
+            }
+        }
+    }
+
+    #[test]
+    fn a_proven_endgame_reads_the_same_from_either_side() {
+        // Near the end the solver proves the result: the chance is 0, ½ or
+        // 1 for player 1 whoever is to move.
+        let game = random_game(8, Variant::Standard);
+        let late = &game[game.len() - 3];
+        let a = assess(late, &LIMITS, 2);
+        assert!([0.0, 0.5, 1.0].contains(&a.chance), "{a:?}");
+        let (_, value) = solver::solve(late, LIMITS.solver_nodes).expect("proven");
+        let for_mover = f64::from(value) / f64::from(solver::WIN);
+        let expected = match late.to_move() {
+            Player::One => for_mover,
+            Player::Two => 1.0 - for_mover,
+        };
+        assert_eq!(a.chance, expected);
     }
 }

@@ -18,7 +18,7 @@ mod tactics;
 
 pub use agent::{Agent, ParseAgentError};
 pub use arena::{ArenaReport, Interval, run_arena};
-pub use mcts::{SearchLimits, search};
+pub use mcts::{Assessment, SearchLimits, assess, search};
 
 use std::fmt;
 use std::str::FromStr;

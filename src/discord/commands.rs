@@ -418,6 +418,7 @@ async fn complete(ctx: Context<'_>, outcome: Result<Reply, ServiceError>) -> Res
         "board",
         "history",
         "replay",
+        "analyse",
         "resign",
         "rematch",
         "games",
@@ -670,6 +671,16 @@ pub async fn history(ctx: Context<'_>) -> Result<(), Error> {
 pub async fn replay(ctx: Context<'_>) -> Result<(), Error> {
     // Drawing a whole game takes a while: say so at once.
     act_with(ctx, Defer::AtOnce, |s, a| async move { s.replay(a).await }).await
+}
+
+/// The computer's analysis of a finished game: winning chances and turning points
+#[poise::command(slash_command, guild_only)]
+pub async fn analyse(ctx: Context<'_>, #[min = 1] game: Option<i64>) -> Result<(), Error> {
+    // A search per turn of the game: say so at once.
+    act_with(ctx, Defer::AtOnce, |s, a| async move {
+        s.analyse(a, game).await
+    })
+    .await
 }
 
 /// Resign the game in this channel (you are asked to confirm)

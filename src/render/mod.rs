@@ -9,6 +9,9 @@
 //! amber; and a strip with both players' claimed colours, points, whose turn
 //! it is, the neutral colours, the variant and the result.
 //!
+//! A game's analysis becomes a chart of player 1's winning chance after every
+//! turn ([`win_chance_png`]).
+//!
 //! The pictures are drawn with imageproc on `image` buffers and encoded
 //! through `image` and its `png` codec. The renderer takes typed engine values
 //! and returns bytes: it does no I/O and must not import tokio, sqlx, poise,
@@ -16,6 +19,7 @@
 
 mod alt;
 mod board;
+mod chart;
 mod draw;
 mod layout;
 mod palette;
@@ -27,6 +31,7 @@ use thiserror::Error;
 use crate::engine::{Color, IllegalAction, Point, Position};
 
 pub use alt::{ALT_TEXT_MAX, alt_text};
+pub use chart::{CHART_HEIGHT, CHART_WIDTH, win_chance_png};
 pub use replay::{GIF_MAX_BYTES, replay_gif};
 
 /// Width of a board picture in pixels.

@@ -22,7 +22,7 @@
 //! [`Service::computer_turn`], to post it as its own message.
 //!
 //! Files by concern: [`challenges`], [`turns`] (the one turn path of humans
-//! and the computer), [`computer`], [`viewing`], [`clock`],
+//! and the computer), [`computer`], [`viewing`], [`analysis`], [`clock`],
 //! [`autocomplete`], [`lists`], [`reminders`]; the stored game brought back to life in [`game`].
 //!
 //! It speaks no language: replies and errors are typed messages
@@ -31,6 +31,7 @@
 //!
 //! This module must not import any transport (poise, serenity).
 
+mod analysis;
 mod autocomplete;
 mod challenges;
 mod clock;
@@ -62,6 +63,7 @@ use picture::LastTurn;
 use pool::{CpuPool, PoolConfig};
 use searches::Searches;
 
+pub use analysis::{ANALYSIS_LIMITS, biggest_swings};
 pub use autocomplete::{Destination, split_claim};
 /// The board in words for screen readers (typed messages).
 pub use clock::PENDING_ANSWER_GRACE;

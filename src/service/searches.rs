@@ -1,6 +1,7 @@
 //! The computer's answers this process owes, one per member at most: from
 //! the moment a member's move (or new game) makes an answer due until that
-//! answer is stored or abandoned. While one is outstanding, whatever would
+//! answer is stored or abandoned. A member's post-game analysis holds the
+//! same reservation while it runs. While one is outstanding, whatever would
 //! make another one due for the same member is refused, so nobody can fill
 //! the search queue on their own. The reservation travels with the reply
 //! ([`ComputerDue`](super::ComputerDue)) and ends when the answer is played

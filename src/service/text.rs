@@ -473,9 +473,10 @@ pub fn game_over_status(
     }
 }
 #[must_use]
-pub fn history(start_lpn: &str, turns: &[String], users: [u64; 2]) -> Vec<Msg> {
+pub fn history(game: i64, start_lpn: &str, turns: &[String], users: [u64; 2]) -> Vec<Msg> {
     let mut lines = vec![
         Msg::new("history-head")
+            .arg("game", game)
             .user("p1", users[0])
             .user("p2", users[1]),
         Msg::verbatim(format!("```\n{start_lpn}")),
@@ -575,6 +576,54 @@ pub fn my_game_list(user: u64, games: &[ListedGame], total: usize) -> Vec<Msg> {
     }
     list_more(games.len(), total, &mut lines);
     lines
+}
+
+// ----- analysis ------------------------------------------------------------------------
+
+#[must_use]
+pub fn analysis_head(users: [u64; 2], variant: Variant, turns: usize) -> Msg {
+    Msg::new("analysis-head")
+        .user("p1", users[0])
+        .user("p2", users[1])
+        .arg("variant", variant)
+        .arg("turns", turns)
+}
+#[must_use]
+pub fn analysis_swing(turn: usize, user: u64, notation: &str, from: i64, to: i64) -> Msg {
+    Msg::new(if to < from {
+        "analysis-swing-drop"
+    } else {
+        "analysis-swing-rise"
+    })
+    .arg("turn", turn)
+    .user("user", user)
+    .arg("notation", notation)
+    .arg("from", from)
+    .arg("to", to)
+}
+#[must_use]
+pub fn analysis_preferred(notation: &str, chance: i64) -> Msg {
+    Msg::new("analysis-preferred")
+        .arg("notation", notation)
+        .arg("chance", chance)
+}
+#[must_use]
+pub fn analysis_level() -> Msg {
+    Msg::new("analysis-level")
+}
+#[must_use]
+pub fn analysis_note(iterations: u32) -> Msg {
+    Msg::new("analysis-note").arg("iterations", iterations)
+}
+#[must_use]
+pub fn analysis_alt(player1: u64, turns: usize) -> Msg {
+    Msg::new("analysis-alt")
+        .user("user", player1)
+        .arg("turns", turns)
+}
+#[must_use]
+pub fn analysis_busy() -> Msg {
+    Msg::new("analysis-busy")
 }
 
 // ----- ratings and statistics -----------------------------------------------------------

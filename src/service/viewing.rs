@@ -70,6 +70,7 @@ impl Service {
     pub async fn history(&self, a: Actor) -> Res {
         let g = self.shown_game(a).await?;
         Ok(Reply::text(text::history(
+            g.row.id,
             &g.row.start_lpn,
             &g.turns(),
             g.users(),

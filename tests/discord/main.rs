@@ -9,6 +9,7 @@
 mod common;
 mod support;
 
+mod analysis;
 mod autocomplete;
 mod clock;
 mod computer;

@@ -30,6 +30,7 @@ async fn startup_registers_the_command_tree() {
             "board",
             "history",
             "replay",
+            "analyse",
             "resign",
             "rematch",
             "games",

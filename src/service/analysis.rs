@@ -1,0 +1,247 @@
+//! Post-game analysis: a finished game replayed turn by turn, each position
+//! assessed by the computer's search on the search lane of the CPU pool (one
+//! position per job, so the computer's answers in other games take their
+//! turns in between), then a chart of player 1's winning chance after every
+//! turn and the three biggest swings in words. Nothing is stored and no
+//! transaction stays open: the game is read once, then everything is
+//! computed.
+
+use crate::ai::{self, SearchLimits};
+use crate::engine::{Action, Player, Position};
+use crate::i18n::Text;
+use crate::render;
+use crate::storage::GameStatus;
+
+use super::game::Loaded;
+use super::searches::Slot;
+use super::{Actor, InternalError, Picture, Reply, Res, Service, ServiceError, text, user_err};
+
+/// The search per position: iterations only (no clock), so an analysis is
+/// the same on every machine; about a tenth of a second per position in a
+/// release build, a few seconds for a whole game.
+pub const ANALYSIS_LIMITS: SearchLimits = SearchLimits {
+    iterations: 800,
+    max_time: None,
+    solver_nodes: 20_000,
+};
+
+/// How many swings the answer lists.
+const SWINGS: usize = 3;
+
+/// One turn of the game: who played it, its actions in notation, and the
+/// position it was played in.
+struct Turn {
+    mover: Player,
+    text: String,
+    before: Position,
+}
+
+/// The turns of a game and the position after each: `positions[0]` is the
+/// start, `positions[k]` the position after turn `k` (1-based).
+fn turns_of(g: &Loaded) -> (Vec<Turn>, Vec<Position>) {
+    let mut pos = g.start.clone();
+    let mut positions = vec![pos.clone()];
+    let mut turns = Vec::new();
+    let mut current: Option<Turn> = None;
+    for &act in &g.actions {
+        let turn = current.get_or_insert_with(|| Turn {
+            mover: pos.to_move(),
+            text: String::new(),
+            before: pos.clone(),
+        });
+        if !turn.text.is_empty() {
+            turn.text.push(' ');
+        }
+        turn.text.push_str(&act.to_string());
+        pos.play_unchecked(act);
+        if act.ends_turn() {
+            turns.extend(current.take());
+            positions.push(pos.clone());
+        }
+    }
+    (turns, positions)
+}
+
+/// The turns (1-based) whose change of player 1's chance was largest, at
+/// most `n`, largest first (ties: the earlier turn); turns that changed
+/// nothing are left out.
+#[must_use]
+pub fn biggest_swings(chances: &[f64], n: usize) -> Vec<usize> {
+    let mut turns: Vec<(usize, f64)> = chances
+        .windows(2)
+        .enumerate()
+        .map(|(i, w)| (i + 1, (w[1] - w[0]).abs()))
+        .filter(|&(_, d)| d > 0.0)
+        .collect();
+    turns.sort_by(|a, b| b.1.total_cmp(&a.1).then(a.0.cmp(&b.0)));
+    turns.into_iter().take(n).map(|(t, _)| t).collect()
+}
+
+/// A chance as a whole percentage for `p`.
+fn percent(chance_of_one: f64, p: Player) -> i64 {
+    let c = match p {
+        Player::One => chance_of_one,
+        Player::Two => 1.0 - chance_of_one,
+    };
+    (c * 100.0).round() as i64
+}
+
+impl Service {
+    /// Analyses a finished game (`None`: the channel's latest game): a chart
+    /// of player 1's winning chance after every turn, as the computer's
+    /// search estimates it, and the three biggest swings with the turn the
+    /// search preferred. Slow (seconds): the caller should defer its answer.
+    ///
+    /// # Errors
+    /// A user error when there is no such game, it is still being played, or
+    /// the caller already has an analysis or a computer answer running.
+    pub async fn analyse(&self, a: Actor, game: Option<i64>) -> Res {
+        let g = self.analysed_game(a, game).await?;
+        let _slot: Slot = self
+            .searches
+            .reserve(a.user, g.row.id)
+            .map_err(|_| ServiceError::User(text::analysis_busy()))?;
+        let (turns, positions) = turns_of(&g);
+        let seed = g.row.seed as u64;
+        let mut chances = Vec::with_capacity(positions.len());
+        let mut preferred = Vec::with_capacity(positions.len());
+        for (i, pos) in positions.into_iter().enumerate() {
+            let assessed = self
+                .search(move || ai::assess(&pos, &ANALYSIS_LIMITS, seed ^ i as u64))
+                .await?;
+            chances.push(assessed.chance);
+            preferred.push(assessed.best);
+        }
+        let swings = biggest_swings(&chances, SWINGS);
+
+        let users = g.users();
+        let mut lines = vec![text::analysis_head(users, g.start.variant(), turns.len())];
+        if swings.is_empty() {
+            lines.push(text::analysis_level());
+        }
+        for &k in &swings {
+            let turn = &turns[k - 1];
+            let (from, to) = (
+                percent(chances[k - 1], turn.mover),
+                percent(chances[k], turn.mover),
+            );
+            lines.push(text::analysis_swing(
+                k,
+                users[turn.mover.index()],
+                &turn.text,
+                from,
+                to,
+            ));
+            if to < from
+                && let Some(best) = preferred[k - 1]
+            {
+                let better = self.whole_turn(&turn.before, best, seed ^ k as u64).await?;
+                if better != turn.text {
+                    lines.push(text::analysis_preferred(&better, from));
+                }
+            }
+        }
+        lines.push(text::analysis_note(ANALYSIS_LIMITS.iterations));
+
+        let alt_text = text::analysis_alt(users[0], turns.len());
+        let bytes = self
+            .pool
+            .picture(move || render::win_chance_png(&chances, &swings))
+            .await
+            .map_err(|e| InternalError::Render(e.to_string()))?
+            .value
+            .map_err(|e| InternalError::Render(e.to_string()))?;
+        Ok(Reply {
+            text: Text(lines),
+            image: Some(Picture {
+                bytes,
+                file_name: "analysis.png".to_owned(),
+                alt_text,
+            }),
+            ..Reply::default()
+        })
+    }
+
+    /// The game to analyse: by id in the caller's server, or the channel's
+    /// latest game; never one still being played.
+    async fn analysed_game(&self, a: Actor, game: Option<i64>) -> Result<Loaded, ServiceError> {
+        let mut tx = self.db.read().await?;
+        let row = match game {
+            Some(id) => tx.game(id).await?.filter(|r| r.guild() == a.guild),
+            None => tx.latest_game(a.channel).await?,
+        };
+        let Some(row) = row else {
+            return user_err(if game.is_some() {
+                text::no_such_game()
+            } else {
+                text::never_a_game()
+            });
+        };
+        if row.status == GameStatus::Active {
+            return user_err(text::game_not_over());
+        }
+        let g = Loaded::load(&mut tx, row).await?;
+        tx.commit().await?;
+        Ok(g)
+    }
+
+    /// The whole turn the search would play in `pos` starting with `first`:
+    /// a claim is followed by the move the search chooses after it.
+    async fn whole_turn(
+        &self,
+        pos: &Position,
+        first: Action,
+        seed: u64,
+    ) -> Result<String, ServiceError> {
+        if first.ends_turn() {
+            return Ok(first.to_string());
+        }
+        let mut after = pos.clone();
+        after.play_unchecked(first);
+        let then = self
+            .search(move || ai::search(&after, &ANALYSIS_LIMITS, seed))
+            .await?;
+        Ok(match then {
+            Some(m) => format!("{first} {m}"),
+            None => first.to_string(),
+        })
+    }
+
+    /// Runs `f` on the search lane.
+    async fn search<T, F>(&self, f: F) -> Result<T, ServiceError>
+    where
+        T: Send + 'static,
+        F: FnOnce() -> T + Send + 'static,
+    {
+        Ok(self
+            .pool
+            .search(f)
+            .await
+            .map_err(|e| InternalError::Computer(e.to_string()))?
+            .value)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_biggest_swings_come_first_and_still_turns_are_left_out() {
+        let chances = [0.5, 0.5, 0.8, 0.3, 0.35, 0.35, 1.0];
+        // Changes: 0, +.3, -.5, +.05, 0, +.65.
+        assert_eq!(biggest_swings(&chances, 3), [6, 3, 2]);
+        assert_eq!(biggest_swings(&chances, 10), [6, 3, 2, 4]);
+        assert!(biggest_swings(&[0.5], 3).is_empty());
+        assert!(biggest_swings(&[0.5, 0.5], 3).is_empty());
+        // Equal swings: the earlier turn first.
+        assert_eq!(biggest_swings(&[0.5, 0.7, 0.5], 1), [1]);
+    }
+
+    #[test]
+    fn percentages_are_the_movers() {
+        assert_eq!(percent(0.62, Player::One), 62);
+        assert_eq!(percent(0.62, Player::Two), 38);
+        assert_eq!(percent(1.0, Player::Two), 0);
+    }
+}
