@@ -209,6 +209,14 @@ fn every_service_message() -> Vec<Msg> {
         lyngk::service::Button::Accept { challenge: 1 },
         lyngk::service::Button::Decline { challenge: 1 },
         lyngk::service::Button::Rematch { game: 1 },
+        lyngk::service::Button::PreviousPage {
+            variant: Variant::Standard,
+            page: 0,
+        },
+        lyngk::service::Button::NextPage {
+            variant: Variant::Standard,
+            page: 1,
+        },
     ] {
         all.push(b.label());
     }
@@ -237,12 +245,56 @@ fn every_service_message() -> Vec<Msg> {
     }
     all.extend(text::history(7, "LPN", &[], [a, b]));
     all.extend(text::history(7, "LPN", &["+R C3-E5".into()], [a, b]));
-    all.extend(text::leaderboard(&[]));
-    all.extend(text::leaderboard(&[(a, 1662.0, 1, 0, 0)]));
+    let listed = |next| text::ListedGame {
+        players: [a, b],
+        variant: Variant::SixStack,
+        next,
+        since: 1_735_689_600,
+        link: "https://discord.com/channels/1/2".into(),
+    };
+    all.push(text::notify_set(true));
+    all.push(text::notify_set(false));
+    all.push(text::reminder_your_turn(
+        b,
+        Variant::SixStack,
+        "https://discord.com/channels/1/2",
+    ));
+    all.push(text::reminder_half_time(
+        0,
+        3_600_000,
+        "https://discord.com/channels/1/2",
+    ));
+    all.extend(text::game_list(&[], 0));
+    all.extend(text::game_list(&[listed(a)], 3));
+    all.extend(text::my_game_list(a, &[], 0));
+    all.extend(text::my_game_list(a, &[listed(a), listed(b)], 4));
+    let ladder = |rows: Vec<text::LadderRow>, own| text::Ladder {
+        variant: Variant::SixStack,
+        page: 1,
+        pages: 3,
+        size: 25,
+        own,
+        rows,
+    };
+    let row = |provisional| text::LadderRow {
+        rank: 11,
+        user: a,
+        rating: 1662.0,
+        provisional,
+        won: 1,
+        lost: 0,
+        drawn: 2,
+    };
+    all.extend(text::leaderboard(&ladder(Vec::new(), None)));
+    all.extend(text::leaderboard(&ladder(vec![row(false)], Some(11))));
+    all.extend(text::leaderboard(&ladder(vec![row(true)], None)));
     for streak in ["win", "loss", "draw"] {
         all.extend(text::stats(&text::StatsText {
             user: a,
-            rating: Some((1500.0, 200.0)),
+            ratings: vec![
+                (Variant::Standard, 1500.0, 200.0),
+                (Variant::SixStack, 1600.0, 60.0),
+            ],
             games: 3,
             wins: 1,
             losses: 1,
@@ -254,7 +306,7 @@ fn every_service_message() -> Vec<Msg> {
     }
     all.extend(text::stats(&text::StatsText {
         user: a,
-        rating: None,
+        ratings: Vec::new(),
         games: 0,
         wins: 0,
         losses: 0,

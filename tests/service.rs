@@ -201,11 +201,15 @@ async fn standard_game_plays_to_the_end_of_moves() {
         // Both players are rated now; the board tells the result.
         let b = svc.board(actor(CAROL)).await.unwrap();
         assert_eq!(b.text.lines()[0].id, "game-over-won", "{}", b.text);
-        let board = svc.leaderboard(actor(CAROL), 10).await.unwrap().text;
+        let board = svc
+            .leaderboard(actor(CAROL), Variant::Standard, 0)
+            .await
+            .unwrap()
+            .text;
         let rows: Vec<(Option<&Arg>, Option<&Arg>)> = board
             .lines()
             .iter()
-            .filter(|m| m.id == "leaderboard-row")
+            .filter(|m| m.id == "ladder-row")
             .map(|m| (m.get("won"), m.get("lost")))
             .collect();
         assert_eq!(
@@ -239,6 +243,25 @@ async fn sixstack_game_ends_by_sudden_death() {
             last.text
         );
         assert!(rating_of(&svc, winner).await.contains("1 won, 0 lost"));
+        // A six-stack game is rated on the six-stack ladder only.
+        let six = svc
+            .leaderboard(actor(winner), Variant::SixStack, 0)
+            .await
+            .unwrap();
+        assert_eq!(six.text.lines()[1].get("user"), Some(&Arg::User(winner)));
+        let you = six.text.find("ladder-you").expect("the caller's rank");
+        assert_eq!(
+            (you.get("rank"), you.get("size")),
+            (Some(&Arg::Num(1)), Some(&Arg::Num(2)))
+        );
+        let standard = svc
+            .leaderboard(actor(winner), Variant::Standard, 0)
+            .await
+            .unwrap();
+        assert!(standard.text.has("ladder-empty"), "{}", standard.text);
+        let st = rating_of(&svc, winner).await;
+        assert!(st.contains("Rating (six-stack"), "{st}");
+        assert!(!st.contains("Rating (standard"), "{st}");
         assert!(
             svc.history(actor(ALICE))
                 .await
@@ -291,7 +314,7 @@ async fn resignation_ends_the_game_and_updates_ratings_like_glicko2() {
             &Glicko2Config::new(),
         );
         let board = svc
-            .leaderboard(actor(CAROL), 10)
+            .leaderboard(actor(CAROL), Variant::Standard, 0)
             .await
             .unwrap()
             .text
@@ -300,7 +323,11 @@ async fn resignation_ends_the_game_and_updates_ratings_like_glicko2() {
         assert_eq!(
             board,
             format!(
-                "**Leaderboard**\n1. <@{winner}> {:.0} (1 won, 0 lost, 0 drawn)\n2. <@{loser}> {:.0} (0 won, 1 lost, 0 drawn)",
+                "**Leaderboard: standard** (page 1 of 1)\n\
+                 1. <@{winner}> {:.0}? (1 won, 0 lost, 0 drawn)\n\
+                 2. <@{loser}> {:.0}? (0 won, 1 lost, 0 drawn)\n\
+                 A rating followed by ? is provisional: too few rated games yet (rating deviation above 110).\n\
+                 You are not on this ladder yet: finish a rated standard game to join it.",
                 w.rating, l.rating
             )
         );
@@ -778,11 +805,11 @@ async fn abort_is_for_moderators_and_leaves_ratings_alone() {
         assert!(r.text.has("aborted"), "{}", r.text);
         assert!(user_err(svc.abort(moderator).await).contains("no-game"));
         assert!(
-            svc.leaderboard(actor(ALICE), 10)
+            svc.leaderboard(actor(ALICE), Variant::Standard, 0)
                 .await
                 .unwrap()
                 .text
-                .has("leaderboard-empty")
+                .has("ladder-empty")
         );
         // The channel is free again.
         start(&svc, Variant::Standard).await;
@@ -977,7 +1004,7 @@ fn the_service_and_its_futures_can_cross_threads() {
     send(svc.replay(a));
     send(svc.abort(a));
     send(svc.rematch(a, None));
-    send(svc.leaderboard(a, 10));
+    send(svc.leaderboard(a, Variant::Standard, 0));
     send(svc.stats(a, BOB));
     send(svc.set_turn_limit(a, Duration::from_secs(60)));
     send(svc.movable_stacks(a, None));
@@ -1012,6 +1039,287 @@ async fn resigning_asks_first_and_a_stale_confirmation_changes_nothing() {
         start(&svc, Variant::Standard).await;
         assert!(user_err(svc.confirm_resign(actor(ALICE), game).await).contains("resign-outdated"));
         assert!(!current(&svc).await.is_over(), "the new game goes on");
+    }
+}
+
+/// Challenges `opponent` as `challenger` in `channel` of `guild` and
+/// accepts; returns the user to move first.
+async fn start_in(svc: &Service, guild: u64, channel: u64, challenger: u64, opponent: u64) -> u64 {
+    let r = svc
+        .challenge(
+            Actor::member(guild, channel, challenger),
+            opponent,
+            Variant::Standard,
+        )
+        .await
+        .unwrap();
+    let Button::Accept { challenge } = r.buttons[0] else {
+        panic!("no accept button: {:?}", r.buttons);
+    };
+    let r = svc
+        .accept(Actor::member(guild, channel, opponent), Some(challenge))
+        .await
+        .unwrap();
+    r.mentions[0]
+}
+
+#[tokio::test]
+async fn game_lists_show_the_guilds_active_games_and_mark_the_callers_turn() {
+    for env in Env::all("game_lists_show_the_guilds_active_games_and_mark_the_callers_turn").await {
+        let svc = env.open().await;
+        let none = svc.games(actor(ALICE)).await.unwrap();
+        assert!(none.text.has("games-none"), "{}", none.text);
+        let mine = svc.my_games(actor(ALICE)).await.unwrap();
+        assert!(mine.ephemeral && mine.text.has("mygames-none"));
+
+        // Alice plays Bob here and Carol in a second channel; a game in
+        // another guild is not listed.
+        let first_here = start_in(&svc, GUILD, CHANNEL, ALICE, BOB).await;
+        env.clock.advance(1000);
+        let first_there = start_in(&svc, GUILD, CHANNEL + 1, CAROL, ALICE).await;
+        start_in(&svc, GUILD + 1, CHANNEL + 2, BOB, CAROL).await;
+
+        let all = svc.games(actor(CAROL)).await.unwrap();
+        assert!(!all.ephemeral && all.mentions.is_empty(), "pings nobody");
+        let rows: Vec<&Msg> = all
+            .text
+            .lines()
+            .iter()
+            .filter(|m| m.id == "games-row")
+            .collect();
+        assert_eq!(rows.len(), 2, "{}", all.text);
+        assert_eq!(
+            rows[0].get("link"),
+            Some(&Arg::Str(format!(
+                "https://discord.com/channels/{GUILD}/{CHANNEL}"
+            )))
+        );
+        assert_eq!(rows[0].get("next"), Some(&Arg::User(first_here)));
+        assert_eq!(
+            rows[0].get("since"),
+            Some(&Arg::Str(format!("<t:{}:R>", T0 / 1000)))
+        );
+        assert_eq!(rows[1].get("next"), Some(&Arg::User(first_there)));
+        assert!(!all.text.has("games-more"));
+
+        let mine = svc.my_games(actor(ALICE)).await.unwrap();
+        assert!(mine.ephemeral);
+        let ids: Vec<&str> = mine.text.lines().iter().map(|m| m.id).collect();
+        let turn = |first: u64| {
+            if first == ALICE {
+                "mygames-row-your-turn"
+            } else {
+                "mygames-row-waiting"
+            }
+        };
+        assert_eq!(
+            ids,
+            ["mygames-title", turn(first_here), turn(first_there)],
+            "{}",
+            mine.text
+        );
+        assert_eq!(mine.text.lines()[1].get("opponent"), Some(&Arg::User(BOB)));
+        assert_eq!(
+            mine.text.lines()[2].get("opponent"),
+            Some(&Arg::User(CAROL))
+        );
+
+        // A long list is cut, the rest counted.
+        let total = lyngk::service::LIST_SIZE as u64 + 3;
+        for i in 2..total {
+            start_in(&svc, GUILD, CHANNEL + 10 + i, BOB, CAROL).await;
+        }
+        let all = svc.games(actor(ALICE)).await.unwrap();
+        let rows = all.text.lines().iter().filter(|m| m.id == "games-row");
+        assert_eq!(rows.count(), lyngk::service::LIST_SIZE as usize);
+        let more = all.text.find("games-more").expect("the rest counted");
+        assert_eq!(more.get("count"), Some(&Arg::Num(3)));
+        let title = all.text.find("games-title").unwrap();
+        assert_eq!(title.get("count"), Some(&Arg::Num(total as i64)));
+        let rendered = lyngk::i18n::Lang::Fr.render_text(&all.text);
+        assert!(rendered.chars().count() < 2000, "{rendered}");
+        let mine = svc.my_games(actor(ALICE)).await.unwrap();
+        assert!(!mine.text.has("games-more"), "{}", mine.text);
+    }
+}
+
+/// Puts `n` players on the standard ladder of the test guild, straight into
+/// the database: user `i` (1..=n) rated `1000 + 10 * i`, settled when `i`
+/// is even, provisional when odd.
+async fn seed_ladder(env: &Env, n: i64) {
+    for i in 1..=n {
+        let deviation = if i % 2 == 0 { 60 } else { 200 };
+        env.execute(
+            "INSERT INTO ratings (guild_id, variant, user_id, rating, deviation, volatility)
+             VALUES ($1, 'standard', $2, $3, $4, 0.06)",
+            &[GUILD as i64, i, 1000 + 10 * i, deviation],
+        )
+        .await;
+    }
+}
+
+#[tokio::test]
+async fn the_leaderboard_pages_by_ten_with_the_callers_rank_and_provisional_marks() {
+    for env in Env::all("the_leaderboard_pages_by_ten_with_the_callers_rank").await {
+        let svc = env.open().await;
+        seed_ladder(&env, 24).await;
+        // Player 20 is 5th of 24.
+        let me = actor(20);
+        let first = svc.leaderboard(me, Variant::Standard, 0).await.unwrap();
+        assert!(first.ephemeral, "the rank line is the caller's own");
+        let rows: Vec<&Msg> = first
+            .text
+            .lines()
+            .iter()
+            .filter(|m| m.id == "ladder-row")
+            .collect();
+        assert_eq!(rows.len(), 10);
+        assert_eq!(rows[0].get("user"), Some(&Arg::User(24)));
+        assert_eq!(rows[0].get("rating"), Some(&Arg::Str("1240".into())));
+        assert_eq!(rows[1].get("rating"), Some(&Arg::Str("1230?".into())));
+        assert!(first.text.has("ladder-provisional"));
+        let you = first.text.find("ladder-you").unwrap();
+        assert_eq!(you.get("rank"), Some(&Arg::Num(5)));
+        assert_eq!(you.get("size"), Some(&Arg::Num(24)));
+        assert_eq!(
+            first.buttons,
+            [Button::NextPage {
+                variant: Variant::Standard,
+                page: 1
+            }]
+        );
+
+        let second = svc.leaderboard(me, Variant::Standard, 1).await.unwrap();
+        let title = second.text.find("ladder-title").unwrap();
+        assert_eq!(
+            (title.get("page"), title.get("pages")),
+            (Some(&Arg::Num(2)), Some(&Arg::Num(3)))
+        );
+        assert_eq!(
+            second.text.find("ladder-row").unwrap().get("rank"),
+            Some(&Arg::Num(11))
+        );
+        assert_eq!(
+            second.buttons,
+            [
+                Button::PreviousPage {
+                    variant: Variant::Standard,
+                    page: 0
+                },
+                Button::NextPage {
+                    variant: Variant::Standard,
+                    page: 2
+                }
+            ]
+        );
+        // Past the end: the last page, 4 players.
+        let last = svc.leaderboard(me, Variant::Standard, 99).await.unwrap();
+        let rows = last.text.lines().iter().filter(|m| m.id == "ladder-row");
+        assert_eq!(rows.count(), 4);
+        assert_eq!(
+            last.buttons,
+            [Button::PreviousPage {
+                variant: Variant::Standard,
+                page: 1
+            }]
+        );
+        // Someone not on it is told so; the other ladder is empty.
+        let outsider = svc
+            .leaderboard(actor(CAROL), Variant::Standard, 0)
+            .await
+            .unwrap();
+        assert!(outsider.text.has("ladder-you-unrated"), "{}", outsider.text);
+        let six = svc
+            .leaderboard(actor(CAROL), Variant::SixStack, 0)
+            .await
+            .unwrap();
+        assert!(six.text.has("ladder-empty") && six.buttons.is_empty());
+    }
+}
+
+#[tokio::test]
+async fn turn_reminders_go_to_members_who_asked_at_each_turn_and_at_half_time() {
+    for env in Env::all("turn_reminders_go_to_members_who_asked").await {
+        let svc = env.open().await;
+        // Off by default: nobody gets one.
+        let (users, _) = start(&svc, Variant::Standard).await;
+        let pos = current(&svc).await;
+        let r = svc
+            .play_move(actor(users[0]), None, &first_move(&pos))
+            .await
+            .unwrap();
+        assert!(r.reminders.is_empty(), "{:?}", r.reminders);
+
+        let on = svc.set_notify(actor(users[0]), true).await.unwrap();
+        assert!(on.ephemeral && on.text.has("notify-on"));
+        let pos = current(&svc).await;
+        let r = svc
+            .play_move(actor(users[1]), None, &first_move(&pos))
+            .await
+            .unwrap();
+        assert_eq!(r.reminders.len(), 1, "{:?}", r.reminders);
+        let reminder = &r.reminders[0];
+        assert_eq!(
+            (reminder.user, reminder.guild, reminder.channel),
+            (users[0], GUILD, CHANNEL)
+        );
+        assert_eq!(reminder.text.id, "reminder-your-turn");
+        assert_eq!(reminder.text.get("opponent"), Some(&Arg::User(users[1])));
+        assert_eq!(
+            reminder.text.get("link"),
+            Some(&Arg::Str(format!(
+                "https://discord.com/channels/{GUILD}/{CHANNEL}"
+            )))
+        );
+
+        // Half time of player 1's turn: the warning carries a reminder.
+        env.clock.advance(12 * HOUR + 1);
+        let notices = svc.tick().await.unwrap();
+        assert_eq!(notices.len(), 1, "{notices:?}");
+        let reminders = &notices[0].reply.reminders;
+        assert_eq!(reminders.len(), 1, "{reminders:?}");
+        assert_eq!(reminders[0].user, users[0]);
+        assert_eq!(reminders[0].text.id, "reminder-half-time");
+
+        // Turned off, it stops; player 2 never asked.
+        let off = svc.set_notify(actor(users[0]), false).await.unwrap();
+        assert!(off.text.has("notify-off"));
+        let pos = current(&svc).await;
+        let r = svc
+            .play_move(actor(users[0]), None, &first_move(&pos))
+            .await
+            .unwrap();
+        assert!(r.reminders.is_empty());
+        let pos = current(&svc).await;
+        let r = svc
+            .play_move(actor(users[1]), None, &first_move(&pos))
+            .await
+            .unwrap();
+        assert!(r.reminders.is_empty());
+
+        // A new game: the player to move first is told, unless they are the
+        // one accepting.
+        svc.resign(actor(ALICE)).await.unwrap();
+        svc.set_notify(actor(ALICE), true).await.unwrap();
+        svc.set_notify(actor(BOB), true).await.unwrap();
+        let r = svc
+            .challenge(actor(ALICE), BOB, Variant::SixStack)
+            .await
+            .unwrap();
+        let Button::Accept { challenge } = r.buttons[0] else {
+            panic!("no accept button");
+        };
+        let r = svc.accept(actor(BOB), Some(challenge)).await.unwrap();
+        if r.mentions == [ALICE] {
+            assert_eq!(r.reminders.len(), 1, "{:?}", r.reminders);
+            assert_eq!(r.reminders[0].user, ALICE);
+            assert_eq!(
+                r.reminders[0].text.get("variant"),
+                Some(&Arg::Variant(Variant::SixStack))
+            );
+        } else {
+            assert!(r.reminders.is_empty(), "Bob is at the board");
+        }
     }
 }
 

@@ -636,8 +636,8 @@ async fn a_game_resigned_before_both_players_moved_is_not_rated() {
         let r = svc.resign(actor(users[1])).await.unwrap();
         assert!(r.text.has("not-rated-early"), "{}", r.text);
         assert!(!r.text.has("rating-change"), "{}", r.text);
-        let board = svc.leaderboard(a, 10).await.unwrap();
-        assert!(board.text.has("leaderboard-empty"), "{}", board.text);
+        let board = svc.leaderboard(a, Variant::Standard, 0).await.unwrap();
+        assert!(board.text.has("ladder-empty"), "{}", board.text);
         // The result is kept all the same.
         let stats = svc.stats(a, users[1]).await.unwrap().text.to_string();
         assert!(stats.contains("0 won, 1 lost"), "{stats}");
@@ -701,14 +701,14 @@ async fn several_processes_ticking_give_each_notice_once() {
         // Every result counted in the ratings, though the games of the same
         // two players ended at the same moment in three processes.
         let board = processes[0]
-            .leaderboard(actor(CAROL), 10)
+            .leaderboard(actor(CAROL), Variant::Standard, 0)
             .await
             .unwrap()
             .text;
         let counted: i64 = board
             .lines()
             .iter()
-            .filter(|m| m.id == "leaderboard-row")
+            .filter(|m| m.id == "ladder-row")
             .flat_map(|m| [m.get("won"), m.get("lost")])
             .map(|n| match n {
                 Some(lyngk::i18n::Arg::Num(n)) => *n,

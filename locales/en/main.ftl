@@ -38,6 +38,8 @@ button-decline = Decline
 button-rematch = Rematch
 button-resign = Resign
 button-keep-playing = Keep playing
+button-previous-page = ◀ Previous
+button-next-page = Next ▶
 resign-confirm = Resign the game against { $opponent }? It counts as a loss.
 resign-kept = You keep playing.
 resign-outdated = That game is over already; nothing changed.
@@ -196,12 +198,15 @@ analysis-busy = The computer is still busy with a search you asked for (an analy
 
 ## Ratings and statistics
 
-leaderboard-empty = Nobody has finished a rated game in this server yet.
-leaderboard-title = **Leaderboard**
-leaderboard-row = { $rank }. { $user } { $rating } ({ $won } won, { $lost } lost, { $drawn } drawn)
+ladder-empty = Nobody has finished a rated { $variant } game in this server yet.
+ladder-title = **Leaderboard: { $variant }** (page { $page } of { $pages })
+ladder-row = { $rank }. { $user } { $rating } ({ $won } won, { $lost } lost, { $drawn } drawn)
+ladder-provisional = A rating followed by ? is provisional: too few rated games yet (rating deviation above { $deviation }).
+ladder-you = You: #{ $rank } of { $size }.
+ladder-you-unrated = You are not on this ladder yet: finish a rated { $variant } game to join it.
 stats-none = { $user } has not finished a game in this server yet.
 stats-title = **Statistics of { $user }**
-stats-rating = Rating: { $rating } (±{ $deviation })
+stats-rating = Rating ({ $variant }): { $rating } (±{ $deviation })
 stats-games = Games: { $games } ({ $won } won, { $lost } lost, { $drawn } drawn)
 stats-streak = Current streak: { $kind ->
     [win] { $count ->
@@ -336,7 +341,9 @@ cmd-resign-desc = Resign the game in this channel (you are asked to confirm)
 cmd-rematch-name = rematch
 cmd-rematch-desc = Challenge your last opponent in this channel again
 cmd-leaderboard-name = leaderboard
-cmd-leaderboard-desc = The best players of this server
+cmd-leaderboard-desc = The best players of this server, per variant
+opt-leaderboard-variant-name = variant
+opt-leaderboard-variant-desc = Which ladder: standard (default) or six-stack sudden death
 cmd-stats-name = stats
 cmd-stats-desc = A player's rating and results (yours by default)
 opt-stats-user-name = user
@@ -374,4 +381,32 @@ local-help =
       play-ai <easy|normal|hard> [standard|sixstack]   (a game against the computer)
       claim <colour> [move]                  move <from> <to> | move C3-E5 | move B5-B2-C3-E3 | move +R C3-E5
       resign   board   history   replay   rematch   abort   rules
-      leaderboard [N]   stats [user]   turnlimit <30m|2h|1d>   wait <duration> (with --now)
+      leaderboard [standard|sixstack] [page]   stats [user]   turnlimit <30m|2h|1d>   wait <duration> (with --now)
+
+## Finding games
+
+games-none = No game is being played in this server right now.
+games-title = **Games in progress** ({ $count })
+games-row = { $p1 } vs { $p2 } · { $variant } · { $next } to move since { $since } · { $link }
+games-more = …and { $count } more.
+mygames-none = You are not playing any game in this server right now.
+mygames-title = **Your games** ({ $count })
+mygames-row-your-turn = ▶ **your turn** · against { $opponent } · { $variant } · since { $since } · { $link }
+mygames-row-waiting = against { $opponent } · { $variant } · { $next } to move since { $since } · { $link }
+cmd-games-name = games
+cmd-games-desc = The games being played in this server
+cmd-mygames-name = mygames
+cmd-mygames-desc = Your games in this server, and where it is your turn
+
+## Turn reminders
+
+notify-on = Turn reminders are on: you will get a direct message when it is your turn in one of your games, and when half of your time for a turn has gone. They come only if your direct messages are open to members of the server.
+notify-off = Turn reminders are off.
+reminder-your-turn = It is your turn in your { $variant } game of LYNGK against { $opponent }: { $link }
+reminder-half-time = Half of your time for this turn has gone ({ $left } left) in your game of LYNGK against { $opponent }: { $link }
+cmd-notify-name = notify
+cmd-notify-desc = Turn reminders by direct message (off by default)
+opt-notify-state-name = state
+opt-notify-state-desc = On or off
+choice-notify-on = On
+choice-notify-off = Off

@@ -37,6 +37,8 @@ button-decline = Rechazar
 button-rematch = Revancha
 button-resign = Abandonar
 button-keep-playing = Seguir jugando
+button-previous-page = ◀ Anterior
+button-next-page = Siguiente ▶
 resign-confirm = ¿Abandonar la partida contra { $opponent }? Cuenta como derrota.
 resign-kept = Sigues jugando.
 resign-outdated = Esa partida ya terminó; no ha cambiado nada.
@@ -195,12 +197,15 @@ analysis-busy = El ordenador todavía está ocupado con una búsqueda que pedist
 
 ## Clasificación y estadísticas
 
-leaderboard-empty = Nadie ha terminado todavía una partida puntuada en este servidor.
-leaderboard-title = **Clasificación**
-leaderboard-row = { $rank }. { $user } { $rating } (ganadas: { $won }, perdidas: { $lost }, empatadas: { $drawn })
+ladder-empty = Nadie ha terminado todavía una partida puntuada de { $variant } en este servidor.
+ladder-title = **Clasificación: { $variant }** (página { $page } de { $pages })
+ladder-row = { $rank }. { $user } { $rating } (ganadas: { $won }, perdidas: { $lost }, empatadas: { $drawn })
+ladder-provisional = Una puntuación seguida de ? es provisional: todavía hay pocas partidas puntuadas (desviación de la puntuación superior a { $deviation }).
+ladder-you = Tú: n.º { $rank } de { $size }.
+ladder-you-unrated = Todavía no estás en esta clasificación: termina una partida puntuada de { $variant } para entrar.
 stats-none = { $user } todavía no ha terminado ninguna partida en este servidor.
 stats-title = **Estadísticas de { $user }**
-stats-rating = Puntuación: { $rating } (±{ $deviation })
+stats-rating = Puntuación ({ $variant }): { $rating } (±{ $deviation })
 stats-games = Partidas: { $games } (ganadas: { $won }, perdidas: { $lost }, empatadas: { $drawn })
 stats-streak = Racha actual: { $kind ->
     [win] { $count ->
@@ -335,7 +340,9 @@ cmd-resign-desc = Abandona la partida de este canal (se te pedirá confirmación
 cmd-rematch-name = revancha
 cmd-rematch-desc = Vuelve a desafiar a tu último oponente en este canal
 cmd-leaderboard-name = clasificación
-cmd-leaderboard-desc = Los mejores jugadores de este servidor
+cmd-leaderboard-desc = Los mejores jugadores de este servidor, por variante
+opt-leaderboard-variant-name = variante
+opt-leaderboard-variant-desc = Qué clasificación: estándar (por defecto) o pila de seis, muerte súbita
 cmd-stats-name = estadísticas
 cmd-stats-desc = La puntuación y los resultados de un jugador (los tuyos por defecto)
 opt-stats-user-name = jugador
@@ -373,4 +380,32 @@ local-help =
       play-ai <easy|normal|hard> [standard|sixstack]   (una partida contra el ordenador)
       claim <color> [movimiento]               move <desde> <hasta> | move C3-E5 | move B5-B2-C3-E3 | move +R C3-E5
       resign   board   history   replay   rematch   abort   rules
-      leaderboard [N]   stats [jugador]   turnlimit <30m|2h|1d>   wait <duración> (con --now)
+      leaderboard [standard|sixstack] [page]   stats [jugador]   turnlimit <30m|2h|1d>   wait <duración> (con --now)
+
+## Encontrar partidas
+
+games-none = No se está jugando ninguna partida en este servidor ahora mismo.
+games-title = **Partidas en curso** ({ $count })
+games-row = { $p1 } contra { $p2 } · { $variant } · turno de { $next } desde { $since } · { $link }
+games-more = …y { $count } más.
+mygames-none = No estás jugando ninguna partida en este servidor ahora mismo.
+mygames-title = **Tus partidas** ({ $count })
+mygames-row-your-turn = ▶ **te toca** · contra { $opponent } · { $variant } · desde { $since } · { $link }
+mygames-row-waiting = contra { $opponent } · { $variant } · turno de { $next } desde { $since } · { $link }
+cmd-games-name = partidas
+cmd-games-desc = Las partidas en curso en este servidor
+cmd-mygames-name = mispartidas
+cmd-mygames-desc = Tus partidas en este servidor, y en cuáles te toca
+
+## Recordatorios de turno
+
+notify-on = Los recordatorios de turno están activados: recibirás un mensaje directo cuando te toque en una de tus partidas y cuando haya pasado la mitad de tu tiempo para un turno. Solo llegan si tus mensajes directos están abiertos a los miembros del servidor.
+notify-off = Los recordatorios de turno están desactivados.
+reminder-your-turn = Te toca en tu partida de LYNGK ({ $variant }) contra { $opponent }: { $link }
+reminder-half-time = Ha pasado la mitad de tu tiempo para este turno (quedan { $left }) en tu partida de LYNGK contra { $opponent }: { $link }
+cmd-notify-name = avisos
+cmd-notify-desc = Recordatorios de turno por mensaje directo (desactivados por defecto)
+opt-notify-state-name = estado
+opt-notify-state-desc = Activados o desactivados
+choice-notify-on = Activados
+choice-notify-off = Desactivados

@@ -38,6 +38,8 @@ button-decline = Refuser
 button-rematch = Revanche
 button-resign = Abandonner
 button-keep-playing = Continuer la partie
+button-previous-page = ◀ Précédent
+button-next-page = Suivant ▶
 resign-confirm = Abandonner la partie contre { $opponent } ? Elle compte comme une défaite.
 resign-kept = Vous continuez la partie.
 resign-outdated = Cette partie est déjà terminée ; rien n'a changé.
@@ -221,12 +223,15 @@ analysis-busy = L'ordinateur est encore occupé par une recherche que vous avez 
 
 ## Classement et statistiques
 
-leaderboard-empty = Personne n'a encore terminé de partie classée sur ce serveur.
-leaderboard-title = **Classement**
-leaderboard-row = { $rank }. { $user } { $rating } (gagnées : { $won }, perdues : { $lost }, nulles : { $drawn })
+ladder-empty = Personne n'a encore terminé de partie classée en { $variant } sur ce serveur.
+ladder-title = **Classement : { $variant }** (page { $page } sur { $pages })
+ladder-row = { $rank }. { $user } { $rating } (gagnées : { $won }, perdues : { $lost }, nulles : { $drawn })
+ladder-provisional = Une cote suivie de ? est provisoire : encore trop peu de parties classées (écart de cote supérieur à { $deviation }).
+ladder-you = Vous : n° { $rank } sur { $size }.
+ladder-you-unrated = Vous n'êtes pas encore dans ce classement : terminez une partie classée en { $variant } pour y entrer.
 stats-none = { $user } n'a encore terminé aucune partie sur ce serveur.
 stats-title = **Statistiques de { $user }**
-stats-rating = Cote : { $rating } (±{ $deviation })
+stats-rating = Cote ({ $variant }) : { $rating } (±{ $deviation })
 stats-games = Parties : { $games } (gagnées : { $won }, perdues : { $lost }, nulles : { $drawn })
 stats-streak = Série en cours : { $kind ->
     [win] { $count ->
@@ -364,7 +369,9 @@ cmd-resign-desc = Abandonner la partie de ce salon (vous devrez confirmer)
 cmd-rematch-name = revanche
 cmd-rematch-desc = Défier à nouveau votre dernier adversaire dans ce salon
 cmd-leaderboard-name = classement
-cmd-leaderboard-desc = Les meilleurs joueurs de ce serveur
+cmd-leaderboard-desc = Les meilleurs joueurs de ce serveur, par variante
+opt-leaderboard-variant-name = variante
+opt-leaderboard-variant-desc = Quel classement : standard (par défaut) ou pile de six, mort subite
 cmd-stats-name = stats
 cmd-stats-desc = La cote et les résultats d'un joueur (les vôtres par défaut)
 opt-stats-user-name = joueur
@@ -411,4 +418,32 @@ local-help =
       play-ai <easy|normal|hard> [standard|sixstack]   (une partie contre l'ordinateur)
       claim <couleur> [coup]                  move <de> <vers> | move C3-E5 | move B5-B2-C3-E3 | move +R C3-E5
       resign   board   history   replay   rematch   abort   rules
-      leaderboard [N]   stats [joueur]   turnlimit <30m|2h|1d>   wait <durée> (avec --now)
+      leaderboard [standard|sixstack] [page]   stats [joueur]   turnlimit <30m|2h|1d>   wait <durée> (avec --now)
+
+## Trouver les parties
+
+games-none = Aucune partie n'est en cours sur ce serveur.
+games-title = **Parties en cours** ({ $count })
+games-row = { $p1 } contre { $p2 } · { $variant } · au tour de { $next } depuis { $since } · { $link }
+games-more = …et { $count } de plus.
+mygames-none = Vous ne jouez aucune partie sur ce serveur en ce moment.
+mygames-title = **Vos parties** ({ $count })
+mygames-row-your-turn = ▶ **à vous de jouer** · contre { $opponent } · { $variant } · depuis { $since } · { $link }
+mygames-row-waiting = contre { $opponent } · { $variant } · au tour de { $next } depuis { $since } · { $link }
+cmd-games-name = parties
+cmd-games-desc = Les parties en cours sur ce serveur
+cmd-mygames-name = mesparties
+cmd-mygames-desc = Vos parties sur ce serveur, et celles où c'est votre tour
+
+## Rappels de tour
+
+notify-on = Les rappels de tour sont activés : vous recevrez un message privé quand ce sera votre tour dans l'une de vos parties, et quand la moitié de votre temps pour un tour sera écoulée. Ils n'arrivent que si vos messages privés sont ouverts aux membres du serveur.
+notify-off = Les rappels de tour sont désactivés.
+reminder-your-turn = C'est votre tour dans votre partie de LYNGK ({ $variant }) contre { $opponent } : { $link }
+reminder-half-time = La moitié de votre temps pour ce tour est écoulée (il reste { $left }) dans votre partie de LYNGK contre { $opponent } : { $link }
+cmd-notify-name = rappels
+cmd-notify-desc = Rappels de tour par message privé (désactivés par défaut)
+opt-notify-state-name = état
+opt-notify-state-desc = Activés ou désactivés
+choice-notify-on = Activés
+choice-notify-off = Désactivés

@@ -28,6 +28,8 @@ button-decline = Reddet
 button-rematch = Rövanş
 button-resign = Pes et
 button-keep-playing = Oynamaya devam et
+button-previous-page = ◀ Önceki
+button-next-page = Sonraki ▶
 resign-confirm = { $opponent } ile oynadığınız oyunda pes etmek istiyor musunuz? Bu bir yenilgi sayılır.
 resign-kept = Oynamaya devam ediyorsunuz.
 resign-outdated = O oyun zaten bitti; hiçbir şey değişmedi.
@@ -168,12 +170,15 @@ analysis-busy = Bilgisayar, istediğiniz bir aramayla (bir analiz ya da oyunlar�
 
 ## Puanlar ve istatistikler
 
-leaderboard-empty = Bu sunucuda henüz kimse puanlı bir oyunu bitirmedi.
-leaderboard-title = **Sıralama**
-leaderboard-row = { $rank }. { $user } { $rating } ({ $won } galibiyet, { $lost } yenilgi, { $drawn } beraberlik)
+ladder-empty = Bu sunucuda henüz kimse puanlı bir { $variant } oyununu bitirmedi.
+ladder-title = **Sıralama: { $variant }** (sayfa { $page } / { $pages })
+ladder-row = { $rank }. { $user } { $rating } ({ $won } galibiyet, { $lost } yenilgi, { $drawn } beraberlik)
+ladder-provisional = Ardından ? gelen puan geçicidir: henüz çok az puanlı oyun var (puan sapması { $deviation } üzerinde).
+ladder-you = Siz: { $size } oyuncu içinde { $rank }. sıradasınız.
+ladder-you-unrated = Henüz bu sıralamada değilsiniz: girmek için puanlı bir { $variant } oyunu bitirin.
 stats-none = { $user } bu sunucuda henüz hiç oyun bitirmedi.
 stats-title = **{ $user } istatistikleri**
-stats-rating = Puan: { $rating } (±{ $deviation })
+stats-rating = Puan ({ $variant }): { $rating } (±{ $deviation })
 stats-games = Oyunlar: { $games } ({ $won } galibiyet, { $lost } yenilgi, { $drawn } beraberlik)
 stats-streak = Süren seri: { $kind ->
     [win] { $count } galibiyet
@@ -293,7 +298,9 @@ cmd-resign-desc = Bu kanaldaki oyunda pes et (onaylamanız istenir)
 cmd-rematch-name = rövanş
 cmd-rematch-desc = Bu kanaldaki son rakibini yeniden davet et
 cmd-leaderboard-name = sıralama
-cmd-leaderboard-desc = Bu sunucunun en iyi oyuncuları
+cmd-leaderboard-desc = Bu sunucunun en iyi oyuncuları, varyanta göre
+opt-leaderboard-variant-name = varyant
+opt-leaderboard-variant-desc = Hangi sıralama: standart (varsayılan) ya da altılı yığın, ani ölüm
 cmd-stats-name = istatistik
 cmd-stats-desc = Bir oyuncunun puanı ve sonuçları (varsayılan olarak seninkiler)
 opt-stats-user-name = oyuncu
@@ -331,4 +338,32 @@ local-help =
       play-ai <easy|normal|hard> [standard|sixstack]   (bilgisayara karşı bir oyun)
       claim <renk> [hamle]                      move <nereden> <nereye> | move C3-E5 | move B5-B2-C3-E3 | move +R C3-E5
       resign   board   history   replay   rematch   abort   rules
-      leaderboard [N]   stats [oyuncu]   turnlimit <30m|2h|1d>   wait <süre> (--now ile)
+      leaderboard [standard|sixstack] [page]   stats [oyuncu]   turnlimit <30m|2h|1d>   wait <süre> (--now ile)
+
+## Oyunları bulmak
+
+games-none = Bu sunucuda şu anda oynanan bir oyun yok.
+games-title = **Süren oyunlar** ({ $count })
+games-row = { $p1 } - { $p2 } · { $variant } · { $since } beri sıra { $next } oyuncusunda · { $link }
+games-more = …ve { $count } oyun daha.
+mygames-none = Bu sunucuda şu anda oynadığınız bir oyun yok.
+mygames-title = **Oyunlarınız** ({ $count })
+mygames-row-your-turn = ▶ **sıra sizde** · rakip { $opponent } · { $variant } · { $since } beri · { $link }
+mygames-row-waiting = rakip { $opponent } · { $variant } · { $since } beri sıra { $next } oyuncusunda · { $link }
+cmd-games-name = oyunlar
+cmd-games-desc = Bu sunucuda süren oyunlar
+cmd-mygames-name = oyunlarım
+cmd-mygames-desc = Bu sunucudaki oyunlarınız ve sıranın sizde olduğu oyunlar
+
+## Sıra hatırlatmaları
+
+notify-on = Sıra hatırlatmaları açık: oyunlarınızdan birinde sıra size geldiğinde ve bir hamle için sürenizin yarısı dolduğunda özel mesaj alacaksınız. Yalnızca özel mesajlarınız sunucu üyelerine açıksa gelirler.
+notify-off = Sıra hatırlatmaları kapalı.
+reminder-your-turn = { $opponent } ile oynadığınız LYNGK oyununda ({ $variant }) sıra sizde: { $link }
+reminder-half-time = { $opponent } ile oynadığınız LYNGK oyununda bu hamle için sürenizin yarısı doldu ({ $left } kaldı): { $link }
+cmd-notify-name = hatırlatma
+cmd-notify-desc = Özel mesajla sıra hatırlatmaları (varsayılan olarak kapalı)
+opt-notify-state-name = durum
+opt-notify-state-desc = Açık ya da kapalı
+choice-notify-on = Açık
+choice-notify-off = Kapalı

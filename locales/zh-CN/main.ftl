@@ -28,6 +28,8 @@ button-decline = 拒绝
 button-rematch = 再战
 button-resign = 认输
 button-keep-playing = 继续对局
+button-previous-page = ◀ 上一页
+button-next-page = 下一页 ▶
 resign-confirm = 确定在与 { $opponent } 的对局中认输吗？这将记为一负。
 resign-kept = 你继续对局。
 resign-outdated = 那局对局已经结束，没有任何改变。
@@ -168,12 +170,15 @@ analysis-busy = 电脑仍在进行你请求的一次搜索（一次分析或你�
 
 ## 等级分与统计
 
-leaderboard-empty = 这个服务器里还没有人下完计分对局。
-leaderboard-title = **排行榜**
-leaderboard-row = { $rank }. { $user } { $rating }（胜 { $won }，负 { $lost }，平 { $drawn }）
+ladder-empty = 这个服务器里还没有人下完{ $variant }的计分对局。
+ladder-title = **排行榜：{ $variant }**（第 { $page } 页，共 { $pages } 页）
+ladder-row = { $rank }. { $user } { $rating }（胜 { $won }，负 { $lost }，平 { $drawn }）
+ladder-provisional = 等级分后带 ? 表示暂定：计分对局还太少（等级分偏差高于 { $deviation }）。
+ladder-you = 你：第 { $rank } 名，共 { $size } 人。
+ladder-you-unrated = 你还不在这个排行榜上：下完一局{ $variant }计分对局即可上榜。
 stats-none = { $user } 在这个服务器里还没有下完任何对局。
 stats-title = **{ $user } 的战绩**
-stats-rating = 等级分：{ $rating }（±{ $deviation }）
+stats-rating = 等级分（{ $variant }）：{ $rating }（±{ $deviation }）
 stats-games = 对局：{ $games }（胜 { $won }，负 { $lost }，平 { $drawn }）
 stats-streak = 当前连续：{ $kind ->
     [win] { $count } 连胜
@@ -293,7 +298,9 @@ cmd-resign-desc = 在本频道的对局中认输（需要确认）
 cmd-rematch-name = 再战
 cmd-rematch-desc = 在本频道再次挑战你上一局的对手
 cmd-leaderboard-name = 排行榜
-cmd-leaderboard-desc = 本服务器的最佳玩家
+cmd-leaderboard-desc = 本服务器的最佳玩家，按变体分榜
+opt-leaderboard-variant-name = 变体
+opt-leaderboard-variant-desc = 哪个排行榜：标准（默认）或六层棋堆即死
 cmd-stats-name = 战绩
 cmd-stats-desc = 某位玩家的等级分和战绩（默认是你自己）
 opt-stats-user-name = 玩家
@@ -331,4 +338,32 @@ local-help =
       play-ai <easy|normal|hard> [standard|sixstack]   （与电脑对局）
       claim <颜色> [移动]                     move <起点> <终点> | move C3-E5 | move B5-B2-C3-E3 | move +R C3-E5
       resign   board   history   replay   rematch   abort   rules
-      leaderboard [N]   stats [玩家]   turnlimit <30m|2h|1d>   wait <时长>（需配合 --now）
+      leaderboard [standard|sixstack] [page]   stats [玩家]   turnlimit <30m|2h|1d>   wait <时长>（需配合 --now）
+
+## 查找对局
+
+games-none = 本服务器目前没有进行中的对局。
+games-title = **进行中的对局**（{ $count }）
+games-row = { $p1 } 对 { $p2 } · { $variant } · 自 { $since } 起轮到 { $next } · { $link }
+games-more = ……另有 { $count } 局。
+mygames-none = 你目前在本服务器没有进行中的对局。
+mygames-title = **你的对局**（{ $count }）
+mygames-row-your-turn = ▶ **轮到你了** · 对手 { $opponent } · { $variant } · 自 { $since } 起 · { $link }
+mygames-row-waiting = 对手 { $opponent } · { $variant } · 自 { $since } 起轮到 { $next } · { $link }
+cmd-games-name = 对局
+cmd-games-desc = 本服务器进行中的对局
+cmd-mygames-name = 我的对局
+cmd-mygames-desc = 你在本服务器的对局，以及轮到你的对局
+
+## 回合提醒
+
+notify-on = 回合提醒已开启：轮到你走棋时，以及你本回合的时间过半时，你会收到一条私信。只有当你允许本服务器成员给你发私信时才能收到。
+notify-off = 回合提醒已关闭。
+reminder-your-turn = 你与 { $opponent } 的 LYNGK 对局（{ $variant }）轮到你了：{ $link }
+reminder-half-time = 你与 { $opponent } 的 LYNGK 对局中，本回合时间已过半（还剩 { $left }）：{ $link }
+cmd-notify-name = 提醒
+cmd-notify-desc = 通过私信发送回合提醒（默认关闭）
+opt-notify-state-name = 状态
+opt-notify-state-desc = 开启或关闭
+choice-notify-on = 开启
+choice-notify-off = 关闭

@@ -249,8 +249,12 @@ impl<W: Write> Session<'_, W> {
             "rematch" => svc.rematch(a, None).await?,
             "rules" => svc.rules(),
             "leaderboard" => {
-                let n = args.first().and_then(|n| n.parse().ok()).unwrap_or(10);
-                svc.leaderboard(a, n).await?
+                let variant = match args.first().copied() {
+                    Some("sixstack") => Variant::SixStack,
+                    _ => Variant::Standard,
+                };
+                let page = args.get(1).and_then(|n| n.parse::<u32>().ok()).unwrap_or(1);
+                svc.leaderboard(a, variant, page.saturating_sub(1)).await?
             }
             "stats" => {
                 let user = match args.first() {

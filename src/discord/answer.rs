@@ -19,6 +19,7 @@ use std::time::Duration;
 use poise::serenity_prelude as serenity;
 use serenity::Builder;
 
+use super::locale::GuildLocales;
 use super::reply::{ephemeral_followup, followup, message};
 use crate::i18n::{Lang, Msg};
 use crate::service::{ComputerDue, Service};
@@ -38,17 +39,19 @@ pub(super) async fn within<F: Future>(limit: Duration, work: F) -> Result<F::Out
 }
 
 /// Asks the service for the computer's answer that `due` announced and
-/// posts it as a follow-up of the interaction `token`, in `lang`.
+/// posts it as a follow-up of the interaction `token`, in `lang`; then the
+/// turn reminder it makes due, if any.
 pub(super) async fn post_computer_answer(
     ctx: &serenity::Context,
     service: &Service,
+    locales: &GuildLocales,
     token: &str,
     due: ComputerDue,
     lang: Lang,
 ) {
     let channel = serenity::ChannelId::new(due.channel);
     let (guild, game) = (due.guild, due.game);
-    let answer = match service.computer_turn(due).await {
+    let mut answer = match service.computer_turn(due).await {
         Ok(Some(answer)) => answer,
         // Nothing to answer any more (a resignation came first).
         Ok(None) => return,
@@ -66,6 +69,7 @@ pub(super) async fn post_computer_answer(
             return;
         }
     };
+    let reminders = std::mem::take(&mut answer.reminders);
     let sent = followup(answer.clone(), lang)
         .execute(ctx, (None, token))
         .await;
@@ -85,6 +89,7 @@ pub(super) async fn post_computer_answer(
             );
         }
     }
+    super::dm::send(&ctx.http, &ctx.cache, locales, reminders).await;
 }
 
 #[cfg(test)]

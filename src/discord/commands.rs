@@ -16,7 +16,7 @@ use super::answer::{post_computer_answer, within};
 use super::challenge_message;
 use super::locale::{GuildLocales, lang_of, localize};
 use super::reply::{create_reply, edit_response, ephemeral_text};
-use super::{Config, Context, Data, Error, Status, events, spawn_turn_clock};
+use super::{Config, Context, Data, Error, Status, dm, events, spawn_turn_clock};
 use crate::ai::Level;
 use crate::engine::{Color, Point, Variant};
 use crate::i18n::{Lang, Msg};
@@ -33,9 +33,6 @@ const GUILD_ONLY: Msg = Msg::new("guild-only");
 /// How long autocomplete may take: it can't be deferred, and Discord drops
 /// an answer after 3 s; an empty list comes sooner instead.
 const AUTOCOMPLETE_WITHIN: Duration = Duration::from_secs(2);
-
-/// How many players `/lyngk leaderboard` lists.
-const LEADERBOARD_SIZE: u32 = 10;
 
 /// The claimable colours as a slash-command choice.
 #[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
@@ -320,7 +317,7 @@ where
         Defer::IfSlow => ctx.data().defer_after,
         Defer::AtOnce => Duration::ZERO,
     };
-    let (outcome, deferred) = match within(limit, work).await {
+    let (mut outcome, deferred) = match within(limit, work).await {
         Ok(outcome) => (outcome, false),
         Err(rest) => {
             ctx.defer().await?;
@@ -330,6 +327,10 @@ where
     let due = outcome.as_ref().ok().and_then(|r| r.computer_due.clone());
     let offers = outcome.as_ref().ok().and_then(|r| r.offers);
     let settles = outcome.as_ref().ok().and_then(|r| r.settles);
+    let reminders = outcome
+        .as_mut()
+        .map(|r| std::mem::take(&mut r.reminders))
+        .unwrap_or_default();
     let posted = if deferred {
         complete(ctx, outcome).await?
     } else {
@@ -337,7 +338,8 @@ where
     };
     // A challenge's message is recorded once posted; one this command
     // closed loses its buttons. Both after the service's transaction.
-    let http = &ctx.serenity_context().http;
+    let serenity_ctx = ctx.serenity_context();
+    let http = &serenity_ctx.http;
     if let (Some(challenge), Some(message)) = (offers, posted) {
         challenge_message::record(
             http,
@@ -352,10 +354,13 @@ where
     if let Some(m) = settles {
         challenge_message::disable(http, m, lang(ctx)).await;
     }
+    let locales = &ctx.data().guild_locales;
+    dm::send(&serenity_ctx.http, &serenity_ctx.cache, locales, reminders).await;
     if let (Some(due), poise::Context::Application(app)) = (due, ctx) {
         post_computer_answer(
-            ctx.serenity_context(),
+            serenity_ctx,
             &service,
+            locales,
             &app.interaction.token,
             due,
             lang(ctx),
@@ -467,8 +472,11 @@ async fn complete(
         "analyse",
         "resign",
         "rematch",
+        "games",
+        "mygames",
         "leaderboard",
         "stats",
+        "notify",
         "rules"
     ),
     subcommand_required
@@ -734,12 +742,26 @@ pub async fn rematch(ctx: Context<'_>) -> Result<(), Error> {
     act(ctx, |s, a| async move { s.rematch(a, None).await }).await
 }
 
-/// The best players of this server
+/// The games being played in this server
 #[poise::command(slash_command, guild_only)]
-pub async fn leaderboard(ctx: Context<'_>) -> Result<(), Error> {
-    act(ctx, |s, a| async move {
-        s.leaderboard(a, LEADERBOARD_SIZE).await
-    })
+pub async fn games(ctx: Context<'_>) -> Result<(), Error> {
+    act(ctx, |s, a| async move { s.games(a).await }).await
+}
+
+/// Your games in this server, and where it is your turn
+#[poise::command(slash_command, guild_only)]
+pub async fn mygames(ctx: Context<'_>) -> Result<(), Error> {
+    act(ctx, |s, a| async move { s.my_games(a).await }).await
+}
+
+/// The best players of this server, per variant
+#[poise::command(slash_command, guild_only)]
+pub async fn leaderboard(ctx: Context<'_>, variant: Option<VariantChoice>) -> Result<(), Error> {
+    let variant = variant.map_or(Variant::Standard, Variant::from);
+    act(
+        ctx,
+        |s, a| async move { s.leaderboard(a, variant, 0).await },
+    )
     .await
 }
 
@@ -748,6 +770,20 @@ pub async fn leaderboard(ctx: Context<'_>) -> Result<(), Error> {
 pub async fn stats(ctx: Context<'_>, user: Option<serenity::User>) -> Result<(), Error> {
     let user = user.map_or(ctx.author().id.get(), |u| u.id.get());
     act(ctx, |s, a| async move { s.stats(a, user).await }).await
+}
+
+/// On or off.
+#[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
+pub enum Switch {
+    On,
+    Off,
+}
+
+/// Turn reminders by direct message (off by default)
+#[poise::command(slash_command, guild_only)]
+pub async fn notify(ctx: Context<'_>, state: Switch) -> Result<(), Error> {
+    let on = matches!(state, Switch::On);
+    act(ctx, |s, a| async move { s.set_notify(a, on).await }).await
 }
 
 /// How to play LYNGK

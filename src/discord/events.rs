@@ -14,10 +14,10 @@ use super::answer::{post_computer_answer, within};
 use super::challenge_message;
 use super::commands::actor_of;
 use super::locale::lang_of;
-use super::reply::{followup, response_message};
+use super::reply::{edit_response, followup, response_message};
 use super::{Data, Error};
 use crate::i18n::Msg;
-use crate::service::{Button, Reply};
+use crate::service::{Actor, Button, Reply, ServiceError};
 
 /// The framework's event handler.
 pub(super) async fn handle(
@@ -33,7 +33,8 @@ pub(super) async fn handle(
         let data = framework.user_data;
         data.guild_locales
             .note(click.guild_id, click.guild_locale.as_deref());
-        let (clicked, posted) = match within(data.defer_after, click_outcome(data, click)).await {
+        let (mut clicked, posted) = match within(data.defer_after, click_outcome(data, click)).await
+        {
             Ok(clicked) => {
                 let posted = answer_in_time(ctx, click, &clicked, lang).await?;
                 (clicked, posted)
@@ -45,8 +46,15 @@ pub(super) async fn handle(
                 (clicked, posted)
             }
         };
+        // A game that starts: the player to move may want a reminder.
+        let reminders = match &mut clicked {
+            Clicked::Closed(reply) | Clicked::Answer(reply) | Clicked::Edit(reply) => {
+                std::mem::take(&mut reply.reminders)
+            }
+        };
+        super::dm::send(&ctx.http, &ctx.cache, &data.guild_locales, reminders).await;
         let reply = match &clicked {
-            Clicked::Closed(reply) | Clicked::Answer(reply) => reply,
+            Clicked::Closed(reply) | Clicked::Answer(reply) | Clicked::Edit(reply) => reply,
         };
         // A rematch offer: its message is recorded. A challenge settled
         // elsewhere than on the clicked message (a rematch button that
@@ -72,7 +80,15 @@ pub(super) async fn handle(
         if let Clicked::Answer(reply) = clicked
             && let Some(due) = reply.computer_due
         {
-            post_computer_answer(ctx, &data.service, &click.token, due, lang).await;
+            post_computer_answer(
+                ctx,
+                &data.service,
+                &data.guild_locales,
+                &click.token,
+                due,
+                lang,
+            )
+            .await;
         }
     }
     Ok(())
@@ -114,6 +130,11 @@ async fn answer_in_time(
                 }
             }
         }
+        Clicked::Edit(reply) => {
+            let edited =
+                CreateInteractionResponse::UpdateMessage(response_message(reply.clone(), lang));
+            click.create_response(ctx, edited).await?;
+        }
     }
     Ok(None)
 }
@@ -135,6 +156,12 @@ async fn answer_deferred(
             reply
         }
         Clicked::Answer(reply) => reply,
+        Clicked::Edit(reply) => {
+            click
+                .edit_response(ctx, edit_response(reply.clone(), lang))
+                .await?;
+            return Ok(None);
+        }
     };
     let posted = click
         .create_followup(ctx, followup(reply.clone(), lang))
@@ -149,6 +176,9 @@ enum Clicked {
     /// Answer with a new message (a rematch offer, or a refusal only the
     /// clicker sees); the clicked message stays as it was.
     Answer(Reply),
+    /// Replace the clicked message by the reply (another page of a
+    /// leaderboard).
+    Edit(Reply),
 }
 
 fn refusal(msg: Msg) -> Clicked {
@@ -181,20 +211,29 @@ async fn click_outcome(data: &Data, click: &ComponentInteraction) -> Clicked {
         Button::Resign { game } => (service.confirm_resign(actor, game).await, true),
         // The question goes away; only the clicker hears back.
         Button::KeepPlaying { .. } => return Clicked::Closed(service.keep_playing()),
+        Button::PreviousPage { variant, page } | Button::NextPage { variant, page } => {
+            return match service.leaderboard(actor, variant, page).await {
+                Ok(reply) => Clicked::Edit(reply),
+                Err(error) => refused(&actor, click, &error),
+            };
+        }
     };
     match outcome {
         Ok(reply) if settles && !reply.ephemeral => Clicked::Closed(reply),
         Ok(reply) => Clicked::Answer(reply),
-        Err(error) => {
-            if !error.is_user() {
-                tracing::error!(
-                    guild = actor.guild,
-                    channel = actor.channel,
-                    "button {:?}: {error}",
-                    click.data.custom_id
-                );
-            }
-            refusal(error.user_message())
-        }
+        Err(error) => refused(&actor, click, &error),
     }
+}
+
+/// A click the service refused: a bug is logged; the clicker hears why.
+fn refused(actor: &Actor, click: &ComponentInteraction, error: &ServiceError) -> Clicked {
+    if !error.is_user() {
+        tracing::error!(
+            guild = actor.guild,
+            channel = actor.channel,
+            "button {:?}: {error}",
+            click.data.custom_id
+        );
+    }
+    refusal(error.user_message())
 }

@@ -81,6 +81,7 @@ fn choice_id(name: &str) -> String {
         "ivory" | "blue" | "red" | "green" | "black" => format!("choice-color-{first}"),
         "standard" => "choice-variant-standard".to_owned(),
         "easy" | "normal" | "hard" => format!("choice-level-{first}"),
+        "on" | "off" => format!("choice-notify-{first}"),
         _ => "choice-variant-sixstack".to_owned(),
     }
 }

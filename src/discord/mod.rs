@@ -25,6 +25,7 @@ mod answer;
 mod challenge_message;
 pub mod commands;
 pub mod config;
+mod dm;
 mod events;
 pub mod locale;
 mod reply;
@@ -340,20 +341,22 @@ fn spawn_turn_clock(
     })
 }
 
-/// Posts notices in their channels, in each guild's language. A notice that
-/// can't be posted is logged; what it reports is stored either way.
+/// Posts notices in their channels, in each guild's language, then the turn
+/// reminders they carry. A notice that can't be posted is logged; what it
+/// reports is stored either way.
 async fn post_notices(
     http: &Http,
     cache: &serenity::Cache,
     locales: &locale::GuildLocales,
     notices: Vec<Notice>,
 ) {
-    for notice in notices {
+    for mut notice in notices {
         let channel = serenity::ChannelId::new(notice.channel);
         let lang = locales.of(cache, notice.guild);
         if let Some(m) = notice.reply.settles {
             challenge_message::disable(http, m, lang).await;
         }
+        let reminders = std::mem::take(&mut notice.reply.reminders);
         if let Err(e) = channel
             .send_message(http, reply::message(notice.reply, lang))
             .await
@@ -364,5 +367,6 @@ async fn post_notices(
                 "posting a notice failed: {e}"
             );
         }
+        dm::send(http, cache, locales, reminders).await;
     }
 }

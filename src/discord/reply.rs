@@ -116,6 +116,7 @@ fn button(button: &Button, lang: Lang) -> CreateButton {
         Button::Rematch { .. } => ButtonStyle::Primary,
         Button::Resign { .. } => ButtonStyle::Danger,
         Button::KeepPlaying { .. } => ButtonStyle::Secondary,
+        Button::PreviousPage { .. } | Button::NextPage { .. } => ButtonStyle::Secondary,
     };
     CreateButton::new(button.custom_id())
         .label(lang.render(&button.label()))

@@ -14,6 +14,7 @@ use crate::storage::{ChallengeRow, ChallengeStatus, GameStatus, NewChallenge, St
 use rand::{Rng, SeedableRng};
 
 use super::game::first_player_draw;
+use super::reminders::{About, Why};
 use super::{
     Actor, Button, COMPUTER, ChallengeMessage, GameIds, InternalError, Opening, Reply, Res,
     Service, ServiceError, text, user_err,
@@ -312,6 +313,17 @@ impl Service {
             game = id,
             "game started"
         );
+        // The player to move first is told privately, unless they are the
+        // one accepting.
+        let mut reminders = Vec::new();
+        if p1 != a.user {
+            let about = About {
+                ids: GameIds::new(a, id),
+                variant,
+                players: [p1, p2],
+            };
+            reminders.extend(self.reminder(about, p1, Why::YourTurn).await);
+        }
         Ok(Reply {
             text: text::game_started(p1, p2, variant, limit).into(),
             image: self.picture(GameIds::new(a, id), &start, None).await,
@@ -320,6 +332,7 @@ impl Service {
             accent: Some(Player::One),
             position: Some(start),
             settles,
+            reminders,
             ..Reply::default()
         })
     }

@@ -23,6 +23,7 @@ use crate::storage::{ChallengeRow, ChallengeStatus, EndReason, Ending, GameRow, 
 
 use super::challenges::posted_message;
 use super::game::Loaded;
+use super::reminders::{About, Why};
 
 use super::{
     Actor, Button, COMPUTER, MAX_TURN_LIMIT, MIN_TURN_LIMIT, Notice, Reply, Res, Service,
@@ -208,6 +209,9 @@ impl Service {
             return Ok(None);
         }
         let left = g.row.deadline_at.unwrap_or(now) - now;
+        let reminders = self
+            .reminder(About::of(&g.row), user, Why::HalfTime { left_ms: left })
+            .await;
         Ok(Some(Notice {
             guild: g.row.guild(),
             channel: g.row.channel(),
@@ -215,6 +219,7 @@ impl Service {
                 text: text::turn_warning(user, left).into(),
                 mentions: vec![user],
                 accent: Some(next),
+                reminders: reminders.into_iter().collect(),
                 ..Reply::default()
             },
         }))

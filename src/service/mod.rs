@@ -23,7 +23,7 @@
 //!
 //! Files by concern: [`challenges`], [`turns`] (the one turn path of humans
 //! and the computer), [`computer`], [`viewing`], [`analysis`], [`clock`],
-//! [`autocomplete`]; the stored game brought back to life in [`game`].
+//! [`autocomplete`], [`lists`], [`reminders`]; the stored game brought back to life in [`game`].
 //!
 //! It speaks no language: replies and errors are typed messages
 //! ([`crate::i18n::Msg`], built in [`text`]) that front ends render in the
@@ -37,10 +37,12 @@ mod challenges;
 mod clock;
 mod computer;
 mod game;
+mod lists;
 mod locks;
 mod picture;
 pub mod pool;
 mod ratings;
+mod reminders;
 mod searches;
 pub mod text;
 mod turns;
@@ -65,11 +67,14 @@ pub use analysis::{ANALYSIS_LIMITS, biggest_swings};
 pub use autocomplete::{Destination, split_claim};
 /// The board in words for screen readers (typed messages).
 pub use clock::PENDING_ANSWER_GRACE;
+pub use lists::{LIST_SIZE, game_link};
 pub use picture::alt_text as board_alt_text;
+pub use ratings::PROVISIONAL_DEVIATION;
 pub use types::{
     Actor, Button, COMPUTER, ChallengeMessage, Clock, ComputerDue, InternalError, ManualClock,
-    Notice, Picture, Reply, ServiceError, SystemClock,
+    Notice, Picture, Reminder, Reply, ServiceError, SystemClock,
 };
+pub use viewing::LEADERBOARD_PAGE;
 
 /// An unanswered challenge expires after this long.
 pub const DEFAULT_CHALLENGE_TTL: Duration = Duration::from_secs(10 * 60);

@@ -1,4 +1,5 @@
-//! Ratings (Glicko-2, computed by the `skillratings` crate) and statistics.
+//! Ratings (Glicko-2, computed by the `skillratings` crate), one ladder per
+//! variant in each guild, and statistics.
 
 use skillratings::Outcomes;
 use skillratings::glicko2::{Glicko2Config, Glicko2Rating, glicko2};
@@ -25,10 +26,12 @@ pub(super) async fn apply(
         return Ok(Vec::new());
     }
     let guild = game.guild();
+    // Each variant has its ladder.
+    let variant = game.variant;
     let users = [game.player1(), game.player2()];
     let fresh = Glicko2Rating::new();
     let fresh = RatingRow::new(0, fresh.rating, fresh.deviation, fresh.volatility);
-    let mut rows = tx.ratings_for_update(guild, users, &fresh).await?;
+    let mut rows = tx.ratings_for_update(guild, variant, users, &fresh).await?;
     let as_glicko = |r: &RatingRow| Glicko2Rating {
         rating: r.rating,
         deviation: r.deviation,
@@ -57,9 +60,21 @@ pub(super) async fn apply(
             Outcome::Win(p) if p.index() == i => row.wins += 1,
             Outcome::Win(_) => row.losses += 1,
         }
-        tx.put_rating(guild, row).await?;
+        tx.put_rating(guild, variant, row).await?;
     }
     Ok(lines)
+}
+
+/// A Glicko deviation above this marks a rating as provisional: the
+/// player has played too few rated games for it to be settled. A new player
+/// starts at 350 and needs about five games against settled players to come
+/// under it.
+pub const PROVISIONAL_DEVIATION: f64 = 110.0;
+
+/// Whether a rating is still provisional.
+#[must_use]
+pub fn provisional(deviation: f64) -> bool {
+    deviation > PROVISIONAL_DEVIATION
 }
 
 /// What a finished game was for `user`: `win`, `loss` or `draw`.
@@ -75,7 +90,7 @@ fn result_for(user: u64, g: &FinishedGame) -> &'static str {
 /// A user's statistics from their rating and finished games (newest first).
 pub(super) fn stats<'a>(
     user: u64,
-    rating: Option<&RatingRow>,
+    ratings: &[(Variant, RatingRow)],
     games: &'a [FinishedGame],
 ) -> StatsText<'a> {
     let results: Vec<&str> = games.iter().map(|g| result_for(user, g)).collect();
@@ -112,7 +127,10 @@ pub(super) fn stats<'a>(
     }
     StatsText {
         user,
-        rating: rating.map(|r| (r.rating, r.deviation)),
+        ratings: ratings
+            .iter()
+            .map(|(v, r)| (*v, r.rating, r.deviation))
+            .collect(),
         games: games.len(),
         wins: count("win"),
         losses: count("loss"),

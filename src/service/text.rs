@@ -43,6 +43,8 @@ pub fn button_label(b: Button) -> Msg {
         Button::Rematch { .. } => "button-rematch",
         Button::Resign { .. } => "button-resign",
         Button::KeepPlaying { .. } => "button-keep-playing",
+        Button::PreviousPage { .. } => "button-previous-page",
+        Button::NextPage { .. } => "button-next-page",
     })
 }
 
@@ -532,6 +534,75 @@ pub fn replay_alt(actions: usize) -> Msg {
     Msg::new("replay-alt").arg("actions", actions)
 }
 
+// ----- finding games -----------------------------------------------------------
+
+/// An active game as the lists show it.
+#[derive(Clone, Debug)]
+pub struct ListedGame {
+    pub players: [u64; 2],
+    pub variant: Variant,
+    /// The user to move.
+    pub next: u64,
+    /// When the current turn started (unix seconds).
+    pub since: i64,
+    /// The game's channel or thread.
+    pub link: String,
+}
+
+fn listed_args(m: Msg, g: &ListedGame) -> Msg {
+    m.user("p1", g.players[0])
+        .user("p2", g.players[1])
+        .arg("variant", g.variant)
+        .user("next", g.next)
+        // A Discord timestamp, shown in the reader's time zone ("3 hours ago").
+        .arg("since", format!("<t:{}:R>", g.since))
+        .arg("link", g.link.as_str())
+}
+
+/// "…and 3 more" when a list shows `shown` of `total` games.
+fn list_more(shown: usize, total: usize, lines: &mut Vec<Msg>) {
+    if total > shown {
+        lines.push(Msg::new("games-more").arg("count", total - shown));
+    }
+}
+
+/// The guild's active games (`/lyngk games`).
+#[must_use]
+pub fn game_list(games: &[ListedGame], total: usize) -> Vec<Msg> {
+    if games.is_empty() {
+        return vec![Msg::new("games-none")];
+    }
+    let mut lines = vec![Msg::new("games-title").arg("count", total)];
+    lines.extend(games.iter().map(|g| listed_args(Msg::new("games-row"), g)));
+    list_more(games.len(), total, &mut lines);
+    lines
+}
+
+/// One member's active games (`/lyngk mygames`), those where it is their
+/// turn marked.
+#[must_use]
+pub fn my_game_list(user: u64, games: &[ListedGame], total: usize) -> Vec<Msg> {
+    if games.is_empty() {
+        return vec![Msg::new("mygames-none")];
+    }
+    let mut lines = vec![Msg::new("mygames-title").arg("count", total)];
+    for g in games {
+        let id = if g.next == user {
+            "mygames-row-your-turn"
+        } else {
+            "mygames-row-waiting"
+        };
+        let opponent = if g.players[0] == user {
+            g.players[1]
+        } else {
+            g.players[0]
+        };
+        lines.push(listed_args(Msg::new(id), g).user("opponent", opponent));
+    }
+    list_more(games.len(), total, &mut lines);
+    lines
+}
+
 // ----- analysis ------------------------------------------------------------------------
 
 #[must_use]
@@ -582,31 +653,82 @@ pub fn analysis_busy() -> Msg {
 
 // ----- ratings and statistics -----------------------------------------------------------
 
-#[must_use]
+/// A rating as shown: rounded, with `?` after a provisional one.
 #[allow(clippy::cast_possible_truncation)]
-pub fn leaderboard(rows: &[(u64, f64, i64, i64, i64)]) -> Vec<Msg> {
-    if rows.is_empty() {
-        return vec![Msg::new("leaderboard-empty")];
+fn shown_rating(rating: f64, provisional: bool) -> String {
+    let mark = if provisional { "?" } else { "" };
+    format!("{}{mark}", rating.round() as i64)
+}
+
+/// One player on a page of a ladder.
+#[derive(Clone, Debug)]
+pub struct LadderRow {
+    pub rank: u64,
+    pub user: u64,
+    pub rating: f64,
+    /// The rating is still provisional (shown with `?`).
+    pub provisional: bool,
+    pub won: i64,
+    pub lost: i64,
+    pub drawn: i64,
+}
+
+/// A page of a variant's ladder, for one reader.
+#[derive(Clone, Debug)]
+pub struct Ladder {
+    pub variant: Variant,
+    /// 0-based.
+    pub page: u32,
+    pub pages: u32,
+    /// Players on the ladder.
+    pub size: i64,
+    /// The reader's rank, if they are on the ladder.
+    pub own: Option<i64>,
+    pub rows: Vec<LadderRow>,
+}
+
+#[must_use]
+pub fn leaderboard(l: &Ladder) -> Vec<Msg> {
+    if l.rows.is_empty() {
+        return vec![Msg::new("ladder-empty").arg("variant", l.variant)];
     }
-    let mut lines = vec![Msg::new("leaderboard-title")];
-    for (i, (user, rating, w, l, d)) in rows.iter().enumerate() {
+    let mut lines = vec![
+        Msg::new("ladder-title")
+            .arg("variant", l.variant)
+            .arg("page", l.page + 1)
+            .arg("pages", l.pages),
+    ];
+    for r in &l.rows {
         lines.push(
-            Msg::new("leaderboard-row")
-                .arg("rank", i + 1)
-                .user("user", *user)
-                .arg("rating", rating.round() as i64)
-                .arg("won", *w)
-                .arg("lost", *l)
-                .arg("drawn", *d),
+            Msg::new("ladder-row")
+                .arg("rank", r.rank)
+                .user("user", r.user)
+                .arg("rating", shown_rating(r.rating, r.provisional))
+                .arg("won", r.won)
+                .arg("lost", r.lost)
+                .arg("drawn", r.drawn),
         );
     }
+    if l.rows.iter().any(|r| r.provisional) {
+        lines.push(provisional_note());
+    }
+    lines.push(match l.own {
+        Some(rank) => Msg::new("ladder-you").arg("rank", rank).arg("size", l.size),
+        None => Msg::new("ladder-you-unrated").arg("variant", l.variant),
+    });
     lines
+}
+
+/// What the `?` after a rating means.
+fn provisional_note() -> Msg {
+    Msg::new("ladder-provisional").arg("deviation", super::ratings::PROVISIONAL_DEVIATION as i64)
 }
 
 /// One user's statistics.
 pub struct StatsText<'a> {
     pub user: u64,
-    pub rating: Option<(f64, f64)>,
+    /// The rating on each ladder the user is on: variant, rating, deviation.
+    pub ratings: Vec<(Variant, f64, f64)>,
     pub games: usize,
     pub wins: usize,
     pub losses: usize,
@@ -625,10 +747,11 @@ pub fn stats(st: &StatsText<'_>) -> Vec<Msg> {
         return vec![Msg::new("stats-none").user("user", st.user)];
     }
     let mut lines = vec![Msg::new("stats-title").user("user", st.user)];
-    if let Some((r, rd)) = st.rating {
+    for &(v, r, rd) in &st.ratings {
         lines.push(
             Msg::new("stats-rating")
-                .arg("rating", r.round() as i64)
+                .arg("variant", v)
+                .arg("rating", shown_rating(r, super::ratings::provisional(rd)))
                 .arg("deviation", (2.0 * rd).round() as i64),
         );
     }
@@ -663,6 +786,13 @@ pub fn stats(st: &StatsText<'_>) -> Vec<Msg> {
                 .arg("lost", *l)
                 .arg("drawn", *d),
         );
+    }
+    if st
+        .ratings
+        .iter()
+        .any(|&(_, _, rd)| super::ratings::provisional(rd))
+    {
+        lines.push(provisional_note());
     }
     lines
 }
@@ -703,6 +833,29 @@ pub fn search_busy() -> Msg {
 #[must_use]
 pub fn turn_limit_set(limit: Duration) -> Msg {
     Msg::new("turn-limit-set").arg("limit", limit)
+}
+
+// ----- turn reminders ----------------------------------------------------------
+
+#[must_use]
+pub fn notify_set(on: bool) -> Msg {
+    Msg::new(if on { "notify-on" } else { "notify-off" })
+}
+/// A direct message: it is the reader's turn in a game.
+#[must_use]
+pub fn reminder_your_turn(opponent: u64, variant: Variant, link: &str) -> Msg {
+    Msg::new("reminder-your-turn")
+        .user("opponent", opponent)
+        .arg("variant", variant)
+        .arg("link", link)
+}
+/// A direct message: half of the reader's time for a turn has gone.
+#[must_use]
+pub fn reminder_half_time(opponent: u64, left_ms: i64, link: &str) -> Msg {
+    Msg::new("reminder-half-time")
+        .user("opponent", opponent)
+        .arg("left", ms(left_ms))
+        .arg("link", link)
 }
 
 #[must_use]

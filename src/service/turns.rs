@@ -17,6 +17,7 @@ use crate::storage::{EndReason, Ending};
 use super::autocomplete::split_claim;
 use super::game::{Loaded, parse_move};
 use super::picture::LastTurn;
+use super::reminders::{About, Why};
 use super::searches::Slot;
 use super::{
     Actor, Button, COMPUTER, ComputerDue, GameIds, Reply, Res, Service, ServiceError, humans,
@@ -343,6 +344,15 @@ impl Service {
                     let claims: Vec<Color> = pos.claims(next).iter().collect();
                     lines.push(text::to_move(next_user, next, &claims));
                     reply.mentions = vec![next_user];
+                    // Their turn has come (not after their own turn, when
+                    // the opponent had to pass: they are at the board).
+                    let mover = users[g.pos.to_move().index()];
+                    if mover != next_user {
+                        let about = About::of(&g.row);
+                        reply
+                            .reminders
+                            .extend(self.reminder(about, next_user, Why::YourTurn).await);
+                    }
                 }
                 reply.accent = Some(next);
             }

@@ -9,7 +9,7 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicI64, Ordering};
 use std::time::{SystemTime, UNIX_EPOCH};
 
-use crate::engine::{Player, Position};
+use crate::engine::{Player, Position, Variant};
 use crate::i18n::{Msg, Text};
 
 use super::searches::Slot;
@@ -75,6 +75,8 @@ pub struct Reply {
     /// A challenge this reply settles whose message still shows its buttons:
     /// disable them (unless the click on that message already did).
     pub settles: Option<ChallengeMessage>,
+    /// Turn reminders to send as direct messages once the reply is out.
+    pub reminders: Vec<Reminder>,
 }
 
 /// The posted message of a challenge, with its Accept / Decline buttons.
@@ -83,6 +85,19 @@ pub struct ChallengeMessage {
     pub challenge: i64,
     pub channel: u64,
     pub message: u64,
+}
+
+/// A turn reminder for the front end to send privately to `user`: it is
+/// their turn in `game` (in `channel` of `guild`), or half of their time
+/// has gone.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Reminder {
+    pub user: u64,
+    pub guild: u64,
+    pub channel: u64,
+    pub game: i64,
+    /// The message, with a link to the game.
+    pub text: Msg,
 }
 
 /// A computer answer that is due in a game, for the front end to ask for.
@@ -167,12 +182,23 @@ pub enum Button {
     KeepPlaying {
         game: i64,
     },
+    /// Shows the page before on a leaderboard (0-based `page`).
+    PreviousPage {
+        variant: Variant,
+        page: u32,
+    },
+    /// Shows the page after on a leaderboard.
+    NextPage {
+        variant: Variant,
+        page: u32,
+    },
 }
 
 impl Button {
     const PREFIX: &'static str = "lyngk";
 
-    /// A stable id such as `lyngk:accept:12`.
+    /// A stable id such as `lyngk:accept:12`, or `lyngk:next-sixstack:2`
+    /// for a page of a leaderboard.
     #[must_use]
     pub fn custom_id(&self) -> String {
         let (kind, id) = match *self {
@@ -181,6 +207,12 @@ impl Button {
             Button::Rematch { game } => ("rematch", game),
             Button::Resign { game } => ("resign", game),
             Button::KeepPlaying { game } => ("keep", game),
+            Button::PreviousPage { variant, page } => {
+                return format!("{}:prev-{}:{page}", Self::PREFIX, variant.name());
+            }
+            Button::NextPage { variant, page } => {
+                return format!("{}:next-{}:{page}", Self::PREFIX, variant.name());
+            }
         };
         format!("{}:{kind}:{id}", Self::PREFIX)
     }
@@ -197,13 +229,29 @@ impl Button {
         if parts.next().is_some() {
             return None;
         }
+        let page = |variant: &str| {
+            let variant = [Variant::Standard, Variant::SixStack]
+                .into_iter()
+                .find(|v| v.name() == variant)?;
+            Some((variant, u32::try_from(n).ok()?))
+        };
         match kind {
             "accept" => Some(Button::Accept { challenge: n }),
             "decline" => Some(Button::Decline { challenge: n }),
             "rematch" => Some(Button::Rematch { game: n }),
             "resign" => Some(Button::Resign { game: n }),
             "keep" => Some(Button::KeepPlaying { game: n }),
-            _ => None,
+            _ => {
+                if let Some(v) = kind.strip_prefix("prev-") {
+                    let (variant, page) = page(v)?;
+                    Some(Button::PreviousPage { variant, page })
+                } else if let Some(v) = kind.strip_prefix("next-") {
+                    let (variant, page) = page(v)?;
+                    Some(Button::NextPage { variant, page })
+                } else {
+                    None
+                }
+            }
         }
     }
 
@@ -327,9 +375,25 @@ mod tests {
                 challenge: 123_456_789_012,
             },
             Button::Rematch { game: 1 },
+            Button::PreviousPage {
+                variant: Variant::SixStack,
+                page: 0,
+            },
+            Button::NextPage {
+                variant: Variant::Standard,
+                page: 41,
+            },
         ] {
             assert_eq!(Button::from_custom_id(&b.custom_id()), Some(b));
         }
+        assert_eq!(
+            Button::NextPage {
+                variant: Variant::SixStack,
+                page: 2
+            }
+            .custom_id(),
+            "lyngk:next-sixstack:2"
+        );
         assert_eq!(
             Button::Accept { challenge: 7 }.custom_id(),
             "lyngk:accept:7"
@@ -342,6 +406,8 @@ mod tests {
             "other:accept:1",
             "lyngk:fly:1",
             "lyngk:accept:1:2",
+            "lyngk:next-chess:1",
+            "lyngk:prev-standard:-1",
         ] {
             assert_eq!(Button::from_custom_id(bad), None, "{bad}");
         }

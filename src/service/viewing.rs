@@ -2,14 +2,17 @@
 //! the leaderboard, statistics and the rules. Reads only; the pictures are
 //! drawn on the pool's picture lane.
 
-use crate::engine::Color;
+use crate::engine::{Color, Variant};
 use crate::storage::GameStatus;
 
 use super::game::Loaded;
 use super::{
-    Actor, GameIds, InternalError, Reply, Res, Service, ServiceError, picture, ratings, text,
-    user_err,
+    Actor, Button, GameIds, InternalError, Reply, Res, Service, ServiceError, picture, ratings,
+    text, user_err,
 };
+
+/// How many players a page of `/lyngk leaderboard` shows.
+pub const LEADERBOARD_PAGE: u32 = 10;
 
 impl Service {
     /// The channel's active game, or else its last one.
@@ -95,32 +98,84 @@ impl Service {
         })
     }
 
-    /// The guild's best `limit` players by rating.
+    /// One page of the guild's ladder of `variant` ([`LEADERBOARD_PAGE`]
+    /// players; a page past the end shows the last one), the caller's own
+    /// rank, and buttons to the pages before and after. Only the caller
+    /// sees it: it tells them where they stand, and they page through it
+    /// without changing anyone else's view.
     ///
     /// # Errors
     /// Internal errors only.
-    pub async fn leaderboard(&self, a: Actor, limit: u32) -> Res {
+    pub async fn leaderboard(&self, a: Actor, variant: Variant, page: u32) -> Res {
         let mut tx = self.db.read().await?;
-        let rows = tx.leaderboard(a.guild, limit.clamp(1, 100)).await?;
+        let size = tx.ladder_size(a.guild, variant).await?;
+        let per_page = u64::from(LEADERBOARD_PAGE);
+        let pages = u64::try_from(size).unwrap_or(0).div_ceil(per_page);
+        let pages = u32::try_from(pages).unwrap_or(u32::MAX).max(1);
+        let page = page.min(pages - 1);
+        let rows = tx
+            .leaderboard(a.guild, variant, page * LEADERBOARD_PAGE, LEADERBOARD_PAGE)
+            .await?;
+        let own = tx.ladder_rank(a.guild, variant, a.user).await?;
         tx.commit().await?;
-        let rows: Vec<_> = rows
-            .iter()
-            .map(|r| (r.user(), r.rating, r.wins, r.losses, r.draws))
-            .collect();
-        Ok(Reply::text(text::leaderboard(&rows)))
+        let first = u64::from(page * LEADERBOARD_PAGE) + 1;
+        let ladder = text::Ladder {
+            variant,
+            page,
+            pages,
+            size,
+            own,
+            rows: rows
+                .iter()
+                .zip(first..)
+                .map(|(r, rank)| text::LadderRow {
+                    rank,
+                    user: r.user(),
+                    rating: r.rating,
+                    provisional: ratings::provisional(r.deviation),
+                    won: r.wins,
+                    lost: r.losses,
+                    drawn: r.draws,
+                })
+                .collect(),
+        };
+        let mut buttons = Vec::new();
+        if page > 0 {
+            buttons.push(Button::PreviousPage {
+                variant,
+                page: page - 1,
+            });
+        }
+        if page + 1 < pages {
+            buttons.push(Button::NextPage {
+                variant,
+                page: page + 1,
+            });
+        }
+        Ok(Reply {
+            text: text::leaderboard(&ladder).into(),
+            ephemeral: true,
+            buttons,
+            ..Reply::default()
+        })
     }
 
     /// A user's statistics in the guild: games, results, rating, current
-    /// streak, results per variant.
+    /// streak, results and rating per variant.
     ///
     /// # Errors
     /// Internal errors only.
     pub async fn stats(&self, a: Actor, user: u64) -> Res {
         let mut tx = self.db.read().await?;
-        let rating = tx.rating(a.guild, user).await?;
+        let mut ladders = Vec::new();
+        for v in [Variant::Standard, Variant::SixStack] {
+            if let Some(r) = tx.rating(a.guild, v, user).await? {
+                ladders.push((v, r));
+            }
+        }
         let games = tx.finished_games(a.guild, user).await?;
         tx.commit().await?;
-        let st = ratings::stats(user, rating.as_ref(), &games);
+        let st = ratings::stats(user, &ladders, &games);
         Ok(Reply::text(text::stats(&st)))
     }
 

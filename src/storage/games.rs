@@ -401,3 +401,61 @@ impl Tx {
         }))
     }
 }
+
+impl Tx {
+    /// The active games of a guild (of `player` only, when given), the
+    /// longest waiting turn first: at most `limit` of them, and how many
+    /// there are in all.
+    ///
+    /// # Errors
+    /// A database failure.
+    pub async fn active_games_in_guild(
+        &mut self,
+        guild: u64,
+        player: Option<u64>,
+        limit: u32,
+    ) -> Result<(Vec<GameRow>, i64)> {
+        let guild = to_db(guild);
+        let limit = i64::from(limit);
+        let (rows, (total,)): (Vec<GameRow>, (i64,)) = match player {
+            None => on_conn!(self, |c| {
+                let rows = sqlx::query_as(select_game!(
+                    "WHERE guild_id = $1 AND status = 'active'
+                     ORDER BY turn_started_at, id LIMIT $2"
+                ))
+                .bind(guild)
+                .bind(limit)
+                .fetch_all(&mut *c)
+                .await?;
+                let total = sqlx::query_as(
+                    "SELECT COUNT(*) FROM games WHERE guild_id = $1 AND status = 'active'",
+                )
+                .bind(guild)
+                .fetch_one(&mut *c)
+                .await?;
+                (rows, total)
+            }),
+            Some(user) => on_conn!(self, |c| {
+                let rows = sqlx::query_as(select_game!(
+                    "WHERE guild_id = $1 AND status = 'active' AND (player1 = $2 OR player2 = $2)
+                     ORDER BY turn_started_at, id LIMIT $3"
+                ))
+                .bind(guild)
+                .bind(to_db(user))
+                .bind(limit)
+                .fetch_all(&mut *c)
+                .await?;
+                let total = sqlx::query_as(
+                    "SELECT COUNT(*) FROM games
+                     WHERE guild_id = $1 AND status = 'active' AND (player1 = $2 OR player2 = $2)",
+                )
+                .bind(guild)
+                .bind(to_db(user))
+                .fetch_one(&mut *c)
+                .await?;
+                (rows, total)
+            }),
+        };
+        Ok((rows, total))
+    }
+}

@@ -1,8 +1,10 @@
-//! `ratings`: each player's Glicko-2 rating and win/loss/draw count, per guild.
+//! `ratings`: each player's Glicko-2 rating and win/loss/draw count, per
+//! guild and variant: one ladder for each variant (`standard`, `sixstack`).
 
 use super::{Result, Tx, from_db, loading, on_conn, to_db};
+use crate::engine::Variant;
 
-/// A player's rating in a guild.
+/// A player's rating on one ladder of a guild.
 #[derive(Clone, Debug, PartialEq, sqlx::FromRow)]
 pub struct RatingRow {
     user_id: i64,
@@ -36,37 +38,45 @@ impl RatingRow {
 }
 
 impl Tx {
-    /// A user's rating in a guild, if they have played there.
+    /// A user's rating on the `variant` ladder of a guild, if they have
+    /// played rated games there.
     ///
     /// # Errors
     /// A database failure.
-    pub async fn rating(&mut self, guild: u64, user: u64) -> Result<Option<RatingRow>> {
+    pub async fn rating(
+        &mut self,
+        guild: u64,
+        variant: Variant,
+        user: u64,
+    ) -> Result<Option<RatingRow>> {
         Ok(on_conn!(self, |c| {
             sqlx::query_as(
                 "SELECT user_id, rating, deviation, volatility, wins, losses, draws FROM ratings
-                 WHERE guild_id = $1 AND user_id = $2",
+                 WHERE guild_id = $1 AND variant = $2 AND user_id = $3",
             )
             .bind(to_db(guild))
+            .bind(variant)
             .bind(to_db(user))
             .fetch_optional(c)
             .await?
         }))
     }
 
-    /// The ratings of `players` in a guild, for a game's result to update in
-    /// this write transaction; a player without one gets `fresh` (stored at
-    /// once, so that there is a row to lock). On PostgreSQL both rows stay
-    /// locked until the commit, so that two games ending at once for the same
-    /// player (two channels, two processes) update the rating one after the
-    /// other instead of one overwriting the other; they are locked in the
-    /// order of the user ids, so that two such games never wait for each
-    /// other in a circle.
+    /// The ratings of `players` on the `variant` ladder of a guild, for a
+    /// game's result to update in this write transaction; a player without
+    /// one gets `fresh` (stored at once, so that there is a row to lock). On
+    /// PostgreSQL both rows stay locked until the commit, so that two games
+    /// ending at once for the same player (two channels, two processes)
+    /// update the rating one after the other instead of one overwriting the
+    /// other; they are locked in the order of the user ids, so that two such
+    /// games never wait for each other in a circle.
     ///
     /// # Errors
     /// A database failure.
     pub async fn ratings_for_update(
         &mut self,
         guild: u64,
+        variant: Variant,
         players: [u64; 2],
         fresh: &RatingRow,
     ) -> Result<[RatingRow; 2]> {
@@ -75,11 +85,12 @@ impl Tx {
         for user in order {
             on_conn!(self, |c| {
                 sqlx::query(
-                    "INSERT INTO ratings (guild_id, user_id, rating, deviation, volatility)
-                     VALUES ($1, $2, $3, $4, $5)
-                     ON CONFLICT (guild_id, user_id) DO NOTHING",
+                    "INSERT INTO ratings (guild_id, variant, user_id, rating, deviation, volatility)
+                     VALUES ($1, $2, $3, $4, $5, $6)
+                     ON CONFLICT (guild_id, variant, user_id) DO NOTHING",
                 )
                 .bind(to_db(guild))
+                .bind(variant)
                 .bind(to_db(user))
                 .bind(fresh.rating)
                 .bind(fresh.deviation)
@@ -91,13 +102,14 @@ impl Tx {
         let sql = loading!(
             self,
             "SELECT user_id, rating, deviation, volatility, wins, losses, draws FROM ratings
-             WHERE guild_id = $1 AND user_id = $2"
+             WHERE guild_id = $1 AND variant = $2 AND user_id = $3"
         );
         let mut rows = [fresh.clone(), fresh.clone()];
         for (row, user) in rows.iter_mut().zip(order) {
             *row = on_conn!(self, |c| {
                 sqlx::query_as(sql)
                     .bind(to_db(guild))
+                    .bind(variant)
                     .bind(to_db(user))
                     .fetch_one(c)
                     .await?
@@ -109,21 +121,22 @@ impl Tx {
         Ok(rows)
     }
 
-    /// Writes a user's rating in a guild.
+    /// Writes a user's rating on the `variant` ladder of a guild.
     ///
     /// # Errors
     /// A database failure.
-    pub async fn put_rating(&mut self, guild: u64, r: &RatingRow) -> Result<()> {
+    pub async fn put_rating(&mut self, guild: u64, variant: Variant, r: &RatingRow) -> Result<()> {
         on_conn!(self, |c| {
             sqlx::query(
                 "INSERT INTO ratings
-                   (guild_id, user_id, rating, deviation, volatility, wins, losses, draws)
-                 VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
-                 ON CONFLICT (guild_id, user_id) DO UPDATE SET rating = excluded.rating,
+                   (guild_id, variant, user_id, rating, deviation, volatility, wins, losses, draws)
+                 VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
+                 ON CONFLICT (guild_id, variant, user_id) DO UPDATE SET rating = excluded.rating,
                    deviation = excluded.deviation, volatility = excluded.volatility,
                    wins = excluded.wins, losses = excluded.losses, draws = excluded.draws",
             )
             .bind(to_db(guild))
+            .bind(variant)
             .bind(r.user_id)
             .bind(r.rating)
             .bind(r.deviation)
@@ -137,20 +150,74 @@ impl Tx {
         Ok(())
     }
 
-    /// The best `limit` players of a guild by rating.
+    /// One page of the `variant` ladder of a guild: `limit` players from
+    /// rank `offset + 1`, by rating (ties by user id, as
+    /// [`Tx::ladder_rank`] counts them).
     ///
     /// # Errors
     /// A database failure.
-    pub async fn leaderboard(&mut self, guild: u64, limit: u32) -> Result<Vec<RatingRow>> {
+    pub async fn leaderboard(
+        &mut self,
+        guild: u64,
+        variant: Variant,
+        offset: u32,
+        limit: u32,
+    ) -> Result<Vec<RatingRow>> {
         Ok(on_conn!(self, |c| {
             sqlx::query_as(
                 "SELECT user_id, rating, deviation, volatility, wins, losses, draws FROM ratings
-                 WHERE guild_id = $1 ORDER BY rating DESC, user_id LIMIT $2",
+                 WHERE guild_id = $1 AND variant = $2
+                 ORDER BY rating DESC, user_id LIMIT $3 OFFSET $4",
             )
             .bind(to_db(guild))
+            .bind(variant)
             .bind(i64::from(limit))
+            .bind(i64::from(offset))
             .fetch_all(c)
             .await?
         }))
+    }
+
+    /// How many players the `variant` ladder of a guild has.
+    ///
+    /// # Errors
+    /// A database failure.
+    pub async fn ladder_size(&mut self, guild: u64, variant: Variant) -> Result<i64> {
+        let (n,): (i64,) = on_conn!(self, |c| {
+            sqlx::query_as("SELECT COUNT(*) FROM ratings WHERE guild_id = $1 AND variant = $2")
+                .bind(to_db(guild))
+                .bind(variant)
+                .fetch_one(c)
+                .await?
+        });
+        Ok(n)
+    }
+
+    /// A user's rank (1 for the best) on the `variant` ladder of a guild, in
+    /// the order of [`Tx::leaderboard`]; `None` when they are not on it.
+    ///
+    /// # Errors
+    /// A database failure.
+    pub async fn ladder_rank(
+        &mut self,
+        guild: u64,
+        variant: Variant,
+        user: u64,
+    ) -> Result<Option<i64>> {
+        let rank: Option<(i64,)> = on_conn!(self, |c| {
+            sqlx::query_as(
+                "SELECT 1 + (SELECT COUNT(*) FROM ratings o
+                             WHERE o.guild_id = r.guild_id AND o.variant = r.variant
+                               AND (o.rating > r.rating
+                                    OR (o.rating = r.rating AND o.user_id < r.user_id)))
+                 FROM ratings r WHERE r.guild_id = $1 AND r.variant = $2 AND r.user_id = $3",
+            )
+            .bind(to_db(guild))
+            .bind(variant)
+            .bind(to_db(user))
+            .fetch_optional(c)
+            .await?
+        });
+        Ok(rank.map(|(r,)| r))
     }
 }

@@ -1,4 +1,5 @@
-//! `guild_settings`: per-guild options (the turn time limit).
+//! `guild_settings`: per-guild options (the turn time limit);
+//! `user_settings`: per-user choices (turn reminders by direct message).
 
 use super::{Result, Tx, on_conn, to_db};
 
@@ -29,6 +30,38 @@ impl Tx {
             )
             .bind(to_db(guild))
             .bind(ms)
+            .execute(c)
+            .await?;
+        });
+        Ok(())
+    }
+
+    /// Whether a user asked for turn reminders (off unless they did).
+    ///
+    /// # Errors
+    /// A database failure.
+    pub async fn notify(&mut self, user: u64) -> Result<bool> {
+        let v: Option<(bool,)> = on_conn!(self, |c| {
+            sqlx::query_as("SELECT notify FROM user_settings WHERE user_id = $1")
+                .bind(to_db(user))
+                .fetch_optional(c)
+                .await?
+        });
+        Ok(v.is_some_and(|(on,)| on))
+    }
+
+    /// Turns a user's turn reminders on or off.
+    ///
+    /// # Errors
+    /// A database failure.
+    pub async fn set_notify(&mut self, user: u64, on: bool) -> Result<()> {
+        on_conn!(self, |c| {
+            sqlx::query(
+                "INSERT INTO user_settings (user_id, notify) VALUES ($1, $2)
+                 ON CONFLICT (user_id) DO UPDATE SET notify = excluded.notify",
+            )
+            .bind(to_db(user))
+            .bind(on)
             .execute(c)
             .await?;
         });

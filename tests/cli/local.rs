@@ -67,7 +67,7 @@ fn a_scripted_game_plays_to_the_end() {
     assert!(out.contains("28. +R E6-E8\n29. D4-F4\n```"), "{out}");
     assert!(
         out.contains(
-            "1. bob 1662 (1 won, 0 lost, 0 drawn)\n2. alice 1338 (0 won, 1 lost, 0 drawn)"
+            "1. bob 1662? (1 won, 0 lost, 0 drawn)\n2. alice 1338? (0 won, 1 lost, 0 drawn)\nA rating followed by ? is provisional"
         ),
         "{out}"
     );

@@ -33,8 +33,11 @@ async fn startup_registers_the_command_tree() {
             "analyse",
             "resign",
             "rematch",
+            "games",
+            "mygames",
             "leaderboard",
             "stats",
+            "notify",
             "rules"
         ]
     );

@@ -502,11 +502,45 @@ fn route(
             ))
         }
 
+        // --- direct messages ---
+        ("POST", ["users", "@me", "channels"]) => {
+            let Some(user) = body.get("recipient_id").and_then(snowflake) else {
+                return error(400, 50035, "Invalid Form Body (fake: recipient_id)");
+            };
+            let channel = match state.dm_channels.get(&user) {
+                Some(&c) => c,
+                None => {
+                    let c = state.next_snowflake();
+                    state.dm_channels.insert(user, c);
+                    c
+                }
+            };
+            ok(json!({
+                "id": channel.to_string(),
+                "type": 1,
+                "last_message_id": null,
+                "recipients": [{
+                    "id": user.to_string(),
+                    "username": format!("user{user}"),
+                    "discriminator": "0",
+                    "global_name": null,
+                    "avatar": null,
+                }],
+            }))
+        }
+
         // --- plain channel messages ---
         ("POST", ["channels", channel, "messages"]) => {
             let Some(channel_id) = snowflake(&json!(channel)) else {
                 return error(404, 10003, "Unknown Channel");
             };
+            let closed = state
+                .dm_channels
+                .iter()
+                .any(|(user, c)| *c == channel_id && config.closed_dms.contains(user));
+            if closed {
+                return error(403, 50007, "Cannot send messages to this user");
+            }
             if let Some(refused) = too_long(body) {
                 return refused;
             }

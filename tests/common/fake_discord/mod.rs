@@ -72,6 +72,9 @@ pub struct FakeConfig {
     pub token_lifetime: Duration,
     /// The number of shards `GET /gateway/bot` recommends.
     pub recommended_shards: u32,
+    /// Users who accept no direct message from the bot: sending to their
+    /// DM channel gets 403 with code 50007, as Discord answers.
+    pub closed_dms: Vec<u64>,
 }
 
 /// Discord's limit on a message's content, in characters.
@@ -94,6 +97,7 @@ impl Default for FakeConfig {
             callback_deadline: Duration::from_secs(3),
             token_lifetime: Duration::from_secs(15 * 60),
             recommended_shards: 1,
+            closed_dms: Vec::new(),
         }
     }
 }
@@ -319,6 +323,8 @@ pub struct FakeState {
     pub callbacks: BTreeMap<u64, InteractionCallback>,
     pub webhook_calls: Vec<WebhookCall>,
     pub channel_messages: Vec<ChannelMessage>,
+    /// The DM channel opened with each user (`POST /users/@me/channels`).
+    pub dm_channels: BTreeMap<u64, u64>,
     pub gateway: GatewayState,
     /// Interactions sent through the gateway, by id (the raw JSON).
     pub interactions: BTreeMap<u64, Value>,
@@ -359,6 +365,23 @@ impl FakeState {
             .iter()
             .filter(|r| matches!(r.code, 10062 | 50027 | 50035 | 40060 | 10008))
             .collect()
+    }
+
+    /// The messages the bot sent to `user`'s DM channel.
+    pub fn direct_messages(&self, user: u64) -> Vec<ChannelMessage> {
+        let Some(&channel) = self.dm_channels.get(&user) else {
+            return Vec::new();
+        };
+        self.channel_messages
+            .iter()
+            .filter(|m| m.channel_id == channel)
+            .cloned()
+            .collect()
+    }
+
+    /// Sends refused because the user's DMs are closed (code 50007).
+    pub fn closed_dm_refusals(&self) -> usize {
+        self.requests.iter().filter(|r| r.code == 50007).count()
     }
 
     fn next_snowflake(&mut self) -> u64 {

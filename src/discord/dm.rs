@@ -1,0 +1,67 @@
+//! Turn reminders sent as direct messages, after the reply that made them
+//! due (never inside a transaction or a lock). Each is written in the
+//! language of the game's guild and pings nobody; it carries a link to the
+//! game. A member whose direct messages are closed (Discord answers 403,
+//! code 50007, when the DM channel is opened or the message sent) is
+//! skipped: the failure is logged with its ids, and the game goes on.
+
+use poise::serenity_prelude as serenity;
+use serenity::{CreateAllowedMentions, CreateMessage, Http, HttpError, UserId};
+
+use super::locale::GuildLocales;
+use crate::service::Reminder;
+
+/// Discord's code for "Cannot send messages to this user".
+const DMS_CLOSED: isize = 50007;
+
+/// Sends `reminders`, one after the other.
+pub(super) async fn send(
+    http: &Http,
+    cache: &serenity::Cache,
+    locales: &GuildLocales,
+    reminders: Vec<Reminder>,
+) {
+    for r in reminders {
+        let lang = locales.of(cache, r.guild);
+        let message = CreateMessage::new()
+            .content(lang.render(&r.text))
+            .allowed_mentions(CreateAllowedMentions::new());
+        let sent = async {
+            let channel = UserId::new(r.user).create_dm_channel(http).await?;
+            channel.id.send_message(http, message).await
+        };
+        match sent.await {
+            Ok(_) => tracing::debug!(
+                guild = r.guild,
+                channel = r.channel,
+                game = r.game,
+                user = r.user,
+                "turn reminder sent"
+            ),
+            Err(e) if dms_closed(&e) => tracing::info!(
+                guild = r.guild,
+                channel = r.channel,
+                game = r.game,
+                user = r.user,
+                "turn reminder skipped: the member's direct messages are closed ({e})"
+            ),
+            Err(e) => tracing::warn!(
+                guild = r.guild,
+                channel = r.channel,
+                game = r.game,
+                user = r.user,
+                "turn reminder failed: {e}"
+            ),
+        }
+    }
+}
+
+/// Whether Discord refused because the member takes no direct message.
+fn dms_closed(e: &serenity::Error) -> bool {
+    match e {
+        serenity::Error::Http(HttpError::UnsuccessfulRequest(r)) => {
+            r.error.code == DMS_CLOSED || r.status_code.as_u16() == 403
+        }
+        _ => false,
+    }
+}

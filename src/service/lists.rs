@@ -1,0 +1,75 @@
+//! Finding games: the active games of a guild (`/lyngk games`) and those of
+//! one member (`/lyngk mygames`), each with its players, variant, the player
+//! to move and since when, and a link to its channel or thread. Reads only;
+//! a list is cut to [`LIST_SIZE`] games so that it fits one message.
+
+use crate::storage::GameRow;
+
+use super::game::Loaded;
+use super::text::{self, ListedGame};
+use super::{Actor, Reply, Res, Service, ServiceError};
+
+/// How many games a list shows (the rest are counted: "and 3 more").
+pub const LIST_SIZE: u32 = 8;
+
+/// The link to the channel (or thread) of a game.
+#[must_use]
+pub fn game_link(guild: u64, channel: u64) -> String {
+    format!("https://discord.com/channels/{guild}/{channel}")
+}
+
+fn listed(g: &Loaded) -> ListedGame {
+    let row: &GameRow = &g.row;
+    ListedGame {
+        players: g.users(),
+        variant: g.pos.variant(),
+        next: g.user(g.pos.to_move()),
+        since: row
+            .turn_started_at
+            .unwrap_or(row.created_at)
+            .div_euclid(1000),
+        link: game_link(row.guild(), row.channel()),
+    }
+}
+
+impl Service {
+    /// The guild's active games (public: it pings nobody).
+    ///
+    /// # Errors
+    /// Internal errors only.
+    pub async fn games(&self, a: Actor) -> Res {
+        let (games, total) = self.listed(a.guild, None).await?;
+        Ok(Reply::text(text::game_list(&games, total)))
+    }
+
+    /// The caller's active games in the guild, marking those where it is
+    /// their turn (only they see it).
+    ///
+    /// # Errors
+    /// Internal errors only.
+    pub async fn my_games(&self, a: Actor) -> Res {
+        let (games, total) = self.listed(a.guild, Some(a.user)).await?;
+        Ok(Reply {
+            text: text::my_game_list(a.user, &games, total).into(),
+            ephemeral: true,
+            ..Reply::default()
+        })
+    }
+
+    /// Up to [`LIST_SIZE`] active games of the guild (of `player`), replayed
+    /// to know who is to move, and how many there are in all.
+    async fn listed(
+        &self,
+        guild: u64,
+        player: Option<u64>,
+    ) -> Result<(Vec<ListedGame>, usize), ServiceError> {
+        let mut tx = self.db.read().await?;
+        let (rows, total) = tx.active_games_in_guild(guild, player, LIST_SIZE).await?;
+        let mut games = Vec::with_capacity(rows.len());
+        for row in rows {
+            games.push(listed(&Loaded::load(&mut tx, row).await?));
+        }
+        tx.commit().await?;
+        Ok((games, usize::try_from(total).unwrap_or(0)))
+    }
+}
