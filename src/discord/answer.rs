@@ -9,7 +9,9 @@
 //!
 //! The computer's answer to a move is a follow-up of its own, posted after
 //! the move's reply (a new message, so its mention pings the human); if that
-//! fails, a plain message in the channel. Either way the game is already
+//! fails, a plain message in the channel. A game that moved to a thread of
+//! its own gets the answer as a message in the thread (a follow-up would
+//! land in the channel). Either way the game is already
 //! stored: `/lyngk board` shows it even if no message gets through.
 
 use std::future::Future;

@@ -301,7 +301,10 @@ where
 
 /// Runs one service call and answers with its outcome within Discord's
 /// limit: directly if the call is done in time, otherwise deferred and then
-/// completed. A computer answer the reply announces follows as a follow-up.
+/// completed. A game the call starts goes to a thread of its own when the
+/// guild wants that (see [`thread::place`]); the answer is then its link. A
+/// computer answer the reply announces follows as a follow-up (in the
+/// thread, for a game there).
 async fn act_with<F, Fut>(ctx: Context<'_>, defer: Defer, call: F) -> Result<(), Error>
 where
     F: FnOnce(Arc<Service>, Actor) -> Fut,
