@@ -56,7 +56,7 @@ pub struct Harness {
     pub defer_after: Duration,
     /// The service's options (set before [`Harness::start_bot`]).
     pub service_options: ServiceOptions,
-    /// Whether the fake's guild plays its games in threads (set before
+    /// Whether the fake's guilds play their games in threads (set before
     /// [`Harness::start_bot`]). Off unless a test turns it on: the tests
     /// written for games in the channel keep them there.
     pub threads: bool,
@@ -155,14 +155,17 @@ impl Harness {
         .expect("the service opens the database");
         if !self.threads {
             let fake = self.fake.config();
-            let admin = Actor {
-                admin: true,
-                ..Actor::member(fake.guild_id, fake.channel_id, fake.owner.id)
-            };
-            service
-                .set_threads(admin, false)
-                .await
-                .expect("games in the channel");
+            let guilds = fake.guild_ids.iter().chain([&fake.guild_id]);
+            for &guild in guilds {
+                let admin = Actor {
+                    admin: true,
+                    ..Actor::member(guild, fake.channel_id, fake.owner.id)
+                };
+                service
+                    .set_threads(admin, false)
+                    .await
+                    .expect("games in the channel");
+            }
         }
         let bot = tokio::time::timeout(
             WAIT,
