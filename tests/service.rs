@@ -1385,3 +1385,56 @@ async fn a_finished_game_is_analysed_the_same_way_every_time() {
     let stranger = Actor::member(GUILD + 1, CHANNEL + 1, CAROL);
     assert!(user_err(svc.analyse(stranger, Some(game)).await).contains("no-such-game"));
 }
+
+#[tokio::test]
+async fn a_new_game_may_move_to_its_thread_and_free_the_channel() {
+    for env in Env::all("a_new_game_may_move_to_its_thread_and_free_the_channel").await {
+        let svc = env.open().await;
+        const THREAD: u64 = CHANNEL + 7;
+        // On by default: the start names the game to move.
+        let r = svc
+            .challenge(actor(ALICE), BOB, Variant::Standard)
+            .await
+            .unwrap();
+        let Button::Accept { challenge } = r.buttons[0] else {
+            panic!("no accept button: {:?}", r.buttons);
+        };
+        let r = svc.accept(actor(BOB), Some(challenge)).await.unwrap();
+        let spot = r.new_game.expect("a game for a thread");
+        assert_eq!(spot.players[0], r.mentions[0], "the player to move first");
+        assert!(spot.players.contains(&ALICE) && spot.players.contains(&BOB));
+        assert!(svc.move_to_thread(spot.game, THREAD).await.unwrap());
+        // Played in the thread; the channel is free for the next game.
+        let in_thread = Actor::member(GUILD, THREAD, ALICE);
+        assert!(svc.board(in_thread).await.is_ok());
+        assert!(svc.board(actor(ALICE)).await.is_err());
+        svc.challenge(actor(CAROL), ALICE, Variant::Standard)
+            .await
+            .unwrap();
+
+        // Off: only admins may, and then games stay where they start.
+        assert_eq!(
+            user_err(svc.set_threads(actor(ALICE), false).await),
+            "threads-admins-only"
+        );
+        let admin = Actor {
+            admin: true,
+            ..actor(CAROL)
+        };
+        assert!(
+            svc.set_threads(admin, false)
+                .await
+                .unwrap()
+                .text
+                .has("threads-off")
+        );
+        assert!(!svc.threads(GUILD).await.unwrap());
+        let r = svc.accept(actor(ALICE), None).await.unwrap();
+        assert!(r.text.has("game-started"), "{}", r.text);
+        assert!(r.new_game.is_none());
+        // A game that ended stays where it was.
+        svc.resign(in_thread).await.unwrap();
+        assert!(!svc.move_to_thread(spot.game, THREAD + 1).await.unwrap());
+        svc.close().await;
+    }
+}

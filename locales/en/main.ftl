@@ -410,3 +410,15 @@ opt-notify-state-name = state
 opt-notify-state-desc = On or off
 choice-notify-on = On
 choice-notify-off = Off
+
+# Games in threads
+threads-on = New games now start in a thread of their own, named after the players.
+threads-off = New games now stay in the channel where they are agreed.
+threads-admins-only = Only administrators can choose where games are played.
+thread-name = { $first } vs { $second }
+game-in-thread = The game goes on in { $thread }.
+thread-permissions-missing = I could not open a thread for this game, so it is played here. To give each game a thread of its own, grant me *Create Public Threads* and *Send Messages in Threads* in this channel.
+cmd-settings-threads-name = threads
+cmd-settings-threads-desc = Whether each new game starts in a thread of its own (Manage Server)
+opt-settings-threads-state-name = state
+opt-settings-threads-state-desc = On or off

@@ -409,3 +409,15 @@ opt-notify-state-name = estado
 opt-notify-state-desc = Activados o desactivados
 choice-notify-on = Activados
 choice-notify-off = Desactivados
+
+# Partidas en hilos
+threads-on = Las nuevas partidas empiezan ahora en un hilo propio, con el nombre de los jugadores.
+threads-off = Las nuevas partidas se quedan ahora en el canal donde se acuerdan.
+threads-admins-only = Solo los administradores pueden elegir dónde se juegan las partidas.
+thread-name = { $first } contra { $second }
+game-in-thread = La partida sigue en { $thread }.
+thread-permissions-missing = No pude abrir un hilo para esta partida, así que se juega aquí. Para que cada partida tenga su propio hilo, concédeme *Crear hilos públicos* y *Enviar mensajes en hilos* en este canal.
+cmd-settings-threads-name = hilos
+cmd-settings-threads-desc = Si cada partida nueva empieza en su propio hilo (Gestionar servidor)
+opt-settings-threads-state-name = estado
+opt-settings-threads-state-desc = Activados o desactivados

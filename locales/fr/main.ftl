@@ -447,3 +447,15 @@ opt-notify-state-name = état
 opt-notify-state-desc = Activés ou désactivés
 choice-notify-on = Activés
 choice-notify-off = Désactivés
+
+# Parties dans des fils
+threads-on = Les nouvelles parties commencent désormais dans un fil à part, au nom des joueurs.
+threads-off = Les nouvelles parties restent désormais dans le salon où elles sont convenues.
+threads-admins-only = Seuls les administrateurs peuvent choisir où se jouent les parties.
+thread-name = { $first } contre { $second }
+game-in-thread = La partie se poursuit dans { $thread }.
+thread-permissions-missing = Je n'ai pas pu ouvrir de fil pour cette partie : elle se joue donc ici. Pour donner à chaque partie son propre fil, accordez-moi *Créer des fils publics* et *Envoyer des messages dans les fils* dans ce salon.
+cmd-settings-threads-name = fils
+cmd-settings-threads-desc = Si chaque nouvelle partie commence dans son propre fil (Gérer le serveur)
+opt-settings-threads-state-name = état
+opt-settings-threads-state-desc = Activés ou désactivés

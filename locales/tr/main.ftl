@@ -367,3 +367,15 @@ opt-notify-state-name = durum
 opt-notify-state-desc = Açık ya da kapalı
 choice-notify-on = Açık
 choice-notify-off = Kapalı
+
+# Alt başlıklarda oyunlar
+threads-on = Yeni oyunlar artık oyuncuların adını taşıyan kendi alt başlıklarında başlıyor.
+threads-off = Yeni oyunlar artık kararlaştırıldıkları kanalda kalıyor.
+threads-admins-only = Oyunların nerede oynanacağını yalnızca yöneticiler seçebilir.
+thread-name = { $first } – { $second }
+game-in-thread = Oyun { $thread } içinde sürüyor.
+thread-permissions-missing = Bu oyun için bir alt başlık açamadım, bu yüzden oyun burada oynanıyor. Her oyunun kendi alt başlığı olması için bana bu kanalda *Herkese Açık Alt Başlık Oluştur* ve *Alt Başlıklarda Mesaj Gönder* izinlerini verin.
+cmd-settings-threads-name = alt-başlıklar
+cmd-settings-threads-desc = Her yeni oyunun kendi alt başlığında başlayıp başlamayacağı (Sunucuyu Yönet)
+opt-settings-threads-state-name = durum
+opt-settings-threads-state-desc = Açık ya da kapalı

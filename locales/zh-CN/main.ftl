@@ -367,3 +367,15 @@ opt-notify-state-name = 状态
 opt-notify-state-desc = 开启或关闭
 choice-notify-on = 开启
 choice-notify-off = 关闭
+
+# 子区中的对局
+threads-on = 新对局现在会在以玩家命名的专属子区中开始。
+threads-off = 新对局现在留在约战的频道中进行。
+threads-admins-only = 只有服务器管理员可以选择对局进行的位置。
+thread-name = { $first } 对 { $second }
+game-in-thread = 对局在 { $thread } 中继续。
+thread-permissions-missing = 我无法为这局对局创建子区，所以对局在这里进行。若要让每局对局都有自己的子区，请在此频道授予我“创建公开子区”和“在子区中发送消息”权限。
+cmd-settings-threads-name = 子区
+cmd-settings-threads-desc = 每局新对局是否在专属子区中开始（需要“管理服务器”权限）
+opt-settings-threads-state-name = 状态
+opt-settings-threads-state-desc = 开启或关闭

@@ -9,7 +9,9 @@
 //!
 //! The computer's answer to a move is a follow-up of its own, posted after
 //! the move's reply (a new message, so its mention pings the human); if that
-//! fails, a plain message in the channel. Either way the game is already
+//! fails, a plain message in the channel. A game that moved to a thread of
+//! its own gets the answer as a message in the thread (a follow-up would
+//! land in the channel). Either way the game is already
 //! stored: `/lyngk board` shows it even if no message gets through.
 
 use std::future::Future;
@@ -39,17 +41,20 @@ pub(super) async fn within<F: Future>(limit: Duration, work: F) -> Result<F::Out
 }
 
 /// Asks the service for the computer's answer that `due` announced and
-/// posts it as a follow-up of the interaction `token`, in `lang`; then the
-/// turn reminder it makes due, if any.
+/// posts it as a follow-up of the interaction `token` (from channel
+/// `origin`), in `lang`; in the game's channel instead when the game is
+/// elsewhere (moved to its thread). Then the turn reminder it makes due, if
+/// any.
 pub(super) async fn post_computer_answer(
     ctx: &serenity::Context,
     service: &Service,
     locales: &GuildLocales,
-    token: &str,
+    (origin, token): (serenity::ChannelId, &str),
     due: ComputerDue,
     lang: Lang,
 ) {
     let channel = serenity::ChannelId::new(due.channel);
+    let elsewhere = channel != origin;
     let (guild, game) = (due.guild, due.game);
     let mut answer = match service.computer_turn(due).await {
         Ok(Some(answer)) => answer,
@@ -70,16 +75,23 @@ pub(super) async fn post_computer_answer(
         }
     };
     let reminders = std::mem::take(&mut answer.reminders);
-    let sent = followup(answer.clone(), lang)
-        .execute(ctx, (None, token))
-        .await;
+    let sent = if elsewhere {
+        Err(None)
+    } else {
+        followup(answer.clone(), lang)
+            .execute(ctx, (None, token))
+            .await
+            .map_err(Some)
+    };
     if let Err(e) = sent {
-        tracing::warn!(
-            guild,
-            %channel,
-            game,
-            "the computer's answer as a follow-up failed ({e}); posting it in the channel"
-        );
+        if let Some(e) = e {
+            tracing::warn!(
+                guild,
+                %channel,
+                game,
+                "the computer's answer as a follow-up failed ({e}); posting it in the channel"
+            );
+        }
         if let Err(e) = channel.send_message(ctx, message(answer, lang)).await {
             tracing::error!(
                 guild,

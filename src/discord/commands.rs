@@ -16,7 +16,7 @@ use super::answer::{post_computer_answer, within};
 use super::challenge_message;
 use super::locale::{GuildLocales, lang_of, localize};
 use super::reply::{create_reply, edit_response, ephemeral_text};
-use super::{Config, Context, Data, Error, Status, dm, events, spawn_turn_clock};
+use super::{Config, Context, Data, Error, Status, dm, events, spawn_turn_clock, thread};
 use crate::ai::Level;
 use crate::engine::{Color, Point, Variant};
 use crate::i18n::{Lang, Msg};
@@ -301,7 +301,10 @@ where
 
 /// Runs one service call and answers with its outcome within Discord's
 /// limit: directly if the call is done in time, otherwise deferred and then
-/// completed. A computer answer the reply announces follows as a follow-up.
+/// completed. A game the call starts goes to a thread of its own when the
+/// guild wants that (see [`thread::place`]); the answer is then its link. A
+/// computer answer the reply announces follows as a follow-up (in the
+/// thread, for a game there).
 async fn act_with<F, Fut>(ctx: Context<'_>, defer: Defer, call: F) -> Result<(), Error>
 where
     F: FnOnce(Arc<Service>, Actor) -> Fut,
@@ -312,7 +315,19 @@ where
         return Ok(());
     };
     let service = Arc::clone(&ctx.data().service);
-    let work = call(Arc::clone(&service), actor);
+    let origin = thread::Origin {
+        guild: ctx.guild_id(),
+        channel: ctx.channel_id(),
+        partial: match ctx {
+            poise::Context::Application(app) => app.interaction.channel.as_ref(),
+            poise::Context::Prefix(_) => None,
+        },
+    };
+    let started = call(Arc::clone(&service), actor);
+    let work = async {
+        let outcome = started.await;
+        thread::place(ctx.serenity_context(), &service, origin, outcome, lang(ctx)).await
+    };
     let limit = match defer {
         Defer::IfSlow => ctx.data().defer_after,
         Defer::AtOnce => Duration::ZERO,
@@ -361,7 +376,7 @@ where
             serenity_ctx,
             &service,
             locales,
-            &app.interaction.token,
+            (ctx.channel_id(), &app.interaction.token),
             due,
             lang(ctx),
         )
@@ -822,7 +837,7 @@ pub async fn abort(ctx: Context<'_>) -> Result<(), Error> {
 #[poise::command(
     slash_command,
     guild_only,
-    subcommands("turn_limit"),
+    subcommands("turn_limit", "threads"),
     subcommand_required
 )]
 pub async fn settings(_ctx: Context<'_>) -> Result<(), Error> {
@@ -839,6 +854,13 @@ pub async fn turn_limit(
 ) -> Result<(), Error> {
     let limit = Duration::from_secs(u64::from(hours) * 3600);
     act(ctx, |s, a| async move { s.set_turn_limit(a, limit).await }).await
+}
+
+/// Whether each new game starts in a thread of its own (Manage Server)
+#[poise::command(slash_command, guild_only)]
+pub async fn threads(ctx: Context<'_>, state: Switch) -> Result<(), Error> {
+    let on = matches!(state, Switch::On);
+    act(ctx, |s, a| async move { s.set_threads(a, on).await }).await
 }
 
 #[cfg(test)]

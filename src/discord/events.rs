@@ -15,6 +15,7 @@ use super::challenge_message;
 use super::commands::actor_of;
 use super::locale::lang_of;
 use super::reply::{edit_response, followup, response_message};
+use super::thread::{Origin, place_reply};
 use super::{Data, Error};
 use crate::i18n::Msg;
 use crate::service::{Actor, Button, Reply, ServiceError};
@@ -33,19 +34,19 @@ pub(super) async fn handle(
         let data = framework.user_data;
         data.guild_locales
             .note(click.guild_id, click.guild_locale.as_deref());
-        let (mut clicked, posted) = match within(data.defer_after, click_outcome(data, click)).await
-        {
-            Ok(clicked) => {
-                let posted = answer_in_time(ctx, click, &clicked, lang).await?;
-                (clicked, posted)
-            }
-            Err(rest) => {
-                click.defer(ctx).await?;
-                let clicked = rest.await;
-                let posted = answer_deferred(ctx, click, &clicked, lang).await?;
-                (clicked, posted)
-            }
-        };
+        let (mut clicked, posted) =
+            match within(data.defer_after, click_outcome(ctx, data, click)).await {
+                Ok(clicked) => {
+                    let posted = answer_in_time(ctx, click, &clicked, lang).await?;
+                    (clicked, posted)
+                }
+                Err(rest) => {
+                    click.defer(ctx).await?;
+                    let clicked = rest.await;
+                    let posted = answer_deferred(ctx, click, &clicked, lang).await?;
+                    (clicked, posted)
+                }
+            };
         // A game that starts: the player to move may want a reminder.
         let reminders = match &mut clicked {
             Clicked::Closed(reply) | Clicked::Answer(reply) | Clicked::Edit(reply) => {
@@ -84,7 +85,7 @@ pub(super) async fn handle(
                 ctx,
                 &data.service,
                 &data.guild_locales,
-                &click.token,
+                (click.channel_id, &click.token),
                 due,
                 lang,
             )
@@ -189,7 +190,11 @@ fn refusal(msg: Msg) -> Clicked {
     })
 }
 
-async fn click_outcome(data: &Data, click: &ComponentInteraction) -> Clicked {
+async fn click_outcome(
+    ctx: &serenity::Context,
+    data: &Data,
+    click: &ComponentInteraction,
+) -> Clicked {
     let Some(button) = Button::from_custom_id(&click.data.custom_id) else {
         tracing::warn!(
             guild = click.guild_id.map(|g| g.get()),
@@ -217,6 +222,23 @@ async fn click_outcome(data: &Data, click: &ComponentInteraction) -> Clicked {
                 Err(error) => refused(&actor, click, &error),
             };
         }
+    };
+    // A game that starts in a thread of its own: the clicked message
+    // becomes the link to it (a challenge's, or under a rematch offer a new
+    // message).
+    let outcome = match outcome {
+        Ok(reply) if reply.new_game.is_some() => {
+            let origin = Origin {
+                guild: click.guild_id,
+                channel: click.channel_id,
+                partial: click.channel.as_ref(),
+            };
+            match place_reply(ctx, service, origin, reply, lang_of(&click.locale)).await {
+                (link, true) if settles => return Clicked::Edit(link),
+                (reply, _) => Ok(reply),
+            }
+        }
+        outcome => outcome,
     };
     match outcome {
         Ok(reply) if settles && !reply.ephemeral => Clicked::Closed(reply),

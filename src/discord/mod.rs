@@ -29,6 +29,7 @@ mod dm;
 mod events;
 pub mod locale;
 mod reply;
+mod thread;
 
 use std::future::Future;
 use std::sync::{Arc, Mutex};

@@ -16,8 +16,8 @@ use rand::{Rng, SeedableRng};
 use super::game::first_player_draw;
 use super::reminders::{About, Why};
 use super::{
-    Actor, Button, COMPUTER, ChallengeMessage, GameIds, InternalError, Opening, Reply, Res,
-    Service, ServiceError, text, user_err,
+    Actor, Button, COMPUTER, ChallengeMessage, GameIds, InternalError, NewGameSpot, Opening, Reply,
+    Res, Service, ServiceError, text, user_err,
 };
 
 impl Service {
@@ -303,10 +303,11 @@ impl Service {
                 return user_err(text::channel_busy());
             }
             let stored = Self::insert_game(&mut tx, a, &opening, now).await?;
+            let threads = tx.threads(a.guild).await?;
             tx.commit().await?;
-            Ok((stored, posted_message(&accepted)))
+            Ok((stored, threads, posted_message(&accepted)))
         };
-        let ((id, limit), settles) = self.unless_taken(a.channel, stored.await).await?;
+        let ((id, limit), threads, settles) = self.unless_taken(a.channel, stored.await).await?;
         tracing::info!(
             guild = a.guild,
             channel = a.channel,
@@ -333,6 +334,10 @@ impl Service {
             position: Some(start),
             settles,
             reminders,
+            new_game: threads.then_some(NewGameSpot {
+                game: id,
+                players: [p1, p2],
+            }),
             ..Reply::default()
         })
     }

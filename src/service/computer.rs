@@ -18,8 +18,8 @@ use super::game::{Loaded, first_player_draw};
 use super::searches::Slot;
 use super::turns::plan_turn;
 use super::{
-    Actor, COMPUTER, ChallengeMessage, ComputerDue, GameIds, InternalError, Notice, Opening, Reply,
-    Res, Service, ServiceError, text,
+    Actor, COMPUTER, ChallengeMessage, ComputerDue, GameIds, InternalError, NewGameSpot, Notice,
+    Opening, Reply, Res, Service, ServiceError, text,
 };
 
 /// The seed of the computer's search at `ply` of a game with `seed`: a
@@ -54,6 +54,8 @@ struct AiGame {
     slot: Option<Slot>,
     /// The message of an expired challenge closed to make room.
     settles: Option<ChallengeMessage>,
+    /// The guild wants games in threads.
+    threads: bool,
 }
 
 impl Service {
@@ -76,6 +78,7 @@ impl Service {
             limit,
             slot,
             settles,
+            threads,
         } = self.unless_taken(a.channel, stored).await?;
         let first = text::ai_game_started(a.user, level, variant, limit, human_first);
         let second = if human_first {
@@ -93,6 +96,14 @@ impl Service {
             position: Some(start),
             computer_due,
             settles,
+            new_game: threads.then_some(NewGameSpot {
+                game: id,
+                players: if human_first {
+                    [a.user, COMPUTER]
+                } else {
+                    [COMPUTER, a.user]
+                },
+            }),
             ..Reply::default()
         })
     }
@@ -134,6 +145,7 @@ impl Service {
         } else {
             Some(self.reserve_answer(a.user, id)?)
         };
+        let threads = tx.threads(a.guild).await?;
         tx.commit().await?;
         tracing::info!(
             guild = a.guild,
@@ -149,6 +161,7 @@ impl Service {
             limit,
             slot,
             settles,
+            threads,
         })
     }
 

@@ -45,6 +45,7 @@ mod ratings;
 mod reminders;
 mod searches;
 pub mod text;
+mod threads;
 mod turns;
 mod types;
 mod viewing;
@@ -72,7 +73,7 @@ pub use picture::alt_text as board_alt_text;
 pub use ratings::PROVISIONAL_DEVIATION;
 pub use types::{
     Actor, Button, COMPUTER, ChallengeMessage, Clock, ComputerDue, InternalError, ManualClock,
-    Notice, Picture, Reminder, Reply, ServiceError, SystemClock,
+    NewGameSpot, Notice, Picture, Reminder, Reply, ServiceError, SystemClock,
 };
 pub use viewing::LEADERBOARD_PAGE;
 

@@ -835,6 +835,38 @@ pub fn turn_limit_set(limit: Duration) -> Msg {
     Msg::new("turn-limit-set").arg("limit", limit)
 }
 
+// ----- games in threads --------------------------------------------------------
+
+#[must_use]
+pub fn threads_admins_only() -> Msg {
+    Msg::new("threads-admins-only")
+}
+#[must_use]
+pub fn threads_set(on: bool) -> Msg {
+    Msg::new(if on { "threads-on" } else { "threads-off" })
+}
+
+/// The name of a game's thread, after its players (first to move first).
+#[must_use]
+pub fn thread_name(first: &str, second: &str) -> Msg {
+    Msg::new("thread-name")
+        .arg("first", first)
+        .arg("second", second)
+}
+
+/// The answer in the channel when the game went to its thread.
+#[must_use]
+pub fn game_in_thread(thread: u64) -> Msg {
+    Msg::new("game-in-thread").arg("thread", format!("<#{thread}>"))
+}
+
+/// Added to a game's start when its thread could not be made for lack of
+/// permissions.
+#[must_use]
+pub fn thread_permissions_missing() -> Msg {
+    Msg::new("thread-permissions-missing")
+}
+
 // ----- turn reminders ----------------------------------------------------------
 
 #[must_use]

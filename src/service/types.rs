@@ -77,6 +77,19 @@ pub struct Reply {
     pub settles: Option<ChallengeMessage>,
     /// Turn reminders to send as direct messages once the reply is out.
     pub reminders: Vec<Reminder>,
+    /// A game this reply starts, which the guild wants in a thread of its
+    /// own: make the thread, tell
+    /// [`Service::move_to_thread`](super::Service::move_to_thread), and show
+    /// the reply there (it is stored in the caller's channel until then).
+    pub new_game: Option<NewGameSpot>,
+}
+
+/// A game just started that may move to a thread of its own.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct NewGameSpot {
+    pub game: i64,
+    /// Its players, the first to move first ([`COMPUTER`] for the computer).
+    pub players: [u64; 2],
 }
 
 /// The posted message of a challenge, with its Accept / Decline buttons.

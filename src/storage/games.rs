@@ -316,6 +316,23 @@ impl Tx {
         Ok(changed == 1)
     }
 
+    /// Moves an active game to another channel (the thread made for it);
+    /// `false` when it is no longer active.
+    ///
+    /// # Errors
+    /// A database failure (the other channel has an active game).
+    pub async fn move_game(&mut self, id: i64, channel: u64) -> Result<bool> {
+        let changed = on_conn!(self, |c| {
+            sqlx::query("UPDATE games SET channel_id = $1 WHERE id = $2 AND status = 'active'")
+                .bind(to_db(channel))
+                .bind(id)
+                .execute(c)
+                .await?
+                .rows_affected()
+        });
+        Ok(changed == 1)
+    }
+
     /// Records that the half-time warning of the turn at `ply` was sent;
     /// `false` when it already was or the turn is over.
     ///

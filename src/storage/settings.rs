@@ -1,4 +1,5 @@
-//! `guild_settings`: per-guild options (the turn time limit);
+//! `guild_settings`: per-guild options (the turn time limit, games in
+//! threads);
 //! `user_settings`: per-user choices (turn reminders by direct message).
 
 use super::{Result, Tx, on_conn, to_db};
@@ -9,13 +10,46 @@ impl Tx {
     /// # Errors
     /// A database failure.
     pub async fn turn_limit(&mut self, guild: u64) -> Result<Option<i64>> {
-        let v: Option<(i64,)> = on_conn!(self, |c| {
+        let v: Option<(Option<i64>,)> = on_conn!(self, |c| {
             sqlx::query_as("SELECT turn_limit_ms FROM guild_settings WHERE guild_id = $1")
                 .bind(to_db(guild))
                 .fetch_optional(c)
                 .await?
         });
-        Ok(v.map(|(ms,)| ms))
+        Ok(v.and_then(|(ms,)| ms))
+    }
+
+    /// Whether new games of the guild start in a thread of their own (on
+    /// unless the guild turned it off).
+    ///
+    /// # Errors
+    /// A database failure.
+    pub async fn threads(&mut self, guild: u64) -> Result<bool> {
+        let v: Option<(bool,)> = on_conn!(self, |c| {
+            sqlx::query_as("SELECT threads FROM guild_settings WHERE guild_id = $1")
+                .bind(to_db(guild))
+                .fetch_optional(c)
+                .await?
+        });
+        Ok(v.is_none_or(|(on,)| on))
+    }
+
+    /// Turns games in threads on or off for the guild.
+    ///
+    /// # Errors
+    /// A database failure.
+    pub async fn set_threads(&mut self, guild: u64, on: bool) -> Result<()> {
+        on_conn!(self, |c| {
+            sqlx::query(
+                "INSERT INTO guild_settings (guild_id, threads) VALUES ($1, $2)
+                 ON CONFLICT (guild_id) DO UPDATE SET threads = excluded.threads",
+            )
+            .bind(to_db(guild))
+            .bind(on)
+            .execute(c)
+            .await?;
+        });
+        Ok(())
     }
 
     /// Sets the guild's turn limit (milliseconds, positive).

@@ -133,6 +133,13 @@ async fn one_active_game_per_channel_and_one_action_per_ply() {
                 .await
                 .unwrap()
         );
+        let moved = tx.insert_game(&game(7)).await.unwrap();
+        // Moving a game to its thread frees its channel; an ended game
+        // stays where it was.
+        assert!(tx.move_game(moved, 9).await.unwrap());
+        assert_eq!(tx.active_game(9).await.unwrap().unwrap().id, moved);
+        assert!(tx.active_game(7).await.unwrap().is_none());
+        assert!(!tx.move_game(id, 10).await.unwrap());
         tx.insert_game(&game(7)).await.unwrap();
         tx.commit().await.unwrap();
         db.close().await;
@@ -276,6 +283,18 @@ async fn values_round_trip_the_same_on_every_backend() {
         tx.set_turn_limit(u64::MAX, 60_000).await.unwrap();
         tx.set_turn_limit(u64::MAX, 120_000).await.unwrap();
         assert_eq!(tx.turn_limit(u64::MAX).await.unwrap(), Some(120_000));
+
+        // Games in threads: on by default; a guild's own choice keeps its
+        // turn limit, and a guild without one keeps the default limit.
+        assert!(tx.threads(u64::MAX).await.unwrap());
+        tx.set_threads(u64::MAX, false).await.unwrap();
+        assert!(!tx.threads(u64::MAX).await.unwrap());
+        assert_eq!(tx.turn_limit(u64::MAX).await.unwrap(), Some(120_000));
+        assert!(tx.threads(u64::MAX - 1).await.unwrap());
+        tx.set_threads(u64::MAX - 1, false).await.unwrap();
+        assert_eq!(tx.turn_limit(u64::MAX - 1).await.unwrap(), None);
+        tx.set_turn_limit(u64::MAX - 1, 60_000).await.unwrap();
+        assert!(!tx.threads(u64::MAX - 1).await.unwrap());
         tx.commit().await.unwrap();
         db.close().await;
     }
@@ -598,7 +617,7 @@ async fn processes_starting_together_migrate_postgres_once() {
                 .await
                 .unwrap()
         });
-        assert_eq!(versions, [(1,), (2,), (3,), (4,)]);
+        assert_eq!(versions, [(1,), (2,), (3,), (4,), (5,)]);
         tx.commit().await.unwrap();
         a.close().await;
         b.close().await;

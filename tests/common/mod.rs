@@ -16,7 +16,7 @@ use fake_discord::{
     CommandScope, FakeConfig, FakeDiscord, FakeUser, InteractionCallback, Opt, WebhookTarget,
 };
 use lyngk::discord::{Config, RunningBot, Shards};
-use lyngk::service::{ManualClock, Service, ServiceOptions};
+use lyngk::service::{Actor, ManualClock, Service, ServiceOptions};
 use serde_json::Value;
 
 /// Upper bound of every single wait in the tests (normally a few ms).
@@ -56,6 +56,10 @@ pub struct Harness {
     pub defer_after: Duration,
     /// The service's options (set before [`Harness::start_bot`]).
     pub service_options: ServiceOptions,
+    /// Whether the fake's guilds play their games in threads (set before
+    /// [`Harness::start_bot`]). Off unless a test turns it on: the tests
+    /// written for games in the channel keep them there.
+    pub threads: bool,
     _dir: tempfile::TempDir,
 }
 
@@ -105,6 +109,7 @@ impl Harness {
             database_url,
             defer_after: lyngk::discord::config::DEFAULT_DEFER_AFTER,
             service_options: ServiceOptions::default(),
+            threads: false,
             _dir: dir,
         }
     }
@@ -148,6 +153,20 @@ impl Harness {
         )
         .await
         .expect("the service opens the database");
+        if !self.threads {
+            let fake = self.fake.config();
+            let guilds = fake.guild_ids.iter().chain([&fake.guild_id]);
+            for &guild in guilds {
+                let admin = Actor {
+                    admin: true,
+                    ..Actor::member(guild, fake.channel_id, fake.owner.id)
+                };
+                service
+                    .set_threads(admin, false)
+                    .await
+                    .expect("games in the channel");
+            }
+        }
         let bot = tokio::time::timeout(
             WAIT,
             RunningBot::start_with_service(config, Arc::new(service)),

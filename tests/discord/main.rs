@@ -25,3 +25,4 @@ mod reminders;
 mod restart;
 mod shards;
 mod startup;
+mod threads;

@@ -15,8 +15,8 @@ use tokio::task::JoinSet;
 
 use super::payloads::{message_json, snowflake};
 use super::{
-    CONTENT_LIMIT, ChannelMessage, CommandScope, FakeState, InteractionCallback, RecordedRequest,
-    Shared, UploadedFile, WebhookCall, WebhookTarget, multipart,
+    CONTENT_LIMIT, ChannelMessage, CommandScope, FakeState, FakeThread, InteractionCallback,
+    RecordedRequest, Shared, UploadedFile, WebhookCall, WebhookTarget, multipart,
 };
 
 const MAX_HEAD: usize = 64 * 1024;
@@ -561,6 +561,55 @@ fn route(
             ok(message_json(id, channel_id, &config.bot_user, body, files))
         }
         ("DELETE", ["channels", _, "messages", _]) => no_content(),
+
+        // --- threads (messages to a thread go to the route above) ---
+        ("POST", ["channels", channel, "threads"]) => {
+            let Some(parent) = snowflake(&json!(channel)) else {
+                return error(404, 10003, "Unknown Channel");
+            };
+            if config.refuse_threads {
+                return error(403, 50013, "Missing Permissions");
+            }
+            let name = body.get("name").and_then(Value::as_str).unwrap_or_default();
+            if name.is_empty() || name.chars().count() > 100 {
+                return error(400, 50035, "Invalid Form Body (name)");
+            }
+            let kind = body.get("type").and_then(Value::as_u64).unwrap_or(12);
+            let id = state.next_snowflake();
+            state.threads.push(FakeThread {
+                id,
+                parent,
+                name: name.to_owned(),
+                kind,
+            });
+            ok(json!({
+                "id": id.to_string(),
+                "type": kind,
+                "guild_id": config.guild_id.to_string(),
+                "parent_id": parent.to_string(),
+                "owner_id": config.bot_user.id.to_string(),
+                "name": name,
+                "last_message_id": null,
+                "rate_limit_per_user": 0,
+                "message_count": 0,
+                "member_count": 1,
+                "thread_metadata": {
+                    "archived": false,
+                    "auto_archive_duration": 1440,
+                    "archive_timestamp": "2024-01-01T00:00:00.000000+00:00",
+                    "locked": false,
+                },
+                "total_message_sent": 0,
+            }))
+        }
+
+        // --- members (those seen in interactions) ---
+        ("GET", ["guilds", _, "members", user]) => {
+            match snowflake(&json!(user)).and_then(|u| state.members.get(&u)) {
+                Some(member) => ok(member.clone()),
+                None => error(404, 10007, "Unknown Member"),
+            }
+        }
 
         _ => error(404, 0, "404: Not Found (fake Discord has no such route)"),
     }

@@ -75,6 +75,10 @@ pub struct FakeConfig {
     /// Users who accept no direct message from the bot: sending to their
     /// DM channel gets 403 with code 50007, as Discord answers.
     pub closed_dms: Vec<u64>,
+    /// Refuse to create threads (`POST /channels/{id}/threads`) with 403,
+    /// code 50013 "Missing Permissions", as Discord answers a bot without
+    /// *Create Public Threads*.
+    pub refuse_threads: bool,
 }
 
 /// Discord's limit on a message's content, in characters.
@@ -98,6 +102,7 @@ impl Default for FakeConfig {
             token_lifetime: Duration::from_secs(15 * 60),
             recommended_shards: 1,
             closed_dms: Vec::new(),
+            refuse_threads: false,
         }
     }
 }
@@ -311,6 +316,16 @@ impl GatewayState {
     }
 }
 
+/// A thread the bot created (`POST /channels/{parent}/threads`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct FakeThread {
+    pub id: u64,
+    pub parent: u64,
+    pub name: String,
+    /// The channel type asked for (11: public thread).
+    pub kind: u64,
+}
+
 /// Everything the fake recorded. Read it through [`FakeDiscordHandle::state`]
 /// or in a [`FakeDiscordHandle::wait_until`] predicate.
 #[derive(Debug, Default)]
@@ -328,6 +343,11 @@ pub struct FakeState {
     pub gateway: GatewayState,
     /// Interactions sent through the gateway, by id (the raw JSON).
     pub interactions: BTreeMap<u64, Value>,
+    /// Threads the bot created, in order.
+    pub threads: Vec<FakeThread>,
+    /// The guild members seen in interactions (`member.user`), by user id,
+    /// for `GET /guilds/{id}/members/{user}`.
+    pub members: BTreeMap<u64, Value>,
     next_id: u64,
     /// interaction token -> interaction id
     tokens: HashMap<String, u64>,
@@ -641,7 +661,11 @@ impl FakeDiscordHandle {
         let id = payloads::snowflake(&interaction["id"])
             .ok_or_else(|| FakeError("interaction without an id".into()))?;
         let token = interaction["token"].as_str().unwrap_or_default().to_owned();
+        let member = interaction["member"].clone();
         self.shared.update(|s| {
+            if let Some(user) = payloads::snowflake(&member["user"]["id"]) {
+                s.members.insert(user, member);
+            }
             s.tokens.insert(token, id);
             s.sent_at.insert(id, Instant::now());
             s.interactions.insert(id, interaction.clone());
