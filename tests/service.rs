@@ -1263,10 +1263,10 @@ async fn turn_reminders_go_to_members_who_asked_at_each_turn_and_at_half_time() 
             (reminder.user, reminder.guild, reminder.channel),
             (users[0], GUILD, CHANNEL)
         );
-        assert_eq!(reminder.text.id, "reminder-your-turn");
-        assert_eq!(reminder.text.get("opponent"), Some(&Arg::User(users[1])));
+        assert_eq!(reminder.text().id, "reminder-your-turn");
+        assert_eq!(reminder.text().get("opponent"), Some(&Arg::User(users[1])));
         assert_eq!(
-            reminder.text.get("link"),
+            reminder.text().get("link"),
             Some(&Arg::Str(format!(
                 "https://discord.com/channels/{GUILD}/{CHANNEL}"
             )))
@@ -1279,7 +1279,7 @@ async fn turn_reminders_go_to_members_who_asked_at_each_turn_and_at_half_time() 
         let reminders = &notices[0].reply.reminders;
         assert_eq!(reminders.len(), 1, "{reminders:?}");
         assert_eq!(reminders[0].user, users[0]);
-        assert_eq!(reminders[0].text.id, "reminder-half-time");
+        assert_eq!(reminders[0].text().id, "reminder-half-time");
 
         // Turned off, it stops; player 2 never asked.
         let off = svc.set_notify(actor(users[0]), false).await.unwrap();
@@ -1314,7 +1314,7 @@ async fn turn_reminders_go_to_members_who_asked_at_each_turn_and_at_half_time() 
             assert_eq!(r.reminders.len(), 1, "{:?}", r.reminders);
             assert_eq!(r.reminders[0].user, ALICE);
             assert_eq!(
-                r.reminders[0].text.get("variant"),
+                r.reminders[0].text().get("variant"),
                 Some(&Arg::Variant(Variant::SixStack))
             );
         } else {

@@ -24,7 +24,7 @@ pub(super) async fn send(
     for r in reminders {
         let lang = locales.of(cache, r.guild);
         let message = CreateMessage::new()
-            .content(lang.render(&r.text))
+            .content(lang.render(&r.text()))
             .allowed_mentions(CreateAllowedMentions::new());
         let sent = async {
             let channel = UserId::new(r.user).create_dm_channel(http).await?;

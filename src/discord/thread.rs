@@ -97,7 +97,7 @@ pub(super) async fn place_reply(
         due.channel = thread.get();
     }
     for r in reply.reminders.iter_mut().filter(|r| r.game == spot.game) {
-        r.moved_to(thread.get());
+        r.channel = thread.get();
     }
     let link = Reply {
         text: Text(vec![text::game_in_thread(thread.get())]),

@@ -14,7 +14,8 @@ use crate::storage::{ChallengeRow, ChallengeStatus, GameStatus, NewChallenge, St
 use rand::{Rng, SeedableRng};
 
 use super::game::first_player_draw;
-use super::reminders::{About, Why};
+use super::reminders::About;
+use super::types::ReminderKind;
 use super::{
     Actor, Button, COMPUTER, ChallengeMessage, GameIds, InternalError, NewGameSpot, Opening, Reply,
     Res, Service, ServiceError, text, user_err,
@@ -323,7 +324,7 @@ impl Service {
                 variant,
                 players: [p1, p2],
             };
-            reminders.extend(self.reminder(about, p1, Why::YourTurn).await);
+            reminders.extend(self.reminder(about, p1, ReminderKind::YourTurn).await);
         }
         Ok(Reply {
             text: text::game_started(p1, p2, variant, limit).into(),

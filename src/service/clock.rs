@@ -23,7 +23,8 @@ use crate::storage::{ChallengeRow, ChallengeStatus, EndReason, Ending, GameRow, 
 
 use super::challenges::posted_message;
 use super::game::Loaded;
-use super::reminders::{About, Why};
+use super::reminders::About;
+use super::types::ReminderKind;
 
 use super::{
     Actor, Button, COMPUTER, MAX_TURN_LIMIT, MIN_TURN_LIMIT, Notice, Reply, Res, Service,
@@ -210,7 +211,11 @@ impl Service {
         }
         let left = g.row.deadline_at.unwrap_or(now) - now;
         let reminders = self
-            .reminder(About::of(&g.row), user, Why::HalfTime { left_ms: left })
+            .reminder(
+                About::of(&g.row),
+                user,
+                ReminderKind::HalfTime { left_ms: left },
+            )
             .await;
         Ok(Some(Notice {
             guild: g.row.guild(),

@@ -73,7 +73,7 @@ pub use picture::alt_text as board_alt_text;
 pub use ratings::PROVISIONAL_DEVIATION;
 pub use types::{
     Actor, Button, COMPUTER, ChallengeMessage, Clock, ComputerDue, InternalError, ManualClock,
-    NewGameSpot, Notice, Picture, Reminder, Reply, ServiceError, SystemClock,
+    NewGameSpot, Notice, Picture, Reminder, ReminderKind, Reply, ServiceError, SystemClock,
 };
 pub use viewing::LEADERBOARD_PAGE;
 

@@ -10,18 +10,8 @@
 use crate::engine::Variant;
 use crate::storage::{GameRow, StorageError};
 
-use super::lists::game_link;
-use super::types::Reminder;
+use super::types::{Reminder, ReminderKind};
 use super::{Actor, COMPUTER, GameIds, Reply, Res, Service, text};
-
-/// Why a reminder is sent.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(super) enum Why {
-    /// It has become their turn.
-    YourTurn,
-    /// Half of their time for the turn has gone; `left_ms` remain.
-    HalfTime { left_ms: i64 },
-}
 
 /// The game a reminder is about.
 #[derive(Clone, Copy, Debug)]
@@ -60,7 +50,12 @@ impl Service {
     /// The reminder for `user` about a game, if they asked for reminders.
     /// Read after the action was stored; a failure to read the setting is
     /// logged and costs only the reminder.
-    pub(super) async fn reminder(&self, about: About, user: u64, why: Why) -> Option<Reminder> {
+    pub(super) async fn reminder(
+        &self,
+        about: About,
+        user: u64,
+        kind: ReminderKind,
+    ) -> Option<Reminder> {
         if user == COMPUTER {
             return None;
         }
@@ -90,17 +85,14 @@ impl Service {
         } else {
             about.players[0]
         };
-        let link = game_link(guild, channel);
-        let text = match why {
-            Why::YourTurn => text::reminder_your_turn(opponent, about.variant, &link),
-            Why::HalfTime { left_ms } => text::reminder_half_time(opponent, left_ms, &link),
-        };
         Some(Reminder {
             user,
             guild,
             channel,
             game: id,
-            text,
+            opponent,
+            variant: about.variant,
+            kind,
         })
     }
 }

@@ -5,8 +5,7 @@
 //! there with [`Service::move_to_thread`]. If the thread can't be made, the
 //! game simply stays in the channel.
 
-use super::{Actor, Reminder, Reply, Res, Service, ServiceError, game_link, text, user_err};
-use crate::i18n::Arg;
+use super::{Actor, Reply, Res, Service, ServiceError, text, user_err};
 
 impl Service {
     /// Turns games in threads on or off for the guild (admins only).
@@ -47,19 +46,5 @@ impl Service {
             tracing::info!(game, thread, "game moved to its thread");
         }
         Ok(moved)
-    }
-}
-
-impl Reminder {
-    /// The same reminder about a game that moved to `channel` (its thread):
-    /// the link leads there.
-    pub fn moved_to(&mut self, channel: u64) {
-        self.channel = channel;
-        let link = game_link(self.guild, channel);
-        for (name, value) in &mut self.text.args {
-            if *name == "link" {
-                *value = Arg::Str(link.clone());
-            }
-        }
     }
 }

@@ -17,8 +17,9 @@ use crate::storage::{EndReason, Ending};
 use super::autocomplete::split_claim;
 use super::game::{Loaded, parse_move};
 use super::picture::LastTurn;
-use super::reminders::{About, Why};
+use super::reminders::About;
 use super::searches::Slot;
+use super::types::ReminderKind;
 use super::{
     Actor, Button, COMPUTER, ComputerDue, GameIds, Reply, Res, Service, ServiceError, humans,
     log_ending, ratings, text, user_err,
@@ -349,9 +350,10 @@ impl Service {
                     let mover = users[g.pos.to_move().index()];
                     if mover != next_user {
                         let about = About::of(&g.row);
-                        reply
-                            .reminders
-                            .extend(self.reminder(about, next_user, Why::YourTurn).await);
+                        reply.reminders.extend(
+                            self.reminder(about, next_user, ReminderKind::YourTurn)
+                                .await,
+                        );
                     }
                 }
                 reply.accent = Some(next);

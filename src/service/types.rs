@@ -107,10 +107,37 @@ pub struct ChallengeMessage {
 pub struct Reminder {
     pub user: u64,
     pub guild: u64,
+    /// Where the game is played: the link of the message leads there.
     pub channel: u64,
     pub game: i64,
-    /// The message, with a link to the game.
-    pub text: Msg,
+    pub opponent: u64,
+    pub variant: Variant,
+    pub kind: ReminderKind,
+}
+
+/// Why a reminder is sent.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ReminderKind {
+    /// It has become their turn.
+    YourTurn,
+    /// Half of their time for the turn has gone; `left_ms` remain.
+    HalfTime { left_ms: i64 },
+}
+
+impl Reminder {
+    /// The message, with a link to the game where it is now.
+    #[must_use]
+    pub fn text(&self) -> Msg {
+        let link = super::game_link(self.guild, self.channel);
+        match self.kind {
+            ReminderKind::YourTurn => {
+                super::text::reminder_your_turn(self.opponent, self.variant, &link)
+            }
+            ReminderKind::HalfTime { left_ms } => {
+                super::text::reminder_half_time(self.opponent, left_ms, &link)
+            }
+        }
+    }
 }
 
 /// A computer answer that is due in a game, for the front end to ask for.
