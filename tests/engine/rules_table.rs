@@ -152,7 +152,7 @@ fn run_case(case: &Case, lines: &[(usize, String)], failures: &mut Vec<String>) 
 
 #[test]
 fn rule_cases_from_the_table() {
-    let text = include_str!("data/rules.txt");
+    let text = include_str!("../data/rules.txt");
     let mut failures = Vec::new();
     let mut cases = 0;
     let mut current: Option<Case> = None;

@@ -618,7 +618,7 @@ async fn play_script(lang: Lang) -> String {
     let script = format!(
         "{}\nalice rules\ncarol move Z9 E5\nbob frobnicate\nalice history\n\
          dave play-ai easy\ndave board\ndave resign\ndave stats\n",
-        include_str!("data/local_game.txt")
+        include_str!("../data/local_game.txt")
     );
     let mut out = Vec::new();
     lyngk::cli::local::run(&opts, script.as_bytes(), &mut out)

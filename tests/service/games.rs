@@ -2,7 +2,6 @@
 //! configured): whole games in both variants, every kind of bad input,
 //! restarts, concurrent actions, turn timeouts and ratings.
 
-mod service_env;
 
 use std::collections::HashSet;
 use std::sync::Arc;
@@ -14,7 +13,7 @@ use lyngk::service::{Actor, Button, Reply, Service, ServiceError, text};
 use lyngk::storage::{Db, NewGame};
 use rand::SeedableRng;
 use rand::seq::IndexedRandom;
-use service_env::*;
+use crate::service_env::*;
 use skillratings::Outcomes;
 use skillratings::glicko2::{Glicko2Config, Glicko2Rating, glicko2};
 

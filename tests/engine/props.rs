@@ -202,7 +202,7 @@ fn the_worked_example_start_position() {
 #[test]
 fn perft_counts_stay_the_same() {
     // Counts from this engine, kept as data to catch any change in the rules.
-    let text = include_str!("data/perft.txt");
+    let text = include_str!("../data/perft.txt");
     for line in text
         .lines()
         .filter(|l| !l.trim().is_empty() && !l.starts_with('#'))

@@ -10,7 +10,6 @@
 //! Searches are made slow and observable by the pool's hook: it reports
 //! each search as it starts and holds it until the test opens the gate.
 
-mod service_env;
 
 use std::future::Future;
 use std::sync::{Arc, Condvar, Mutex};
@@ -23,7 +22,7 @@ use lyngk::service::{
     Actor, Button, ComputerDue, ManualClock, Notice, PENDING_ANSWER_GRACE, Reply, Service,
     ServiceError, ServiceOptions,
 };
-use service_env::*;
+use crate::service_env::*;
 use tokio::sync::mpsc;
 
 /// A generous bound on anything that should be prompt (a move takes

@@ -1,0 +1,13 @@
+//! The game service on every database (a SQLite file, and PostgreSQL when
+//! `LYNGK_TEST_POSTGRES_URL` names a server): whole games, bad input,
+//! restarts, timeouts and ratings (`games`), games against the computer
+//! (`computer`), things at once with a second `Service` standing for a second
+//! process (`concurrency`), and the message catalogue in every language
+//! (`i18n`). `cargo test --test service MODULE::` runs one of them.
+
+mod service_env;
+
+mod computer;
+mod concurrency;
+mod games;
+mod i18n;
