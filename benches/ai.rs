@@ -26,7 +26,7 @@ fn middle_game(seed: u64, variant: Variant) -> Position {
 fn levels(c: &mut Criterion) {
     let mut group = c.benchmark_group("choose_action");
     group.sample_size(10);
-    for variant in [Variant::Standard, Variant::SixStack] {
+    for variant in Variant::ALL {
         let positions = [
             ("start", Position::random_start(1, variant)),
             ("middle", middle_game(1, variant)),

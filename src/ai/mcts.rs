@@ -469,7 +469,7 @@ mod tests {
 
     #[test]
     fn a_finished_game_is_assessed_exactly() {
-        for variant in [Variant::Standard, Variant::SixStack] {
+        for variant in Variant::ALL {
             let end = random_game(3, variant).pop().unwrap();
             let a = assess(&end, &LIMITS, 1);
             let expected = match end.outcome().unwrap() {

@@ -193,7 +193,7 @@ mod tests {
     #[test]
     fn the_solver_agrees_with_plain_minimax() {
         let mut compared = 0;
-        for variant in [Variant::Standard, Variant::SixStack] {
+        for variant in Variant::ALL {
             for pos in late_positions(variant, 5) {
                 if pos.is_over() {
                     continue;

@@ -58,13 +58,8 @@ pub(crate) fn parse_position(lpn: &str) -> Result<Position, CliError> {
 /// # Errors
 /// A parse error naming the accepted values.
 pub fn parse_variant(s: &str) -> Result<Variant, CliError> {
-    match s.to_ascii_lowercase().as_str() {
-        "standard" => Ok(Variant::Standard),
-        "sixstack" | "six-stack" => Ok(Variant::SixStack),
-        other => Err(CliError::Parse(format!(
-            "unknown variant '{other}': use standard or sixstack"
-        ))),
-    }
+    s.parse()
+        .map_err(|e: crate::engine::ParseVariantError| CliError::Parse(e.to_string()))
 }
 
 /// `lyngk moves LPN`: every legal action, one per line.

@@ -22,5 +22,5 @@ pub use notation::{
 };
 pub use piece::{Color, MAX_HEIGHT, Player, Stack};
 pub use playout::random_playout;
-pub use position::{Claims, Outcome, Position, Score, Variant};
+pub use position::{Claims, Outcome, ParseVariantError, Position, Score, Variant};
 pub use rng::{DealRng, FastRng};

@@ -429,16 +429,15 @@ impl FromStr for Position {
                 ),
             ));
         }
-        let variant = match fields[4].to_ascii_lowercase().as_str() {
-            "standard" => Variant::Standard,
-            "sixstack" => Variant::SixStack,
-            other => {
-                return Err(ParseLpnError::new(
-                    LpnField::Variant,
-                    format!("expected 'standard' or 'sixstack', found '{}'", clip(other)),
-                ));
-            }
-        };
+        let variant: Variant = fields[4].parse().map_err(|_| {
+            ParseLpnError::new(
+                LpnField::Variant,
+                format!(
+                    "expected 'standard' or 'sixstack', found '{}'",
+                    clip(&fields[4].to_ascii_lowercase())
+                ),
+            )
+        })?;
 
         let cells: Vec<&str> = fields[0].split('/').collect();
         if cells.len() != POINT_COUNT {

@@ -125,7 +125,7 @@ mod tests {
     fn playouts_end_the_game() {
         let mut rng = FastRng::seed_from_u64(5);
         for seed in 0..50 {
-            for variant in [Variant::Standard, Variant::SixStack] {
+            for variant in Variant::ALL {
                 let mut pos = Position::random_start(seed, variant);
                 let n = random_playout(&mut pos, &mut rng);
                 assert!(n > 0);

@@ -23,6 +23,9 @@ pub enum Variant {
 }
 
 impl Variant {
+    /// Every variant, the rulebook's first.
+    pub const ALL: [Variant; 2] = [Variant::Standard, Variant::SixStack];
+
     /// The highest stack allowed, which also can't move or be landed on.
     #[must_use]
     pub const fn limit(self) -> usize {
@@ -45,6 +48,37 @@ impl Variant {
 impl fmt::Display for Variant {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(self.name())
+    }
+}
+
+/// A name that is not a variant's.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ParseVariantError(pub String);
+
+impl fmt::Display for ParseVariantError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "unknown variant '{}': use standard or sixstack", self.0)
+    }
+}
+
+impl std::error::Error for ParseVariantError {}
+
+impl std::str::FromStr for Variant {
+    type Err = ParseVariantError;
+
+    /// A variant by its notation name (`standard`, `sixstack`), in any
+    /// case; `six-stack` is read as `sixstack`.
+    fn from_str(s: &str) -> Result<Variant, ParseVariantError> {
+        let name = s.trim().to_ascii_lowercase();
+        let name = if name == "six-stack" {
+            "sixstack"
+        } else {
+            name.as_str()
+        };
+        Variant::ALL
+            .into_iter()
+            .find(|v| v.name() == name)
+            .ok_or_else(|| ParseVariantError(s.chars().take(20).collect()))
     }
 }
 
