@@ -180,7 +180,7 @@ async fn human_channel(
 
 /// The computer's answer a reply announces, timed.
 async fn answer(svc: &Service, reply: Reply, rec: &Shared) -> Result<Reply, ServiceError> {
-    let Some(due) = reply.computer_due.clone() else {
+    let Some(due) = reply.computer_due().cloned() else {
         return Ok(reply);
     };
     let started = Instant::now();

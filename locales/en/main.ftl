@@ -283,7 +283,6 @@ computer-thinking = The computer ({ $level }) is thinking; its answer follows.
 
 ## Discord: errors of the adapter
 
-apology = Sorry, something went wrong on my side. The error has been logged.
 guild-only = LYNGK is played in a server channel.
 unreadable-input = I couldn't read `{ $input }`: { $error }
 unreadable = I couldn't read that: { $error }

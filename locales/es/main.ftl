@@ -282,7 +282,6 @@ computer-thinking = El ordenador ({ $level }) está pensando; su respuesta llega
 
 ## Discord: errores del adaptador
 
-apology = Lo siento, algo ha fallado por mi parte. El error ha quedado registrado.
 guild-only = LYNGK se juega en un canal de un servidor.
 unreadable-input = No he podido leer `{ $input }`: { $error }
 unreadable = No he podido leer eso: { $error }

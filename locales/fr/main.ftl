@@ -311,7 +311,6 @@ computer-thinking = L'ordinateur ({ $level }) réfléchit ; sa réponse suit.
 
 ## Discord : erreurs de l'adaptateur
 
-apology = Désolé, un problème est survenu de mon côté. L'erreur a été enregistrée.
 guild-only = LYNGK se joue dans un salon de serveur.
 unreadable-input = Je n'ai pas pu lire `{ $input }` : { $error }
 unreadable = Je n'ai pas pu lire cela : { $error }

@@ -240,7 +240,6 @@ computer-thinking = Bilgisayar ({ $level }) düşünüyor; yanıtı birazdan gel
 
 ## Discord: bağdaştırıcı hataları
 
-apology = Üzgünüm, benim tarafımda bir sorun oluştu. Hata kaydedildi.
 guild-only = LYNGK bir sunucu kanalında oynanır.
 unreadable-input = `{ $input }` okunamadı: { $error }
 unreadable = Bu okunamadı: { $error }

@@ -240,7 +240,6 @@ computer-thinking = 电脑（{ $level }）正在思考，应着随后就到。
 
 ## Discord：适配器的错误
 
-apology = 抱歉，我这边出了问题。错误已记录。
 guild-only = LYNGK 需要在服务器频道里进行。
 unreadable-input = 我无法读取 `{ $input }`：{ $error }
 unreadable = 我无法读取该内容：{ $error }

@@ -20,7 +20,10 @@ use tokio::io::{AsyncBufRead, AsyncBufReadExt};
 use crate::ai::Level;
 use crate::engine::{Color, POINT_COUNT, Point, Position, Variant};
 use crate::i18n::{Lang, Msg};
-use crate::service::{Actor, Clock, ManualClock, Reply, Service, ServiceError, SystemClock};
+use crate::service::{
+    Actor, ChallengeMessage, Clock, ComputerDue, Effects, Front, ManualClock, NewGameSpot,
+    Reminder, Reply, Service, ServiceError, SystemClock,
+};
 
 /// The guild and channel every local command plays in.
 const GUILD: u64 = 1;
@@ -61,6 +64,56 @@ pub fn user_id(name: &str) -> u64 {
         h = h.wrapping_mul(0x0100_0000_01b3);
     }
     (h >> 2).max(1)
+}
+
+/// An optional variant argument: the standard game when there is none.
+fn variant_arg(arg: Option<&&str>) -> Result<Variant, crate::engine::ParseVariantError> {
+    arg.map_or(Ok(Variant::Standard), |v| v.parse())
+}
+
+/// The terminal's executor of the work around an answer: games stay where
+/// they are (there are no threads), challenges have no message to record or
+/// edit, reminders have nobody to go to; the computer's answers are kept to
+/// be shown after the answer that made them due.
+struct Terminal<'s> {
+    service: &'s Service,
+    answers: Vec<Result<Reply, ServiceError>>,
+}
+
+impl<'s> Terminal<'s> {
+    fn new(service: &'s Service) -> Terminal<'s> {
+        Terminal {
+            service,
+            answers: Vec::new(),
+        }
+    }
+}
+
+impl Front for Terminal<'_> {
+    async fn place_in_thread(&mut self, _: NewGameSpot, reply: Reply) -> Result<u64, Reply> {
+        Err(reply)
+    }
+
+    async fn record_challenge(&mut self, _: i64) {}
+
+    async fn disable_challenge(&mut self, _: ChallengeMessage) {}
+
+    async fn remind(&mut self, _: Reminder) {}
+
+    async fn computer_answer(&mut self, due: ComputerDue) -> Effects {
+        match self.service.computer_turn(due).await {
+            Ok(Some(mut answer)) => {
+                let effects = answer.take_effects();
+                self.answers.push(Ok(answer));
+                effects
+            }
+            Ok(None) => Effects::default(),
+            Err(e) => {
+                self.answers.push(Err(e));
+                Effects::default()
+            }
+        }
+    }
 }
 
 struct Session<'w, W: Write> {
@@ -149,14 +202,19 @@ impl<W: Write> Session<'_, W> {
         let args = &words[2..];
         let result = self.command(a, &words[1].to_ascii_lowercase(), args).await;
         match result {
-            Ok(Some(reply)) => {
-                self.show(&reply)?;
+            Ok(Some(mut reply)) => {
+                let mut effects = reply.take_effects();
+                let placed = effects
+                    .before_post(&mut Terminal::new(&self.service), reply)
+                    .await;
+                self.show(&placed.reply)?;
+                let mut front = Terminal::new(&self.service);
+                effects.after_post(&mut front).await;
                 // The computer's answer follows as a reply of its own, as
                 // on Discord.
-                if let Some(due) = reply.computer_due {
-                    match self.service.computer_turn(due).await {
-                        Ok(Some(answer)) => self.show(&answer)?,
-                        Ok(None) => {}
+                for answer in front.answers {
+                    match answer {
+                        Ok(answer) => self.show(&answer)?,
                         Err(e) => self.failed(&e)?,
                     }
                 }
@@ -192,11 +250,8 @@ impl<W: Write> Session<'_, W> {
                 let Some(opponent) = args.first() else {
                     return usage("challenge <user> [standard|sixstack]");
                 };
-                let variant = match args.get(1).map(|v| v.to_ascii_lowercase()) {
-                    None => Variant::Standard,
-                    Some(v) if v == "standard" => Variant::Standard,
-                    Some(v) if v == "sixstack" || v == "six-stack" => Variant::SixStack,
-                    Some(_) => return usage("challenge <user> [standard|sixstack]"),
+                let Ok(variant) = variant_arg(args.get(1)) else {
+                    return usage("challenge <user> [standard|sixstack]");
                 };
                 let opp = self.actor(opponent).user;
                 self.service.challenge(a, opp, variant).await?
@@ -206,11 +261,8 @@ impl<W: Write> Session<'_, W> {
                 let Some(level) = args.first().and_then(|l| l.parse::<Level>().ok()) else {
                     return usage(USAGE);
                 };
-                let variant = match args.get(1).map(|v| v.to_ascii_lowercase()) {
-                    None => Variant::Standard,
-                    Some(v) if v == "standard" => Variant::Standard,
-                    Some(v) if v == "sixstack" || v == "six-stack" => Variant::SixStack,
-                    Some(_) => return usage(USAGE),
+                let Ok(variant) = variant_arg(args.get(1)) else {
+                    return usage(USAGE);
                 };
                 svc.play_ai(a, level, variant).await?
             }
@@ -249,10 +301,7 @@ impl<W: Write> Session<'_, W> {
             "rematch" => svc.rematch(a, None).await?,
             "rules" => svc.rules(),
             "leaderboard" => {
-                let variant = match args.first().copied() {
-                    Some("sixstack") => Variant::SixStack,
-                    _ => Variant::Standard,
-                };
+                let variant = variant_arg(args.first()).unwrap_or_default();
                 let page = args.get(1).and_then(|n| n.parse::<u32>().ok()).unwrap_or(1);
                 svc.leaderboard(a, variant, page.saturating_sub(1)).await?
             }

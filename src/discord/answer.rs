@@ -1,30 +1,29 @@
-//! Answering within Discord's three seconds. An interaction must be
-//! acknowledged within 3 s of being sent, or Discord refuses the answer
+//! Answering a command within Discord's three seconds. An interaction must
+//! be acknowledged within 3 s of being sent, or Discord refuses the answer
 //! ("Unknown interaction") and the user sees a failure. So every service
 //! call races a short limit ([`Config::defer_after`](super::Config), 1.5 s
-//! by default): whatever is not done by then is deferred at once (slash
-//! commands: "thinking…"; buttons: a deferred update) and completed by
-//! editing the response or by a follow-up, which the interaction's token
-//! allows for 15 minutes.
+//! by default): whatever is not done by then is deferred at once
+//! ("thinking…") and completed by editing the response or by a follow-up,
+//! which the interaction's token allows for 15 minutes.
 //!
-//! The computer's answer to a move is a follow-up of its own, posted after
-//! the move's reply (a new message, so its mention pings the human); if that
-//! fails, a plain message in the channel. A game that moved to a thread of
-//! its own gets the answer as a message in the thread (a follow-up would
-//! land in the channel). Either way the game is already
-//! stored: `/lyngk board` shows it even if no message gets through.
+//! One path for every command ([`act`]): the service call and the steps
+//! before posting (a game's thread) race the limit; the answer is posted;
+//! then the executor ([`super::effects`]) carries out the rest. All of it
+//! runs in the interaction's span.
 
 use std::future::Future;
 use std::pin::Pin;
+use std::sync::Arc;
 use std::time::Duration;
 
 use poise::serenity_prelude as serenity;
-use serenity::Builder;
+use tracing::Instrument;
 
-use super::locale::GuildLocales;
-use super::reply::{ephemeral_followup, followup, message};
-use crate::i18n::{Lang, Msg};
-use crate::service::{ComputerDue, Service};
+use super::actor::{GUILD_ONLY, actor, command_span, lang};
+use super::effects::Executor;
+use super::reply::{create_reply, edit_response, ephemeral_text};
+use super::{Context, Error};
+use crate::service::{Actor, Effects, Reply, Service, ServiceError};
 
 /// Runs `work` for at most `limit`: its output, or the unfinished work
 /// (still running when polled again) once the limit has passed. A zero
@@ -40,68 +39,161 @@ pub(super) async fn within<F: Future>(limit: Duration, work: F) -> Result<F::Out
     }
 }
 
-/// Asks the service for the computer's answer that `due` announced and
-/// posts it as a follow-up of the interaction `token` (from channel
-/// `origin`), in `lang`; in the game's channel instead when the game is
-/// elsewhere (moved to its thread). Then the turn reminder it makes due, if
-/// any.
-pub(super) async fn post_computer_answer(
-    ctx: &serenity::Context,
-    service: &Service,
-    locales: &GuildLocales,
-    (origin, token): (serenity::ChannelId, &str),
-    due: ComputerDue,
-    lang: Lang,
-) {
-    let channel = serenity::ChannelId::new(due.channel);
-    let elsewhere = channel != origin;
-    let (guild, game) = (due.guild, due.game);
-    let mut answer = match service.computer_turn(due).await {
-        Ok(Some(answer)) => answer,
-        // Nothing to answer any more (a resignation came first).
-        Ok(None) => return,
-        Err(e) => {
-            tracing::error!(guild, %channel, game, "the computer's answer failed: {e}");
-            let apology = ephemeral_followup(&Msg::new("apology"), lang);
-            if let Err(e) = apology.execute(ctx, (None, token)).await {
-                tracing::error!(
-                    guild,
-                    %channel,
-                    game,
-                    "could not apologise for the computer's answer: {e}"
-                );
+/// When to defer an answer.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum Defer {
+    /// Only if the service has not answered within `defer_after`.
+    IfSlow,
+    /// At once: the work is known to be slow (a replay, an analysis).
+    AtOnce,
+}
+
+/// Runs one service call for the acting user and answers with its outcome,
+/// deferred only if it is slow.
+pub(super) async fn act<F, Fut>(ctx: Context<'_>, call: F) -> Result<(), Error>
+where
+    F: FnOnce(Arc<Service>, Actor) -> Fut,
+    Fut: Future<Output = Result<Reply, ServiceError>>,
+{
+    act_with(ctx, Defer::IfSlow, call).await
+}
+
+/// Runs one service call and answers with its outcome within Discord's
+/// limit: directly if the call (and a thread for the game it starts) is done
+/// in time, otherwise deferred and then completed; then the executor
+/// carries out what must follow the answer.
+pub(super) async fn act_with<F, Fut>(ctx: Context<'_>, defer: Defer, call: F) -> Result<(), Error>
+where
+    F: FnOnce(Arc<Service>, Actor) -> Fut,
+    Fut: Future<Output = Result<Reply, ServiceError>>,
+{
+    let Some(actor) = actor(ctx) else {
+        ctx.send(ephemeral_text(&GUILD_ONLY, lang(ctx))).await?;
+        return Ok(());
+    };
+    let span = command_span(ctx);
+    answer(ctx, defer, actor, call).instrument(span).await
+}
+
+async fn answer<F, Fut>(ctx: Context<'_>, defer: Defer, actor: Actor, call: F) -> Result<(), Error>
+where
+    F: FnOnce(Arc<Service>, Actor) -> Fut,
+    Fut: Future<Output = Result<Reply, ServiceError>>,
+{
+    let service = Arc::clone(&ctx.data().service);
+    let serenity_ctx = ctx.serenity_context();
+    let mut executor = Executor::new(
+        &serenity_ctx.http,
+        &serenity_ctx.cache,
+        &service,
+        &ctx.data().guild_locales,
+        lang(ctx),
+        ctx.channel_id(),
+    );
+    executor.guild = ctx.guild_id();
+    if let poise::Context::Application(app) = ctx {
+        executor.partial = app.interaction.channel.as_ref();
+        executor.token = Some(&app.interaction.token);
+    }
+    let started = call(Arc::clone(&service), actor);
+    let work = async {
+        match started.await {
+            Ok(mut reply) => {
+                let mut effects = reply.take_effects();
+                let placed = effects.before_post(&mut executor, reply).await;
+                (Ok(placed.reply), effects)
             }
-            return;
+            Err(error) => (Err(error), Effects::default()),
         }
     };
-    let reminders = std::mem::take(&mut answer.reminders);
-    let sent = if elsewhere {
-        Err(None)
+    let limit = match defer {
+        Defer::IfSlow => ctx.data().defer_after,
+        Defer::AtOnce => Duration::ZERO,
+    };
+    let ((outcome, effects), deferred) = match within(limit, work).await {
+        Ok(done) => (done, false),
+        Err(rest) => {
+            ctx.defer().await?;
+            (rest.await, true)
+        }
+    };
+    let need = effects.need_message();
+    let posted = if deferred {
+        complete(ctx, outcome, need).await?
     } else {
-        followup(answer.clone(), lang)
-            .execute(ctx, (None, token))
-            .await
-            .map_err(Some)
+        respond(ctx, outcome, need).await?
     };
-    if let Err(e) = sent {
-        if let Some(e) = e {
-            tracing::warn!(
-                guild,
-                %channel,
-                game,
-                "the computer's answer as a follow-up failed ({e}); posting it in the channel"
-            );
+    executor.posted(posted);
+    executor.finish(effects).await;
+    Ok(())
+}
+
+/// Logs a bug (a user's mistake is not one).
+fn log_failure(error: &ServiceError) {
+    if !error.is_user() {
+        tracing::error!("failed: {error}");
+    }
+}
+
+/// Sends a service outcome: the reply, a user's mistake ephemerally with its
+/// reason, or (for a bug) a logged error and a short apology. Returns the
+/// id of the message posted when `need_message`.
+async fn respond(
+    ctx: Context<'_>,
+    outcome: Result<Reply, ServiceError>,
+    need_message: bool,
+) -> Result<Option<serenity::MessageId>, Error> {
+    let lang = lang(ctx);
+    let reply = match outcome {
+        Ok(reply) => create_reply(reply, lang),
+        Err(error) => {
+            log_failure(&error);
+            ephemeral_text(&error.user_message(), lang)
         }
-        if let Err(e) = channel.send_message(ctx, message(answer, lang)).await {
-            tracing::error!(
-                guild,
-                %channel,
-                game,
-                "the computer's answer could not be posted: {e}; /lyngk board shows it"
-            );
+    };
+    let handle = ctx.send(reply).await?;
+    if !need_message {
+        return Ok(None);
+    }
+    // The answer is out: a failed look-up only costs the later disabling
+    // of its buttons (a stale click is refused anyway).
+    match handle.message().await {
+        Ok(message) => Ok(Some(message.id)),
+        Err(e) => {
+            tracing::error!("reading a challenge's message failed: {e}");
+            Ok(None)
         }
     }
-    super::dm::send(&ctx.http, &ctx.cache, locales, reminders).await;
+}
+
+/// Completes a deferred answer: the "thinking…" response becomes the reply;
+/// an answer only the caller may see (a mistake) replaces it as an ephemeral
+/// follow-up, since a deferred public response can't turn private. Returns
+/// the id of the message posted when `need_message`.
+async fn complete(
+    ctx: Context<'_>,
+    outcome: Result<Reply, ServiceError>,
+    need_message: bool,
+) -> Result<Option<serenity::MessageId>, Error> {
+    let poise::Context::Application(app) = ctx else {
+        return respond(ctx, outcome, need_message).await;
+    };
+    match outcome {
+        Ok(reply) if !reply.ephemeral => {
+            let message = app
+                .interaction
+                .edit_response(ctx.serenity_context(), edit_response(reply, lang(ctx)))
+                .await?;
+            Ok(need_message.then_some(message.id))
+        }
+        outcome => {
+            app.interaction
+                .delete_response(ctx.serenity_context())
+                .await?;
+            // After the deferral, poise sends this as a follow-up.
+            respond(ctx, outcome, need_message).await
+        }
+    }
 }
 
 #[cfg(test)]

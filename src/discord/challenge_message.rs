@@ -1,8 +1,9 @@
 //! The message of a challenge: its id is recorded once it is posted, and
 //! when the challenge closes without a click on it (a command, the turn
 //! clock) its Accept / Decline buttons are disabled by editing it. Both are
-//! REST calls made after the service's transaction; a failure is logged and
-//! changes nothing stored (a stale button is refused by the service anyway).
+//! made by the executor ([`super::effects`]) after the service's
+//! transaction; a failure is logged and changes nothing stored (a stale
+//! button is refused by the service anyway).
 
 use poise::serenity_prelude as serenity;
 use serenity::{ChannelId, EditMessage, Http, MessageId};
@@ -11,27 +12,24 @@ use super::reply::disabled_challenge_buttons;
 use crate::i18n::Lang;
 use crate::service::{ChallengeMessage, Service};
 
-/// Records that challenge `challenge` is shown by `message` in `channel`;
-/// when it closed meanwhile, disables its buttons at once.
+/// Records that challenge `challenge` is shown by `message` in `channel`.
+/// Returns the message when the challenge closed meanwhile: its buttons are
+/// to be disabled at once.
 pub(super) async fn record(
-    http: &Http,
     service: &Service,
     challenge: i64,
     channel: ChannelId,
     message: MessageId,
-    lang: Lang,
-) {
+) -> Option<ChallengeMessage> {
     match service
         .challenge_posted(challenge, channel.get(), message.get())
         .await
     {
-        Ok(Some(closed)) => disable(http, closed, lang).await,
-        Ok(None) => {}
-        Err(e) => tracing::error!(
-            channel = channel.get(),
-            challenge,
-            "recording a challenge's message failed: {e}"
-        ),
+        Ok(closed) => closed,
+        Err(e) => {
+            tracing::error!(challenge, "recording a challenge's message failed: {e}");
+            None
+        }
     }
 }
 
@@ -43,7 +41,6 @@ pub(super) async fn disable(http: &Http, m: ChallengeMessage, lang: Lang) {
         .await
     {
         tracing::error!(
-            channel = m.channel,
             challenge = m.challenge,
             "disabling a challenge's buttons failed: {e}"
         );

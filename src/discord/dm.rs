@@ -14,45 +14,31 @@ use crate::service::Reminder;
 /// Discord's code for "Cannot send messages to this user".
 const DMS_CLOSED: isize = 50007;
 
-/// Sends `reminders`, one after the other.
+/// Sends `r` (the game's ids are on the executor's span; the user is
+/// named).
 pub(super) async fn send(
     http: &Http,
     cache: &serenity::Cache,
     locales: &GuildLocales,
-    reminders: Vec<Reminder>,
+    r: Reminder,
 ) {
-    for r in reminders {
-        let lang = locales.of(cache, r.guild);
-        let message = CreateMessage::new()
-            .content(lang.render(&r.text()))
-            .allowed_mentions(CreateAllowedMentions::new());
-        let sent = async {
-            let channel = UserId::new(r.user).create_dm_channel(http).await?;
-            channel.id.send_message(http, message).await
-        };
-        match sent.await {
-            Ok(_) => tracing::debug!(
-                guild = r.guild,
-                channel = r.channel,
-                game = r.game,
-                user = r.user,
-                "turn reminder sent"
-            ),
-            Err(e) if dms_closed(&e) => tracing::info!(
-                guild = r.guild,
-                channel = r.channel,
-                game = r.game,
-                user = r.user,
-                "turn reminder skipped: the member's direct messages are closed ({e})"
-            ),
-            Err(e) => tracing::warn!(
-                guild = r.guild,
-                channel = r.channel,
-                game = r.game,
-                user = r.user,
-                "turn reminder failed: {e}"
-            ),
-        }
+    let lang = locales.of(cache, r.guild);
+    let message = CreateMessage::new()
+        .content(lang.render(&r.text()))
+        .allowed_mentions(CreateAllowedMentions::new());
+    let sent = async {
+        let channel = UserId::new(r.user).create_dm_channel(http).await?;
+        channel.id.send_message(http, message).await
+    };
+    let (game, user) = (r.game, r.user);
+    match sent.await {
+        Ok(_) => tracing::debug!(game, user, "turn reminder sent"),
+        Err(e) if dms_closed(&e) => tracing::info!(
+            game,
+            user,
+            "turn reminder skipped: the member's direct messages are closed ({e})"
+        ),
+        Err(e) => tracing::warn!(game, user, "turn reminder failed: {e}"),
     }
 }
 

@@ -17,16 +17,24 @@
 //! token ends [`run`] with an error instead of leaving a bot that silently
 //! answers nothing.
 //!
-//! Every interaction is answered within Discord's three seconds ([`answer`]):
-//! slow work is deferred and completed later; the computer's answers come as
-//! follow-ups of their own.
+//! Every interaction is answered within Discord's three seconds ([`answer`]
+//! for commands, [`buttons`] for clicks): slow work is deferred and completed
+//! later. What must happen around an answer (a game's thread, a challenge's
+//! message, reminders, the computer's answer) is carried out by one executor
+//! ([`effects`]) in one order, for commands, clicks and the turn clock's
+//! notices ([`clock`]) alike. Each interaction runs in a tracing span with
+//! its guild, channel and shard ([`actor`]).
 
+mod actor;
 mod answer;
+mod buttons;
 mod challenge_message;
+mod clock;
 pub mod commands;
 pub mod config;
 mod dm;
-mod events;
+mod effects;
+mod framework;
 pub mod locale;
 mod reply;
 mod thread;
@@ -40,7 +48,7 @@ use serenity::{GatewayIntents, Http, HttpBuilder, ShardManager};
 use tokio::sync::watch;
 use tokio::task::JoinHandle;
 
-use crate::service::{Notice, Service, SystemClock};
+use crate::service::{Service, SystemClock};
 
 pub use config::{Config, ConfigError, LogFormat, Shards};
 
@@ -185,7 +193,7 @@ impl RunningBot {
         let (status_tx, status) = watch::channel(Status::Starting);
         let status_tx = Arc::new(status_tx);
         let clock_task = Arc::new(Mutex::new(None));
-        let framework = commands::framework(
+        let framework = framework::framework(
             config,
             Arc::clone(&service),
             Arc::clone(&status_tx),
@@ -305,69 +313,5 @@ fn failure_error(reason: &str) -> BotError {
     match reason.strip_prefix("registration: ") {
         Some(r) => BotError::Registration(r.to_owned()),
         None => BotError::Gateway(reason.to_owned()),
-    }
-}
-
-/// Posts the computer's answers that a restart interrupted, then publishes
-/// the clock's notices (turn warnings, forfeits, answers left pending) in
-/// each game's channel, every `period`.
-fn spawn_turn_clock(
-    http: Arc<Http>,
-    cache: Arc<serenity::Cache>,
-    service: Arc<Service>,
-    locales: Arc<locale::GuildLocales>,
-    period: Duration,
-) -> JoinHandle<()> {
-    tokio::spawn(async move {
-        // The answers a restart interrupted, alongside the clock (they may
-        // take a few searches; the clock does not wait for them).
-        let resume = async {
-            match service.resume_computer_turns().await {
-                Ok(answers) => post_notices(&http, &cache, &locales, answers).await,
-                Err(e) => tracing::error!("resuming the computer's answers: {e}"),
-            }
-        };
-        let clock = async {
-            let mut interval = tokio::time::interval(period);
-            interval.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
-            loop {
-                interval.tick().await;
-                match service.tick().await {
-                    Ok(notices) => post_notices(&http, &cache, &locales, notices).await,
-                    Err(e) => tracing::error!("turn clock: {e}"),
-                }
-            }
-        };
-        tokio::join!(resume, clock);
-    })
-}
-
-/// Posts notices in their channels, in each guild's language, then the turn
-/// reminders they carry. A notice that can't be posted is logged; what it
-/// reports is stored either way.
-async fn post_notices(
-    http: &Http,
-    cache: &serenity::Cache,
-    locales: &locale::GuildLocales,
-    notices: Vec<Notice>,
-) {
-    for mut notice in notices {
-        let channel = serenity::ChannelId::new(notice.channel);
-        let lang = locales.of(cache, notice.guild);
-        if let Some(m) = notice.reply.settles {
-            challenge_message::disable(http, m, lang).await;
-        }
-        let reminders = std::mem::take(&mut notice.reply.reminders);
-        if let Err(e) = channel
-            .send_message(http, reply::message(notice.reply, lang))
-            .await
-        {
-            tracing::error!(
-                guild = notice.guild,
-                channel = notice.channel,
-                "posting a notice failed: {e}"
-            );
-        }
-        dm::send(http, cache, locales, reminders).await;
     }
 }

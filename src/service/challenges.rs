@@ -12,14 +12,28 @@ use crate::ai::Level;
 use crate::engine::{FastRng, Player, Position, Variant};
 use crate::storage::{ChallengeRow, ChallengeStatus, GameStatus, NewChallenge, StorageError, Tx};
 use rand::{Rng, SeedableRng};
+use tracing::Instrument;
 
+use super::effects::{Effect, Reminder, ReminderKind};
 use super::game::first_player_draw;
 use super::reminders::About;
-use super::types::ReminderKind;
 use super::{
-    Actor, Button, COMPUTER, ChallengeMessage, GameIds, InternalError, NewGameSpot, Opening, Reply,
-    Res, Service, ServiceError, text, user_err,
+    Actor, Button, COMPUTER, ChallengeMessage, GameRef, InternalError, NewGameSpot, Opening,
+    Players, Reply, Res, Service, ServiceError, game_span, text, user_err,
 };
+
+/// A challenge accepted and its game stored.
+struct Accepted {
+    id: i64,
+    /// The turn limit (ms).
+    limit: i64,
+    /// The guild wants games in threads.
+    threads: bool,
+    /// The challenge's message, whose buttons go.
+    settles: Option<ChallengeMessage>,
+    /// The first player's reminder.
+    reminder: Option<Reminder>,
+}
 
 impl Service {
     /// Challenges `opponent` to a game in the caller's channel ([`COMPUTER`]:
@@ -167,10 +181,12 @@ impl Service {
                 Button::Accept { challenge: id },
                 Button::Decline { challenge: id },
             ],
-            offers: Some(id),
-            settles,
             ..Reply::default()
-        })
+        }
+        .with(
+            std::iter::once(Effect::RecordChallenge { challenge: id })
+                .chain(settles.map(Effect::DisableChallenge)),
+        ))
     }
 
     /// Records the message that shows challenge `id` (posted after the
@@ -303,44 +319,58 @@ impl Service {
                 // Dropped uncommitted: the challenge stays open.
                 return user_err(text::channel_busy());
             }
-            let stored = Self::insert_game(&mut tx, a, &opening, now).await?;
+            let (id, limit) = Self::insert_game(&mut tx, a, &opening, now).await?;
             let threads = tx.threads(a.guild).await?;
-            tx.commit().await?;
-            Ok((stored, threads, posted_message(&accepted)))
-        };
-        let ((id, limit), threads, settles) = self.unless_taken(a.channel, stored.await).await?;
-        tracing::info!(
-            guild = a.guild,
-            channel = a.channel,
-            game = id,
-            "game started"
-        );
-        // The player to move first is told privately, unless they are the
-        // one accepting.
-        let mut reminders = Vec::new();
-        if p1 != a.user {
+            // The player to move first is told privately, unless they are
+            // the one accepting.
             let about = About {
-                ids: GameIds::new(a, id),
+                game: GameRef::at(a, id),
                 variant,
-                players: [p1, p2],
+                players: Players([p1, p2]),
             };
-            reminders.extend(self.reminder(about, p1, ReminderKind::YourTurn).await);
-        }
+            let reminder = if p1 == a.user {
+                None
+            } else {
+                about.reminder(&mut tx, p1, ReminderKind::YourTurn).await?
+            };
+            tx.commit().await?;
+            Ok(Accepted {
+                id,
+                limit,
+                threads,
+                settles: posted_message(&accepted),
+                reminder,
+            })
+        };
+        let accepted = self.unless_taken(a.channel, stored.await).await?;
+        let game = GameRef::at(a, accepted.id);
+        let span = game_span(game);
+        span.in_scope(|| tracing::info!("game started"));
+        let image = self.picture(&start, None).instrument(span).await;
         Ok(Reply {
-            text: text::game_started(p1, p2, variant, limit).into(),
-            image: self.picture(GameIds::new(a, id), &start, None).await,
+            text: text::game_started(p1, p2, variant, accepted.limit).into(),
+            image,
             // Both are named; only the player to move is pinged.
             mentions: vec![p1],
             accent: Some(Player::One),
             position: Some(start),
-            settles,
-            reminders,
-            new_game: threads.then_some(NewGameSpot {
-                game: id,
-                players: [p1, p2],
-            }),
             ..Reply::default()
-        })
+        }
+        .with(
+            accepted
+                .settles
+                .map(Effect::DisableChallenge)
+                .into_iter()
+                .chain(accepted.reminder.map(Effect::Remind))
+                .chain(
+                    accepted
+                        .threads
+                        .then_some(Effect::PlaceInThread(NewGameSpot {
+                            game: accepted.id,
+                            players: [p1, p2],
+                        })),
+                ),
+        ))
     }
 
     /// Declines a challenge addressed to the caller.
@@ -365,9 +395,9 @@ impl Service {
         Ok(Reply {
             text: text::declined(c.challenger(), a.user).into(),
             mentions: vec![c.challenger()],
-            settles,
             ..Reply::default()
-        })
+        }
+        .with(settles.map(Effect::DisableChallenge)))
     }
 
     /// Withdraws the caller's open challenge in the channel.
@@ -385,10 +415,7 @@ impl Service {
         let settles = self
             .close_open(c.id, ChallengeStatus::Cancelled, a.user)
             .await?;
-        Ok(Reply {
-            settles,
-            ..Reply::text(text::cancelled(a.user))
-        })
+        Ok(Reply::text(text::cancelled(a.user)).with(settles.map(Effect::DisableChallenge)))
     }
 
     /// Closes challenge `id` with `status` if it is still open; returns its

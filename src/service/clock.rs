@@ -19,16 +19,17 @@ use std::time::Duration;
 
 use crate::engine::Outcome;
 use crate::i18n::Text;
-use crate::storage::{ChallengeRow, ChallengeStatus, EndReason, Ending, GameRow, Tx};
+use crate::storage::{ChallengeRow, ChallengeStatus, EndReason, Ending, GameRow, Plies, Tx};
+
+use tracing::Instrument;
 
 use super::challenges::posted_message;
+use super::effects::{Effect, ReminderKind};
 use super::game::Loaded;
 use super::reminders::About;
-use super::types::ReminderKind;
-
 use super::{
-    Actor, Button, COMPUTER, MAX_TURN_LIMIT, MIN_TURN_LIMIT, Notice, Reply, Res, Service,
-    ServiceError, humans, log_ending, ms_of, ratings, text, user_err,
+    Actor, Button, COMPUTER, GameRef, MAX_TURN_LIMIT, MIN_TURN_LIMIT, Notice, Reply, Res, Service,
+    ServiceError, game_span, humans, log_ending, ms_of, ratings, text, user_err,
 };
 
 /// How long the computer's answer may stay pending before the turn clock
@@ -54,26 +55,28 @@ impl Service {
 
         let mut notices = Vec::new();
         for c in challenges {
-            match self.expire(&c).await {
-                Ok(notice) => notices.extend(notice),
-                Err(e) => tracing::error!(
-                    guild = c.guild(),
-                    channel = c.channel(),
-                    challenge = c.id,
-                    "turn clock: expiring a challenge failed: {e}"
-                ),
-            }
+            let span = tracing::info_span!(
+                "challenge",
+                guild = c.guild(),
+                channel = c.channel(),
+                challenge = c.id
+            );
+            let expired = async {
+                self.expire(&c).await.unwrap_or_else(|e| {
+                    tracing::error!("turn clock: expiring a challenge failed: {e}");
+                    None
+                })
+            };
+            notices.extend(expired.instrument(span).await);
         }
         for row in forfeits {
-            match self.forfeit(&row, now).await {
-                Ok(notice) => notices.extend(notice),
-                Err(e) => tracing::error!(
-                    guild = row.guild(),
-                    channel = row.channel(),
-                    game = row.id,
-                    "turn clock: a forfeit on time failed: {e}"
-                ),
-            }
+            let forfeit = async {
+                self.forfeit(&row, now).await.unwrap_or_else(|e| {
+                    tracing::error!("turn clock: a forfeit on time failed: {e}");
+                    None
+                })
+            };
+            notices.extend(forfeit.instrument(game_span(GameRef::of(&row))).await);
         }
         match self.warnings(now).await {
             Ok(warnings) => notices.extend(warnings),
@@ -100,21 +103,16 @@ impl Service {
             return Ok(None);
         };
         tx.commit().await?;
-        tracing::info!(
-            guild = c.guild(),
-            channel = c.channel(),
-            challenge = c.id,
-            "challenge expired"
-        );
+        tracing::info!("challenge expired");
         Ok(Some(Notice {
             guild: c.guild(),
             channel: c.channel(),
             reply: Reply {
                 text: text::challenge_timed_out(c.challenger(), c.opponent()).into(),
                 mentions: vec![c.challenger()],
-                settles: posted_message(&closed),
                 ..Reply::default()
-            },
+            }
+            .with(posted_message(&closed).map(Effect::DisableChallenge)),
         }))
     }
 
@@ -136,14 +134,16 @@ impl Service {
         }
         let winner = loser.opponent();
         let e = Ending::win(winner, EndReason::Timeout, now);
-        let (id, ply) = (g.row.id, g.row.ply);
-        if !tx.end_game(id, ply, ply, &e).await? {
+        if !tx
+            .end_game(g.row.id, Plies::unchanged(g.row.ply), &e)
+            .await?
+        {
             // A move landed in the meantime: the turn did not run out.
             return Ok(None);
         }
         let rating_lines = ratings::apply(&mut tx, &g.row, Some(Outcome::Win(winner))).await?;
         tx.commit().await?;
-        log_ending(&e, &g.row);
+        log_ending(&e);
         let users = g.users();
         let mut lines = vec![text::lost_on_time(
             users[loser.index()],
@@ -169,15 +169,13 @@ impl Service {
         tx.commit().await?;
         let mut notices = Vec::new();
         for row in due {
-            match self.warning(&row, now).await {
-                Ok(notice) => notices.extend(notice),
-                Err(e) => tracing::error!(
-                    guild = row.guild(),
-                    channel = row.channel(),
-                    game = row.id,
-                    "turn clock: a turn warning failed: {e}"
-                ),
-            }
+            let warning = async {
+                self.warning(&row, now).await.unwrap_or_else(|e| {
+                    tracing::error!("turn clock: a turn warning failed: {e}");
+                    None
+                })
+            };
+            notices.extend(warning.instrument(game_span(GameRef::of(&row))).await);
         }
         Ok(notices)
     }
@@ -196,27 +194,17 @@ impl Service {
         if !tx.mark_warned(g.row.id, g.row.ply).await? {
             return Ok(None);
         }
-        tx.commit().await?;
-        tracing::info!(
-            guild = g.row.guild(),
-            channel = g.row.channel(),
-            game = g.row.id,
-            ply = g.row.ply,
-            "turn warning due"
-        );
         let next = g.pos.to_move();
         let user = g.user(next);
+        let left = g.row.deadline_at.unwrap_or(now) - now;
+        let reminder = About::of(&g)
+            .reminder(&mut tx, user, ReminderKind::HalfTime { left_ms: left })
+            .await?;
+        tx.commit().await?;
+        tracing::info!(ply = g.row.ply, "turn warning due");
         if user == COMPUTER {
             return Ok(None);
         }
-        let left = g.row.deadline_at.unwrap_or(now) - now;
-        let reminders = self
-            .reminder(
-                About::of(&g.row),
-                user,
-                ReminderKind::HalfTime { left_ms: left },
-            )
-            .await;
         Ok(Some(Notice {
             guild: g.row.guild(),
             channel: g.row.channel(),
@@ -224,9 +212,9 @@ impl Service {
                 text: text::turn_warning(user, left).into(),
                 mentions: vec![user],
                 accent: Some(next),
-                reminders: reminders.into_iter().collect(),
                 ..Reply::default()
-            },
+            }
+            .with(reminder.map(Effect::Remind)),
         }))
     }
 

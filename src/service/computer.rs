@@ -14,12 +14,15 @@ use crate::i18n::{Msg, Text};
 use crate::storage::GameStatus;
 use rand::{Rng, SeedableRng};
 
+use tracing::Instrument;
+
+use super::effects::Effect;
 use super::game::{Loaded, first_player_draw};
 use super::searches::Slot;
 use super::turns::plan_turn;
 use super::{
-    Actor, COMPUTER, ChallengeMessage, ComputerDue, GameIds, InternalError, NewGameSpot, Notice,
-    Opening, Reply, Res, Service, ServiceError, text,
+    Actor, COMPUTER, ChallengeMessage, ComputerDue, GameRef, InternalError, NewGameSpot, Notice,
+    Opening, Reply, Res, Service, ServiceError, game_span, text,
 };
 
 /// The seed of the computer's search at `ply` of a game with `seed`: a
@@ -87,25 +90,28 @@ impl Service {
         } else {
             text::computer_thinking(level)
         };
-        let computer_due = slot.map(|slot| ComputerDue::new(a.guild, a.channel, id, a.user, slot));
+        let game = GameRef::at(a, id);
+        let computer_due = slot.map(|slot| ComputerDue::new(game, a.user, slot));
+        let players = if human_first {
+            [a.user, COMPUTER]
+        } else {
+            [COMPUTER, a.user]
+        };
         Ok(Reply {
             text: Text(vec![first, second]),
-            image: self.picture(GameIds::new(a, id), &start, None).await,
+            image: self.picture(&start, None).instrument(game_span(game)).await,
             mentions: vec![a.user],
             accent: Some(Player::One),
             position: Some(start),
-            computer_due,
-            settles,
-            new_game: threads.then_some(NewGameSpot {
-                game: id,
-                players: if human_first {
-                    [a.user, COMPUTER]
-                } else {
-                    [COMPUTER, a.user]
-                },
-            }),
             ..Reply::default()
-        })
+        }
+        .with(
+            settles
+                .map(Effect::DisableChallenge)
+                .into_iter()
+                .chain(threads.then_some(Effect::PlaceInThread(NewGameSpot { game: id, players })))
+                .chain(computer_due.map(Effect::ComputerAnswer)),
+        ))
     }
 
     /// Stores a new game against the computer in `a`'s channel in one write
@@ -147,13 +153,9 @@ impl Service {
         };
         let threads = tx.threads(a.guild).await?;
         tx.commit().await?;
-        tracing::info!(
-            guild = a.guild,
-            channel = a.channel,
-            game = id,
-            level = level.name(),
-            "game against the computer started"
-        );
+        game_span(GameRef::at(a, id)).in_scope(|| {
+            tracing::info!(level = level.name(), "game against the computer started");
+        });
         Ok(AiGame {
             id,
             start,
@@ -177,7 +179,10 @@ impl Service {
     /// # Errors
     /// Storage failures, a game that no longer replays, a failed search.
     pub async fn computer_turn(&self, due: ComputerDue) -> Result<Option<Reply>, ServiceError> {
-        let answer = self.computer_answer(due.game).await;
+        let answer = self
+            .computer_answer(due.game.game)
+            .instrument(game_span(due.game))
+            .await;
         due.slot.release();
         answer
     }
@@ -217,24 +222,21 @@ impl Service {
             };
             // Someone acted first (a resignation, an abort, another
             // process's answer): the game has moved on without this one.
-            let Some(rating_lines) = stored else {
+            let Some(stored) = stored else {
                 break;
             };
             lines.push(text::computer_answers(level));
             lines.extend(turn.lines.iter().cloned());
-            answered = Some((g, turn, rating_lines));
+            // A turn that came back to the computer (the human had to pass)
+            // reminds nobody: only the last one's reminder stands.
+            answered = Some((g, turn, stored));
         }
-        let Some((g, turn, rating_lines)) = answered else {
+        let Some((g, turn, stored)) = answered else {
             return Ok(None);
         };
-        let human = g
-            .users()
-            .into_iter()
-            .find(|&u| u != COMPUTER)
-            .unwrap_or(COMPUTER);
+        let human = g.players().human().unwrap_or(COMPUTER);
         Ok(Some(
-            self.turn_reply(&g, human, &turn, lines, rating_lines, None)
-                .await,
+            self.turn_reply(&g, human, &turn, lines, stored, None).await,
         ))
     }
 
@@ -261,23 +263,24 @@ impl Service {
         tx.commit().await?;
         let mut notices = Vec::new();
         for row in rows {
-            let (guild, channel, game) = (row.guild(), row.channel(), row.id);
-            if self.searches.is_due(game) {
+            let game = GameRef::of(&row);
+            if self.searches.is_due(game.game) {
                 continue;
             }
-            match self.pending_answer(game, started_before).await {
-                Ok(Some(reply)) => notices.push(Notice {
-                    guild,
-                    channel,
+            let answer = async {
+                self.pending_answer(game.game, started_before)
+                    .await
+                    .unwrap_or_else(|e| {
+                        tracing::error!("the computer's pending answer failed: {e}");
+                        None
+                    })
+            };
+            if let Some(reply) = answer.instrument(game_span(game)).await {
+                notices.push(Notice {
+                    guild: game.guild,
+                    channel: game.channel,
                     reply,
-                }),
-                Ok(None) => {}
-                Err(e) => tracing::error!(
-                    guild,
-                    channel,
-                    game,
-                    "the computer's pending answer failed: {e}"
-                ),
+                });
             }
         }
         Ok(notices)
@@ -298,7 +301,7 @@ impl Service {
         {
             return Ok(None);
         }
-        let Some(human) = g.users().into_iter().find(|&u| u != COMPUTER) else {
+        let Some(human) = g.players().human() else {
             return Ok(None);
         };
         let Ok(slot) = self.searches.reserve(human, id) else {

@@ -1,14 +1,14 @@
 //! A stored game brought back to life: the row, the start position, the
 //! action log replayed into the current position; plus the parsing of what
-//! users type and the draws made from a game's seed.
+//! draws made from a game's seed.
 
-use crate::engine::{Action, DealRng, Move, ParseActionError, Player, Position};
+use crate::engine::{Action, DealRng, Player, Position};
 use crate::storage::{GameRow, Tx};
 use rand::{RngExt, SeedableRng};
 
+use super::errors::{InternalError, ServiceError};
 use super::picture::LastTurn;
-use super::text::BadMove;
-use super::types::{InternalError, ServiceError};
+use super::types::{GameRef, Players};
 
 /// A game loaded from storage.
 pub(super) struct Loaded {
@@ -64,24 +64,28 @@ impl Loaded {
         })
     }
 
+    /// The game and where it is played.
+    pub fn at(&self) -> GameRef {
+        GameRef::new(self.row.guild(), self.row.channel(), self.row.id)
+    }
+
+    /// Its players.
+    pub fn players(&self) -> Players {
+        Players([self.row.player1(), self.row.player2()])
+    }
+
     /// The users playing player 1 and player 2.
     pub fn users(&self) -> [u64; 2] {
-        [self.row.player1(), self.row.player2()]
+        self.players().0
     }
 
     pub fn user(&self, p: Player) -> u64 {
-        self.users()[p.index()]
+        self.players().user(p)
     }
 
     /// Which player `user` is, if they play this game.
     pub fn player_of(&self, user: u64) -> Option<Player> {
-        if self.row.player1() == user {
-            Some(Player::One)
-        } else if self.row.player2() == user {
-            Some(Player::Two)
-        } else {
-            None
-        }
+        self.players().player_of(user)
     }
 
     /// The last turn played (its claim and the path of its move), to highlight.
@@ -141,35 +145,9 @@ pub(super) fn first_player_draw(seed: u64) -> u64 {
     DealRng::seed_from_u64(seed ^ 0xD1B5_4A32_D192_ED03).random_range(0..2)
 }
 
-/// A move as a user typed it (the engine reads `C3-E5`, `C3 E5`, `C3,E5`
-/// and whole LYNGK paths), or why it is not one.
-pub(super) fn parse_move(text: &str) -> Result<Move, BadMove> {
-    text.parse::<Move>().map_err(|e| match e {
-        ParseActionError::Point { error, .. } => BadMove::NotAPoint(error.input().to_owned()),
-        ParseActionError::TooManyPoints => BadMove::TooManyPoints,
-        ParseActionError::Empty | ParseActionError::TooFewPoints | ParseActionError::Claim(_) => {
-            BadMove::TooFewPoints
-        }
-    })
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::Point;
-
-    #[test]
-    fn unreadable_moves_say_why() {
-        let p = |s: &str| s.parse::<Point>().unwrap();
-        assert_eq!(parse_move(" c3 e5 "), Ok(Move::new(p("C3"), p("E5"))));
-        assert_eq!(parse_move("C3"), Err(BadMove::TooFewPoints));
-        assert_eq!(parse_move(""), Err(BadMove::TooFewPoints));
-        assert_eq!(parse_move("C3-Z9"), Err(BadMove::NotAPoint("Z9".into())));
-        assert_eq!(
-            parse_move("A1-A2-A3-A4-A5-A6-A7-A8-A9-A10"),
-            Err(BadMove::TooManyPoints)
-        );
-    }
 
     #[test]
     fn first_player_draw_uses_both_outcomes() {

@@ -12,12 +12,6 @@ use super::{Actor, Reply, Res, Service, ServiceError};
 /// How many games a list shows (the rest are counted: "and 3 more").
 pub const LIST_SIZE: u32 = 8;
 
-/// The link to the channel (or thread) of a game.
-#[must_use]
-pub fn game_link(guild: u64, channel: u64) -> String {
-    format!("https://discord.com/channels/{guild}/{channel}")
-}
-
 fn listed(g: &Loaded) -> ListedGame {
     let row: &GameRow = &g.row;
     ListedGame {
@@ -28,7 +22,7 @@ fn listed(g: &Loaded) -> ListedGame {
             .turn_started_at
             .unwrap_or(row.created_at)
             .div_euclid(1000),
-        link: game_link(row.guild(), row.channel()),
+        link: g.at().link(),
     }
 }
 

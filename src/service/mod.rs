@@ -36,13 +36,17 @@ mod autocomplete;
 mod challenges;
 mod clock;
 mod computer;
+pub mod effects;
+mod errors;
 mod game;
 mod lists;
 mod locks;
+mod moves;
 mod picture;
 pub mod pool;
 mod ratings;
 mod reminders;
+mod reply;
 mod searches;
 pub mod text;
 mod threads;
@@ -68,13 +72,18 @@ pub use analysis::{ANALYSIS_LIMITS, biggest_swings};
 pub use autocomplete::{Destination, split_claim};
 /// The board in words for screen readers (typed messages).
 pub use clock::PENDING_ANSWER_GRACE;
-pub use lists::{LIST_SIZE, game_link};
+pub use effects::{
+    ChallengeMessage, ComputerDue, Effect, Effects, Front, NewGameSpot, Placed, Reminder,
+    ReminderKind,
+};
+pub use errors::{InternalError, ServiceError};
+pub use lists::LIST_SIZE;
+pub use moves::{BadMove, TurnRequest};
 pub use picture::alt_text as board_alt_text;
 pub use ratings::PROVISIONAL_DEVIATION;
-pub use types::{
-    Actor, Button, COMPUTER, ChallengeMessage, Clock, ComputerDue, InternalError, ManualClock,
-    NewGameSpot, Notice, Picture, Reminder, ReminderKind, Reply, ServiceError, SystemClock,
-};
+pub use reply::{Button, Picture, Reply};
+use types::humans;
+pub use types::{Actor, COMPUTER, Clock, GameRef, ManualClock, Notice, Players, SystemClock};
 pub use viewing::LEADERBOARD_PAGE;
 
 /// An unanswered challenge expires after this long.
@@ -114,13 +123,6 @@ fn ms_of(d: Duration) -> i64 {
     i64::try_from(d.as_millis()).unwrap_or(i64::MAX)
 }
 
-/// The humans among `users` (the computer is never pinged).
-fn humans<const N: usize>(users: [u64; N]) -> Vec<u64> {
-    let mut v: Vec<u64> = users.into_iter().filter(|&u| u != COMPUTER).collect();
-    v.dedup();
-    v
-}
-
 /// A game about to start: the seed it is drawn from (stored, it reproduces
 /// the board, the first player and the computer's moves), its start
 /// position, its players in order, and what it comes from.
@@ -133,38 +135,21 @@ struct Opening<'a> {
     level: Option<Level>,
 }
 
-/// Which game a log line is about: its guild, channel and id.
-#[derive(Clone, Copy, Debug)]
-struct GameIds {
-    guild: u64,
-    channel: u64,
-    id: i64,
+/// The span of an operation on a game: every log line inside it carries
+/// the game's guild, channel and id.
+fn game_span(game: GameRef) -> tracing::Span {
+    tracing::info_span!(
+        "game",
+        guild = game.guild,
+        channel = game.channel,
+        game = game.game
+    )
 }
 
-impl GameIds {
-    fn of(row: &crate::storage::GameRow) -> GameIds {
-        GameIds {
-            guild: row.guild(),
-            channel: row.channel(),
-            id: row.id,
-        }
-    }
-
-    fn new(a: Actor, id: i64) -> GameIds {
-        GameIds {
-            guild: a.guild,
-            channel: a.channel,
-            id,
-        }
-    }
-}
-
-/// Logs the end of `game` for operators (after the commit).
-fn log_ending(e: &Ending, game: &crate::storage::GameRow) {
+/// Logs the end of a game for operators (after the commit, in the game's
+/// span).
+fn log_ending(e: &Ending) {
     tracing::info!(
-        guild = game.guild(),
-        channel = game.channel(),
-        game = game.id,
         status = e.status.name(),
         result = e.result.map(GameResult::name),
         reason = e.reason.name(),
@@ -290,15 +275,10 @@ impl Service {
         Ok(g)
     }
 
-    /// The picture of a position of `game`, drawn on the pool's picture lane
-    /// after the action is stored; none when the renderer fails (logged with
-    /// the game's ids, not shown: the action stands).
-    async fn picture(
-        &self,
-        game: GameIds,
-        pos: &Position,
-        last: Option<LastTurn>,
-    ) -> Option<Picture> {
+    /// The picture of a position, drawn on the pool's picture lane after the
+    /// action is stored (in the game's span); none when the renderer fails
+    /// (logged, not shown: the action stands).
+    async fn picture(&self, pos: &Position, last: Option<LastTurn>) -> Option<Picture> {
         let pos = pos.clone();
         let drawn = self
             .pool
@@ -308,22 +288,12 @@ impl Service {
             Ok(ran) => match ran.value {
                 Ok(p) => Some(p),
                 Err(e) => {
-                    tracing::error!(
-                        guild = game.guild,
-                        channel = game.channel,
-                        game = game.id,
-                        "board picture failed: {e}"
-                    );
+                    tracing::error!("board picture failed: {e}");
                     None
                 }
             },
             Err(e) => {
-                tracing::error!(
-                    guild = game.guild,
-                    channel = game.channel,
-                    game = game.id,
-                    "board picture task failed: {e}"
-                );
+                tracing::error!("board picture task failed: {e}");
                 None
             }
         }

@@ -5,7 +5,8 @@
 use crate::engine::{Action, Color, Outcome, Player, Point, Position, Variant};
 use crate::i18n::{Arg, Msg};
 
-use super::types::{InternalError, Picture};
+use super::errors::InternalError;
+use super::reply::Picture;
 
 use crate::render;
 

@@ -8,8 +8,8 @@ use crate::ai::Level;
 use crate::engine::{Outcome, Player, Variant};
 use crate::storage::{FinishedGame, GameResult, GameRow, RatingRow, Tx};
 
+use super::errors::ServiceError;
 use super::text::{self, StatsText};
-use super::types::ServiceError;
 
 /// Updates both players' ratings and counts after a finished game, in the
 /// game's transaction; returns one line per player describing the change.
@@ -100,7 +100,7 @@ pub(super) fn stats<'a>(
         (n, *first)
     });
     let mut per_variant = Vec::new();
-    for v in [Variant::Standard, Variant::SixStack] {
+    for v in Variant::ALL {
         let rs: Vec<&str> = games
             .iter()
             .zip(&results)

@@ -3,31 +3,54 @@
 //! their turn in any game (after the opponent's move, the computer's
 //! answer, or at the start) and when half of their time for a turn has
 //! gone. The service only says which reminders are due
-//! ([`Reply::reminders`](super::Reply)); the front end sends them after its
-//! reply, never inside a transaction, and a member whose direct messages
-//! are closed simply gets none.
+//! ([`Effect::Remind`](super::Effect)), reading the member's setting in the
+//! action's own transaction; the front end sends them after its reply,
+//! never inside a transaction, and a member whose direct messages are
+//! closed simply gets none.
 
 use crate::engine::Variant;
-use crate::storage::{GameRow, StorageError};
+use crate::storage::{StorageError, Tx};
 
-use super::types::{Reminder, ReminderKind};
-use super::{Actor, COMPUTER, GameIds, Reply, Res, Service, text};
+use super::effects::{Reminder, ReminderKind};
+use super::game::Loaded;
+use super::types::{GameRef, Players};
+use super::{Actor, COMPUTER, Reply, Res, Service, text};
 
 /// The game a reminder is about.
 #[derive(Clone, Copy, Debug)]
 pub(super) struct About {
-    pub ids: GameIds,
+    pub game: GameRef,
     pub variant: Variant,
-    pub players: [u64; 2],
+    pub players: Players,
 }
 
 impl About {
-    pub fn of(row: &GameRow) -> About {
+    pub fn of(g: &Loaded) -> About {
         About {
-            ids: GameIds::of(row),
-            variant: row.variant,
-            players: [row.player1(), row.player2()],
+            game: g.at(),
+            variant: g.row.variant,
+            players: g.players(),
         }
+    }
+
+    /// The reminder of `kind` for `user`, if they asked for reminders: read
+    /// in `tx`, the transaction of the action that makes it due.
+    pub async fn reminder(
+        self,
+        tx: &mut Tx,
+        user: u64,
+        kind: ReminderKind,
+    ) -> Result<Option<Reminder>, StorageError> {
+        if user == COMPUTER || !tx.notify(user).await? {
+            return Ok(None);
+        }
+        Ok(Some(Reminder::new(
+            self.game,
+            self.players,
+            self.variant,
+            user,
+            kind,
+        )))
     }
 }
 
@@ -44,55 +67,6 @@ impl Service {
             text: text::notify_set(on).into(),
             ephemeral: true,
             ..Reply::default()
-        })
-    }
-
-    /// The reminder for `user` about a game, if they asked for reminders.
-    /// Read after the action was stored; a failure to read the setting is
-    /// logged and costs only the reminder.
-    pub(super) async fn reminder(
-        &self,
-        about: About,
-        user: u64,
-        kind: ReminderKind,
-    ) -> Option<Reminder> {
-        if user == COMPUTER {
-            return None;
-        }
-        let GameIds { guild, channel, id } = about.ids;
-        let wanted = async {
-            let mut tx = self.db.read().await?;
-            let on = tx.notify(user).await?;
-            tx.commit().await?;
-            Ok::<bool, StorageError>(on)
-        };
-        match wanted.await {
-            Ok(true) => {}
-            Ok(false) => return None,
-            Err(e) => {
-                tracing::error!(
-                    guild,
-                    channel,
-                    game = id,
-                    user,
-                    "reading the reminder setting failed: {e}"
-                );
-                return None;
-            }
-        }
-        let opponent = if about.players[0] == user {
-            about.players[1]
-        } else {
-            about.players[0]
-        };
-        Some(Reminder {
-            user,
-            guild,
-            channel,
-            game: id,
-            opponent,
-            variant: about.variant,
-            kind,
         })
     }
 }

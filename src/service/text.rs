@@ -10,7 +10,7 @@ use std::time::Duration;
 use crate::engine::{Color, IllegalAction, Player, Point, Score, Variant};
 use crate::i18n::{Arg, Msg};
 
-use super::types::{Button, COMPUTER};
+use super::types::COMPUTER;
 use crate::ai::Level;
 use crate::storage::{ChallengeStatus, EndReason, GameResult};
 
@@ -32,19 +32,6 @@ pub fn level_name(level: Level) -> Msg {
         Level::Easy => "level-easy",
         Level::Normal => "level-normal",
         Level::Hard => "level-hard",
-    })
-}
-
-#[must_use]
-pub fn button_label(b: Button) -> Msg {
-    Msg::new(match b {
-        Button::Accept { .. } => "button-accept",
-        Button::Decline { .. } => "button-decline",
-        Button::Rematch { .. } => "button-rematch",
-        Button::Resign { .. } => "button-resign",
-        Button::KeepPlaying { .. } => "button-keep-playing",
-        Button::PreviousPage { .. } => "button-previous-page",
-        Button::NextPage { .. } => "button-next-page",
     })
 }
 
@@ -200,29 +187,12 @@ pub fn illegal(reason: &IllegalAction) -> Msg {
     Msg::new("illegal").arg("reason", why)
 }
 
-/// Why typed text is not a move.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum BadMove {
-    TooFewPoints,
-    TooManyPoints,
-    NotAPoint(String),
-}
-
 /// The `claim` option and the claim a chosen destination carries differ.
 #[must_use]
 pub fn claim_conflict(chosen: Color, carried: Color) -> Msg {
     Msg::new("claim-conflict")
         .arg("chosen", chosen)
         .arg("carried", carried)
-}
-#[must_use]
-pub fn bad_move_text(text: &str, why: &BadMove) -> Msg {
-    let why = match why {
-        BadMove::TooFewPoints => Msg::new("bad-move-too-few-points"),
-        BadMove::TooManyPoints => Msg::new("bad-move-too-many-points"),
-        BadMove::NotAPoint(p) => Msg::new("bad-move-not-a-point").arg("point", p.as_str()),
-    };
-    Msg::new("bad-move").arg("text", text).arg("why", why)
 }
 #[must_use]
 pub fn changed_meanwhile() -> Msg {

@@ -8,22 +8,33 @@
 //! still at the ply it was read at ([`Service::store_turn`]), and answered
 //! with the board drawn after the commit ([`Service::turn_reply`]).
 
+use tracing::Instrument;
+
 use crate::ai::Level;
 use crate::engine::{Action, Color, IllegalAction, Move, Outcome, Player, Position};
 use crate::i18n::{Msg, Text};
 
-use crate::storage::{EndReason, Ending};
+use crate::storage::{EndReason, Ending, Plies, TurnClock};
 
-use super::autocomplete::split_claim;
-use super::game::{Loaded, parse_move};
+use super::effects::{Effect, Reminder, ReminderKind};
+use super::game::Loaded;
+use super::locks::ChannelGuard;
+use super::moves::TurnRequest;
 use super::picture::LastTurn;
 use super::reminders::About;
 use super::searches::Slot;
-use super::types::ReminderKind;
 use super::{
-    Actor, Button, COMPUTER, ComputerDue, GameIds, Reply, Res, Service, ServiceError, humans,
-    log_ending, ratings, text, user_err,
+    Actor, Button, COMPUTER, ComputerDue, GameRef, Reply, Res, Service, ServiceError, game_span,
+    humans, log_ending, ratings, text, user_err,
 };
+
+/// What storing a turn added to it: the rating changes of a game it ended,
+/// and the reminder of the player whose turn it made (read in the turn's
+/// transaction).
+pub(super) struct Stored {
+    pub rating_lines: Vec<Msg>,
+    pub reminder: Option<Reminder>,
+}
 
 /// A turn (or the claim that opens one) worked out on a game's position,
 /// not yet stored.
@@ -110,6 +121,18 @@ pub(super) fn ending_lines(pos: &Position, users: [u64; 2], o: Outcome) -> Vec<M
     }
 }
 
+/// The human whose turn `turn` makes, to remind: not after their own turn
+/// (when the opponent had to pass, they are at the board), not when the
+/// game is over or the turn goes on.
+fn turn_comes_to(g: &Loaded, turn: &Turn) -> Option<u64> {
+    if turn.outcome.is_some() || !turn.ended {
+        return None;
+    }
+    let next = g.user(turn.pos.to_move());
+    let mover = g.user(g.pos.to_move());
+    (next != COMPUTER && next != mover).then_some(next)
+}
+
 /// Why a player can't play the turn they asked for.
 enum Refused {
     /// A mistake, to tell them.
@@ -152,32 +175,28 @@ impl Service {
         self.human_turn(a, Some(color), None).await
     }
 
-    /// Plays a move, optionally preceded by a claim. `text` is the move as a
-    /// user typed it: `C3-E5`, `C3 E5`, `B5-B2-C3-E3`, `B5 B2 C3 E3`, or as
-    /// autocomplete offered it, carrying the claim it needs (`E7 G9
-    /// claim:black`, see [`Destination::value`](super::Destination::value)).
+    /// Plays a move, optionally preceded by a claim, as a player typed it
+    /// (see [`TurnRequest::parse`]).
     ///
-    /// In a game against the computer the reply comes at once, with
-    /// [`Reply::computer_due`] set: the front end then asks
-    /// [`Service::computer_turn`] for the answer.
+    /// # Errors
+    /// As [`Service::play`], and a user error when the text is not a move or
+    /// its claims differ.
+    pub async fn play_move(&self, a: Actor, claim: Option<Color>, text: &str) -> Res {
+        self.play(a, TurnRequest::parse(text, claim)?).await
+    }
+
+    /// Plays the turn a player asked for: its claim, if any, then its move.
+    ///
+    /// In a game against the computer the reply comes at once, with the
+    /// computer's answer due ([`Effect::ComputerAnswer`]).
     ///
     /// # Errors
     /// A user error when there is no game, the caller doesn't play in it, it
-    /// isn't their turn, the text is not a move, or the move is illegal (with
-    /// the engine's reason), when `claim` and the claim the text carries
-    /// differ; when the move would make the computer answer while the caller
-    /// still waits for another of its answers; nothing is changed then.
-    pub async fn play_move(&self, a: Actor, claim: Option<Color>, text: &str) -> Res {
-        let (text, carried) = split_claim(text);
-        let claim = match (claim, carried) {
-            (Some(chosen), Some(carried)) if chosen != carried => {
-                return user_err(text::claim_conflict(chosen, carried));
-            }
-            (chosen, carried) => chosen.or(carried),
-        };
-        let m =
-            parse_move(text).map_err(|why| ServiceError::User(text::bad_move_text(text, &why)))?;
-        self.human_turn(a, claim, Some(m)).await
+    /// isn't their turn, or the move is illegal (with the engine's reason);
+    /// when the move would make the computer answer while the caller still
+    /// waits for another of its answers; nothing is changed then.
+    pub async fn play(&self, a: Actor, turn: TurnRequest) -> Res {
+        self.human_turn(a, turn.claim, Some(turn.path)).await
     }
 
     async fn human_turn(&self, a: Actor, claim: Option<Color>, mv: Option<Move>) -> Res {
@@ -185,6 +204,21 @@ impl Service {
         let Some(g) = self.active_game(a.channel).await? else {
             return user_err(text::no_game());
         };
+        let span = game_span(g.at());
+        self.stored_human_turn(a, g, claim, mv, guard)
+            .instrument(span)
+            .await
+    }
+
+    /// [`Service::human_turn`] on the game `g` read, in the game's span.
+    async fn stored_human_turn(
+        &self,
+        a: Actor,
+        g: Loaded,
+        claim: Option<Color>,
+        mv: Option<Move>,
+        guard: ChannelGuard<'_>,
+    ) -> Res {
         let turn = match human_actions(&g, a.user, claim, mv) {
             Ok(turn) => turn,
             Err(Refused::User(msg)) => return user_err(msg),
@@ -198,15 +232,13 @@ impl Service {
         } else {
             None
         };
-        let Some(rating_lines) = self.store_turn(&g, &turn).await? else {
+        let Some(stored) = self.store_turn(&g, &turn).await? else {
             return Err(self.conflict(a, claim, mv).await);
         };
         drop(guard);
-        let due = slot.map(|slot| ComputerDue::new(a.guild, a.channel, g.row.id, a.user, slot));
+        let due = slot.map(|slot| ComputerDue::new(g.at(), a.user, slot));
         let lines = turn.lines.clone();
-        Ok(self
-            .turn_reply(&g, a.user, &turn, lines, rating_lines, due)
-            .await)
+        Ok(self.turn_reply(&g, a.user, &turn, lines, stored, due).await)
     }
 
     /// Reserves `member`'s one outstanding computer answer, in `game`.
@@ -229,15 +261,13 @@ impl Service {
             text: text::computer_thinking(level).into(),
             position: Some(g.pos.clone()),
             accent: Some(g.pos.to_move()),
-            computer_due: Some(ComputerDue::new(
-                g.row.guild(),
-                g.row.channel(),
-                g.row.id,
-                human,
-                slot,
-            )),
             ..Reply::default()
-        })
+        }
+        .with([Effect::ComputerAnswer(ComputerDue::new(
+            g.at(),
+            human,
+            slot,
+        ))]))
     }
 
     /// Someone else acted between our read and our write: the player's
@@ -261,26 +291,30 @@ impl Service {
     /// Stores a turn worked out on `g` in one short write transaction that
     /// checks the game is still active at the ply it was read at; the turn
     /// clock restarts when the turn is over, ratings change when it ends a
-    /// rated game. `None` (and nothing stored) when someone else acted first.
+    /// rated game, and the reminder of the player whose turn it makes is
+    /// read. `None` (and nothing stored) when someone else acted first.
     pub(super) async fn store_turn(
         &self,
         g: &Loaded,
         turn: &Turn,
-    ) -> Result<Option<Vec<Msg>>, ServiceError> {
+    ) -> Result<Option<Stored>, ServiceError> {
         let now = self.now();
         let id = g.row.id;
         let expected = g.row.ply;
-        let new_ply = expected + turn.log.len() as i64;
+        let plies = Plies {
+            expected,
+            new: expected + turn.log.len() as i64,
+        };
         let mut tx = self.db.begin().await?;
         let ending = turn.outcome.map(|o| Ending::of_position(&turn.pos, o, now));
         let stored = if let Some(e) = &ending {
-            tx.end_game(id, expected, new_ply, e).await?
+            tx.end_game(id, plies, e).await?
         } else if turn.ended {
             let limit = Self::turn_limit_ms(&mut tx, g.row.guild()).await?;
-            tx.advance_game(id, expected, new_ply, now, now + limit / 2, now + limit)
+            tx.advance_game(id, plies, &TurnClock::starting(now, limit))
                 .await?
         } else {
-            tx.bump_ply(id, expected, new_ply).await?
+            tx.bump_ply(id, plies).await?
         };
         if !stored {
             return Ok(None);
@@ -290,18 +324,23 @@ impl Service {
                 .await?;
         }
         let rating_lines = ratings::apply(&mut tx, &g.row, turn.outcome).await?;
+        let reminder = match turn_comes_to(g, turn) {
+            Some(user) => {
+                About::of(g)
+                    .reminder(&mut tx, user, ReminderKind::YourTurn)
+                    .await?
+            }
+            None => None,
+        };
         tx.commit().await?;
-        tracing::info!(
-            guild = g.row.guild(),
-            channel = g.row.channel(),
-            game = id,
-            ply = new_ply,
-            "turn stored"
-        );
+        tracing::info!(ply = plies.new, "turn stored");
         if let Some(e) = &ending {
-            log_ending(e, &g.row);
+            log_ending(e);
         }
-        Ok(Some(rating_lines))
+        Ok(Some(Stored {
+            rating_lines,
+            reminder,
+        }))
     }
 
     /// The answer to a stored turn played by `user` on `g`: `lines` (the
@@ -314,7 +353,7 @@ impl Service {
         user: u64,
         turn: &Turn,
         mut lines: Vec<Msg>,
-        rating_lines: Vec<Msg>,
+        stored: Stored,
         computer_due: Option<ComputerDue>,
     ) -> Reply {
         let users = g.users();
@@ -322,13 +361,12 @@ impl Service {
         let mut reply = Reply {
             mentions: humans(users),
             position: Some(pos.clone()),
-            computer_due,
             ..Reply::default()
         };
         match turn.outcome {
             Some(o) => {
                 lines.extend(ending_lines(pos, users, o));
-                lines.extend(rating_lines);
+                lines.extend(stored.rating_lines);
                 reply.buttons = vec![Button::Rematch { game: g.row.id }];
             }
             None => {
@@ -345,25 +383,19 @@ impl Service {
                     let claims: Vec<Color> = pos.claims(next).iter().collect();
                     lines.push(text::to_move(next_user, next, &claims));
                     reply.mentions = vec![next_user];
-                    // Their turn has come (not after their own turn, when
-                    // the opponent had to pass: they are at the board).
-                    let mover = users[g.pos.to_move().index()];
-                    if mover != next_user {
-                        let about = About::of(&g.row);
-                        reply.reminders.extend(
-                            self.reminder(about, next_user, ReminderKind::YourTurn)
-                                .await,
-                        );
-                    }
                 }
                 reply.accent = Some(next);
             }
         }
-        reply.image = self
-            .picture(GameIds::of(&g.row), pos, Some(turn.last.clone()))
-            .await;
+        reply.image = self.picture(pos, Some(turn.last.clone())).await;
         reply.text = Text(lines);
-        reply
+        reply.with(
+            stored
+                .reminder
+                .map(Effect::Remind)
+                .into_iter()
+                .chain(computer_due.map(Effect::ComputerAnswer)),
+        )
     }
 
     /// Asks the caller to confirm giving up the game in the channel: a reply
@@ -431,16 +463,29 @@ impl Service {
             if expected.is_some_and(|id| id != g.row.id) {
                 return user_err(text::resign_outdated());
             }
-            let Some(me) = g.player_of(a.user) else {
-                return user_err(text::not_a_player());
-            };
-            let winner = me.opponent();
-            let rated = g.moved == [true, true];
-            let e = Ending::win(winner, EndReason::Resign, self.now());
+            let span = game_span(g.at());
+            if let Some(answer) = self.resign_in(a, g).instrument(span).await {
+                return answer;
+            }
+        }
+        user_err(text::changed_meanwhile())
+    }
+
+    /// `a` gives up the game `g` read: `None` when it moved meanwhile.
+    async fn resign_in(&self, a: Actor, g: Loaded) -> Option<Res> {
+        let Some(me) = g.player_of(a.user) else {
+            return Some(user_err(text::not_a_player()));
+        };
+        let winner = me.opponent();
+        let rated = g.moved == [true, true];
+        let e = Ending::win(winner, EndReason::Resign, self.now());
+        let stored = async {
             let mut tx = self.db.begin().await?;
-            let (id, ply) = (g.row.id, g.row.ply);
-            if !tx.end_game(id, ply, ply, &e).await? {
-                continue;
+            if !tx
+                .end_game(g.row.id, Plies::unchanged(g.row.ply), &e)
+                .await?
+            {
+                return Ok(None);
             }
             let outcome = Some(Outcome::Win(winner));
             let rating_lines = if rated {
@@ -449,25 +494,28 @@ impl Service {
                 Vec::new()
             };
             tx.commit().await?;
-            log_ending(&e, &g.row);
-            let users = g.users();
-            let mut lines = vec![text::resigned(a.user, users[winner.index()])];
-            lines.extend(rating_lines);
-            if !rated && g.row.ai_level.is_none() {
-                lines.push(text::not_rated_early());
-            }
-            return Ok(Reply {
-                text: Text(lines),
-                image: self
-                    .picture(GameIds::of(&g.row), &g.pos, g.last_turn())
-                    .await,
-                mentions: humans([users[winner.index()]]),
-                buttons: vec![Button::Rematch { game: g.row.id }],
-                position: Some(g.pos),
-                ..Reply::default()
-            });
+            Ok::<_, ServiceError>(Some(rating_lines))
+        };
+        let rating_lines = match stored.await {
+            Ok(Some(lines)) => lines,
+            Ok(None) => return None,
+            Err(e) => return Some(Err(e)),
+        };
+        log_ending(&e);
+        let users = g.users();
+        let mut lines = vec![text::resigned(a.user, users[winner.index()])];
+        lines.extend(rating_lines);
+        if !rated && g.row.ai_level.is_none() {
+            lines.push(text::not_rated_early());
         }
-        user_err(text::changed_meanwhile())
+        Some(Ok(Reply {
+            text: Text(lines),
+            image: self.picture(&g.pos, g.last_turn()).await,
+            mentions: humans([users[winner.index()]]),
+            buttons: vec![Button::Rematch { game: g.row.id }],
+            position: Some(g.pos),
+            ..Reply::default()
+        }))
     }
 
     /// Ends the channel's game without a result (moderators only; no rating
@@ -489,11 +537,12 @@ impl Service {
             };
             let e = Ending::aborted(self.now());
             let mut tx = self.db.begin().await?;
-            if !tx.end_game(row.id, row.ply, row.ply, &e).await? {
+            if !tx.end_game(row.id, Plies::unchanged(row.ply), &e).await? {
                 continue;
             }
             tx.commit().await?;
-            log_ending(&e, &row);
+            let _in_game = game_span(GameRef::new(row.guild(), row.channel(), row.id)).entered();
+            log_ending(&e);
             return Ok(Reply {
                 text: text::aborted(a.user).into(),
                 mentions: humans([row.player1(), row.player2()]),

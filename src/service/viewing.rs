@@ -6,8 +6,10 @@ use crate::engine::{Color, Variant};
 use crate::storage::GameStatus;
 
 use super::game::Loaded;
+use tracing::Instrument;
+
 use super::{
-    Actor, Button, GameIds, InternalError, Reply, Res, Service, ServiceError, picture, ratings,
+    Actor, Button, InternalError, Reply, Res, Service, ServiceError, game_span, picture, ratings,
     text, user_err,
 };
 
@@ -54,7 +56,8 @@ impl Service {
         Ok(Reply {
             text: text.into(),
             image: self
-                .picture(GameIds::of(&g.row), &g.pos, g.last_turn())
+                .picture(&g.pos, g.last_turn())
+                .instrument(game_span(g.at()))
                 .await,
             accent,
             position: Some(g.pos),
@@ -168,7 +171,7 @@ impl Service {
     pub async fn stats(&self, a: Actor, user: u64) -> Res {
         let mut tx = self.db.read().await?;
         let mut ladders = Vec::new();
-        for v in [Variant::Standard, Variant::SixStack] {
+        for v in Variant::ALL {
             if let Some(r) = tx.rating(a.guild, v, user).await? {
                 ladders.push((v, r));
             }

@@ -77,6 +77,46 @@ pub struct NewGame<'a> {
     pub ai_level: Option<Level>,
 }
 
+/// A game's ply before and after a write: the write applies only while
+/// the game is still at `expected` (someone else acted first otherwise).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Plies {
+    pub expected: i64,
+    pub new: i64,
+}
+
+impl Plies {
+    /// A write that adds no action (a resignation, a forfeit, an abort).
+    #[must_use]
+    pub const fn unchanged(ply: i64) -> Plies {
+        Plies {
+            expected: ply,
+            new: ply,
+        }
+    }
+}
+
+/// The clock of a turn that starts: when, when its warning is due, and
+/// when it runs out (unix ms).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct TurnClock {
+    pub started_at: i64,
+    pub warn_at: i64,
+    pub deadline_at: i64,
+}
+
+impl TurnClock {
+    /// A turn starting at `now` with `limit_ms` to play: warned at half time.
+    #[must_use]
+    pub const fn starting(now: i64, limit_ms: i64) -> TurnClock {
+        TurnClock {
+            started_at: now,
+            warn_at: now + limit_ms / 2,
+            deadline_at: now + limit_ms,
+        }
+    }
+}
+
 /// A finished game as seen by statistics.
 #[derive(Clone, Debug, PartialEq, sqlx::FromRow)]
 pub struct FinishedGame {
@@ -234,27 +274,19 @@ impl Tx {
     ///
     /// # Errors
     /// A database failure.
-    pub async fn advance_game(
-        &mut self,
-        id: i64,
-        expected_ply: i64,
-        new_ply: i64,
-        now: i64,
-        warn_at: i64,
-        deadline_at: i64,
-    ) -> Result<bool> {
+    pub async fn advance_game(&mut self, id: i64, plies: Plies, clock: &TurnClock) -> Result<bool> {
         let changed = on_conn!(self, |c| {
             sqlx::query(
                 "UPDATE games
                  SET ply = $1, turn_started_at = $2, warn_at = $3, deadline_at = $4, warned = FALSE
                  WHERE id = $5 AND ply = $6 AND status = 'active'",
             )
-            .bind(new_ply)
-            .bind(now)
-            .bind(warn_at)
-            .bind(deadline_at)
+            .bind(plies.new)
+            .bind(clock.started_at)
+            .bind(clock.warn_at)
+            .bind(clock.deadline_at)
             .bind(id)
-            .bind(expected_ply)
+            .bind(plies.expected)
             .execute(c)
             .await?
             .rows_affected()
@@ -268,26 +300,20 @@ impl Tx {
     ///
     /// # Errors
     /// A database failure.
-    pub async fn end_game(
-        &mut self,
-        id: i64,
-        expected_ply: i64,
-        new_ply: i64,
-        ending: &Ending,
-    ) -> Result<bool> {
+    pub async fn end_game(&mut self, id: i64, plies: Plies, ending: &Ending) -> Result<bool> {
         let changed = on_conn!(self, |c| {
             sqlx::query(
                 "UPDATE games SET ply = $1, status = $2, result = $3, reason = $4, finished_at = $5,
                         turn_started_at = NULL, warn_at = NULL, deadline_at = NULL
                  WHERE id = $6 AND ply = $7 AND status = 'active'",
             )
-            .bind(new_ply)
+            .bind(plies.new)
             .bind(ending.status)
             .bind(ending.result)
             .bind(ending.reason)
             .bind(ending.at)
             .bind(id)
-            .bind(expected_ply)
+            .bind(plies.expected)
             .execute(c)
             .await?
             .rows_affected()
@@ -301,14 +327,14 @@ impl Tx {
     ///
     /// # Errors
     /// A database failure.
-    pub async fn bump_ply(&mut self, id: i64, expected_ply: i64, new_ply: i64) -> Result<bool> {
+    pub async fn bump_ply(&mut self, id: i64, plies: Plies) -> Result<bool> {
         let changed = on_conn!(self, |c| {
             sqlx::query(
                 "UPDATE games SET ply = $1 WHERE id = $2 AND ply = $3 AND status = 'active'",
             )
-            .bind(new_ply)
+            .bind(plies.new)
             .bind(id)
-            .bind(expected_ply)
+            .bind(plies.expected)
             .execute(c)
             .await?
             .rows_affected()

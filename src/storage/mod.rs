@@ -61,7 +61,7 @@ use sqlx::{FromRow, PgPool, Postgres, Sqlite, SqlitePool, Transaction};
 
 pub use actions::ActionRow;
 pub use challenges::{ChallengeRow, NewChallenge};
-pub use games::{FinishedGame, GameRow, NewGame};
+pub use games::{FinishedGame, GameRow, NewGame, Plies, TurnClock};
 pub use kinds::{ChallengeStatus, EndReason, Ending, GameResult, GameStatus};
 pub use ratings::RatingRow;
 
@@ -424,12 +424,6 @@ impl Tx {
             Conn::Postgres(_) => postgres,
         }
     }
-}
-
-/// The database URL from `DATABASE_URL`, or `sqlite://lyngk.db`.
-#[must_use]
-pub fn database_url_from_env() -> String {
-    std::env::var("DATABASE_URL").unwrap_or_else(|_| "sqlite://lyngk.db".to_owned())
 }
 
 #[cfg(test)]

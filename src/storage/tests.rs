@@ -122,16 +122,45 @@ async fn one_active_game_per_channel_and_one_action_per_ply() {
         assert_eq!(log.len(), 1);
         assert_eq!(log[0].user(), Some(u64::MAX));
         // A stale ply changes nothing; ending frees the channel.
-        assert!(!tx.advance_game(id, 5, 6, 1, 2, 3).await.unwrap());
         assert!(
-            tx.end_game(id, 0, 1, &Ending::win(Player::One, EndReason::Resign, 40))
-                .await
-                .unwrap()
+            !tx.advance_game(
+                id,
+                Plies {
+                    expected: 5,
+                    new: 6
+                },
+                &TurnClock {
+                    started_at: 1,
+                    warn_at: 2,
+                    deadline_at: 3
+                }
+            )
+            .await
+            .unwrap()
         );
         assert!(
-            !tx.end_game(id, 1, 1, &Ending::win(Player::Two, EndReason::Resign, 41))
-                .await
-                .unwrap()
+            tx.end_game(
+                id,
+                Plies {
+                    expected: 0,
+                    new: 1
+                },
+                &Ending::win(Player::One, EndReason::Resign, 40)
+            )
+            .await
+            .unwrap()
+        );
+        assert!(
+            !tx.end_game(
+                id,
+                Plies {
+                    expected: 1,
+                    new: 1
+                },
+                &Ending::win(Player::Two, EndReason::Resign, 41)
+            )
+            .await
+            .unwrap()
         );
         let moved = tx.insert_game(&game(7)).await.unwrap();
         // Moving a game to its thread frees its channel; an ended game
@@ -191,7 +220,22 @@ async fn values_round_trip_the_same_on_every_backend() {
                 .iter()
                 .all(|g| g.id != second)
         );
-        assert!(tx.advance_game(second, 0, 1, 50, 60, 70).await.unwrap());
+        assert!(
+            tx.advance_game(
+                second,
+                Plies {
+                    expected: 0,
+                    new: 1
+                },
+                &TurnClock {
+                    started_at: 50,
+                    warn_at: 60,
+                    deadline_at: 70
+                }
+            )
+            .await
+            .unwrap()
+        );
         let g = tx.game(second).await.unwrap().unwrap();
         assert_eq!((g.ply, g.warned, g.deadline_at), (1, false, Some(70)));
         let due: Vec<i64> = tx
@@ -257,8 +301,7 @@ async fn values_round_trip_the_same_on_every_backend() {
         assert!(
             tx.end_game(
                 first,
-                0,
-                0,
+                Plies::unchanged(0),
                 &Ending::finished(Outcome::Draw, EndReason::End, 99)
             )
             .await
@@ -512,7 +555,21 @@ async fn a_writer_waits_for_the_writer_of_the_same_game_and_sees_its_change() {
             async move {
                 let mut tx = db.begin().await.unwrap();
                 let seen = tx.game(id).await.unwrap().unwrap().ply;
-                let applied = tx.advance_game(id, 0, 1, 2, 3, 4).await.unwrap();
+                let applied = tx
+                    .advance_game(
+                        id,
+                        Plies {
+                            expected: 0,
+                            new: 1,
+                        },
+                        &TurnClock {
+                            started_at: 2,
+                            warn_at: 3,
+                            deadline_at: 4,
+                        },
+                    )
+                    .await
+                    .unwrap();
                 tx.commit().await.unwrap();
                 (seen, applied)
             }
@@ -530,7 +587,23 @@ async fn a_writer_waits_for_the_writer_of_the_same_game_and_sees_its_change() {
         // write lock, PostgreSQL's row lock.
         let waited = tokio::time::timeout(Duration::from_millis(300), &mut second).await;
         assert!(waited.is_err(), "{b:?}: the second writer did not wait");
-        assert!(first.advance_game(id, 0, 1, 2, 3, 4).await.unwrap());
+        assert!(
+            first
+                .advance_game(
+                    id,
+                    Plies {
+                        expected: 0,
+                        new: 1
+                    },
+                    &TurnClock {
+                        started_at: 2,
+                        warn_at: 3,
+                        deadline_at: 4
+                    }
+                )
+                .await
+                .unwrap()
+        );
         first.commit().await.unwrap();
         let (seen, applied) = tokio::time::timeout(Duration::from_secs(10), second)
             .await
@@ -550,7 +623,22 @@ async fn a_read_transaction_sees_one_snapshot() {
         let mut reader = db.read().await.unwrap();
         assert_eq!(reader.game(id).await.unwrap().unwrap().ply, 0);
         let mut tx = db.begin().await.unwrap();
-        assert!(tx.advance_game(id, 0, 1, 2, 3, 4).await.unwrap());
+        assert!(
+            tx.advance_game(
+                id,
+                Plies {
+                    expected: 0,
+                    new: 1
+                },
+                &TurnClock {
+                    started_at: 2,
+                    warn_at: 3,
+                    deadline_at: 4
+                }
+            )
+            .await
+            .unwrap()
+        );
         tx.insert_action(id, 0, "+R", Some(1), 2).await.unwrap();
         tx.commit().await.unwrap();
         assert_eq!(reader.game(id).await.unwrap().unwrap().ply, 0, "{b:?}");
@@ -957,7 +1045,18 @@ async fn every_typed_value_round_trips_and_an_unknown_name_is_refused() {
                 })
                 .await
                 .unwrap();
-            assert!(tx.end_game(id, 0, 0, ending).await.unwrap());
+            assert!(
+                tx.end_game(
+                    id,
+                    Plies {
+                        expected: 0,
+                        new: 0
+                    },
+                    ending
+                )
+                .await
+                .unwrap()
+            );
             let g = tx.game(id).await.unwrap().unwrap();
             assert_eq!(
                 (g.variant, g.ai_level, g.status, g.result, g.reason),

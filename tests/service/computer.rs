@@ -3,13 +3,12 @@
 //! first player, a restart in the middle, resign and rematch; such games
 //! count in the statistics but never touch ratings or the leaderboard.
 
-
+use crate::service_env::*;
 use lyngk::ai::Level;
 use lyngk::engine::{Action, FastRng, Player, Variant};
 use lyngk::service::{Actor, Button, COMPUTER, Reply, Service, ServiceError};
 use rand::SeedableRng;
 use rand::seq::IndexedRandom;
-use crate::service_env::*;
 
 /// The human's side: a random legal action (a claim alone, or a move).
 /// Returns the reply and, when the move made the computer's answer due, the
@@ -31,14 +30,14 @@ async fn human_turn(svc: &Service, rng: &mut FastRng) -> (Reply, Option<Reply>) 
 
 /// The computer's answer a reply announces, asked for as a front end does.
 async fn answer_of(svc: &Service, reply: &Reply) -> Option<Reply> {
-    let due = reply.computer_due.clone()?;
+    let due = reply.computer_due().cloned()?;
     assert!(
         reply.text.to_string().contains("is thinking"),
         "{}",
         reply.text
     );
     let answer = svc.computer_turn(due).await.unwrap().expect("an answer");
-    assert!(answer.computer_due.is_none());
+    assert!(answer.computer_due().is_none());
     Some(answer)
 }
 
@@ -232,7 +231,7 @@ async fn the_lot_decides_who_moves_first_and_the_computer_plays_at_once() {
                     r.text
                 );
                 assert!(!r.text.to_string().contains("answers"), "{}", r.text);
-                assert!(r.computer_due.is_none());
+                assert!(r.computer_due().is_none());
                 assert_eq!(pos.to_move(), Player::One);
             }
         }

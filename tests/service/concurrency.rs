@@ -10,11 +10,11 @@
 //! Searches are made slow and observable by the pool's hook: it reports
 //! each search as it starts and holds it until the test opens the gate.
 
-
 use std::future::Future;
 use std::sync::{Arc, Condvar, Mutex};
 use std::time::Duration;
 
+use crate::service_env::*;
 use lyngk::ai::Level;
 use lyngk::engine::{Position, Variant};
 use lyngk::service::pool::PoolConfig;
@@ -22,7 +22,6 @@ use lyngk::service::{
     Actor, Button, ComputerDue, ManualClock, Notice, PENDING_ANSWER_GRACE, Reply, Service,
     ServiceError, ServiceOptions,
 };
-use crate::service_env::*;
 use tokio::sync::mpsc;
 
 /// A generous bound on anything that should be prompt (a move takes
@@ -97,12 +96,15 @@ async fn history(svc: &Service, a: Actor) -> String {
 /// with the marker the front end would hold.
 async fn computer_due(svc: &Service, a: Actor, level: Level) -> ComputerDue {
     let started = svc.play_ai(a, level, Variant::Standard).await.unwrap();
-    if let Some(due) = started.computer_due {
+    if let Some(due) = started.computer_due().cloned() {
         return due;
     }
     let m = first_move(&position(svc, a).await);
     let moved = svc.play_move(a, None, &m).await.unwrap();
-    moved.computer_due.expect("the computer answers a move")
+    moved
+        .computer_due()
+        .cloned()
+        .expect("the computer answers a move")
 }
 
 /// A human game in `a`'s channel between `a` and `other`; returns the
@@ -542,7 +544,7 @@ async fn a_member_waits_for_one_computer_answer_at_a_time() {
                 .await;
             match r {
                 Ok(r) => {
-                    assert!(r.computer_due.is_none(), "only human-first games start");
+                    assert!(r.computer_due().is_none(), "only human-first games start");
                     second.get_or_insert(channel);
                 }
                 Err(ServiceError::User(m)) => {
@@ -572,13 +574,13 @@ async fn a_member_waits_for_one_computer_answer_at_a_time() {
         let answer = svc.computer_turn(due).await.unwrap().expect("an answer");
         assert!(answer.text.has("computer-answers"));
         let moved = svc.play_move(second, None, &m).await.unwrap();
-        let next = moved.computer_due.clone().expect("due");
+        let next = moved.computer_due().cloned().expect("due");
         // Giving the marker up (dropping every copy) frees her too; the answer
         // then waits for the turn clock or a restart.
         drop((next, moved));
         let m = first_move(&position(&svc, in_channel(1)).await);
         let third = svc.play_move(in_channel(1), None, &m).await.unwrap();
-        svc.computer_turn(third.computer_due.expect("due"))
+        svc.computer_turn(third.computer_due().cloned().expect("due"))
             .await
             .unwrap();
         svc.computer_turn(bobs).await.unwrap();

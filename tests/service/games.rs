@@ -2,18 +2,17 @@
 //! configured): whole games in both variants, every kind of bad input,
 //! restarts, concurrent actions, turn timeouts and ratings.
 
-
 use std::collections::HashSet;
 use std::sync::Arc;
 use std::time::Duration;
 
+use crate::service_env::*;
 use lyngk::engine::{Action, Color, FastRng, Player, Point, Position, Variant};
 use lyngk::i18n::{Arg, Msg};
 use lyngk::service::{Actor, Button, Reply, Service, ServiceError, text};
-use lyngk::storage::{Db, NewGame};
+use lyngk::storage::{Db, NewGame, Plies, TurnClock};
 use rand::SeedableRng;
 use rand::seq::IndexedRandom;
-use crate::service_env::*;
 use skillratings::Outcomes;
 use skillratings::glicko2::{Glicko2Config, Glicko2Rating, glicko2};
 
@@ -562,9 +561,20 @@ async fn a_game_stored_with_a_board_from_the_former_generator_still_replays() {
     }
     let n = log.len() as i64;
     assert!(
-        tx.advance_game(id, 0, n, T0, T0 + HOUR, T0 + 2 * HOUR)
-            .await
-            .unwrap()
+        tx.advance_game(
+            id,
+            Plies {
+                expected: 0,
+                new: n
+            },
+            &TurnClock {
+                started_at: T0,
+                warn_at: T0 + HOUR,
+                deadline_at: T0 + 2 * HOUR
+            }
+        )
+        .await
+        .unwrap()
     );
     tx.commit().await.unwrap();
     db.close().await;
@@ -738,7 +748,7 @@ async fn what_closes_a_challenge_names_its_recorded_message() {
             .challenge(actor(ALICE), BOB, Variant::Standard)
             .await
             .unwrap()
-            .offers
+            .offers()
             .unwrap();
         assert_eq!(
             svc.challenge_posted(first, CHANNEL, 501).await.unwrap(),
@@ -748,7 +758,7 @@ async fn what_closes_a_challenge_names_its_recorded_message() {
         let notices = svc.tick().await.unwrap();
         let closed = notices[0]
             .reply
-            .settles
+            .settles()
             .expect("the expired challenge's message");
         assert_eq!(
             (closed.challenge, closed.channel, closed.message),
@@ -759,7 +769,7 @@ async fn what_closes_a_challenge_names_its_recorded_message() {
             .challenge(actor(ALICE), BOB, Variant::Standard)
             .await
             .unwrap()
-            .offers
+            .offers()
             .unwrap();
         svc.challenge_posted(second, CHANNEL, 502).await.unwrap();
         env.clock.advance(10 * 60 * 1000);
@@ -768,7 +778,7 @@ async fn what_closes_a_challenge_names_its_recorded_message() {
             .play_ai(actor(BOB), lyngk::ai::Level::Easy, Variant::Standard)
             .await
             .unwrap();
-        assert_eq!(game.settles.map(|m| m.message), Some(502));
+        assert_eq!(game.settles().map(|m| m.message), Some(502));
         svc.abort(Actor {
             moderator: true,
             ..actor(CAROL)
@@ -781,10 +791,10 @@ async fn what_closes_a_challenge_names_its_recorded_message() {
             .challenge(actor(ALICE), BOB, Variant::Standard)
             .await
             .unwrap()
-            .offers
+            .offers()
             .unwrap();
         let withdrawn = svc.cancel(actor(ALICE)).await.unwrap();
-        assert_eq!(withdrawn.settles, None);
+        assert_eq!(withdrawn.settles(), None);
         let late = svc.challenge_posted(third, CHANNEL, 503).await.unwrap();
         assert_eq!(late.map(|m| m.message), Some(503));
     }
@@ -1247,7 +1257,7 @@ async fn turn_reminders_go_to_members_who_asked_at_each_turn_and_at_half_time() 
             .play_move(actor(users[0]), None, &first_move(&pos))
             .await
             .unwrap();
-        assert!(r.reminders.is_empty(), "{:?}", r.reminders);
+        assert!(r.reminders().is_empty(), "{:?}", r.reminders());
 
         let on = svc.set_notify(actor(users[0]), true).await.unwrap();
         assert!(on.ephemeral && on.text.has("notify-on"));
@@ -1256,8 +1266,8 @@ async fn turn_reminders_go_to_members_who_asked_at_each_turn_and_at_half_time() 
             .play_move(actor(users[1]), None, &first_move(&pos))
             .await
             .unwrap();
-        assert_eq!(r.reminders.len(), 1, "{:?}", r.reminders);
-        let reminder = &r.reminders[0];
+        assert_eq!(r.reminders().len(), 1, "{:?}", r.reminders());
+        let reminder = &r.reminders()[0];
         assert_eq!(
             (reminder.user, reminder.guild, reminder.channel),
             (users[0], GUILD, CHANNEL)
@@ -1275,7 +1285,7 @@ async fn turn_reminders_go_to_members_who_asked_at_each_turn_and_at_half_time() 
         env.clock.advance(12 * HOUR + 1);
         let notices = svc.tick().await.unwrap();
         assert_eq!(notices.len(), 1, "{notices:?}");
-        let reminders = &notices[0].reply.reminders;
+        let reminders = &notices[0].reply.reminders();
         assert_eq!(reminders.len(), 1, "{reminders:?}");
         assert_eq!(reminders[0].user, users[0]);
         assert_eq!(reminders[0].text().id, "reminder-half-time");
@@ -1288,13 +1298,13 @@ async fn turn_reminders_go_to_members_who_asked_at_each_turn_and_at_half_time() 
             .play_move(actor(users[0]), None, &first_move(&pos))
             .await
             .unwrap();
-        assert!(r.reminders.is_empty());
+        assert!(r.reminders().is_empty());
         let pos = current(&svc).await;
         let r = svc
             .play_move(actor(users[1]), None, &first_move(&pos))
             .await
             .unwrap();
-        assert!(r.reminders.is_empty());
+        assert!(r.reminders().is_empty());
 
         // A new game: the player to move first is told, unless they are the
         // one accepting.
@@ -1310,14 +1320,14 @@ async fn turn_reminders_go_to_members_who_asked_at_each_turn_and_at_half_time() 
         };
         let r = svc.accept(actor(BOB), Some(challenge)).await.unwrap();
         if r.mentions == [ALICE] {
-            assert_eq!(r.reminders.len(), 1, "{:?}", r.reminders);
-            assert_eq!(r.reminders[0].user, ALICE);
+            assert_eq!(r.reminders().len(), 1, "{:?}", r.reminders());
+            assert_eq!(r.reminders()[0].user, ALICE);
             assert_eq!(
-                r.reminders[0].text().get("variant"),
+                r.reminders()[0].text().get("variant"),
                 Some(&Arg::Variant(Variant::SixStack))
             );
         } else {
-            assert!(r.reminders.is_empty(), "Bob is at the board");
+            assert!(r.reminders().is_empty(), "Bob is at the board");
         }
     }
 }
@@ -1399,7 +1409,7 @@ async fn a_new_game_may_move_to_its_thread_and_free_the_channel() {
             panic!("no accept button: {:?}", r.buttons);
         };
         let r = svc.accept(actor(BOB), Some(challenge)).await.unwrap();
-        let spot = r.new_game.expect("a game for a thread");
+        let spot = r.new_game().expect("a game for a thread");
         assert_eq!(spot.players[0], r.mentions[0], "the player to move first");
         assert!(spot.players.contains(&ALICE) && spot.players.contains(&BOB));
         assert!(svc.move_to_thread(spot.game, THREAD).await.unwrap());
@@ -1430,7 +1440,7 @@ async fn a_new_game_may_move_to_its_thread_and_free_the_channel() {
         assert!(!svc.threads(GUILD).await.unwrap());
         let r = svc.accept(actor(ALICE), None).await.unwrap();
         assert!(r.text.has("game-started"), "{}", r.text);
-        assert!(r.new_game.is_none());
+        assert!(r.new_game().is_none());
         // A game that ended stays where it was.
         svc.resign(in_thread).await.unwrap();
         assert!(!svc.move_to_thread(spot.game, THREAD + 1).await.unwrap());

@@ -9,7 +9,7 @@ use std::time::Duration;
 use fluent_syntax::ast;
 use lyngk::engine::{Color, IllegalAction, Player, Point, Variant};
 use lyngk::i18n::{Lang, Msg, Text};
-use lyngk::service::text;
+use lyngk::service::{BadMove, text};
 use lyngk::storage::{ChallengeStatus, EndReason, GameResult};
 
 /// Message id → the variables it uses, for one catalogue file.
@@ -123,9 +123,9 @@ fn every_service_message() -> Vec<Msg> {
         text::never_a_game(),
         text::not_a_player(),
         text::not_your_turn(b),
-        text::bad_move_text("C3", &text::BadMove::TooFewPoints),
-        text::bad_move_text("A1-A2-A3", &text::BadMove::TooManyPoints),
-        text::bad_move_text("Z9-E5", &text::BadMove::NotAPoint("Z9".into())),
+        BadMove::TooFewPoints.message("C3"),
+        BadMove::TooManyPoints.message("A1-A2-A3"),
+        BadMove::NotAPoint("Z9".into()).message("Z9-E5"),
         text::changed_meanwhile(),
         text::moderators_only(),
         text::admins_only(),

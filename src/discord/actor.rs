@@ -1,0 +1,121 @@
+//! Who is acting, where, in which language: the [`Actor`] of an
+//! interaction (its guild, channel, user and powers, from the member's
+//! permissions as Discord reports them with each interaction), the reader's
+//! language, and the span every log line of an interaction carries.
+
+use poise::serenity_prelude as serenity;
+use serenity::{ChannelId, GuildId, Permissions, UserId};
+
+use super::Context;
+use super::locale::lang_of;
+use crate::i18n::{Lang, Msg};
+use crate::service::Actor;
+
+/// The answer outside a server.
+pub(super) const GUILD_ONLY: Msg = Msg::new("guild-only");
+
+/// Who is acting, where, with which powers (from the interaction's member).
+/// `None` outside a guild.
+pub(crate) fn actor_of(
+    guild: Option<GuildId>,
+    channel: ChannelId,
+    user: UserId,
+    permissions: Option<Permissions>,
+) -> Option<Actor> {
+    let permissions = permissions.unwrap_or_else(Permissions::empty);
+    let administrator = permissions.contains(Permissions::ADMINISTRATOR);
+    Some(Actor {
+        guild: guild?.get(),
+        channel: channel.get(),
+        user: user.get(),
+        moderator: administrator || permissions.contains(Permissions::MANAGE_MESSAGES),
+        admin: administrator || permissions.contains(Permissions::MANAGE_GUILD),
+    })
+}
+
+/// The actor of a command, noting the guild's language on the way.
+pub(super) fn actor(ctx: Context<'_>) -> Option<Actor> {
+    let permissions = match ctx {
+        poise::Context::Application(app) => {
+            ctx.data()
+                .guild_locales
+                .note(ctx.guild_id(), app.interaction.guild_locale.as_deref());
+            app.interaction.member.as_ref().and_then(|m| m.permissions)
+        }
+        poise::Context::Prefix(_) => None,
+    };
+    actor_of(
+        ctx.guild_id(),
+        ctx.channel_id(),
+        ctx.author().id,
+        permissions,
+    )
+}
+
+/// The language of the user behind a command.
+pub(crate) fn lang(ctx: Context<'_>) -> Lang {
+    ctx.locale().map_or(Lang::En, lang_of)
+}
+
+/// The span of one interaction: every log line inside it carries its
+/// guild (0 outside one), its channel, the gateway shard that received it
+/// and what was asked (a command's name, a button's id).
+pub(super) fn interaction_span(
+    guild: Option<GuildId>,
+    channel: ChannelId,
+    shard: u32,
+    what: &str,
+) -> tracing::Span {
+    tracing::info_span!(
+        "interaction",
+        guild = guild.map_or(0, GuildId::get),
+        channel = channel.get(),
+        shard,
+        what
+    )
+}
+
+/// The span of a command.
+pub(super) fn command_span(ctx: Context<'_>) -> tracing::Span {
+    interaction_span(
+        ctx.guild_id(),
+        ctx.channel_id(),
+        ctx.serenity_context().shard_id.0,
+        &ctx.command().qualified_name,
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn permissions_make_moderators_and_admins() {
+        let ids = |perms| {
+            actor_of(
+                Some(GuildId::new(1)),
+                serenity::ChannelId::new(2),
+                serenity::UserId::new(3),
+                perms,
+            )
+        };
+        let plain = ids(Some(Permissions::SEND_MESSAGES)).unwrap();
+        assert!(!plain.moderator && !plain.admin);
+        let moderator = ids(Some(Permissions::MANAGE_MESSAGES)).unwrap();
+        assert!(moderator.moderator && !moderator.admin);
+        let admin = ids(Some(Permissions::MANAGE_GUILD)).unwrap();
+        assert!(admin.admin && !admin.moderator);
+        let owner = ids(Some(Permissions::ADMINISTRATOR)).unwrap();
+        assert!(owner.admin && owner.moderator);
+        assert!(ids(None).is_some_and(|a| !a.moderator));
+        assert!(
+            actor_of(
+                None,
+                serenity::ChannelId::new(2),
+                serenity::UserId::new(3),
+                None
+            )
+            .is_none()
+        );
+    }
+}

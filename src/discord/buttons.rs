@@ -1,0 +1,227 @@
+//! Button clicks, handled in the global event handler rather than by
+//! collectors: the custom id carries everything needed (the challenge or the
+//! game), so a button keeps working after a restart and the service refuses
+//! a stale one politely. A click the service does not settle in time is
+//! acknowledged with a deferred update and completed afterwards; what must
+//! follow the answer is left to the executor ([`super::effects`]), as for a
+//! command. Each click runs in its interaction's span.
+
+use poise::serenity_prelude as serenity;
+use serenity::{
+    ComponentInteraction, CreateInteractionResponse, CreateInteractionResponseMessage,
+    EditInteractionResponse, FullEvent, Interaction, MessageId,
+};
+use tracing::Instrument;
+
+use super::actor::{GUILD_ONLY, actor_of, interaction_span};
+use super::answer::within;
+use super::effects::Executor;
+use super::locale::lang_of;
+use super::reply::{edit_response, followup, response_message};
+use super::{Data, Error};
+use crate::i18n::{Lang, Msg};
+use crate::service::{Button, Effects, Reply, ServiceError};
+
+/// The framework's event handler.
+pub(super) async fn handle(
+    framework: poise::FrameworkContext<'_, Data, Error>,
+    event: &FullEvent,
+) -> Result<(), Error> {
+    if let FullEvent::InteractionCreate {
+        interaction: Interaction::Component(click),
+    } = event
+    {
+        let ctx = framework.serenity_context;
+        let span = interaction_span(
+            click.guild_id,
+            click.channel_id,
+            ctx.shard_id.0,
+            &click.data.custom_id,
+        );
+        answer(ctx, framework.user_data, click)
+            .instrument(span)
+            .await?;
+    }
+    Ok(())
+}
+
+async fn answer(
+    ctx: &serenity::Context,
+    data: &Data,
+    click: &ComponentInteraction,
+) -> Result<(), Error> {
+    let lang = lang_of(&click.locale);
+    data.guild_locales
+        .note(click.guild_id, click.guild_locale.as_deref());
+    let mut executor = Executor::new(
+        &ctx.http,
+        &ctx.cache,
+        &data.service,
+        &data.guild_locales,
+        lang,
+        click.channel_id,
+    );
+    executor.guild = click.guild_id;
+    executor.partial = click.channel.as_ref();
+    executor.token = Some(&click.token);
+    executor.clicked = Some(click.message.id);
+    let work = click_outcome(&mut executor, data, click);
+    let ((clicked, effects), deferred) = match within(data.defer_after, work).await {
+        Ok(done) => (done, false),
+        Err(rest) => {
+            click.defer(ctx).await?;
+            (rest.await, true)
+        }
+    };
+    let need = effects.need_message();
+    let posted = if deferred {
+        answer_deferred(ctx, click, clicked, lang).await?
+    } else {
+        answer_in_time(ctx, click, clicked, lang, need).await?
+    };
+    executor.posted(posted.filter(|_| need));
+    executor.finish(effects).await;
+    Ok(())
+}
+
+/// Answers a click the service settled in time, in the interaction response.
+/// Returns the id of the message posted when `need_message`.
+async fn answer_in_time(
+    ctx: &serenity::Context,
+    click: &ComponentInteraction,
+    clicked: Clicked,
+    lang: Lang,
+    need_message: bool,
+) -> Result<Option<MessageId>, Error> {
+    match clicked {
+        Clicked::Closed(reply) => {
+            // The buttons go away at once; the outcome follows as a new
+            // message, since an edited message pings nobody and the player
+            // to move must be told.
+            let closed = CreateInteractionResponseMessage::new().components(Vec::new());
+            click
+                .create_response(ctx, CreateInteractionResponse::UpdateMessage(closed))
+                .await?;
+            let posted = click.create_followup(ctx, followup(reply, lang)).await?;
+            return Ok(Some(posted.id));
+        }
+        Clicked::Answer(reply) => {
+            let answer = CreateInteractionResponse::Message(response_message(reply, lang));
+            click.create_response(ctx, answer).await?;
+            if need_message {
+                // The answer is out: a failed look-up only costs the later
+                // disabling of its buttons.
+                match click.get_response(ctx).await {
+                    Ok(message) => return Ok(Some(message.id)),
+                    Err(e) => tracing::error!("reading a challenge's message failed: {e}"),
+                }
+            }
+        }
+        Clicked::Edit(reply) => {
+            let edited = CreateInteractionResponse::UpdateMessage(response_message(reply, lang));
+            click.create_response(ctx, edited).await?;
+        }
+    }
+    Ok(None)
+}
+
+/// Completes a click acknowledged with a deferred update: the clicked
+/// message loses its buttons (a settled challenge), and the outcome comes
+/// as a follow-up (public, or only for the clicker), whose id is returned.
+async fn answer_deferred(
+    ctx: &serenity::Context,
+    click: &ComponentInteraction,
+    clicked: Clicked,
+    lang: Lang,
+) -> Result<Option<MessageId>, Error> {
+    let reply = match clicked {
+        Clicked::Closed(reply) => {
+            click
+                .edit_response(ctx, EditInteractionResponse::new().components(Vec::new()))
+                .await?;
+            reply
+        }
+        Clicked::Answer(reply) => reply,
+        Clicked::Edit(reply) => {
+            click.edit_response(ctx, edit_response(reply, lang)).await?;
+            return Ok(None);
+        }
+    };
+    let posted = click.create_followup(ctx, followup(reply, lang)).await?;
+    Ok(Some(posted.id))
+}
+
+/// What a click leads to.
+enum Clicked {
+    /// The challenge is settled: remove its buttons, then post the reply.
+    Closed(Reply),
+    /// Answer with a new message (a rematch offer, or a refusal only the
+    /// clicker sees); the clicked message stays as it was.
+    Answer(Reply),
+    /// Replace the clicked message by the reply (another page of a
+    /// leaderboard, or the link to the thread a game went to).
+    Edit(Reply),
+}
+
+fn refusal(msg: Msg) -> (Clicked, Effects) {
+    (Clicked::Answer(Reply::ephemeral(msg)), Effects::default())
+}
+
+/// The service's answer to a click, and the steps before posting it.
+async fn click_outcome(
+    executor: &mut Executor<'_>,
+    data: &Data,
+    click: &ComponentInteraction,
+) -> (Clicked, Effects) {
+    let Some(button) = Button::from_custom_id(&click.data.custom_id) else {
+        tracing::warn!("unknown button");
+        return refusal(Msg::new("stale-button"));
+    };
+    let permissions = click.member.as_ref().and_then(|m| m.permissions);
+    let Some(actor) = actor_of(click.guild_id, click.channel_id, click.user.id, permissions) else {
+        return refusal(GUILD_ONLY);
+    };
+    let service = &data.service;
+    let (outcome, settles) = match button {
+        Button::Accept { challenge } => (service.accept(actor, Some(challenge)).await, true),
+        Button::Decline { challenge } => (service.decline(actor, Some(challenge)).await, true),
+        Button::Rematch { game } => (service.rematch(actor, Some(game)).await, false),
+        Button::Resign { game } => (service.confirm_resign(actor, game).await, true),
+        // The question goes away; only the clicker hears back.
+        Button::KeepPlaying { .. } => (Ok(service.keep_playing()), true),
+        Button::PreviousPage { variant, page } | Button::NextPage { variant, page } => {
+            return match service.leaderboard(actor, variant, page).await {
+                Ok(reply) => (Clicked::Edit(reply), Effects::default()),
+                Err(error) => refused(&error),
+            };
+        }
+    };
+    let mut reply = match outcome {
+        Ok(reply) => reply,
+        Err(error) => return refused(&error),
+    };
+    let mut effects = reply.take_effects();
+    let placed = effects.before_post(executor, reply).await;
+    // A game that went to a thread of its own: the clicked challenge
+    // becomes the link to it (under a rematch offer, a new message).
+    let clicked = match placed.reply {
+        reply if settles && placed.thread.is_some() => Clicked::Edit(reply),
+        reply if settles && (!reply.ephemeral || button_is_keep(button)) => Clicked::Closed(reply),
+        reply => Clicked::Answer(reply),
+    };
+    (clicked, effects)
+}
+
+/// The "keep playing" answer only the clicker sees, which still takes the
+/// question's buttons away.
+fn button_is_keep(button: Button) -> bool {
+    matches!(button, Button::KeepPlaying { .. })
+}
+
+/// A click the service refused: a bug is logged; the clicker hears why.
+fn refused(error: &ServiceError) -> (Clicked, Effects) {
+    if !error.is_user() {
+        tracing::error!("the button failed: {error}");
+    }
+    refusal(error.user_message())
+}

@@ -1,0 +1,90 @@
+//! The turn clock's task: at start-up the computer's answers a restart
+//! interrupted, then every tick the clock's notices (turn warnings, forfeits,
+//! expired challenges, answers left pending), each posted in its game's
+//! channel in the guild's language, in the span of its guild and channel,
+//! and followed by its effects through the executor.
+
+use std::sync::Arc;
+use std::time::Duration;
+
+use poise::serenity_prelude as serenity;
+use serenity::{ChannelId, Http};
+use tokio::task::JoinHandle;
+use tracing::Instrument;
+
+use super::effects::Executor;
+use super::locale::GuildLocales;
+use super::reply;
+use crate::service::{Notice, Service};
+
+/// Posts the computer's answers that a restart interrupted, then publishes
+/// the clock's notices in each game's channel, every `period`.
+pub(super) fn spawn_turn_clock(
+    http: Arc<Http>,
+    cache: Arc<serenity::Cache>,
+    service: Arc<Service>,
+    locales: Arc<GuildLocales>,
+    period: Duration,
+) -> JoinHandle<()> {
+    tokio::spawn(async move {
+        // The answers a restart interrupted, alongside the clock (they may
+        // take a few searches; the clock does not wait for them).
+        let resume = async {
+            match service.resume_computer_turns().await {
+                Ok(answers) => post_notices(&http, &cache, &service, &locales, answers).await,
+                Err(e) => tracing::error!("resuming the computer's answers: {e}"),
+            }
+        };
+        let clock = async {
+            let mut interval = tokio::time::interval(period);
+            interval.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+            loop {
+                interval.tick().await;
+                match service.tick().await {
+                    Ok(notices) => post_notices(&http, &cache, &service, &locales, notices).await,
+                    Err(e) => tracing::error!("turn clock: {e}"),
+                }
+            }
+        };
+        tokio::join!(resume, clock);
+    })
+}
+
+/// Posts notices in their channels, each followed by its effects. A notice
+/// that can't be posted is logged; what it reports is stored either way.
+async fn post_notices(
+    http: &Http,
+    cache: &Arc<serenity::Cache>,
+    service: &Service,
+    locales: &GuildLocales,
+    notices: Vec<Notice>,
+) {
+    for notice in notices {
+        let span = tracing::info_span!("notice", guild = notice.guild, channel = notice.channel);
+        post_notice(http, cache, service, locales, notice)
+            .instrument(span)
+            .await;
+    }
+}
+
+async fn post_notice(
+    http: &Http,
+    cache: &Arc<serenity::Cache>,
+    service: &Service,
+    locales: &GuildLocales,
+    notice: Notice,
+) {
+    let channel = ChannelId::new(notice.channel);
+    let lang = locales.of(cache, notice.guild);
+    let mut reply = notice.reply;
+    let effects = reply.take_effects();
+    if let Err(e) = channel
+        .send_message(http, reply::message(reply, lang))
+        .await
+    {
+        tracing::error!("posting a notice failed: {e}");
+    }
+    Executor::new(http, cache, service, locales, lang, channel)
+        .finish(effects)
+        .await;
+}

@@ -1,0 +1,67 @@
+//! The fixed choices of the commands' options, and their engine values.
+
+use crate::ai::Level;
+use crate::engine::{Color, Variant};
+
+/// The claimable colours as a slash-command choice.
+#[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
+pub enum ColorChoice {
+    Ivory,
+    Blue,
+    Red,
+    Green,
+    Black,
+}
+
+impl From<ColorChoice> for Color {
+    fn from(c: ColorChoice) -> Color {
+        match c {
+            ColorChoice::Ivory => Color::Ivory,
+            ColorChoice::Blue => Color::Blue,
+            ColorChoice::Red => Color::Red,
+            ColorChoice::Green => Color::Green,
+            ColorChoice::Black => Color::Black,
+        }
+    }
+}
+
+/// The variants as a slash-command choice.
+#[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
+pub enum VariantChoice {
+    Standard,
+    SixStack,
+}
+
+impl From<VariantChoice> for Variant {
+    fn from(v: VariantChoice) -> Variant {
+        match v {
+            VariantChoice::Standard => Variant::Standard,
+            VariantChoice::SixStack => Variant::SixStack,
+        }
+    }
+}
+
+/// The computer's levels as a slash-command choice.
+#[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
+pub enum LevelChoice {
+    Easy,
+    Normal,
+    Hard,
+}
+
+impl From<LevelChoice> for Level {
+    fn from(l: LevelChoice) -> Level {
+        match l {
+            LevelChoice::Easy => Level::Easy,
+            LevelChoice::Normal => Level::Normal,
+            LevelChoice::Hard => Level::Hard,
+        }
+    }
+}
+
+/// On or off.
+#[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
+pub enum Switch {
+    On,
+    Off,
+}

@@ -1,0 +1,136 @@
+//! The framework around the command tree: its options (no pings unless a
+//! reply lists them), the set-up on the first READY (registering the
+//! commands, starting the turn clock), the button handler, and one
+//! `on_error` for what the commands' own answers don't cover.
+
+use std::num::NonZeroU64;
+use std::sync::{Arc, Mutex};
+
+use poise::serenity_prelude as serenity;
+use serenity::GuildId;
+use tokio::sync::watch;
+use tokio::task::JoinHandle;
+use tracing::Instrument;
+
+use super::actor::{GUILD_ONLY, command_span, lang};
+use super::clock::spawn_turn_clock;
+use super::locale::GuildLocales;
+use super::reply::ephemeral_text;
+use super::{Config, Context, Data, Error, Status, buttons, commands};
+use crate::i18n::Msg;
+use crate::service::{Service, text};
+
+pub(super) fn framework(
+    config: &Config,
+    service: Arc<Service>,
+    status: Arc<watch::Sender<Status>>,
+    clock_task: Arc<Mutex<Option<JoinHandle<()>>>>,
+) -> poise::Framework<Data, Error> {
+    let guild = config
+        .guild_id
+        .and_then(|g| NonZeroU64::new(g).map(GuildId::from));
+    let tick_interval = config.tick_interval;
+    let defer_after = config.defer_after;
+    poise::Framework::builder()
+        .options(poise::FrameworkOptions {
+            commands: commands::commands(),
+            event_handler: |framework, event| Box::pin(buttons::handle(framework, event)),
+            on_error: |error| Box::pin(on_error(error)),
+            // Nobody is pinged unless a reply lists them explicitly.
+            allowed_mentions: Some(serenity::CreateAllowedMentions::new()),
+            // Owners are not used; skip the extra request at start-up.
+            initialize_owners: false,
+            ..Default::default()
+        })
+        .setup(move |ctx, ready, framework| {
+            Box::pin(async move {
+                let commands = &framework.options().commands;
+                let registered = match guild {
+                    Some(guild) => poise::builtins::register_in_guild(ctx, commands, guild).await,
+                    None => poise::builtins::register_globally(ctx, commands).await,
+                };
+                if let Err(e) = registered {
+                    status.send_replace(Status::Failed(format!("registration: {e}")));
+                    return Err(e.into());
+                }
+                let guild_locales = Arc::new(GuildLocales::default());
+                let task = spawn_turn_clock(
+                    Arc::clone(&ctx.http),
+                    Arc::clone(&ctx.cache),
+                    Arc::clone(&service),
+                    Arc::clone(&guild_locales),
+                    tick_interval,
+                );
+                if let Some(old) = clock_task
+                    .lock()
+                    .unwrap_or_else(|e| e.into_inner())
+                    .replace(task)
+                {
+                    old.abort();
+                }
+                tracing::info!(
+                    "{} is ready, commands registered {}",
+                    ready.user.name,
+                    guild.map_or("globally".to_owned(), |g| format!("in guild {g}"))
+                );
+                status.send_replace(Status::Ready);
+                Ok(Data {
+                    service,
+                    guild_locales,
+                    defer_after,
+                })
+            })
+        })
+        .build()
+}
+
+/// Errors outside the commands' own replies: argument parsing (the user's
+/// fault, answered ephemerally), panics and Discord failures (logged, an
+/// apology).
+async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
+    match error {
+        poise::FrameworkError::Setup { error, .. } => {
+            tracing::error!("setup failed: {error}");
+        }
+        poise::FrameworkError::ArgumentParse {
+            error, input, ctx, ..
+        } => {
+            let msg = match input {
+                Some(input) => Msg::new("unreadable-input").arg("input", input),
+                None => Msg::new("unreadable"),
+            }
+            .arg("error", error.to_string());
+            send_quietly(ctx, ephemeral_text(&msg, lang(ctx))).await;
+        }
+        poise::FrameworkError::Command { error, ctx, .. } => {
+            let span = command_span(ctx);
+            span.in_scope(|| tracing::error!("the command failed: {error}"));
+            send_quietly(ctx, ephemeral_text(&text::internal_error(), lang(ctx)))
+                .instrument(span)
+                .await;
+        }
+        poise::FrameworkError::CommandPanic { payload, ctx, .. } => {
+            let span = command_span(ctx);
+            span.in_scope(|| {
+                tracing::error!("the command panicked: {}", payload.unwrap_or_default());
+            });
+            send_quietly(ctx, ephemeral_text(&text::internal_error(), lang(ctx)))
+                .instrument(span)
+                .await;
+        }
+        poise::FrameworkError::GuildOnly { ctx, .. } => {
+            send_quietly(ctx, ephemeral_text(&GUILD_ONLY, lang(ctx))).await;
+        }
+        other => {
+            if let Err(e) = poise::builtins::on_error(other).await {
+                tracing::error!("while handling an error: {e}");
+            }
+        }
+    }
+}
+
+async fn send_quietly(ctx: Context<'_>, reply: poise::CreateReply) {
+    if let Err(e) = ctx.send(reply).await {
+        tracing::error!("could not answer an interaction: {e}");
+    }
+}
