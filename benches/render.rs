@@ -5,8 +5,9 @@
 //! on the same mid-game picture (the reason the pictures are indexed PNGs).
 
 use criterion::{Criterion, criterion_group, criterion_main};
+use lyngk::engine::LastTurn;
 use lyngk::engine::{Action, Move, Position, Variant};
-use lyngk::render::{LastTurn, alt_text, board_png, replay_gif};
+use lyngk::render::{board_png, replay_gif};
 
 const CHAIN_LPN: &str = "-/-/-/IBK/-/K/-/-/GKR/-/-/WG/-/GKB/-/-/BR/BGIR/-/GI/BRKG/-/IGBK/-/-/-/-/-/-/IGBR/-/R/RWK/-/WIRK/-/-/I/-/BI/-/-/- R:KB 2 0:0 sixstack";
 
@@ -24,9 +25,6 @@ fn bench(c: &mut Criterion) {
     let start = Position::random_start(1, Variant::Standard);
     c.bench_function("board_png start position", |b| {
         b.iter(|| board_png(std::hint::black_box(&start), None).expect("renders"))
-    });
-    c.bench_function("alt_text mid-game", |b| {
-        b.iter(|| alt_text(std::hint::black_box(&pos), Some(&last)))
     });
     bench_rgb_png(c, &board_png(&pos, Some(&last)).expect("renders"));
 }

@@ -1,8 +1,9 @@
 //! `lyngk render` and `lyngk replay`: board pictures from the command line.
 //! The renderer returns bytes; writing them to a file happens here.
 
+use crate::engine::LastTurn;
 use crate::engine::{Action, parse_turn};
-use crate::render::{self, LastTurn};
+use crate::render;
 
 use super::{CliError, parse_position};
 

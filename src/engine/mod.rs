@@ -13,6 +13,7 @@ mod piece;
 mod playout;
 mod position;
 mod rng;
+mod turns;
 
 pub use action::{Action, MAX_VIA, Move};
 pub use error::IllegalAction;
@@ -24,3 +25,4 @@ pub use piece::{Color, MAX_HEIGHT, Player, Stack};
 pub use playout::random_playout;
 pub use position::{Claims, Outcome, ParseVariantError, Position, Score, Variant};
 pub use rng::{DealRng, FastRng};
+pub use turns::{IllegalInLog, LastTurn, Turn, Turns, turns};

@@ -16,10 +16,10 @@ use image::RgbaImage;
 
 use crate::engine::{Color, Outcome, POINT_COUNT, Player, Point, Position, Variant};
 
-use super::LastTurn;
 use super::draw::{Align, CLEAR, Rgb, Sketch, Sprite, mix, solid, text_width, tinted};
 use super::layout::{BOARD_PAD, center, hull, piece_box, tower_base};
 use super::theme::*;
+use crate::engine::LastTurn;
 
 /// Sprites and the board are drawn this many times larger, then scaled down.
 const SUPERSAMPLE: u32 = 4;

@@ -17,7 +17,6 @@
 //! and returns bytes: it does no I/O and must not import tokio, sqlx, poise,
 //! serenity or any layer above the engine. The font is embedded from `fonts/`.
 
-mod alt;
 mod board;
 mod chart;
 mod draw;
@@ -28,9 +27,8 @@ mod theme;
 
 use thiserror::Error;
 
-use crate::engine::{Color, IllegalAction, Point, Position};
+use crate::engine::{IllegalAction, LastTurn, Position};
 
-pub use alt::{ALT_TEXT_MAX, alt_text};
 pub use chart::{CHART_HEIGHT, CHART_WIDTH, win_chance_png};
 pub use replay::{GIF_MAX_BYTES, replay_gif};
 
@@ -38,16 +36,6 @@ pub use replay::{GIF_MAX_BYTES, replay_gif};
 pub const WIDTH: u32 = theme::WIDTH;
 /// Height of a board picture in pixels.
 pub const HEIGHT: u32 = theme::HEIGHT;
-
-/// The turn to highlight: the colour claimed in it (if any) and the move's
-/// full path (start, LYNGK points, end) as returned by
-/// [`Position::lyngk_path`] on the position before the move; empty path for a
-/// pass.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct LastTurn {
-    pub claim: Option<Color>,
-    pub path: Vec<Point>,
-}
 
 /// Why a picture could not be made.
 #[derive(Debug, Error)]

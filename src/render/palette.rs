@@ -14,8 +14,8 @@ use crate::engine::{Action, Color, FastRng, Position, Variant};
 use rand::SeedableRng;
 use rand::seq::IndexedRandom;
 
-use super::LastTurn;
 use super::board;
+use crate::engine::LastTurn;
 use image::RgbaImage;
 
 use super::draw::Rgb;

@@ -10,11 +10,11 @@ use image::codecs::gif::{GifEncoder, Repeat};
 use image::imageops;
 use image::{Delay, Frame};
 
-use crate::engine::{Action, Position};
+use crate::engine::{Action, LastTurn, Position, turns};
 
+use super::RenderError;
 use super::board;
 use super::palette::palette;
-use super::{LastTurn, RenderError};
 
 /// Discord's upload limit without boosts is 10 MiB; stay well below it.
 pub const GIF_MAX_BYTES: usize = 8 * 1024 * 1024;
@@ -24,44 +24,17 @@ const DELAY_START: u32 = 2000;
 const DELAY_TURN: u32 = 1400;
 const DELAY_LAST: u32 = 5000;
 
-/// Every frame's position and highlight, checking each action.
+/// Every frame's position and highlight: the start, then each turn of the
+/// game (an unfinished last turn, a claim alone, too), each action checked.
 fn frames(start: &Position, actions: &[Action]) -> Result<Vec<(Position, LastTurn)>, RenderError> {
-    let mut pos = start.clone();
-    let mut out = vec![(pos.clone(), LastTurn::default())];
-    let mut claim = None;
-    for (i, &a) in actions.iter().enumerate() {
-        pos.check(&a).map_err(|reason| RenderError::IllegalAction {
-            number: i + 1,
-            action: a.to_string(),
-            reason,
+    let mut out = vec![(start.clone(), LastTurn::default())];
+    for turn in turns(start, actions) {
+        let turn = turn.map_err(|e| RenderError::IllegalAction {
+            number: e.index + 1,
+            action: e.action.to_string(),
+            reason: e.reason,
         })?;
-        let path = match a {
-            Action::Move(m) => pos.lyngk_path(&m).unwrap_or_default(),
-            Action::Claim(c) => {
-                claim = Some(c);
-                Vec::new()
-            }
-            Action::Pass => Vec::new(),
-        };
-        pos.play_unchecked(a);
-        if a.ends_turn() {
-            out.push((
-                pos.clone(),
-                LastTurn {
-                    claim: claim.take(),
-                    path,
-                },
-            ));
-        }
-    }
-    if claim.is_some() {
-        out.push((
-            pos,
-            LastTurn {
-                claim,
-                path: Vec::new(),
-            },
-        ));
+        out.push((turn.after, turn.marks));
     }
     Ok(out)
 }

@@ -6,7 +6,7 @@ use image::{AnimationDecoder, RgbImage};
 use super::layout::{center, piece_probe};
 use super::theme::{HIGHLIGHT, POINT_DOT, piece_style};
 use super::*;
-use crate::engine::{Action, FastRng, Move, Player, Variant};
+use crate::engine::{Action, Color, FastRng, LastTurn, Move, Player, Point, Variant};
 use rand::seq::IndexedRandom;
 use rand::{RngExt, SeedableRng};
 
@@ -293,58 +293,7 @@ fn an_illegal_action_in_the_log_is_reported_with_its_number() {
 }
 
 #[test]
-fn alt_text_describes_the_position_and_the_last_turn() {
-    let (pos, last) = after_chain();
-    let text = alt_text(&pos, Some(&last));
-    assert!(text.starts_with("LYNGK board, six-stack sudden-death game."));
-    assert!(text.contains("Player 1 to move."), "{text}");
-    assert!(text.contains("Player 1 has claimed red."), "{text}");
-    assert!(
-        text.contains("Player 2 has claimed black and blue."),
-        "{text}"
-    );
-    assert!(text.contains("Neutral: ivory and green."), "{text}");
-    assert!(
-        text.contains("Last turn, player 2: moved E6 to G3 through LYNGK G6, G4."),
-        "{text}"
-    );
-    // G3 now holds the chain's stack, bottom to top.
-    let g3: Vec<&str> = pos.stack(pt("G3")).pieces().map(Color::name).collect();
-    assert!(text.contains(&format!("G3 {}", g3.join(" "))), "{text}");
-    let start = Position::random_start(1, Variant::Standard);
-    let text = alt_text(&start, None);
-    assert!(text.contains("Player 1 to move."));
-    assert!(text.contains("Player 2 has claimed nothing, 0 points."));
-    assert!(text.contains("Neutral: ivory, blue, red, green and black."));
-    assert!(!text.contains("Stacks"));
-    // Every single piece is named with its point.
-    for p in Point::ALL {
-        assert!(text.contains(&p.to_string()), "{p} missing: {text}");
-    }
-    let done = played(9, Variant::Standard, 400);
-    assert!(done.is_over());
-    assert!(alt_text(&done, None).contains("Game over"));
-}
-
-#[test]
-fn alt_text_never_exceeds_the_discord_limit() {
-    for seed in 0..40 {
-        let variant = if seed % 2 == 0 {
-            Variant::Standard
-        } else {
-            Variant::SixStack
-        };
-        for steps in [0, 10, 25, 400] {
-            let pos = played(seed, variant, steps);
-            let text = alt_text(&pos, None);
-            assert!(text.chars().count() <= ALT_TEXT_MAX, "{}", text.len());
-            assert!(!text.is_empty());
-        }
-    }
-}
-
-#[test]
-fn a_pass_is_told_in_the_strip_and_in_words() {
+fn a_pass_is_told_in_the_strip() {
     let pos = played(2, Variant::Standard, 6);
     let pass = LastTurn::default();
     let plain = decode(&board_png(&pos, None).expect("renders"));
@@ -359,21 +308,4 @@ fn a_pass_is_told_in_the_strip_and_in_words() {
             .all(|x| plain.get_pixel(x, y) == passed.get_pixel(x, y))
     });
     assert!(board_same);
-    let mover = pos.to_move().opponent().number();
-    let text = alt_text(&pos, Some(&pass));
-    assert!(
-        text.contains(&format!("Last turn, player {mover}: passed.")),
-        "{text}"
-    );
-    let claim = LastTurn {
-        claim: Some(Color::Green),
-        path: vec![pt("C3"), pt("E5")],
-    };
-    let text = alt_text(&pos, Some(&claim));
-    assert!(
-        text.contains(&format!(
-            "Last turn, player {mover}: claimed green, then moved C3 to E5."
-        )),
-        "{text}"
-    );
 }

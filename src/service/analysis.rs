@@ -7,7 +7,7 @@
 //! computed.
 
 use crate::ai::{self, SearchLimits};
-use crate::engine::{Action, Player, Position};
+use crate::engine::{Action, Player, Position, Turn};
 use crate::i18n::Text;
 use crate::render;
 use crate::storage::GameStatus;
@@ -29,37 +29,13 @@ pub const ANALYSIS_LIMITS: SearchLimits = SearchLimits {
 /// How many swings the answer lists.
 const SWINGS: usize = 3;
 
-/// One turn of the game: who played it, its actions in notation, and the
-/// position it was played in.
-struct Turn {
-    mover: Player,
-    text: String,
-    before: Position,
-}
-
 /// The turns of a game and the position after each: `positions[0]` is the
 /// start, `positions[k]` the position after turn `k` (1-based).
 fn turns_of(g: &Loaded) -> (Vec<Turn>, Vec<Position>) {
-    let mut pos = g.start.clone();
-    let mut positions = vec![pos.clone()];
-    let mut turns = Vec::new();
-    let mut current: Option<Turn> = None;
-    for &act in &g.actions {
-        let turn = current.get_or_insert_with(|| Turn {
-            mover: pos.to_move(),
-            text: String::new(),
-            before: pos.clone(),
-        });
-        if !turn.text.is_empty() {
-            turn.text.push(' ');
-        }
-        turn.text.push_str(&act.to_string());
-        pos.play_unchecked(act);
-        if act.ends_turn() {
-            turns.extend(current.take());
-            positions.push(pos.clone());
-        }
-    }
+    let turns: Vec<Turn> = g.turns().filter(Turn::is_complete).collect();
+    let positions = std::iter::once(g.start.clone())
+        .chain(turns.iter().map(|t| t.after.clone()))
+        .collect();
     (turns, positions)
 }
 
@@ -123,13 +99,13 @@ impl Service {
         for &k in &swings {
             let turn = &turns[k - 1];
             let (from, to) = (
-                percent(chances[k - 1], turn.mover),
-                percent(chances[k], turn.mover),
+                percent(chances[k - 1], turn.player),
+                percent(chances[k], turn.player),
             );
             lines.push(text::analysis_swing(
                 k,
-                users[turn.mover.index()],
-                &turn.text,
+                users[turn.player.index()],
+                &turn.to_string(),
                 from,
                 to,
             ));
@@ -137,7 +113,7 @@ impl Service {
                 && let Some(best) = preferred[k - 1]
             {
                 let better = self.whole_turn(&turn.before, best, seed ^ k as u64).await?;
-                if better != turn.text {
+                if better != turn.to_string() {
                     lines.push(text::analysis_preferred(&better, from));
                 }
             }

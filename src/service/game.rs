@@ -2,12 +2,11 @@
 //! action log replayed into the current position; plus the parsing of what
 //! draws made from a game's seed.
 
-use crate::engine::{Action, DealRng, Player, Position};
+use crate::engine::{Action, DealRng, LastTurn, Player, Position, Turn, turns};
 use crate::storage::{GameRow, Tx};
 use rand::{RngExt, SeedableRng};
 
 use super::errors::{InternalError, ServiceError};
-use super::picture::LastTurn;
 use super::types::{GameRef, Players};
 
 /// A game loaded from storage.
@@ -88,52 +87,24 @@ impl Loaded {
         self.players().player_of(user)
     }
 
-    /// The last turn played (its claim and the path of its move), to highlight.
-    pub fn last_turn(&self) -> Option<LastTurn> {
-        let mut pos = self.start.clone();
-        let mut last = None;
-        let mut claim = None;
-        for &a in &self.actions {
-            match a {
-                Action::Claim(c) => claim = Some(c),
-                Action::Move(m) => {
-                    let path = pos.lyngk_path(&m).unwrap_or_else(|| vec![m.from, m.to]);
-                    last = Some(LastTurn {
-                        claim: claim.take(),
-                        path,
-                    });
-                }
-                Action::Pass => {}
-            }
-            pos.play_unchecked(a);
-        }
-        // A claim made at the start of the current, unfinished turn.
-        if let Some(c) = claim {
-            return Some(LastTurn {
-                claim: Some(c),
-                path: Vec::new(),
-            });
-        }
-        last
+    /// The game's turns, from its start (the log was checked when loaded).
+    pub fn turns(&self) -> impl Iterator<Item = Turn> + '_ {
+        turns(&self.start, &self.actions).map_while(Result::ok)
     }
 
-    /// The log grouped into turns: `+R C3-E5`, `D4-E5`, `pass`.
-    pub fn turns(&self) -> Vec<String> {
-        let mut turns = Vec::new();
-        let mut cur = String::new();
-        for a in &self.actions {
-            if !cur.is_empty() {
-                cur.push(' ');
-            }
-            cur.push_str(&a.to_string());
-            if a.ends_turn() {
-                turns.push(std::mem::take(&mut cur));
-            }
-        }
-        if !cur.is_empty() {
-            turns.push(cur);
-        }
-        turns
+    /// The last turn played that changed the board (its claim and the path
+    /// of its move), to highlight: passes since are skipped, and a claim
+    /// made at the start of the current, unfinished turn counts.
+    pub fn last_turn(&self) -> Option<LastTurn> {
+        self.turns()
+            .map(|t| t.marks)
+            .filter(|marks| *marks != LastTurn::default())
+            .last()
+    }
+
+    /// The log grouped into turns in notation: `+R C3-E5`, `D4-E5`, `pass`.
+    pub fn turn_notations(&self) -> Vec<String> {
+        self.turns().map(|t| t.to_string()).collect()
     }
 }
 

@@ -6,7 +6,7 @@
 use crate::storage::GameRow;
 
 use super::game::Loaded;
-use super::text::{self, ListedGame};
+use super::views::{self, ListedGame};
 use super::{Actor, Reply, Res, Service, ServiceError};
 
 /// How many games a list shows (the rest are counted: "and 3 more").
@@ -33,7 +33,7 @@ impl Service {
     /// Internal errors only.
     pub async fn games(&self, a: Actor) -> Res {
         let (games, total) = self.listed(a.guild, None).await?;
-        Ok(Reply::text(text::game_list(&games, total)))
+        Ok(Reply::text(views::game_list(&games, total)))
     }
 
     /// The caller's active games in the guild, marking those where it is
@@ -44,7 +44,7 @@ impl Service {
     pub async fn my_games(&self, a: Actor) -> Res {
         let (games, total) = self.listed(a.guild, Some(a.user)).await?;
         Ok(Reply {
-            text: text::my_game_list(a.user, &games, total).into(),
+            text: views::my_game_list(a.user, &games, total).into(),
             ephemeral: true,
             ..Reply::default()
         })

@@ -38,6 +38,7 @@ mod clock;
 mod computer;
 pub mod effects;
 mod errors;
+mod executor;
 mod game;
 mod lists;
 mod locks;
@@ -53,18 +54,18 @@ mod threads;
 mod turns;
 mod types;
 mod viewing;
+pub mod views;
 
 use std::sync::Arc;
 use std::time::Duration;
 
 use crate::ai::Level;
-use crate::engine::Position;
+use crate::engine::{LastTurn, Position};
 use crate::i18n::Msg;
 use crate::storage::{Db, Ending, GameResult, NewGame, Tx};
 
 use game::Loaded;
 use locks::{ChannelGuard, ChannelLocks};
-use picture::LastTurn;
 use pool::{CpuPool, PoolConfig};
 use searches::Searches;
 
@@ -73,17 +74,17 @@ pub use autocomplete::{Destination, split_claim};
 /// The board in words for screen readers (typed messages).
 pub use clock::PENDING_ANSWER_GRACE;
 pub use effects::{
-    ChallengeMessage, ComputerDue, Effect, Effects, Front, NewGameSpot, Placed, Reminder,
-    ReminderKind,
+    ChallengeMessage, ComputerDue, Effect, Effects, NewGameSpot, Reminder, ReminderKind,
 };
 pub use errors::{InternalError, ServiceError};
+pub use executor::{Front, Placed};
 pub use lists::LIST_SIZE;
 pub use moves::{BadMove, TurnRequest};
 pub use picture::alt_text as board_alt_text;
 pub use ratings::PROVISIONAL_DEVIATION;
-pub use reply::{Button, Picture, Reply};
+pub use reply::{Button, Notice, Picture, Reply};
 use types::humans;
-pub use types::{Actor, COMPUTER, Clock, GameRef, ManualClock, Notice, Players, SystemClock};
+pub use types::{Actor, COMPUTER, Clock, GameRef, ManualClock, Players, SystemClock};
 pub use viewing::LEADERBOARD_PAGE;
 
 /// An unanswered challenge expires after this long.

@@ -10,7 +10,7 @@ use super::reply::Picture;
 
 use crate::render;
 
-pub use render::LastTurn;
+use crate::engine::LastTurn;
 
 /// The board, with the last turn highlighted.
 pub fn board(pos: &Position, last: Option<&LastTurn>) -> Result<Picture, InternalError> {
@@ -37,8 +37,8 @@ pub fn replay(
     })
 }
 
-/// The board in words for screen readers, as messages of the catalogue (the
-/// renderer's own `alt_text` is English): who is to move or who won, claims
+/// The board in words for screen readers, as messages of the catalogue: who
+/// is to move or who won, claims
 /// and points, the neutral colours, the last turn, then every stack bottom to
 /// top and the single pieces grouped by colour. Front ends cut it to
 /// Discord's limit once rendered.
@@ -175,4 +175,90 @@ fn last_turn(pos: &Position, last: &LastTurn) -> Msg {
             sep: "alt-then",
         },
     )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::{FastRng, Move};
+    use crate::i18n::Lang;
+    use rand::SeedableRng;
+    use rand::seq::IndexedRandom;
+
+    const CHAIN_LPN: &str = "-/-/-/IBK/-/K/-/-/GKR/-/-/WG/-/GKB/-/-/BR/BGIR/-/GI/BRKG/-/IGBK/-/-/-/-/-/-/IGBR/-/R/RWK/-/WIRK/-/-/I/-/BI/-/-/- R:KB 2 0:0 sixstack";
+
+    fn pt(s: &str) -> Point {
+        s.parse().expect("a valid point")
+    }
+
+    fn english(pos: &Position, last: Option<&LastTurn>) -> String {
+        Lang::En.render(&alt_text(pos, last))
+    }
+
+    /// A position after `steps` random actions from a seeded start.
+    fn played(seed: u64, variant: Variant, steps: usize) -> Position {
+        let mut pos = Position::random_start(seed, variant);
+        let mut rng = FastRng::seed_from_u64(seed);
+        for _ in 0..steps {
+            let Some(&a) = pos.legal_actions().choose(&mut rng) else {
+                break;
+            };
+            pos.play_unchecked(a);
+        }
+        pos
+    }
+
+    #[test]
+    fn the_words_describe_the_position_and_the_last_turn() {
+        let mut pos: Position = CHAIN_LPN.parse().expect("valid LPN");
+        let m = Move::new(pt("E6"), pt("G3"));
+        let path = pos.lyngk_path(&m).expect("the move is legal");
+        pos.play(Action::Move(m)).expect("legal");
+        let text = english(&pos, Some(&LastTurn { claim: None, path }));
+        assert!(text.starts_with("LYNGK board, "), "{text}");
+        assert!(text.contains("Player 1 to move."), "{text}");
+        assert!(text.contains("Player 1 has claimed red"), "{text}");
+        assert!(
+            text.contains("Player 2 has claimed black and blue"),
+            "{text}"
+        );
+        assert!(text.contains("Neutral: ivory and green."), "{text}");
+        assert!(
+            text.contains("Last turn, player 2: moved E6 to G3 through LYNGK G6, G4."),
+            "{text}"
+        );
+        let start = Position::random_start(1, Variant::Standard);
+        let text = english(&start, None);
+        assert!(text.contains("Player 1 to move."), "{text}");
+        assert!(!text.contains("Stacks"), "{text}");
+        // Every single piece is named with its point.
+        for p in Point::ALL {
+            assert!(text.contains(&p.to_string()), "{p} missing: {text}");
+        }
+        let done = played(9, Variant::Standard, 400);
+        assert!(done.is_over());
+        assert!(english(&done, None).contains("Game over"));
+    }
+
+    #[test]
+    fn a_pass_and_a_claim_are_told_in_words() {
+        let pos = played(2, Variant::Standard, 6);
+        let mover = pos.to_move().opponent().number();
+        let text = english(&pos, Some(&LastTurn::default()));
+        assert!(
+            text.contains(&format!("Last turn, player {mover}: passed.")),
+            "{text}"
+        );
+        let claim = LastTurn {
+            claim: Some(Color::Green),
+            path: vec![pt("C3"), pt("E5")],
+        };
+        let text = english(&pos, Some(&claim));
+        assert!(
+            text.contains(&format!(
+                "Last turn, player {mover}: claimed green, then moved C3 to E5."
+            )),
+            "{text}"
+        );
+    }
 }

@@ -4,12 +4,11 @@
 use skillratings::Outcomes;
 use skillratings::glicko2::{Glicko2Config, Glicko2Rating, glicko2};
 
-use crate::ai::Level;
-use crate::engine::{Outcome, Player, Variant};
-use crate::storage::{FinishedGame, GameResult, GameRow, RatingRow, Tx};
+use crate::engine::{Outcome, Player};
+use crate::storage::{GameRow, RatingRow, Tx};
 
 use super::errors::ServiceError;
-use super::text::{self, StatsText};
+use super::text;
 
 /// Updates both players' ratings and counts after a finished game, in the
 /// game's transaction; returns one line per player describing the change.
@@ -75,68 +74,4 @@ pub const PROVISIONAL_DEVIATION: f64 = 110.0;
 #[must_use]
 pub fn provisional(deviation: f64) -> bool {
     deviation > PROVISIONAL_DEVIATION
-}
-
-/// What a finished game was for `user`: `win`, `loss` or `draw`.
-fn result_for(user: u64, g: &FinishedGame) -> &'static str {
-    match g.result {
-        GameResult::Win1 if g.player1() == user => "win",
-        GameResult::Win2 if g.player2() == user => "win",
-        GameResult::Draw => "draw",
-        GameResult::Win1 | GameResult::Win2 => "loss",
-    }
-}
-
-/// A user's statistics from their rating and finished games (newest first).
-pub(super) fn stats<'a>(
-    user: u64,
-    ratings: &[(Variant, RatingRow)],
-    games: &'a [FinishedGame],
-) -> StatsText<'a> {
-    let results: Vec<&str> = games.iter().map(|g| result_for(user, g)).collect();
-    let count = |k: &str| results.iter().filter(|r| **r == k).count();
-    let streak = results.first().map(|first| {
-        let n = results.iter().take_while(|r| *r == first).count();
-        (n, *first)
-    });
-    let mut per_variant = Vec::new();
-    for v in Variant::ALL {
-        let rs: Vec<&str> = games
-            .iter()
-            .zip(&results)
-            .filter(|(g, _)| g.variant == v)
-            .map(|(_, r)| *r)
-            .collect();
-        if !rs.is_empty() {
-            let c = |k: &str| rs.iter().filter(|r| **r == k).count();
-            per_variant.push((v, c("win"), c("loss"), c("draw")));
-        }
-    }
-    let mut vs_computer = Vec::new();
-    for level in Level::ALL {
-        let rs: Vec<&str> = games
-            .iter()
-            .zip(&results)
-            .filter(|(g, _)| g.ai_level == Some(level))
-            .map(|(_, r)| *r)
-            .collect();
-        if !rs.is_empty() {
-            let c = |k: &str| rs.iter().filter(|r| **r == k).count();
-            vs_computer.push((level, c("win"), c("loss"), c("draw")));
-        }
-    }
-    StatsText {
-        user,
-        ratings: ratings
-            .iter()
-            .map(|(v, r)| (*v, r.rating, r.deviation))
-            .collect(),
-        games: games.len(),
-        wins: count("win"),
-        losses: count("loss"),
-        draws: count("draw"),
-        streak,
-        per_variant,
-        vs_computer,
-    }
 }

@@ -234,6 +234,15 @@ impl Button {
     }
 }
 
+/// Something that happened without a command (a turn warning, a forfeit on
+/// time, an expired challenge), to post in a channel.
+#[derive(Clone, Debug)]
+pub struct Notice {
+    pub guild: u64,
+    pub channel: u64,
+    pub reply: Reply,
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -11,7 +11,7 @@
 use tracing::Instrument;
 
 use crate::ai::Level;
-use crate::engine::{Action, Color, IllegalAction, Move, Outcome, Player, Position};
+use crate::engine::{Action, Color, IllegalAction, LastTurn, Move, Outcome, Player, Position};
 use crate::i18n::{Msg, Text};
 
 use crate::storage::{EndReason, Ending, Plies, TurnClock};
@@ -20,12 +20,11 @@ use super::effects::{Effect, Reminder, ReminderKind};
 use super::game::Loaded;
 use super::locks::ChannelGuard;
 use super::moves::TurnRequest;
-use super::picture::LastTurn;
 use super::reminders::About;
 use super::searches::Slot;
 use super::{
     Actor, Button, COMPUTER, ComputerDue, GameRef, Reply, Res, Service, ServiceError, game_span,
-    humans, log_ending, ratings, text, user_err,
+    humans, log_ending, ratings, text, user_err, views,
 };
 
 /// What storing a turn added to it: the rating changes of a game it ended,
@@ -38,7 +37,7 @@ pub(super) struct Stored {
 
 /// A turn (or the claim that opens one) worked out on a game's position,
 /// not yet stored.
-pub(super) struct Turn {
+pub(super) struct PlannedTurn {
     /// What goes into the log: the player's actions, then the passes they
     /// forced (played by nobody).
     log: Vec<(Action, Option<u64>)>,
@@ -60,7 +59,11 @@ pub(super) struct Turn {
 ///
 /// # Errors
 /// The first action the rules refuse.
-pub(super) fn plan_turn(g: &Loaded, user: u64, actions: &[Action]) -> Result<Turn, IllegalAction> {
+pub(super) fn plan_turn(
+    g: &Loaded,
+    user: u64,
+    actions: &[Action],
+) -> Result<PlannedTurn, IllegalAction> {
     let users = g.users();
     let mut pos = g.pos.clone();
     let me = pos.to_move();
@@ -98,7 +101,7 @@ pub(super) fn plan_turn(g: &Loaded, user: u64, actions: &[Action]) -> Result<Tur
         }
     }
     let outcome = pos.outcome();
-    Ok(Turn {
+    Ok(PlannedTurn {
         log,
         ended,
         pos,
@@ -112,7 +115,7 @@ pub(super) fn plan_turn(g: &Loaded, user: u64, actions: &[Action]) -> Result<Tur
 pub(super) fn ending_lines(pos: &Position, users: [u64; 2], o: Outcome) -> Vec<Msg> {
     match pos.sudden_death_winner() {
         Some(w) => vec![text::sudden_death(users[w.index()])],
-        None => text::end_by_moves(
+        None => views::end_by_moves(
             pos.variant(),
             users,
             [pos.score(Player::One), pos.score(Player::Two)],
@@ -124,7 +127,7 @@ pub(super) fn ending_lines(pos: &Position, users: [u64; 2], o: Outcome) -> Vec<M
 /// The human whose turn `turn` makes, to remind: not after their own turn
 /// (when the opponent had to pass, they are at the board), not when the
 /// game is over or the turn goes on.
-fn turn_comes_to(g: &Loaded, turn: &Turn) -> Option<u64> {
+fn turn_comes_to(g: &Loaded, turn: &PlannedTurn) -> Option<u64> {
     if turn.outcome.is_some() || !turn.ended {
         return None;
     }
@@ -148,7 +151,7 @@ fn human_actions(
     user: u64,
     claim: Option<Color>,
     mv: Option<Move>,
-) -> Result<Turn, Refused> {
+) -> Result<PlannedTurn, Refused> {
     let Some(me) = g.player_of(user) else {
         return Err(Refused::User(text::not_a_player()));
     };
@@ -296,7 +299,7 @@ impl Service {
     pub(super) async fn store_turn(
         &self,
         g: &Loaded,
-        turn: &Turn,
+        turn: &PlannedTurn,
     ) -> Result<Option<Stored>, ServiceError> {
         let now = self.now();
         let id = g.row.id;
@@ -351,7 +354,7 @@ impl Service {
         &self,
         g: &Loaded,
         user: u64,
-        turn: &Turn,
+        turn: &PlannedTurn,
         mut lines: Vec<Msg>,
         stored: Stored,
         computer_due: Option<ComputerDue>,

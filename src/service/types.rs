@@ -10,8 +10,6 @@ use std::time::{SystemTime, UNIX_EPOCH};
 use crate::engine::Player;
 use crate::storage::GameRow;
 
-use super::reply::Reply;
-
 /// The user id under which the computer plays its games (never a Discord
 /// id: snowflakes are never 0).
 pub const COMPUTER: u64 = 0;
@@ -136,15 +134,6 @@ pub(super) fn humans<const N: usize>(users: [u64; N]) -> Vec<u64> {
     let mut v: Vec<u64> = users.into_iter().filter(|&u| u != COMPUTER).collect();
     v.dedup();
     v
-}
-
-/// Something that happened without a command (a turn warning, a forfeit on
-/// time, an expired challenge), to post in a channel.
-#[derive(Clone, Debug)]
-pub struct Notice {
-    pub guild: u64,
-    pub channel: u64,
-    pub reply: Reply,
 }
 
 /// The time, in unix milliseconds. Injectable so that tests can move it.

@@ -10,7 +10,7 @@ use tracing::Instrument;
 
 use super::{
     Actor, Button, InternalError, Reply, Res, Service, ServiceError, game_span, picture, ratings,
-    text, user_err,
+    text, user_err, views,
 };
 
 /// How many players a page of `/lyngk leaderboard` shows.
@@ -75,7 +75,7 @@ impl Service {
         Ok(Reply::text(text::history(
             g.row.id,
             &g.row.start_lpn,
-            &g.turns(),
+            &g.turn_notations(),
             g.users(),
         )))
     }
@@ -122,7 +122,7 @@ impl Service {
         let own = tx.ladder_rank(a.guild, variant, a.user).await?;
         tx.commit().await?;
         let first = u64::from(page * LEADERBOARD_PAGE) + 1;
-        let ladder = text::Ladder {
+        let ladder = views::Ladder {
             variant,
             page,
             pages,
@@ -131,7 +131,7 @@ impl Service {
             rows: rows
                 .iter()
                 .zip(first..)
-                .map(|(r, rank)| text::LadderRow {
+                .map(|(r, rank)| views::LadderRow {
                     rank,
                     user: r.user(),
                     rating: r.rating,
@@ -156,7 +156,7 @@ impl Service {
             });
         }
         Ok(Reply {
-            text: text::leaderboard(&ladder).into(),
+            text: views::leaderboard(&ladder).into(),
             ephemeral: true,
             buttons,
             ..Reply::default()
@@ -178,8 +178,9 @@ impl Service {
         }
         let games = tx.finished_games(a.guild, user).await?;
         tx.commit().await?;
-        let st = ratings::stats(user, &ladders, &games);
-        Ok(Reply::text(text::stats(&st)))
+        Ok(Reply::text(views::stats(&views::Stats::of(
+            user, &ladders, &games,
+        ))))
     }
 
     /// A summary of the rules and commands (shown only to the caller).

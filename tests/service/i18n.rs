@@ -9,6 +9,7 @@ use std::time::Duration;
 use fluent_syntax::ast;
 use lyngk::engine::{Color, IllegalAction, Player, Point, Variant};
 use lyngk::i18n::{Lang, Msg, Text};
+use lyngk::service::views::{self, LadderRating, PlayerResult, Record, Streak};
 use lyngk::service::{BadMove, text};
 use lyngk::storage::{ChallengeStatus, EndReason, GameResult};
 
@@ -196,7 +197,7 @@ fn every_service_message() -> Vec<Msg> {
     // The board in words: mid-game after a claim and a LYNGK move, at the
     // start, and a finished six-stack game.
     let mid: lyngk::engine::Position = "G/GKI/-/-/-/BWWR/GRB/-/-/-/-/GKIB/-/-/-/IK/-/-/GR/-/-/RBI/-/WRKB/KI/-/-/-/KIRB/-/-/GB/-/-/-/-/-/KG/RI/-/-/-/- IR:B 1 1:0 standard".parse().unwrap();
-    let last = lyngk::render::LastTurn {
+    let last = lyngk::engine::LastTurn {
         claim: Some(Color::Blue),
         path: vec![p("I7"), p("E7"), p("C7"), p("C2")],
     };
@@ -241,11 +242,11 @@ fn every_service_message() -> Vec<Msg> {
         ),
         (Variant::Standard, [[1, 1, 1, 1, 1], [1, 1, 1, 1, 1]], None),
     ] {
-        all.extend(text::end_by_moves(variant, [a, b], scores, winner));
+        all.extend(views::end_by_moves(variant, [a, b], scores, winner));
     }
     all.extend(text::history(7, "LPN", &[], [a, b]));
     all.extend(text::history(7, "LPN", &["+R C3-E5".into()], [a, b]));
-    let listed = |next| text::ListedGame {
+    let listed = |next| views::ListedGame {
         players: [a, b],
         variant: Variant::SixStack,
         next,
@@ -264,11 +265,11 @@ fn every_service_message() -> Vec<Msg> {
         3_600_000,
         "https://discord.com/channels/1/2",
     ));
-    all.extend(text::game_list(&[], 0));
-    all.extend(text::game_list(&[listed(a)], 3));
-    all.extend(text::my_game_list(a, &[], 0));
-    all.extend(text::my_game_list(a, &[listed(a), listed(b)], 4));
-    let ladder = |rows: Vec<text::LadderRow>, own| text::Ladder {
+    all.extend(views::game_list(&[], 0));
+    all.extend(views::game_list(&[listed(a)], 3));
+    all.extend(views::my_game_list(a, &[], 0));
+    all.extend(views::my_game_list(a, &[listed(a), listed(b)], 4));
+    let ladder = |rows: Vec<views::LadderRow>, own| views::Ladder {
         variant: Variant::SixStack,
         page: 1,
         pages: 3,
@@ -276,7 +277,7 @@ fn every_service_message() -> Vec<Msg> {
         own,
         rows,
     };
-    let row = |provisional| text::LadderRow {
+    let row = |provisional| views::LadderRow {
         rank: 11,
         user: a,
         rating: 1662.0,
@@ -285,32 +286,52 @@ fn every_service_message() -> Vec<Msg> {
         lost: 0,
         drawn: 2,
     };
-    all.extend(text::leaderboard(&ladder(Vec::new(), None)));
-    all.extend(text::leaderboard(&ladder(vec![row(false)], Some(11))));
-    all.extend(text::leaderboard(&ladder(vec![row(true)], None)));
-    for streak in ["win", "loss", "draw"] {
-        all.extend(text::stats(&text::StatsText {
+    all.extend(views::leaderboard(&ladder(Vec::new(), None)));
+    all.extend(views::leaderboard(&ladder(vec![row(false)], Some(11))));
+    all.extend(views::leaderboard(&ladder(vec![row(true)], None)));
+    for result in [PlayerResult::Win, PlayerResult::Loss, PlayerResult::Draw] {
+        all.extend(views::stats(&views::Stats {
             user: a,
             ratings: vec![
-                (Variant::Standard, 1500.0, 200.0),
-                (Variant::SixStack, 1600.0, 60.0),
+                LadderRating {
+                    variant: Variant::Standard,
+                    rating: 1500.0,
+                    deviation: 200.0,
+                },
+                LadderRating {
+                    variant: Variant::SixStack,
+                    rating: 1600.0,
+                    deviation: 60.0,
+                },
             ],
-            games: 3,
-            wins: 1,
-            losses: 1,
-            draws: 1,
-            streak: Some((2, streak)),
-            per_variant: vec![(Variant::Standard, 1, 1, 1)],
-            vs_computer: vec![(lyngk::ai::Level::Hard, 0, 1, 0)],
+            record: Record {
+                won: 1,
+                lost: 1,
+                drawn: 1,
+            },
+            streak: Some(Streak { length: 2, result }),
+            per_variant: vec![(
+                Variant::Standard,
+                Record {
+                    won: 1,
+                    lost: 1,
+                    drawn: 1,
+                },
+            )],
+            vs_computer: vec![(
+                lyngk::ai::Level::Hard,
+                Record {
+                    won: 0,
+                    lost: 1,
+                    drawn: 0,
+                },
+            )],
         }));
     }
-    all.extend(text::stats(&text::StatsText {
+    all.extend(views::stats(&views::Stats {
         user: a,
         ratings: Vec::new(),
-        games: 0,
-        wins: 0,
-        losses: 0,
-        draws: 0,
+        record: Record::default(),
         streak: None,
         per_variant: Vec::new(),
         vs_computer: Vec::new(),
@@ -459,8 +480,8 @@ fn mid_game() -> lyngk::engine::Position {
     "G/GKI/-/-/-/BWWR/GRB/-/-/-/-/GKIB/-/-/-/IK/-/-/GR/-/-/RBI/-/WRKB/KI/-/-/-/KIRB/-/-/GB/-/-/-/-/-/KG/RI/-/-/-/- IR:B 1 1:0 standard".parse().unwrap()
 }
 
-fn mid_game_last() -> lyngk::render::LastTurn {
-    lyngk::render::LastTurn {
+fn mid_game_last() -> lyngk::engine::LastTurn {
+    lyngk::engine::LastTurn {
         claim: Some(Color::Blue),
         path: vec![p("I7"), p("E7"), p("C7"), p("C2")],
     }

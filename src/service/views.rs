@@ -1,0 +1,411 @@
+//! View models: what the lists of games, a ladder's page, a player's
+//! statistics and the end of a game by lack of moves show, with typed
+//! results, and the lines of text they make. The single messages come from
+//! the catalogue's builders ([`text`]); this module decides which lines a
+//! view has and what they say (the tie-break that decided a game, the
+//! streak, the records per variant and level).
+
+use crate::ai::Level;
+use crate::engine::{Player, Score, Variant};
+use crate::i18n::{Arg, Msg};
+use crate::storage::{FinishedGame, GameResult, RatingRow};
+
+use super::ratings::{PROVISIONAL_DEVIATION, provisional};
+use super::text;
+use super::types::Players;
+
+// ----- the end of a game -------------------------------------------------------
+
+/// The names of the five tie-break criteria, most important first.
+fn criteria(variant: Variant) -> [&'static str; 5] {
+    match variant {
+        Variant::Standard => [
+            "criterion-points",
+            "criterion-4stacks",
+            "criterion-3stacks",
+            "criterion-2stacks",
+            "criterion-singles",
+        ],
+        Variant::SixStack => [
+            "criterion-5stacks",
+            "criterion-4stacks",
+            "criterion-3stacks",
+            "criterion-2stacks",
+            "criterion-singles",
+        ],
+    }
+}
+
+fn score_line(variant: Variant, s: &Score) -> Msg {
+    let id = match variant {
+        Variant::Standard => "score-standard",
+        Variant::SixStack => "score-sixstack",
+    };
+    Msg::new(id)
+        .arg("a", s[0])
+        .arg("b", s[1])
+        .arg("c", s[2])
+        .arg("d", s[3])
+        .arg("e", s[4])
+}
+
+/// The end by lack of moves: both tie-break vectors and what decided.
+#[must_use]
+pub fn end_by_moves(
+    variant: Variant,
+    users: [u64; 2],
+    scores: [Score; 2],
+    winner: Option<Player>,
+) -> Vec<Msg> {
+    let mut lines = vec![Msg::new("end-no-moves")];
+    for p in [Player::One, Player::Two] {
+        lines.push(
+            Msg::new("end-score-line")
+                .arg("player", p.number())
+                .user("user", users[p.index()])
+                .arg("score", score_line(variant, &scores[p.index()])),
+        );
+    }
+    let names = criteria(variant);
+    lines.push(match winner {
+        Some(w) => {
+            let i = (0..5).find(|&i| scores[0][i] != scores[1][i]).unwrap_or(0);
+            let winner = users[w.index()];
+            if i == 0 {
+                Msg::new("end-win-on")
+                    .user("user", winner)
+                    .arg("criterion", Msg::new(names[0]))
+            } else {
+                Msg::new("end-win-on-tiebreak")
+                    .user("user", winner)
+                    .arg("criterion", Msg::new(names[i]))
+                    .arg(
+                        "equal",
+                        Arg::List(names[..i].iter().map(|n| Msg::new(n)).collect()),
+                    )
+            }
+        }
+        None => Msg::new("end-draw"),
+    });
+    lines
+}
+// ----- finding games -----------------------------------------------------------
+
+/// An active game as the lists show it.
+#[derive(Clone, Debug)]
+pub struct ListedGame {
+    pub players: [u64; 2],
+    pub variant: Variant,
+    /// The user to move.
+    pub next: u64,
+    /// When the current turn started (unix seconds).
+    pub since: i64,
+    /// The game's channel or thread.
+    pub link: String,
+}
+
+fn listed_args(m: Msg, g: &ListedGame) -> Msg {
+    m.user("p1", g.players[0])
+        .user("p2", g.players[1])
+        .arg("variant", g.variant)
+        .user("next", g.next)
+        // A Discord timestamp, shown in the reader's time zone ("3 hours ago").
+        .arg("since", format!("<t:{}:R>", g.since))
+        .arg("link", g.link.as_str())
+}
+
+/// "…and 3 more" when a list shows `shown` of `total` games.
+fn list_more(shown: usize, total: usize, lines: &mut Vec<Msg>) {
+    if total > shown {
+        lines.push(Msg::new("games-more").arg("count", total - shown));
+    }
+}
+
+/// The guild's active games (`/lyngk games`).
+#[must_use]
+pub fn game_list(games: &[ListedGame], total: usize) -> Vec<Msg> {
+    if games.is_empty() {
+        return vec![Msg::new("games-none")];
+    }
+    let mut lines = vec![Msg::new("games-title").arg("count", total)];
+    lines.extend(games.iter().map(|g| listed_args(Msg::new("games-row"), g)));
+    list_more(games.len(), total, &mut lines);
+    lines
+}
+
+/// One member's active games (`/lyngk mygames`), those where it is their
+/// turn marked.
+#[must_use]
+pub fn my_game_list(user: u64, games: &[ListedGame], total: usize) -> Vec<Msg> {
+    if games.is_empty() {
+        return vec![Msg::new("mygames-none")];
+    }
+    let mut lines = vec![Msg::new("mygames-title").arg("count", total)];
+    for g in games {
+        let id = if g.next == user {
+            "mygames-row-your-turn"
+        } else {
+            "mygames-row-waiting"
+        };
+        let opponent = Players(g.players).opponent_of(user).unwrap_or(user);
+        lines.push(listed_args(Msg::new(id), g).user("opponent", opponent));
+    }
+    list_more(games.len(), total, &mut lines);
+    lines
+}
+
+// ----- ratings and statistics -----------------------------------------------------------
+
+/// A rating as shown: rounded, with `?` after a provisional one.
+#[allow(clippy::cast_possible_truncation)]
+fn shown_rating(rating: f64, provisional: bool) -> String {
+    let mark = if provisional { "?" } else { "" };
+    format!("{}{mark}", rating.round() as i64)
+}
+
+/// One player on a page of a ladder.
+#[derive(Clone, Debug)]
+pub struct LadderRow {
+    pub rank: u64,
+    pub user: u64,
+    pub rating: f64,
+    /// The rating is still provisional (shown with `?`).
+    pub provisional: bool,
+    pub won: i64,
+    pub lost: i64,
+    pub drawn: i64,
+}
+
+/// A page of a variant's ladder, for one reader.
+#[derive(Clone, Debug)]
+pub struct Ladder {
+    pub variant: Variant,
+    /// 0-based.
+    pub page: u32,
+    pub pages: u32,
+    /// Players on the ladder.
+    pub size: i64,
+    /// The reader's rank, if they are on the ladder.
+    pub own: Option<i64>,
+    pub rows: Vec<LadderRow>,
+}
+
+#[must_use]
+pub fn leaderboard(l: &Ladder) -> Vec<Msg> {
+    if l.rows.is_empty() {
+        return vec![Msg::new("ladder-empty").arg("variant", l.variant)];
+    }
+    let mut lines = vec![
+        Msg::new("ladder-title")
+            .arg("variant", l.variant)
+            .arg("page", l.page + 1)
+            .arg("pages", l.pages),
+    ];
+    for r in &l.rows {
+        lines.push(
+            Msg::new("ladder-row")
+                .arg("rank", r.rank)
+                .user("user", r.user)
+                .arg("rating", shown_rating(r.rating, r.provisional))
+                .arg("won", r.won)
+                .arg("lost", r.lost)
+                .arg("drawn", r.drawn),
+        );
+    }
+    if l.rows.iter().any(|r| r.provisional) {
+        lines.push(provisional_note());
+    }
+    lines.push(match l.own {
+        Some(rank) => Msg::new("ladder-you").arg("rank", rank).arg("size", l.size),
+        None => Msg::new("ladder-you-unrated").arg("variant", l.variant),
+    });
+    lines
+}
+
+/// What the `?` after a rating means.
+fn provisional_note() -> Msg {
+    Msg::new("ladder-provisional").arg("deviation", PROVISIONAL_DEVIATION as i64)
+}
+
+/// What a finished game was for one of its players.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PlayerResult {
+    Win,
+    Loss,
+    Draw,
+}
+
+impl PlayerResult {
+    /// What `g` was for `user`, one of its players.
+    #[must_use]
+    pub fn of(user: u64, g: &FinishedGame) -> PlayerResult {
+        match g.result {
+            GameResult::Win1 if g.player1() == user => PlayerResult::Win,
+            GameResult::Win2 if g.player2() == user => PlayerResult::Win,
+            GameResult::Draw => PlayerResult::Draw,
+            GameResult::Win1 | GameResult::Win2 => PlayerResult::Loss,
+        }
+    }
+
+    /// The catalogue's name: `win`, `loss` or `draw`.
+    #[must_use]
+    pub const fn name(self) -> &'static str {
+        match self {
+            PlayerResult::Win => "win",
+            PlayerResult::Loss => "loss",
+            PlayerResult::Draw => "draw",
+        }
+    }
+}
+
+/// Games won, lost and drawn.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Record {
+    pub won: usize,
+    pub lost: usize,
+    pub drawn: usize,
+}
+
+impl Record {
+    /// The record of `results`.
+    pub fn of(results: impl IntoIterator<Item = PlayerResult>) -> Record {
+        let mut r = Record::default();
+        for result in results {
+            match result {
+                PlayerResult::Win => r.won += 1,
+                PlayerResult::Loss => r.lost += 1,
+                PlayerResult::Draw => r.drawn += 1,
+            }
+        }
+        r
+    }
+
+    /// The games counted.
+    #[must_use]
+    pub const fn games(&self) -> usize {
+        self.won + self.lost + self.drawn
+    }
+
+    fn args(&self, m: Msg) -> Msg {
+        m.arg("won", self.won)
+            .arg("lost", self.lost)
+            .arg("drawn", self.drawn)
+    }
+}
+
+/// The same result several games in a row, the newest first.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Streak {
+    pub length: usize,
+    pub result: PlayerResult,
+}
+
+/// A player's rating on one ladder.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct LadderRating {
+    pub variant: Variant,
+    pub rating: f64,
+    pub deviation: f64,
+}
+
+/// One user's statistics.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Stats {
+    pub user: u64,
+    /// The rating on each ladder the user is on.
+    pub ratings: Vec<LadderRating>,
+    /// All their finished games.
+    pub record: Record,
+    /// Their newest results, while the same.
+    pub streak: Option<Streak>,
+    /// Per variant played.
+    pub per_variant: Vec<(Variant, Record)>,
+    /// Against the computer, per level played (not rated).
+    pub vs_computer: Vec<(Level, Record)>,
+}
+
+impl Stats {
+    /// A user's statistics from their ratings and finished games (newest
+    /// first).
+    #[must_use]
+    pub fn of(user: u64, ratings: &[(Variant, RatingRow)], games: &[FinishedGame]) -> Stats {
+        let results: Vec<PlayerResult> = games.iter().map(|g| PlayerResult::of(user, g)).collect();
+        let streak = results.first().map(|&first| Streak {
+            length: results.iter().take_while(|&&r| r == first).count(),
+            result: first,
+        });
+        let record_where = |keep: &dyn Fn(&FinishedGame) -> bool| {
+            Record::of(
+                games
+                    .iter()
+                    .zip(&results)
+                    .filter(|(g, _)| keep(g))
+                    .map(|(_, r)| *r),
+            )
+        };
+        let per_variant = Variant::ALL
+            .into_iter()
+            .map(|v| (v, record_where(&|g| g.variant == v)))
+            .filter(|(_, r)| r.games() > 0)
+            .collect();
+        let vs_computer = Level::ALL
+            .into_iter()
+            .map(|l| (l, record_where(&|g| g.ai_level == Some(l))))
+            .filter(|(_, r)| r.games() > 0)
+            .collect();
+        Stats {
+            user,
+            ratings: ratings
+                .iter()
+                .map(|(v, r)| LadderRating {
+                    variant: *v,
+                    rating: r.rating,
+                    deviation: r.deviation,
+                })
+                .collect(),
+            record: Record::of(results.iter().copied()),
+            streak,
+            per_variant,
+            vs_computer,
+        }
+    }
+}
+
+/// The lines of `/lyngk stats`.
+#[must_use]
+#[allow(clippy::cast_possible_truncation)]
+pub fn stats(st: &Stats) -> Vec<Msg> {
+    if st.record.games() == 0 {
+        return vec![Msg::new("stats-none").user("user", st.user)];
+    }
+    let mut lines = vec![Msg::new("stats-title").user("user", st.user)];
+    for r in &st.ratings {
+        lines.push(
+            Msg::new("stats-rating")
+                .arg("variant", r.variant)
+                .arg("rating", shown_rating(r.rating, provisional(r.deviation)))
+                .arg("deviation", (2.0 * r.deviation).round() as i64),
+        );
+    }
+    lines.push(
+        st.record
+            .args(Msg::new("stats-games").arg("games", st.record.games())),
+    );
+    if let Some(s) = st.streak {
+        lines.push(
+            Msg::new("stats-streak")
+                .arg("count", s.length)
+                .arg("kind", s.result.name()),
+        );
+    }
+    for (v, r) in &st.per_variant {
+        lines.push(r.args(Msg::new("stats-variant").arg("variant", *v)));
+    }
+    for (level, r) in &st.vs_computer {
+        lines.push(r.args(Msg::new("stats-vs-computer").arg("level", text::level_name(*level))));
+    }
+    if st.ratings.iter().any(|r| provisional(r.deviation)) {
+        lines.push(provisional_note());
+    }
+    lines
+}
