@@ -8,12 +8,14 @@ WORKDIR /src
 COPY . .
 # The tests run here (the Discord tests talk to a fake Discord on 127.0.0.1, no
 # network needed); a failing test fails the image build. They run in the release
-# profile so they reuse the dependencies compiled for the binary.
+# profile so they reuse the dependencies compiled for the binary. The binary is
+# stripped of its symbol table: the image only runs it.
 RUN --mount=type=cache,target=/usr/local/cargo/registry \
     --mount=type=cache,target=/src/target \
     cargo build --release --locked \
  && cargo test --release --locked \
- && cp target/release/lyngk /usr/local/bin/lyngk
+ && cp target/release/lyngk /usr/local/bin/lyngk \
+ && strip /usr/local/bin/lyngk
 
 # ---- runtime stage: the binary, a non-root user, the database on a volume ------
 FROM debian:bookworm-slim

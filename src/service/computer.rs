@@ -74,16 +74,9 @@ impl Service {
     pub async fn play_ai(&self, a: Actor, level: Level, variant: Variant) -> Res {
         let _guard = self.lock(a.channel).await;
         let stored = self.store_ai_game(a, level, variant).await;
-        let AiGame {
-            id,
-            start,
-            human_first,
-            limit,
-            slot,
-            settles,
-            threads,
-        } = self.unless_taken(a.channel, stored).await?;
-        let first = text::ai_game_started(a.user, level, variant, limit, human_first);
+        let stored = self.unless_taken(a.channel, stored).await?;
+        let (id, start, human_first) = (stored.id, stored.start, stored.human_first);
+        let first = text::ai_game_started(a.user, level, variant, stored.limit, human_first);
         let second = if human_first {
             let claims: Vec<Color> = start.claims(Player::One).iter().collect();
             text::to_move(a.user, Player::One, &claims)
@@ -91,7 +84,7 @@ impl Service {
             text::computer_thinking(level)
         };
         let game = GameRef::at(a, id);
-        let computer_due = slot.map(|slot| ComputerDue::new(game, a.user, slot));
+        let computer_due = stored.slot.map(|slot| ComputerDue::new(game, a.user, slot));
         let players = if human_first {
             [a.user, COMPUTER]
         } else {
@@ -106,10 +99,15 @@ impl Service {
             ..Reply::default()
         }
         .with(
-            settles
+            stored
+                .settles
                 .map(Effect::DisableChallenge)
                 .into_iter()
-                .chain(threads.then_some(Effect::PlaceInThread(NewGameSpot { game: id, players })))
+                .chain(
+                    stored
+                        .threads
+                        .then_some(Effect::PlaceInThread(NewGameSpot { game: id, players })),
+                )
                 .chain(computer_due.map(Effect::ComputerAnswer)),
         ))
     }

@@ -359,7 +359,6 @@ pub fn aborted(moderator: u64) -> Msg {
     Msg::new("aborted").user("user", moderator)
 }
 #[must_use]
-#[allow(clippy::cast_possible_truncation)]
 pub fn rating_change(user: u64, old: f64, new: f64) -> Msg {
     let (old, new) = (old.round() as i64, new.round() as i64);
     Msg::new("rating-change")

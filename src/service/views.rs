@@ -157,7 +157,6 @@ pub fn my_game_list(user: u64, games: &[ListedGame], total: usize) -> Vec<Msg> {
 // ----- ratings and statistics -----------------------------------------------------------
 
 /// A rating as shown: rounded, with `?` after a provisional one.
-#[allow(clippy::cast_possible_truncation)]
 fn shown_rating(rating: f64, provisional: bool) -> String {
     let mark = if provisional { "?" } else { "" };
     format!("{}{mark}", rating.round() as i64)
@@ -373,7 +372,6 @@ impl Stats {
 
 /// The lines of `/lyngk stats`.
 #[must_use]
-#[allow(clippy::cast_possible_truncation)]
 pub fn stats(st: &Stats) -> Vec<Msg> {
     if st.record.games() == 0 {
         return vec![Msg::new("stats-none").user("user", st.user)];

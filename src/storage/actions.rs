@@ -1,23 +1,25 @@
 //! `actions`: the log of a game, one row per action (claim, move or pass).
 
+use super::row;
 use super::{Result, Tx, from_db, on_conn, to_db};
 
-/// One logged action.
-#[derive(Clone, Debug, PartialEq, Eq, sqlx::FromRow)]
-pub struct ActionRow {
-    pub ply: i64,
-    /// The action in notation (`+R`, `C3-E5`, `B5-B2-C3-E3`, `pass`).
-    pub notation: String,
-    #[sqlx(rename = "user_id")]
-    user: Option<i64>,
-    pub played_at: i64,
+row! {
+    /// One logged action.
+    #[derive(Clone, Debug, PartialEq, Eq)]
+    pub struct ActionRow {
+        pub ply: i64,
+        /// The action in notation (`+R`, `C3-E5`, `B5-B2-C3-E3`, `pass`).
+        pub notation: String,
+        user_id: Option<i64>,
+        pub played_at: i64,
+    }
 }
 
 impl ActionRow {
     /// Who played it (`None` for a pass the service made).
     #[must_use]
     pub fn user(&self) -> Option<u64> {
-        self.user.map(from_db)
+        self.user_id.map(from_db)
     }
 }
 

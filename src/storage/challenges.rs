@@ -2,25 +2,28 @@
 //! The schema allows one open challenge per channel; a challenge without
 //! an opponent is open to anyone but its challenger.
 
+use super::row;
 use super::{ChallengeStatus, Result, Tx, claiming, from_db, loading, on_conn, to_db};
 use crate::engine::Variant;
 
-/// A stored challenge.
-#[derive(Clone, Debug, PartialEq, sqlx::FromRow)]
-pub struct ChallengeRow {
-    pub id: i64,
-    guild_id: i64,
-    channel_id: i64,
-    challenger: i64,
-    /// NULL for an open challenge (anyone may accept) until it is accepted.
-    opponent: Option<i64>,
-    pub variant: Variant,
-    pub created_at: i64,
-    pub expires_at: i64,
-    pub status: ChallengeStatus,
-    pub rematch_of: Option<i64>,
-    /// The message that shows the challenge and its buttons, once posted.
-    message_id: Option<i64>,
+row! {
+    /// A stored challenge.
+    #[derive(Clone, Debug, PartialEq)]
+    pub struct ChallengeRow {
+        pub id: i64,
+        guild_id: i64,
+        channel_id: i64,
+        challenger: i64,
+        /// NULL for an open challenge (anyone may accept) until it is accepted.
+        opponent: Option<i64>,
+        pub variant: Variant,
+        pub created_at: i64,
+        pub expires_at: i64,
+        pub status: ChallengeStatus,
+        pub rematch_of: Option<i64>,
+        /// The message that shows the challenge and its buttons, once posted.
+        message_id: Option<i64>,
+    }
 }
 
 impl ChallengeRow {

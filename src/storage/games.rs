@@ -2,6 +2,7 @@
 //! number of logged actions (`ply`, checked by every write), the turn clock
 //! and, once over, the result. The schema allows one active game per channel.
 
+use super::row;
 use super::{
     EndReason, Ending, GameResult, GameStatus, Result, Tx, claiming, from_db, loading, on_conn,
     to_db,
@@ -9,34 +10,36 @@ use super::{
 use crate::ai::Level;
 use crate::engine::Variant;
 
-/// A stored game.
-#[derive(Clone, Debug, PartialEq, sqlx::FromRow)]
-pub struct GameRow {
-    pub id: i64,
-    guild_id: i64,
-    channel_id: i64,
-    pub challenge_id: Option<i64>,
-    pub variant: Variant,
-    pub seed: i64,
-    /// The start position (LPN).
-    pub start_lpn: String,
-    player1: i64,
-    player2: i64,
-    pub status: GameStatus,
-    /// Number of logged actions.
-    pub ply: i64,
-    /// Once finished.
-    pub result: Option<GameResult>,
-    /// Once over.
-    pub reason: Option<EndReason>,
-    pub created_at: i64,
-    pub finished_at: Option<i64>,
-    pub turn_started_at: Option<i64>,
-    pub warn_at: Option<i64>,
-    pub deadline_at: Option<i64>,
-    pub warned: bool,
-    /// The computer's level in a game against it.
-    pub ai_level: Option<Level>,
+row! {
+    /// A stored game.
+    #[derive(Clone, Debug, PartialEq)]
+    pub struct GameRow {
+        pub id: i64,
+        guild_id: i64,
+        channel_id: i64,
+        pub challenge_id: Option<i64>,
+        pub variant: Variant,
+        pub seed: i64,
+        /// The start position (LPN).
+        pub start_lpn: String,
+        player1: i64,
+        player2: i64,
+        pub status: GameStatus,
+        /// Number of logged actions.
+        pub ply: i64,
+        /// Once finished.
+        pub result: Option<GameResult>,
+        /// Once over.
+        pub reason: Option<EndReason>,
+        pub created_at: i64,
+        pub finished_at: Option<i64>,
+        pub turn_started_at: Option<i64>,
+        pub warn_at: Option<i64>,
+        pub deadline_at: Option<i64>,
+        pub warned: bool,
+        /// The computer's level in a game against it.
+        pub ai_level: Option<Level>,
+    }
 }
 
 impl GameRow {
@@ -117,18 +120,20 @@ impl TurnClock {
     }
 }
 
-/// A finished game as seen by statistics.
-#[derive(Clone, Debug, PartialEq, sqlx::FromRow)]
-pub struct FinishedGame {
-    pub id: i64,
-    pub variant: Variant,
-    player1: i64,
-    player2: i64,
-    pub result: GameResult,
-    pub reason: EndReason,
-    pub finished_at: i64,
-    /// The computer's level in a game against it.
-    pub ai_level: Option<Level>,
+row! {
+    /// A finished game as seen by statistics.
+    #[derive(Clone, Debug, PartialEq)]
+    pub struct FinishedGame {
+        pub id: i64,
+        pub variant: Variant,
+        player1: i64,
+        player2: i64,
+        pub result: GameResult,
+        pub reason: EndReason,
+        pub finished_at: i64,
+        /// The computer's level in a game against it.
+        pub ai_level: Option<Level>,
+    }
 }
 
 impl FinishedGame {

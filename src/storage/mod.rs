@@ -48,16 +48,18 @@ mod settings;
 #[doc(hidden)]
 pub mod testing;
 
+use std::borrow::Cow;
 use std::path::Path;
 use std::str::FromStr;
+use std::sync::LazyLock;
 use std::time::Duration;
 
-use sqlx::migrate::{MigrateError, Migrator};
+use sqlx::migrate::{MigrateError, Migration, MigrationType, Migrator};
 use sqlx::postgres::{PgConnectOptions, PgPoolOptions, PgRow};
 use sqlx::sqlite::{
     SqliteConnectOptions, SqliteJournalMode, SqlitePoolOptions, SqliteRow, SqliteSynchronous,
 };
-use sqlx::{FromRow, PgPool, Postgres, Sqlite, SqlitePool, Transaction};
+use sqlx::{FromRow, PgPool, Postgres, SqlStr, Sqlite, SqlitePool, Transaction};
 
 pub use actions::ActionRow;
 pub use challenges::{ChallengeRow, NewChallenge};
@@ -65,10 +67,35 @@ pub use games::{FinishedGame, GameRow, NewGame, Plies, TurnClock};
 pub use kinds::{ChallengeStatus, EndReason, Ending, GameResult, GameStatus};
 pub use ratings::RatingRow;
 
+/// The migration files of each backend, embedded by `build.rs`: (version,
+/// description, SQL), in order.
+mod embedded {
+    include!(concat!(env!("OUT_DIR"), "/migrations.rs"));
+}
+
 /// The schema of each backend, embedded in the binary (`build.rs` rebuilds it
-/// when a file changes).
-static SQLITE_MIGRATIONS: Migrator = sqlx::migrate!("./migrations/sqlite");
-static POSTGRES_MIGRATIONS: Migrator = sqlx::migrate!("./migrations/postgres");
+/// when a file changes). Built as sqlx's `migrate!` would build it (the same
+/// versions, descriptions and checksums), without its procedural macro and
+/// the second, compile-time copy of both database drivers it brings.
+static SQLITE_MIGRATIONS: LazyLock<Migrator> = LazyLock::new(|| migrator(embedded::SQLITE));
+static POSTGRES_MIGRATIONS: LazyLock<Migrator> = LazyLock::new(|| migrator(embedded::POSTGRES));
+
+fn migrator(files: &[(i64, &'static str, &'static str)]) -> Migrator {
+    Migrator::with_migrations(
+        files
+            .iter()
+            .map(|&(version, description, sql)| {
+                Migration::new(
+                    version,
+                    Cow::Borrowed(description),
+                    MigrationType::Simple,
+                    SqlStr::from_static(sql),
+                    sql.starts_with("-- no-transaction"),
+                )
+            })
+            .collect(),
+    )
+}
 
 /// A storage failure.
 #[derive(Debug, thiserror::Error)]
@@ -325,6 +352,37 @@ macro_rules! on_conn {
     };
 }
 pub(crate) use on_conn;
+
+/// Defines a row type and reads it by column name on either backend, one
+/// column per field of the same name: what `#[derive(sqlx::FromRow)]`
+/// writes, without its procedural macro (whose crate compiles both database
+/// drivers a second time, for the compiler).
+macro_rules! row {
+    (
+        $(#[$meta:meta])*
+        $vis:vis struct $name:ident {
+            $($(#[$field_meta:meta])* $field_vis:vis $field:ident : $ty:ty),* $(,)?
+        }
+    ) => {
+        $(#[$meta])*
+        $vis struct $name {
+            $($(#[$field_meta])* $field_vis $field: $ty),*
+        }
+
+        impl<'r, R: ::sqlx::Row> ::sqlx::FromRow<'r, R> for $name
+        where
+            &'static str: ::sqlx::ColumnIndex<R>,
+            $($ty: ::sqlx::Decode<'r, R::Database> + ::sqlx::Type<R::Database>,)*
+        {
+            fn from_row(row: &'r R) -> ::std::result::Result<Self, ::sqlx::Error> {
+                Ok($name {
+                    $($field: row.try_get(stringify!($field))?),*
+                })
+            }
+        }
+    };
+}
+pub(crate) use row;
 
 /// A query that loads games or challenges, for [`Tx::loading`]: the query as
 /// is, and the same query locking the rows it returns.

@@ -1,19 +1,22 @@
 //! `ratings`: each player's Glicko-2 rating and win/loss/draw count, per
 //! guild and variant: one ladder for each variant (`standard`, `sixstack`).
 
+use super::row;
 use super::{Result, Tx, from_db, loading, on_conn, to_db};
 use crate::engine::Variant;
 
-/// A player's rating on one ladder of a guild.
-#[derive(Clone, Debug, PartialEq, sqlx::FromRow)]
-pub struct RatingRow {
-    user_id: i64,
-    pub rating: f64,
-    pub deviation: f64,
-    pub volatility: f64,
-    pub wins: i64,
-    pub losses: i64,
-    pub draws: i64,
+row! {
+    /// A player's rating on one ladder of a guild.
+    #[derive(Clone, Debug, PartialEq)]
+    pub struct RatingRow {
+        user_id: i64,
+        pub rating: f64,
+        pub deviation: f64,
+        pub volatility: f64,
+        pub wins: i64,
+        pub losses: i64,
+        pub draws: i64,
+    }
 }
 
 impl RatingRow {

@@ -737,6 +737,35 @@ fn released_sqlite_migrations_are_unchanged() {
     }
 }
 
+#[tokio::test]
+async fn the_embedded_migrations_are_those_sqlx_reads_from_the_folders() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("migrations");
+    let key = |m: &Migrator| {
+        m.iter()
+            .map(|m| {
+                (
+                    m.version,
+                    m.description.to_string(),
+                    m.checksum.to_vec(),
+                    m.no_tx,
+                    m.sql.as_str().to_owned(),
+                )
+            })
+            .collect::<Vec<_>>()
+    };
+    for (embedded, folder) in [
+        (&*SQLITE_MIGRATIONS, "sqlite"),
+        (&*POSTGRES_MIGRATIONS, "postgres"),
+    ] {
+        let read = Migrator::new(root.join(folder)).await.unwrap();
+        assert!(
+            !read.iter().next().is_none(),
+            "{folder}: no migrations read"
+        );
+        assert_eq!(key(embedded), key(&read), "{folder}");
+    }
+}
+
 #[test]
 fn both_backends_have_the_same_migration_versions() {
     let versions = |m: &Migrator| {

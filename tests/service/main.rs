@@ -3,7 +3,7 @@
 //! restarts, timeouts and ratings (`games`), games against the computer
 //! (`computer`), things at once with a second `Service` standing for a second
 //! process (`concurrency`), and the message catalogue in every language
-//! (`i18n`). `cargo test --test service MODULE::` runs one of them.
+//! (`i18n`), and the game's ids on its log lines (`spans`). `cargo test --test service MODULE::` runs one of them.
 
 mod service_env;
 
@@ -11,3 +11,4 @@ mod computer;
 mod concurrency;
 mod games;
 mod i18n;
+mod spans;
