@@ -23,7 +23,7 @@ use super::actor::{GUILD_ONLY, actor, command_span, lang};
 use super::effects::Executor;
 use super::reply::{create_reply, edit_response, ephemeral_text};
 use super::{Context, Error};
-use crate::service::{Actor, Effects, Reply, Service, ServiceError};
+use crate::service::{Actor, Reply, Service, ServiceError};
 
 /// Runs `work` for at most `limit`: its output, or the unfinished work
 /// (still running when polled again) once the limit has passed. A zero
@@ -98,33 +98,29 @@ where
     let started = call(Arc::clone(&service), actor);
     let work = async {
         match started.await {
-            Ok(mut reply) => {
-                let mut effects = reply.take_effects();
-                let placed = effects.before_post(&mut executor, reply).await;
-                (Ok(placed.reply), effects)
-            }
-            Err(error) => (Err(error), Effects::default()),
+            Ok(reply) => Ok(executor.prepare(reply).await.reply),
+            Err(error) => Err(error),
         }
     };
     let limit = match defer {
         Defer::IfSlow => ctx.data().defer_after,
         Defer::AtOnce => Duration::ZERO,
     };
-    let ((outcome, effects), deferred) = match within(limit, work).await {
+    let (outcome, deferred) = match within(limit, work).await {
         Ok(done) => (done, false),
         Err(rest) => {
             ctx.defer().await?;
             (rest.await, true)
         }
     };
-    let need = effects.need_message();
+    let need = executor.need_message();
     let posted = if deferred {
         complete(ctx, outcome, need).await?
     } else {
         respond(ctx, outcome, need).await?
     };
     executor.posted(posted);
-    executor.finish(effects).await;
+    executor.finish().await;
     Ok(())
 }
 

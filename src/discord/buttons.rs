@@ -20,7 +20,7 @@ use super::locale::lang_of;
 use super::reply::{edit_response, followup, response_message};
 use super::{Data, Error};
 use crate::i18n::{Lang, Msg};
-use crate::service::{Button, Effects, Reply, ServiceError};
+use crate::service::{Button, Reply, ServiceError};
 
 /// The framework's event handler.
 pub(super) async fn handle(
@@ -66,21 +66,20 @@ async fn answer(
     executor.token = Some(&click.token);
     executor.clicked = Some(click.message.id);
     let work = click_outcome(&mut executor, data, click);
-    let ((clicked, effects), deferred) = match within(data.defer_after, work).await {
+    let (clicked, deferred) = match within(data.defer_after, work).await {
         Ok(done) => (done, false),
         Err(rest) => {
             click.defer(ctx).await?;
             (rest.await, true)
         }
     };
-    let need = effects.need_message();
     let posted = if deferred {
         answer_deferred(ctx, click, clicked, lang).await?
     } else {
-        answer_in_time(ctx, click, clicked, lang, need).await?
+        answer_in_time(ctx, click, clicked, lang, executor.need_message()).await?
     };
-    executor.posted(posted.filter(|_| need));
-    executor.finish(effects).await;
+    executor.posted(posted);
+    executor.finish().await;
     Ok(())
 }
 
@@ -163,8 +162,8 @@ enum Clicked {
     Edit(Reply),
 }
 
-fn refusal(msg: Msg) -> (Clicked, Effects) {
-    (Clicked::Answer(Reply::ephemeral(msg)), Effects::default())
+fn refusal(msg: Msg) -> Clicked {
+    Clicked::Answer(Reply::ephemeral(msg))
 }
 
 /// The service's answer to a click, and the steps before posting it.
@@ -172,7 +171,7 @@ async fn click_outcome(
     executor: &mut Executor<'_>,
     data: &Data,
     click: &ComponentInteraction,
-) -> (Clicked, Effects) {
+) -> Clicked {
     let Some(button) = Button::from_custom_id(&click.data.custom_id) else {
         tracing::warn!("unknown button");
         return refusal(Msg::new("stale-button"));
@@ -191,25 +190,23 @@ async fn click_outcome(
         Button::KeepPlaying { .. } => (Ok(service.keep_playing()), true),
         Button::PreviousPage { variant, page } | Button::NextPage { variant, page } => {
             return match service.leaderboard(actor, variant, page).await {
-                Ok(reply) => (Clicked::Edit(reply), Effects::default()),
+                Ok(reply) => Clicked::Edit(reply),
                 Err(error) => refused(&error),
             };
         }
     };
-    let mut reply = match outcome {
+    let reply = match outcome {
         Ok(reply) => reply,
         Err(error) => return refused(&error),
     };
-    let mut effects = reply.take_effects();
-    let placed = effects.before_post(executor, reply).await;
+    let placed = executor.prepare(reply).await;
     // A game that went to a thread of its own: the clicked challenge
     // becomes the link to it (under a rematch offer, a new message).
-    let clicked = match placed.reply {
+    match placed.reply {
         reply if settles && placed.thread.is_some() => Clicked::Edit(reply),
         reply if settles && (!reply.ephemeral || button_is_keep(button)) => Clicked::Closed(reply),
         reply => Clicked::Answer(reply),
-    };
-    (clicked, effects)
+    }
 }
 
 /// The "keep playing" answer only the clicker sees, which still takes the
@@ -219,7 +216,7 @@ fn button_is_keep(button: Button) -> bool {
 }
 
 /// A click the service refused: a bug is logged; the clicker hears why.
-fn refused(error: &ServiceError) -> (Clicked, Effects) {
+fn refused(error: &ServiceError) -> Clicked {
     if !error.is_user() {
         tracing::error!("the button failed: {error}");
     }

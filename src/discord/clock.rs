@@ -76,15 +76,14 @@ async fn post_notice(
 ) {
     let channel = ChannelId::new(notice.channel);
     let lang = locales.of(cache, notice.guild);
-    let mut reply = notice.reply;
-    let effects = reply.take_effects();
-    if let Err(e) = channel
-        .send_message(http, reply::message(reply, lang))
+    let mut executor = Executor::new(http, cache, service, locales, lang, channel);
+    let placed = executor.prepare(notice.reply).await;
+    match channel
+        .send_message(http, reply::message(placed.reply, lang))
         .await
     {
-        tracing::error!("posting a notice failed: {e}");
+        Ok(posted) => executor.posted(Some(posted.id)),
+        Err(e) => tracing::error!("posting a notice failed: {e}"),
     }
-    Executor::new(http, cache, service, locales, lang, channel)
-        .finish(effects)
-        .await;
+    executor.finish().await;
 }

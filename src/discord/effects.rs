@@ -1,6 +1,8 @@
 //! The executor: the one place that carries out the work around an answer
 //! (the service's [`Effects`]), for commands, button clicks and the turn
-//! clock's notices alike. The order is the service's
+//! clock's notices alike; the callers only post. It takes the work out of
+//! the service's reply ([`Executor::prepare`]) and does the rest after the
+//! post ([`Executor::finish`]). The order is the service's
 //! ([`crate::service::effects`]):
 //!
 //! 1. before the answer is posted, a game that starts goes to a thread of
@@ -9,7 +11,7 @@
 //! 2. the caller posts the answer (a response, a deferred response's edit,
 //!    a follow-up, a channel message: [`super::answer`], [`super::buttons`],
 //!    [`super::clock`]), asking for its message only when
-//!    [`Effects::need_message`] says so, and hands it to [`Executor::posted`];
+//!    [`Executor::need_message`] says so, and hands it to [`Executor::posted`];
 //! 3. after: the challenge's message is recorded, a closed challenge's
 //!    buttons are disabled ([`challenge_message`]), turn reminders are sent
 //!    ([`dm`]), and last the computer's answer is asked for and posted as a
@@ -30,7 +32,8 @@ use super::reply::{ephemeral_followup, followup, message};
 use super::{challenge_message, dm, thread};
 use crate::i18n::Lang;
 use crate::service::{
-    ChallengeMessage, ComputerDue, Effects, Front, NewGameSpot, Reminder, Reply, Service, text,
+    ChallengeMessage, ComputerDue, Effects, Front, NewGameSpot, Placed, Reminder, Reply, Service,
+    text,
 };
 
 /// Where an answer goes, and what the executor needs to reach Discord.
@@ -53,6 +56,8 @@ pub(super) struct Executor<'a> {
     pub clicked: Option<MessageId>,
     /// The posted answer's message, once known.
     posted: Option<MessageId>,
+    /// What is left to do after the post.
+    pending: Effects,
 }
 
 impl<'a> Executor<'a> {
@@ -77,16 +82,33 @@ impl<'a> Executor<'a> {
             token: None,
             clicked: None,
             posted: None,
+            pending: Effects::default(),
         }
+    }
+
+    /// Step 1: takes the work out of `reply` and does what comes before
+    /// posting it; returns what to post where the answer was asked for.
+    pub async fn prepare(&mut self, mut reply: Reply) -> Placed {
+        let mut effects = reply.take_effects();
+        let placed = effects.before_post(self, reply).await;
+        self.pending = effects;
+        placed
+    }
+
+    /// Whether the posted answer's message is needed afterwards: the caller
+    /// then hands it to [`Executor::posted`].
+    pub fn need_message(&self) -> bool {
+        self.pending.need_message()
     }
 
     /// The answer was posted as `message` (known when it was needed).
     pub fn posted(&mut self, message: Option<MessageId>) {
-        self.posted = message;
+        self.posted = message.filter(|_| self.need_message());
     }
 
     /// Step 3: everything after the post, in order.
-    pub async fn finish(mut self, effects: Effects) {
+    pub async fn finish(mut self) {
+        let effects = std::mem::take(&mut self.pending);
         effects.after_post(&mut self).await;
     }
 

@@ -233,3 +233,84 @@ async fn without_the_thread_permissions_the_game_is_played_in_the_channel() {
     position_in(&h, channel, &alice).await;
     h.finish().await;
 }
+
+/// Where the first request matching `method` and `path` (a prefix, then a
+/// suffix) stands in the fake's log, from `from` on.
+fn position_of(h: &Harness, from: usize, method: &str, prefix: &str, suffix: &str) -> usize {
+    let state = h.fake.state();
+    state.requests[from..]
+        .iter()
+        .position(|r| r.method == method && r.path.starts_with(prefix) && r.path.ends_with(suffix))
+        .map(|i| i + from)
+        .unwrap_or_else(|| {
+            panic!(
+                "no {method} {prefix}…{suffix} after {from}: {}",
+                h.fake.summary()
+            )
+        })
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_work_around_an_answer_comes_in_order_thread_post_computer_then_its_reminder() {
+    // A game against the computer that moves first, for a member who asked
+    // for reminders: the thread is made, the start posted in it and the
+    // command answered with its link; then the computer's answer is posted
+    // in the thread, and last the reminder it makes due.
+    let h = with_threads(FakeConfig::default()).await;
+    let alice = alice();
+    h.command(&alice, "notify", vec![Opt::integer("state", 0)])
+        .await;
+    // The lot decides who moves first: a few games, each in a thread of its
+    // own, until the computer does.
+    for _ in 0..24 {
+        let before = h.fake.state().requests.len();
+        let started = h
+            .command(&alice, "play-ai", vec![Opt::integer("level", 0)])
+            .await;
+        let thread = linked_thread(&started);
+        let made = threads(&h);
+        if !made.last().is_some_and(|t| t.name.starts_with("LYNGK")) {
+            continue;
+        }
+        h.fake
+            .wait_until(WAIT, "the reminder after the computer's answer", |s| {
+                (!s.direct_messages(alice.id).is_empty()).then_some(())
+            })
+            .await
+            .expect("a reminder");
+        let channel = h.fake.config().channel_id;
+        let made_at = position_of(
+            &h,
+            before,
+            "POST",
+            &format!("/channels/{channel}/threads"),
+            "",
+        );
+        let start_at = position_of(
+            &h,
+            made_at,
+            "POST",
+            &format!("/channels/{thread}/messages"),
+            "",
+        );
+        let answered_at = position_of(&h, before, "POST", "/interactions/", "/callback");
+        let computer_at = position_of(
+            &h,
+            start_at + 1,
+            "POST",
+            &format!("/channels/{thread}/messages"),
+            "",
+        );
+        let dm_at = position_of(&h, before, "POST", "/users/@me/channels", "");
+        assert!(made_at < start_at, "the thread before the start in it");
+        assert!(start_at < answered_at, "the start before the answer's link");
+        assert!(
+            answered_at < computer_at,
+            "the answer before the computer's"
+        );
+        assert!(computer_at < dm_at, "the reminder last");
+        h.finish().await;
+        return;
+    }
+    panic!("the computer never moved first in 24 games");
+}
