@@ -147,6 +147,7 @@ pub(super) fn parse_move(text: &str) -> Result<Move, BadMove> {
     text.parse::<Move>().map_err(|e| match e {
         ParseActionError::Point { error, .. } => BadMove::NotAPoint(error.input().to_owned()),
         ParseActionError::TooManyPoints => BadMove::TooManyPoints,
+        ParseActionError::EmptySegment { position } => BadMove::MissingPoint(position),
         ParseActionError::Empty | ParseActionError::TooFewPoints | ParseActionError::Claim(_) => {
             BadMove::TooFewPoints
         }
@@ -165,6 +166,13 @@ mod tests {
         assert_eq!(parse_move("C3"), Err(BadMove::TooFewPoints));
         assert_eq!(parse_move(""), Err(BadMove::TooFewPoints));
         assert_eq!(parse_move("C3-Z9"), Err(BadMove::NotAPoint("Z9".into())));
+        for doubled in ["C3--D4", "C3 - - D4", "C3,,D4"] {
+            assert_eq!(
+                parse_move(doubled),
+                Err(BadMove::MissingPoint(2)),
+                "{doubled}"
+            );
+        }
         assert_eq!(
             parse_move("A1-A2-A3-A4-A5-A6-A7-A8-A9-A10"),
             Err(BadMove::TooManyPoints)

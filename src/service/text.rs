@@ -206,6 +206,9 @@ pub enum BadMove {
     TooFewPoints,
     TooManyPoints,
     NotAPoint(String),
+    /// Nothing between two separators, or before the first or after the
+    /// last (the 1-based place of the missing point).
+    MissingPoint(usize),
 }
 
 /// The `claim` option and the claim a chosen destination carries differ.
@@ -221,6 +224,7 @@ pub fn bad_move_text(text: &str, why: &BadMove) -> Msg {
         BadMove::TooFewPoints => Msg::new("bad-move-too-few-points"),
         BadMove::TooManyPoints => Msg::new("bad-move-too-many-points"),
         BadMove::NotAPoint(p) => Msg::new("bad-move-not-a-point").arg("point", p.as_str()),
+        BadMove::MissingPoint(n) => Msg::new("bad-move-empty-point").arg("position", *n),
     };
     Msg::new("bad-move").arg("text", text).arg("why", why)
 }

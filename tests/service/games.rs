@@ -2,18 +2,17 @@
 //! configured): whole games in both variants, every kind of bad input,
 //! restarts, concurrent actions, turn timeouts and ratings.
 
-
 use std::collections::HashSet;
 use std::sync::Arc;
 use std::time::Duration;
 
+use crate::service_env::*;
 use lyngk::engine::{Action, Color, FastRng, Player, Point, Position, Variant};
 use lyngk::i18n::{Arg, Msg};
 use lyngk::service::{Actor, Button, Reply, Service, ServiceError, text};
 use lyngk::storage::{Db, NewGame};
 use rand::SeedableRng;
 use rand::seq::IndexedRandom;
-use crate::service_env::*;
 use skillratings::Outcomes;
 use skillratings::glicko2::{Glicko2Config, Glicko2Rating, glicko2};
 
@@ -410,6 +409,13 @@ async fn bad_input_is_refused_with_its_reason_and_changes_nothing() {
         // Text that is not a move.
         assert!(user_err(svc.play_move(actor(p1), None, "hello").await).contains("bad-move"));
         assert!(user_err(svc.play_move(actor(p1), None, "C3").await).contains("bad-move"));
+        // A doubled separator leaves a point out: refused, not read as C3-E5.
+        for doubled in ["C3--E5", "C3 - - E5", "C3,,E5"] {
+            assert_eq!(
+                user_err_msg(svc.play_move(actor(p1), None, doubled).await),
+                text::bad_move_text(doubled, &text::BadMove::MissingPoint(2))
+            );
+        }
         // An illegal move, with the engine's reason.
         let lone_far = pos
             .legal_actions()

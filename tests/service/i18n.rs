@@ -126,6 +126,7 @@ fn every_service_message() -> Vec<Msg> {
         text::bad_move_text("C3", &text::BadMove::TooFewPoints),
         text::bad_move_text("A1-A2-A3", &text::BadMove::TooManyPoints),
         text::bad_move_text("Z9-E5", &text::BadMove::NotAPoint("Z9".into())),
+        text::bad_move_text("C3--D4", &text::BadMove::MissingPoint(2)),
         text::changed_meanwhile(),
         text::moderators_only(),
         text::admins_only(),
