@@ -1,7 +1,7 @@
 //! Speed of the board pictures: drawing plus PNG encoding of a mid-game
 //! position with tall stacks and a LYNGK chain highlighted (the target is a
 //! median of at most 5 ms in release), the start position, the animated
-//! replay of a whole game, and what `image`'s own RGB PNG encoder would cost
+//! replay of a whole game (printing its size), and what `image`'s own RGB PNG encoder would cost
 //! on the same mid-game picture (the reason the pictures are indexed PNGs).
 
 use criterion::{Criterion, criterion_group, criterion_main};
