@@ -1,7 +1,7 @@
 //! Speed of the board pictures: drawing plus PNG encoding of a mid-game
 //! position with tall stacks and a LYNGK chain highlighted (the target is a
 //! median of at most 5 ms in release), the start position, the animated
-//! replay of a whole game, and what `image`'s own RGB PNG encoder would cost
+//! replay of a whole game (printing its size), and what `image`'s own RGB PNG encoder would cost
 //! on the same mid-game picture (the reason the pictures are indexed PNGs).
 
 use criterion::{Criterion, criterion_group, criterion_main};
@@ -20,11 +20,11 @@ fn bench(c: &mut Criterion) {
     // The first call draws the cached board and sprites: keep it out.
     board_png(&pos, Some(&last)).expect("renders");
     c.bench_function("board_png mid-game with LYNGK chain", |b| {
-        b.iter(|| board_png(std::hint::black_box(&pos), Some(&last)).expect("renders"))
+        b.iter(|| board_png(std::hint::black_box(&pos), Some(&last)).expect("renders"));
     });
     let start = Position::random_start(1, Variant::Standard);
     c.bench_function("board_png start position", |b| {
-        b.iter(|| board_png(std::hint::black_box(&start), None).expect("renders"))
+        b.iter(|| board_png(std::hint::black_box(&start), None).expect("renders"));
     });
     bench_rgb_png(c, &board_png(&pos, Some(&last)).expect("renders"));
 }
@@ -56,7 +56,7 @@ fn bench_rgb_png(c: &mut Criterion, indexed: &[u8]) {
     ] {
         eprintln!("RGB PNG, fast, {name}: {} bytes", encode(filter).len());
         c.bench_function(&format!("image RGB PNG fast {name}, mid-game"), |b| {
-            b.iter(|| encode(std::hint::black_box(filter)))
+            b.iter(|| encode(std::hint::black_box(filter)));
         });
     }
 }
@@ -93,7 +93,7 @@ fn bench_replay(c: &mut Criterion) {
     let mut group = c.benchmark_group("replay");
     group.sample_size(10);
     group.bench_function("replay_gif whole game", |b| {
-        b.iter(|| replay_gif(std::hint::black_box(&start), &actions).expect("renders"))
+        b.iter(|| replay_gif(std::hint::black_box(&start), &actions).expect("renders"));
     });
     group.finish();
 }

@@ -79,6 +79,7 @@ bad-move = `{ $text }` is not a move ({ $why }). Write the start and end points,
 bad-move-too-few-points = a move needs a start and an end point
 bad-move-too-many-points = too many points
 bad-move-not-a-point = `{ $point }` is not a point of the board
+bad-move-empty-point = point { $position } is missing: two separators follow each other, or one starts or ends the move
 
 ## Rule violations (one per engine rule)
 

@@ -78,6 +78,7 @@ bad-move = `{ $text }` no es un movimiento ({ $why }). Escribe el punto de salid
 bad-move-too-few-points = un movimiento necesita un punto de salida y uno de llegada
 bad-move-too-many-points = demasiados puntos
 bad-move-not-a-point = `{ $point }` no es un punto del tablero
+bad-move-empty-point = falta el punto { $position }: hay dos separadores seguidos, o uno al principio o al final del movimiento
 
 ## Jugadas ilegales (una por regla del motor)
 

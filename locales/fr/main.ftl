@@ -79,6 +79,7 @@ bad-move = `{ $text }` n'est pas un coup ({ $why }). Indiquez le point de dépar
 bad-move-too-few-points = un coup demande un point de départ et un point d'arrivée
 bad-move-too-many-points = trop de points
 bad-move-not-a-point = `{ $point }` n'est pas un point du plateau
+bad-move-empty-point = il manque le point { $position } : deux séparateurs se suivent, ou l'un d'eux commence ou termine le coup
 
 ## Coups interdits (un par règle du moteur)
 

@@ -69,6 +69,7 @@ bad-move = `{ $text }` bir hamle değil ({ $why }). Başlangıç ve varış nokt
 bad-move-too-few-points = bir hamle için başlangıç ve varış noktası gerekir
 bad-move-too-many-points = çok fazla nokta
 bad-move-not-a-point = `{ $point }` oyun alanında bir nokta değil
+bad-move-empty-point = { $position }. nokta eksik: iki ayraç art arda geliyor ya da hamle bir ayraçla başlıyor veya bitiyor
 
 ## Kural ihlalleri (motorun her kuralı için bir tane)
 

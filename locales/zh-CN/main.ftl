@@ -69,6 +69,7 @@ bad-move = `{ $text }` 不是有效的移动（{ $why }）。请写出起点和�
 bad-move-too-few-points = 移动需要一个起点和一个终点
 bad-move-too-many-points = 点太多了
 bad-move-not-a-point = `{ $point }` 不是版图上的点
+bad-move-empty-point = 缺少第 { $position } 个点：两个分隔符连在一起，或者移动以分隔符开头或结尾
 
 ## 违规（每条引擎规则一条）
 

@@ -63,7 +63,7 @@ pub(super) fn framework(
                 );
                 if let Some(old) = clock_task
                     .lock()
-                    .unwrap_or_else(|e| e.into_inner())
+                    .unwrap_or_else(std::sync::PoisonError::into_inner)
                     .replace(task)
                 {
                     old.abort();

@@ -232,6 +232,7 @@ impl RunningBot {
     }
 
     /// The service the bot calls.
+    #[must_use]
     pub fn service(&self) -> &Arc<Service> {
         &self.service
     }
@@ -275,7 +276,7 @@ impl RunningBot {
         if let Some(task) = self
             .clock_task
             .lock()
-            .unwrap_or_else(|e| e.into_inner())
+            .unwrap_or_else(std::sync::PoisonError::into_inner)
             .take()
         {
             task.abort();

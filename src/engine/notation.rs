@@ -145,6 +145,10 @@ pub enum ParseActionError {
     TooFewPoints,
     /// More LYNGK points than any chain can have.
     TooManyPoints,
+    /// No point where the separators promise one (1-based position in the
+    /// move): two separators in a row such as `C3--D4`, or one before the
+    /// first point or after the last.
+    EmptySegment { position: usize },
 }
 
 impl fmt::Display for ParseActionError {
@@ -164,8 +168,13 @@ impl fmt::Display for ParseActionError {
             ),
             ParseActionError::TooManyPoints => write!(
                 f,
-                "a move has at most {} LYNGK points between its start and end",
-                MAX_VIA
+                "a move has at most {MAX_VIA} LYNGK points between its start and end"
+            ),
+            ParseActionError::EmptySegment { position } => write!(
+                f,
+                "point {position} of the move is missing: two separators follow each other, or \
+                 one starts or ends the move (write C3-E5, or every LYNGK point such as \
+                 B5-B2-C3-E3)"
             ),
         }
     }
@@ -207,11 +216,14 @@ impl FromStr for Move {
     /// A move as players write it: its points separated by `-`, spaces or
     /// commas (`C3-E5`, `C3 E5`, `C3,E5`, `B5 B2 C3 E3`); the first is the
     /// start, the last the end, any others the LYNGK points in order.
+    ///
+    /// Between two points stands one `-` or `,` (with spaces around it if
+    /// wished) or only spaces. Two of them in a row (`C3--D4`, `C3 - - D4`,
+    /// `C3,,D4`), or one before the first point or after the last, leave a
+    /// place without a point: often a LYNGK point left out, so the text is
+    /// refused rather than read as the shorter move.
     fn from_str(s: &str) -> Result<Move, ParseActionError> {
-        let parts: Vec<&str> = s
-            .split(|c: char| c == '-' || c == ',' || c.is_whitespace())
-            .filter(|p| !p.is_empty())
-            .collect();
+        let parts = split_move(s)?;
         match parts.as_slice() {
             [] => return Err(ParseActionError::Empty),
             [one] => {
@@ -240,6 +252,53 @@ impl FromStr for Move {
         Move::with_via(from, &points[1..points.len() - 1], to)
             .ok_or(ParseActionError::TooManyPoints)
     }
+}
+
+/// The point texts of a written move, or the place of the first point that
+/// is missing (1-based) where two of `-` and `,` follow each other or one of
+/// them opens or closes the text. Text without any point is no move at all
+/// (`Ok` of nothing; the caller says so).
+fn split_move(s: &str) -> Result<Vec<&str>, ParseActionError> {
+    let is_separator = |c: char| c == '-' || c == ',';
+    let mut parts = Vec::new();
+    // A `-` or `,` has been read since the last point.
+    let mut separator_pending = false;
+    let mut rest = s;
+    loop {
+        rest = rest.trim_start();
+        let Some(c) = rest.chars().next() else { break };
+        if is_separator(c) {
+            if parts.is_empty() && !has_point(rest) {
+                return Ok(parts);
+            }
+            if separator_pending || parts.is_empty() {
+                return Err(ParseActionError::EmptySegment {
+                    position: parts.len() + 1,
+                });
+            }
+            separator_pending = true;
+            rest = &rest[c.len_utf8()..];
+            continue;
+        }
+        let end = rest
+            .find(|c: char| is_separator(c) || c.is_whitespace())
+            .unwrap_or(rest.len());
+        parts.push(&rest[..end]);
+        rest = &rest[end..];
+        separator_pending = false;
+    }
+    if separator_pending {
+        return Err(ParseActionError::EmptySegment {
+            position: parts.len() + 1,
+        });
+    }
+    Ok(parts)
+}
+
+/// Whether any text other than separators and spaces is left.
+fn has_point(s: &str) -> bool {
+    s.chars()
+        .any(|c| !(c == '-' || c == ',' || c.is_whitespace()))
 }
 
 impl fmt::Display for Move {
@@ -677,7 +736,16 @@ mod tests {
     fn moves_parse_in_every_written_form() {
         let p = |s: &str| s.parse::<Point>().unwrap();
         let plain = Move::new(p("C3"), p("E5"));
-        for text in ["C3-E5", " c3 e5 ", "C3,E5", "C3, E5", "c3 - e5"] {
+        for text in [
+            "C3-E5",
+            " c3 e5 ",
+            "C3,E5",
+            "C3, E5",
+            "c3 - e5",
+            "C3  E5",
+            "C3 ,E5",
+            "C3\t-\nE5",
+        ] {
             assert_eq!(text.parse::<Move>(), Ok(plain), "{text:?}");
         }
         let chain = Move::with_via(p("B5"), &[p("B2"), p("C3")], p("E3")).unwrap();
@@ -701,6 +769,54 @@ mod tests {
             "A3-B2-B3-B4-B5-C1-C2-C3-C4-C5".parse::<Move>(),
             Err(ParseActionError::TooManyPoints)
         );
+    }
+
+    #[test]
+    fn an_empty_place_between_separators_is_refused() {
+        // A doubled separator is most often a LYNGK point left out: reading
+        // it as the direct move would play something the player didn't mean.
+        for (text, position) in [
+            ("C3--D4", 2),
+            ("C3 - - D4", 2),
+            ("C3,,D4", 2),
+            ("C3-,D4", 2),
+            ("C3 , - D4", 2),
+            ("B5-B2--E3", 3),
+            ("-C3-D4", 1),
+            (", C3 D4", 1),
+            ("C3-D4-", 3),
+            ("C3 D4 ,", 3),
+            ("C3-", 2),
+        ] {
+            assert_eq!(
+                text.parse::<Move>(),
+                Err(ParseActionError::EmptySegment { position }),
+                "{text:?}"
+            );
+            assert_eq!(
+                text.parse::<Action>(),
+                Err(ParseActionError::EmptySegment { position }),
+                "{text:?}"
+            );
+        }
+        let message = "C3--D4".parse::<Move>().unwrap_err().to_string();
+        assert!(
+            message.starts_with("point 2 of the move is missing: two separators follow each other"),
+            "{message}"
+        );
+        // The turn parser reads its moves with the same rule.
+        assert_eq!(
+            parse_turn("+R C3--D4"),
+            Err(ParseActionError::EmptySegment { position: 2 })
+        );
+        // Text with no point at all is still "nothing given".
+        for text in ["-", " - ", "--", ", -"] {
+            assert_eq!(
+                text.parse::<Move>(),
+                Err(ParseActionError::Empty),
+                "{text:?}"
+            );
+        }
     }
 
     #[test]

@@ -211,6 +211,7 @@ impl Stack {
     }
 
     /// The pieces, bottom first.
+    #[must_use]
     pub fn pieces(self) -> impl DoubleEndedIterator<Item = Color> + ExactSizeIterator {
         (0..self.height()).map(move |i| Color::from_code((self.0 >> (3 * i)) & 7))
     }

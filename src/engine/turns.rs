@@ -70,6 +70,7 @@ pub struct IllegalInLog {
 /// The turns of the game played from `start` through `actions`, in order,
 /// each action checked. Yields an error (and then nothing) at the first
 /// action the rules refuse.
+#[must_use]
 pub fn turns<'a>(start: &Position, actions: &'a [Action]) -> Turns<'a> {
     Turns {
         pos: start.clone(),

@@ -199,6 +199,7 @@ impl Palette {
     }
 
     /// The picture `indices` stand for, in the palette's colours.
+    #[cfg(test)]
     pub(crate) fn image(&self, indices: &[u8], width: u32, height: u32) -> RgbaImage {
         let mut raw = Vec::with_capacity(indices.len() * 4);
         for &i in indices {

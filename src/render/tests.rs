@@ -269,6 +269,115 @@ fn the_replay_has_the_start_and_one_frame_per_turn() {
     assert_eq!([px[0], px[1], px[2]], piece_style(color).fill);
 }
 
+/// The full picture of every frame of a replay, in the palette's colours,
+/// at full or half size.
+fn expected_frames(start: &Position, actions: &[Action], halve: bool) -> Vec<image::RgbaImage> {
+    let pal = palette::palette();
+    replay::frames(start, actions)
+        .expect("legal")
+        .iter()
+        .enumerate()
+        .map(|(i, (pos, last))| {
+            let picture = board::draw(pos, (i > 0).then_some(last));
+            if halve {
+                let (w, h) = (WIDTH / 2, HEIGHT / 2);
+                pal.image(
+                    &pal.quantize(&image::imageops::thumbnail(&picture, w, h)),
+                    w,
+                    h,
+                )
+            } else {
+                pal.image(&indices_over_background(&picture), WIDTH, HEIGHT)
+            }
+        })
+        .collect()
+}
+
+/// The frames as stored: offset and size of each, and its transparent index.
+fn stored_frames(gif_bytes: &[u8]) -> Vec<(u16, u16, u16, u16, Option<u8>)> {
+    let mut options = gif::DecodeOptions::new();
+    options.set_color_output(gif::ColorOutput::Indexed);
+    let mut decoder = options
+        .read_info(std::io::Cursor::new(gif_bytes))
+        .expect("the GIF decodes");
+    let mut out = Vec::new();
+    while let Some(f) = decoder.read_next_frame().expect("every frame decodes") {
+        assert_eq!(f.dispose, gif::DisposalMethod::Keep);
+        assert!(f.palette.is_none(), "one global palette");
+        out.push((f.left, f.top, f.width, f.height, f.transparent));
+    }
+    out
+}
+
+#[test]
+fn every_composed_frame_of_a_replay_is_the_whole_picture_of_its_turn() {
+    let (start, actions, turns) = random_game(11, 200);
+    assert!(turns >= 25, "a whole game: {turns} turns");
+    let expected = expected_frames(&start, &actions, false);
+    let gif_bytes = replay_gif(&start, &actions).expect("renders");
+    let frames = gif_frames(&gif_bytes);
+    assert_eq!(frames.len(), expected.len());
+    for (i, (got, want)) in frames.iter().zip(&expected).enumerate() {
+        assert!(
+            got.buffer() == want,
+            "frame {i} differs from the picture of its turn"
+        );
+    }
+    // The frames after the first store only part of the picture.
+    let stored = stored_frames(&gif_bytes);
+    assert_eq!(stored[0], (0, 0, WIDTH as u16, HEIGHT as u16, None));
+    for &(_, _, w, h, transparent) in &stored[1..] {
+        assert!(u32::from(w) * u32::from(h) < WIDTH * HEIGHT, "{w} × {h}");
+        assert!(transparent.is_some());
+    }
+    // The halved fallback composes exactly too.
+    let small =
+        replay::encode(&replay::frames(&start, &actions).expect("legal"), true).expect("renders");
+    let frames = gif_frames(&small);
+    let expected = expected_frames(&start, &actions, true);
+    assert_eq!(frames.len(), expected.len());
+    for (i, (got, want)) in frames.iter().zip(&expected).enumerate() {
+        assert!(got.buffer() == want, "halved frame {i} differs");
+    }
+}
+
+#[test]
+fn the_changed_rectangle_is_the_smallest_holding_every_difference() {
+    let width = 7;
+    let before = vec![3u8; width * 5];
+    assert_eq!(
+        replay::changed_rect(&before, &before, width),
+        replay::Rect {
+            left: 0,
+            top: 0,
+            width: 1,
+            height: 1
+        }
+    );
+    let mut after = before.clone();
+    after[width + 4] = 9; // (4, 1)
+    after[3 * width + 2] = 9; // (2, 3)
+    assert_eq!(
+        replay::changed_rect(&before, &after, width),
+        replay::Rect {
+            left: 2,
+            top: 1,
+            width: 3,
+            height: 3
+        }
+    );
+    after[4 * width + 6] = 0; // (6, 4), the last pixel
+    assert_eq!(
+        replay::changed_rect(&before, &after, width),
+        replay::Rect {
+            left: 2,
+            top: 1,
+            width: 5,
+            height: 4
+        }
+    );
+}
+
 #[test]
 fn a_claim_at_the_end_of_the_log_gets_its_own_frame() {
     let start = Position::random_start(2, Variant::Standard);

@@ -81,12 +81,12 @@ impl Effects {
                     // Only before posting; a thread can't be made afterwards.
                     Effect::PlaceInThread(_) => {}
                     Effect::RecordChallenge { challenge } => {
-                        front.record_challenge(challenge).await
+                        front.record_challenge(challenge).await;
                     }
                     Effect::DisableChallenge(m) => front.disable_challenge(m).await,
                     Effect::Remind(r) => front.remind(r).await,
                     Effect::ComputerAnswer(due) => {
-                        next.extend(front.computer_answer(due).await.into_vec())
+                        next.extend(front.computer_answer(due).await.into_vec());
                     }
                 }
             }

@@ -25,6 +25,9 @@ pub enum BadMove {
     TooFewPoints,
     TooManyPoints,
     NotAPoint(String),
+    /// Nothing between two separators, or before the first or after the
+    /// last (the 1-based place of the missing point).
+    MissingPoint(usize),
 }
 
 impl BadMove {
@@ -35,6 +38,7 @@ impl BadMove {
             BadMove::TooFewPoints => Msg::new("bad-move-too-few-points"),
             BadMove::TooManyPoints => Msg::new("bad-move-too-many-points"),
             BadMove::NotAPoint(p) => Msg::new("bad-move-not-a-point").arg("point", p.as_str()),
+            BadMove::MissingPoint(n) => Msg::new("bad-move-empty-point").arg("position", *n),
         };
         Msg::new("bad-move").arg("text", text).arg("why", why)
     }
@@ -85,6 +89,7 @@ fn parse_move(text: &str) -> Result<Move, BadMove> {
     text.parse::<Move>().map_err(|e| match e {
         ParseActionError::Point { error, .. } => BadMove::NotAPoint(error.input().to_owned()),
         ParseActionError::TooManyPoints => BadMove::TooManyPoints,
+        ParseActionError::EmptySegment { position } => BadMove::MissingPoint(position),
         ParseActionError::Empty | ParseActionError::TooFewPoints | ParseActionError::Claim(_) => {
             BadMove::TooFewPoints
         }
@@ -110,6 +115,13 @@ mod tests {
         assert_eq!(parse_move("C3"), Err(BadMove::TooFewPoints));
         assert_eq!(parse_move(""), Err(BadMove::TooFewPoints));
         assert_eq!(parse_move("C3-Z9"), Err(BadMove::NotAPoint("Z9".into())));
+        for doubled in ["C3--D4", "C3 - - D4", "C3,,D4"] {
+            assert_eq!(
+                parse_move(doubled),
+                Err(BadMove::MissingPoint(2)),
+                "{doubled}"
+            );
+        }
         assert_eq!(
             parse_move("A1-A2-A3-A4-A5-A6-A7-A8-A9-A10"),
             Err(BadMove::TooManyPoints)

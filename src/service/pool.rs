@@ -174,6 +174,7 @@ const SEARCH_NICENESS: i32 = 10;
 /// Lowers the calling thread's priority by `niceness` (relative to the
 /// process's, so a bot started with `nice` keeps the difference).
 #[cfg(target_os = "linux")]
+#[expect(unsafe_code, reason = "libc's getpriority and setpriority")]
 fn lower_priority(niceness: i32) {
     // SAFETY: getpriority(2) and setpriority(2) read plain integers and touch
     // no memory of ours. On Linux a nice value belongs to a thread, and `who`
@@ -409,6 +410,7 @@ mod tests {
 
     #[cfg(target_os = "linux")]
     #[tokio::test]
+    #[expect(unsafe_code, reason = "libc's getpriority")]
     async fn searches_run_at_a_lower_priority_than_pictures() {
         let p = pool(1, 1);
         // SAFETY: getpriority(2) reads plain integers; `who` 0 is the

@@ -5,6 +5,7 @@ use crate::common::fake_discord::{CommandScope, FakeConfig};
 use crate::common::{Harness, WAIT};
 
 /// Sends `signal` to the child process `pid` (started by this test).
+#[expect(unsafe_code, reason = "libc's kill")]
 fn send_signal(pid: u32, signal: libc::c_int) {
     let pid = libc::pid_t::try_from(pid).expect("a pid");
     // SAFETY: kill(2) takes plain integers and touches no memory of ours; the

@@ -53,6 +53,13 @@ fn unparsable_input_exits_2_with_the_reason() {
     let o = lyngk(&["play", START, "Z9-E5"]);
     assert_eq!(o.status.code(), Some(2));
     assert!(stderr(&o).contains("'Z9' is not a point"), "{}", stderr(&o));
+    let o = lyngk(&["play", START, "C3--D4"]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(
+        stderr(&o).contains("point 2 of the move is missing"),
+        "{}",
+        stderr(&o)
+    );
 }
 
 #[test]

@@ -22,7 +22,7 @@ fn moves_with_claims(pos: &Position) -> Vec<Move> {
     }
     positions
         .iter()
-        .flat_map(|p| p.legal_actions())
+        .flat_map(lyngk::engine::Position::legal_actions)
         .filter_map(|a| match a {
             Action::Move(m) => Some(m),
             _ => None,

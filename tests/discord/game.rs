@@ -147,7 +147,7 @@ async fn a_full_game_through_slash_commands_and_buttons() {
                 .await;
             let via: Vec<String> = path[1..path.len() - 1]
                 .iter()
-                .map(|p| p.to_string())
+                .map(std::string::ToString::to_string)
                 .collect();
             // Offered as it is: through a claim when it needs one.
             let direct = game.pos.is_legal(&Action::Move(Move::new(m.from, m.to)));

@@ -241,13 +241,15 @@ fn position_of(h: &Harness, from: usize, method: &str, prefix: &str, suffix: &st
     state.requests[from..]
         .iter()
         .position(|r| r.method == method && r.path.starts_with(prefix) && r.path.ends_with(suffix))
-        .map(|i| i + from)
-        .unwrap_or_else(|| {
-            panic!(
-                "no {method} {prefix}…{suffix} after {from}: {}",
-                h.fake.summary()
-            )
-        })
+        .map_or_else(
+            || {
+                panic!(
+                    "no {method} {prefix}…{suffix} after {from}: {}",
+                    h.fake.summary()
+                )
+            },
+            |i| i + from,
+        )
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

@@ -29,7 +29,7 @@ fn run_case(case: &Case, lines: &[(usize, String)], failures: &mut Vec<String>) 
         failures.push(format!(
             "case '{}' (line {}), line {line}: {msg}",
             case.name, case.line
-        ))
+        ));
     };
     for (n, line) in lines {
         let (key, value) = line.split_once(':').expect("key: value");

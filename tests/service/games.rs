@@ -409,6 +409,13 @@ async fn bad_input_is_refused_with_its_reason_and_changes_nothing() {
         // Text that is not a move.
         assert!(user_err(svc.play_move(actor(p1), None, "hello").await).contains("bad-move"));
         assert!(user_err(svc.play_move(actor(p1), None, "C3").await).contains("bad-move"));
+        // A doubled separator leaves a point out: refused, not read as C3-E5.
+        for doubled in ["C3--E5", "C3 - - E5", "C3,,E5"] {
+            assert_eq!(
+                user_err_msg(svc.play_move(actor(p1), None, doubled).await),
+                lyngk::service::BadMove::MissingPoint(2).message(doubled)
+            );
+        }
         // An illegal move, with the engine's reason.
         let lone_far = pos
             .legal_actions()

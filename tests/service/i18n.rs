@@ -127,6 +127,7 @@ fn every_service_message() -> Vec<Msg> {
         BadMove::TooFewPoints.message("C3"),
         BadMove::TooManyPoints.message("A1-A2-A3"),
         BadMove::NotAPoint("Z9".into()).message("Z9-E5"),
+        BadMove::MissingPoint(2).message("C3--D4"),
         text::changed_meanwhile(),
         text::moderators_only(),
         text::admins_only(),

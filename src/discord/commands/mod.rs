@@ -22,6 +22,7 @@ pub use play::{MAX_CHOICES, destination_label, filter_choices};
 
 /// The whole command tree: `/lyngk` for everyone and `/lyngk-admin` for
 /// moderators and server managers, localised.
+#[must_use]
 pub fn commands() -> Vec<poise::Command<Data, Error>> {
     let mut commands = vec![lyngk(), admin::lyngk_admin()];
     localize(&mut commands);

@@ -167,7 +167,7 @@ async fn session(
     shared.update(|s| {
         s.gateway
             .sessions
-            .retain(|_, session| session.number != number)
+            .retain(|_, session| session.number != number);
     });
     Ok(())
 }

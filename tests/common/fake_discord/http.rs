@@ -223,7 +223,7 @@ async fn write_response(
     let body = response
         .body
         .as_ref()
-        .map(|b| b.to_string())
+        .map(std::string::ToString::to_string)
         .unwrap_or_default();
     let mut out = format!("HTTP/1.1 {} {reason}\r\n", response.status);
     if response.body.is_some() {
