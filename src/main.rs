@@ -136,15 +136,26 @@ enum Command {
     },
     /// Play two players against each other, sides alternated.
     Arena {
-        /// Player A: random, greedy, easy, normal, hard or mcts:N.
+        /// Player A: random, greedy, easy, normal, hard, master, hard-v1,
+        /// mcts:N or uct:N; a search may end in /K for a K-th of its effort
+        /// (master/8).
         #[arg(long)]
         a: String,
         /// Player B, same specs.
         #[arg(long)]
         b: String,
-        /// Number of games (each start position is played twice, sides swapped).
+        /// Number of games, the cap under --sprt (each start position is
+        /// played twice, sides swapped).
         #[arg(long, default_value_t = 100)]
         games: u32,
+        /// Games played at once, one per core; the results are the same for
+        /// any number.
+        #[arg(long, default_value_t = 1)]
+        jobs: usize,
+        /// Stop as soon as a sequential probability ratio test of ELO0
+        /// against ELO1 (logistic Elo, alpha = beta = 0.05) decides: 0,70.
+        #[arg(long, allow_hyphen_values = true)]
+        sprt: Option<String>,
         /// standard or sixstack.
         #[arg(long, default_value = "standard")]
         variant: String,
@@ -210,14 +221,27 @@ fn run(command: Command) -> Result<String, CliError> {
             a,
             b,
             games,
+            jobs,
+            sprt,
             variant,
             seed,
             progress,
-        } => cli::arena(&a, &b, games, cli::parse_variant(&variant)?, seed, |line| {
-            if progress {
-                eprintln!("{line}");
-            }
-        }),
+        } => {
+            let args = cli::ArenaArgs {
+                a: &a,
+                b: &b,
+                games,
+                variant: cli::parse_variant(&variant)?,
+                seed,
+                jobs,
+                sprt: sprt.as_deref(),
+            };
+            cli::arena(&args, |line| {
+                if progress {
+                    eprintln!("{line}");
+                }
+            })
+        }
     }
 }
 

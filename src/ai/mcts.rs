@@ -58,6 +58,19 @@ impl SearchLimits {
             solver_nodes: 0,
         }
     }
+
+    /// These limits at `1/divisor` of the effort: the iterations (at least
+    /// one) and the solver's budget divided, the clock unchanged.
+    #[must_use]
+    pub const fn scaled(self, divisor: u32) -> SearchLimits {
+        let d = if divisor == 0 { 1 } else { divisor };
+        let iterations = self.iterations / d;
+        SearchLimits {
+            iterations: if iterations == 0 { 1 } else { iterations },
+            max_time: self.max_time,
+            solver_nodes: self.solver_nodes / d as u64,
+        }
+    }
 }
 
 struct Node {

@@ -14,11 +14,20 @@ mod agent;
 mod arena;
 mod mcts;
 mod solver;
+mod sprt;
 mod tactics;
+mod uct;
+mod v1;
 
-pub use agent::{Agent, ParseAgentError};
-pub use arena::{ArenaReport, Interval, run_arena};
+pub use agent::{Agent, Kind, ParseAgentError};
+pub use arena::{
+    ArenaReport, GameRecord, GameResult, Interval, MatchConfig, MoveTimes, SprtStatus, run_arena,
+};
 pub use mcts::{Assessment, SearchLimits, assess, search};
+pub use sprt::{
+    EloEstimate, Hypothesis, ParseSprtError, Results, Sprt, elo_of_score, score_of_elo,
+};
+pub use uct::EXPLORATION as UCT_EXPLORATION;
 
 use std::fmt;
 use std::str::FromStr;
