@@ -24,10 +24,11 @@ use std::time::{Duration, Instant};
 
 use crate::engine::{Action, FastRng, Outcome, Player, Position, Variant};
 use rand::SeedableRng;
-use rand::seq::{IndexedRandom, SliceRandom};
+use rand::seq::SliceRandom;
 
+use super::fast;
 use super::solver::{self, DRAW};
-use super::tactics::{claim_opens_score, scores};
+use super::tactics::{claim_opens_score, heights_fit, scores};
 
 /// The exploration constant of UCT; rewards lie in `[0, 1]`.
 const EXPLORATION: f64 = 0.6;
@@ -187,8 +188,6 @@ struct Tree<'a> {
     root: &'a Position,
     nodes: Vec<Node>,
     rng: FastRng,
-    buf: Vec<Action>,
-    scratch: Vec<Action>,
 }
 
 impl<'a> Tree<'a> {
@@ -203,8 +202,6 @@ impl<'a> Tree<'a> {
             root,
             nodes: vec![root_node],
             rng: FastRng::seed_from_u64(seed),
-            buf: Vec::with_capacity(256),
-            scratch: Vec::with_capacity(256),
         }
     }
 
@@ -307,7 +304,7 @@ impl<'a> Tree<'a> {
         let winner = match self.nodes[node].proven {
             Some(p) => Some(p),
             None => {
-                playout(&mut pos, &mut self.rng, &mut self.buf, &mut self.scratch);
+                playout(&mut pos, &mut self.rng);
                 pos.outcome().and_then(Outcome::winner)
             }
         };
@@ -334,17 +331,7 @@ impl<'a> Tree<'a> {
     /// claim first if need be). Without this, the winning reply would wait
     /// until every other reply had been tried once before the tree saw it.
     fn wins_at_once(&mut self, pos: &Position) -> bool {
-        if pos.variant() != Variant::SixStack {
-            return false;
-        }
-        pos.legal_actions_into(&mut self.buf);
-        let actions = std::mem::take(&mut self.buf);
-        let wins = actions.iter().any(|&a| scores(pos, a))
-            || actions
-                .iter()
-                .any(|&a| claim_opens_score(pos, a, &mut self.scratch));
-        self.buf = actions;
-        wins
+        pos.variant() == Variant::SixStack && fast::tactics(pos).any()
     }
 
     /// Marks `node` proven when its children allow (one is a forced win for
@@ -380,10 +367,17 @@ impl<'a> Tree<'a> {
     fn untried_actions(&mut self, pos: &Position) -> Vec<Action> {
         let mut actions = pos.legal_actions();
         actions.shuffle(&mut self.rng);
+        let t = fast::tactics(pos);
+        // A claim counts when a score follows it this turn: its own colour's,
+        // or (heights allowing) one the mover had anyway.
+        let urgent = |a: Action| match a {
+            Action::Claim(c) => t.opening & c.mask() != 0 || (t.direct && heights_fit(pos, c)),
+            _ => t.direct && scores(pos, a),
+        };
         let mut back = actions.len();
         let mut i = 0;
         while i < back {
-            if scores(pos, actions[i]) || claim_opens_score(pos, actions[i], &mut self.buf) {
+            if urgent(actions[i]) {
                 back -= 1;
                 actions.swap(i, back);
             } else {
@@ -423,34 +417,12 @@ fn mean(node: &Node) -> f64 {
 
 /// Finishes the game: a scoring move when there is one (a point, or the
 /// sudden-death win), else a claim that opens one, else a uniformly random
-/// action. Uniform playouts
-/// almost never find the one winning move among a hundred, so they would
-/// rate a position that hands the opponent a win as fine; taking the
-/// obvious score costs little and makes the estimates far more honest.
-fn playout(
-    pos: &mut Position,
-    rng: &mut FastRng,
-    buf: &mut Vec<Action>,
-    scratch: &mut Vec<Action>,
-) {
-    loop {
-        pos.legal_actions_into(buf);
-        if buf.is_empty() {
-            return;
-        }
-        let action = match buf.iter().find(|&&a| scores(pos, a)) {
-            Some(&a) => a,
-            None => {
-                let claim = buf
-                    .iter()
-                    .take_while(|a| matches!(a, Action::Claim(_)))
-                    .find(|&&a| claim_opens_score(pos, a, scratch));
-                match claim {
-                    Some(&a) => a,
-                    None => *buf.choose(rng).expect("not empty"),
-                }
-            }
-        };
+/// action (see `fast`). Uniform playouts almost never find the one winning
+/// move among a hundred, so they would rate a position that hands the
+/// opponent a win as fine; taking the obvious score costs little and makes
+/// the estimates far more honest.
+fn playout(pos: &mut Position, rng: &mut FastRng) {
+    while let Some(action) = fast::playout_action(pos, rng) {
         pos.play_unchecked(action);
     }
 }

@@ -12,6 +12,7 @@
 
 mod agent;
 mod arena;
+mod fast;
 mod mcts;
 mod solver;
 mod sprt;
