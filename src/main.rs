@@ -129,6 +129,26 @@ enum Command {
         #[arg(long, default_value_t = 0)]
         seed: u64,
     },
+    /// How truthful the post-game analysis's chances are: self-play games of
+    /// normal against normal, every turn assessed, today's estimate and the
+    /// analysis's compared.
+    Calibrate {
+        /// Number of games.
+        #[arg(long, default_value_t = 40)]
+        games: u32,
+        /// Seed of the first game's start position.
+        #[arg(long, default_value_t = 0)]
+        seed: u64,
+        /// standard or sixstack.
+        #[arg(long, default_value = "standard")]
+        variant: String,
+        /// Games played and assessed at once, one per core.
+        #[arg(long, default_value_t = 1)]
+        jobs: usize,
+        /// Also write every assessed position and its estimates there (CSV).
+        #[arg(long)]
+        positions: Option<PathBuf>,
+    },
     /// Look after the bot's database (`DATABASE_URL`, from the environment or `.env`).
     Db {
         #[command(subcommand)]
@@ -217,6 +237,27 @@ fn run(command: Command) -> Result<String, CliError> {
             iterations,
             seed,
         } => cli::ai_action(&lpn, level.as_deref(), iterations, seed),
+        Command::Calibrate {
+            games,
+            seed,
+            variant,
+            jobs,
+            positions,
+        } => {
+            let (out, table) = cli::calibrate(
+                games,
+                seed,
+                cli::parse_variant(&variant)?,
+                jobs,
+                positions.is_some(),
+            );
+            if let (Some(path), Some(table)) = (positions, table) {
+                std::fs::write(&path, table).map_err(|e| {
+                    CliError::Output(format!("cannot write {}: {e}", path.display()))
+                })?;
+            }
+            Ok(out)
+        }
         Command::Arena {
             a,
             b,

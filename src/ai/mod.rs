@@ -12,6 +12,7 @@
 
 mod agent;
 mod arena;
+pub mod calibrate;
 mod fast;
 mod mcts;
 mod solver;
@@ -24,7 +25,7 @@ pub use agent::{Agent, Kind, ParseAgentError};
 pub use arena::{
     ArenaReport, GameRecord, GameResult, Interval, MatchConfig, MoveTimes, SprtStatus, run_arena,
 };
-pub use mcts::{Assessment, SearchLimits, assess, search};
+pub use mcts::{ANALYSIS_LIMITS, Assessment, SearchLimits, assess, search};
 pub use sprt::{
     EloEstimate, Hypothesis, ParseSprtError, Results, Sprt, elo_of_score, score_of_elo,
 };

@@ -2,7 +2,8 @@
 //! the tree search exactly as it played when the level was measured (UCT
 //! with proofs, playouts that take a score when there is one, the endgame
 //! solver tried before every move), kept apart so that changes to the live
-//! search never move it.
+//! search never move it. Also the analysis's former estimate (the mean of
+//! the best root child), which the calibration measures against.
 //!
 //! Do not change this file except to keep it compiling: results for a seed
 //! must stay what they were.
@@ -13,7 +14,7 @@ use crate::engine::{Action, FastRng, Outcome, Player, Position, Variant};
 use rand::SeedableRng;
 use rand::seq::{IndexedRandom, SliceRandom};
 
-use super::mcts::SearchLimits;
+use super::mcts::{Assessment, SearchLimits};
 use super::solver::{self, DRAW};
 use super::tactics::{claim_opens_score, scores};
 
@@ -90,6 +91,38 @@ pub(crate) fn search(position: &Position, limits: &SearchLimits, seed: u64) -> O
     Some(Tree::new(position, seed).run(limits))
 }
 
+/// Assesses `position` within `limits`: player 1's winning chance and the
+/// action the search prefers. Deterministic for a seed unless the wall-time
+/// bound is hit.
+#[must_use]
+pub(crate) fn assess(position: &Position, limits: &SearchLimits, seed: u64) -> Assessment {
+    let for_player_one = |chance: f64| match position.to_move() {
+        Player::One => chance,
+        Player::Two => 1.0 - chance,
+    };
+    if let Some(outcome) = position.outcome() {
+        let chance = match outcome {
+            Outcome::Win(Player::One) => 1.0,
+            Outcome::Win(Player::Two) => 0.0,
+            Outcome::Draw => 0.5,
+        };
+        return Assessment { chance, best: None };
+    }
+    if let Some((action, value)) = solver::solve(position, limits.solver_nodes) {
+        return Assessment {
+            chance: for_player_one(f64::from(value) / f64::from(solver::WIN)),
+            best: Some(action),
+        };
+    }
+    let mut tree = Tree::new(position, seed);
+    tree.grow(limits);
+    let best = tree.best_action();
+    Assessment {
+        chance: for_player_one(tree.root_chance(best)),
+        best: Some(best),
+    }
+}
+
 struct Tree<'a> {
     root: &'a Position,
     nodes: Vec<Node>,
@@ -134,6 +167,21 @@ impl<'a> Tree<'a> {
             }
             self.iterate();
         }
+    }
+
+    /// The chance that the player to move at the root wins (a draw counting
+    /// half): 1 or 0 when the tree proved it, otherwise the mean result of
+    /// the child [`Tree::best_action`] picks.
+    fn root_chance(&self, best: Action) -> f64 {
+        let root = &self.nodes[0];
+        if let Some(winner) = root.proven {
+            return if winner == root.to_move { 1.0 } else { 0.0 };
+        }
+        root.children
+            .iter()
+            .map(|&c| &self.nodes[c as usize])
+            .find(|n| n.action == best)
+            .map_or(0.5, mean)
     }
 
     /// A proven win if there is one; otherwise the most visited action that
