@@ -119,7 +119,7 @@ enum Command {
         /// The position (LPN).
         #[arg(allow_hyphen_values = true)]
         lpn: String,
-        /// easy, normal or hard (default normal).
+        /// easy, normal, hard or master (default normal).
         #[arg(long, conflicts_with = "iterations")]
         level: Option<String>,
         /// A pure tree search of this many iterations instead of a level.

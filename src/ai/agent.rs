@@ -1,7 +1,8 @@
 //! The players an arena can pit against each other, named by a short spec:
 //! `random`, `greedy`, a level (`easy`, `normal`, `hard`, `master`),
 //! `hard-v1` (today's `hard` frozen), `mcts:N` (the live tree search, N
-//! iterations, no solver) or `uct:N` (the plain UCT reference). A search's
+//! iterations, no solver), `rave:N` (the same with RAVE) or `uct:N` (the
+//! plain UCT reference). A search's
 //! spec may end in `/K` to divide its iterations and its solver budget by
 //! K: `master/8` plays master at an eighth of its effort, so that a whole
 //! table of matches runs at a short time control.
@@ -32,6 +33,8 @@ pub enum Kind {
     HardV1,
     /// The live tree search with this many iterations, no solver, no clock.
     Mcts(u32),
+    /// The same with RAVE.
+    Rave(u32),
     /// Plain UCT with this many iterations (see `uct`).
     Uct(u32),
 }
@@ -48,7 +51,7 @@ pub struct Agent {
 /// An agent spec that is not understood.
 #[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
 #[error(
-    "unknown player '{0}': use random, greedy, easy, normal, hard, master, hard-v1, mcts:N or uct:N, a search optionally followed by /K (an K-th of its effort)"
+    "unknown player '{0}': use random, greedy, easy, normal, hard, master, hard-v1, mcts:N, rave:N or uct:N; a search may end in /K for a K-th of its effort"
 )]
 pub struct ParseAgentError(pub String);
 
@@ -71,6 +74,8 @@ impl FromStr for Agent {
         };
         let kind = if let Some(n) = base.strip_prefix("mcts:") {
             Kind::Mcts(count(n)?)
+        } else if let Some(n) = base.strip_prefix("rave:") {
+            Kind::Rave(count(n)?)
         } else if let Some(n) = base.strip_prefix("uct:") {
             Kind::Uct(count(n)?)
         } else {
@@ -96,6 +101,7 @@ impl fmt::Display for Agent {
             Kind::Level(l) => write!(f, "{l}")?,
             Kind::HardV1 => f.write_str("hard-v1")?,
             Kind::Mcts(n) => write!(f, "mcts:{n}")?,
+            Kind::Rave(n) => write!(f, "rave:{n}")?,
             Kind::Uct(n) => write!(f, "uct:{n}")?,
         }
         if self.scale > 1 {
@@ -154,6 +160,10 @@ impl Agent {
             Kind::Level(level) => level.limits(),
             Kind::HardV1 => HARD_V1,
             Kind::Mcts(n) => SearchLimits::iterations(n),
+            Kind::Rave(n) => SearchLimits {
+                rave: super::mcts::RAVE,
+                ..SearchLimits::iterations(n)
+            },
         };
         Some(
             SearchLimits {
@@ -189,7 +199,9 @@ impl Agent {
             }
             Kind::Uct(n) => uct_action(position, (n / self.scale).max(1), seed),
             Kind::HardV1 => v1::search(position, &self.limits()?, seed),
-            Kind::Level(_) | Kind::Mcts(_) => search(position, &self.limits()?, seed),
+            Kind::Level(_) | Kind::Mcts(_) | Kind::Rave(_) => {
+                search(position, &self.limits()?, seed)
+            }
         }
     }
 }

@@ -177,6 +177,7 @@ pub const FORMER_ANALYSIS_LIMITS: SearchLimits = SearchLimits {
     iterations: 800,
     max_time: None,
     solver_nodes: 20_000,
+    rave: 0,
 };
 
 /// Player 1's chance at every assessed position of every game, by

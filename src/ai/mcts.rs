@@ -22,7 +22,7 @@
 
 use std::time::{Duration, Instant};
 
-use crate::engine::{Action, FastRng, Outcome, Player, Position, Variant};
+use crate::engine::{Action, FastRng, Outcome, POINT_COUNT, Player, Position, Variant};
 use rand::SeedableRng;
 use rand::seq::SliceRandom;
 
@@ -32,6 +32,9 @@ use super::tactics::{claim_opens_score, heights_fit, scores};
 
 /// The exploration constant of UCT; rewards lie in `[0, 1]`.
 const EXPLORATION: f64 = 0.6;
+
+/// The RAVE parameter of the levels that use it and of `rave:N`.
+pub const RAVE: u32 = 300;
 
 /// How many iterations pass between two looks at the clock.
 const CLOCK_EVERY: u32 = 64;
@@ -46,6 +49,10 @@ pub struct SearchLimits {
     pub max_time: Option<Duration>,
     /// Positions the endgame solver may visit before it gives up (0: off).
     pub solver_nodes: u64,
+    /// The RAVE equivalence parameter (0: off): after how many visits of
+    /// an action its own mean and its all-moves-as-first mean weigh about
+    /// the same in the selection (see [`Tree::select`]).
+    pub rave: u32,
 }
 
 impl SearchLimits {
@@ -57,6 +64,7 @@ impl SearchLimits {
             iterations,
             max_time: None,
             solver_nodes: 0,
+            rave: 0,
         }
     }
 
@@ -70,6 +78,7 @@ impl SearchLimits {
             iterations: if iterations == 0 { 1 } else { iterations },
             max_time: self.max_time,
             solver_nodes: self.solver_nodes / d as u64,
+            rave: self.rave,
         }
     }
 }
@@ -80,6 +89,7 @@ pub const ANALYSIS_LIMITS: SearchLimits = SearchLimits {
     iterations: 800,
     max_time: None,
     solver_nodes: 20_000,
+    rave: 0,
 };
 
 struct Node {
@@ -95,6 +105,11 @@ struct Node {
     untried: Option<Vec<Action>>,
     visits: u32,
     reward: f64,
+    /// All-moves-as-first statistics of `action`: the iterations through
+    /// the parent in which `mover` played it anywhere later, and their
+    /// rewards for `mover`.
+    amaf_visits: u32,
+    amaf_reward: f64,
     /// The winner with best play from here, once the tree proves one.
     proven: Option<Player>,
 }
@@ -110,8 +125,22 @@ impl Node {
             untried: None,
             visits: 0,
             reward: 0.0,
+            amaf_visits: 0,
+            amaf_reward: 0.0,
             proven: None,
         }
+    }
+}
+
+/// Distinct keys of actions for the all-moves-as-first tables: a move by
+/// its start and end point, a claim by its colour, a pass.
+const ACTION_KEYS: usize = POINT_COUNT * POINT_COUNT + 8;
+
+fn action_key(action: Action) -> usize {
+    match action {
+        Action::Move(m) => m.from.index() * POINT_COUNT + m.to.index(),
+        Action::Claim(c) => POINT_COUNT * POINT_COUNT + c as usize,
+        Action::Pass => POINT_COUNT * POINT_COUNT + 7,
     }
 }
 
@@ -139,14 +168,17 @@ pub fn search(position: &Position, limits: &SearchLimits, seed: u64) -> Option<A
             return Some(claim);
         }
     }
-    if let Some((action, value)) = solver::solve(position, limits.solver_nodes) {
+    if let Some((action, value)) = solver::worth_trying(position)
+        .then(|| solver::solve(position, limits.solver_nodes))
+        .flatten()
+    {
         // A proven loss is left to the search: against a fallible opponent
         // its choice keeps more chances than an arbitrary losing move.
         if value >= DRAW {
             return Some(action);
         }
     }
-    Some(Tree::new(position, seed).run(limits))
+    Some(Tree::new(position, seed).with_rave(limits.rave).run(limits))
 }
 
 /// How a position stands as the search sees it.
@@ -241,7 +273,10 @@ fn view(pos: &Position, limits: &SearchLimits, seed: u64) -> View {
             follow_up: None,
         };
     }
-    if let Some((action, value)) = solver::solve(pos, limits.solver_nodes) {
+    if let Some((action, value)) = solver::worth_trying(pos)
+        .then(|| solver::solve(pos, limits.solver_nodes))
+        .flatten()
+    {
         return View {
             chance: f64::from(value) / f64::from(solver::WIN),
             exact: true,
@@ -249,7 +284,7 @@ fn view(pos: &Position, limits: &SearchLimits, seed: u64) -> View {
             follow_up: None,
         };
     }
-    let mut tree = Tree::new(pos, seed);
+    let mut tree = Tree::new(pos, seed).with_rave(limits.rave);
     tree.grow(limits);
     let best = tree.best_action();
     View {
@@ -264,6 +299,16 @@ struct Tree<'a> {
     root: &'a Position,
     nodes: Vec<Node>,
     rng: FastRng,
+    /// The RAVE parameter, 0 when off.
+    rave: f64,
+    /// This iteration's path from the root and the actions played after
+    /// it (tree and playout) with their players, for RAVE.
+    path: Vec<usize>,
+    played: Vec<(Action, Player)>,
+    /// `seen[p][key] == generation`: player `p` played that action in this
+    /// iteration at or after the node being updated.
+    seen: [Vec<u32>; 2],
+    generation: u32,
 }
 
 impl<'a> Tree<'a> {
@@ -278,7 +323,21 @@ impl<'a> Tree<'a> {
             root,
             nodes: vec![root_node],
             rng: FastRng::seed_from_u64(seed),
+            rave: 0.0,
+            path: Vec::new(),
+            played: Vec::new(),
+            seen: [Vec::new(), Vec::new()],
+            generation: 0,
         }
+    }
+
+    /// Turns on RAVE with parameter `k` (0: off).
+    fn with_rave(mut self, k: u32) -> Tree<'a> {
+        self.rave = f64::from(k);
+        if k > 0 {
+            self.seen = [vec![0; ACTION_KEYS], vec![0; ACTION_KEYS]];
+        }
+        self
     }
 
     fn run(mut self, limits: &SearchLimits) -> Action {
@@ -361,8 +420,14 @@ impl<'a> Tree<'a> {
     }
 
     fn iterate(&mut self) {
+        let rave = self.rave > 0.0;
         let mut pos = self.root.clone();
         let mut node = 0usize;
+        if rave {
+            self.path.clear();
+            self.played.clear();
+            self.path.push(0);
+        }
         loop {
             if self.nodes[node].proven.is_some() {
                 break;
@@ -384,36 +449,85 @@ impl<'a> Tree<'a> {
                 self.nodes.push(child_node);
                 self.nodes[node].children.push(child as u32);
                 node = child;
+                if rave {
+                    self.played.push((action, mover));
+                    self.path.push(node);
+                }
                 break;
             }
             if self.nodes[node].children.is_empty() {
                 break; // the game is over here
             }
             node = self.select(node);
-            pos.play_unchecked(self.nodes[node].action);
+            let action = self.nodes[node].action;
+            if rave {
+                self.played.push((action, pos.to_move()));
+                self.path.push(node);
+            }
+            pos.play_unchecked(action);
         }
         let winner = match self.nodes[node].proven {
             Some(p) => Some(p),
             None => {
-                playout(&mut pos, &mut self.rng);
+                if rave {
+                    while let Some(action) = fast::playout_action(&pos, &mut self.rng) {
+                        self.played.push((action, pos.to_move()));
+                        pos.play_unchecked(action);
+                    }
+                } else {
+                    playout(&mut pos, &mut self.rng);
+                }
                 pos.outcome().and_then(Outcome::winner)
             }
         };
+        if rave {
+            self.update_amaf(winner);
+        }
         let mut newly_proven = self.nodes[node].proven.is_some();
         loop {
             let n = &mut self.nodes[node];
             n.visits += 1;
-            n.reward += match winner {
-                Some(p) if p == n.mover => 1.0,
-                Some(_) => 0.0,
-                None => 0.5,
-            };
+            n.reward += reward(winner, n.mover);
             if n.parent == u32::MAX {
                 break;
             }
             node = n.parent as usize;
             if newly_proven {
                 newly_proven = self.prove(node);
+            }
+        }
+    }
+
+    /// Credits the all-moves-as-first statistics along this iteration's
+    /// path: at each node, every child whose action its mover played at
+    /// that point or later in the iteration.
+    fn update_amaf(&mut self, winner: Option<Player>) {
+        self.generation = self.generation.wrapping_add(1);
+        if self.generation == 0 {
+            for seen in &mut self.seen {
+                seen.fill(0);
+            }
+            self.generation = 1;
+        }
+        let depth = self.path.len() - 1; // tree actions on the path
+        for &(action, p) in &self.played[depth..] {
+            self.seen[p.index()][action_key(action)] = self.generation;
+        }
+        for d in (0..depth + 1).rev() {
+            if d < depth {
+                let (action, p) = self.played[d];
+                self.seen[p.index()][action_key(action)] = self.generation;
+            }
+            let node = self.path[d];
+            let me = self.nodes[node].to_move.index();
+            let credit = reward(winner, self.nodes[node].to_move);
+            for i in 0..self.nodes[node].children.len() {
+                let c = self.nodes[node].children[i] as usize;
+                if self.seen[me][action_key(self.nodes[c].action)] == self.generation {
+                    let child = &mut self.nodes[c];
+                    child.amaf_visits += 1;
+                    child.amaf_reward += credit;
+                }
             }
         }
     }
@@ -480,6 +594,10 @@ impl<'a> Tree<'a> {
 
     /// The child of `node` with the highest UCT value, passing over the
     /// children proven lost for the player to move.
+    /// With RAVE, a child's mean is blended with its all-moves-as-first
+    /// mean, weighted `β = sqrt(k / (3n + k))` (Gelly and Silver, 2007): the
+    /// first visits lean on how the action fared anywhere later in the
+    /// iterations, the later ones on its own results.
     fn select(&self, node: usize) -> usize {
         let parent = &self.nodes[node];
         let lost = Some(parent.to_move.opponent());
@@ -492,13 +610,28 @@ impl<'a> Tree<'a> {
                 continue;
             }
             let visits = f64::from(child.visits.max(1));
-            let value = child.reward / visits + EXPLORATION * (log_n / visits).sqrt();
+            let mut q = child.reward / visits;
+            if self.rave > 0.0 && child.amaf_visits > 0 {
+                let beta = (self.rave / (3.0 * visits + self.rave)).sqrt();
+                let amaf = child.amaf_reward / f64::from(child.amaf_visits);
+                q = (1.0 - beta) * q + beta * amaf;
+            }
+            let value = q + EXPLORATION * (log_n / visits).sqrt();
             if value > best_value {
                 best_value = value;
                 best = c as usize;
             }
         }
         best
+    }
+}
+
+/// The reward of a result for `p`: win 1, draw ½, loss 0.
+fn reward(winner: Option<Player>, p: Player) -> f64 {
+    match winner {
+        Some(w) if w == p => 1.0,
+        Some(_) => 0.0,
+        None => 0.5,
     }
 }
 
@@ -528,6 +661,7 @@ mod tests {
         iterations: 300,
         max_time: None,
         solver_nodes: 5_000,
+        rave: 0,
     };
 
     /// A random game of `variant` from `seed`, every position of it.

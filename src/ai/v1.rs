@@ -401,4 +401,5 @@ pub(crate) const HARD_V1: SearchLimits = SearchLimits {
     iterations: 10_000,
     max_time: Some(Duration::from_secs(2)),
     solver_nodes: 200_000,
+    rave: 0,
 };

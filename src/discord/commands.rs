@@ -78,6 +78,7 @@ pub enum LevelChoice {
     Easy,
     Normal,
     Hard,
+    Master,
 }
 
 impl From<LevelChoice> for Level {
@@ -86,6 +87,7 @@ impl From<LevelChoice> for Level {
             LevelChoice::Easy => Level::Easy,
             LevelChoice::Normal => Level::Normal,
             LevelChoice::Hard => Level::Hard,
+            LevelChoice::Master => Level::Master,
         }
     }
 }

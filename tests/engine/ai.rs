@@ -33,6 +33,7 @@ fn small() -> SearchLimits {
         iterations: 60,
         max_time: None,
         solver_nodes: 2_000,
+        rave: 0,
     }
 }
 
@@ -363,4 +364,25 @@ fn the_command_line_prints_a_legal_action_and_reports_bad_input() {
     )
     .expect_err("sprt");
     assert_eq!(err.exit_code(), 2);
+}
+
+#[test]
+fn the_wall_clock_cap_stops_a_search() {
+    // Without the cap this search would run for days.
+    let pos = Position::random_start(3, Variant::Standard);
+    let limits = SearchLimits {
+        iterations: u32::MAX,
+        max_time: Some(std::time::Duration::from_millis(200)),
+        solver_nodes: 0,
+        rave: 0,
+    };
+    let start = std::time::Instant::now();
+    let action = choose_action(&pos, limits, 1).expect("an action");
+    assert!(pos.is_legal(&action));
+    let spent = start.elapsed();
+    assert!(spent < std::time::Duration::from_secs(60), "{spent:?}");
+    // The levels keep one as a safety net.
+    for level in Level::ALL {
+        assert!(level.limits().max_time.is_some(), "{level}");
+    }
 }
