@@ -3,12 +3,13 @@
 //! first player, a restart in the middle, resign and rematch; such games
 //! count in the statistics but never touch ratings or the leaderboard.
 
-use crate::service_env::*;
+
 use lyngk::ai::Level;
 use lyngk::engine::{Action, FastRng, Player, Variant};
 use lyngk::service::{Actor, Button, COMPUTER, Reply, Service, ServiceError};
 use rand::SeedableRng;
 use rand::seq::IndexedRandom;
+use crate::service_env::*;
 
 /// The human's side: a random legal action (a claim alone, or a move).
 /// Returns the reply and, when the move made the computer's answer due, the

@@ -10,11 +10,11 @@
 //! Searches are made slow and observable by the pool's hook: it reports
 //! each search as it starts and holds it until the test opens the gate.
 
+
 use std::future::Future;
 use std::sync::{Arc, Condvar, Mutex};
 use std::time::Duration;
 
-use crate::service_env::*;
 use lyngk::ai::Level;
 use lyngk::engine::{Position, Variant};
 use lyngk::service::pool::PoolConfig;
@@ -22,6 +22,7 @@ use lyngk::service::{
     Actor, Button, ComputerDue, ManualClock, Notice, PENDING_ANSWER_GRACE, Reply, Service,
     ServiceError, ServiceOptions,
 };
+use crate::service_env::*;
 use tokio::sync::mpsc;
 
 /// A generous bound on anything that should be prompt (a move takes

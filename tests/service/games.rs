@@ -2,17 +2,18 @@
 //! configured): whole games in both variants, every kind of bad input,
 //! restarts, concurrent actions, turn timeouts and ratings.
 
+
 use std::collections::HashSet;
 use std::sync::Arc;
 use std::time::Duration;
 
-use crate::service_env::*;
 use lyngk::engine::{Action, Color, FastRng, Player, Point, Position, Variant};
 use lyngk::i18n::{Arg, Msg};
 use lyngk::service::{Actor, Button, Reply, Service, ServiceError, text};
 use lyngk::storage::{Db, NewGame};
 use rand::SeedableRng;
 use rand::seq::IndexedRandom;
+use crate::service_env::*;
 use skillratings::Outcomes;
 use skillratings::glicko2::{Glicko2Config, Glicko2Rating, glicko2};
 
