@@ -119,7 +119,7 @@ enum Command {
         /// The position (LPN).
         #[arg(allow_hyphen_values = true)]
         lpn: String,
-        /// easy, normal or hard (default normal).
+        /// easy, normal, hard or master (default normal).
         #[arg(long, conflicts_with = "iterations")]
         level: Option<String>,
         /// A pure tree search of this many iterations instead of a level.
@@ -129,6 +129,26 @@ enum Command {
         #[arg(long, default_value_t = 0)]
         seed: u64,
     },
+    /// How truthful the post-game analysis's chances are: self-play games of
+    /// normal against normal, every turn assessed, today's estimate and the
+    /// analysis's compared.
+    Calibrate {
+        /// Number of games.
+        #[arg(long, default_value_t = 40)]
+        games: u32,
+        /// Seed of the first game's start position.
+        #[arg(long, default_value_t = 0)]
+        seed: u64,
+        /// standard or sixstack.
+        #[arg(long, default_value = "standard")]
+        variant: String,
+        /// Games played and assessed at once, one per core.
+        #[arg(long, default_value_t = 1)]
+        jobs: usize,
+        /// Also write every assessed position and its estimates there (CSV).
+        #[arg(long)]
+        positions: Option<PathBuf>,
+    },
     /// Look after the bot's database (`DATABASE_URL`, from the environment or `.env`).
     Db {
         #[command(subcommand)]
@@ -136,15 +156,26 @@ enum Command {
     },
     /// Play two players against each other, sides alternated.
     Arena {
-        /// Player A: random, greedy, easy, normal, hard or mcts:N.
+        /// Player A: random, greedy, easy, normal, hard, master, hard-v1,
+        /// mcts:N or uct:N; a search may end in /K for a K-th of its effort
+        /// (master/8).
         #[arg(long)]
         a: String,
         /// Player B, same specs.
         #[arg(long)]
         b: String,
-        /// Number of games (each start position is played twice, sides swapped).
+        /// Number of games, the cap under --sprt (each start position is
+        /// played twice, sides swapped).
         #[arg(long, default_value_t = 100)]
         games: u32,
+        /// Games played at once, one per core; the results are the same for
+        /// any number.
+        #[arg(long, default_value_t = 1)]
+        jobs: usize,
+        /// Stop as soon as a sequential probability ratio test of ELO0
+        /// against ELO1 (logistic Elo, alpha = beta = 0.05) decides: 0,70.
+        #[arg(long, allow_hyphen_values = true)]
+        sprt: Option<String>,
         /// standard or sixstack.
         #[arg(long, default_value = "standard")]
         variant: String,
@@ -206,18 +237,52 @@ fn run(command: Command) -> Result<String, CliError> {
             iterations,
             seed,
         } => cli::ai_action(&lpn, level.as_deref(), iterations, seed),
+        Command::Calibrate {
+            games,
+            seed,
+            variant,
+            jobs,
+            positions,
+        } => {
+            let (out, table) = cli::calibrate(
+                games,
+                seed,
+                cli::parse_variant(&variant)?,
+                jobs,
+                positions.is_some(),
+            );
+            if let (Some(path), Some(table)) = (positions, table) {
+                std::fs::write(&path, table).map_err(|e| {
+                    CliError::Output(format!("cannot write {}: {e}", path.display()))
+                })?;
+            }
+            Ok(out)
+        }
         Command::Arena {
             a,
             b,
             games,
+            jobs,
+            sprt,
             variant,
             seed,
             progress,
-        } => cli::arena(&a, &b, games, cli::parse_variant(&variant)?, seed, |line| {
-            if progress {
-                eprintln!("{line}");
-            }
-        }),
+        } => {
+            let args = cli::ArenaArgs {
+                a: &a,
+                b: &b,
+                games,
+                variant: cli::parse_variant(&variant)?,
+                seed,
+                jobs,
+                sprt: sprt.as_deref(),
+            };
+            cli::arena(&args, |line| {
+                if progress {
+                    eprintln!("{line}");
+                }
+            })
+        }
     }
 }
 

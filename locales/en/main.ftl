@@ -236,7 +236,7 @@ rules = **LYNGK in brief**
     • **Scoring.** A five-stack topped by one of your colours leaves the board and scores you a point. If you have no legal turn you pass.
     • **End.** When nobody can move, the most points wins; on equal points, the most 4-stacks topped by your colours, then 3-stacks, 2-stacks and single pieces decide.
     • **Six-stack variant (sudden death).** Stacks may reach 6 pieces and nothing leaves the board; a joker also counts as white. Completing a six-stack topped by your colour wins at once. Otherwise 5-stacks decide first.
-    Commands: challenge, accept, decline, cancel, claim, move (`C3-E5` or the full path `B5-B2-C3-E3`), resign, board, history, replay, analyse (a finished game), rematch, games, mygames, notify (turn reminders by direct message), leaderboard, stats; play-ai to play the computer (easy, normal or hard).
+    Commands: challenge, accept, decline, cancel, claim, move (`C3-E5` or the full path `B5-B2-C3-E3`), resign, board, history, replay, analyse (a finished game), rematch, games, mygames, notify (turn reminders by direct message), leaderboard, stats; play-ai to play the computer (easy, normal, hard, or master, which thinks 2 to 3 seconds a move).
 
 
 ## The board in words (alt text for screen readers)
@@ -277,6 +277,7 @@ computer = the computer
 level-easy = easy
 level-normal = normal
 level-hard = hard
+level-master = master
 stats-vs-computer = Against the computer ({ $level }, not rated): { $won } won, { $lost } lost, { $drawn } drawn
 ai-game-started = { $user } starts a { $variant } game of LYNGK against the computer (level { $level }); it is not rated. Lots were drawn: { $first } moves first. Each of your turns may take up to { $limit }.
 computer-answers = The computer ({ $level }) answers:
@@ -308,6 +309,7 @@ opt-play-ai-variant-desc = Standard (default) or six-stack sudden death
 choice-level-easy = Easy
 choice-level-normal = Normal
 choice-level-hard = Hard
+choice-level-master = Master
 cmd-accept-name = accept
 cmd-accept-desc = Accept the challenge open to you in this channel
 cmd-decline-name = decline
@@ -378,7 +380,7 @@ local-io-error = could not write: { $error }
 local-help =
     Commands, one per line: <user> <command> [args]
       challenge <user> [standard|sixstack]   accept   decline   cancel
-      play-ai <easy|normal|hard> [standard|sixstack]   (a game against the computer)
+      play-ai <easy|normal|hard|master> [standard|sixstack]   (a game against the computer)
       claim <colour> [move]                  move <from> <to> | move C3-E5 | move B5-B2-C3-E3 | move +R C3-E5
       resign   board   history   replay   rematch   abort   rules
       leaderboard [standard|sixstack] [page]   stats [user]   turnlimit <30m|2h|1d>   wait <duration> (with --now)

@@ -235,7 +235,7 @@ rules = **LYNGK en pocas palabras**
     • **Puntuar.** Una pila de cinco con uno de tus colores encima sale del tablero y te da un punto. Si no tienes ningún turno legal, pasas.
     • **Final.** Cuando nadie puede mover, gana quien tenga más puntos; si hay empate, deciden las pilas de 4 con tus colores encima, luego las de 3, las de 2 y las piezas sueltas.
     • **Variante pila de seis (muerte súbita).** Las pilas pueden llegar a 6 piezas y nada sale del tablero; un comodín cuenta además como blanco. Completar una pila de seis con tu color encima gana al instante. Si no, deciden primero las pilas de 5.
-    Comandos: desafiar, aceptar, rechazar, cancelar, reclamar, mover (`C3-E5` o el camino completo `B5-B2-C3-E3`), abandonar, tablero, historial, repetición, analizar (una partida terminada), revancha, partidas, mispartidas, avisos (avisos de turno por mensaje directo), clasificación, estadísticas; jugar-ordenador para jugar contra el ordenador (fácil, normal o difícil).
+    Comandos: desafiar, aceptar, rechazar, cancelar, reclamar, mover (`C3-E5` o el camino completo `B5-B2-C3-E3`), abandonar, tablero, historial, repetición, analizar (una partida terminada), revancha, partidas, mispartidas, avisos (avisos de turno por mensaje directo), clasificación, estadísticas; jugar-ordenador para jugar contra el ordenador (fácil, normal, difícil o maestro, que piensa de 2 a 3 segundos por jugada).
 
 
 ## El tablero en palabras (texto alternativo para lectores de pantalla)
@@ -276,6 +276,7 @@ computer = el ordenador
 level-easy = fácil
 level-normal = normal
 level-hard = difícil
+level-master = maestro
 stats-vs-computer = Contra el ordenador ({ $level }, sin puntuar): ganadas: { $won }, perdidas: { $lost }, empatadas: { $drawn }
 ai-game-started = { $user } empieza una partida de LYNGK ({ $variant }) contra el ordenador (nivel { $level }); no puntúa. Por sorteo, mueve primero { $first }. Cada uno de tus turnos puede durar hasta { $limit }.
 computer-answers = El ordenador ({ $level }) responde:
@@ -307,6 +308,7 @@ opt-play-ai-variant-desc = Estándar (por defecto) o pila de seis, muerte súbit
 choice-level-easy = Fácil
 choice-level-normal = Normal
 choice-level-hard = Difícil
+choice-level-master = Maestro
 cmd-accept-name = aceptar
 cmd-accept-desc = Acepta el desafío que tienes abierto en este canal
 cmd-decline-name = rechazar
@@ -377,7 +379,7 @@ local-io-error = no se pudo escribir: { $error }
 local-help =
     Comandos, uno por línea: <jugador> <comando> [argumentos]
       challenge <jugador> [standard|sixstack]   accept   decline   cancel
-      play-ai <easy|normal|hard> [standard|sixstack]   (una partida contra el ordenador)
+      play-ai <easy|normal|hard|master> [standard|sixstack]   (una partida contra el ordenador)
       claim <color> [movimiento]               move <desde> <hasta> | move C3-E5 | move B5-B2-C3-E3 | move +R C3-E5
       resign   board   history   replay   rematch   abort   rules
       leaderboard [standard|sixstack] [page]   stats [jugador]   turnlimit <30m|2h|1d>   wait <duración> (con --now)

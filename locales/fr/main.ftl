@@ -261,7 +261,7 @@ rules = **LYNGK en bref**
     • **Marquer.** Une pile de cinq surmontée d'une de vos couleurs quitte le plateau et vous rapporte un point. Si vous n'avez aucun coup légal, vous passez.
     • **Fin.** Quand plus personne ne peut jouer, le plus de points l'emporte ; à égalité, le plus de piles de 4 surmontées de vos couleurs, puis de piles de 3, de 2 et de pièces seules.
     • **Variante pile de six (mort subite).** Les piles peuvent atteindre 6 pièces et rien ne quitte le plateau ; un joker compte aussi comme le blanc. Compléter une pile de six surmontée de votre couleur fait gagner aussitôt. Sinon, les piles de 5 départagent d'abord.
-    Commandes : défier, accepter, refuser, annuler, revendiquer, déplacer (`C3-E5` ou le chemin complet `B5-B2-C3-E3`), abandonner, plateau, historique, revoir, analyser (une partie terminée), revanche, parties, mesparties, rappels (rappels de tour en message privé), classement, stats ; jouer-ordinateur pour affronter l'ordinateur (facile, normal ou difficile).
+    Commandes : défier, accepter, refuser, annuler, revendiquer, déplacer (`C3-E5` ou le chemin complet `B5-B2-C3-E3`), abandonner, plateau, historique, revoir, analyser (une partie terminée), revanche, parties, mesparties, rappels (rappels de tour en message privé), classement, stats ; jouer-ordinateur pour affronter l'ordinateur (facile, normal, difficile ou maître, qui réfléchit 2 à 3 secondes par coup).
 
 
 ## Le plateau en mots (texte alternatif pour les lecteurs d'écran)
@@ -305,6 +305,7 @@ computer = l'ordinateur
 level-easy = facile
 level-normal = normal
 level-hard = difficile
+level-master = maître
 stats-vs-computer = Contre l'ordinateur ({ $level }, non classé) : gagnées : { $won }, perdues : { $lost }, nulles : { $drawn }
 ai-game-started = { $user } commence une partie de LYNGK ({ $variant }) contre l'ordinateur (niveau { $level }) ; elle n'est pas classée. Tirage au sort : { $first } commence. Chacun de vos tours peut durer jusqu'à { $limit }.
 computer-answers = L'ordinateur ({ $level }) répond :
@@ -336,6 +337,7 @@ opt-play-ai-variant-desc = Standard (par défaut) ou pile de six, mort subite
 choice-level-easy = Facile
 choice-level-normal = Normal
 choice-level-hard = Difficile
+choice-level-master = Maître
 cmd-accept-name = accepter
 cmd-accept-desc = Accepter le défi qui vous est adressé dans ce salon
 cmd-decline-name = refuser
@@ -415,7 +417,7 @@ local-io-error = écriture impossible : { $error }
 local-help =
     Commandes, une par ligne : <joueur> <commande> [arguments]
       challenge <joueur> [standard|sixstack]   accept   decline   cancel
-      play-ai <easy|normal|hard> [standard|sixstack]   (une partie contre l'ordinateur)
+      play-ai <easy|normal|hard|master> [standard|sixstack]   (une partie contre l'ordinateur)
       claim <couleur> [coup]                  move <de> <vers> | move C3-E5 | move B5-B2-C3-E3 | move +R C3-E5
       resign   board   history   replay   rematch   abort   rules
       leaderboard [standard|sixstack] [page]   stats [joueur]   turnlimit <30m|2h|1d>   wait <durée> (avec --now)

@@ -199,7 +199,7 @@ rules = **Kısaca LYNGK**
     • **Puan.** En üstünde seçtiğiniz bir renk olan 5'li yığın oyundan çıkar ve size bir puan kazandırır. Geçerli bir hamleniz yoksa pas geçersiniz.
     • **Son.** Kimse hamle yapamadığında en çok puanı olan kazanır; puanlar eşitse sırasıyla en üstünde sizin renginiz olan 4'lü, 3'lü, 2'li yığınlar ve tek taşlar belirler.
     • **Altılı yığın varyantı (ani ölüm).** Yığınlar 6 taşa kadar çıkabilir ve hiçbir şey oyundan çıkmaz; joker ayrıca beyaz renk sayılır. En üstünde sizin renginiz olan 6'lı bir yığını tamamlayan hemen kazanır. Aksi hâlde önce 5'li yığınlar belirler.
-    Komutlar: meydan-oku, kabul, reddet, iptal, renk-seç, hamle (`C3-E5` ya da yolun tamamı `B5-B2-C3-E3`), pes-et, tahta, geçmiş, tekrar, analiz (biten bir oyun), rövanş, oyunlar, oyunlarım, hatırlatma (sıra hatırlatmaları özel mesajla), sıralama, istatistik; bilgisayarla-oyna ile bilgisayara karşı oynayın (kolay, normal ya da zor).
+    Komutlar: meydan-oku, kabul, reddet, iptal, renk-seç, hamle (`C3-E5` ya da yolun tamamı `B5-B2-C3-E3`), pes-et, tahta, geçmiş, tekrar, analiz (biten bir oyun), rövanş, oyunlar, oyunlarım, hatırlatma (sıra hatırlatmaları özel mesajla), sıralama, istatistik; bilgisayarla-oyna ile bilgisayara karşı oynayın (kolay, normal, zor ya da hamle başına 2-3 saniye düşünen usta).
 
 
 ## Kelimelerle oyun alanı (ekran okuyucular için alternatif metin)
@@ -234,6 +234,7 @@ computer = bilgisayar
 level-easy = kolay
 level-normal = normal
 level-hard = zor
+level-master = usta
 stats-vs-computer = Bilgisayara karşı ({ $level }, puansız): { $won } galibiyet, { $lost } yenilgi, { $drawn } beraberlik
 ai-game-started = { $user } bilgisayara karşı bir LYNGK oyunu ({ $variant }, seviye: { $level }) başlatıyor; oyun puanlanmaz. Kura çekildi: ilk hamle { $first } tarafında. Her turunuz en fazla { $limit } sürebilir.
 computer-answers = Bilgisayarın ({ $level }) yanıtı:
@@ -265,6 +266,7 @@ opt-play-ai-variant-desc = Standart (varsayılan) ya da altılı yığın, ani �
 choice-level-easy = Kolay
 choice-level-normal = Normal
 choice-level-hard = Zor
+choice-level-master = Usta
 cmd-accept-name = kabul
 cmd-accept-desc = Bu kanalda sana gönderilen daveti kabul et
 cmd-decline-name = reddet
@@ -335,7 +337,7 @@ local-io-error = yazılamadı: { $error }
 local-help =
     Komutlar, her satıra bir tane: <oyuncu> <komut> [argümanlar]
       challenge <oyuncu> [standard|sixstack]   accept   decline   cancel
-      play-ai <easy|normal|hard> [standard|sixstack]   (bilgisayara karşı bir oyun)
+      play-ai <easy|normal|hard|master> [standard|sixstack]   (bilgisayara karşı bir oyun)
       claim <renk> [hamle]                      move <nereden> <nereye> | move C3-E5 | move B5-B2-C3-E3 | move +R C3-E5
       resign   board   history   replay   rematch   abort   rules
       leaderboard [standard|sixstack] [page]   stats [oyuncu]   turnlimit <30m|2h|1d>   wait <süre> (--now ile)

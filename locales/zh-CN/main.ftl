@@ -199,7 +199,7 @@ rules = **LYNGK 简明规则**
     • **得分。** 顶部为你的颜色的5层棋堆会被移出版图，为你赢得 1 分。如果你没有任何合法的回合，就跳过。
     • **终局。** 当双方都无法移动时，得分多者胜；得分相同时，依次比较顶部为自己颜色的4层、3层、2层棋堆数和单个棋子数。
     • **六层棋堆变体（即死）。** 棋堆最多可达 6 枚，不会有棋堆被移出版图；百搭同时算作白色。完成一个顶部为你的颜色的6层棋堆即刻获胜。否则先比较5层棋堆数。
-    命令：挑战、接受、拒绝、撤回、认领、移动（`C3-E5` 或完整路径 `B5-B2-C3-E3`）、认输、版图、棋谱、回放、分析（已结束的对局）、再战、对局、我的对局、提醒（用私信提醒轮到你）、排行榜、战绩；对战电脑：与电脑下棋（简单、普通或困难）。
+    命令：挑战、接受、拒绝、撤回、认领、移动（`C3-E5` 或完整路径 `B5-B2-C3-E3`）、认输、版图、棋谱、回放、分析（已结束的对局）、再战、对局、我的对局、提醒（用私信提醒轮到你）、排行榜、战绩；对战电脑：与电脑下棋（简单、普通、困难或大师；大师每步思考 2 到 3 秒）。
 
 
 ## 文字描述版图（供读屏软件使用）
@@ -234,6 +234,7 @@ computer = 电脑
 level-easy = 简单
 level-normal = 普通
 level-hard = 困难
+level-master = 大师
 stats-vs-computer = 对战电脑（{ $level }，不计分）：胜 { $won }，负 { $lost }，平 { $drawn }
 ai-game-started = { $user } 开始了一局对战电脑的 LYNGK（{ $variant }，难度：{ $level }）；本局不计等级分。抽签结果：{ $first } 先行。你的每回合最长 { $limit }。
 computer-answers = 电脑（{ $level }）应着：
@@ -265,6 +266,7 @@ opt-play-ai-variant-desc = 标准（默认）或六层棋堆即死
 choice-level-easy = 简单
 choice-level-normal = 普通
 choice-level-hard = 困难
+choice-level-master = 大师
 cmd-accept-name = 接受
 cmd-accept-desc = 接受本频道里发给你的挑战
 cmd-decline-name = 拒绝
@@ -335,7 +337,7 @@ local-io-error = 无法写入：{ $error }
 local-help =
     命令，每行一条：<玩家> <命令> [参数]
       challenge <玩家> [standard|sixstack]   accept   decline   cancel
-      play-ai <easy|normal|hard> [standard|sixstack]   （与电脑对局）
+      play-ai <easy|normal|hard|master> [standard|sixstack]   （与电脑对局）
       claim <颜色> [移动]                     move <起点> <终点> | move C3-E5 | move B5-B2-C3-E3 | move +R C3-E5
       resign   board   history   replay   rematch   abort   rules
       leaderboard [standard|sixstack] [page]   stats [玩家]   turnlimit <30m|2h|1d>   wait <时长>（需配合 --now）

@@ -12,13 +12,24 @@
 
 mod agent;
 mod arena;
+pub mod calibrate;
+mod fast;
 mod mcts;
 mod solver;
+mod sprt;
 mod tactics;
+mod uct;
+mod v1;
 
-pub use agent::{Agent, ParseAgentError};
-pub use arena::{ArenaReport, Interval, run_arena};
-pub use mcts::{Assessment, SearchLimits, assess, search};
+pub use agent::{Agent, Kind, ParseAgentError};
+pub use arena::{
+    ArenaReport, GameRecord, GameResult, Interval, MatchConfig, MoveTimes, SprtStatus, run_arena,
+};
+pub use mcts::{ANALYSIS_LIMITS, Assessment, SearchLimits, assess, search};
+pub use sprt::{
+    EloEstimate, Hypothesis, ParseSprtError, Results, Sprt, elo_of_score, score_of_elo,
+};
+pub use uct::EXPLORATION as UCT_EXPLORATION;
 
 use std::fmt;
 use std::str::FromStr;
@@ -28,20 +39,24 @@ use crate::engine::{Action, Position};
 
 /// How strongly the computer plays. Each level is bounded by a number of
 /// search iterations (so its moves are reproducible for a seed), with a
-/// wall-time cap as a safety net on slow machines.
+/// wall-time cap as a safety net on slow machines. `hard` and `master`
+/// search with RAVE, which plays about 70% against the plain search at
+/// equal iterations (`docs/arena/`).
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub enum Level {
     /// A short search: plays sensible moves, misses plans.
     Easy,
     /// A medium search and a small endgame solver.
     Normal,
-    /// The strongest: a long search and a large endgame solver.
+    /// A long search and a large endgame solver.
     Hard,
+    /// The strongest: a search of two to three seconds a move.
+    Master,
 }
 
 impl Level {
     /// Every level, weakest first.
-    pub const ALL: [Level; 3] = [Level::Easy, Level::Normal, Level::Hard];
+    pub const ALL: [Level; 4] = [Level::Easy, Level::Normal, Level::Hard, Level::Master];
 
     /// The search limits that define this level.
     #[must_use]
@@ -51,16 +66,25 @@ impl Level {
                 iterations: 200,
                 max_time: Some(Duration::from_secs(2)),
                 solver_nodes: 0,
+                rave: 0,
             },
             Level::Normal => SearchLimits {
                 iterations: 2_000,
                 max_time: Some(Duration::from_secs(2)),
                 solver_nodes: 20_000,
+                rave: 0,
             },
             Level::Hard => SearchLimits {
-                iterations: 10_000,
+                iterations: 8_000,
                 max_time: Some(Duration::from_secs(2)),
                 solver_nodes: 200_000,
+                rave: mcts::RAVE,
+            },
+            Level::Master => SearchLimits {
+                iterations: 40_000,
+                max_time: Some(Duration::from_secs(6)),
+                solver_nodes: 500_000,
+                rave: mcts::RAVE,
             },
         }
     }
@@ -72,6 +96,7 @@ impl Level {
             Level::Easy => "easy",
             Level::Normal => "normal",
             Level::Hard => "hard",
+            Level::Master => "master",
         }
     }
 }
@@ -84,7 +109,7 @@ impl fmt::Display for Level {
 
 /// A level name that is none of `easy`, `normal`, `hard`.
 #[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
-#[error("unknown level '{0}': use easy, normal or hard")]
+#[error("unknown level '{0}': use easy, normal, hard or master")]
 pub struct ParseLevelError(pub String);
 
 impl FromStr for Level {
@@ -95,6 +120,7 @@ impl FromStr for Level {
             "easy" => Ok(Level::Easy),
             "normal" | "medium" => Ok(Level::Normal),
             "hard" => Ok(Level::Hard),
+            "master" => Ok(Level::Master),
             _ => Err(ParseLevelError(s.to_string())),
         }
     }

@@ -15,6 +15,19 @@ pub(crate) const DRAW: i8 = 1;
 /// A proven win.
 pub(crate) const WIN: i8 = 2;
 
+/// The most stacks on the board for which the solver is worth trying.
+/// Measured over six games (both variants, 192 positions) with a budget of
+/// 200 000 positions: it never proved a position with 20 stacks or more,
+/// and those are the first two thirds of a game; with 17 to 19 it succeeded
+/// about half the time, with 16 or fewer always.
+pub(crate) const MAX_STACKS: usize = 19;
+
+/// Whether the solver may prove `pos` within a budget: few enough stacks.
+#[must_use]
+pub(crate) fn worth_trying(pos: &Position) -> bool {
+    pos.board().iter().filter(|s| !s.is_empty()).count() <= MAX_STACKS
+}
+
 /// The best action in `pos` and its proven value ([`WIN`], [`DRAW`] or
 /// [`LOSS`] for the player to move), or `None` if proving it takes more than
 /// `budget` positions or the game is over.

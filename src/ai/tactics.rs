@@ -71,7 +71,7 @@ pub(crate) fn scoring_action(
 /// move: some stack topped by `color` and some other stack have heights that
 /// add up to the limit. It spares the exact test (a copy of the position and
 /// a move generation) in nearly every case.
-fn heights_fit(pos: &Position, color: Color) -> bool {
+pub(crate) fn heights_fit(pos: &Position, color: Color) -> bool {
     let limit = pos.variant().limit();
     let (mut mine, mut all) = (0u32, 0u32);
     for s in pos.board() {

@@ -257,7 +257,7 @@ impl<W: Write> Session<'_, W> {
                 self.service.challenge(a, opp, variant).await?
             }
             "play-ai" | "playai" => {
-                const USAGE: &str = "play-ai <easy|normal|hard> [standard|sixstack]";
+                const USAGE: &str = "play-ai <easy|normal|hard|master> [standard|sixstack]";
                 let Some(level) = args.first().and_then(|l| l.parse::<Level>().ok()) else {
                     return usage(USAGE);
                 };

@@ -239,34 +239,211 @@ pub fn ai_action(
     }
 }
 
-/// `lyngk arena`: `games` games between two agents (sides alternated), and
-/// the result from A's point of view with a 95% confidence interval.
-/// `progress` receives a line after every game.
+/// What `lyngk arena` plays: two agent specs and the match around them.
+#[derive(Clone, Copy, Debug)]
+pub struct ArenaArgs<'a> {
+    /// Player A's spec.
+    pub a: &'a str,
+    /// Player B's spec.
+    pub b: &'a str,
+    /// The most games.
+    pub games: u32,
+    /// The variant.
+    pub variant: Variant,
+    /// The seed of the first start position.
+    pub seed: u64,
+    /// Games played at once.
+    pub jobs: usize,
+    /// `ELO0,ELO1` of a sequential test, if any.
+    pub sprt: Option<&'a str>,
+}
+
+/// A duration for people: milliseconds below ten seconds, else seconds.
+fn human(d: std::time::Duration) -> String {
+    let ms = d.as_secs_f64() * 1000.0;
+    if ms < 10_000.0 {
+        format!("{ms:.0} ms")
+    } else {
+        format!("{:.1} s", ms / 1000.0)
+    }
+}
+
+/// `lyngk arena`: up to `games` games between two agents (sides
+/// alternated, `jobs` at a time), stopped early when the sequential test
+/// decides, and the result from A's point of view: the score with its 95%
+/// interval, the Elo difference with its interval, the test's ratio and
+/// bounds, each side's mean and longest time per move, and the core time
+/// the match cost. `progress` receives a line after every game, in order.
 ///
 /// # Errors
-/// An unparsable agent spec.
-pub fn arena(
-    a: &str,
-    b: &str,
-    games: u32,
-    variant: Variant,
-    seed: u64,
-    mut progress: impl FnMut(&str),
-) -> Result<String, CliError> {
+/// An unparsable agent spec or SPRT bounds.
+pub fn arena(args: &ArenaArgs<'_>, mut progress: impl FnMut(&str)) -> Result<String, CliError> {
     let parse = |s: &str| {
         s.parse::<Agent>()
             .map_err(|e| CliError::Parse(e.to_string()))
     };
-    let (agent_a, agent_b) = (parse(a)?, parse(b)?);
+    let (a, b) = (parse(args.a)?, parse(args.b)?);
+    let sprt = args
+        .sprt
+        .map(str::parse::<ai::Sprt>)
+        .transpose()
+        .map_err(|e| CliError::Parse(e.to_string()))?;
+    let config = ai::MatchConfig {
+        a,
+        b,
+        games: args.games,
+        variant: args.variant,
+        seed: args.seed,
+        jobs: args.jobs.max(1),
+        sprt,
+    };
+    let games = args.games;
     let start = Instant::now();
-    let report: ArenaReport = ai::run_arena(agent_a, agent_b, games, variant, seed, |g, r| {
-        progress(&format!("game {}/{games}: {}", g + 1, r.summary()));
+    let report: ArenaReport = ai::run_arena(&config, |g, r| {
+        let result = match g.result {
+            ai::GameResult::Win => "win",
+            ai::GameResult::Draw => "draw",
+            ai::GameResult::Loss => "loss",
+        };
+        let llr = r
+            .sprt
+            .map(|s| format!(", LLR {:.2}", s.llr))
+            .unwrap_or_default();
+        progress(&format!(
+            "game {}/{games}: {result} for {a} as player {}, {} actions; {}{llr}",
+            g.index + 1,
+            g.a_side,
+            g.actions,
+            r.summary(),
+        ));
     });
-    Ok(format!(
-        "{agent_a} vs {agent_b}, {} games, {variant}, seed {seed}\n{agent_a}: {}\nmean length: {:.1} actions\nseconds: {:.1}\n",
-        report.games(),
-        report.summary(),
-        report.actions as f64 / f64::from(report.games().max(1)),
-        start.elapsed().as_secs_f64(),
-    ))
+    let mut out = String::new();
+    let _ = writeln!(
+        out,
+        "{a} vs {b}: {}, seed {}, up to {games} games, {} job{}{}",
+        args.variant,
+        args.seed,
+        config.jobs,
+        if config.jobs == 1 { "" } else { "s" },
+        sprt.map(|t| format!(
+            ", SPRT [{}, {}] alpha {} beta {}",
+            t.elo0, t.elo1, t.alpha, t.beta
+        ))
+        .unwrap_or_default(),
+    );
+    let stopped = match report.sprt.and_then(|s| s.verdict) {
+        Some(ai::Hypothesis::H1) => " (stopped by the test: H1 accepted)",
+        Some(ai::Hypothesis::H0) => " (stopped by the test: H0 accepted)",
+        None if report.sprt.is_some() => " (the cap, the test undecided)",
+        None => "",
+    };
+    let _ = writeln!(out, "games: {}{stopped}", report.games());
+    let _ = writeln!(out, "{a}: {}", report.summary());
+    let _ = writeln!(out, "Elo difference: {}", report.elo());
+    if let Some(s) = report.sprt {
+        let (low, high) = s.test.bounds();
+        let verdict = match s.verdict {
+            Some(ai::Hypothesis::H1) => "H1 accepted",
+            Some(ai::Hypothesis::H0) => "H0 accepted",
+            None => "undecided",
+        };
+        let _ = writeln!(
+            out,
+            "LLR: {:.2} (bounds {low:.2}, {high:.2}): {verdict}",
+            s.llr
+        );
+    }
+    let _ = writeln!(
+        out,
+        "time per move: {a} mean {}, longest {}; {b} mean {}, longest {}",
+        human(report.times[0].mean()),
+        human(report.times[0].longest),
+        human(report.times[1].mean()),
+        human(report.times[1].longest),
+    );
+    let _ = writeln!(
+        out,
+        "mean length: {:.1} actions",
+        report.actions as f64 / f64::from(report.games().max(1))
+    );
+    let _ = writeln!(
+        out,
+        "cost: {:.1} core-minutes ({:.1} minutes of wall time)",
+        report.busy.as_secs_f64() / 60.0,
+        start.elapsed().as_secs_f64() / 60.0,
+    );
+    Ok(out)
+}
+
+/// `lyngk calibrate`: how truthful the post-game analysis's chances are.
+/// Plays `games` games of `normal` against `normal` (`jobs` at a time),
+/// assesses the position after every turn with today's estimate and with
+/// the analysis's, and prints each one's movement per turn, flips and
+/// Brier score (see `ai::calibrate`). With `positions`, also returns one
+/// CSV line per assessed position: the game, the index, the player to
+/// move, player 1's result, both estimates and the raw parts of the
+/// analysis's search.
+#[must_use]
+pub fn calibrate(
+    games: u32,
+    seed: u64,
+    variant: Variant,
+    jobs: usize,
+    positions: bool,
+) -> (String, Option<String>) {
+    use crate::ai::calibrate::{self as cal, Figures};
+    let start = Instant::now();
+    let played = cal::self_play(games, seed, variant, jobs);
+    let (former, former_time) = cal::chances(&played, jobs, cal::former_estimate);
+    let (live, live_time) = cal::chances(&played, jobs, |pos, seed| {
+        ai::assess(pos, &ai::ANALYSIS_LIMITS, seed).chance
+    });
+    let per_game = |t: std::time::Duration| t.as_secs_f64() / f64::from(games.max(1));
+    let (f_former, f_live) = (cal::figures(&played, &former), cal::figures(&played, &live));
+    let assessed = f_live.positions;
+    let mut out = String::new();
+    let _ = writeln!(
+        out,
+        "analysis calibration: {games} games of normal against normal, {variant}, seeds {seed}..{}, {assessed} positions assessed",
+        seed + u64::from(games.max(1)) - 1,
+    );
+    let row = |out: &mut String, name: &str, f: &Figures, seconds: f64| {
+        let _ = writeln!(
+            out,
+            "{name:<12} movement {:5.1} points/turn | flips {:>3}/{} ({:4.1}%) | Brier, first two thirds {:.3} | mean change after player 1's / player 2's turns {:+.1} / {:+.1} | {seconds:.2} s a game",
+            f.movement,
+            f.flips,
+            f.pairs,
+            100.0 * f.flip_share(),
+            f.brier,
+            f.after_turns[0],
+            f.after_turns[1],
+        );
+    };
+    row(&mut out, "today's", &f_former, per_game(former_time));
+    row(&mut out, "analysis", &f_live, per_game(live_time));
+    let pass = f_live.truthful() && f_live.brier < f_former.brier;
+    let _ = writeln!(
+        out,
+        "bar: movement <= 12 points, flips <= 5%, Brier < 0.25 and below today's: {}",
+        if pass { "met" } else { "NOT met" }
+    );
+    let _ = writeln!(out, "seconds: {:.1}", start.elapsed().as_secs_f64());
+    let table = positions.then(|| {
+        let mut csv = String::from("game,index,to_move,result,today,analysis\n");
+        for (g, game) in played.iter().enumerate() {
+            for (k, pos) in game.positions.iter().enumerate() {
+                let _ = writeln!(
+                    csv,
+                    "{g},{k},{},{},{:.4},{:.4}",
+                    pos.to_move(),
+                    game.result,
+                    former[g][k],
+                    live[g][k],
+                );
+            }
+        }
+        csv
+    });
+    (out, table)
 }

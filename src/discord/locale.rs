@@ -80,7 +80,7 @@ fn choice_id(name: &str) -> String {
     match first.as_str() {
         "ivory" | "blue" | "red" | "green" | "black" => format!("choice-color-{first}"),
         "standard" => "choice-variant-standard".to_owned(),
-        "easy" | "normal" | "hard" => format!("choice-level-{first}"),
+        "easy" | "normal" | "hard" | "master" => format!("choice-level-{first}"),
         "on" | "off" => format!("choice-notify-{first}"),
         _ => "choice-variant-sixstack".to_owned(),
     }

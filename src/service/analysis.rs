@@ -17,14 +17,9 @@ use super::searches::Slot;
 use super::{Actor, InternalError, Picture, Reply, Res, Service, ServiceError, text, user_err};
 
 /// The search per position: iterations only (no clock), so an analysis is
-/// the same on every machine. Not timed on its own: at the `normal` level's
-/// measured 110–175 ms for 2 000 iterations, 800 should take well under a
-/// tenth of a second per position in a release build.
-pub const ANALYSIS_LIMITS: SearchLimits = SearchLimits {
-    iterations: 800,
-    max_time: None,
-    solver_nodes: 20_000,
-};
+/// the same on every machine. Each position is searched from both sides
+/// (see [`ai::assess`]), twice these iterations.
+pub const ANALYSIS_LIMITS: SearchLimits = ai::ANALYSIS_LIMITS;
 
 /// How many swings the answer lists.
 const SWINGS: usize = 3;
@@ -118,7 +113,7 @@ impl Service {
                 }
             }
         }
-        lines.push(text::analysis_note(ANALYSIS_LIMITS.iterations));
+        lines.push(text::analysis_note(2 * ANALYSIS_LIMITS.iterations));
 
         let alt_text = text::analysis_alt(users[0], turns.len());
         let bytes = self

@@ -32,6 +32,7 @@ pub fn level_name(level: Level) -> Msg {
         Level::Easy => "level-easy",
         Level::Normal => "level-normal",
         Level::Hard => "level-hard",
+        Level::Master => "level-master",
     })
 }
 

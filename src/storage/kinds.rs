@@ -146,7 +146,12 @@ text_enum! {
 }
 
 text_column!(Variant { Standard, SixStack });
-text_column!(Level { Easy, Normal, Hard });
+text_column!(Level {
+    Easy,
+    Normal,
+    Hard,
+    Master
+});
 
 impl GameResult {
     /// A win for `p`.

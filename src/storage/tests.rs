@@ -705,7 +705,7 @@ async fn processes_starting_together_migrate_postgres_once() {
                 .await
                 .unwrap()
         });
-        assert_eq!(versions, [(1,), (2,), (3,), (4,), (5,)]);
+        assert_eq!(versions, [(1,), (2,), (3,), (4,), (5,), (6,)]);
         tx.commit().await.unwrap();
         a.close().await;
         b.close().await;
@@ -1059,6 +1059,7 @@ async fn every_typed_value_round_trips_and_an_unknown_name_is_refused() {
             (Variant::SixStack, Some(Level::Easy)),
             (Variant::Standard, Some(Level::Normal)),
             (Variant::SixStack, Some(Level::Hard)),
+            (Variant::Standard, Some(Level::Master)),
         ];
         for (i, ending) in endings.iter().enumerate() {
             let (variant, ai_level) = kinds[i % kinds.len()];

@@ -68,7 +68,7 @@ async fn startup_registers_the_command_tree() {
         .iter()
         .filter_map(|c| c["name"].as_str())
         .collect();
-    assert_eq!(levels, ["Easy", "Normal", "Hard"]);
+    assert_eq!(levels, ["Easy", "Normal", "Hard", "Master"]);
 
     let claim_color = option(&option(subs, "claim")["options"], "color");
     let colors: Vec<&str> = claim_color["choices"]

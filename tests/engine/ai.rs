@@ -2,7 +2,7 @@
 //! claims and passes included), takes an immediate sudden-death win and an
 //! immediate point, and a seed fixes its move.
 
-use lyngk::ai::{Agent, Level, SearchLimits, choose_action, run_arena};
+use lyngk::ai::{Agent, Level, MatchConfig, SearchLimits, choose_action, run_arena};
 use lyngk::engine::{
     Action, Color, FastRng, POINT_COUNT, Point, Position, Stack, Variant, random_playout,
 };
@@ -33,6 +33,7 @@ fn small() -> SearchLimits {
         iterations: 60,
         max_time: None,
         solver_nodes: 2_000,
+        rave: 0,
     }
 }
 
@@ -78,7 +79,13 @@ fn every_choice_is_legal_including_forced_claims_and_passes() {
 
 #[test]
 fn every_agent_returns_legal_actions_to_the_end() {
-    for agent in [Agent::Random, Agent::Greedy, Agent::Mcts(30)] {
+    for agent in [
+        Agent::RANDOM,
+        Agent::GREEDY,
+        Agent::mcts(30),
+        Agent::uct(30),
+        Agent::HARD_V1.scaled(200),
+    ] {
         let mut pos = Position::random_start(5, Variant::SixStack);
         let mut seed = 0;
         while let Some(action) = agent.choose(&pos, seed) {
@@ -126,7 +133,7 @@ fn takes_an_immediate_sudden_death_win() {
             assert_eq!(choose_action(&pos, level, seed), Some(win), "{level}");
         }
     }
-    assert_eq!(Agent::Greedy.choose(&pos, 0), Some(win));
+    assert_eq!(Agent::GREEDY.choose(&pos, 0), Some(win));
 }
 
 #[test]
@@ -176,7 +183,7 @@ fn takes_an_immediate_point() {
             assert_eq!(choose_action(&pos, limits, seed), Some(point), "{limits:?}");
         }
     }
-    assert_eq!(Agent::Greedy.choose(&pos, 3), Some(point));
+    assert_eq!(Agent::GREEDY.choose(&pos, 3), Some(point));
 }
 
 #[test]
@@ -197,24 +204,37 @@ fn the_same_seed_gives_the_same_move() {
         }
     }
     // And a whole match replays identically.
-    let a = run_arena(
-        Agent::Mcts(40),
-        Agent::Greedy,
-        4,
-        Variant::SixStack,
-        7,
-        |_, _| {},
+    let config = MatchConfig::new(Agent::mcts(40), Agent::GREEDY, 4, Variant::SixStack, 7);
+    let a = run_arena(&config, |_, _| {});
+    let b = run_arena(&config, |_, _| {});
+    assert_eq!(
+        (a.results, &a.outcomes, a.actions),
+        (b.results, &b.outcomes, b.actions)
     );
-    let b = run_arena(
-        Agent::Mcts(40),
-        Agent::Greedy,
-        4,
-        Variant::SixStack,
-        7,
-        |_, _| {},
-    );
-    assert_eq!(a, b);
     assert_eq!(a.games(), 4);
+}
+
+#[test]
+fn two_jobs_give_the_results_of_one() {
+    // A short match between searches whose games differ in length, so that
+    // with two jobs games finish out of order.
+    let one = MatchConfig::new(
+        "normal/20".parse().expect("spec"),
+        Agent::mcts(60),
+        8,
+        Variant::Standard,
+        13,
+    );
+    let mut order = Vec::new();
+    let serial = run_arena(&one, |g, _| order.push(g.index));
+    let mut order2 = Vec::new();
+    let parallel = run_arena(&MatchConfig { jobs: 2, ..one }, |g, _| order2.push(g.index));
+    assert_eq!(order, (0..8).collect::<Vec<_>>());
+    assert_eq!(order2, order, "results are read in game order");
+    assert_eq!(parallel.outcomes, serial.outcomes);
+    assert_eq!(parallel.results, serial.results);
+    assert_eq!(parallel.actions, serial.actions);
+    assert_eq!(serial.outcomes.len(), 8);
 }
 
 #[test]
@@ -223,7 +243,7 @@ fn a_finished_game_has_no_action() {
     random_playout(&mut pos, &mut FastRng::seed_from_u64(1));
     assert!(pos.is_over());
     assert_eq!(choose_action(&pos, Level::Hard, 0), None);
-    for agent in [Agent::Random, Agent::Greedy, Agent::Mcts(10)] {
+    for agent in [Agent::RANDOM, Agent::GREEDY, Agent::mcts(10)] {
         assert_eq!(agent.choose(&pos, 0), None);
     }
 }
@@ -233,14 +253,10 @@ fn a_search_beats_random_play() {
     // Deterministic for the seed: this checks that the search steers, not
     // luck. Eight games, sides alternated.
     let r = run_arena(
-        Agent::Mcts(150),
-        Agent::Random,
-        8,
-        Variant::Standard,
-        3,
+        &MatchConfig::new(Agent::mcts(150), Agent::RANDOM, 8, Variant::Standard, 3),
         |_, _| {},
     );
-    assert!(r.wins >= 7, "{}", r.summary());
+    assert!(r.results.wins >= 7, "{}", r.summary());
 }
 
 /// Whether the player to move can win by sudden death this turn, with a
@@ -312,10 +328,61 @@ fn the_command_line_prints_a_legal_action_and_reports_bad_input() {
     assert_eq!(err.exit_code(), 1);
 
     let mut lines = 0;
-    let out =
-        cli::arena("mcts:20", "random", 2, Variant::SixStack, 0, |_| lines += 1).expect("arena");
+    let args = cli::ArenaArgs {
+        a: "mcts:20",
+        b: "random",
+        games: 2,
+        variant: Variant::SixStack,
+        seed: 0,
+        jobs: 2,
+        sprt: Some("0,70"),
+    };
+    let out = cli::arena(&args, |_| lines += 1).expect("arena");
     assert_eq!(lines, 2);
-    assert!(out.contains("mcts:20 vs random, 2 games"), "{out}");
-    let err = cli::arena("mcts:20", "nobody", 2, Variant::SixStack, 0, |_| {}).expect_err("spec");
+    assert!(out.contains("mcts:20 vs random: sixstack"), "{out}");
+    assert!(
+        out.contains("games: 2 (the cap, the test undecided)"),
+        "{out}"
+    );
+    assert!(out.contains("LLR: "), "{out}");
+    assert!(out.contains("time per move: mcts:20 mean"), "{out}");
+    let err = cli::arena(
+        &cli::ArenaArgs {
+            b: "nobody",
+            ..args
+        },
+        |_| {},
+    )
+    .expect_err("spec");
     assert_eq!(err.exit_code(), 2);
+    let err = cli::arena(
+        &cli::ArenaArgs {
+            sprt: Some("70,0"),
+            ..args
+        },
+        |_| {},
+    )
+    .expect_err("sprt");
+    assert_eq!(err.exit_code(), 2);
+}
+
+#[test]
+fn the_wall_clock_cap_stops_a_search() {
+    // Without the cap this search would run for days.
+    let pos = Position::random_start(3, Variant::Standard);
+    let limits = SearchLimits {
+        iterations: u32::MAX,
+        max_time: Some(std::time::Duration::from_millis(200)),
+        solver_nodes: 0,
+        rave: 0,
+    };
+    let start = std::time::Instant::now();
+    let action = choose_action(&pos, limits, 1).expect("an action");
+    assert!(pos.is_legal(&action));
+    let spent = start.elapsed();
+    assert!(spent < std::time::Duration::from_secs(60), "{spent:?}");
+    // The levels keep one as a safety net.
+    for level in Level::ALL {
+        assert!(level.limits().max_time.is_some(), "{level}");
+    }
 }

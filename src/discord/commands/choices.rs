@@ -47,6 +47,7 @@ pub enum LevelChoice {
     Easy,
     Normal,
     Hard,
+    Master,
 }
 
 impl From<LevelChoice> for Level {
@@ -55,6 +56,7 @@ impl From<LevelChoice> for Level {
             LevelChoice::Easy => Level::Easy,
             LevelChoice::Normal => Level::Normal,
             LevelChoice::Hard => Level::Hard,
+            LevelChoice::Master => Level::Master,
         }
     }
 }
