@@ -650,7 +650,7 @@ fn arrow(cv: &mut Canvas, start: (f32, f32), tip: (f32, f32), alpha: f32) {
             );
             s.line(at(start), at(shaft_end), 2.0 * half, color);
             s.polygon(&head.map(at), color);
-            put(cv, &s.sprite(), x0, y0);
+            cv.overlay(&s.finish(), x0.round() as i64, y0.round() as i64);
         }
         y0 = y1;
     }

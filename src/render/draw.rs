@@ -1,7 +1,8 @@
 //! Drawing on `image` buffers through imageproc: a [`Sketch`] is drawn a few
 //! times larger than it will be shown, with imageproc's filled shapes and
-//! text, then scaled down once with `image::imageops::thumbnail`, whose box
-//! filter turns the hard edges of the large drawing into smooth ones. Finished
+//! text, then scaled down once with a box filter (the pixels
+//! `image::imageops::thumbnail` gives), which turns the hard edges of the
+//! large drawing into smooth ones. Finished
 //! [`Sprite`]s are laid over a [`Canvas`], blended exactly as
 //! `image::imageops::overlay` blends, in runs rather than pixel by pixel.
 //!
@@ -12,7 +13,6 @@ use std::ops::Range;
 use std::sync::OnceLock;
 
 use ab_glyph::{Font, FontRef, PxScale, ScaleFont};
-use image::imageops;
 use image::{Rgba, RgbaImage};
 use imageproc::drawing::{
     Canvas as DrawTarget, draw_filled_circle_mut, draw_filled_ellipse_mut, draw_filled_rect_mut,
@@ -308,10 +308,10 @@ impl Sketch {
     /// The finished picture at its final size.
     pub(crate) fn finish(self) -> RgbaImage {
         if self.one_colour {
-            return imageops::thumbnail(&self.img, self.width, self.height);
+            return box_down(&self.img, self.width, self.height);
         }
         // Each final pixel is the average of the block of large pixels it
-        // covers (`thumbnail`'s box filter): the exact coverage of every
+        // covers (the box filter): the exact coverage of every
         // edge, as crisp as a drawing can be at this size. Averaging treats
         // colours as premultiplied by their alpha: without that, edges over
         // transparency would darken.
@@ -322,7 +322,7 @@ impl Sketch {
                 *c = ((u16::from(*c) * a + 127) / 255) as u8;
             }
         }
-        let mut out = imageops::thumbnail(&img, self.width, self.height);
+        let mut out = box_down(&img, self.width, self.height);
         for p in out.pixels_mut() {
             let a = u16::from(p[3]);
             if a != 0 && a != 255 {
@@ -333,6 +333,35 @@ impl Sketch {
         }
         out
     }
+}
+
+/// `img` scaled down to `width` × `height`, a whole number of times
+/// smaller each way: every pixel the rounded average of the block it
+/// covers. The same pixels as `image::imageops::thumbnail` gives at such a
+/// ratio (whose box filter then sums exactly these blocks, rounding the same
+/// way), without its general case for fractional ratios.
+fn box_down(img: &RgbaImage, width: u32, height: u32) -> RgbaImage {
+    let (kx, ky) = (img.width() / width, img.height() / height);
+    debug_assert_eq!((kx * width, ky * height), img.dimensions());
+    let n = kx * ky;
+    let (w, kx) = (width as usize, kx as usize);
+    let big_row = img.width() as usize * 4;
+    let mut out = Vec::with_capacity(w * height as usize * 4);
+    let mut sums = vec![0u32; w * 4];
+    for rows in img.as_raw().chunks_exact(big_row * ky as usize) {
+        sums.fill(0);
+        for row in rows.chunks_exact(big_row) {
+            for (sum, block) in sums.chunks_exact_mut(4).zip(row.chunks_exact(kx * 4)) {
+                for px in block.chunks_exact(4) {
+                    for c in 0..4 {
+                        sum[c] += u32::from(px[c]);
+                    }
+                }
+            }
+        }
+        out.extend(sums.iter().map(|&s| ((s + n / 2) / n) as u8));
+    }
+    RgbaImage::from_raw(width, height, out).expect("one pixel per block")
 }
 
 /// A picture being composed from sprites, which remembers where it was
@@ -374,6 +403,39 @@ impl Canvas {
                 let x1 = (x0 + BLOCK as usize).min(w);
                 let at = (y * w + x0) * 4..(y * w + x1) * 4;
                 raw[at.clone()].copy_from_slice(&original.as_raw()[at]);
+            }
+        }
+    }
+
+    /// Lays `top` over the canvas with its top-left corner at `(x, y)`,
+    /// exactly as `image::imageops::overlay` would: for a picture laid once,
+    /// where making a [`Sprite`] of it would cost more than it saves.
+    pub(crate) fn overlay(&mut self, top: &RgbaImage, x: i64, y: i64) {
+        let (w, h) = (i64::from(self.img.width()), i64::from(self.img.height()));
+        let (x0, x1) = (x.max(0), (x + i64::from(top.width())).min(w));
+        if x0 >= x1 {
+            return;
+        }
+        let tw = top.width() as usize * 4;
+        for (ty, src) in top.as_raw().chunks_exact(tw).enumerate() {
+            let py = y + ty as i64;
+            if py < 0 || py >= h {
+                continue;
+            }
+            let src = &src[((x0 - x) * 4) as usize..((x1 - x) * 4) as usize];
+            let start = ((py * w + x0) * 4) as usize;
+            let dst = &mut self.img.as_mut()[start..start + src.len()];
+            let mut touched = false;
+            for (bg, fg) in dst.chunks_exact_mut(4).zip(src.chunks_exact(4)) {
+                match fg[3] {
+                    0 => continue,
+                    255 => bg.copy_from_slice(fg),
+                    _ => Translucent::new([fg[0], fg[1], fg[2], fg[3]]).over(bg),
+                }
+                touched = true;
+            }
+            if touched {
+                self.mark(py as u32, x0 as u32, x1 as u32);
             }
         }
     }
@@ -552,6 +614,7 @@ impl From<RgbaImage> for Sprite {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use image::imageops;
 
     /// A picture with every kind of pixel: opaque, translucent, transparent
     /// and a translucent background.
@@ -565,6 +628,32 @@ mod tests {
             };
             Rgba([(v >> 16) as u8, (v >> 20) as u8, (v >> 24) as u8, a])
         })
+    }
+
+    #[test]
+    fn the_box_filter_gives_the_pixels_of_image_thumbnail() {
+        for (w, h, k) in [(37, 23, 2), (20, 9, 4), (5, 3, 1)] {
+            let big = varied(w * k, h * k, 3);
+            assert!(
+                box_down(&big, w, h) == imageops::thumbnail(&big, w, h),
+                "{w} × {h}, {k}"
+            );
+        }
+    }
+
+    #[test]
+    fn a_picture_laid_once_lands_as_image_overlays_it() {
+        let top = varied(37, 23, 5);
+        for (x, y) in [(5, 7), (-4, -3), (60, 40)] {
+            let bottom = varied(64, 48, 2);
+            let mut expected = bottom.clone();
+            imageops::overlay(&mut expected, &top, x, y);
+            let mut cv = Canvas::new(bottom.clone());
+            cv.overlay(&top, x, y);
+            assert!(cv.img == expected, "at ({x}, {y})");
+            cv.restore(&bottom);
+            assert!(cv.img == bottom);
+        }
     }
 
     #[test]
