@@ -86,6 +86,17 @@ impl Point {
         }
     }
 
+    /// The point of the lowest bit of `mask`, a non-empty mask of
+    /// [`Point::bit`]s: the move generator's way through a set of points,
+    /// without the range check of [`Point::from_index`] (a wrong mask gives
+    /// a point that fails the next bounds check, never a wrong answer
+    /// silently: every table is indexed by it).
+    #[inline]
+    pub(crate) const fn lowest(mask: u64) -> Point {
+        debug_assert!(mask != 0 && mask.trailing_zeros() < POINT_COUNT as u32);
+        Point(mask.trailing_zeros() as u8)
+    }
+
     /// The point at column `q` (A = 0) and number `r`, if it is on the board.
     #[must_use]
     pub const fn from_coords(q: i32, r: i32) -> Option<Point> {
@@ -170,6 +181,22 @@ impl Point {
         Direction::ALL
             .into_iter()
             .find(|&d| self.ray_mask(d) & to.bit() != 0)
+    }
+
+    /// The mask of the points next to this one.
+    #[inline]
+    #[must_use]
+    pub(crate) fn neighbours(self) -> u64 {
+        NEIGHBOURS[self.index()]
+    }
+
+    /// The points beyond `through` on the line from `self` through it, or
+    /// nothing if `through` is not on a line from `self`: where a line from
+    /// `self` goes on once the stack on `through` has left.
+    #[inline]
+    #[must_use]
+    pub(crate) fn beyond(self, through: Point) -> u64 {
+        BEYOND[self.index()][through.index()]
     }
 
     /// The first point set in `occupied` along the line from `self` in
@@ -288,6 +315,46 @@ const fn build_rays() -> [[Ray; 6]; POINT_COUNT] {
     rays
 }
 
+static BEYOND: [[u64; POINT_COUNT]; POINT_COUNT] = build_beyond();
+
+static NEIGHBOURS: [u64; POINT_COUNT] = {
+    let rays = build_rays();
+    let mut out = [0u64; POINT_COUNT];
+    let mut i = 0;
+    while i < POINT_COUNT {
+        let mut d = 0;
+        while d < 6 {
+            if rays[i][d].len > 0 {
+                out[i] |= rays[i][d].points[0].bit();
+            }
+            d += 1;
+        }
+        i += 1;
+    }
+    out
+};
+
+const fn build_beyond() -> [[u64; POINT_COUNT]; POINT_COUNT] {
+    let rays = build_rays();
+    let mut beyond = [[0u64; POINT_COUNT]; POINT_COUNT];
+    let mut i = 0;
+    while i < POINT_COUNT {
+        let mut d = 0;
+        while d < 6 {
+            let ray = &rays[i][d];
+            let mut k = 0;
+            while k < ray.len as usize {
+                let through = ray.points[k].index();
+                beyond[i][through] = rays[through][d].mask;
+                k += 1;
+            }
+            d += 1;
+        }
+        i += 1;
+    }
+    beyond
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -342,6 +409,33 @@ mod tests {
                 // A line read backwards is the opposite ray.
                 if let Some(&last) = ray.last() {
                     assert!(last.ray(d.opposite()).contains(&p));
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn beyond_is_the_rest_of_the_line_through_a_point() {
+        let p = |s: &str| s.parse::<Point>().unwrap();
+        let mask = |ps: &[&str]| ps.iter().fold(0, |m, s| m | p(s).bit());
+        assert_eq!(p("A3").neighbours(), mask(&["B3", "B4"]));
+        assert_eq!(
+            p("E5").neighbours(),
+            mask(&["E4", "E6", "D4", "D5", "F5", "F6"])
+        );
+        assert_eq!(p("E3").beyond(p("E5")), mask(&["E6", "E7", "E8"]));
+        assert_eq!(p("E3").beyond(p("E4")), mask(&["E5", "E6", "E7", "E8"]));
+        assert_eq!(
+            p("A3").beyond(p("B4")),
+            mask(&["C5", "D6", "E7", "F8", "G9"])
+        );
+        assert_eq!(p("E3").beyond(p("E8")), 0);
+        assert_eq!(p("E3").beyond(p("F5")), 0, "not on a line");
+        for a in Point::ALL {
+            for d in Direction::ALL {
+                for (k, &through) in a.ray(d).iter().enumerate() {
+                    let rest = a.ray(d)[k + 1..].iter().fold(0, |m, q| m | q.bit());
+                    assert_eq!(a.beyond(through), rest);
                 }
             }
         }

@@ -8,6 +8,7 @@
 mod action;
 mod error;
 mod geometry;
+mod masks;
 mod notation;
 mod piece;
 mod playout;

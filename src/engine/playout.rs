@@ -22,20 +22,20 @@ impl Position {
         let opp = self.claims[1 - me].mask();
         let mut masks = [0u64; POINT_COUNT];
         let mut froms = [Point::ALL[0]; POINT_COUNT];
+        let mut counts = [0u8; POINT_COUNT];
         let (mut stacks, mut moves) = (0usize, 0u64);
-        let mut bits = self.occupied;
+        let mut bits = self.movable_points(opp);
         while bits != 0 {
-            let from = Point::ALL[bits.trailing_zeros() as usize];
+            let from = Point::lowest(bits);
             bits &= bits - 1;
-            if !self.movable(from, opp) {
-                continue;
-            }
             let targets = self.targets(from, own);
             if targets != 0 {
+                let count = targets.count_ones();
                 masks[stacks] = targets;
                 froms[stacks] = from;
+                counts[stacks] = count as u8;
                 stacks += 1;
-                moves += u64::from(targets.count_ones());
+                moves += u64::from(count);
             }
         }
         let mut claims = [Color::Joker; 5];
@@ -62,14 +62,18 @@ impl Position {
             return Some(Action::Claim(claims[r as usize]));
         }
         r -= n_claims as u64;
-        for (&mask, &from) in masks[..stacks].iter().zip(&froms[..stacks]) {
-            let count = u64::from(mask.count_ones());
+        for ((&mask, &from), &count) in masks[..stacks]
+            .iter()
+            .zip(&froms[..stacks])
+            .zip(&counts[..stacks])
+        {
+            let count = u64::from(count);
             if r < count {
                 let mut m = mask;
                 for _ in 0..r {
                     m &= m - 1;
                 }
-                let to = Point::ALL[m.trailing_zeros() as usize];
+                let to = Point::lowest(m);
                 return Some(Action::Move(Move::new(from, to)));
             }
             r -= count;

@@ -10,6 +10,7 @@ use std::fmt;
 use super::action::{Action, Move};
 use super::error::IllegalAction;
 use super::geometry::{Direction, POINT_COUNT, Point};
+use super::masks::Masks;
 use super::piece::{Color, Player, Stack};
 
 /// The two ways to play.
@@ -171,6 +172,8 @@ pub struct Position {
     pub(crate) points: [u8; 2],
     pub(crate) variant: Variant,
     pub(crate) sudden_death: Option<Player>,
+    /// Sets of points derived from the board (see `masks`).
+    pub(crate) masks: Masks,
 }
 
 /// The result of a search from one start point: the landing points, and for
@@ -200,6 +203,7 @@ impl Position {
             points: [0; 2],
             variant,
             sudden_death: None,
+            masks: Masks::new(&board),
         }
     }
 
@@ -293,10 +297,11 @@ impl Position {
     }
 
     /// The landing points of the stack on `from` (assumed movable) for a
-    /// player owning the colours in `own`. With `EXPLAIN`, also records every
-    /// point reached along a line and the point it was reached from.
-    #[inline]
-    fn reach<const EXPLAIN: bool>(&self, from: Point, own: u8, reach: &mut Reach) {
+    /// player owning the colours in `own`, with every point reached along a
+    /// line and the point it was reached from: the explaining path, which
+    /// reads the rays themselves (the move generator reads `masks`, see
+    /// [`Self::targets`]; the tests hold the two to the same answers).
+    fn reach(&self, from: Point, own: u8, reach: &mut Reach) {
         let limit = self.variant.limit();
         let s = self.board[from.index()];
         let top = s.top_code();
@@ -306,10 +311,8 @@ impl Position {
             for d in Direction::ALL {
                 if let Some(q) = from.first_occupied(d, occ) {
                     let t = self.board[q.index()];
-                    if EXPLAIN {
-                        reach.seen |= q.bit();
-                        reach.parent[q.index()] = from.index() as u8;
-                    }
+                    reach.seen |= q.bit();
+                    reach.parent[q.index()] = from.index() as u8;
                     if t.height() <= s.height() && t.accepts(s, limit) {
                         reach.targets |= q.bit();
                     }
@@ -332,7 +335,7 @@ impl Position {
                     continue;
                 };
                 let t = self.board[q.index()];
-                if EXPLAIN && reach.seen & q.bit() == 0 {
+                if reach.seen & q.bit() == 0 {
                     reach.seen |= q.bit();
                     reach.parent[q.index()] = cur.index() as u8;
                 }
@@ -349,38 +352,79 @@ impl Position {
         }
     }
 
+    /// The points whose stacks may be moved by a player whose opponent owns
+    /// the colours in `opp`: occupied, not topped by a joker or one of the
+    /// opponent's colours, and not full.
+    #[inline]
+    pub(crate) fn movable_points(&self, opp: u8) -> u64 {
+        let m = &self.masks;
+        let mut blocked = m.topped[Color::Joker as usize] | m.of_height(self.variant.limit());
+        let mut colors = opp;
+        while colors != 0 {
+            blocked |= m.topped[colors.trailing_zeros() as usize];
+            colors &= colors - 1;
+        }
+        self.occupied & !blocked
+    }
+
     /// The landing points of the stack on `from` (assumed movable): the hot
-    /// path of move generation, without the bookkeeping of [`Self::reach`].
+    /// path of move generation, on whole sets of points at once.
     #[inline(always)]
     pub(crate) fn targets(&self, from: Point, own: u8) -> u64 {
         let s = self.board[from.index()];
-        let top = s.top_code();
-        if own & (1 << top) != 0 {
-            return self.chain_targets(from, own);
+        if own & (1 << s.top_code()) != 0 {
+            return self.chain_targets(from, s);
         }
-        let limit = self.variant.limit();
-        let occ = self.occupied & !from.bit();
-        let mut targets = 0;
-        for d in Direction::ALL {
-            if let Some(q) = from.first_occupied(d, occ) {
-                let t = self.board[q.index()];
-                if t.height() <= s.height() && t.accepts(s, limit) {
-                    targets |= q.bit();
-                }
-            }
-        }
-        targets
+        // Neutral top: the stacks it sees, no higher than itself, within the
+        // limit together, with no colour twice.
+        let h = s.height();
+        let highest = if 2 * h <= self.variant.limit() {
+            h
+        } else {
+            self.variant.limit().saturating_sub(h)
+        };
+        self.masks.sees[from.index()]
+            & self.masks.at_most[highest]
+            & !self.masks.holding_any(s.colors())
     }
 
+    /// The landing points of the stack `s` on `from`, topped by one of the
+    /// mover's colours: a breadth-first search over the LYNGK points, a
+    /// whole layer at a time. Which landing points a chain reaches doesn't
+    /// depend on the path taken (a used LYNGK point only blocks lines, and
+    /// every reachable LYNGK point has a path without repeats), so one
+    /// visited set for the whole search is exact: every stack seen from the
+    /// start or from a LYNGK point is either a LYNGK point (topped by the
+    /// same colour) or a landing point if it accepts the stack. The start
+    /// counts as empty: a LYNGK point that sees it sees past it.
     #[inline(never)]
-    fn chain_targets(&self, from: Point, own: u8) -> u64 {
-        let mut r = Reach {
-            targets: 0,
-            seen: 0,
-            parent: [0; POINT_COUNT],
-        };
-        self.reach::<false>(from, own, &mut r);
-        r.targets
+    fn chain_targets(&self, from: Point, s: Stack) -> u64 {
+        let m = &self.masks;
+        let limit = self.variant.limit();
+        let f = from.index();
+        let links = m.topped[s.top_code() as usize];
+        let lands =
+            !links & m.at_most[limit.saturating_sub(s.height())] & !m.holding_any(s.colors());
+        let mut seen = m.sees[f];
+        let mut linked = from.bit();
+        let mut fresh = seen & links;
+        while fresh != 0 {
+            linked |= fresh;
+            let mut layer = 0;
+            while fresh != 0 {
+                let q = Point::lowest(fresh);
+                fresh &= fresh - 1;
+                let sees = m.sees[q.index()];
+                layer |= if sees & from.bit() == 0 {
+                    sees
+                } else {
+                    (sees & !from.bit()) | (q.beyond(from) & m.sees[f])
+                };
+            }
+            seen |= layer;
+            fresh = layer & links & !linked;
+        }
+        seen & lands
     }
 
     /// The points the stack on `from` may land on this turn (empty when it
@@ -399,11 +443,11 @@ impl Position {
 
     /// Whether a player owning `own` against `opp` has any move at all.
     fn any_move(&self, own: u8, opp: u8) -> bool {
-        let mut bits = self.occupied;
+        let mut bits = self.movable_points(opp);
         while bits != 0 {
-            let from = Point::from_index(bits.trailing_zeros() as usize).unwrap_or(Point::ALL[0]);
+            let from = Point::lowest(bits);
             bits &= bits - 1;
-            if self.movable(from, opp) && self.targets(from, own) != 0 {
+            if self.targets(from, own) != 0 {
                 return true;
             }
         }
@@ -414,15 +458,11 @@ impl Position {
     /// `own` a move with a stack topped by it.
     pub(crate) fn claim_gives_move(&self, color: Color, own: u8, opp: u8) -> bool {
         let own = own | color.mask();
-        let mut bits = self.occupied;
+        let mut bits = self.movable_points(opp) & self.masks.topped[color as usize];
         while bits != 0 {
-            let from = Point::from_index(bits.trailing_zeros() as usize).unwrap_or(Point::ALL[0]);
+            let from = Point::lowest(bits);
             bits &= bits - 1;
-            let s = self.board[from.index()];
-            if s.top_code() == color as u32
-                && self.movable(from, opp)
-                && self.targets(from, own) != 0
-            {
+            if self.targets(from, own) != 0 {
                 return true;
             }
         }
@@ -462,17 +502,13 @@ impl Position {
         let me = self.to_move.index();
         let own = self.claims[me].mask;
         let opp = self.claims[1 - me].mask;
-        let mut bits = self.occupied;
+        let mut bits = self.movable_points(opp);
         while bits != 0 {
-            let from = Point::from_index(bits.trailing_zeros() as usize).unwrap_or(Point::ALL[0]);
+            let from = Point::lowest(bits);
             bits &= bits - 1;
-            if !self.movable(from, opp) {
-                continue;
-            }
             let mut targets = self.targets(from, own);
             while targets != 0 {
-                let to =
-                    Point::from_index(targets.trailing_zeros() as usize).unwrap_or(Point::ALL[0]);
+                let to = Point::lowest(targets);
                 targets &= targets - 1;
                 out.push(Action::Move(Move::new(from, to)));
             }
@@ -629,7 +665,7 @@ impl Position {
             seen: 0,
             parent: [0; POINT_COUNT],
         };
-        self.reach::<true>(from, if is_own { top.mask() } else { 0 }, &mut reach);
+        self.reach(from, if is_own { top.mask() } else { 0 }, &mut reach);
         if reach.targets & to.bit() != 0 {
             return Ok(());
         }
@@ -694,7 +730,7 @@ impl Position {
             seen: 0,
             parent: [0; POINT_COUNT],
         };
-        self.reach::<true>(m.from, own, &mut reach);
+        self.reach(m.from, own, &mut reach);
         let mut path = vec![m.to];
         let mut cur = m.to;
         while cur != m.from && path.len() <= POINT_COUNT {
@@ -731,22 +767,29 @@ impl Position {
             Action::Pass => {}
             Action::Move(m) => {
                 let s = self.board[m.from.index()];
-                let combined = self.board[m.to.index()].stacked_unchecked(s);
+                let under = self.board[m.to.index()];
+                let combined = under.stacked_unchecked(s);
                 self.board[m.from.index()] = Stack::EMPTY;
                 self.occupied &= !m.from.bit();
+                self.masks.empty(m.from, s);
                 let scores = combined.height() == self.variant.limit()
                     && self.claims[me.index()].mask & (1 << s.top_code()) != 0;
                 match (scores, self.variant) {
                     (true, Variant::Standard) => {
                         self.board[m.to.index()] = Stack::EMPTY;
                         self.occupied &= !m.to.bit();
+                        self.masks.empty(m.to, under);
                         self.points[me.index()] += 1;
                     }
                     (true, Variant::SixStack) => {
                         self.board[m.to.index()] = combined;
+                        self.masks.stack_onto(m.to, under, s, combined);
                         self.sudden_death = Some(me);
                     }
-                    (false, _) => self.board[m.to.index()] = combined,
+                    (false, _) => {
+                        self.board[m.to.index()] = combined;
+                        self.masks.stack_onto(m.to, under, s, combined);
+                    }
                 }
             }
         }

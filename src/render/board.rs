@@ -1,13 +1,14 @@
 //! Drawing one position: the static board (background, lines, labels, the
-//! strip's frame) is drawn once and cached; each picture copies it and lays
-//! over it the highlights of the last turn, the towers and the strip's
-//! contents.
+//! strip's frame) is drawn once and cached; each picture lays over it the
+//! highlights of the last turn, the towers and the strip's contents.
 //!
 //! Everything laid over the board is a sprite drawn once (one per colour for
 //! a lower piece and for a top piece, the height badges, the rings of a path,
-//! the colour tokens, every caption and number), so a picture costs a copy of
-//! the background, a few hundred `image::imageops::overlay` calls and the
-//! arrows of the last move, the only shapes drawn per picture.
+//! the colour tokens, every caption and number), so a picture costs a few
+//! hundred sprites laid over the board and the arrows of the last move, the
+//! only shapes drawn per picture. A picture for a PNG or a replay is drawn
+//! on a canvas kept from an earlier one, of which only the blocks touched
+//! are put back to the board and mapped to the palette.
 
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex, OnceLock};
@@ -16,8 +17,9 @@ use image::RgbaImage;
 
 use crate::engine::{Color, Outcome, POINT_COUNT, Player, Point, Position, Variant};
 
-use super::draw::{Align, CLEAR, Rgb, Sketch, Sprite, mix, solid, text_width, tinted};
+use super::draw::{Align, CLEAR, Canvas, Rgb, Sketch, Sprite, mix, solid, text_width, tinted};
 use super::layout::{BOARD_PAD, center, hull, piece_box, tower_base};
+use super::palette::palette;
 use super::theme::*;
 use crate::engine::LastTurn;
 
@@ -70,6 +72,7 @@ pub(crate) fn claim_token_center(player: Player, i: usize) -> (f32, f32) {
 }
 
 /// The board without anything that depends on the position.
+#[cfg(test)]
 pub(crate) fn background_image() -> &'static RgbaImage {
     &assets().background
 }
@@ -82,12 +85,12 @@ fn padded(w: f32, h: f32) -> Sketch {
 }
 
 /// Lays `sprite` over the picture with its top-left corner at `(x, y)`.
-fn put(cv: &mut RgbaImage, sprite: &Sprite, x: f32, y: f32) {
+fn put(cv: &mut Canvas, sprite: &Sprite, x: f32, y: f32) {
     sprite.put(cv, x.round() as i64, y.round() as i64);
 }
 
 /// Lays `sprite` over the picture centred on `c` (a pixel corner).
-fn put_centered(cv: &mut RgbaImage, sprite: &Sprite, c: (f32, f32)) {
+fn put_centered(cv: &mut Canvas, sprite: &Sprite, c: (f32, f32)) {
     let (w, h) = sprite.dimensions();
     put(cv, sprite, c.0 - (w / 2) as f32, c.1 - (h / 2) as f32);
 }
@@ -115,15 +118,7 @@ fn cached(key: Cached, build: impl FnOnce() -> Sprite) -> Arc<Sprite> {
 }
 
 /// One line of text whose capitals are centred on `cy`, anchored at `x`.
-fn cached_text(
-    cv: &mut RgbaImage,
-    size: f32,
-    x: f32,
-    cy: f32,
-    align: Align,
-    color: Rgb,
-    txt: &str,
-) {
+fn cached_text(cv: &mut Canvas, size: f32, x: f32, cy: f32, align: Align, color: Rgb, txt: &str) {
     let sprite = cached(Cached::Text(txt.to_string(), size.to_bits(), color), || {
         let mut s = padded(text_width(size, txt), 2.0 * size - 2.0 * PAD);
         s.text(size, PAD, size, Align::Left, color, txt);
@@ -366,10 +361,49 @@ fn background() -> RgbaImage {
 
 /// Draws `position` with the last turn highlighted.
 pub(crate) fn draw(position: &Position, last: Option<&LastTurn>) -> RgbaImage {
+    let mut cv = Canvas::new(assets().background.clone());
+    paint(&mut cv, position, last);
+    cv.img
+}
+
+/// The palette indices of the picture of `position` with the last turn
+/// highlighted (the pixels of [`draw`], mapped to the palette).
+///
+/// It draws on a canvas kept from an earlier picture, whose touched blocks
+/// are first put back to the board, and maps only the blocks drawn on: the
+/// rest are the board's, whose indices are cached. The canvases wait in a
+/// list, one per picture being drawn at the same time.
+pub(crate) fn draw_indices(position: &Position, last: Option<&LastTurn>) -> Vec<u8> {
+    static CANVASES: Mutex<Vec<Canvas>> = Mutex::new(Vec::new());
     let a = assets();
-    let mut cv = a.background.clone();
+    let taken = CANVASES
+        .lock()
+        .unwrap_or_else(std::sync::PoisonError::into_inner)
+        .pop();
+    // A canvas is only put back after a picture completed; one whose
+    // drawing panicked is dropped, and restoring here covers both cases.
+    let mut cv = taken.unwrap_or_else(|| Canvas::new(a.background.clone()));
+    cv.restore(&a.background);
+    paint(&mut cv, position, last);
+    let indices = palette().quantize_blocks(&cv.img, cv.dirty(), background_indices());
+    CANVASES
+        .lock()
+        .unwrap_or_else(std::sync::PoisonError::into_inner)
+        .push(cv);
+    indices
+}
+
+/// The palette indices of the board without anything on it.
+pub(crate) fn background_indices() -> &'static [u8] {
+    static INDICES: OnceLock<Vec<u8>> = OnceLock::new();
+    INDICES.get_or_init(|| palette().quantize(&assets().background))
+}
+
+/// Lays the towers, the highlight and the strip over the board on `cv`.
+fn paint(cv: &mut Canvas, position: &Position, last: Option<&LastTurn>) {
+    let a = assets();
     let over = match last {
-        Some(last) => draw_highlight(&mut cv, position, &last.path),
+        Some(last) => draw_highlight(cv, position, &last.path),
         None => Vec::new(),
     };
     // Back rows first, so a tall tower in front overlaps the one behind.
@@ -384,7 +418,7 @@ pub(crate) fn draw(position: &Position, last: Option<&LastTurn>) -> RgbaImage {
         }
         let (cx, _) = center(p);
         let base = tower_base(p);
-        put_centered(&mut cv, &a.shadow, (cx, base + 2.0));
+        put_centered(cv, &a.shadow, (cx, base + 2.0));
         for (level, color) in stack.pieces().enumerate() {
             let b = piece_box(p, level, h);
             let sprite = if level + 1 == h {
@@ -392,22 +426,21 @@ pub(crate) fn draw(position: &Position, last: Option<&LastTurn>) -> RgbaImage {
             } else {
                 &a.lower[color as usize]
             };
-            put(&mut cv, sprite, b.0 - PAD, b.1 - PAD);
+            put(cv, sprite, b.0 - PAD, b.1 - PAD);
         }
         if h >= 2 {
             let b = piece_box(p, h - 1, h);
             let set = if h >= limit { &a.badge_full } else { &a.badge };
             if let Some(s) = &set[h] {
-                put_centered(&mut cv, s, (b.2 + 3.0 + BADGE_R, b.1 - 4.0 + BADGE_R));
+                put_centered(cv, s, (b.2 + 3.0 + BADGE_R, b.1 - 4.0 + BADGE_R));
             }
         }
     }
     // Translucent, so the top piece beneath stays readable.
     for (from, to) in over {
-        arrow(&mut cv, from, to, 0.55);
+        arrow(cv, from, to, 0.55);
     }
-    draw_strip(&mut cv, position, last);
-    cv
+    draw_strip(cv, position, last);
 }
 
 /// Ring radius of the `i`-th of `n` points of a highlighted path.
@@ -434,7 +467,7 @@ fn path_stop(i: usize, n: usize) -> usize {
 /// Returns the arrows that would vanish behind towers: they are drawn over
 /// them afterwards.
 fn draw_highlight(
-    cv: &mut RgbaImage,
+    cv: &mut Canvas,
     position: &Position,
     path: &[Point],
 ) -> Vec<((f32, f32), (f32, f32))> {
@@ -569,7 +602,7 @@ fn exit_distance(position: &Position, p: Point, r: f32, u: (f32, f32)) -> f32 {
 /// of [`ARROW_BAND`] rows: each band is a small sketch covering only the
 /// columns the arrow crosses there, scaled down and laid over the picture. A
 /// slanting arrow costs its area rather than its bounding box's.
-fn arrow(cv: &mut RgbaImage, start: (f32, f32), tip: (f32, f32), alpha: f32) {
+fn arrow(cv: &mut Canvas, start: (f32, f32), tip: (f32, f32), alpha: f32) {
     let (dx, dy) = (tip.0 - start.0, tip.1 - start.1);
     let len = (dx * dx + dy * dy).sqrt();
     if len < 1.0 {
@@ -617,7 +650,7 @@ fn arrow(cv: &mut RgbaImage, start: (f32, f32), tip: (f32, f32), alpha: f32) {
             );
             s.line(at(start), at(shaft_end), 2.0 * half, color);
             s.polygon(&head.map(at), color);
-            put(cv, &s.sprite(), x0, y0);
+            cv.overlay(&s.finish(), x0.round() as i64, y0.round() as i64);
         }
         y0 = y1;
     }
@@ -646,7 +679,7 @@ fn row_extent(poly: &[(f32, f32)], y0: f32, y1: f32) -> Option<(f32, f32)> {
 }
 
 /// The strip: claims, points, whose turn, neutral colours, variant, result.
-fn draw_strip(cv: &mut RgbaImage, position: &Position, last: Option<&LastTurn>) {
+fn draw_strip(cv: &mut Canvas, position: &Position, last: Option<&LastTurn>) {
     let claimed = last.and_then(|l| l.claim);
     let passed = last.is_some_and(|l| l.claim.is_none() && l.path.is_empty());
     let a = assets();

@@ -1,8 +1,10 @@
 //! Drawing on `image` buffers through imageproc: a [`Sketch`] is drawn a few
 //! times larger than it will be shown, with imageproc's filled shapes and
-//! text, then scaled down once with `image::imageops::thumbnail`, whose box
-//! filter turns the hard edges of the large drawing into smooth ones. Finished
-//! [`Sprite`]s are laid over the picture with `image::imageops::overlay`.
+//! text, then scaled down once with a box filter (the pixels
+//! `image::imageops::thumbnail` gives), which turns the hard edges of the
+//! large drawing into smooth ones. Finished
+//! [`Sprite`]s are laid over a [`Canvas`], blended exactly as
+//! `image::imageops::overlay` blends, in runs rather than pixel by pixel.
 //!
 //! Coordinates are in pixels of the finished picture, as `f32`; pixel `(x, y)`
 //! covers `[x, x + 1) × [y, y + 1)`. Nothing here knows about the game.
@@ -11,10 +13,9 @@ use std::ops::Range;
 use std::sync::OnceLock;
 
 use ab_glyph::{Font, FontRef, PxScale, ScaleFont};
-use image::imageops;
 use image::{Rgba, RgbaImage};
 use imageproc::drawing::{
-    Canvas, draw_filled_circle_mut, draw_filled_ellipse_mut, draw_filled_rect_mut,
+    Canvas as DrawTarget, draw_filled_circle_mut, draw_filled_ellipse_mut, draw_filled_rect_mut,
     draw_polygon_mut, draw_text_mut, text_size,
 };
 use imageproc::point::Point;
@@ -93,7 +94,7 @@ struct Pen<'a> {
     rows: Range<u32>,
 }
 
-impl Canvas for Pen<'_> {
+impl DrawTarget for Pen<'_> {
     type Pixel = Rgba<u8>;
 
     fn dimensions(&self) -> (u32, u32) {
@@ -307,10 +308,10 @@ impl Sketch {
     /// The finished picture at its final size.
     pub(crate) fn finish(self) -> RgbaImage {
         if self.one_colour {
-            return imageops::thumbnail(&self.img, self.width, self.height);
+            return box_down(&self.img, self.width, self.height);
         }
         // Each final pixel is the average of the block of large pixels it
-        // covers (`thumbnail`'s box filter): the exact coverage of every
+        // covers (the box filter): the exact coverage of every
         // edge, as crisp as a drawing can be at this size. Averaging treats
         // colours as premultiplied by their alpha: without that, edges over
         // transparency would darken.
@@ -321,7 +322,7 @@ impl Sketch {
                 *c = ((u16::from(*c) * a + 127) / 255) as u8;
             }
         }
-        let mut out = imageops::thumbnail(&img, self.width, self.height);
+        let mut out = box_down(&img, self.width, self.height);
         for p in out.pixels_mut() {
             let a = u16::from(p[3]);
             if a != 0 && a != 255 {
@@ -334,13 +335,187 @@ impl Sketch {
     }
 }
 
-/// A finished drawing without its fully transparent border: laying it over a
-/// picture then skips only pixels that would change.
+/// `img` scaled down to `width` × `height`, a whole number of times
+/// smaller each way: every pixel the rounded average of the block it
+/// covers. The same pixels as `image::imageops::thumbnail` gives at such a
+/// ratio (whose box filter then sums exactly these blocks, rounding the same
+/// way), without its general case for fractional ratios.
+fn box_down(img: &RgbaImage, width: u32, height: u32) -> RgbaImage {
+    let (kx, ky) = (img.width() / width, img.height() / height);
+    debug_assert_eq!((kx * width, ky * height), img.dimensions());
+    let n = kx * ky;
+    let (w, kx) = (width as usize, kx as usize);
+    let big_row = img.width() as usize * 4;
+    let mut out = Vec::with_capacity(w * height as usize * 4);
+    let mut sums = vec![0u32; w * 4];
+    for rows in img.as_raw().chunks_exact(big_row * ky as usize) {
+        sums.fill(0);
+        for row in rows.chunks_exact(big_row) {
+            for (sum, block) in sums.chunks_exact_mut(4).zip(row.chunks_exact(kx * 4)) {
+                for px in block.chunks_exact(4) {
+                    for c in 0..4 {
+                        sum[c] += u32::from(px[c]);
+                    }
+                }
+            }
+        }
+        out.extend(sums.iter().map(|&s| ((s + n / 2) / n) as u8));
+    }
+    RgbaImage::from_raw(width, height, out).expect("one pixel per block")
+}
+
+/// A picture being composed from sprites, which remembers where it was
+/// drawn on: per row, one bit for every [`BLOCK`] pixels touched. What was
+/// not touched is still the picture it started as (the cached board), so
+/// only the touched blocks need mapping to the palette, and restoring them
+/// makes the canvas the board again for the next picture.
+pub(crate) struct Canvas {
+    pub(crate) img: RgbaImage,
+    dirty: Vec<u64>,
+}
+
+/// Pixels per bit of [`Canvas`]'s record.
+pub(crate) const BLOCK: u32 = 16;
+
+impl Canvas {
+    /// A canvas showing `img`, untouched. At most 64 blocks a row.
+    pub(crate) fn new(img: RgbaImage) -> Canvas {
+        assert!(img.width() <= 64 * BLOCK, "one u64 of blocks per row");
+        let dirty = vec![0; img.height() as usize];
+        Canvas { img, dirty }
+    }
+
+    /// For each row, the blocks drawn on since the canvas was made or
+    /// restored (bit `b`: pixels `b * BLOCK ..` of the row).
+    pub(crate) fn dirty(&self) -> &[u64] {
+        &self.dirty
+    }
+
+    /// Copies `original` back over every block drawn on, and forgets them.
+    pub(crate) fn restore(&mut self, original: &RgbaImage) {
+        let w = self.img.width() as usize;
+        let raw = &mut *self.img;
+        for (y, bits) in self.dirty.iter_mut().enumerate() {
+            let mut b = std::mem::take(bits);
+            while b != 0 {
+                let x0 = b.trailing_zeros() as usize * BLOCK as usize;
+                b &= b - 1;
+                let x1 = (x0 + BLOCK as usize).min(w);
+                let at = (y * w + x0) * 4..(y * w + x1) * 4;
+                raw[at.clone()].copy_from_slice(&original.as_raw()[at]);
+            }
+        }
+    }
+
+    /// Lays `top` over the canvas with its top-left corner at `(x, y)`,
+    /// exactly as `image::imageops::overlay` would: for a picture laid once,
+    /// where making a [`Sprite`] of it would cost more than it saves.
+    pub(crate) fn overlay(&mut self, top: &RgbaImage, x: i64, y: i64) {
+        let (w, h) = (i64::from(self.img.width()), i64::from(self.img.height()));
+        let (x0, x1) = (x.max(0), (x + i64::from(top.width())).min(w));
+        if x0 >= x1 {
+            return;
+        }
+        let tw = top.width() as usize * 4;
+        for (ty, src) in top.as_raw().chunks_exact(tw).enumerate() {
+            let py = y + ty as i64;
+            if py < 0 || py >= h {
+                continue;
+            }
+            let src = &src[((x0 - x) * 4) as usize..((x1 - x) * 4) as usize];
+            let start = ((py * w + x0) * 4) as usize;
+            let dst = &mut self.img.as_mut()[start..start + src.len()];
+            let mut touched = false;
+            for (bg, fg) in dst.chunks_exact_mut(4).zip(src.chunks_exact(4)) {
+                match fg[3] {
+                    0 => continue,
+                    255 => bg.copy_from_slice(fg),
+                    _ => Translucent::new([fg[0], fg[1], fg[2], fg[3]]).over(bg),
+                }
+                touched = true;
+            }
+            if touched {
+                self.mark(py as u32, x0 as u32, x1 as u32);
+            }
+        }
+    }
+
+    fn mark(&mut self, y: u32, x0: u32, x1: u32) {
+        let (first, last) = (x0 / BLOCK, (x1 - 1) / BLOCK);
+        let bits = (u64::MAX >> (63 - (last - first))) << first;
+        self.dirty[y as usize] |= bits;
+    }
+}
+
+/// `k / 255` as `image` computes it, for every `k`.
+const UNIT: [f32; 256] = {
+    let mut t = [0.0; 256];
+    let mut i = 0;
+    while i < 256 {
+        t[i] = i as f32 / 255.0;
+        i += 1;
+    }
+    t
+};
+
+/// A translucent pixel of a sprite, with the values `image`'s alpha
+/// blending derives from it computed once.
+#[derive(Clone, Copy)]
+struct Translucent {
+    alpha: f32,
+    keep: f32,
+    premultiplied: [f32; 3],
+}
+
+impl Translucent {
+    fn new(px: [u8; 4]) -> Translucent {
+        let alpha = UNIT[usize::from(px[3])];
+        Translucent {
+            alpha,
+            keep: 1.0 - alpha,
+            premultiplied: [0, 1, 2].map(|c| UNIT[usize::from(px[c])] * alpha),
+        }
+    }
+
+    /// Lays the pixel over `bg`: the same operations in the same order as
+    /// `image`'s `Blend` for `Rgba<u8>` (which `imageops::overlay` uses),
+    /// so the result is the same to the bit.
+    #[inline]
+    fn over(&self, bg: &mut [u8]) {
+        let bg_a = UNIT[usize::from(bg[3])];
+        let alpha = bg_a + self.alpha - bg_a * self.alpha;
+        if alpha == 0.0 {
+            return;
+        }
+        for c in 0..3 {
+            let under = UNIT[usize::from(bg[c])] * bg_a;
+            let v = (self.premultiplied[c] + under * self.keep) / alpha;
+            // Truncation, as `image`'s cast back does.
+            bg[c] = (255.0 * v) as u8;
+        }
+        bg[3] = (255.0 * alpha) as u8;
+    }
+}
+
+/// A run of pixels of one row of a sprite that are all opaque (copied) or
+/// all translucent (blended); transparent pixels are in no run.
+struct Run {
+    /// Row and first column in the sprite's untrimmed drawing.
+    y: i64,
+    x: i64,
+    len: usize,
+    /// Where its pixels start: in `opaque` (bytes) or `translucent`.
+    at: usize,
+    opaque: bool,
+}
+
+/// A finished drawing, kept as runs of opaque and of translucent pixels:
+/// laying it over a picture copies the first, blends the second exactly as
+/// `image::imageops::overlay` would, and skips every transparent pixel.
 pub(crate) struct Sprite {
-    img: RgbaImage,
-    /// Where `img` lies in the untrimmed drawing.
-    dx: i64,
-    dy: i64,
+    runs: Vec<Run>,
+    opaque: Vec<u8>,
+    translucent: Vec<Translucent>,
     /// The untrimmed size.
     width: u32,
     height: u32,
@@ -352,29 +527,160 @@ impl Sprite {
         (self.width, self.height)
     }
 
-    /// Lays the sprite over `picture` with the drawing's top-left corner at
-    /// `(x, y)`.
-    pub(crate) fn put(&self, picture: &mut RgbaImage, x: i64, y: i64) {
-        imageops::overlay(picture, &self.img, x + self.dx, y + self.dy);
+    /// Lays the sprite over the canvas with the drawing's top-left corner at
+    /// `(x, y)`; what falls outside the canvas is cut off.
+    pub(crate) fn put(&self, cv: &mut Canvas, x: i64, y: i64) {
+        let (w, h) = (i64::from(cv.img.width()), i64::from(cv.img.height()));
+        for run in &self.runs {
+            let py = y + run.y;
+            if py < 0 || py >= h {
+                continue;
+            }
+            let x0 = x + run.x;
+            let x1 = x0 + run.len as i64;
+            let (c0, c1) = (x0.max(0), x1.min(w));
+            if c0 >= c1 {
+                continue;
+            }
+            let skip = (c0 - x0) as usize;
+            let n = (c1 - c0) as usize;
+            let start = ((py * w + c0) * 4) as usize;
+            let dst = &mut cv.img.as_mut()[start..start + n * 4];
+            if run.opaque {
+                let src = run.at + skip * 4;
+                dst.copy_from_slice(&self.opaque[src..src + n * 4]);
+            } else {
+                let src = &self.translucent[run.at + skip..run.at + skip + n];
+                for (px, t) in dst.chunks_exact_mut(4).zip(src) {
+                    t.over(px);
+                }
+            }
+            cv.mark(py as u32, c0 as u32, c1 as u32);
+        }
     }
 }
 
 impl From<RgbaImage> for Sprite {
     fn from(img: RgbaImage) -> Sprite {
         let (width, height) = img.dimensions();
-        let (mut x0, mut y0, mut x1, mut y1) = (width, height, 0, 0);
-        for (x, y, p) in img.enumerate_pixels() {
-            if p[3] != 0 {
-                (x0, y0, x1, y1) = (x0.min(x), y0.min(y), x1.max(x + 1), y1.max(y + 1));
-            }
-        }
-        let (x0, y0) = (x0.min(x1), y0.min(y1));
-        Sprite {
-            img: imageops::crop_imm(&img, x0, y0, x1 - x0, y1 - y0).to_image(),
-            dx: i64::from(x0),
-            dy: i64::from(y0),
+        let mut sprite = Sprite {
+            runs: Vec::new(),
+            opaque: Vec::new(),
+            translucent: Vec::new(),
             width,
             height,
+        };
+        for (y, row) in img.rows().enumerate() {
+            let px: Vec<[u8; 4]> = row.map(|p| p.0).collect();
+            let mut x = 0;
+            while x < px.len() {
+                // Transparent, translucent or opaque.
+                let kind = |p: &[u8; 4]| match p[3] {
+                    0 => 0,
+                    255 => 2,
+                    _ => 1,
+                };
+                let k = kind(&px[x]);
+                let len = px[x..].iter().take_while(|p| kind(p) == k).count();
+                let opaque = px[x][3] == 255;
+                if px[x][3] != 0 {
+                    let at = if opaque {
+                        sprite.opaque.len()
+                    } else {
+                        sprite.translucent.len()
+                    };
+                    for p in &px[x..x + len] {
+                        if opaque {
+                            sprite.opaque.extend_from_slice(p);
+                        } else {
+                            sprite.translucent.push(Translucent::new(*p));
+                        }
+                    }
+                    sprite.runs.push(Run {
+                        y: y as i64,
+                        x: x as i64,
+                        len,
+                        at,
+                        opaque,
+                    });
+                }
+                x += len;
+            }
+        }
+        sprite
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use image::imageops;
+
+    /// A picture with every kind of pixel: opaque, translucent, transparent
+    /// and a translucent background.
+    fn varied(w: u32, h: u32, seed: u32) -> RgbaImage {
+        RgbaImage::from_fn(w, h, |x, y| {
+            let v = (x * 31 + y * 17 + seed).wrapping_mul(2_654_435_761);
+            let a = match v % 5 {
+                0 => 0,
+                1 | 2 => 255,
+                _ => (v >> 8) as u8,
+            };
+            Rgba([(v >> 16) as u8, (v >> 20) as u8, (v >> 24) as u8, a])
+        })
+    }
+
+    #[test]
+    fn the_box_filter_gives_the_pixels_of_image_thumbnail() {
+        for (w, h, k) in [(37, 23, 2), (20, 9, 4), (5, 3, 1)] {
+            let big = varied(w * k, h * k, 3);
+            assert!(
+                box_down(&big, w, h) == imageops::thumbnail(&big, w, h),
+                "{w} × {h}, {k}"
+            );
+        }
+    }
+
+    #[test]
+    fn a_picture_laid_once_lands_as_image_overlays_it() {
+        let top = varied(37, 23, 5);
+        for (x, y) in [(5, 7), (-4, -3), (60, 40)] {
+            let bottom = varied(64, 48, 2);
+            let mut expected = bottom.clone();
+            imageops::overlay(&mut expected, &top, x, y);
+            let mut cv = Canvas::new(bottom.clone());
+            cv.overlay(&top, x, y);
+            assert!(cv.img == expected, "at ({x}, {y})");
+            cv.restore(&bottom);
+            assert!(cv.img == bottom);
+        }
+    }
+
+    #[test]
+    fn a_sprite_lands_exactly_as_image_overlays_it_and_marks_what_it_touched() {
+        let top = varied(37, 23, 1);
+        let sprite = Sprite::from(top.clone());
+        for (x, y) in [(5, 7), (-4, -3), (60, 40), (0, 0)] {
+            let bottom = RgbaImage::from_fn(64, 48, |x, y| {
+                let v = varied(64, 48, 9).get_pixel(x, y).0;
+                // The board is opaque; a few translucent pixels too.
+                Rgba([v[0], v[1], v[2], if (x + y) % 7 == 0 { v[3] } else { 255 }])
+            });
+            let mut expected = bottom.clone();
+            imageops::overlay(&mut expected, &top, x, y);
+            let mut cv = Canvas::new(bottom.clone());
+            sprite.put(&mut cv, x, y);
+            assert!(cv.img == expected, "at ({x}, {y})");
+            // Every changed pixel is in a marked block, and restoring gives
+            // the picture back.
+            for (px, py, p) in cv.img.enumerate_pixels() {
+                if p != bottom.get_pixel(px, py) {
+                    assert!(cv.dirty()[py as usize] & (1 << (px / BLOCK)) != 0);
+                }
+            }
+            cv.restore(&bottom);
+            assert!(cv.img == bottom);
+            assert!(cv.dirty().iter().all(|&b| b == 0));
         }
     }
 }

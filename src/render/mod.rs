@@ -64,29 +64,27 @@ pub enum RenderError {
 /// # Errors
 /// [`RenderError::Encode`] if the PNG encoder fails.
 pub fn board_png(position: &Position, last: Option<&LastTurn>) -> Result<Vec<u8>, RenderError> {
-    let picture = board::draw(position, last);
-    encode_png(
-        &indices_over_background(&picture),
-        picture.width(),
-        picture.height(),
-    )
+    encode_png(&board::draw_indices(position, last), WIDTH, HEIGHT)
 }
 
 /// The palette indices of a full-size picture, using the cached indices of
-/// the unchanging background for every run of pixels that didn't change.
+/// the unchanging background for every run of pixels that didn't change:
+/// the same as [`board::draw_indices`] gives, for a picture at hand.
+#[cfg(test)]
 pub(crate) fn indices_over_background(picture: &image::RgbaImage) -> Vec<u8> {
-    static BACKGROUND: std::sync::OnceLock<Vec<u8>> = std::sync::OnceLock::new();
     let pal = palette::palette();
-    let bg = board::background_image();
-    let bg_indices = BACKGROUND.get_or_init(|| pal.quantize(bg));
-    pal.quantize_over(picture, bg, bg_indices)
+    pal.quantize_over(
+        picture,
+        board::background_image(),
+        board::background_indices(),
+    )
 }
 
 /// Draws the cached board, sprites and palette now rather than in the first
 /// picture (which would otherwise take tens of milliseconds longer). Optional;
 /// call it at start-up.
 pub fn warm_up() {
-    let _ = indices_over_background(board::background_image());
+    let _ = board::background_indices();
 }
 
 /// PNG bytes of a finished picture: indexed colour through the shared

@@ -209,9 +209,44 @@ impl Palette {
         RgbaImage::from_raw(width, height, raw).expect("one index per pixel")
     }
 
+    /// The palette indices of a picture that differs from the one whose
+    /// indices are `base` only in the blocks marked in `dirty` (see
+    /// [`super::draw::Canvas`]).
+    pub(crate) fn quantize_blocks(
+        &self,
+        picture: &RgbaImage,
+        dirty: &[u64],
+        base: &[u8],
+    ) -> Vec<u8> {
+        let w = picture.width() as usize;
+        let block = super::draw::BLOCK as usize;
+        let raw = picture.as_raw();
+        let mut out = base.to_vec();
+        let (mut last_rgb, mut last_idx) = (u32::MAX, 0u8);
+        for (y, &bits) in dirty.iter().enumerate() {
+            let mut b = bits;
+            while b != 0 {
+                let x0 = b.trailing_zeros() as usize * block;
+                b &= b - 1;
+                let x1 = (x0 + block).min(w);
+                let pixels = raw[(y * w + x0) * 4..(y * w + x1) * 4].chunks_exact(4);
+                for (o, px) in out[y * w + x0..y * w + x1].iter_mut().zip(pixels) {
+                    let rgb = pack(px);
+                    if rgb != last_rgb {
+                        last_idx = self.index(rgb);
+                        last_rgb = rgb;
+                    }
+                    *o = last_idx;
+                }
+            }
+        }
+        out
+    }
+
     /// The palette indices of a picture drawn over `background`, whose
     /// indices are `background_indices`: only the runs of 16 pixels that
     /// differ from the background are looked up.
+    #[cfg(test)]
     pub(crate) fn quantize_over(
         &self,
         picture: &RgbaImage,

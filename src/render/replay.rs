@@ -96,11 +96,10 @@ pub(super) fn encode(frames: &[(Position, LastTurn)], halve: bool) -> Result<Vec
     let mut patch = Vec::new();
     for (i, (pos, last)) in frames.iter().enumerate() {
         let highlight = (i > 0).then_some(last);
-        let picture = board::draw(pos, highlight);
         let indices = if halve {
-            pal.quantize(&imageops::thumbnail(&picture, w, h))
+            pal.quantize(&imageops::thumbnail(&board::draw(pos, highlight), w, h))
         } else {
-            super::indices_over_background(&picture)
+            board::draw_indices(pos, highlight)
         };
         let delay_ms = if i + 1 == frames.len() {
             DELAY_LAST

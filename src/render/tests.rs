@@ -205,6 +205,80 @@ fn the_strip_shows_claims_and_the_claim_of_the_last_turn() {
     assert_ne!(img.get_pixel(x as u32, ring_y).0, HIGHLIGHT);
 }
 
+#[test]
+fn pictures_drawn_on_a_reused_canvas_are_those_drawn_afresh() {
+    let (start, actions, _) = random_game(4, 60);
+    let frames = replay::frames(&start, &actions).expect("legal");
+    let (chain, chain_last) = after_chain();
+    // In an order that makes each picture follow a different one.
+    let mut cases: Vec<(Position, Option<LastTurn>)> = frames
+        .iter()
+        .enumerate()
+        .map(|(i, (p, l))| (p.clone(), (i > 0).then(|| l.clone())))
+        .collect();
+    cases.push((chain, Some(chain_last)));
+    cases.reverse();
+    for (pos, last) in cases.iter().chain(cases.iter().step_by(3)) {
+        let fresh = indices_over_background(&board::draw(pos, last.as_ref()));
+        assert!(board::draw_indices(pos, last.as_ref()) == fresh, "{pos}");
+    }
+}
+
+/// The four pictures of the README, as its commands make them: the position,
+/// the highlighted turn (claim and path), and the committed file.
+fn readme_pictures() -> Vec<(Position, Option<LastTurn>, &'static [u8])> {
+    let path = |ps: &[&str]| ps.iter().map(|p| pt(p)).collect::<Vec<_>>();
+    let lpn = |s: &str| s.parse::<Position>().expect("valid LPN");
+    vec![
+        (
+            Position::random_start(3, Variant::Standard),
+            None,
+            include_bytes!("../../docs/board-start.png"),
+        ),
+        (
+            lpn(
+                "G/GKI/-/-/-/BWWR/GRB/-/-/-/-/GKIB/-/-/-/IK/-/-/GR/-/-/RBI/-/WRKB/KI/-/-/-/KIRB/-/-/GB/-/-/-/-/-/KG/RI/-/-/-/- IR:B 1 1:0 standard",
+            ),
+            Some(LastTurn {
+                claim: Some(Color::Blue),
+                path: path(&["I7", "E7", "C7", "C2"]),
+            }),
+            include_bytes!("../../docs/board-midgame.png"),
+        ),
+        (
+            lpn(
+                "-/-/KRB/-/-/RI/-/-/-/-/-/-/-/-/-/GKB/-/-/-/-/-/BGKI/-/-/-/-/-/RIK/-/-/-/-/-/RGIK/-/-/WBG/B/-/GRWWI/-/-/- GB:KI 1 0:3 standard",
+            ),
+            Some(LastTurn {
+                claim: None,
+                path: path(&["G7", "E5", "B2"]),
+            }),
+            include_bytes!("../../docs/board-finished.png"),
+        ),
+        (
+            lpn(
+                "-/-/-/-/BGRI/-/-/-/-/-/IWR/-/-/-/-/KGRBI/-/BI/GWWRBK/-/RGBK/-/-/-/-/-/KRIG/-/-/-/-/GK/BIK/-/BIGK/-/-/-/-/-/IKBRG/R/- GB:IK 1 0:0 sixstack win2",
+            ),
+            Some(LastTurn {
+                claim: None,
+                path: path(&["A3", "G3", "G4", "E2"]),
+            }),
+            include_bytes!("../../docs/board-sixstack.png"),
+        ),
+    ]
+}
+
+#[test]
+fn the_readme_pictures_are_what_the_renderer_draws() {
+    for (pos, last, file) in readme_pictures() {
+        let drawn = decode(&board_png(&pos, last.as_ref()).expect("renders"));
+        assert!(
+            drawn == decode(file),
+            "the README's picture of {pos} is out of date"
+        );
+    }
+}
+
 /// A seeded random game's actions, and how many turns they make.
 fn random_game(seed: u64, max_actions: usize) -> (Position, Vec<Action>, usize) {
     let start = Position::random_start(seed, Variant::Standard);
