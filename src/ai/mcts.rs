@@ -36,6 +36,12 @@ const EXPLORATION: f64 = 0.6;
 /// The RAVE parameter of the levels that use it and of `rave:N`.
 pub const RAVE: u32 = 300;
 
+/// The exploration constant with RAVE, whose all-moves-as-first means
+/// already spread the visits: against plain UCT at about equal time
+/// (`rave:2000` against `uct:2400`, 60 games each) it scored 48% with the
+/// plain search's 0.6, 77% with 0.3 and 82% with 0.15.
+const RAVE_EXPLORATION: f64 = 0.15;
+
 /// How many iterations pass between two looks at the clock.
 const CLOCK_EVERY: u32 = 64;
 
@@ -602,6 +608,11 @@ impl<'a> Tree<'a> {
         let parent = &self.nodes[node];
         let lost = Some(parent.to_move.opponent());
         let log_n = f64::from(parent.visits.max(1)).ln();
+        let exploration = if self.rave > 0.0 {
+            RAVE_EXPLORATION
+        } else {
+            EXPLORATION
+        };
         let mut best = parent.children[0] as usize;
         let mut best_value = f64::NEG_INFINITY;
         for &c in &parent.children {
@@ -616,7 +627,7 @@ impl<'a> Tree<'a> {
                 let amaf = child.amaf_reward / f64::from(child.amaf_visits);
                 q = (1.0 - beta) * q + beta * amaf;
             }
-            let value = q + EXPLORATION * (log_n / visits).sqrt();
+            let value = q + exploration * (log_n / visits).sqrt();
             if value > best_value {
                 best_value = value;
                 best = c as usize;
