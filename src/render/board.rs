@@ -385,7 +385,8 @@ pub(crate) fn draw_indices(position: &Position, last: Option<&LastTurn>) -> Vec<
     let mut cv = taken.unwrap_or_else(|| Canvas::new(a.background.clone()));
     cv.restore(&a.background);
     paint(&mut cv, position, last);
-    let indices = palette().quantize_blocks(&cv.img, cv.dirty(), background_indices());
+    let indices =
+        palette().quantize_blocks(&cv.img, cv.dirty(), &a.background, background_indices());
     CANVASES
         .lock()
         .unwrap_or_else(std::sync::PoisonError::into_inner)

@@ -209,19 +209,21 @@ impl Palette {
         RgbaImage::from_raw(width, height, raw).expect("one index per pixel")
     }
 
-    /// The palette indices of a picture that differs from the one whose
-    /// indices are `base` only in the blocks marked in `dirty` (see
-    /// [`super::draw::Canvas`]).
+    /// The palette indices of a picture that differs from `background`,
+    /// whose indices are `background_indices`, only in the blocks marked in
+    /// `dirty` (see [`super::draw::Canvas`]); a marked block whose pixels
+    /// are still the background's keeps its indices.
     pub(crate) fn quantize_blocks(
         &self,
         picture: &RgbaImage,
         dirty: &[u64],
-        base: &[u8],
+        background: &RgbaImage,
+        background_indices: &[u8],
     ) -> Vec<u8> {
         let w = picture.width() as usize;
         let block = super::draw::BLOCK as usize;
-        let raw = picture.as_raw();
-        let mut out = base.to_vec();
+        let (raw, bg) = (picture.as_raw(), background.as_raw());
+        let mut out = background_indices.to_vec();
         let (mut last_rgb, mut last_idx) = (u32::MAX, 0u8);
         for (y, &bits) in dirty.iter().enumerate() {
             let mut b = bits;
@@ -229,7 +231,11 @@ impl Palette {
                 let x0 = b.trailing_zeros() as usize * block;
                 b &= b - 1;
                 let x1 = (x0 + block).min(w);
-                let pixels = raw[(y * w + x0) * 4..(y * w + x1) * 4].chunks_exact(4);
+                let bytes = (y * w + x0) * 4..(y * w + x1) * 4;
+                if raw[bytes.clone()] == bg[bytes.clone()] {
+                    continue;
+                }
+                let pixels = raw[bytes].chunks_exact(4);
                 for (o, px) in out[y * w + x0..y * w + x1].iter_mut().zip(pixels) {
                     let rgb = pack(px);
                     if rgb != last_rgb {
