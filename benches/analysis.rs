@@ -34,10 +34,7 @@ async fn play_game(svc: &Service, seed: u64) -> usize {
     let Button::Accept { challenge } = r.buttons[0] else {
         unreachable!("a challenge has an accept button")
     };
-    let r = svc
-        .accept(actor(b), Some(challenge))
-        .await
-        .expect("accept");
+    let r = svc.accept(actor(b), Some(challenge)).await.expect("accept");
     let first = r.mentions[0];
     let users = [first, if first == a { b } else { a }];
     let mut pos: Position = r.position.expect("a position");
