@@ -1,15 +1,16 @@
-//! Button clicks, handled in the global event handler rather than by
-//! collectors: the custom id carries everything needed (the challenge or the
-//! game), so a button keeps working after a restart and the service refuses
-//! a stale one politely. A click the service does not settle in time is
+//! Button clicks and select-menu choices, handled in the global event
+//! handler rather than by collectors: the custom id carries everything
+//! needed (the challenge, or the game and its revision), so a button or a
+//! menu keeps working after a restart and the service refuses a stale one
+//! politely. A click the service does not settle in time is
 //! acknowledged with a deferred update and completed afterwards; what must
 //! follow the answer is left to the executor ([`super::effects`]), as for a
 //! command. Each click runs in its interaction's span.
 
 use poise::serenity_prelude as serenity;
 use serenity::{
-    ComponentInteraction, CreateInteractionResponse, CreateInteractionResponseMessage,
-    EditInteractionResponse, FullEvent, Interaction, MessageId,
+    ComponentInteraction, ComponentInteractionDataKind, CreateInteractionResponse,
+    CreateInteractionResponseMessage, EditInteractionResponse, FullEvent, Interaction, MessageId,
 };
 use tracing::Instrument;
 
@@ -20,7 +21,7 @@ use super::locale::lang_of;
 use super::reply::{edit_response, followup, response_message};
 use super::{Data, Error};
 use crate::i18n::{Lang, Msg};
-use crate::service::{Button, Reply, ServiceError};
+use crate::service::{Button, MenuKind, Reply, Revision, ServiceError, TurnRequest};
 
 /// The framework's event handler.
 pub(super) async fn handle(
@@ -172,15 +173,50 @@ async fn click_outcome(
     data: &Data,
     click: &ComponentInteraction,
 ) -> Clicked {
-    let Some(button) = Button::from_custom_id(&click.data.custom_id) else {
+    let id = &click.data.custom_id;
+    let permissions = click.member.as_ref().and_then(|m| m.permissions);
+    let actor = actor_of(click.guild_id, click.channel_id, click.user.id, permissions);
+    let service = &data.service;
+    if let Some(menu) = MenuKind::from_custom_id(id) {
+        let Some(actor) = actor else {
+            return refusal(GUILD_ONLY);
+        };
+        let ComponentInteractionDataKind::StringSelect { values } = &click.data.kind else {
+            return refusal(Msg::new("stale-button"));
+        };
+        let Some(value) = values.first() else {
+            return refusal(Msg::new("stale-button"));
+        };
+        return match menu {
+            // The next menu replaces this one, still only for the clicker.
+            MenuKind::Stacks { game, rev } => {
+                let from = value.parse().ok();
+                match from {
+                    Some(from) => edited(
+                        service
+                            .landing_menu(actor, Revision { game, rev }, from)
+                            .await,
+                    ),
+                    None => refusal(Msg::new("stale-button")),
+                }
+            }
+            // The turn, played as if typed: the menu goes, the answer is public.
+            MenuKind::Landings { game, rev, from } => {
+                let played = match TurnRequest::from_options(&from.to_string(), value, None) {
+                    Ok(turn) => service.play(actor, turn.at(Revision { game, rev })).await,
+                    Err(error) => Err(error),
+                };
+                settled(executor, played).await
+            }
+        };
+    }
+    let Some(button) = Button::from_custom_id(id) else {
         tracing::warn!("unknown button");
         return refusal(Msg::new("stale-button"));
     };
-    let permissions = click.member.as_ref().and_then(|m| m.permissions);
-    let Some(actor) = actor_of(click.guild_id, click.channel_id, click.user.id, permissions) else {
+    let Some(actor) = actor else {
         return refusal(GUILD_ONLY);
     };
-    let service = &data.service;
     let (outcome, settles) = match button {
         Button::Accept { challenge } => (service.accept(actor, Some(challenge)).await, true),
         Button::Decline { challenge } => (service.decline(actor, Some(challenge)).await, true),
@@ -189,10 +225,17 @@ async fn click_outcome(
         // The question goes away; only the clicker hears back.
         Button::KeepPlaying { .. } => (Ok(service.keep_playing()), true),
         Button::PreviousPage { variant, page } | Button::NextPage { variant, page } => {
-            return match service.leaderboard(actor, variant, page).await {
-                Ok(reply) => Clicked::Edit(reply),
-                Err(error) => refused(&error),
-            };
+            return edited(service.leaderboard(actor, variant, page).await);
+        }
+        // The menus of a turn, only for the clicker; the turn's message
+        // keeps its button.
+        Button::Move { game, rev } => (
+            service.move_menu(actor, Revision { game, rev }).await,
+            false,
+        ),
+        Button::Claim { game, rev, color } => {
+            let claimed = service.claim_at(actor, color, Revision { game, rev }).await;
+            return settled(executor, claimed).await;
         }
     };
     let reply = match outcome {
@@ -206,6 +249,25 @@ async fn click_outcome(
         reply if settles && placed.thread.is_some() => Clicked::Edit(reply),
         reply if settles && (!reply.ephemeral || button_is_keep(button)) => Clicked::Closed(reply),
         reply => Clicked::Answer(reply),
+    }
+}
+
+/// The clicked message replaced by the answer (or a refusal only the
+/// clicker sees).
+fn edited(outcome: Result<Reply, ServiceError>) -> Clicked {
+    match outcome {
+        Ok(reply) => Clicked::Edit(reply),
+        Err(error) => refused(&error),
+    }
+}
+
+/// A turn played from a menu: the menu's components go and the answer is
+/// posted publicly, as the answer to a typed turn is; a refusal leaves the
+/// menu as it was.
+async fn settled(executor: &mut Executor<'_>, outcome: Result<Reply, ServiceError>) -> Clicked {
+    match outcome {
+        Ok(reply) => Clicked::Closed(executor.prepare(reply).await.reply),
+        Err(error) => refused(&error),
     }
 }
 
