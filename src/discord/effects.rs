@@ -33,7 +33,7 @@ use super::{challenge_message, dm, thread};
 use crate::i18n::Lang;
 use crate::service::{
     ChallengeMessage, ComputerDue, Effects, Front, NewGameSpot, Placed, Reminder, Reply, Service,
-    text,
+    TakebackMessage, text,
 };
 
 /// Where an answer goes, and what the executor needs to reach Discord.
@@ -168,6 +168,24 @@ impl Front for Executor<'_> {
             return;
         }
         challenge_message::disable(self.http, m, self.lang).await;
+    }
+
+    async fn record_takeback(&mut self, takeback: i64) {
+        if let Some(message) = self.posted {
+            let closed =
+                challenge_message::record_takeback(self.service, takeback, self.channel, message)
+                    .await;
+            if let Some(closed) = closed {
+                challenge_message::disable_takeback(self.http, closed, self.lang).await;
+            }
+        }
+    }
+
+    async fn disable_takeback(&mut self, m: TakebackMessage) {
+        if self.clicked.is_some_and(|c| c.get() == m.message) {
+            return;
+        }
+        challenge_message::disable_takeback(self.http, m, self.lang).await;
     }
 
     async fn remind(&mut self, reminder: Reminder) {

@@ -301,7 +301,7 @@ async fn values_round_trip_the_same_on_every_backend() {
         assert!(
             tx.end_game(
                 first,
-                Plies::unchanged(0),
+                Plies::unchanged(0, 0),
                 &Ending::finished(Outcome::Draw, EndReason::End, 99)
             )
             .await
@@ -705,7 +705,7 @@ async fn processes_starting_together_migrate_postgres_once() {
                 .await
                 .unwrap()
         });
-        assert_eq!(versions, [(1,), (2,), (3,), (4,), (5,), (6,)]);
+        assert_eq!(versions, [(1,), (2,), (3,), (4,), (5,), (6,), (7,)]);
         tx.commit().await.unwrap();
         a.close().await;
         b.close().await;

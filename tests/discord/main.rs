@@ -26,4 +26,5 @@ mod reminders;
 mod restart;
 mod shards;
 mod startup;
+mod takebacks;
 mod threads;
