@@ -468,3 +468,15 @@ cmd-settings-takebacks-name = takebacks
 cmd-settings-takebacks-desc = Whether takebacks are allowed in rated games (Manage Server)
 opt-settings-takebacks-state-name = state
 opt-settings-takebacks-state-desc = On or off
+
+## Settings shown
+
+cmd-settings-show-name = show
+cmd-settings-show-desc = The server's current settings
+settings-head = The settings of this server:
+settings-turn-limit = • Time per turn: { $limit }
+settings-turn-limit-default = • Time per turn: { $limit } (the default)
+settings-threads-on = • Each new game starts in a thread of its own.
+settings-threads-off = • New games are played in the channel where they are agreed.
+settings-takebacks-on = • Takebacks are allowed in rated games (the opponent must agree).
+settings-takebacks-off = • Takebacks are refused in rated games (games against the computer allow them).

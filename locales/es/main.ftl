@@ -467,3 +467,15 @@ cmd-settings-takebacks-name = deshacer
 cmd-settings-takebacks-desc = Si se puede deshacer jugadas en las partidas puntuadas (Gestionar servidor)
 opt-settings-takebacks-state-name = estado
 opt-settings-takebacks-state-desc = Activado o desactivado
+
+## Ajustes mostrados
+
+cmd-settings-show-name = ver
+cmd-settings-show-desc = Los ajustes actuales del servidor
+settings-head = Los ajustes de este servidor:
+settings-turn-limit = • Tiempo por turno: { $limit }
+settings-turn-limit-default = • Tiempo por turno: { $limit } (el predeterminado)
+settings-threads-on = • Cada partida nueva empieza en su propio hilo.
+settings-threads-off = • Las partidas nuevas se juegan en el canal donde se acuerdan.
+settings-takebacks-on = • Se puede deshacer jugadas en las partidas puntuadas (el rival tiene que aceptarlo).
+settings-takebacks-off = • No se puede deshacer jugadas en las partidas puntuadas (contra el ordenador sí).

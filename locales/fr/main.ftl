@@ -515,3 +515,15 @@ cmd-settings-takebacks-name = reprises
 cmd-settings-takebacks-desc = Si les reprises de coup sont permises dans les parties classées (Gérer le serveur)
 opt-settings-takebacks-state-name = état
 opt-settings-takebacks-state-desc = Activées ou désactivées
+
+## Paramètres affichés
+
+cmd-settings-show-name = afficher
+cmd-settings-show-desc = Les paramètres actuels du serveur
+settings-head = Les paramètres de ce serveur :
+settings-turn-limit = • Temps par tour : { $limit }
+settings-turn-limit-default = • Temps par tour : { $limit } (par défaut)
+settings-threads-on = • Chaque nouvelle partie commence dans son propre fil.
+settings-threads-off = • Les nouvelles parties se jouent dans le salon où elles sont convenues.
+settings-takebacks-on = • Les reprises de coup sont permises dans les parties classées (l'adversaire doit accepter).
+settings-takebacks-off = • Les reprises de coup sont refusées dans les parties classées (les parties contre l'ordinateur les permettent).

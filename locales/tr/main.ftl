@@ -422,3 +422,15 @@ cmd-settings-takebacks-name = geri-almalar
 cmd-settings-takebacks-desc = Puanlı oyunlarda hamle geri almaya izin verilip verilmediği (Sunucuyu Yönet)
 opt-settings-takebacks-state-name = durum
 opt-settings-takebacks-state-desc = Açık ya da kapalı
+
+## Gösterilen ayarlar
+
+cmd-settings-show-name = göster
+cmd-settings-show-desc = Sunucunun şu anki ayarları
+settings-head = Bu sunucunun ayarları:
+settings-turn-limit = • Tur başına süre: { $limit }
+settings-turn-limit-default = • Tur başına süre: { $limit } (varsayılan)
+settings-threads-on = • Her yeni oyun kendi alt başlığında başlar.
+settings-threads-off = • Yeni oyunlar kararlaştırıldıkları kanalda oynanır.
+settings-takebacks-on = • Puanlı oyunlarda hamle geri almaya izin verilir (rakibin kabul etmesi gerekir).
+settings-takebacks-off = • Puanlı oyunlarda hamle geri alma reddedilir (bilgisayara karşı oyunlarda mümkündür).

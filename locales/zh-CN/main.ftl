@@ -422,3 +422,15 @@ cmd-settings-takebacks-name = 悔棋
 cmd-settings-takebacks-desc = 计分对局中是否允许悔棋（需要“管理服务器”权限）
 opt-settings-takebacks-state-name = 状态
 opt-settings-takebacks-state-desc = 开启或关闭
+
+## 显示设置
+
+cmd-settings-show-name = 查看
+cmd-settings-show-desc = 本服务器当前的设置
+settings-head = 本服务器的设置：
+settings-turn-limit = • 每回合时限：{ $limit }
+settings-turn-limit-default = • 每回合时限：{ $limit }（默认）
+settings-threads-on = • 每局新对局都在专属子区中开始。
+settings-threads-off = • 新对局在约定它的频道中进行。
+settings-takebacks-on = • 计分对局中允许悔棋（需要对方同意）。
+settings-takebacks-off = • 计分对局中不允许悔棋（与电脑对局仍然可以）。

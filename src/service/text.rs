@@ -734,3 +734,32 @@ pub fn history_taken_back(turn: usize, turns: &[String]) -> Msg {
         .arg("turn", turn)
         .arg("turns", code_list(turns))
 }
+
+/// `/lyngk-admin settings show`: one line each.
+#[must_use]
+pub fn settings(
+    turn_limit_ms: i64,
+    default_limit: bool,
+    threads: bool,
+    takebacks: bool,
+) -> Vec<Msg> {
+    vec![
+        Msg::new("settings-head"),
+        Msg::new(if default_limit {
+            "settings-turn-limit-default"
+        } else {
+            "settings-turn-limit"
+        })
+        .arg("limit", ms(turn_limit_ms)),
+        Msg::new(if threads {
+            "settings-threads-on"
+        } else {
+            "settings-threads-off"
+        }),
+        Msg::new(if takebacks {
+            "settings-takebacks-on"
+        } else {
+            "settings-takebacks-off"
+        }),
+    ]
+}

@@ -126,6 +126,7 @@ fn every_service_message() -> Vec<Msg> {
         text::not_your_turn(b),
         text::menu_outdated(),
         text::takeback_nothing(),
+        Msg::new("settings-head"),
         text::takebacks_off(),
         text::takeback_pending(a),
         text::takeback_button_for(b),
@@ -367,6 +368,8 @@ fn every_service_message() -> Vec<Msg> {
             )],
         }));
     }
+    all.extend(text::settings(3_600_000, true, true, false));
+    all.extend(text::settings(86_400_000, false, false, true));
     all.extend(views::stats(&views::Stats {
         user: a,
         ratings: Vec::new(),
