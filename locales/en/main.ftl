@@ -480,3 +480,11 @@ settings-threads-on = • Each new game starts in a thread of its own.
 settings-threads-off = • New games are played in the channel where they are agreed.
 settings-takebacks-on = • Takebacks are allowed in rated games (the opponent must agree).
 settings-takebacks-off = • Takebacks are refused in rated games (games against the computer allow them).
+
+## The rating chart
+
+stats-chart-alt = Rating chart of { $user }: { $ladders }.
+stats-chart-ladder = { $variant } from { $from } to { $to } over { $results ->
+    [one] 1 rated result
+   *[other] { $results } rated results
+}

@@ -479,3 +479,11 @@ settings-threads-on = • Cada partida nueva empieza en su propio hilo.
 settings-threads-off = • Las partidas nuevas se juegan en el canal donde se acuerdan.
 settings-takebacks-on = • Se puede deshacer jugadas en las partidas puntuadas (el rival tiene que aceptarlo).
 settings-takebacks-off = • No se puede deshacer jugadas en las partidas puntuadas (contra el ordenador sí).
+
+## El gráfico de puntuación
+
+stats-chart-alt = Gráfico de la puntuación de { $user }: { $ladders }.
+stats-chart-ladder = { $variant } de { $from } a { $to } en { $results ->
+    [one] 1 resultado puntuado
+   *[other] { $results } resultados puntuados
+}

@@ -527,3 +527,11 @@ settings-threads-on = • Chaque nouvelle partie commence dans son propre fil.
 settings-threads-off = • Les nouvelles parties se jouent dans le salon où elles sont convenues.
 settings-takebacks-on = • Les reprises de coup sont permises dans les parties classées (l'adversaire doit accepter).
 settings-takebacks-off = • Les reprises de coup sont refusées dans les parties classées (les parties contre l'ordinateur les permettent).
+
+## Le graphique du classement
+
+stats-chart-alt = Graphique du classement de { $user } : { $ladders }.
+stats-chart-ladder = { $variant } de { $from } à { $to } en { $results ->
+    [one] 1 résultat classé
+   *[other] { $results } résultats classés
+}

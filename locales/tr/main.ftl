@@ -434,3 +434,8 @@ settings-threads-on = • Her yeni oyun kendi alt başlığında başlar.
 settings-threads-off = • Yeni oyunlar kararlaştırıldıkları kanalda oynanır.
 settings-takebacks-on = • Puanlı oyunlarda hamle geri almaya izin verilir (rakibin kabul etmesi gerekir).
 settings-takebacks-off = • Puanlı oyunlarda hamle geri alma reddedilir (bilgisayara karşı oyunlarda mümkündür).
+
+## Puan grafiği
+
+stats-chart-alt = { $user } kullanıcısının puan grafiği: { $ladders }.
+stats-chart-ladder = { $variant }: { $results } puanlı sonuçta { $from } puandan { $to } puana

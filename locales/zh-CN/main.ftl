@@ -434,3 +434,8 @@ settings-threads-on = • 每局新对局都在专属子区中开始。
 settings-threads-off = • 新对局在约定它的频道中进行。
 settings-takebacks-on = • 计分对局中允许悔棋（需要对方同意）。
 settings-takebacks-off = • 计分对局中不允许悔棋（与电脑对局仍然可以）。
+
+## 等级分图表
+
+stats-chart-alt = { $user } 的等级分图表：{ $ladders }。
+stats-chart-ladder = { $variant } 经过 { $results } 场计分对局从 { $from } 变为 { $to }

@@ -10,7 +10,8 @@
 //! it is, the neutral colours, the variant and the result.
 //!
 //! A game's analysis becomes a chart of player 1's winning chance after every
-//! turn ([`win_chance_png`]).
+//! turn ([`win_chance_png`]), a player's results a chart of their ratings
+//! ([`rating_chart_png`]); both are laid out by one [`Plot`].
 //!
 //! The pictures are drawn with imageproc on `image` buffers and encoded
 //! through `image` and its `png` codec. The renderer takes typed engine values
@@ -29,7 +30,9 @@ use thiserror::Error;
 
 use crate::engine::{IllegalAction, LastTurn, Position};
 
-pub use chart::{CHART_HEIGHT, CHART_WIDTH, win_chance_png};
+pub use chart::{
+    CHART_HEIGHT, CHART_WIDTH, Plot, rating_chart_png, rating_plot, series_colour, win_chance_png,
+};
 pub use replay::{GIF_MAX_BYTES, replay_gif};
 
 /// Width of a board picture in pixels.

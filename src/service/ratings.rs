@@ -60,9 +60,14 @@ pub(super) async fn apply(
             Outcome::Win(_) => row.losses += 1,
         }
         tx.put_rating(guild, variant, row).await?;
+        tx.record_rating(guild, variant, users[i], game.id, new.rating, new.deviation)
+            .await?;
     }
     Ok(lines)
 }
+
+/// The rating every player starts a ladder with (Glicko-2's).
+pub const START_RATING: f64 = 1500.0;
 
 /// A Glicko deviation above this marks a rating as provisional: the
 /// player has played too few rated games for it to be settled. A new player

@@ -763,3 +763,23 @@ pub fn settings(
         }),
     ]
 }
+
+/// The alt text of a rating chart: per ladder played, where its line
+/// starts and ends and over how many results.
+#[must_use]
+pub fn rating_chart_alt(user: u64, lines: &[(Variant, Vec<f64>)]) -> Msg {
+    let ladders = lines
+        .iter()
+        .filter(|(_, line)| !line.is_empty())
+        .map(|(v, line)| {
+            Msg::new("stats-chart-ladder")
+                .arg("variant", *v)
+                .arg("from", line[0].round() as i64)
+                .arg("to", line[line.len() - 1].round() as i64)
+                .arg("results", line.len() - 1)
+        })
+        .collect();
+    Msg::new("stats-chart-alt")
+        .user("user", user)
+        .arg("ladders", Arg::List(ladders))
+}

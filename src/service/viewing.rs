@@ -3,14 +3,14 @@
 //! drawn on the pool's picture lane.
 
 use crate::engine::{Action, Color, Position, Variant, turns};
-use crate::storage::{GameStatus, LoggedAction};
+use crate::storage::{GameStatus, LoggedAction, RatingPoint};
 
 use super::game::Loaded;
 use tracing::Instrument;
 
 use super::{
-    Actor, Button, COMPUTER, InternalError, Reply, Res, Service, ServiceError, game_span, picture,
-    ratings, text, user_err, views,
+    Actor, Button, COMPUTER, InternalError, Picture, Reply, Res, Service, ServiceError, game_span,
+    picture, ratings, text, user_err, views,
 };
 
 /// How many players a page of `/lyngk leaderboard` shows.
@@ -192,10 +192,30 @@ impl Service {
             }
         }
         let games = tx.finished_games(a.guild, user).await?;
+        let history = tx.rating_history(a.guild, user).await?;
         tx.commit().await?;
-        Ok(Reply::text(views::stats(&views::Stats::of(
-            user, &ladders, &games,
-        ))))
+        let reply = Reply::text(views::stats(&views::Stats::of(user, &ladders, &games)));
+        let series = rating_lines(&history);
+        if series.iter().all(|(_, line)| line.len() < 2) {
+            return Ok(reply);
+        }
+        let alt_text = text::rating_chart_alt(user, &series);
+        let lines: Vec<Vec<f64>> = series.into_iter().map(|(_, line)| line).collect();
+        let bytes = self
+            .pool
+            .picture(move || crate::render::rating_chart_png(&lines))
+            .await
+            .map_err(|e| InternalError::Render(e.to_string()))?
+            .value
+            .map_err(|e| InternalError::Render(e.to_string()))?;
+        Ok(Reply {
+            image: Some(Picture {
+                bytes,
+                file_name: "ratings.png".to_owned(),
+                alt_text,
+            }),
+            ..reply
+        })
     }
 
     /// A summary of the rules and commands (shown only to the caller).
@@ -258,4 +278,24 @@ fn taken_back(start: &Position, log: &[LoggedAction]) -> Vec<(usize, Vec<String>
         out.push((number, undone_turns));
     }
     out
+}
+
+/// The lines of a rating chart, one per ladder in [`Variant::ALL`]'s order
+/// (standard first, an empty line for a ladder not played): each ladder's
+/// ratings in the order they came. A line that starts with a rated result
+/// starts from the rating every player starts with; one whose first point
+/// was kept from before the history starts there.
+fn rating_lines(history: &[RatingPoint]) -> Vec<(Variant, Vec<f64>)> {
+    Variant::ALL
+        .into_iter()
+        .map(|v| {
+            let points: Vec<&RatingPoint> = history.iter().filter(|p| p.variant == v).collect();
+            let mut line = Vec::with_capacity(points.len() + 1);
+            if points.first().is_some_and(|p| p.game_id.is_some()) {
+                line.push(ratings::START_RATING);
+            }
+            line.extend(points.iter().map(|p| p.rating));
+            (v, line)
+        })
+        .collect()
 }

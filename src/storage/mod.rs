@@ -66,7 +66,7 @@ pub use actions::{ActionRow, LoggedAction};
 pub use challenges::{ChallengeRow, NewChallenge};
 pub use games::{FinishedGame, GameRow, NewGame, Plies, TurnClock};
 pub use kinds::{ChallengeStatus, EndReason, Ending, GameResult, GameStatus, TakebackStatus};
-pub use ratings::RatingRow;
+pub use ratings::{RatingPoint, RatingRow};
 pub use takebacks::{NewTakeback, TakebackRow};
 
 /// The migration files of each backend, embedded by `build.rs`: (version,

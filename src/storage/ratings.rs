@@ -1,5 +1,6 @@
 //! `ratings`: each player's Glicko-2 rating and win/loss/draw count, per
-//! guild and variant: one ladder for each variant (`standard`, `sixstack`).
+//! guild and variant: one ladder for each variant (`standard`, `sixstack`);
+//! `rating_history`: the rating after each rated result.
 
 use super::row;
 use super::{Result, Tx, from_db, loading, on_conn, to_db};
@@ -222,5 +223,67 @@ impl Tx {
             .await?
         });
         Ok(rank.map(|(r,)| r))
+    }
+}
+
+row! {
+    /// A rating as a rated result (or the ratings kept from before the
+    /// history) left it.
+    #[derive(Clone, Debug, PartialEq)]
+    pub struct RatingPoint {
+        pub variant: Variant,
+        /// The game whose result made it (`None`: kept from before).
+        pub game_id: Option<i64>,
+        pub rating: f64,
+        pub deviation: f64,
+    }
+}
+
+impl Tx {
+    /// Records `user`'s new rating on the `variant` ladder after `game`.
+    ///
+    /// # Errors
+    /// A database failure.
+    pub async fn record_rating(
+        &mut self,
+        guild: u64,
+        variant: Variant,
+        user: u64,
+        game: i64,
+        rating: f64,
+        deviation: f64,
+    ) -> Result<()> {
+        on_conn!(self, |c| {
+            sqlx::query(
+                "INSERT INTO rating_history (guild_id, variant, user_id, game_id, rating, deviation)
+                 VALUES ($1, $2, $3, $4, $5, $6)",
+            )
+            .bind(to_db(guild))
+            .bind(variant)
+            .bind(to_db(user))
+            .bind(game)
+            .bind(rating)
+            .bind(deviation)
+            .execute(c)
+            .await?;
+        });
+        Ok(())
+    }
+
+    /// A user's ratings in a guild, every ladder, in the order they came.
+    ///
+    /// # Errors
+    /// A database failure.
+    pub async fn rating_history(&mut self, guild: u64, user: u64) -> Result<Vec<RatingPoint>> {
+        Ok(on_conn!(self, |c| {
+            sqlx::query_as(
+                "SELECT variant, game_id, rating, deviation FROM rating_history
+                 WHERE guild_id = $1 AND user_id = $2 ORDER BY id",
+            )
+            .bind(to_db(guild))
+            .bind(to_db(user))
+            .fetch_all(c)
+            .await?
+        }))
     }
 }

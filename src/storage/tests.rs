@@ -705,7 +705,7 @@ async fn processes_starting_together_migrate_postgres_once() {
                 .await
                 .unwrap()
         });
-        assert_eq!(versions, [(1,), (2,), (3,), (4,), (5,), (6,), (7,)]);
+        assert_eq!(versions, [(1,), (2,), (3,), (4,), (5,), (6,), (7,), (8,)]);
         tx.commit().await.unwrap();
         a.close().await;
         b.close().await;

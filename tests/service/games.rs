@@ -369,9 +369,12 @@ async fn bad_input_is_refused_with_its_reason_and_changes_nothing() {
         assert!(user_err(svc.accept(actor(ALICE), None).await).contains("challenge-not-for-you"));
         assert!(user_err(svc.decline(actor(CAROL), None).await).contains("challenge-not-for-you"));
         assert!(user_err(svc.cancel(actor(BOB)).await).contains("not-your-challenge"));
-        // An expired challenge can't be accepted.
+        // An expired challenge can't be accepted: the first try closes it
+        // (answered only to the caller), the next finds it closed.
         env.clock.advance(10 * 60 * 1000);
-        assert!(user_err(svc.accept(actor(BOB), Some(challenge)).await).contains("expired"));
+        let lapsed = svc.accept(actor(BOB), Some(challenge)).await.unwrap();
+        assert!(lapsed.ephemeral);
+        assert!(lapsed.text.has("challenge-expired"), "{}", lapsed.text);
         assert!(user_err(svc.accept(actor(BOB), Some(challenge)).await).contains("expired"));
         // Declined and cancelled challenges can't be accepted either.
         let r = svc

@@ -126,6 +126,20 @@ fn every_service_message() -> Vec<Msg> {
         text::not_your_turn(b),
         text::menu_outdated(),
         text::takeback_nothing(),
+        text::rating_chart_alt(
+            a,
+            &[
+                (Variant::Standard, vec![1500.0, 1662.0]),
+                (Variant::SixStack, vec![]),
+            ],
+        ),
+        text::rating_chart_alt(
+            a,
+            &[
+                (Variant::Standard, vec![1500.0, 1662.0, 1600.0]),
+                (Variant::SixStack, vec![1500.0, 1400.0]),
+            ],
+        ),
         Msg::new("settings-head"),
         text::takebacks_off(),
         text::takeback_pending(a),
