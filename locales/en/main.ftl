@@ -384,6 +384,7 @@ local-help =
       claim <colour> [move]                  move <from> <to> | move C3-E5 | move B5-B2-C3-E3 | move +R C3-E5
       resign   board   history   replay   rematch   abort   rules
       leaderboard [standard|sixstack] [page]   stats [user]   turnlimit <30m|2h|1d>   wait <duration> (with --now)
+      takeback   takeback-accept   takeback-decline   (takebacks)   settings   takebacks <on|off>
 
 ## Finding games
 

@@ -383,6 +383,7 @@ local-help =
       claim <color> [movimiento]               move <desde> <hasta> | move C3-E5 | move B5-B2-C3-E3 | move +R C3-E5
       resign   board   history   replay   rematch   abort   rules
       leaderboard [standard|sixstack] [page]   stats [jugador]   turnlimit <30m|2h|1d>   wait <duración> (con --now)
+      takeback   takeback-accept   takeback-decline   (deshacer jugadas)   settings   takebacks <on|off>
 
 ## Encontrar partidas
 

@@ -421,6 +421,7 @@ local-help =
       claim <couleur> [coup]                  move <de> <vers> | move C3-E5 | move B5-B2-C3-E3 | move +R C3-E5
       resign   board   history   replay   rematch   abort   rules
       leaderboard [standard|sixstack] [page]   stats [joueur]   turnlimit <30m|2h|1d>   wait <durée> (avec --now)
+      takeback   takeback-accept   takeback-decline   (reprises de coup)   settings   takebacks <on|off>
 
 ## Trouver les parties
 

@@ -341,6 +341,7 @@ local-help =
       claim <renk> [hamle]                      move <nereden> <nereye> | move C3-E5 | move B5-B2-C3-E3 | move +R C3-E5
       resign   board   history   replay   rematch   abort   rules
       leaderboard [standard|sixstack] [page]   stats [oyuncu]   turnlimit <30m|2h|1d>   wait <süre> (--now ile)
+      takeback   takeback-accept   takeback-decline   (hamle geri alma)   settings   takebacks <on|off>
 
 ## Oyunları bulmak
 

@@ -341,6 +341,7 @@ local-help =
       claim <颜色> [移动]                     move <起点> <终点> | move C3-E5 | move B5-B2-C3-E3 | move +R C3-E5
       resign   board   history   replay   rematch   abort   rules
       leaderboard [standard|sixstack] [page]   stats [玩家]   turnlimit <30m|2h|1d>   wait <时长>（需配合 --now）
+      takeback   takeback-accept   takeback-decline   （悔棋）   settings   takebacks <on|off>
 
 ## 查找对局
 

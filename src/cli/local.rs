@@ -121,6 +121,9 @@ impl Front for Terminal<'_> {
 }
 
 struct Session<'w, W: Write> {
+    /// The last takeback request asked in this session, which
+    /// `takeback-accept` and `takeback-decline` answer.
+    takeback: Option<i64>,
     service: Service,
     manual: Option<Arc<ManualClock>>,
     names: HashMap<u64, String>,
@@ -150,6 +153,7 @@ where
         std::fs::create_dir_all(dir)?;
     }
     let mut s = Session {
+        takeback: None,
         service,
         manual,
         names: HashMap::new(),
@@ -207,6 +211,9 @@ impl<W: Write> Session<'_, W> {
         let result = self.command(a, &words[1].to_ascii_lowercase(), args).await;
         match result {
             Ok(Some(mut reply)) => {
+                if let Some(id) = reply.asks_takeback() {
+                    self.takeback = Some(id);
+                }
                 let mut effects = reply.take_effects();
                 let placed = effects
                     .before_post(&mut Terminal::new(&self.service), reply)
@@ -304,6 +311,19 @@ impl<W: Write> Session<'_, W> {
             "abort" => svc.abort(a).await?,
             "rematch" => svc.rematch(a, None).await?,
             "rules" => svc.rules(),
+            "takeback" => svc.request_takeback(a, None).await?,
+            "takeback-accept" | "takeback-decline" => {
+                let Some(id) = self.takeback else {
+                    return usage("takeback-accept | takeback-decline, after a takeback request");
+                };
+                svc.answer_takeback(a, id, cmd == "takeback-accept").await?
+            }
+            "settings" => svc.settings(a).await?,
+            "takebacks" => match args.first().map(|s| s.to_ascii_lowercase()).as_deref() {
+                Some("on") => svc.set_takebacks(a, true).await?,
+                Some("off") => svc.set_takebacks(a, false).await?,
+                _ => return usage("takebacks <on|off>"),
+            },
             "leaderboard" => {
                 let variant = variant_arg(args.first()).unwrap_or_default();
                 let page = args.get(1).and_then(|n| n.parse::<u32>().ok()).unwrap_or(1);

@@ -136,3 +136,37 @@ fn play_ai_starts_a_game_against_the_computer() {
         "{out}"
     );
 }
+
+#[test]
+fn takebacks_and_the_settings_in_the_terminal() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("local.db");
+    // The start of the scripted game (bob moves first), then a takeback
+    // asked, refused by the wrong player, accepted; the settings shown and
+    // changed.
+    let script = "alice challenge bob sixstack\nbob accept\nbob move H8 G7\n\
+                  bob takeback\nbob takeback-accept\nalice takeback-accept\nbob history\n\
+                  alice settings\nalice takebacks off\nalice settings\n";
+    let out = run_local(&db, &dir.path().join("pictures"), script);
+    assert!(
+        out.contains("> bob takeback\nbob asks to take back their last turn: `H8-G7` would be undone. alice, do you agree?"),
+        "{out}"
+    );
+    assert!(
+        out.contains("> bob takeback-accept\n! Only alice can answer this takeback request."),
+        "{out}"
+    );
+    assert!(
+        out.contains("> alice takeback-accept\nalice agreed: `H8-G7` taken back."),
+        "{out}"
+    );
+    assert!(out.contains("Taken back from turn 1 on: `H8-G7`"), "{out}");
+    assert!(
+        out.contains("• Takebacks are allowed in rated games"),
+        "{out}"
+    );
+    assert!(
+        out.contains("• Takebacks are refused in rated games"),
+        "{out}"
+    );
+}
