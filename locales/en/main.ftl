@@ -385,6 +385,7 @@ local-help =
       resign   board   history   replay   rematch   abort   rules
       leaderboard [standard|sixstack] [page]   stats [user]   turnlimit <30m|2h|1d>   wait <duration> (with --now)
       takeback   takeback-accept   takeback-decline   (takebacks)   settings   takebacks <on|off>
+      analyse [game]   games   mygames   notify <on|off>
 
 ## Finding games
 

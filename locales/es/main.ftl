@@ -384,6 +384,7 @@ local-help =
       resign   board   history   replay   rematch   abort   rules
       leaderboard [standard|sixstack] [page]   stats [jugador]   turnlimit <30m|2h|1d>   wait <duración> (con --now)
       takeback   takeback-accept   takeback-decline   (deshacer jugadas)   settings   takebacks <on|off>
+      analyse [partida]   games   mygames   notify <on|off>
 
 ## Encontrar partidas
 

@@ -422,6 +422,7 @@ local-help =
       resign   board   history   replay   rematch   abort   rules
       leaderboard [standard|sixstack] [page]   stats [joueur]   turnlimit <30m|2h|1d>   wait <durée> (avec --now)
       takeback   takeback-accept   takeback-decline   (reprises de coup)   settings   takebacks <on|off>
+      analyse [partie]   games   mygames   notify <on|off>
 
 ## Trouver les parties
 

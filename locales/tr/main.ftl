@@ -342,6 +342,7 @@ local-help =
       resign   board   history   replay   rematch   abort   rules
       leaderboard [standard|sixstack] [page]   stats [oyuncu]   turnlimit <30m|2h|1d>   wait <süre> (--now ile)
       takeback   takeback-accept   takeback-decline   (hamle geri alma)   settings   takebacks <on|off>
+      analyse [oyun]   games   mygames   notify <on|off>
 
 ## Oyunları bulmak
 

@@ -342,6 +342,7 @@ local-help =
       resign   board   history   replay   rematch   abort   rules
       leaderboard [standard|sixstack] [page]   stats [玩家]   turnlimit <30m|2h|1d>   wait <时长>（需配合 --now）
       takeback   takeback-accept   takeback-decline   （悔棋）   settings   takebacks <on|off>
+      analyse [对局]   games   mygames   notify <on|off>
 
 ## 查找对局
 

@@ -319,6 +319,23 @@ impl<W: Write> Session<'_, W> {
                 svc.answer_takeback(a, id, cmd == "takeback-accept").await?
             }
             "settings" => svc.settings(a).await?,
+            "analyse" | "analyze" => {
+                let game = match args.first() {
+                    Some(n) => match n.trim_start_matches('#').parse::<i64>() {
+                        Ok(id) => Some(id),
+                        Err(_) => return usage("analyse [game number]"),
+                    },
+                    None => None,
+                };
+                svc.analyse(a, game).await?
+            }
+            "games" => svc.games(a).await?,
+            "mygames" => svc.my_games(a).await?,
+            "notify" => match args.first().map(|s| s.to_ascii_lowercase()).as_deref() {
+                Some("on") => svc.set_notify(a, true).await?,
+                Some("off") => svc.set_notify(a, false).await?,
+                _ => return usage("notify <on|off>"),
+            },
             "takebacks" => match args.first().map(|s| s.to_ascii_lowercase()).as_deref() {
                 Some("on") => svc.set_takebacks(a, true).await?,
                 Some("off") => svc.set_takebacks(a, false).await?,
@@ -395,8 +412,14 @@ impl<W: Write> Session<'_, W> {
             std::fs::write(&path, &pic.bytes)?;
             writeln!(self.out, "[picture: {}]", path.display())?;
         }
-        // The Move button and its menus are for clicking; here a turn is typed.
-        let typed = |b: &&Button| !matches!(b, Button::Move { .. } | Button::Claim { .. });
+        // The Move and Take back buttons and the menus are for clicking;
+        // here they are typed.
+        let typed = |b: &&Button| {
+            !matches!(
+                b,
+                Button::Move { .. } | Button::Claim { .. } | Button::Takeback { .. }
+            )
+        };
         for b in r.buttons.iter().filter(typed) {
             writeln!(self.out, "[{}]", self.lang.render(&b.label()))?;
         }

@@ -146,7 +146,8 @@ fn takebacks_and_the_settings_in_the_terminal() {
     // changed.
     let script = "alice challenge bob sixstack\nbob accept\nbob move H8 G7\n\
                   bob takeback\nbob takeback-accept\nalice takeback-accept\nbob history\n\
-                  alice settings\nalice takebacks off\nalice settings\n";
+                  alice settings\nalice takebacks off\nalice settings\n\
+                  alice games\nbob mygames\nbob notify on\nalice analyse\n";
     let out = run_local(&db, &dir.path().join("pictures"), script);
     assert!(
         out.contains("> bob takeback\nbob asks to take back their last turn: `H8-G7` would be undone. alice, do you agree?"),
