@@ -194,6 +194,13 @@ impl Service {
         self.db.close().await;
     }
 
+    /// The database, for tests that make it fail under the service.
+    #[doc(hidden)]
+    #[must_use]
+    pub fn db(&self) -> &Db {
+        &self.db
+    }
+
     /// How many computer searches wait in the queue (not yet running).
     #[must_use]
     pub fn searches_queued(&self) -> usize {

@@ -1,0 +1,193 @@
+//! Faults under the bot: a database that runs out of room or loses its
+//! connection in the middle of a move. The move is refused with "nothing
+//! was changed, try again", and once the database is back the same move is
+//! accepted, with no restart, and the history has no gap and no duplicate.
+
+use lyngk::engine::{Action, Player, Position};
+use lyngk::storage::testing::TestDb;
+
+use crate::common::fake_discord::{FakeConfig, InteractionCallback, Opt};
+use crate::common::game::Game;
+use crate::common::{Harness, alice, bob};
+use crate::support::{first_move, position_from_history, start_game};
+
+const SORRY: &str =
+    "Sorry, something went wrong on our side. Nothing was changed; please try again.";
+
+/// The player to move tries the first plain move of `pos`.
+async fn try_move(h: &Harness, game: &Game, pos: &Position) -> (InteractionCallback, Action) {
+    let action = first_move(pos);
+    let Action::Move(m) = action else {
+        unreachable!("first_move finds a move")
+    };
+    let user = game.user(pos.to_move());
+    let answer = h
+        .command(
+            user,
+            "move",
+            vec![
+                Opt::string("from", &m.from.to_string()),
+                Opt::string("to", &m.to.to_string()),
+            ],
+        )
+        .await;
+    (answer, action)
+}
+
+/// Plays `action` on `pos`, and the passes the bot plays by itself.
+fn play(pos: &mut Position, action: Action) {
+    pos.play(action).expect("a legal move");
+    while !pos.is_over() && pos.legal_actions() == [Action::Pass] {
+        pos.play(Action::Pass).expect("a pass");
+    }
+}
+
+/// An accepted move: public, the board, and the next player pinged.
+fn assert_accepted(answer: &InteractionCallback, next: u64) {
+    assert!(!answer.is_ephemeral(), "{:?}", answer.content());
+    assert_eq!(answer.files.len(), 1, "the board: {:?}", answer.data);
+    assert!(
+        answer
+            .content()
+            .unwrap_or_default()
+            .contains(&format!("<@{next}>")),
+        "{:?}",
+        answer.content()
+    );
+}
+
+/// The refused move is tried again and accepted; the history holds every
+/// accepted move once, in order (it replays to the test's position).
+async fn retried_and_recorded(h: &Harness, game: &Game, mut pos: Position, accepted: usize) {
+    let (answer, action) = try_move(h, game, &pos).await;
+    play(&mut pos, action);
+    assert_accepted(&answer, game.user(pos.to_move()).id);
+    let history = h.command(game.user(Player::One), "history", vec![]).await;
+    let text = history.content().unwrap_or_default().to_owned();
+    let turns = text
+        .split("```")
+        .nth(1)
+        .expect("a code block")
+        .trim()
+        .lines()
+        .skip(1)
+        .filter(|l| l.contains(". "))
+        .count();
+    assert_eq!(turns, accepted + 1, "one turn per accepted move: {text}");
+    let replayed = position_from_history(h, game.user(Player::One)).await;
+    assert_eq!(replayed, pos, "{text}");
+    // And the game goes on.
+    let (answer, action) = try_move(h, game, &pos).await;
+    play(&mut pos, action);
+    assert_accepted(&answer, game.user(pos.to_move()).id);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_move_on_a_full_sqlite_file_is_refused_and_taken_once_there_is_room() {
+    let mut h = Harness::without_bot(FakeConfig::default()).await;
+    // Small pages, so that a few moves need a new one (a move writes one
+    // row of the actions, a few dozen bytes).
+    let created = sqlx::sqlite::SqliteConnectOptions::new()
+        .filename(h.database_path())
+        .create_if_missing(true)
+        .page_size(512)
+        // Writes the file's header, which keeps the page size.
+        .journal_mode(sqlx::sqlite::SqliteJournalMode::Wal);
+    let mut conn = sqlx::ConnectOptions::connect(&created.clone())
+        .await
+        .unwrap();
+    let size: i64 = sqlx::query_scalar("PRAGMA page_size")
+        .fetch_one(&mut conn)
+        .await
+        .unwrap();
+    assert_eq!(size, 512);
+    sqlx::Connection::close(conn).await.unwrap();
+    h.start_bot().await;
+    let (alice, bob) = (alice(), bob());
+    let (game, _, _) = start_game(&h, &alice, &bob).await;
+    let db = h.bot.as_ref().unwrap().service().db().clone();
+    // No free pages either (the migrations' rebuilt tables leave some),
+    // so that a new page makes the file grow.
+    let mut conn = sqlx::ConnectOptions::connect(&created).await.unwrap();
+    sqlx::raw_sql("VACUUM").execute(&mut conn).await.unwrap();
+    let free: i64 = sqlx::query_scalar("PRAGMA freelist_count")
+        .fetch_one(&mut conn)
+        .await
+        .unwrap();
+    assert_eq!(free, 0);
+    sqlx::Connection::close(conn).await.unwrap();
+
+    // As full as it is: the first write that needs one more page fails.
+    let mut pos = game.pos.clone();
+    let mut accepted = 0;
+    loop {
+        assert!(accepted < 30, "no write needed a new page");
+        db.limit_pages(Some(0));
+        let (answer, action) = try_move(&h, &game, &pos).await;
+        if answer.content() == Some(SORRY) {
+            assert!(answer.is_ephemeral());
+            break;
+        }
+        play(&mut pos, action);
+        assert_accepted(&answer, game.user(pos.to_move()).id);
+        accepted += 1;
+    }
+    assert_eq!(
+        position_from_history(&h, &alice).await,
+        pos,
+        "the refused move is not stored"
+    );
+    db.limit_pages(None);
+    retried_and_recorded(&h, &game, pos, accepted).await;
+    h.finish().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_move_whose_postgres_connection_is_killed_is_refused_and_taken_on_the_next_try() {
+    let Some(server) = TestDb::postgres(
+        "discord::faults::a_move_whose_postgres_connection_is_killed_is_refused_and_taken_on_the_next_try",
+    )
+    .await
+    else {
+        return;
+    };
+    let mut h = Harness::without_bot(FakeConfig::default()).await;
+    h.database_url = server.url().to_owned();
+    h.start_bot().await;
+    let (alice, bob) = (alice(), bob());
+    let (game, _, _) = start_game(&h, &alice, &bob).await;
+
+    // The next action stored kills its own connection, in the middle of the
+    // move's transaction (a sequence is outside transactions: once only).
+    let mut admin = <sqlx::PgConnection as sqlx::Connection>::connect(server.url())
+        .await
+        .unwrap();
+    sqlx::raw_sql(
+        "CREATE SEQUENCE kills;
+         CREATE FUNCTION kill_once() RETURNS trigger LANGUAGE plpgsql AS $$
+         BEGIN
+             IF nextval('kills') = 1 THEN
+                 PERFORM pg_terminate_backend(pg_backend_pid());
+             END IF;
+             RETURN NEW;
+         END $$;
+         CREATE TRIGGER kill_once BEFORE INSERT ON actions
+             FOR EACH ROW EXECUTE FUNCTION kill_once();",
+    )
+    .execute(&mut admin)
+    .await
+    .unwrap();
+
+    let pos = game.pos.clone();
+    let (answer, _) = try_move(&h, &game, &pos).await;
+    assert_eq!(answer.content(), Some(SORRY));
+    assert!(answer.is_ephemeral());
+    let killed: i64 = sqlx::query_scalar("SELECT last_value FROM kills")
+        .fetch_one(&mut admin)
+        .await
+        .unwrap();
+    assert_eq!(killed, 1, "the connection was killed in the move");
+    assert_eq!(position_from_history(&h, &alice).await, pos);
+    retried_and_recorded(&h, &game, pos, 0).await;
+    h.finish().await;
+}
