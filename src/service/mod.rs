@@ -40,6 +40,7 @@ pub mod effects;
 mod errors;
 mod executor;
 mod game;
+mod kept;
 mod lists;
 mod locks;
 mod moves;
@@ -78,6 +79,7 @@ pub use effects::{
 };
 pub use errors::{InternalError, ServiceError};
 pub use executor::{Front, Placed};
+pub use kept::{KeptImage, KeptPost};
 pub use lists::LIST_SIZE;
 pub use moves::{BadMove, TurnRequest};
 pub use picture::alt_text as board_alt_text;

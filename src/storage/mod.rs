@@ -42,6 +42,7 @@
 mod actions;
 mod challenges;
 mod games;
+mod kept;
 mod kinds;
 mod ratings;
 mod settings;
@@ -68,6 +69,7 @@ use sqlx::{Executor, FromRow, PgPool, Postgres, SqlStr, Sqlite, SqlitePool};
 pub use actions::ActionRow;
 pub use challenges::{ChallengeRow, NewChallenge};
 pub use games::{FinishedGame, GameRow, NewGame, Plies, TurnClock};
+pub use kept::{KeptPostRow, NewKeptPost};
 pub use kinds::{ChallengeStatus, EndReason, Ending, GameResult, GameStatus};
 pub use ratings::RatingRow;
 

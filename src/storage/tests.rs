@@ -1247,3 +1247,77 @@ async fn a_postgres_connection_killed_in_a_transaction_goes_away_and_the_next_wr
         "the killed transaction left nothing"
     );
 }
+
+#[tokio::test]
+async fn kept_posts_are_taken_once_per_channel_and_out_of_date_ones_are_marked() {
+    for t in databases(
+        "storage::tests::kept_posts_are_taken_once_per_channel_and_out_of_date_ones_are_marked",
+    )
+    .await
+    {
+        let b = t.backend();
+        let db = Db::open(t.url()).await.unwrap();
+        let game_id = stored_game(&db, 7).await;
+        let png = [137_u8, 80, 78, 71];
+        let mut tx = db.begin().await.unwrap();
+        for (channel, game, content) in [
+            (7, Some((game_id, 0)), "the computer answers"),
+            (7, Some((game_id, 1)), "a warning of a later turn"),
+            (8, None, "a challenge expired"),
+        ] {
+            tx.keep_post(&NewKeptPost {
+                channel,
+                game,
+                content,
+                mentions: &[u64::MAX, 2],
+                accent: Some(2),
+                image: game.map(|_| (&png[..], "board.png", "the board")),
+                now: 5,
+            })
+            .await
+            .unwrap();
+        }
+        tx.commit().await.unwrap();
+        // The game moves on to ply 1: the first message is out of date.
+        let mut tx = db.begin().await.unwrap();
+        raw(&mut tx, "UPDATE games SET ply = 1 WHERE id = $1", game_id)
+            .await
+            .unwrap();
+        tx.commit().await.unwrap();
+
+        let mut tx = db.read().await.unwrap();
+        assert!(!tx.no_kept_posts(Some(7)).await.unwrap(), "{b:?}");
+        assert!(tx.no_kept_posts(Some(9)).await.unwrap(), "{b:?}");
+        drop(tx);
+        let mut tx = db.begin().await.unwrap();
+        let taken = tx.take_kept_posts(Some(7)).await.unwrap();
+        tx.commit().await.unwrap();
+        let seen: Vec<_> = taken
+            .iter()
+            .map(|k| (k.content.as_str(), k.current, k.game_id, k.ply))
+            .collect();
+        assert_eq!(
+            seen,
+            [
+                ("the computer answers", false, Some(game_id), Some(0)),
+                ("a warning of a later turn", true, Some(game_id), Some(1)),
+            ],
+            "{b:?}"
+        );
+        assert_eq!(taken[0].mentions(), [u64::MAX, 2], "{b:?}");
+        assert_eq!(taken[0].image.as_deref(), Some(&png[..]), "{b:?}");
+        assert_eq!(taken[0].accent, Some(2));
+        assert_eq!(taken[0].channel(), 7);
+        // Taken: gone; the other channel's is still there, for every channel.
+        let mut tx = db.begin().await.unwrap();
+        assert!(
+            tx.take_kept_posts(Some(7)).await.unwrap().is_empty(),
+            "{b:?}"
+        );
+        let rest = tx.take_kept_posts(None).await.unwrap();
+        tx.commit().await.unwrap();
+        assert_eq!(rest.len(), 1, "{b:?}");
+        assert!(rest[0].current && rest[0].image.is_none(), "{b:?}");
+        assert_eq!(rest[0].channel(), 8);
+    }
+}

@@ -1,15 +1,20 @@
-//! Faults under the bot: a database that runs out of room or loses its
-//! connection in the middle of a move. The move is refused with "nothing
+//! Faults under the bot. A database that runs out of room or loses its
+//! connection in the middle of a move: the move is refused with "nothing
 //! was changed, try again", and once the database is back the same move is
 //! accepted, with no restart, and the history has no gap and no duplicate.
+//! Discord failing the posts that must be seen (the computer's answer, the
+//! clock's notices): they are retried, and kept to post later when they
+//! still fail.
 
 use lyngk::engine::{Action, Player, Position};
 use lyngk::storage::testing::TestDb;
 
-use crate::common::fake_discord::{FakeConfig, InteractionCallback, Opt};
+use crate::common::fake_discord::{FakeConfig, Fault, InteractionCallback, Opt, RecordedRequest};
 use crate::common::game::Game;
-use crate::common::{Harness, alice, bob};
-use crate::support::{first_move, position_from_history, start_game};
+use crate::common::{Harness, WAIT, alice, allowed_users, bob};
+use crate::support::{first_move, move_first_in, play_ai_in, position_from_history, start_game};
+
+const HOUR: i64 = 3_600_000;
 
 const SORRY: &str =
     "Sorry, something went wrong on our side. Nothing was changed; please try again.";
@@ -189,5 +194,129 @@ async fn a_move_whose_postgres_connection_is_killed_is_refused_and_taken_on_the_
     assert_eq!(killed, 1, "the connection was killed in the move");
     assert_eq!(position_from_history(&h, &alice).await, pos);
     retried_and_recorded(&h, &game, pos, 0).await;
+    h.finish().await;
+}
+
+/// The requests matching `fault`'s method and paths, in order.
+fn requests_like(h: &Harness, fault: &Fault) -> Vec<RecordedRequest> {
+    let probe = Fault {
+        times: 1,
+        ..fault.clone()
+    };
+    h.fake
+        .state()
+        .requests
+        .iter()
+        .filter(|r| probe.matches(&r.method, &r.path))
+        .cloned()
+        .collect()
+}
+
+fn statuses(requests: &[RecordedRequest]) -> Vec<u16> {
+    requests.iter().map(|r| r.status).collect()
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_computers_answer_meeting_two_502s_is_posted_once() {
+    let h = Harness::start().await;
+    let alice = alice();
+    let channel = h.fake.config().channel_id;
+    play_ai_in(&h, channel, &alice, 0).await;
+    let before = requests_like(&h, &Fault::followups(502, 0)).len();
+    h.fake.inject(Fault::followups(502, 2));
+
+    let (answer, _, _) = move_first_in(&h, channel, &alice).await;
+    assert!(!answer.is_ephemeral(), "{:?}", answer.content());
+    let computer = h.followup(&answer, 1).await;
+    let text = computer.content().unwrap_or_default().to_owned();
+    assert!(text.contains("The computer (easy) answers"), "{text}");
+    assert_eq!(allowed_users(&computer), [alice.id], "the human is pinged");
+    assert_eq!(computer.files.len(), 1, "with the board");
+
+    // The human's next move proves the computer's answer is in: and it
+    // also sees that nothing else was posted meanwhile.
+    let (next, _, _) = move_first_in(&h, channel, &alice).await;
+    h.followup(&next, 1).await;
+    let followups = requests_like(&h, &Fault::followups(502, 0));
+    assert_eq!(
+        statuses(&followups[before..]),
+        [502, 502, 200, 200],
+        "two failures, then the answer once, then the next answer"
+    );
+    assert!(
+        h.fake.channel_messages().is_empty(),
+        "no copy in the channel"
+    );
+    h.finish().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_clock_notice_meeting_two_502s_is_posted_once_under_one_nonce() {
+    let h = Harness::start().await;
+    let (alice, bob) = (alice(), bob());
+    let (game, _, _) = start_game(&h, &alice, &bob).await;
+    let late = game.user(Player::One).id;
+    h.fake.inject(Fault::channel_messages(502, 2));
+
+    h.clock.advance(12 * HOUR + 1);
+    let posted = h
+        .fake
+        .wait_for_channel_messages(1, WAIT)
+        .await
+        .expect("the warning");
+    let text = posted[0].content().unwrap_or_default();
+    assert!(text.contains("half of your time"), "{text}");
+    assert!(text.contains(&format!("<@{late}>")), "{text}");
+
+    let tries = requests_like(&h, &Fault::channel_messages(502, 0));
+    assert_eq!(statuses(&tries), [502, 502, 200]);
+    let nonce = &tries[0].json.as_ref().unwrap()["nonce"];
+    assert!(
+        nonce
+            .as_str()
+            .is_some_and(|n| !n.is_empty() && n.len() <= 25),
+        "{nonce}"
+    );
+    for t in &tries {
+        let json = t.json.as_ref().unwrap();
+        assert_eq!(&json["nonce"], nonce, "one nonce for every try");
+        assert_eq!(json["enforce_nonce"], true);
+    }
+    // A command in the channel later: nothing more is posted.
+    h.command(&bob, "board", vec![]).await;
+    assert_eq!(h.fake.channel_messages().len(), 1, "posted once");
+    h.finish().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_notice_that_still_fails_is_kept_and_posted_by_a_later_tick() {
+    let h = Harness::start().await;
+    let (alice, bob) = (alice(), bob());
+    let (game, _, _) = start_game(&h, &alice, &bob).await;
+    let late = game.user(Player::One).id;
+    // Every try of the warning fails.
+    h.fake
+        .inject(Fault::channel_messages(502, lyngk::discord::ATTEMPTS));
+
+    h.clock.advance(12 * HOUR + 1);
+    let posted = h
+        .fake
+        .wait_for_channel_messages(1, WAIT)
+        .await
+        .expect("the kept warning, posted later");
+    let text = posted[0].content().unwrap_or_default();
+    assert!(text.contains("half of your time"), "{text}");
+    assert!(text.contains(&format!("<@{late}>")), "{text}");
+    assert_eq!(
+        posted[0].json["allowed_mentions"]["users"],
+        serde_json::json!([late.to_string()]),
+        "it pings as it would have"
+    );
+    let tries = requests_like(&h, &Fault::channel_messages(502, 0));
+    let failed = usize::try_from(lyngk::discord::ATTEMPTS).unwrap();
+    assert_eq!(statuses(&tries)[..failed], vec![502; failed]);
+    assert_eq!(statuses(&tries)[failed..], [200], "then posted once");
+    h.command(&bob, "board", vec![]).await;
+    assert_eq!(h.fake.channel_messages().len(), 1, "posted once");
     h.finish().await;
 }
