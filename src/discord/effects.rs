@@ -146,6 +146,13 @@ impl<'a> Executor<'a> {
         }
     }
 
+    /// Whether `reply` needs REST calls before it can be posted (a game's
+    /// thread): the interaction is then acknowledged first, so that only
+    /// that work waits, not Discord's three seconds.
+    pub fn works_before_post(reply: &Reply) -> bool {
+        reply.new_game().is_some()
+    }
+
     /// Step 1: takes the work out of `reply` and does what comes before
     /// posting it; returns what to post where the answer was asked for.
     pub async fn prepare(&mut self, mut reply: Reply) -> Placed {

@@ -4,13 +4,14 @@
 //! accepted, with no restart, and the history has no gap and no duplicate.
 //! Discord failing the posts that must be seen (the computer's answer, the
 //! clock's notices): they are retried, and kept to post later when they
-//! still fail.
+//! still fail. A slow Discord: every interaction is still acknowledged in
+//! time, one whose answer needs REST calls first before them.
 
 use lyngk::engine::{Action, Player, Position};
 use lyngk::storage::testing::TestDb;
 
 use crate::common::fake_discord::{FakeConfig, Fault, InteractionCallback, Opt, RecordedRequest};
-use crate::common::game::Game;
+use crate::common::game::{Game, as_message, board_png_size};
 use crate::common::{Harness, WAIT, alice, allowed_users, bob};
 use crate::support::{first_move, move_first_in, play_ai_in, position_from_history, start_game};
 
@@ -318,5 +319,99 @@ async fn a_notice_that_still_fails_is_kept_and_posted_by_a_later_tick() {
     assert_eq!(statuses(&tries)[failed..], [200], "then posted once");
     h.command(&bob, "board", vec![]).await;
     assert_eq!(h.fake.channel_messages().len(), 1, "posted once");
+    h.finish().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn with_every_rest_call_a_second_slow_every_interaction_is_acknowledged_in_time() {
+    let mut h = Harness::without_bot(FakeConfig::default()).await;
+    h.threads = true;
+    h.start_bot().await;
+    h.fake
+        .delay_every_request(std::time::Duration::from_secs(1));
+    let (alice, bob) = (alice(), bob());
+    let channel = h.fake.config().channel_id;
+
+    let offered = h
+        .command(&alice, "challenge", vec![Opt::user("opponent", &bob)])
+        .await;
+    let message = as_message(&h, &offered, 9_000_000_000_000_000_001);
+    let before = h.fake.state().requests.len();
+    // Accepting makes a thread and posts the board there: REST calls that
+    // wait for the acknowledgement, not the other way round.
+    let clicked = h.click(&bob, &offered.custom_ids()[0], Some(message)).await;
+    assert!(clicked.deferred, "acknowledged first: {:?}", clicked.data);
+    assert_eq!(
+        clicked.kind, 7,
+        "the challenge becomes the link: {:?}",
+        clicked.data
+    );
+    let posted = h
+        .fake
+        .wait_for_channel_messages(1, WAIT)
+        .await
+        .expect("the start in the thread");
+    let thread = h.fake.state().threads[0].id;
+    assert_eq!(posted[0].channel_id, thread);
+    assert_eq!(posted[0].files.len(), 1, "the board");
+    {
+        let state = h.fake.state();
+        let click_path = format!("/interactions/{}/", clicked.interaction_id);
+        let challenge_token = format!("-{}", offered.interaction_id);
+        let acknowledged = state
+            .requests
+            .iter()
+            .position(|r| r.path.starts_with(&click_path) && r.path.ends_with("/callback"))
+            .expect("the click's callback");
+        // Nothing of the click's work (looking up the players for the thread's
+        // name, the thread, the board) comes before: the callback is the first
+        // request after the click but the challenge's own.
+        let first = state.requests[before..]
+            .iter()
+            .position(|r| !r.path.contains(&challenge_token))
+            .map(|i| i + before);
+        assert_eq!(
+            first,
+            Some(acknowledged),
+            "{:?}",
+            state.requests[before..]
+                .iter()
+                .map(|r| format!("{} {}", r.method, r.path))
+                .collect::<Vec<_>>()
+        );
+        let made = state
+            .requests
+            .iter()
+            .position(|r| r.method == "POST" && r.path == format!("/channels/{channel}/threads"))
+            .expect("the thread");
+        assert!(
+            acknowledged < made,
+            "the callback (request {acknowledged}) comes before POST …/threads (request {made})"
+        );
+    }
+
+    // A move in the thread, answered directly.
+    let mover = if h.fake.state().threads[0].name.starts_with("alice") {
+        alice.clone()
+    } else {
+        bob.clone()
+    };
+    let (moved, _, _) = move_first_in(&h, thread, &mover).await;
+    assert!(!moved.is_ephemeral(), "{:?}", moved.content());
+    board_png_size(&moved);
+
+    // Every interaction acknowledged within 3 s of being sent, by the
+    // fake's clock (the time its callback arrived).
+    {
+        let state = h.fake.state();
+        assert!(state.callbacks.len() >= 4, "{:?}", state.callbacks.keys());
+        for (id, callback) in &state.callbacks {
+            assert!(
+                callback.after < std::time::Duration::from_secs(3),
+                "interaction {id} acknowledged after {:?}",
+                callback.after
+            );
+        }
+    }
     h.finish().await;
 }

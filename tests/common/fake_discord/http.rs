@@ -180,11 +180,13 @@ async fn connection(mut stream: TcpStream, shared: &Shared) -> std::io::Result<(
         };
 
         let arrived = Instant::now();
+        let response = handle(shared, &head, &body, arrived);
+        // A slow Discord: the request is taken (and judged, e.g. against an
+        // interaction's 3 s) when it arrives, and answered late.
         let delay = shared.lock().delay;
         if !delay.is_zero() {
             tokio::time::sleep(delay).await;
         }
-        let response = handle(shared, &head, &body, arrived);
         let close = head
             .header("connection")
             .is_some_and(|v| v.eq_ignore_ascii_case("close"));

@@ -131,7 +131,7 @@ pub struct RecordedRequest {
     pub status: u16,
     /// Discord's JSON error code of a refusal (0 for "no such route").
     pub code: u64,
-    /// When the request arrived (before any delay of [`FakeState::delay`]).
+    /// When the request arrived (it is answered [`FakeState::delay`] later).
     pub at: Instant,
     /// The `retry_after` of a 429 the fake answered (seconds).
     pub retry_after: Option<f64>,
