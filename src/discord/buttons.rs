@@ -1,7 +1,8 @@
 //! Button clicks, handled in the global event handler rather than by
 //! collectors: the custom id carries everything needed (the challenge or the
 //! game), so a button keeps working after a restart and the service refuses
-//! a stale one politely. A click the service does not settle in time is
+//! a stale one politely. A click the service does not settle in time, or
+//! whose answer needs REST calls before it is posted (a game's thread), is
 //! acknowledged with a deferred update and completed afterwards; what must
 //! follow the answer is left to the executor ([`super::effects`]), as for a
 //! command. Each click runs in its interaction's span.
@@ -65,12 +66,23 @@ async fn answer(
     executor.partial = click.channel.as_ref();
     executor.token = Some(&click.token);
     executor.clicked = Some(click.message.id);
-    let work = click_outcome(&mut executor, data, click);
-    let (clicked, deferred) = match within(data.defer_after, work).await {
+    let work = click_outcome(data, click);
+    let (outcome, mut deferred) = match within(data.defer_after, work).await {
         Ok(done) => (done, false),
         Err(rest) => {
             click.defer(ctx).await?;
             (rest.await, true)
+        }
+    };
+    let clicked = match outcome {
+        Outcome::Done(clicked) => clicked,
+        Outcome::Placing(settling) => {
+            // REST work before the post (a game's thread): acknowledge first.
+            if !deferred && Executor::works_before_post(&settling.reply) {
+                click.defer(ctx).await?;
+                deferred = true;
+            }
+            settling.place(&mut executor).await
         }
     };
     let posted = if deferred {
@@ -166,19 +178,51 @@ fn refusal(msg: Msg) -> Clicked {
     Clicked::Answer(Reply::ephemeral(msg))
 }
 
-/// The service's answer to a click, and the steps before posting it.
-async fn click_outcome(
-    executor: &mut Executor<'_>,
-    data: &Data,
-    click: &ComponentInteraction,
-) -> Clicked {
+/// The service's answer to a click: final, or still to be placed by the
+/// executor's steps before posting.
+enum Outcome {
+    Done(Clicked),
+    Placing(Settling),
+}
+
+/// A reply to a click before the executor's steps before posting.
+struct Settling {
+    reply: Reply,
+    button: Button,
+    /// The click settles what it was under (a challenge, a question).
+    settles: bool,
+}
+
+impl Settling {
+    /// Takes the steps before posting, and says how the answer is shown.
+    async fn place(self, executor: &mut Executor<'_>) -> Clicked {
+        let Settling {
+            reply,
+            button,
+            settles,
+        } = self;
+        let placed = executor.prepare(reply).await;
+        // A game that went to a thread of its own: the clicked challenge
+        // becomes the link to it (under a rematch offer, a new message).
+        match placed.reply {
+            reply if settles && placed.thread.is_some() => Clicked::Edit(reply),
+            reply if settles && (!reply.ephemeral || button_is_keep(button)) => {
+                Clicked::Closed(reply)
+            }
+            reply => Clicked::Answer(reply),
+        }
+    }
+}
+
+/// The service's answer to a click.
+async fn click_outcome(data: &Data, click: &ComponentInteraction) -> Outcome {
     let Some(button) = Button::from_custom_id(&click.data.custom_id) else {
         tracing::warn!("unknown button");
-        return refusal(Msg::new("stale-button"));
+        return Outcome::Done(refusal(Msg::new("stale-button")));
     };
     let permissions = click.member.as_ref().and_then(|m| m.permissions);
     let Some(actor) = actor_of(click.guild_id, click.channel_id, click.user.id, permissions) else {
-        return refusal(GUILD_ONLY);
+        return Outcome::Done(refusal(GUILD_ONLY));
     };
     let service = &data.service;
     let (outcome, settles) = match button {
@@ -189,23 +233,19 @@ async fn click_outcome(
         // The question goes away; only the clicker hears back.
         Button::KeepPlaying { .. } => (Ok(service.keep_playing()), true),
         Button::PreviousPage { variant, page } | Button::NextPage { variant, page } => {
-            return match service.leaderboard(actor, variant, page).await {
+            return Outcome::Done(match service.leaderboard(actor, variant, page).await {
                 Ok(reply) => Clicked::Edit(reply),
                 Err(error) => refused(&error),
-            };
+            });
         }
     };
-    let reply = match outcome {
-        Ok(reply) => reply,
-        Err(error) => return refused(&error),
-    };
-    let placed = executor.prepare(reply).await;
-    // A game that went to a thread of its own: the clicked challenge
-    // becomes the link to it (under a rematch offer, a new message).
-    match placed.reply {
-        reply if settles && placed.thread.is_some() => Clicked::Edit(reply),
-        reply if settles && (!reply.ephemeral || button_is_keep(button)) => Clicked::Closed(reply),
-        reply => Clicked::Answer(reply),
+    match outcome {
+        Ok(reply) => Outcome::Placing(Settling {
+            reply,
+            button,
+            settles,
+        }),
+        Err(error) => Outcome::Done(refused(&error)),
     }
 }
 
