@@ -415,3 +415,45 @@ async fn with_every_rest_call_a_second_slow_every_interaction_is_acknowledged_in
     }
     h.finish().await;
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_429_behind_the_proxy_is_waited_out_for_its_retry_after() {
+    // The harness's bot talks to the fake through DISCORD_HTTP_PROXY, with
+    // serenity's rate limiter off: the 429 is the bot's to wait out.
+    let h = Harness::start().await;
+    let (alice, bob) = (alice(), bob());
+    let (game, _, _) = start_game(&h, &alice, &bob).await;
+    let late = game.user(Player::One).id;
+    // Longer than any wait the bot would choose itself before its second try.
+    let retry_after = 2.5;
+    h.fake.inject(Fault {
+        retry_after,
+        ..Fault::channel_messages(429, 1)
+    });
+
+    h.clock.advance(12 * HOUR + 1);
+    let posted = h
+        .fake
+        .wait_for_channel_messages(1, WAIT)
+        .await
+        .expect("the warning");
+    let text = posted[0].content().unwrap_or_default();
+    assert!(text.contains(&format!("<@{late}>")), "{text}");
+    assert_eq!(posted[0].files.len(), 0, "a warning has no picture");
+
+    let tries = requests_like(&h, &Fault::channel_messages(429, 0));
+    assert_eq!(
+        statuses(&tries),
+        [429, 200],
+        "limited once, then posted once"
+    );
+    assert_eq!(tries[0].retry_after, Some(retry_after));
+    let waited = tries[1].at - tries[0].at;
+    assert!(
+        waited.as_secs_f64() >= retry_after,
+        "the second try came {waited:?} after the 429, before its retry_after"
+    );
+    let nonce = &tries[0].json.as_ref().unwrap()["nonce"];
+    assert_eq!(&tries[1].json.as_ref().unwrap()["nonce"], nonce);
+    h.finish().await;
+}
