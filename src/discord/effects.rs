@@ -21,20 +21,80 @@
 //!
 //! Every step is a REST call made after the service's transaction; a
 //! failure is logged and changes nothing stored.
+//!
+//! What must be seen is retried ([`Executor::retried`]): the computer's
+//! answer, the clock's notices and the turn reminders are sent again after
+//! a 5xx, a timeout or a connection that failed, and after a 429 when
+//! serenity's own rate limiter is off (behind `DISCORD_HTTP_PROXY`;
+//! otherwise serenity has waited out the 429 itself), up to
+//! [`ATTEMPTS`] times with a doubling wait. A channel message carries a
+//! `nonce` with `enforce_nonce`, so that a retry of a message Discord did
+//! take is not shown twice. A message for a channel that still can't be
+//! posted is kept in the database ([`Service::keep_post`]) and posted by
+//! the next command or clock tick in that channel
+//! ([`Executor::post_kept`]).
 
+use std::future::Future;
 use std::sync::Arc;
+use std::sync::atomic::{AtomicU32, Ordering};
+use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
 use poise::serenity_prelude as serenity;
-use serenity::{Builder, Cache, ChannelId, GuildId, Http, MessageId, PartialChannel};
+use serenity::{
+    Builder, Cache, ChannelId, GuildId, Http, HttpError, Message, MessageId, Nonce, PartialChannel,
+};
 
 use super::locale::GuildLocales;
 use super::reply::{ephemeral_followup, followup, message};
 use super::{challenge_message, dm, thread};
 use crate::i18n::Lang;
 use crate::service::{
-    ChallengeMessage, ComputerDue, Effects, Front, NewGameSpot, Placed, Reminder, Reply, Service,
-    text,
+    ChallengeMessage, ComputerDue, Effects, Front, KeptImage, KeptPost, NewGameSpot, Placed,
+    Reminder, Reply, Service, text,
 };
+
+/// How many times a post that must be seen is tried.
+pub const ATTEMPTS: u32 = 4;
+/// The wait before the second try; it doubles before each next one.
+const FIRST_WAIT: Duration = Duration::from_millis(500);
+
+/// How long to wait before trying a failed REST call again, if it is worth
+/// trying: Discord's side failed (5xx), the call timed out or never
+/// connected, or Discord limited the rate while serenity's limiter is off.
+/// `attempt` is the number of tries so far (1 after the first).
+fn retry_wait(e: &serenity::Error, attempt: u32, limiter_off: bool) -> Option<Duration> {
+    let backoff = FIRST_WAIT * 2u32.saturating_pow(attempt.saturating_sub(1));
+    match e {
+        serenity::Error::Http(HttpError::UnsuccessfulRequest(r)) => {
+            let status = r.status_code.as_u16();
+            // serenity keeps neither a 429's body nor its headers, so its
+            // `retry_after` can't be read here: wait at least a second.
+            (status >= 500 || (status == 429 && limiter_off)).then(|| {
+                if status == 429 {
+                    backoff.max(Duration::from_secs(1))
+                } else {
+                    backoff
+                }
+            })
+        }
+        serenity::Error::Http(HttpError::Request(e)) if e.is_timeout() || e.is_connect() => {
+            Some(backoff)
+        }
+        _ => None,
+    }
+}
+
+/// A nonce no other message of this process has: Discord keeps the first
+/// message sent with it (for a few minutes) and answers a retry with it.
+fn nonce() -> Nonce {
+    static NEXT: AtomicU32 = AtomicU32::new(0);
+    let since = SystemTime::now()
+        .duration_since(UNIX_EPOCH)
+        .map_or(0, |d| d.as_micros());
+    let n = NEXT.fetch_add(1, Ordering::Relaxed);
+    // Discord takes at most 25 characters.
+    Nonce::String(format!("{:013x}{n:08x}", since & 0x1f_ffff_ffff_ffff))
+}
 
 /// Where an answer goes, and what the executor needs to reach Discord.
 pub(super) struct Executor<'a> {
@@ -86,6 +146,13 @@ impl<'a> Executor<'a> {
         }
     }
 
+    /// Whether `reply` needs REST calls before it can be posted (a game's
+    /// thread): the interaction is then acknowledged first, so that only
+    /// that work waits, not Discord's three seconds.
+    pub fn works_before_post(reply: &Reply) -> bool {
+        reply.new_game().is_some()
+    }
+
     /// Step 1: takes the work out of `reply` and does what comes before
     /// posting it; returns what to post where the answer was asked for.
     pub async fn prepare(&mut self, mut reply: Reply) -> Placed {
@@ -106,36 +173,152 @@ impl<'a> Executor<'a> {
         self.posted = message.filter(|_| self.need_message());
     }
 
-    /// Step 3: everything after the post, in order.
+    /// Step 3: everything after the post, in order; then the messages kept
+    /// for this channel because they could not be posted earlier.
     pub async fn finish(mut self) {
         let effects = std::mem::take(&mut self.pending);
         effects.after_post(&mut self).await;
+        self.post_kept(Some(self.channel)).await;
+    }
+
+    /// Runs `call` until it succeeds, fails for good, or has been tried
+    /// [`ATTEMPTS`] times (see [`retry_wait`]).
+    ///
+    /// # Errors
+    /// The last failure.
+    pub async fn retried<T, F, Fut>(&self, what: &str, mut call: F) -> serenity::Result<T>
+    where
+        F: FnMut() -> Fut,
+        Fut: Future<Output = serenity::Result<T>>,
+    {
+        let limiter_off = self.http.ratelimiter.is_none();
+        let mut attempt = 0;
+        loop {
+            attempt += 1;
+            let e = match call().await {
+                Ok(done) => return Ok(done),
+                Err(e) => e,
+            };
+            match retry_wait(&e, attempt, limiter_off) {
+                Some(wait) if attempt < ATTEMPTS => {
+                    tracing::warn!(attempt, ?wait, "{what} failed ({e}); trying again");
+                    tokio::time::sleep(wait).await;
+                }
+                _ => return Err(e),
+            }
+        }
+    }
+
+    /// Posts `reply` in `channel` (about `game`), retried with one nonce;
+    /// when it still fails, keeps it to post later. Returns its message.
+    pub async fn post_in_channel(
+        &self,
+        channel: ChannelId,
+        game: Option<i64>,
+        reply: Reply,
+    ) -> Option<Message> {
+        self.post_or_keep(channel, game, None, reply).await
+    }
+
+    /// [`Executor::post_in_channel`] with the ply of `game` known (a kept
+    /// message posted again).
+    async fn post_or_keep(
+        &self,
+        channel: ChannelId,
+        game: Option<i64>,
+        ply: Option<i64>,
+        reply: Reply,
+    ) -> Option<Message> {
+        // The game's state the message is about, read before the tries:
+        // a move while they fail makes the message out of date.
+        let ply = match (game, ply) {
+            (Some(game), None) => self.service.game_ply(game).await.ok().flatten(),
+            _ => ply,
+        };
+        let nonce = nonce();
+        let posted = self
+            .retried("a message in the channel", || {
+                let message = message(reply.clone(), self.lang)
+                    .nonce(nonce.clone())
+                    .enforce_nonce(true);
+                channel.send_message(self.http, message)
+            })
+            .await;
+        match posted {
+            Ok(posted) => Some(posted),
+            Err(e) => {
+                tracing::error!("a message could not be posted ({e}); it is kept to post later");
+                self.keep(channel, game, ply, reply).await;
+                None
+            }
+        }
+    }
+
+    /// Keeps `reply` as it would have been posted in `channel`.
+    async fn keep(&self, channel: ChannelId, game: Option<i64>, ply: Option<i64>, reply: Reply) {
+        let post = KeptPost {
+            channel: channel.get(),
+            game,
+            ply,
+            content: self.lang.render_text(&reply.text),
+            mentions: reply.mentions,
+            accent: reply.accent,
+            image: reply.image.map(|p| KeptImage {
+                alt_text: self.lang.render(&p.alt_text),
+                bytes: p.bytes,
+                file_name: p.file_name,
+            }),
+        };
+        if let Err(e) = self.service.keep_post(&post).await {
+            tracing::error!("a message that could not be posted could not be kept either: {e}");
+        }
+    }
+
+    /// Posts the messages kept for `channel` (for every channel with
+    /// `None`, as the clock does); one that fails again is kept again.
+    pub async fn post_kept(&self, channel: Option<ChannelId>) {
+        let kept = match self
+            .service
+            .take_kept_posts(channel.map(ChannelId::get))
+            .await
+        {
+            Ok(kept) => kept,
+            Err(e) => {
+                tracing::error!("reading the kept messages failed: {e}");
+                return;
+            }
+        };
+        for post in kept {
+            let (channel, game, ply) = (ChannelId::new(post.channel), post.game, post.ply);
+            if self
+                .post_or_keep(channel, game, ply, post.into_reply())
+                .await
+                .is_some()
+            {
+                tracing::info!(channel = channel.get(), "a kept message was posted");
+            }
+        }
     }
 
     /// Posts the computer's answer `answer` as a follow-up of the
     /// interaction, or in `channel` when it has no token, the game is
-    /// elsewhere or the follow-up fails.
-    async fn post_answer(&self, channel: ChannelId, answer: Reply) {
+    /// elsewhere or the follow-up fails; kept when that fails too.
+    async fn post_answer(&self, channel: ChannelId, game: i64, answer: Reply) {
         let token = self.token.filter(|_| channel == self.channel);
         if let Some(token) = token {
-            match followup(answer.clone(), self.lang)
-                .execute(self.http, (None, token))
-                .await
-            {
+            let posted = self
+                .retried("the computer's answer as a follow-up", || {
+                    followup(answer.clone(), self.lang).execute(self.http, (None, token))
+                })
+                .await;
+            match posted {
                 Ok(_) => return,
                 Err(e) => tracing::warn!(
                     "the computer's answer as a follow-up failed ({e}); posting it in the channel"
                 ),
             }
         }
-        if let Err(e) = channel
-            .send_message(self.http, message(answer, self.lang))
-            .await
-        {
-            tracing::error!(
-                "the computer's answer could not be posted: {e}; /lyngk board shows it"
-            );
-        }
+        self.post_in_channel(channel, Some(game), answer).await;
     }
 }
 
@@ -171,15 +354,21 @@ impl Front for Executor<'_> {
     }
 
     async fn remind(&mut self, reminder: Reminder) {
-        dm::send(self.http, self.cache, self.locales, reminder).await;
+        let sent = self
+            .retried("a turn reminder", || {
+                dm::try_send(self.http, self.cache, self.locales, &reminder)
+            })
+            .await;
+        dm::report(&reminder, sent);
     }
 
     async fn computer_answer(&mut self, due: ComputerDue) -> Effects {
         let channel = ChannelId::new(due.game.channel);
+        let game = due.game.game;
         match self.service.computer_turn(due).await {
             Ok(Some(mut answer)) => {
                 let effects = answer.take_effects();
-                self.post_answer(channel, answer).await;
+                self.post_answer(channel, game, answer).await;
                 effects
             }
             // Nothing to answer any more (a resignation came first).

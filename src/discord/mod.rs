@@ -34,6 +34,7 @@ pub mod commands;
 pub mod config;
 mod dm;
 mod effects;
+pub use effects::ATTEMPTS;
 mod framework;
 pub mod locale;
 mod reply;

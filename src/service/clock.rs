@@ -107,6 +107,7 @@ impl Service {
         Ok(Some(Notice {
             guild: c.guild(),
             channel: c.channel(),
+            game: None,
             reply: Reply {
                 text: text::challenge_timed_out(c.challenger(), c.opponent()).into(),
                 mentions: vec![c.challenger()],
@@ -153,6 +154,7 @@ impl Service {
         Ok(Some(Notice {
             guild: g.row.guild(),
             channel: g.row.channel(),
+            game: Some(g.row.id),
             reply: Reply {
                 text: Text(lines),
                 mentions: humans(users),
@@ -208,6 +210,7 @@ impl Service {
         Ok(Some(Notice {
             guild: g.row.guild(),
             channel: g.row.channel(),
+            game: Some(g.row.id),
             reply: Reply {
                 text: text::turn_warning(user, left).into(),
                 mentions: vec![user],

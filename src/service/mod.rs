@@ -40,8 +40,10 @@ pub mod effects;
 mod errors;
 mod executor;
 mod game;
+mod kept;
 mod lists;
 mod locks;
+mod menus;
 mod moves;
 mod picture;
 pub mod pool;
@@ -78,11 +80,12 @@ pub use effects::{
 };
 pub use errors::{InternalError, ServiceError};
 pub use executor::{Front, Placed};
+pub use kept::{KeptImage, KeptPost};
 pub use lists::LIST_SIZE;
-pub use moves::{BadMove, TurnRequest};
+pub use moves::{BadMove, Revision, TurnRequest};
 pub use picture::alt_text as board_alt_text;
 pub use ratings::PROVISIONAL_DEVIATION;
-pub use reply::{Button, Notice, Picture, Reply};
+pub use reply::{Button, Menu, MenuKind, MenuOption, Notice, Picture, Reply};
 use types::humans;
 pub use types::{Actor, COMPUTER, Clock, GameRef, ManualClock, Players, SystemClock};
 pub use viewing::LEADERBOARD_PAGE;
@@ -192,6 +195,13 @@ impl Service {
     /// Closes the database (waits for running queries).
     pub async fn close(&self) {
         self.db.close().await;
+    }
+
+    /// The database, for tests that make it fail under the service.
+    #[doc(hidden)]
+    #[must_use]
+    pub fn db(&self) -> &Db {
+        &self.db
     }
 
     /// How many computer searches wait in the queue (not yet running).
