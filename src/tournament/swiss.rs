@@ -40,13 +40,16 @@
 //!    meets the top of the group below.
 //!
 //! A repeat-free pairing always exists for up to ⌊n/2⌋ rounds ([`max_rounds`]):
-//! after k rounds, each player has met at most k others, so in the graph of
-//! pairs not yet played every player has at least n − 1 − k possible
-//! opponents, at least half of the n (or n − 1 once the bye is set aside)
-//! while k < ⌊n/2⌋, and by Dirac's theorem that graph has a Hamiltonian
-//! cycle, whose every other edge is a perfect matching. When withdrawals
-//! leave fewer players than that needs, the matching still pairs everyone,
-//! with as few repeats as possible.
+//! after k rounds each player has met at most k others. With an even n,
+//! each still has at least n − 1 − k ≥ n/2 possible opponents while
+//! k < n/2; with an odd n, once the bye is given (someone has not had one,
+//! as k < n), each of the other n − 1 has at least n − 2 − k ≥ (n − 1)/2
+//! among them while k < ⌊n/2⌋. By Dirac's theorem the graph of pairs not
+//! yet played then has a Hamiltonian cycle, and every other edge of it is a
+//! pairing. When withdrawals leave too few players for that, the matching
+//! still pairs everyone, with as few repeats as possible; and should the
+//! first-move limit ever leave no repeat-free pairing, the limit gives way,
+//! never the ban on repeats.
 
 use std::collections::{BTreeMap, BTreeSet};
 
