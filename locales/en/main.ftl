@@ -424,3 +424,20 @@ cmd-settings-threads-name = threads
 cmd-settings-threads-desc = Whether each new game starts in a thread of its own (Manage Server)
 opt-settings-threads-state-name = state
 opt-settings-threads-state-desc = On or off
+
+## Playing by clicking
+
+button-move = Move
+button-claim = Claim { $color }
+menu-outdated = This menu is out of date: the game has moved on. Use the Move button under the latest board.
+menu-stacks = Choose the stack to move.
+menu-stacks-or-claim = Choose the stack to move, or claim a colour first with a button below.
+menu-stacks-placeholder = Stack to move
+menu-stacks-columns = Stacks in { $columns }
+menu-stack-description = { $color } on top, { $height ->
+    [one] 1 piece
+   *[other] { $height } pieces
+}
+menu-landings = Where does the stack on { $from } go?
+menu-landings-placeholder = Landing point
+menu-landings-columns = Landing points in { $columns }

@@ -423,3 +423,20 @@ cmd-settings-threads-name = hilos
 cmd-settings-threads-desc = Si cada partida nueva empieza en su propio hilo (Gestionar servidor)
 opt-settings-threads-state-name = estado
 opt-settings-threads-state-desc = Activados o desactivados
+
+## Jugar con clics
+
+button-move = Mover
+button-claim = Reclamar el { $color }
+menu-outdated = Este menú ya no está al día: la partida ha avanzado. Usa el botón Mover bajo el último tablero.
+menu-stacks = Elige la pila que vas a mover.
+menu-stacks-or-claim = Elige la pila que vas a mover, o reclama antes un color con un botón de abajo.
+menu-stacks-placeholder = Pila que mover
+menu-stacks-columns = Pilas en { $columns }
+menu-stack-description = { $color } arriba, { $height ->
+    [one] 1 pieza
+   *[other] { $height } piezas
+}
+menu-landings = ¿Adónde va la pila de { $from }?
+menu-landings-placeholder = Punto de llegada
+menu-landings-columns = Puntos de llegada en { $columns }

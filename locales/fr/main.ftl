@@ -461,3 +461,30 @@ cmd-settings-threads-name = fils
 cmd-settings-threads-desc = Si chaque nouvelle partie commence dans son propre fil (Gérer le serveur)
 opt-settings-threads-state-name = état
 opt-settings-threads-state-desc = Activés ou désactivés
+
+## Jouer en cliquant
+
+button-move = Jouer
+button-claim = Revendiquer { $color ->
+    [ivoire] l'ivoire
+   *[other] le { $color }
+}
+menu-outdated = Ce menu n'est plus à jour : la partie a avancé. Utilisez le bouton Jouer sous le dernier plateau.
+menu-stacks = Choisissez la pile à déplacer.
+menu-stacks-or-claim = Choisissez la pile à déplacer, ou revendiquez d'abord une couleur avec un bouton ci-dessous.
+menu-stacks-placeholder = Pile à déplacer
+menu-stacks-columns = Piles en { $columns }
+menu-stack-description = { $color ->
+    [ivoire] ivoire
+    [bleu] pièce bleue
+    [rouge] pièce rouge
+    [vert] pièce verte
+    [noir] pièce noire
+   *[other] { $color }
+} au sommet, { $height ->
+    [one] 1 pièce
+   *[other] { $height } pièces
+}
+menu-landings = Où va la pile de { $from } ?
+menu-landings-placeholder = Point d'arrivée
+menu-landings-columns = Points d'arrivée en { $columns }

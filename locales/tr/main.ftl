@@ -381,3 +381,17 @@ cmd-settings-threads-name = alt-başlıklar
 cmd-settings-threads-desc = Her yeni oyunun kendi alt başlığında başlayıp başlamayacağı (Sunucuyu Yönet)
 opt-settings-threads-state-name = durum
 opt-settings-threads-state-desc = Açık ya da kapalı
+
+## Tıklayarak oynamak
+
+button-move = Hamle yap
+button-claim = { $color } rengini seç
+menu-outdated = Bu menü artık güncel değil: oyun ilerledi. En son tahtanın altındaki Hamle yap düğmesini kullanın.
+menu-stacks = Taşınacak yığını seçin.
+menu-stacks-or-claim = Taşınacak yığını seçin ya da önce aşağıdaki bir düğmeyle bir renk seçin.
+menu-stacks-placeholder = Taşınacak yığın
+menu-stacks-columns = { $columns } sütunlarındaki yığınlar
+menu-stack-description = Üstte { $color }, { $height } taş
+menu-landings = { $from } üzerindeki yığın nereye gidiyor?
+menu-landings-placeholder = Varış noktası
+menu-landings-columns = { $columns } sütunlarındaki varış noktaları

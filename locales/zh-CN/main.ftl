@@ -381,3 +381,17 @@ cmd-settings-threads-name = 子区
 cmd-settings-threads-desc = 每局新对局是否在专属子区中开始（需要“管理服务器”权限）
 opt-settings-threads-state-name = 状态
 opt-settings-threads-state-desc = 开启或关闭
+
+## 点击走棋
+
+button-move = 走棋
+button-claim = 认领{ $color }
+menu-outdated = 这个菜单已经过时：对局已经继续。请使用最新棋盘下方的“走棋”按钮。
+menu-stacks = 选择要移动的棋堆。
+menu-stacks-or-claim = 选择要移动的棋堆，或先用下方的按钮认领一种颜色。
+menu-stacks-placeholder = 要移动的棋堆
+menu-stacks-columns = { $columns } 列的棋堆
+menu-stack-description = 顶部为{ $color }，共 { $height } 枚
+menu-landings = { $from } 的棋堆移到哪里？
+menu-landings-placeholder = 落点
+menu-landings-columns = { $columns } 列的落点

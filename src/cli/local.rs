@@ -21,7 +21,7 @@ use crate::ai::Level;
 use crate::engine::{Color, POINT_COUNT, Point, Position, Variant};
 use crate::i18n::{Lang, Msg};
 use crate::service::{
-    Actor, ChallengeMessage, Clock, ComputerDue, Effects, Front, ManualClock, NewGameSpot,
+    Actor, Button, ChallengeMessage, Clock, ComputerDue, Effects, Front, ManualClock, NewGameSpot,
     Reminder, Reply, Service, ServiceError, SystemClock,
 };
 
@@ -371,7 +371,9 @@ impl<W: Write> Session<'_, W> {
             std::fs::write(&path, &pic.bytes)?;
             writeln!(self.out, "[picture: {}]", path.display())?;
         }
-        for b in &r.buttons {
+        // The Move button and its menus are for clicking; here a turn is typed.
+        let typed = |b: &&Button| !matches!(b, Button::Move { .. } | Button::Claim { .. });
+        for b in r.buttons.iter().filter(typed) {
             writeln!(self.out, "[{}]", self.lang.render(&b.label()))?;
         }
         writeln!(self.out)?;

@@ -1,7 +1,8 @@
-//! Button clicks, handled in the global event handler rather than by
-//! collectors: the custom id carries everything needed (the challenge or the
-//! game), so a button keeps working after a restart and the service refuses
-//! a stale one politely. A click the service does not settle in time, or
+//! Button clicks and select-menu choices, handled in the global event
+//! handler rather than by collectors: the custom id carries everything
+//! needed (the challenge, or the game and its revision), so a button or a
+//! menu keeps working after a restart and the service refuses a stale one
+//! politely. A click the service does not settle in time, or
 //! whose answer needs REST calls before it is posted (a game's thread), is
 //! acknowledged with a deferred update and completed afterwards; what must
 //! follow the answer is left to the executor ([`super::effects`]), as for a
@@ -9,8 +10,8 @@
 
 use poise::serenity_prelude as serenity;
 use serenity::{
-    ComponentInteraction, CreateInteractionResponse, CreateInteractionResponseMessage,
-    EditInteractionResponse, FullEvent, Interaction, MessageId,
+    ComponentInteraction, ComponentInteractionDataKind, CreateInteractionResponse,
+    CreateInteractionResponseMessage, EditInteractionResponse, FullEvent, Interaction, MessageId,
 };
 use tracing::Instrument;
 
@@ -21,7 +22,7 @@ use super::locale::lang_of;
 use super::reply::{edit_response, followup, response_message};
 use super::{Data, Error};
 use crate::i18n::{Lang, Msg};
-use crate::service::{Button, Reply, ServiceError};
+use crate::service::{Button, MenuKind, Reply, Revision, ServiceError, TurnRequest};
 
 /// The framework's event handler.
 pub(super) async fn handle(
@@ -188,20 +189,27 @@ enum Outcome {
 /// A reply to a click before the executor's steps before posting.
 struct Settling {
     reply: Reply,
-    button: Button,
-    /// The click settles what it was under (a challenge, a question).
-    settles: bool,
+    show: Show,
+}
+
+/// How a settled click is shown.
+enum Show {
+    /// A button's answer: `settles` when the click settles what it was
+    /// under (a challenge, a question).
+    Click { button: Button, settles: bool },
+    /// A turn played from a menu or a claim button: the menu's components
+    /// go and the answer is posted publicly, as the answer to a typed turn.
+    Played,
 }
 
 impl Settling {
     /// Takes the steps before posting, and says how the answer is shown.
     async fn place(self, executor: &mut Executor<'_>) -> Clicked {
-        let Settling {
-            reply,
-            button,
-            settles,
-        } = self;
+        let Settling { reply, show } = self;
         let placed = executor.prepare(reply).await;
+        let Show::Click { button, settles } = show else {
+            return Clicked::Closed(placed.reply);
+        };
         // A game that went to a thread of its own: the clicked challenge
         // becomes the link to it (under a rematch offer, a new message).
         match placed.reply {
@@ -216,15 +224,47 @@ impl Settling {
 
 /// The service's answer to a click.
 async fn click_outcome(data: &Data, click: &ComponentInteraction) -> Outcome {
-    let Some(button) = Button::from_custom_id(&click.data.custom_id) else {
+    let id = &click.data.custom_id;
+    let permissions = click.member.as_ref().and_then(|m| m.permissions);
+    let actor = actor_of(click.guild_id, click.channel_id, click.user.id, permissions);
+    let service = &data.service;
+    if let Some(menu) = MenuKind::from_custom_id(id) {
+        let Some(actor) = actor else {
+            return Outcome::Done(refusal(GUILD_ONLY));
+        };
+        let ComponentInteractionDataKind::StringSelect { values } = &click.data.kind else {
+            return Outcome::Done(refusal(Msg::new("stale-button")));
+        };
+        let Some(value) = values.first() else {
+            return Outcome::Done(refusal(Msg::new("stale-button")));
+        };
+        return match menu {
+            // The next menu replaces this one, still only for the clicker.
+            MenuKind::Stacks { game, rev } => match value.parse().ok() {
+                Some(from) => Outcome::Done(edited(
+                    service
+                        .landing_menu(actor, Revision { game, rev }, from)
+                        .await,
+                )),
+                None => Outcome::Done(refusal(Msg::new("stale-button"))),
+            },
+            // The turn, played as if typed: the menu goes, the answer is public.
+            MenuKind::Landings { game, rev, from } => {
+                let played = match TurnRequest::from_options(&from.to_string(), value, None) {
+                    Ok(turn) => service.play(actor, turn.at(Revision { game, rev })).await,
+                    Err(error) => Err(error),
+                };
+                settled(played)
+            }
+        };
+    }
+    let Some(button) = Button::from_custom_id(id) else {
         tracing::warn!("unknown button");
         return Outcome::Done(refusal(Msg::new("stale-button")));
     };
-    let permissions = click.member.as_ref().and_then(|m| m.permissions);
-    let Some(actor) = actor_of(click.guild_id, click.channel_id, click.user.id, permissions) else {
+    let Some(actor) = actor else {
         return Outcome::Done(refusal(GUILD_ONLY));
     };
-    let service = &data.service;
     let (outcome, settles) = match button {
         Button::Accept { challenge } => (service.accept(actor, Some(challenge)).await, true),
         Button::Decline { challenge } => (service.decline(actor, Some(challenge)).await, true),
@@ -233,17 +273,44 @@ async fn click_outcome(data: &Data, click: &ComponentInteraction) -> Outcome {
         // The question goes away; only the clicker hears back.
         Button::KeepPlaying { .. } => (Ok(service.keep_playing()), true),
         Button::PreviousPage { variant, page } | Button::NextPage { variant, page } => {
-            return Outcome::Done(match service.leaderboard(actor, variant, page).await {
-                Ok(reply) => Clicked::Edit(reply),
-                Err(error) => refused(&error),
-            });
+            return Outcome::Done(edited(service.leaderboard(actor, variant, page).await));
+        }
+        // The menus of a turn, only for the clicker; the turn's message
+        // keeps its button.
+        Button::Move { game, rev } => (
+            service.move_menu(actor, Revision { game, rev }).await,
+            false,
+        ),
+        Button::Claim { game, rev, color } => {
+            let claimed = service.claim_at(actor, color, Revision { game, rev }).await;
+            return settled(claimed);
         }
     };
     match outcome {
         Ok(reply) => Outcome::Placing(Settling {
             reply,
-            button,
-            settles,
+            show: Show::Click { button, settles },
+        }),
+        Err(error) => Outcome::Done(refused(&error)),
+    }
+}
+
+/// The clicked message replaced by the answer (or a refusal only the
+/// clicker sees).
+fn edited(outcome: Result<Reply, ServiceError>) -> Clicked {
+    match outcome {
+        Ok(reply) => Clicked::Edit(reply),
+        Err(error) => refused(&error),
+    }
+}
+
+/// A turn played from a menu or a claim button, still to be placed; a
+/// refusal leaves the menu as it was.
+fn settled(outcome: Result<Reply, ServiceError>) -> Outcome {
+    match outcome {
+        Ok(reply) => Outcome::Placing(Settling {
+            reply,
+            show: Show::Played,
         }),
         Err(error) => Outcome::Done(refused(&error)),
     }

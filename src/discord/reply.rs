@@ -11,12 +11,13 @@ use poise::serenity_prelude as serenity;
 use serenity::{
     ButtonStyle, CreateActionRow, CreateAllowedMentions, CreateAttachment, CreateButton,
     CreateEmbed, CreateInteractionResponseFollowup, CreateInteractionResponseMessage,
-    CreateMessage, EditInteractionResponse, UserId,
+    CreateMessage, CreateSelectMenu, CreateSelectMenuKind, CreateSelectMenuOption,
+    EditInteractionResponse, UserId,
 };
 
 use crate::engine::Player;
 use crate::i18n::{Lang, Msg};
-use crate::service::{Button, Reply};
+use crate::service::{Button, Menu, Reply};
 
 /// Discord's limit on a message's content.
 const CONTENT_LIMIT: usize = 2000;
@@ -24,6 +25,11 @@ const CONTENT_LIMIT: usize = 2000;
 const DESCRIPTION_LIMIT: usize = 4096;
 /// Discord's limit on an attachment's description (the alt text).
 const ALT_TEXT_LIMIT: usize = 1024;
+/// Discord's limit on a select menu option's label and description, and
+/// on a menu's placeholder (150, but kept to the same).
+const OPTION_TEXT_LIMIT: usize = 100;
+/// Discord's limit on the buttons of a row.
+const ROW_BUTTONS: usize = 5;
 
 /// Colour bar of the embed: the player to move. Player 1 warm, player 2 cool,
 /// so they stay apart for colour-blind readers too (orange vs blue).
@@ -83,13 +89,18 @@ fn parts(reply: Reply, lang: Lang) -> Parts {
         }
         embed = Some(e);
     }
-    let components = if reply.buttons.is_empty() {
-        Vec::new()
-    } else {
-        vec![CreateActionRow::Buttons(
-            reply.buttons.iter().map(|b| button(b, lang)).collect(),
-        )]
-    };
+    // Each menu on a row of its own, then the buttons, five to a row.
+    let mut components: Vec<CreateActionRow> = reply
+        .menus
+        .iter()
+        .map(|m| CreateActionRow::SelectMenu(select_menu(m, lang)))
+        .collect();
+    components.extend(
+        reply
+            .buttons
+            .chunks(ROW_BUTTONS)
+            .map(|row| CreateActionRow::Buttons(row.iter().map(|b| button(b, lang)).collect())),
+    );
     Parts {
         content,
         embed,
@@ -117,10 +128,31 @@ fn button(button: &Button, lang: Lang) -> CreateButton {
         Button::Resign { .. } => ButtonStyle::Danger,
         Button::KeepPlaying { .. } => ButtonStyle::Secondary,
         Button::PreviousPage { .. } | Button::NextPage { .. } => ButtonStyle::Secondary,
+        Button::Move { .. } => ButtonStyle::Primary,
+        Button::Claim { .. } => ButtonStyle::Secondary,
     };
     CreateButton::new(button.custom_id())
         .label(lang.render(&button.label()))
         .style(style)
+}
+
+fn select_menu(menu: &Menu, lang: Lang) -> CreateSelectMenu {
+    let options = menu
+        .options
+        .iter()
+        .map(|o| {
+            let option = CreateSelectMenuOption::new(
+                truncate(&lang.render(&o.label), OPTION_TEXT_LIMIT),
+                o.value.clone(),
+            );
+            match &o.description {
+                Some(d) => option.description(truncate(&lang.render(d), OPTION_TEXT_LIMIT)),
+                None => option,
+            }
+        })
+        .collect();
+    CreateSelectMenu::new(menu.custom_id(), CreateSelectMenuKind::String { options })
+        .placeholder(truncate(&lang.render(&menu.placeholder), OPTION_TEXT_LIMIT))
 }
 
 /// The Accept / Decline row of a closed challenge, greyed out.

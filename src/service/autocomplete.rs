@@ -67,18 +67,7 @@ impl Service {
         let Some(pos) = self.my_turn(a).await else {
             return Vec::new();
         };
-        let mut mask = 0u64;
-        for (_, p) in starts(&pos, claim) {
-            for a in p.legal_actions() {
-                if let Action::Move(m) = a {
-                    mask |= m.from.bit();
-                }
-            }
-        }
-        Point::ALL
-            .into_iter()
-            .filter(|p| mask & p.bit() != 0)
-            .collect()
+        movable(&pos, claim)
     }
 
     /// Where the stack on `from` can land, if it is the caller's turn (empty
@@ -96,6 +85,23 @@ impl Service {
         };
         destinations(&pos, from, claim)
     }
+}
+
+/// The stacks the player to move can move: with `claim`, after that claim;
+/// without, with their claims or with one claim still to make.
+pub(super) fn movable(pos: &Position, claim: Option<Color>) -> Vec<Point> {
+    let mut mask = 0u64;
+    for (_, p) in starts(pos, claim) {
+        for a in p.legal_actions() {
+            if let Action::Move(m) = a {
+                mask |= m.from.bit();
+            }
+        }
+    }
+    Point::ALL
+        .into_iter()
+        .filter(|p| mask & p.bit() != 0)
+        .collect()
 }
 
 /// The positions to move from, each with the claim that leads to it (`None`
@@ -125,7 +131,7 @@ fn starts(pos: &Position, claim: Option<Color>) -> Vec<(Option<Color>, Position)
 
 /// Where the stack on `from` may land, each with its LYNGK points and the
 /// claim it needs; a landing legal without a claim is offered only so.
-fn destinations(pos: &Position, from: Point, claim: Option<Color>) -> Vec<Destination> {
+pub(super) fn destinations(pos: &Position, from: Point, claim: Option<Color>) -> Vec<Destination> {
     let mut out: Vec<Destination> = Vec::new();
     for (needs, p) in starts(pos, claim) {
         let targets = p.targets_from(from);

@@ -353,6 +353,10 @@ impl Service {
             // Both are named; only the player to move is pinged.
             mentions: vec![p1],
             accent: Some(Player::One),
+            buttons: vec![Button::Move {
+                game: accepted.id,
+                rev: 0,
+            }],
             position: Some(start),
             ..Reply::default()
         }

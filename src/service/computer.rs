@@ -21,8 +21,8 @@ use super::game::{Loaded, first_player_draw};
 use super::searches::Slot;
 use super::turns::plan_turn;
 use super::{
-    Actor, COMPUTER, ChallengeMessage, ComputerDue, GameRef, InternalError, NewGameSpot, Notice,
-    Opening, Reply, Res, Service, ServiceError, game_span, text,
+    Actor, Button, COMPUTER, ChallengeMessage, ComputerDue, GameRef, InternalError, NewGameSpot,
+    Notice, Opening, Reply, Res, Service, ServiceError, game_span, text,
 };
 
 /// The seed of the computer's search at `ply` of a game with `seed`: a
@@ -90,11 +90,17 @@ impl Service {
         } else {
             [COMPUTER, a.user]
         };
+        let buttons = if human_first {
+            vec![Button::Move { game: id, rev: 0 }]
+        } else {
+            Vec::new()
+        };
         Ok(Reply {
             text: Text(vec![first, second]),
             image: self.picture(&start, None).instrument(game_span(game)).await,
             mentions: vec![a.user],
             accent: Some(Player::One),
+            buttons,
             position: Some(start),
             ..Reply::default()
         }

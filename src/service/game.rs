@@ -63,6 +63,12 @@ impl Loaded {
         })
     }
 
+    /// The game's revision: it grows with every change of the game, so that
+    /// buttons and menus made before a change are refused after it.
+    pub fn revision(&self) -> i64 {
+        self.row.ply
+    }
+
     /// The game and where it is played.
     pub fn at(&self) -> GameRef {
         GameRef::new(self.row.guild(), self.row.channel(), self.row.id)

@@ -12,11 +12,26 @@ use super::autocomplete::split_claim;
 use super::errors::ServiceError;
 use super::text;
 
-/// A turn a player asks for: claim `claim` (if any), then play `path`.
+/// A turn a player asks for: claim `claim` (if any), then play `path`;
+/// when it was chosen in a menu, only while the game is still as the menu
+/// showed it (`at`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct TurnRequest {
     pub claim: Option<Color>,
     pub path: Move,
+    /// The game and revision the turn was chosen at (`None`: typed, played
+    /// on the channel's game as it is).
+    pub at: Option<Revision>,
+}
+
+/// A game as a button or a menu showed it: its id and its revision, a
+/// number that grows with every change of the game, so that a stale
+/// choice is refused rather than applied to a game its chooser has not
+/// seen.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Revision {
+    pub game: i64,
+    pub rev: i64,
 }
 
 /// Why typed text is not a move.
@@ -79,7 +94,20 @@ impl TurnRequest {
             (chosen, carried) => chosen.or(carried),
         };
         let path = parse_move(text).map_err(|why| ServiceError::User(why.message(text)))?;
-        Ok(TurnRequest { claim, path })
+        Ok(TurnRequest {
+            claim,
+            path,
+            at: None,
+        })
+    }
+
+    /// The same turn, only while the game is at `at`.
+    #[must_use]
+    pub const fn at(self, at: Revision) -> TurnRequest {
+        TurnRequest {
+            at: Some(at),
+            ..self
+        }
     }
 }
 

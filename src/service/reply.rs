@@ -3,7 +3,7 @@
 //! it ([`Reply::effects`], see [`effects`](super::effects)). Plain data: no
 //! transport.
 
-use crate::engine::{Player, Position, Variant};
+use crate::engine::{Color, Player, Point, Position, Variant};
 use crate::i18n::{Msg, Text};
 
 use super::effects::{ChallengeMessage, ComputerDue, Effect, Effects, NewGameSpot, Reminder};
@@ -23,6 +23,8 @@ pub struct Reply {
     /// Only the caller sees it (mistakes, help).
     pub ephemeral: bool,
     pub buttons: Vec<Button>,
+    /// Select menus, each on a row of its own above the buttons.
+    pub menus: Vec<Menu>,
     /// The player to move, for an accent colour (`None` when over / no game).
     pub accent: Option<Player>,
     /// The position the reply is about, for text front ends that draw it.
@@ -158,13 +160,28 @@ pub enum Button {
         variant: Variant,
         page: u32,
     },
+    /// Opens the menus of a turn (under every turn's message and the
+    /// board): only for the player to move, while `game` is at revision
+    /// `rev`.
+    Move {
+        game: i64,
+        rev: i64,
+    },
+    /// Claims `color` (beside the stacks' menu), while `game` is at
+    /// revision `rev`.
+    Claim {
+        game: i64,
+        rev: i64,
+        color: Color,
+    },
 }
 
 impl Button {
-    const PREFIX: &'static str = "lyngk";
+    const PREFIX: &'static str = PREFIX;
 
-    /// A stable id such as `lyngk:accept:12`, or `lyngk:next-sixstack:2`
-    /// for a page of a leaderboard.
+    /// A stable id such as `lyngk:accept:12`, `lyngk:next-sixstack:2` for a
+    /// page of a leaderboard, or `lyngk:move:12:31` for the Move button of
+    /// game 12 at revision 31.
     #[must_use]
     pub fn custom_id(&self) -> String {
         let (kind, id) = match *self {
@@ -179,6 +196,12 @@ impl Button {
             Button::NextPage { variant, page } => {
                 return format!("{}:next-{}:{page}", Self::PREFIX, variant.name());
             }
+            Button::Move { game, rev } => {
+                return format!("{}:move:{game}:{rev}", Self::PREFIX);
+            }
+            Button::Claim { game, rev, color } => {
+                return format!("{}:claim-{}:{game}:{rev}", Self::PREFIX, color.name());
+            }
         };
         format!("{}:{kind}:{id}", Self::PREFIX)
     }
@@ -186,25 +209,35 @@ impl Button {
     /// The button an id names, or `None` for an id this service did not make.
     #[must_use]
     pub fn from_custom_id(id: &str) -> Option<Button> {
-        let mut parts = id.split(':');
-        if parts.next()? != Self::PREFIX {
-            return None;
-        }
-        let kind = parts.next()?;
-        let n: i64 = parts.next()?.parse().ok()?;
-        if parts.next().is_some() {
-            return None;
-        }
+        let (kind, numbers) = split_id(id)?;
+        let one = |numbers: &[i64]| match *numbers {
+            [n] => Some(n),
+            _ => None,
+        };
         let page = |variant: &str| {
             let variant = Variant::ALL.into_iter().find(|v| v.name() == variant)?;
-            Some((variant, u32::try_from(n).ok()?))
+            Some((variant, u32::try_from(one(&numbers)?).ok()?))
         };
         match kind {
-            "accept" => Some(Button::Accept { challenge: n }),
-            "decline" => Some(Button::Decline { challenge: n }),
-            "rematch" => Some(Button::Rematch { game: n }),
-            "resign" => Some(Button::Resign { game: n }),
-            "keep" => Some(Button::KeepPlaying { game: n }),
+            "accept" => Some(Button::Accept {
+                challenge: one(&numbers)?,
+            }),
+            "decline" => Some(Button::Decline {
+                challenge: one(&numbers)?,
+            }),
+            "rematch" => Some(Button::Rematch {
+                game: one(&numbers)?,
+            }),
+            "resign" => Some(Button::Resign {
+                game: one(&numbers)?,
+            }),
+            "keep" => Some(Button::KeepPlaying {
+                game: one(&numbers)?,
+            }),
+            "move" => match numbers[..] {
+                [game, rev] => Some(Button::Move { game, rev }),
+                _ => None,
+            },
             _ => {
                 if let Some(v) = kind.strip_prefix("prev-") {
                     let (variant, page) = page(v)?;
@@ -212,6 +245,12 @@ impl Button {
                 } else if let Some(v) = kind.strip_prefix("next-") {
                     let (variant, page) = page(v)?;
                     Some(Button::NextPage { variant, page })
+                } else if let Some(c) = kind.strip_prefix("claim-") {
+                    let color = claimable(c)?;
+                    match numbers[..] {
+                        [game, rev] => Some(Button::Claim { game, rev, color }),
+                        _ => None,
+                    }
                 } else {
                     None
                 }
@@ -230,8 +269,109 @@ impl Button {
             Button::KeepPlaying { .. } => "button-keep-playing",
             Button::PreviousPage { .. } => "button-previous-page",
             Button::NextPage { .. } => "button-next-page",
+            Button::Move { .. } => "button-move",
+            Button::Claim { color, .. } => {
+                return Msg::new("button-claim").arg("color", *color);
+            }
         })
     }
+}
+
+/// The prefix of every component id the service makes.
+const PREFIX: &str = "lyngk";
+
+/// An id `lyngk:<kind>:<n>[:<n>…]` split into its kind and its numbers
+/// (one to three); `None` for an id of another shape.
+fn split_id(id: &str) -> Option<(&str, Vec<i64>)> {
+    let mut parts = id.split(':');
+    if parts.next()? != PREFIX {
+        return None;
+    }
+    let kind = parts.next()?;
+    let numbers = parts
+        .map(|n| n.parse::<i64>().ok())
+        .collect::<Option<Vec<i64>>>()?;
+    (1..=3).contains(&numbers.len()).then_some((kind, numbers))
+}
+
+/// A colour a player may claim, by its English name (jokers can't be).
+fn claimable(name: &str) -> Option<Color> {
+    Color::ALL
+        .into_iter()
+        .find(|c| *c != Color::Joker && c.name() == name)
+}
+
+/// What a select menu chooses. Like a [`Button`], its id carries the game
+/// and its revision, so that a menu keeps working after a restart while the
+/// game has not moved, and is refused once it has.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum MenuKind {
+    /// The stack to move; the value is its point.
+    Stacks { game: i64, rev: i64 },
+    /// Where the stack on `from` lands; the value is a
+    /// [`Destination::value`](super::Destination::value) (the point, and
+    /// the claim the landing needs).
+    Landings { game: i64, rev: i64, from: Point },
+}
+
+impl MenuKind {
+    /// A stable id, unique within its message by `part` (a menu split in
+    /// several: `lyngk:stacks:12:31:0`, `lyngk:land-c3:12:31:1`).
+    #[must_use]
+    pub fn custom_id(&self, part: usize) -> String {
+        match *self {
+            MenuKind::Stacks { game, rev } => format!("{PREFIX}:stacks:{game}:{rev}:{part}"),
+            MenuKind::Landings { game, rev, from } => format!(
+                "{PREFIX}:land-{}:{game}:{rev}:{part}",
+                from.to_string().to_ascii_lowercase()
+            ),
+        }
+    }
+
+    /// The menu an id names, or `None` for an id this service did not make.
+    #[must_use]
+    pub fn from_custom_id(id: &str) -> Option<MenuKind> {
+        let (kind, numbers) = split_id(id)?;
+        let [game, rev, _part] = numbers[..] else {
+            return None;
+        };
+        if kind == "stacks" {
+            return Some(MenuKind::Stacks { game, rev });
+        }
+        let from = kind.strip_prefix("land-")?.parse().ok()?;
+        Some(MenuKind::Landings { game, rev, from })
+    }
+}
+
+/// A select menu: what it chooses, the text shown before a choice, and its
+/// options (at most [`Menu::MAX_OPTIONS`]).
+#[derive(Clone, Debug, PartialEq)]
+pub struct Menu {
+    pub kind: MenuKind,
+    /// Its place among the menus of the same kind in one message.
+    pub part: usize,
+    pub placeholder: Msg,
+    pub options: Vec<MenuOption>,
+}
+
+impl Menu {
+    /// Discord's limit on the options of a menu.
+    pub const MAX_OPTIONS: usize = 25;
+
+    /// The menu's id (see [`MenuKind::custom_id`]).
+    #[must_use]
+    pub fn custom_id(&self) -> String {
+        self.kind.custom_id(self.part)
+    }
+}
+
+/// One option of a select menu.
+#[derive(Clone, Debug, PartialEq)]
+pub struct MenuOption {
+    pub label: Msg,
+    /// What choosing it sends back.
+    pub value: String,
+    pub description: Option<Msg>,
 }
 
 /// Something that happened without a command (a turn warning, a forfeit on
@@ -265,6 +405,12 @@ mod tests {
                 variant: Variant::Standard,
                 page: 41,
             },
+            Button::Move { game: 12, rev: 0 },
+            Button::Claim {
+                game: 3,
+                rev: 17,
+                color: Color::Black,
+            },
         ] {
             assert_eq!(Button::from_custom_id(&b.custom_id()), Some(b));
         }
@@ -290,8 +436,55 @@ mod tests {
             "lyngk:accept:1:2",
             "lyngk:next-chess:1",
             "lyngk:prev-standard:-1",
+            "lyngk:move:1",
+            "lyngk:move:1:2:3",
+            "lyngk:claim-joker:1:2",
+            "lyngk:claim-purple:1:2",
+            "lyngk:accept:1:2:3:4",
         ] {
             assert_eq!(Button::from_custom_id(bad), None, "{bad}");
+        }
+        assert_eq!(
+            Button::Move { game: 12, rev: 31 }.custom_id(),
+            "lyngk:move:12:31"
+        );
+    }
+
+    #[test]
+    fn menu_ids_carry_the_game_its_revision_and_the_stack() {
+        let c3: Point = "C3".parse().unwrap();
+        for (kind, part) in [
+            (MenuKind::Stacks { game: 12, rev: 31 }, 1),
+            (
+                MenuKind::Landings {
+                    game: 12,
+                    rev: 31,
+                    from: c3,
+                },
+                0,
+            ),
+        ] {
+            let id = kind.custom_id(part);
+            assert!(id.len() <= 100, "Discord's limit on ids");
+            assert_eq!(MenuKind::from_custom_id(&id), Some(kind));
+            assert_eq!(Button::from_custom_id(&id), None, "{id}");
+        }
+        assert_eq!(
+            MenuKind::Landings {
+                game: 12,
+                rev: 31,
+                from: c3
+            }
+            .custom_id(2),
+            "lyngk:land-c3:12:31:2"
+        );
+        for bad in [
+            "lyngk:stacks:1:2",
+            "lyngk:land-z9:1:2:0",
+            "lyngk:land:1:2:0",
+            "lyngk:move:1:2",
+        ] {
+            assert_eq!(MenuKind::from_custom_id(bad), None, "{bad}");
         }
     }
 }

@@ -116,6 +116,12 @@ pub fn not_a_player() -> Msg {
 pub fn not_your_turn(next: u64) -> Msg {
     Msg::new("not-your-turn").user("next", next)
 }
+/// A button or menu of a game that has moved on (or is over) since it was
+/// made.
+#[must_use]
+pub fn menu_outdated() -> Msg {
+    Msg::new("menu-outdated")
+}
 
 /// A rule violation: one message per [`IllegalAction`] variant, its fields as
 /// arguments (the engine's own English `Display` is not shown to users).
@@ -577,4 +583,64 @@ pub fn reminder_half_time(opponent: u64, left_ms: i64, link: &str) -> Msg {
 #[must_use]
 pub fn rules() -> Msg {
     Msg::new("rules")
+}
+
+// ----- playing by clicking --------------------------------------------------
+
+/// Above the menu of movable stacks (and the claim buttons, when a claim is
+/// possible).
+#[must_use]
+pub fn menu_stacks(can_claim: bool) -> Msg {
+    Msg::new(if can_claim {
+        "menu-stacks-or-claim"
+    } else {
+        "menu-stacks"
+    })
+}
+
+/// The placeholder of a menu of stacks: of all of them, or of those in
+/// `columns` (`A–E`) when they are split.
+#[must_use]
+pub fn menu_stacks_placeholder(columns: Option<String>) -> Msg {
+    match columns {
+        None => Msg::new("menu-stacks-placeholder"),
+        Some(c) => Msg::new("menu-stacks-columns").arg("columns", c),
+    }
+}
+
+/// The placeholder of a menu of landing points (as
+/// [`menu_stacks_placeholder`]).
+#[must_use]
+pub fn menu_landings_placeholder(columns: Option<String>) -> Msg {
+    match columns {
+        None => Msg::new("menu-landings-placeholder"),
+        Some(c) => Msg::new("menu-landings-columns").arg("columns", c),
+    }
+}
+
+/// A stack in the menu: its top and its height.
+#[must_use]
+pub fn stack_description(top: Color, height: usize) -> Msg {
+    Msg::new("menu-stack-description")
+        .arg("color", top)
+        .arg("height", height)
+}
+
+/// Above the menu of a stack's landing points.
+#[must_use]
+pub fn menu_landings(from: Point) -> Msg {
+    Msg::new("menu-landings").arg("from", from.to_string())
+}
+
+/// A landing point as autocomplete and the menus offer it: `E3`,
+/// `E3 (via B2, C3)`, `G9 — claim black, via F7, G8`.
+#[must_use]
+pub fn destination(to: Point, via: &[Point], claim: Option<Color>) -> Msg {
+    let msg = match (claim, via.is_empty()) {
+        (None, true) => return Msg::verbatim(to.to_string()),
+        (None, false) => Msg::new("autocomplete-via"),
+        (Some(c), true) => Msg::new("autocomplete-claim").arg("color", c),
+        (Some(c), false) => Msg::new("autocomplete-claim-via").arg("color", c),
+    };
+    msg.arg("to", to.to_string()).arg("via", points(via, ", "))
 }

@@ -19,7 +19,7 @@ use crate::storage::{EndReason, Ending, Plies, TurnClock};
 use super::effects::{Effect, Reminder, ReminderKind};
 use super::game::Loaded;
 use super::locks::ChannelGuard;
-use super::moves::TurnRequest;
+use super::moves::{Revision, TurnRequest};
 use super::reminders::About;
 use super::searches::Slot;
 use super::{
@@ -33,6 +33,8 @@ use super::{
 pub(super) struct Stored {
     pub rating_lines: Vec<Msg>,
     pub reminder: Option<Reminder>,
+    /// The game's revision once the turn is stored.
+    pub revision: i64,
 }
 
 /// A turn (or the claim that opens one) worked out on a game's position,
@@ -175,7 +177,7 @@ impl Service {
     /// A user error when there is no game, the caller doesn't play in it, it
     /// isn't their turn, or the claim is illegal (with the engine's reason).
     pub async fn claim(&self, a: Actor, color: Color) -> Res {
-        self.human_turn(a, Some(color), None).await
+        self.human_turn(a, Some(color), None, None).await
     }
 
     /// Plays a move, optionally preceded by a claim, as a player typed it
@@ -193,22 +195,41 @@ impl Service {
     /// In a game against the computer the reply comes at once, with the
     /// computer's answer due ([`Effect::ComputerAnswer`]).
     ///
+    /// A turn chosen in a menu ([`TurnRequest::at`]) is played only while
+    /// the game is still at the revision the menu showed.
+    ///
     /// # Errors
     /// A user error when there is no game, the caller doesn't play in it, it
     /// isn't their turn, or the move is illegal (with the engine's reason);
     /// when the move would make the computer answer while the caller still
-    /// waits for another of its answers; nothing is changed then.
+    /// waits for another of its answers; when the game has moved on since
+    /// the menu the turn was chosen in; nothing is changed then.
     pub async fn play(&self, a: Actor, turn: TurnRequest) -> Res {
-        self.human_turn(a, turn.claim, Some(turn.path)).await
+        self.human_turn(a, turn.claim, Some(turn.path), turn.at)
+            .await
     }
 
-    async fn human_turn(&self, a: Actor, claim: Option<Color>, mv: Option<Move>) -> Res {
+    pub(super) async fn human_turn(
+        &self,
+        a: Actor,
+        claim: Option<Color>,
+        mv: Option<Move>,
+        at: Option<Revision>,
+    ) -> Res {
         let guard = self.lock(a.channel).await;
         let Some(g) = self.active_game(a.channel).await? else {
-            return user_err(text::no_game());
+            return user_err(match at {
+                Some(_) => text::menu_outdated(),
+                None => text::no_game(),
+            });
         };
+        if let Some(at) = at
+            && (g.row.id != at.game || g.revision() != at.rev)
+        {
+            return user_err(text::menu_outdated());
+        }
         let span = game_span(g.at());
-        self.stored_human_turn(a, g, claim, mv, guard)
+        self.stored_human_turn(a, g, claim, mv, at.is_some(), guard)
             .instrument(span)
             .await
     }
@@ -220,6 +241,7 @@ impl Service {
         g: Loaded,
         claim: Option<Color>,
         mv: Option<Move>,
+        from_menu: bool,
         guard: ChannelGuard<'_>,
     ) -> Res {
         let turn = match human_actions(&g, a.user, claim, mv) {
@@ -236,6 +258,10 @@ impl Service {
             None
         };
         let Some(stored) = self.store_turn(&g, &turn).await? else {
+            if from_menu {
+                // The menu showed a game that is gone now.
+                return user_err(text::menu_outdated());
+            }
             return Err(self.conflict(a, claim, mv).await);
         };
         drop(guard);
@@ -343,6 +369,7 @@ impl Service {
         Ok(Some(Stored {
             rating_lines,
             reminder,
+            revision: plies.new,
         }))
     }
 
@@ -375,6 +402,12 @@ impl Service {
             None => {
                 let next = pos.to_move();
                 let next_user = users[next.index()];
+                if next_user != COMPUTER {
+                    reply.buttons = vec![Button::Move {
+                        game: g.row.id,
+                        rev: stored.revision,
+                    }];
+                }
                 if !turn.ended {
                     lines.push(text::now_move(user));
                     reply.mentions = humans([user]);

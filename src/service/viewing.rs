@@ -9,8 +9,8 @@ use super::game::Loaded;
 use tracing::Instrument;
 
 use super::{
-    Actor, Button, InternalError, Reply, Res, Service, ServiceError, game_span, picture, ratings,
-    text, user_err, views,
+    Actor, Button, COMPUTER, InternalError, Reply, Res, Service, ServiceError, game_span, picture,
+    ratings, text, user_err, views,
 };
 
 /// How many players a page of `/lyngk leaderboard` shows.
@@ -40,9 +40,16 @@ impl Service {
     pub async fn board(&self, a: Actor) -> Res {
         let g = self.shown_game(a).await?;
         let users = g.users();
+        let mut buttons = Vec::new();
         let (text, accent) = if g.row.status == GameStatus::Active {
             let next = g.pos.to_move();
             let claims: Vec<Color> = g.pos.claims(next).iter().collect();
+            if users[next.index()] != COMPUTER {
+                buttons.push(Button::Move {
+                    game: g.row.id,
+                    rev: g.revision(),
+                });
+            }
             (
                 text::to_move(users[next.index()], next, &claims),
                 Some(next),
@@ -60,6 +67,7 @@ impl Service {
                 .instrument(game_span(g.at()))
                 .await,
             accent,
+            buttons,
             position: Some(g.pos),
             ..Reply::default()
         })

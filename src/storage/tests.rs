@@ -705,9 +705,17 @@ async fn processes_starting_together_migrate_postgres_once() {
                 .await
                 .unwrap()
         });
-        let embedded: Vec<(i64,)> = POSTGRES_MIGRATIONS.iter().map(|m| (m.version,)).collect();
-        assert_eq!(versions, embedded, "each migration applied once");
-        assert_eq!(versions.first(), Some(&(1,)));
+        // Every embedded migration, each applied once.
+        let embedded: Vec<(i64,)> = super::POSTGRES_MIGRATIONS
+            .iter()
+            .map(|m| (m.version,))
+            .collect();
+        let numbered: Vec<(i64,)> = (1..).zip(&embedded).map(|(v, _)| (v,)).collect();
+        assert_eq!(
+            embedded, numbered,
+            "migrations numbered from 1 without a gap"
+        );
+        assert_eq!(versions, embedded);
         tx.commit().await.unwrap();
         a.close().await;
         b.close().await;

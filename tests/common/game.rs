@@ -174,6 +174,18 @@ impl Game {
             }
             Some(other) => panic!("not a move: {other}"),
         };
+        self.record_turn(claim, mv, &answer);
+        answer
+    }
+
+    /// Plays `claim` and `mv` on the test's copy of the game (and the passes
+    /// they force) and checks the bot's public answer to that turn.
+    pub fn record_turn(
+        &mut self,
+        claim: Option<Color>,
+        mv: Option<Action>,
+        answer: &InteractionCallback,
+    ) {
         if let Some(color) = claim {
             self.pos.play(Action::Claim(color)).expect("a legal claim");
         }
@@ -188,11 +200,10 @@ impl Game {
         } else {
             vec![self.user(self.pos.to_move()).id]
         };
-        self.check_turn_answer(&answer, &expect);
+        self.check_turn_answer(answer, &expect);
         if !self.pos.is_over() {
-            let colour = embed_colour(&answer).expect("a colour bar for the player to move");
+            let colour = embed_colour(answer).expect("a colour bar for the player to move");
             self.colours.push((self.pos.to_move(), colour));
         }
-        answer
     }
 }

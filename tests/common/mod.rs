@@ -309,6 +309,20 @@ impl Harness {
         self.send(interaction).await
     }
 
+    /// A choice of `value` in the select menu `custom_id` of `message`.
+    pub async fn select(
+        &self,
+        user: &FakeUser,
+        custom_id: &str,
+        value: &str,
+        message: Value,
+    ) -> InteractionCallback {
+        let interaction = self
+            .fake
+            .select_interaction(user, custom_id, &[value], message);
+        self.send(interaction).await
+    }
+
     /// A click that settles a challenge (Accept, Decline): the bot removes the
     /// buttons (callback type 7, or a deferred update and an edit) and posts
     /// the outcome as a follow-up, a new message so that its mentions ping.

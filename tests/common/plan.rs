@@ -75,6 +75,53 @@ pub fn plan_game_with_chain(start: &Position, hops: usize) -> Option<Plan> {
     None
 }
 
+/// Like [`plan_game_with_chain`], but the chain is a turn's claim and a
+/// move through at least `hops` LYNGK points that only that claim makes
+/// legal (the stack is topped by the colour claimed).
+pub fn plan_game_with_claimed_chain(start: &Position, hops: usize) -> Option<Plan> {
+    for seed in 0..5_000u64 {
+        let mut rng = FastRng::seed_from_u64(seed);
+        let mut pos = start.clone();
+        let mut actions = Vec::new();
+        let mut chain_index = None;
+        while !pos.is_over() {
+            let legal = pos.legal_actions();
+            if chain_index.is_none() {
+                let opened = legal
+                    .iter()
+                    .filter(|a| matches!(a, Action::Claim(_)))
+                    .find_map(|claim| {
+                        let mut after = pos.clone();
+                        after.play_unchecked(*claim);
+                        after
+                            .legal_actions()
+                            .into_iter()
+                            .find(|a| lyngk_points(&after, a) >= hops && !pos.is_legal(a))
+                            .map(|mv| (*claim, mv))
+                    });
+                if let Some((claim, mv)) = opened {
+                    for a in [claim, mv] {
+                        pos.play(a).expect("the engine's own legal action");
+                        actions.push(a);
+                    }
+                    chain_index = Some(actions.len() - 1);
+                    continue;
+                }
+            }
+            let action = *legal.choose(&mut rng).expect("not empty");
+            pos.play(action).expect("the engine's own legal action");
+            actions.push(action);
+        }
+        if let Some(chain_index) = chain_index {
+            return Some(Plan {
+                actions,
+                chain_index,
+            });
+        }
+    }
+    None
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -12,6 +12,7 @@ mod support;
 mod analysis;
 mod autocomplete;
 mod challenges;
+mod clicks;
 mod clock;
 mod computer;
 mod deferral;

@@ -124,6 +124,26 @@ fn every_service_message() -> Vec<Msg> {
         text::never_a_game(),
         text::not_a_player(),
         text::not_your_turn(b),
+        text::menu_outdated(),
+        text::menu_stacks(true),
+        text::menu_stacks(false),
+        text::menu_stacks_placeholder(None),
+        text::menu_stacks_placeholder(Some("A–E".into())),
+        text::menu_landings_placeholder(None),
+        text::menu_landings_placeholder(Some("F".into())),
+        text::stack_description(Color::Ivory, 1),
+        text::stack_description(Color::Black, 4),
+        text::menu_landings(p("C3")),
+        text::destination(p("E3"), &[p("B2"), p("C3")], None),
+        text::destination(p("G9"), &[], Some(Color::Blue)),
+        text::destination(p("G9"), &[p("F7")], Some(Color::Ivory)),
+        lyngk::service::Button::Move { game: 1, rev: 2 }.label(),
+        lyngk::service::Button::Claim {
+            game: 1,
+            rev: 2,
+            color: Color::Green,
+        }
+        .label(),
         BadMove::TooFewPoints.message("C3"),
         BadMove::TooManyPoints.message("A1-A2-A3"),
         BadMove::NotAPoint("Z9".into()).message("Z9-E5"),
@@ -458,6 +478,23 @@ fn every_service_message_and_rule_violation_renders_in_every_language() {
     assert_eq!(
         Lang::Fr.render(&text::claimed(1, Color::Black)),
         "<@1> revendique le noir."
+    );
+    let claim_ivory = lyngk::service::Button::Claim {
+        game: 1,
+        rev: 0,
+        color: Color::Ivory,
+    };
+    assert_eq!(
+        Lang::Fr.render(&claim_ivory.label()),
+        "Revendiquer l'ivoire"
+    );
+    assert_eq!(
+        Lang::Fr.render(&text::stack_description(Color::Blue, 3)),
+        "pièce bleue au sommet, 3 pièces"
+    );
+    assert_eq!(
+        Lang::En.render(&text::stack_description(Color::Blue, 1)),
+        "blue on top, 1 piece"
     );
     let top = text::illegal(&IllegalAction::OpponentsStack {
         point: p("E5"),

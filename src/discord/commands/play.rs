@@ -10,8 +10,8 @@ use crate::discord::actor::{actor, lang};
 use crate::discord::answer::{act, within};
 use crate::discord::{Context, Error};
 use crate::engine::{Color, Point};
-use crate::i18n::{Lang, Msg};
-use crate::service::{Destination, TurnRequest};
+use crate::i18n::Lang;
+use crate::service::{Destination, TurnRequest, text};
 
 /// Discord's limit on autocomplete choices.
 pub const MAX_CHOICES: usize = 25;
@@ -73,16 +73,9 @@ pub fn filter_choices(
 
 /// Label of a destination: `E3`, `E3 (via B2, C3)` for a LYNGK chain, and
 /// the claim it needs when there is one: `G9 — claim black, via F7, G8`.
+#[must_use]
 pub fn destination_label(d: &Destination, lang: Lang) -> String {
-    let via: Vec<String> = d.via.iter().map(ToString::to_string).collect();
-    let to = d.to.to_string();
-    let msg = match (d.claim, via.is_empty()) {
-        (None, true) => return to,
-        (None, false) => Msg::new("autocomplete-via"),
-        (Some(c), true) => Msg::new("autocomplete-claim").arg("color", c),
-        (Some(c), false) => Msg::new("autocomplete-claim-via").arg("color", c),
-    };
-    lang.render(&msg.arg("to", to).arg("via", via.join(", ")))
+    lang.render(&text::destination(d.to, &d.via, d.claim))
 }
 
 fn choices(pairs: Vec<(String, String)>) -> CreateAutocompleteResponse {

@@ -341,6 +341,24 @@ impl FakeDiscordHandle {
         base.insert("message".into(), message);
         Value::Object(base)
     }
+
+    /// A choice in a string select menu (type 3, component_type 3) on
+    /// `message` (a message object showing the menu), sending `values`.
+    pub fn select_interaction(
+        &self,
+        user: &FakeUser,
+        custom_id: &str,
+        values: &[&str],
+        message: Value,
+    ) -> Value {
+        let mut base = self.interaction_base(3, user);
+        base.insert(
+            "data".into(),
+            json!({"custom_id": custom_id, "component_type": 3, "values": values}),
+        );
+        base.insert("message".into(), message);
+        Value::Object(base)
+    }
 }
 
 #[cfg(test)]
