@@ -313,14 +313,25 @@ impl<'a> Executor<'a> {
                 return;
             }
         };
+        let mut discord_down = false;
         for post in kept {
             let (channel, game, ply) = (ChannelId::new(post.channel), post.game, post.ply);
+            if discord_down {
+                // One failed after all its tries: keep the rest untried, so
+                // that an outage does not hold the clock for every message.
+                if let Err(e) = self.service.keep_post(&post).await {
+                    tracing::error!("a kept message could not be kept again: {e}");
+                }
+                continue;
+            }
             if self
                 .post_or_keep(channel, game, ply, post.into_reply())
                 .await
                 .is_some()
             {
                 tracing::info!(channel = channel.get(), "a kept message was posted");
+            } else {
+                discord_down = true;
             }
         }
     }
