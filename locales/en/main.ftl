@@ -441,3 +441,42 @@ menu-stack-description = { $color } on top, { $height ->
 menu-landings = Where does the stack on { $from } go?
 menu-landings-placeholder = Landing point
 menu-landings-columns = Landing points in { $columns }
+
+## Takebacks
+
+button-takeback = Take back
+takeback-nothing = You have no turn to take back yet.
+takebacks-off = This server does not allow takebacks in rated games.
+takeback-pending = { $requester } has already asked for a takeback; it is waiting for an answer.
+takeback-button-for = Only { $user } can ask to take back that turn.
+takeback-asked = { $requester } asks to take back their last turn: { $turns } would be undone. { $opponent }, do you agree? The request lapses in { $ttl }.
+takeback-not-for-you = Only { $opponent } can answer this takeback request.
+takeback-accepted = { $opponent } agreed: { $turns } taken back.
+takeback-computer = { $requester } takes back { $turns } (against the computer, no agreement is needed).
+takeback-declined = { $opponent } declined { $requester }'s takeback request; the game goes on as it was.
+takeback-expired = { $requester }, your takeback request expired without an answer; the game goes on as it was.
+takeback-was-accepted = That takeback request was already accepted.
+takeback-was-declined = That takeback request was declined.
+takeback-has-expired = That takeback request has expired.
+takeback-overtaken = That takeback request no longer applies: the game has moved on.
+takebacks-on = Takebacks are now allowed in rated games on this server (the opponent must still agree).
+takebacks-off-set = Takebacks are now refused in rated games on this server (games against the computer still allow them).
+history-taken-back = Taken back from turn { $turn } on: { $turns }
+cmd-takeback-name = takeback
+cmd-takeback-desc = Ask to take back your last turn (your opponent must agree)
+cmd-settings-takebacks-name = takebacks
+cmd-settings-takebacks-desc = Whether takebacks are allowed in rated games (Manage Server)
+opt-settings-takebacks-state-name = state
+opt-settings-takebacks-state-desc = On or off
+
+## Settings shown
+
+cmd-settings-show-name = show
+cmd-settings-show-desc = The server's current settings
+settings-head = The settings of this server:
+settings-turn-limit = • Time per turn: { $limit }
+settings-turn-limit-default = • Time per turn: { $limit } (the default)
+settings-threads-on = • Each new game starts in a thread of its own.
+settings-threads-off = • New games are played in the channel where they are agreed.
+settings-takebacks-on = • Takebacks are allowed in rated games (the opponent must agree).
+settings-takebacks-off = • Takebacks are refused in rated games (games against the computer allow them).

@@ -440,3 +440,42 @@ menu-stack-description = { $color } arriba, { $height ->
 menu-landings = ¿Adónde va la pila de { $from }?
 menu-landings-placeholder = Punto de llegada
 menu-landings-columns = Puntos de llegada en { $columns }
+
+## Deshacer jugadas
+
+button-takeback = Deshacer
+takeback-nothing = Todavía no tienes ningún turno que deshacer.
+takebacks-off = Este servidor no permite deshacer jugadas en las partidas puntuadas.
+takeback-pending = { $requester } ya ha pedido deshacer una jugada; la petición espera respuesta.
+takeback-button-for = Solo { $user } puede pedir que se deshaga ese turno.
+takeback-asked = { $requester } pide deshacer su último turno: se anularía { $turns }. { $opponent }, ¿estás de acuerdo? La petición caduca en { $ttl }.
+takeback-not-for-you = Solo { $opponent } puede responder a esta petición.
+takeback-accepted = { $opponent } está de acuerdo: se deshace { $turns }.
+takeback-computer = { $requester } deshace { $turns } (contra el ordenador no hace falta acuerdo).
+takeback-declined = { $opponent } rechaza la petición de { $requester }; la partida sigue como estaba.
+takeback-expired = { $requester }, tu petición de deshacer caducó sin respuesta; la partida sigue como estaba.
+takeback-was-accepted = Esa petición ya fue aceptada.
+takeback-was-declined = Esa petición fue rechazada.
+takeback-has-expired = Esa petición ha caducado.
+takeback-overtaken = Esa petición ya no vale: la partida ha seguido.
+takebacks-on = Ahora se puede deshacer jugadas en las partidas puntuadas de este servidor (el rival tiene que aceptarlo).
+takebacks-off-set = Ahora no se puede deshacer jugadas en las partidas puntuadas de este servidor (contra el ordenador sigue siendo posible).
+history-taken-back = Deshecho a partir del turno { $turn }: { $turns }
+cmd-takeback-name = deshacer
+cmd-takeback-desc = Pide deshacer tu último turno (el rival tiene que aceptar)
+cmd-settings-takebacks-name = deshacer
+cmd-settings-takebacks-desc = Si se puede deshacer jugadas en las partidas puntuadas (Gestionar servidor)
+opt-settings-takebacks-state-name = estado
+opt-settings-takebacks-state-desc = Activado o desactivado
+
+## Ajustes mostrados
+
+cmd-settings-show-name = ver
+cmd-settings-show-desc = Los ajustes actuales del servidor
+settings-head = Los ajustes de este servidor:
+settings-turn-limit = • Tiempo por turno: { $limit }
+settings-turn-limit-default = • Tiempo por turno: { $limit } (el predeterminado)
+settings-threads-on = • Cada partida nueva empieza en su propio hilo.
+settings-threads-off = • Las partidas nuevas se juegan en el canal donde se acuerdan.
+settings-takebacks-on = • Se puede deshacer jugadas en las partidas puntuadas (el rival tiene que aceptarlo).
+settings-takebacks-off = • No se puede deshacer jugadas en las partidas puntuadas (contra el ordenador sí).

@@ -488,3 +488,42 @@ menu-stack-description = { $color ->
 menu-landings = Où va la pile de { $from } ?
 menu-landings-placeholder = Point d'arrivée
 menu-landings-columns = Points d'arrivée en { $columns }
+
+## Reprises de coup
+
+button-takeback = Reprendre
+takeback-nothing = Vous n'avez encore aucun tour à reprendre.
+takebacks-off = Ce serveur n'autorise pas les reprises de coup dans les parties classées.
+takeback-pending = { $requester } a déjà demandé une reprise ; elle attend une réponse.
+takeback-button-for = Seul { $user } peut demander à reprendre ce tour.
+takeback-asked = { $requester } demande à reprendre son dernier tour : { $turns } serait annulé. { $opponent }, êtes-vous d'accord ? La demande expire dans { $ttl }.
+takeback-not-for-you = Seul { $opponent } peut répondre à cette demande de reprise.
+takeback-accepted = { $opponent } accepte : { $turns } est repris.
+takeback-computer = { $requester } reprend { $turns } (contre l'ordinateur, aucun accord n'est nécessaire).
+takeback-declined = { $opponent } refuse la demande de reprise de { $requester } ; la partie continue comme avant.
+takeback-expired = { $requester }, votre demande de reprise a expiré sans réponse ; la partie continue comme avant.
+takeback-was-accepted = Cette demande de reprise a déjà été acceptée.
+takeback-was-declined = Cette demande de reprise a été refusée.
+takeback-has-expired = Cette demande de reprise a expiré.
+takeback-overtaken = Cette demande de reprise ne s'applique plus : la partie a avancé.
+takebacks-on = Les reprises de coup sont désormais permises dans les parties classées de ce serveur (l'adversaire doit toujours accepter).
+takebacks-off-set = Les reprises de coup sont désormais refusées dans les parties classées de ce serveur (les parties contre l'ordinateur les permettent toujours).
+history-taken-back = Repris à partir du tour { $turn } : { $turns }
+cmd-takeback-name = reprise
+cmd-takeback-desc = Demander à reprendre votre dernier tour (l'adversaire doit accepter)
+cmd-settings-takebacks-name = reprises
+cmd-settings-takebacks-desc = Si les reprises de coup sont permises dans les parties classées (Gérer le serveur)
+opt-settings-takebacks-state-name = état
+opt-settings-takebacks-state-desc = Activées ou désactivées
+
+## Paramètres affichés
+
+cmd-settings-show-name = afficher
+cmd-settings-show-desc = Les paramètres actuels du serveur
+settings-head = Les paramètres de ce serveur :
+settings-turn-limit = • Temps par tour : { $limit }
+settings-turn-limit-default = • Temps par tour : { $limit } (par défaut)
+settings-threads-on = • Chaque nouvelle partie commence dans son propre fil.
+settings-threads-off = • Les nouvelles parties se jouent dans le salon où elles sont convenues.
+settings-takebacks-on = • Les reprises de coup sont permises dans les parties classées (l'adversaire doit accepter).
+settings-takebacks-off = • Les reprises de coup sont refusées dans les parties classées (les parties contre l'ordinateur les permettent).

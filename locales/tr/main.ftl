@@ -395,3 +395,42 @@ menu-stack-description = Üstte { $color }, { $height } taş
 menu-landings = { $from } üzerindeki yığın nereye gidiyor?
 menu-landings-placeholder = Varış noktası
 menu-landings-columns = { $columns } sütunlarındaki varış noktaları
+
+## Hamle geri alma
+
+button-takeback = Geri al
+takeback-nothing = Henüz geri alabileceğiniz bir turunuz yok.
+takebacks-off = Bu sunucu puanlı oyunlarda hamle geri almaya izin vermiyor.
+takeback-pending = { $requester } zaten geri alma istedi; istek yanıt bekliyor.
+takeback-button-for = O turu yalnızca { $user } geri almak isteyebilir.
+takeback-asked = { $requester } son turunu geri almak istiyor: { $turns } geri alınacak. { $opponent }, kabul ediyor musunuz? İstek { $ttl } sonra geçersiz olur.
+takeback-not-for-you = Bu geri alma isteğini yalnızca { $opponent } yanıtlayabilir.
+takeback-accepted = { $opponent } kabul etti: { $turns } geri alındı.
+takeback-computer = { $requester } { $turns } hamlesini geri aldı (bilgisayara karşı onay gerekmez).
+takeback-declined = { $opponent }, { $requester } kullanıcısının geri alma isteğini reddetti; oyun olduğu gibi sürüyor.
+takeback-expired = { $requester }, geri alma isteğiniz yanıtsız kaldı ve geçersiz oldu; oyun olduğu gibi sürüyor.
+takeback-was-accepted = Bu geri alma isteği zaten kabul edildi.
+takeback-was-declined = Bu geri alma isteği reddedildi.
+takeback-has-expired = Bu geri alma isteğinin süresi doldu.
+takeback-overtaken = Bu geri alma isteği artık geçerli değil: oyun ilerledi.
+takebacks-on = Bu sunucuda puanlı oyunlarda hamle geri almaya artık izin veriliyor (rakibin yine de kabul etmesi gerekir).
+takebacks-off-set = Bu sunucuda puanlı oyunlarda hamle geri alma artık reddediliyor (bilgisayara karşı oyunlarda hâlâ mümkün).
+history-taken-back = { $turn }. turdan itibaren geri alınanlar: { $turns }
+cmd-takeback-name = geri-al
+cmd-takeback-desc = Son turunuzu geri almak isteyin (rakibinizin kabul etmesi gerekir)
+cmd-settings-takebacks-name = geri-almalar
+cmd-settings-takebacks-desc = Puanlı oyunlarda hamle geri almaya izin verilip verilmediği (Sunucuyu Yönet)
+opt-settings-takebacks-state-name = durum
+opt-settings-takebacks-state-desc = Açık ya da kapalı
+
+## Gösterilen ayarlar
+
+cmd-settings-show-name = göster
+cmd-settings-show-desc = Sunucunun şu anki ayarları
+settings-head = Bu sunucunun ayarları:
+settings-turn-limit = • Tur başına süre: { $limit }
+settings-turn-limit-default = • Tur başına süre: { $limit } (varsayılan)
+settings-threads-on = • Her yeni oyun kendi alt başlığında başlar.
+settings-threads-off = • Yeni oyunlar kararlaştırıldıkları kanalda oynanır.
+settings-takebacks-on = • Puanlı oyunlarda hamle geri almaya izin verilir (rakibin kabul etmesi gerekir).
+settings-takebacks-off = • Puanlı oyunlarda hamle geri alma reddedilir (bilgisayara karşı oyunlarda mümkündür).

@@ -395,3 +395,42 @@ menu-stack-description = 顶部为{ $color }，共 { $height } 枚
 menu-landings = { $from } 的棋堆移到哪里？
 menu-landings-placeholder = 落点
 menu-landings-columns = { $columns } 列的落点
+
+## 悔棋
+
+button-takeback = 悔棋
+takeback-nothing = 你还没有可以悔的回合。
+takebacks-off = 本服务器不允许在计分对局中悔棋。
+takeback-pending = { $requester } 已经请求悔棋，正在等待回复。
+takeback-button-for = 只有 { $user } 可以请求悔掉那个回合。
+takeback-asked = { $requester } 请求悔掉上一回合：{ $turns } 将被撤销。{ $opponent }，你同意吗？请求将在 { $ttl } 后失效。
+takeback-not-for-you = 只有 { $opponent } 可以回复这个悔棋请求。
+takeback-accepted = { $opponent } 同意了：{ $turns } 已撤销。
+takeback-computer = { $requester } 撤销了 { $turns }（与电脑对局无需对方同意）。
+takeback-declined = { $opponent } 拒绝了 { $requester } 的悔棋请求；对局照旧继续。
+takeback-expired = { $requester }，你的悔棋请求无人回复，已经失效；对局照旧继续。
+takeback-was-accepted = 这个悔棋请求已经被接受了。
+takeback-was-declined = 这个悔棋请求已被拒绝。
+takeback-has-expired = 这个悔棋请求已经失效。
+takeback-overtaken = 这个悔棋请求不再适用：对局已经继续。
+takebacks-on = 本服务器现在允许在计分对局中悔棋（仍需对方同意）。
+takebacks-off-set = 本服务器现在不允许在计分对局中悔棋（与电脑对局仍然可以）。
+history-taken-back = 从第 { $turn } 回合起撤销：{ $turns }
+cmd-takeback-name = 悔棋
+cmd-takeback-desc = 请求悔掉你的上一回合（需要对手同意）
+cmd-settings-takebacks-name = 悔棋
+cmd-settings-takebacks-desc = 计分对局中是否允许悔棋（需要“管理服务器”权限）
+opt-settings-takebacks-state-name = 状态
+opt-settings-takebacks-state-desc = 开启或关闭
+
+## 显示设置
+
+cmd-settings-show-name = 查看
+cmd-settings-show-desc = 本服务器当前的设置
+settings-head = 本服务器的设置：
+settings-turn-limit = • 每回合时限：{ $limit }
+settings-turn-limit-default = • 每回合时限：{ $limit }（默认）
+settings-threads-on = • 每局新对局都在专属子区中开始。
+settings-threads-off = • 新对局在约定它的频道中进行。
+settings-takebacks-on = • 计分对局中允许悔棋（需要对方同意）。
+settings-takebacks-off = • 计分对局中不允许悔棋（与电脑对局仍然可以）。

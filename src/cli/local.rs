@@ -22,7 +22,7 @@ use crate::engine::{Color, POINT_COUNT, Point, Position, Variant};
 use crate::i18n::{Lang, Msg};
 use crate::service::{
     Actor, Button, ChallengeMessage, Clock, ComputerDue, Effects, Front, ManualClock, NewGameSpot,
-    Reminder, Reply, Service, ServiceError, SystemClock,
+    Reminder, Reply, Service, ServiceError, SystemClock, TakebackMessage,
 };
 
 /// The guild and channel every local command plays in.
@@ -97,6 +97,10 @@ impl Front for Terminal<'_> {
     async fn record_challenge(&mut self, _: i64) {}
 
     async fn disable_challenge(&mut self, _: ChallengeMessage) {}
+
+    async fn record_takeback(&mut self, _: i64) {}
+
+    async fn disable_takeback(&mut self, _: TakebackMessage) {}
 
     async fn remind(&mut self, _: Reminder) {}
 

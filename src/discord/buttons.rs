@@ -86,6 +86,12 @@ async fn answer(
             settling.place(&mut executor).await
         }
     };
+    // A click answered by a new message leaves the clicked one as it was:
+    // if the answer closed what it shows (a challenge or a takeback request
+    // that lapsed), its buttons are disabled by an edit, as for a command.
+    if matches!(clicked, Clicked::Answer(_)) {
+        executor.clicked = None;
+    }
     let posted = if deferred {
         answer_deferred(ctx, click, clicked, lang).await?
     } else {
@@ -281,6 +287,20 @@ async fn click_outcome(data: &Data, click: &ComponentInteraction) -> Outcome {
             service.move_menu(actor, Revision { game, rev }).await,
             false,
         ),
+        // A public request that pings the opponent; the turn's message
+        // keeps its buttons.
+        Button::Takeback { game, rev } => (
+            service
+                .request_takeback(actor, Some(Revision { game, rev }))
+                .await,
+            false,
+        ),
+        Button::TakebackAccept { takeback } => {
+            (service.answer_takeback(actor, takeback, true).await, true)
+        }
+        Button::TakebackDecline { takeback } => {
+            (service.answer_takeback(actor, takeback, false).await, true)
+        }
         Button::Claim { game, rev, color } => {
             let claimed = service.claim_at(actor, color, Revision { game, rev }).await;
             return settled(claimed);

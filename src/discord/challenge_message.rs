@@ -1,6 +1,7 @@
-//! The message of a challenge: its id is recorded once it is posted, and
-//! when the challenge closes without a click on it (a command, the turn
-//! clock) its Accept / Decline buttons are disabled by editing it. Both are
+//! The message of a challenge, or of a takeback request: its id is
+//! recorded once it is posted, and when it closes without a click on it (a
+//! command, a move, the turn clock) its Accept / Decline buttons are
+//! disabled by editing it. Both are
 //! made by the executor ([`super::effects`]) after the service's
 //! transaction; a failure is logged and changes nothing stored (a stale
 //! button is refused by the service anyway).
@@ -8,9 +9,9 @@
 use poise::serenity_prelude as serenity;
 use serenity::{ChannelId, EditMessage, Http, MessageId};
 
-use super::reply::disabled_challenge_buttons;
+use super::reply::{disabled_challenge_buttons, disabled_takeback_buttons};
 use crate::i18n::Lang;
-use crate::service::{ChallengeMessage, Service};
+use crate::service::{ChallengeMessage, Service, TakebackMessage};
 
 /// Records that challenge `challenge` is shown by `message` in `channel`.
 /// Returns the message when the challenge closed meanwhile: its buttons are
@@ -43,6 +44,43 @@ pub(super) async fn disable(http: &Http, m: ChallengeMessage, lang: Lang) {
         tracing::error!(
             challenge = m.challenge,
             "disabling a challenge's buttons failed: {e}"
+        );
+    }
+}
+
+/// Records that takeback request `takeback` is shown by `message`; returns
+/// the message when the request closed meanwhile.
+pub(super) async fn record_takeback(
+    service: &Service,
+    takeback: i64,
+    channel: ChannelId,
+    message: MessageId,
+) -> Option<TakebackMessage> {
+    match service
+        .takeback_posted(takeback, channel.get(), message.get())
+        .await
+    {
+        Ok(closed) => closed,
+        Err(e) => {
+            tracing::error!(
+                takeback,
+                "recording a takeback request's message failed: {e}"
+            );
+            None
+        }
+    }
+}
+
+/// Disables the buttons of a closed takeback request's message.
+pub(super) async fn disable_takeback(http: &Http, m: TakebackMessage, lang: Lang) {
+    let edit = EditMessage::new().components(disabled_takeback_buttons(m.takeback, lang));
+    if let Err(e) = ChannelId::new(m.channel)
+        .edit_message(http, MessageId::new(m.message), edit)
+        .await
+    {
+        tracing::error!(
+            takeback = m.takeback,
+            "disabling a takeback request's buttons failed: {e}"
         );
     }
 }

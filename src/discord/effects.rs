@@ -50,7 +50,7 @@ use super::{challenge_message, dm, thread};
 use crate::i18n::Lang;
 use crate::service::{
     ChallengeMessage, ComputerDue, Effects, Front, KeptImage, KeptPost, NewGameSpot, Placed,
-    Reminder, Reply, Service, text,
+    Reminder, Reply, Service, TakebackMessage, text,
 };
 
 /// How many times a post that must be seen is tried.
@@ -234,20 +234,20 @@ impl<'a> Executor<'a> {
         self.post_or_keep(channel, game, None, reply).await
     }
 
-    /// [`Executor::post_in_channel`] with the ply of `game` known (a kept
+    /// [`Executor::post_in_channel`] with the revision of `game` known (a kept
     /// message posted again).
     async fn post_or_keep(
         &self,
         channel: ChannelId,
         game: Option<i64>,
-        ply: Option<i64>,
+        revision: Option<i64>,
         reply: Reply,
     ) -> Option<Message> {
         // The game's state the message is about, read before the tries:
         // a move while they fail makes the message out of date.
-        let ply = match (game, ply) {
-            (Some(game), None) => self.service.game_ply(game).await.ok().flatten(),
-            _ => ply,
+        let revision = match (game, revision) {
+            (Some(game), None) => self.service.game_revision(game).await.ok().flatten(),
+            _ => revision,
         };
         let nonce = nonce();
         let posted = if self.http.ratelimiter.is_none() {
@@ -273,18 +273,24 @@ impl<'a> Executor<'a> {
             Ok(posted) => Some(posted),
             Err(e) => {
                 tracing::error!("a message could not be posted ({e}); it is kept to post later");
-                self.keep(channel, game, ply, reply).await;
+                self.keep(channel, game, revision, reply).await;
                 None
             }
         }
     }
 
     /// Keeps `reply` as it would have been posted in `channel`.
-    async fn keep(&self, channel: ChannelId, game: Option<i64>, ply: Option<i64>, reply: Reply) {
+    async fn keep(
+        &self,
+        channel: ChannelId,
+        game: Option<i64>,
+        revision: Option<i64>,
+        reply: Reply,
+    ) {
         let post = KeptPost {
             channel: channel.get(),
             game,
-            ply,
+            revision,
             content: self.lang.render_text(&reply.text),
             mentions: reply.mentions,
             accent: reply.accent,
@@ -315,7 +321,8 @@ impl<'a> Executor<'a> {
         };
         let mut discord_down = false;
         for post in kept {
-            let (channel, game, ply) = (ChannelId::new(post.channel), post.game, post.ply);
+            let (channel, game, revision) =
+                (ChannelId::new(post.channel), post.game, post.revision);
             if discord_down {
                 // One failed after all its tries: keep the rest untried, so
                 // that an outage does not hold the clock for every message.
@@ -325,7 +332,7 @@ impl<'a> Executor<'a> {
                 continue;
             }
             if self
-                .post_or_keep(channel, game, ply, post.into_reply())
+                .post_or_keep(channel, game, revision, post.into_reply())
                 .await
                 .is_some()
             {
@@ -387,6 +394,24 @@ impl Front for Executor<'_> {
             return;
         }
         challenge_message::disable(self.http, m, self.lang).await;
+    }
+
+    async fn record_takeback(&mut self, takeback: i64) {
+        if let Some(message) = self.posted {
+            let closed =
+                challenge_message::record_takeback(self.service, takeback, self.channel, message)
+                    .await;
+            if let Some(closed) = closed {
+                challenge_message::disable_takeback(self.http, closed, self.lang).await;
+            }
+        }
+    }
+
+    async fn disable_takeback(&mut self, m: TakebackMessage) {
+        if self.clicked.is_some_and(|c| c.get() == m.message) {
+            return;
+        }
+        challenge_message::disable_takeback(self.http, m, self.lang).await;
     }
 
     async fn remind(&mut self, reminder: Reminder) {

@@ -130,6 +130,9 @@ fn button(button: &Button, lang: Lang) -> CreateButton {
         Button::PreviousPage { .. } | Button::NextPage { .. } => ButtonStyle::Secondary,
         Button::Move { .. } => ButtonStyle::Primary,
         Button::Claim { .. } => ButtonStyle::Secondary,
+        Button::Takeback { .. } => ButtonStyle::Secondary,
+        Button::TakebackAccept { .. } => ButtonStyle::Success,
+        Button::TakebackDecline { .. } => ButtonStyle::Danger,
     };
     CreateButton::new(button.custom_id())
         .label(lang.render(&button.label()))
@@ -162,6 +165,19 @@ pub(crate) fn disabled_challenge_buttons(challenge: i64, lang: Lang) -> Vec<Crea
             .iter()
             .map(|b| button(b, lang).disabled(true))
             .collect(),
+    )]
+}
+
+/// The Accept / Decline row of a closed takeback request, greyed out.
+pub(crate) fn disabled_takeback_buttons(takeback: i64, lang: Lang) -> Vec<CreateActionRow> {
+    vec![CreateActionRow::Buttons(
+        [
+            Button::TakebackAccept { takeback },
+            Button::TakebackDecline { takeback },
+        ]
+        .iter()
+        .map(|b| button(b, lang).disabled(true))
+        .collect(),
     )]
 }
 

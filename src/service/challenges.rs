@@ -283,10 +283,17 @@ impl Service {
         };
         let now = self.now();
         if c.expires_at <= now {
+            // Lapsed, and the turn clock has not closed it yet: it closes
+            // now, and its buttons go (only the caller hears why).
             let mut tx = self.db.begin().await?;
-            tx.close_challenge(c.id, ChallengeStatus::Expired).await?;
+            let closed = tx.close_challenge(c.id, ChallengeStatus::Expired).await?;
             tx.commit().await?;
-            return user_err(text::challenge_expired());
+            return Ok(Reply::ephemeral(text::challenge_expired()).with(
+                closed
+                    .as_ref()
+                    .and_then(posted_message)
+                    .map(Effect::DisableChallenge),
+            ));
         }
         let variant = c.variant;
         // The seed mixes the time and the challenge id; stored with the game,

@@ -27,6 +27,7 @@ use super::challenges::posted_message;
 use super::effects::{Effect, ReminderKind};
 use super::game::Loaded;
 use super::reminders::About;
+use super::takebacks::takeback_message;
 use super::{
     Actor, Button, COMPUTER, GameRef, MAX_TURN_LIMIT, MIN_TURN_LIMIT, Notice, Reply, Res, Service,
     ServiceError, game_span, humans, log_ending, ms_of, ratings, text, user_err,
@@ -77,6 +78,10 @@ impl Service {
                 })
             };
             notices.extend(forfeit.instrument(game_span(GameRef::of(&row))).await);
+        }
+        match self.expired_takebacks(now).await {
+            Ok(expired) => notices.extend(expired),
+            Err(e) => tracing::error!("turn clock: reading the lapsed takebacks failed: {e}"),
         }
         match self.warnings(now).await {
             Ok(warnings) => notices.extend(warnings),
@@ -136,13 +141,14 @@ impl Service {
         let winner = loser.opponent();
         let e = Ending::win(winner, EndReason::Timeout, now);
         if !tx
-            .end_game(g.row.id, Plies::unchanged(g.row.ply), &e)
+            .end_game(g.row.id, Plies::unchanged(g.row.revision, g.row.ply), &e)
             .await?
         {
             // A move landed in the meantime: the turn did not run out.
             return Ok(None);
         }
         let rating_lines = ratings::apply(&mut tx, &g.row, Some(Outcome::Win(winner))).await?;
+        let overtaken = tx.overtake_takeback(g.row.id, now).await?;
         tx.commit().await?;
         log_ending(&e);
         let users = g.users();
@@ -160,7 +166,13 @@ impl Service {
                 mentions: humans(users),
                 buttons: vec![Button::Rematch { game: g.row.id }],
                 ..Reply::default()
-            },
+            }
+            .with(
+                overtaken
+                    .as_ref()
+                    .and_then(takeback_message)
+                    .map(Effect::DisableTakeback),
+            ),
         }))
     }
 
@@ -193,7 +205,7 @@ impl Service {
         }
         // Marked also when the computer is to move (it gets no warning), so
         // the game is not read again at every tick.
-        if !tx.mark_warned(g.row.id, g.row.ply).await? {
+        if !tx.mark_warned(g.row.id, g.row.revision).await? {
             return Ok(None);
         }
         let next = g.pos.to_move();
@@ -229,7 +241,7 @@ impl Service {
     /// Replaying is fast (no search, no picture): the transaction stays
     /// short.
     async fn claim_due(&self, tx: &mut Tx, due: &GameRow) -> Result<Option<Loaded>, ServiceError> {
-        match tx.claim_game(due.id, due.ply).await? {
+        match tx.claim_game(due.id, due.revision).await? {
             Some(row) => Ok(Some(Loaded::load(tx, row).await?)),
             None => Ok(None),
         }

@@ -317,9 +317,9 @@ impl Service {
         // it alone for a grace period, and if this process stops before
         // answering, a later tick takes it again.
         let mut tx = self.db.begin().await?;
-        let taken = tx.claim_game(id, g.row.ply).await?.is_some()
+        let taken = tx.claim_game(id, g.row.revision).await?.is_some()
             && tx
-                .take_pending_answer(id, g.row.ply, started_before, self.now())
+                .take_pending_answer(id, g.row.revision, started_before, self.now())
                 .await?;
         tx.commit().await?;
         if !taken {

@@ -9,9 +9,10 @@
 //! 1. before the answer is posted: the thread ([`Effect::PlaceInThread`]),
 //!    so that the game's start is posted where it is played;
 //! 2. the front end posts the answer;
-//! 3. after: the challenge's message is recorded ([`Effect::RecordChallenge`],
-//!    it needs the posted message), a closed challenge's buttons are disabled
-//!    ([`Effect::DisableChallenge`]), then the turn reminders
+//! 3. after: the challenge's or takeback request's message is recorded
+//!    ([`Effect::RecordChallenge`], [`Effect::RecordTakeback`]: it needs the
+//!    posted message), a closed one's buttons are disabled
+//!    ([`Effect::DisableChallenge`], [`Effect::DisableTakeback`]), then the turn reminders
 //!    ([`Effect::Remind`]), and last the computer's answer
 //!    ([`Effect::ComputerAnswer`], a search that may take seconds), whose own
 //!    effects follow it the same way.
@@ -44,6 +45,14 @@ pub enum Effect {
     /// on this message: disable them (unless the click on that very message
     /// already did).
     DisableChallenge(ChallengeMessage),
+    /// After posting: the posted message asks this takeback (its Accept /
+    /// Decline buttons); tell
+    /// [`Service::takeback_posted`](super::Service::takeback_posted) its id.
+    RecordTakeback { takeback: i64 },
+    /// After posting: a takeback request the answer closed (or overtook)
+    /// still shows its buttons on this message: disable them (unless the
+    /// click on that very message already did).
+    DisableTakeback(TakebackMessage),
     /// After posting: a turn reminder to send privately.
     Remind(Reminder),
     /// Last: the computer is to answer. Ask
@@ -57,8 +66,8 @@ impl Effect {
     fn rank(&self) -> u8 {
         match self {
             Effect::PlaceInThread(_) => 0,
-            Effect::RecordChallenge { .. } => 1,
-            Effect::DisableChallenge(_) => 2,
+            Effect::RecordChallenge { .. } | Effect::RecordTakeback { .. } => 1,
+            Effect::DisableChallenge(_) | Effect::DisableTakeback(_) => 2,
             Effect::Remind(_) => 3,
             Effect::ComputerAnswer(_) => 4,
         }
@@ -78,6 +87,15 @@ pub struct NewGameSpot {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct ChallengeMessage {
     pub challenge: i64,
+    pub channel: u64,
+    pub message: u64,
+}
+
+/// The posted message of a takeback request, with its Accept / Decline
+/// buttons.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct TakebackMessage {
+    pub takeback: i64,
     pub channel: u64,
     pub message: u64,
 }
@@ -194,9 +212,12 @@ impl Effects {
     /// the challenge it shows).
     #[must_use]
     pub fn need_message(&self) -> bool {
-        self.0
-            .iter()
-            .any(|e| matches!(e, Effect::RecordChallenge { .. }))
+        self.0.iter().any(|e| {
+            matches!(
+                e,
+                Effect::RecordChallenge { .. } | Effect::RecordTakeback { .. }
+            )
+        })
     }
 
     /// Game `game` is now played in `channel`.

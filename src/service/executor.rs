@@ -6,7 +6,9 @@
 
 use std::future::Future;
 
-use super::effects::{ChallengeMessage, ComputerDue, Effect, Effects, NewGameSpot, Reminder};
+use super::effects::{
+    ChallengeMessage, ComputerDue, Effect, Effects, NewGameSpot, Reminder, TakebackMessage,
+};
 use super::reply::Reply;
 use super::text;
 
@@ -27,6 +29,12 @@ pub trait Front: Send {
 
     /// Disables the buttons of a closed challenge's message.
     fn disable_challenge(&mut self, message: ChallengeMessage) -> impl Future<Output = ()> + Send;
+
+    /// Records that the posted answer asks `takeback`.
+    fn record_takeback(&mut self, takeback: i64) -> impl Future<Output = ()> + Send;
+
+    /// Disables the buttons of a closed takeback request's message.
+    fn disable_takeback(&mut self, message: TakebackMessage) -> impl Future<Output = ()> + Send;
 
     /// Sends a turn reminder.
     fn remind(&mut self, reminder: Reminder) -> impl Future<Output = ()> + Send;
@@ -84,6 +92,8 @@ impl Effects {
                         front.record_challenge(challenge).await;
                     }
                     Effect::DisableChallenge(m) => front.disable_challenge(m).await,
+                    Effect::RecordTakeback { takeback } => front.record_takeback(takeback).await,
+                    Effect::DisableTakeback(m) => front.disable_takeback(m).await,
                     Effect::Remind(r) => front.remind(r).await,
                     Effect::ComputerAnswer(due) => {
                         next.extend(front.computer_answer(due).await.into_vec());
@@ -125,6 +135,12 @@ mod tests {
         }
         async fn disable_challenge(&mut self, m: ChallengeMessage) {
             self.steps.push(format!("disable {}", m.challenge));
+        }
+        async fn record_takeback(&mut self, takeback: i64) {
+            self.steps.push(format!("record takeback {takeback}"));
+        }
+        async fn disable_takeback(&mut self, m: TakebackMessage) {
+            self.steps.push(format!("disable takeback {}", m.takeback));
         }
         async fn remind(&mut self, r: Reminder) {
             self.steps

@@ -66,7 +66,47 @@ impl Loaded {
     /// The game's revision: it grows with every change of the game, so that
     /// buttons and menus made before a change are refused after it.
     pub fn revision(&self) -> i64 {
-        self.row.ply
+        self.row.revision
+    }
+
+    /// The game as a takeback to ply `ply` leaves it: the actions from
+    /// there on undone, the revision one higher.
+    pub fn back_to(&self, ply: usize) -> Result<Loaded, ServiceError> {
+        let actions = self.actions[..ply.min(self.actions.len())].to_vec();
+        let (pos, moved) =
+            replay(&self.start, &actions).map_err(|reason| InternalError::Corrupt {
+                game: self.row.id,
+                reason,
+            })?;
+        let mut row = self.row.clone();
+        row.ply = actions.len() as i64;
+        row.revision += 1;
+        Ok(Loaded {
+            row,
+            start: self.start.clone(),
+            actions,
+            pos,
+            moved,
+        })
+    }
+
+    /// Where `user`'s last turn (a claim or a move, not a pass) starts in
+    /// the log: the ply a takeback of it goes back to, and the turns it
+    /// undoes (that one and every one after it).
+    pub fn last_turn_of(&self, user: u64) -> Option<(usize, Vec<Turn>)> {
+        let me = self.player_of(user)?;
+        let mut start = 0;
+        let mut found = None;
+        let turns: Vec<Turn> = self.turns().collect();
+        for (i, t) in turns.iter().enumerate() {
+            let played = t.actions.iter().any(|a| !matches!(a, Action::Pass));
+            if t.player == me && played {
+                found = Some((start, i));
+            }
+            start += t.actions.len();
+        }
+        let (ply, first) = found?;
+        Some((ply, turns[first..].to_vec()))
     }
 
     /// The game and where it is played.
@@ -112,6 +152,21 @@ impl Loaded {
     pub fn turn_notations(&self) -> Vec<String> {
         self.turns().map(|t| t.to_string()).collect()
     }
+}
+
+/// The position after `actions` from `start`, and whether each player
+/// has made a move; the reason when an action does not replay.
+fn replay(start: &Position, actions: &[Action]) -> Result<(Position, [bool; 2]), String> {
+    let mut pos = start.clone();
+    let mut moved = [false; 2];
+    for (i, &act) in actions.iter().enumerate() {
+        if matches!(act, Action::Move(_)) {
+            moved[pos.to_move().index()] = true;
+        }
+        pos.play(act)
+            .map_err(|e| format!("action {i} {act}: {e}"))?;
+    }
+    Ok((pos, moved))
 }
 
 /// Who moves first, drawn from the game's seed (0: the challenger). A

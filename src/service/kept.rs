@@ -17,10 +17,10 @@ pub struct KeptPost {
     pub channel: u64,
     /// The game it is about.
     pub game: Option<i64>,
-    /// The game's ply when the message was written (read by
+    /// The game's revision when the message was written (read by
     /// [`Service::keep_post`] when not given): once the game has moved on,
     /// the message is out of date.
-    pub ply: Option<i64>,
+    pub revision: Option<i64>,
     pub content: String,
     /// The only users it may ping.
     pub mentions: Vec<u64>,
@@ -57,26 +57,26 @@ impl KeptPost {
 }
 
 impl Service {
-    /// The ply game `game` is at (`None` if there is no such game), to
+    /// The revision game `game` is at (`None` if there is no such game), to
     /// write beside a message about it that may have to be kept.
     ///
     /// # Errors
     /// A database failure.
-    pub async fn game_ply(&self, game: i64) -> Result<Option<i64>, ServiceError> {
+    pub async fn game_revision(&self, game: i64) -> Result<Option<i64>, ServiceError> {
         let mut tx = self.db.read().await?;
-        Ok(tx.game(game).await?.map(|g| g.ply))
+        Ok(tx.game(game).await?.map(|g| g.revision))
     }
 
-    /// Keeps a message that could not be posted, with the ply its game is
+    /// Keeps a message that could not be posted, with the revision its game is
     /// at, until [`Service::take_kept_posts`] gives it back.
     ///
     /// # Errors
     /// A database failure.
     pub async fn keep_post(&self, post: &KeptPost) -> Result<(), ServiceError> {
         let mut tx = self.db.begin().await?;
-        let game = match (post.game, post.ply) {
-            (Some(id), Some(ply)) => Some((id, ply)),
-            (Some(id), None) => tx.game(id).await?.map(|g| (id, g.ply)),
+        let game = match (post.game, post.revision) {
+            (Some(id), Some(revision)) => Some((id, revision)),
+            (Some(id), None) => tx.game(id).await?.map(|g| (id, g.revision)),
             (None, _) => None,
         };
         tx.keep_post(&NewKeptPost {
@@ -139,7 +139,7 @@ impl Service {
             posts.push(KeptPost {
                 channel: row.channel(),
                 game: row.game_id,
-                ply: row.ply,
+                revision: row.revision,
                 mentions: row.mentions(),
                 accent: match row.accent {
                     Some(1) => Some(Player::One),

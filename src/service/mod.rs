@@ -51,6 +51,7 @@ mod ratings;
 mod reminders;
 mod reply;
 mod searches;
+mod takebacks;
 pub mod text;
 mod threads;
 mod turns;
@@ -77,6 +78,7 @@ pub use autocomplete::{Destination, split_claim};
 pub use clock::PENDING_ANSWER_GRACE;
 pub use effects::{
     ChallengeMessage, ComputerDue, Effect, Effects, NewGameSpot, Reminder, ReminderKind,
+    TakebackMessage,
 };
 pub use errors::{InternalError, ServiceError};
 pub use executor::{Front, Placed};
@@ -92,6 +94,8 @@ pub use viewing::LEADERBOARD_PAGE;
 
 /// An unanswered challenge expires after this long.
 pub const DEFAULT_CHALLENGE_TTL: Duration = Duration::from_secs(10 * 60);
+/// An unanswered takeback request expires after this long.
+pub const TAKEBACK_TTL: Duration = Duration::from_secs(10 * 60);
 /// The turn time limit of a guild that has not set one.
 pub const DEFAULT_TURN_LIMIT: Duration = Duration::from_secs(24 * 60 * 60);
 

@@ -6,7 +6,9 @@
 use crate::engine::{Color, Player, Point, Position, Variant};
 use crate::i18n::{Msg, Text};
 
-use super::effects::{ChallengeMessage, ComputerDue, Effect, Effects, NewGameSpot, Reminder};
+use super::effects::{
+    ChallengeMessage, ComputerDue, Effect, Effects, NewGameSpot, Reminder, TakebackMessage,
+};
 
 /// What to answer: text, an optional picture, who may be pinged, whether only
 /// the caller sees it, and buttons for the transport to draw.
@@ -82,6 +84,24 @@ impl Reply {
     pub fn offers(&self) -> Option<i64> {
         self.effects.iter().find_map(|e| match e {
             Effect::RecordChallenge { challenge } => Some(*challenge),
+            _ => None,
+        })
+    }
+
+    /// The takeback request the reply asks, if any.
+    #[must_use]
+    pub fn asks_takeback(&self) -> Option<i64> {
+        self.effects.iter().find_map(|e| match e {
+            Effect::RecordTakeback { takeback } => Some(*takeback),
+            _ => None,
+        })
+    }
+
+    /// The message of a takeback request the reply closed, whose buttons go.
+    #[must_use]
+    pub fn settles_takeback(&self) -> Option<TakebackMessage> {
+        self.effects.iter().find_map(|e| match e {
+            Effect::DisableTakeback(m) => Some(*m),
             _ => None,
         })
     }
@@ -174,6 +194,20 @@ pub enum Button {
         rev: i64,
         color: Color,
     },
+    /// Asks to take back the turn a reply answers (under it), while `game`
+    /// is at revision `rev`.
+    Takeback {
+        game: i64,
+        rev: i64,
+    },
+    /// Agrees to a takeback request (only its requester's opponent).
+    TakebackAccept {
+        takeback: i64,
+    },
+    /// Refuses a takeback request.
+    TakebackDecline {
+        takeback: i64,
+    },
 }
 
 impl Button {
@@ -190,6 +224,11 @@ impl Button {
             Button::Rematch { game } => ("rematch", game),
             Button::Resign { game } => ("resign", game),
             Button::KeepPlaying { game } => ("keep", game),
+            Button::TakebackAccept { takeback } => ("takeback-yes", takeback),
+            Button::TakebackDecline { takeback } => ("takeback-no", takeback),
+            Button::Takeback { game, rev } => {
+                return format!("{}:takeback:{game}:{rev}", Self::PREFIX);
+            }
             Button::PreviousPage { variant, page } => {
                 return format!("{}:prev-{}:{page}", Self::PREFIX, variant.name());
             }
@@ -238,6 +277,16 @@ impl Button {
                 [game, rev] => Some(Button::Move { game, rev }),
                 _ => None,
             },
+            "takeback" => match numbers[..] {
+                [game, rev] => Some(Button::Takeback { game, rev }),
+                _ => None,
+            },
+            "takeback-yes" => Some(Button::TakebackAccept {
+                takeback: one(&numbers)?,
+            }),
+            "takeback-no" => Some(Button::TakebackDecline {
+                takeback: one(&numbers)?,
+            }),
             _ => {
                 if let Some(v) = kind.strip_prefix("prev-") {
                     let (variant, page) = page(v)?;
@@ -270,6 +319,9 @@ impl Button {
             Button::PreviousPage { .. } => "button-previous-page",
             Button::NextPage { .. } => "button-next-page",
             Button::Move { .. } => "button-move",
+            Button::Takeback { .. } => "button-takeback",
+            Button::TakebackAccept { .. } => "button-accept",
+            Button::TakebackDecline { .. } => "button-decline",
             Button::Claim { color, .. } => {
                 return Msg::new("button-claim").arg("color", *color);
             }
@@ -406,6 +458,9 @@ mod tests {
                 page: 41,
             },
             Button::Move { game: 12, rev: 0 },
+            Button::Takeback { game: 12, rev: 4 },
+            Button::TakebackAccept { takeback: 3 },
+            Button::TakebackDecline { takeback: 3 },
             Button::Claim {
                 game: 3,
                 rev: 17,

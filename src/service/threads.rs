@@ -5,7 +5,7 @@
 //! there with [`Service::move_to_thread`]. If the thread can't be made, the
 //! game simply stays in the channel.
 
-use super::{Actor, Reply, Res, Service, ServiceError, text, user_err};
+use super::{Actor, DEFAULT_TURN_LIMIT, Reply, Res, Service, ServiceError, ms_of, text, user_err};
 
 impl Service {
     /// Turns games in threads on or off for the guild (admins only).
@@ -46,5 +46,28 @@ impl Service {
             tracing::info!(game, thread, "game moved to its thread");
         }
         Ok(moved)
+    }
+}
+
+impl Service {
+    /// The guild's settings: the turn limit (and whether it is the
+    /// default), games in threads, takebacks in rated games. Shown only to
+    /// the caller; anyone who sees the command may look.
+    ///
+    /// # Errors
+    /// Internal errors.
+    pub async fn settings(&self, a: Actor) -> Res {
+        let mut tx = self.db.read().await?;
+        let limit = tx.turn_limit(a.guild).await?;
+        let threads = tx.threads(a.guild).await?;
+        let takebacks = tx.takebacks(a.guild).await?;
+        tx.commit().await?;
+        let limit_ms = limit.unwrap_or_else(|| ms_of(DEFAULT_TURN_LIMIT));
+        Ok(Reply::ephemeral(text::settings(
+            limit_ms,
+            limit.is_none(),
+            threads,
+            takebacks,
+        )))
     }
 }

@@ -16,12 +16,13 @@ use crate::i18n::{Msg, Text};
 
 use crate::storage::{EndReason, Ending, Plies, TurnClock};
 
-use super::effects::{Effect, Reminder, ReminderKind};
+use super::effects::{Effect, Reminder, ReminderKind, TakebackMessage};
 use super::game::Loaded;
 use super::locks::ChannelGuard;
 use super::moves::{Revision, TurnRequest};
 use super::reminders::About;
 use super::searches::Slot;
+use super::takebacks::takeback_message;
 use super::{
     Actor, Button, COMPUTER, ComputerDue, GameRef, Reply, Res, Service, ServiceError, game_span,
     humans, log_ending, ratings, text, user_err, views,
@@ -35,6 +36,10 @@ pub(super) struct Stored {
     pub reminder: Option<Reminder>,
     /// The game's revision once the turn is stored.
     pub revision: i64,
+    /// The takeback request the turn overtook, whose buttons go.
+    pub overtaken: Option<TakebackMessage>,
+    /// Whether the game allows takebacks (the Take back button).
+    pub takebacks: bool,
 }
 
 /// A turn (or the claim that opens one) worked out on a game's position,
@@ -331,7 +336,7 @@ impl Service {
         let id = g.row.id;
         let expected = g.row.ply;
         let plies = Plies {
-            expected,
+            expected: g.row.revision,
             new: expected + turn.log.len() as i64,
         };
         let mut tx = self.db.begin().await?;
@@ -353,6 +358,12 @@ impl Service {
                 .await?;
         }
         let rating_lines = ratings::apply(&mut tx, &g.row, turn.outcome).await?;
+        let overtaken = tx
+            .overtake_takeback(id, now)
+            .await?
+            .as_ref()
+            .and_then(takeback_message);
+        let takebacks = g.row.ai_level.is_some() || tx.takebacks(g.row.guild()).await?;
         let reminder = match turn_comes_to(g, turn) {
             Some(user) => {
                 About::of(g)
@@ -369,7 +380,9 @@ impl Service {
         Ok(Some(Stored {
             rating_lines,
             reminder,
-            revision: plies.new,
+            revision: g.row.revision + 1,
+            overtaken,
+            takebacks,
         }))
     }
 
@@ -407,6 +420,14 @@ impl Service {
                         game: g.row.id,
                         rev: stored.revision,
                     }];
+                    // Under the reply to one's own turn (or to the
+                    // computer's answer to it).
+                    if user != COMPUTER && stored.takebacks {
+                        reply.buttons.push(Button::Takeback {
+                            game: g.row.id,
+                            rev: stored.revision,
+                        });
+                    }
                 }
                 if !turn.ended {
                     lines.push(text::now_move(user));
@@ -430,6 +451,7 @@ impl Service {
                 .reminder
                 .map(Effect::Remind)
                 .into_iter()
+                .chain(stored.overtaken.map(Effect::DisableTakeback))
                 .chain(computer_due.map(Effect::ComputerAnswer)),
         )
     }
@@ -518,7 +540,7 @@ impl Service {
         let stored = async {
             let mut tx = self.db.begin().await?;
             if !tx
-                .end_game(g.row.id, Plies::unchanged(g.row.ply), &e)
+                .end_game(g.row.id, Plies::unchanged(g.row.revision, g.row.ply), &e)
                 .await?
             {
                 return Ok(None);
@@ -529,11 +551,12 @@ impl Service {
             } else {
                 Vec::new()
             };
+            let overtaken = tx.overtake_takeback(g.row.id, e.at).await?;
             tx.commit().await?;
-            Ok::<_, ServiceError>(Some(rating_lines))
+            Ok::<_, ServiceError>(Some((rating_lines, overtaken)))
         };
-        let rating_lines = match stored.await {
-            Ok(Some(lines)) => lines,
+        let (rating_lines, overtaken) = match stored.await {
+            Ok(Some(stored)) => stored,
             Ok(None) => return None,
             Err(e) => return Some(Err(e)),
         };
@@ -551,7 +574,13 @@ impl Service {
             buttons: vec![Button::Rematch { game: g.row.id }],
             position: Some(g.pos),
             ..Reply::default()
-        }))
+        }
+        .with(
+            overtaken
+                .as_ref()
+                .and_then(takeback_message)
+                .map(Effect::DisableTakeback),
+        )))
     }
 
     /// Ends the channel's game without a result (moderators only; no rating
@@ -573,9 +602,13 @@ impl Service {
             };
             let e = Ending::aborted(self.now());
             let mut tx = self.db.begin().await?;
-            if !tx.end_game(row.id, Plies::unchanged(row.ply), &e).await? {
+            if !tx
+                .end_game(row.id, Plies::unchanged(row.revision, row.ply), &e)
+                .await?
+            {
                 continue;
             }
+            let overtaken = tx.overtake_takeback(row.id, e.at).await?;
             tx.commit().await?;
             let _in_game = game_span(GameRef::new(row.guild(), row.channel(), row.id)).entered();
             log_ending(&e);
@@ -583,7 +616,13 @@ impl Service {
                 text: text::aborted(a.user).into(),
                 mentions: humans([row.player1(), row.player2()]),
                 ..Reply::default()
-            });
+            }
+            .with(
+                overtaken
+                    .as_ref()
+                    .and_then(takeback_message)
+                    .map(Effect::DisableTakeback),
+            ));
         }
         user_err(text::changed_meanwhile())
     }

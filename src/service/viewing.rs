@@ -2,8 +2,8 @@
 //! the leaderboard, statistics and the rules. Reads only; the pictures are
 //! drawn on the pool's picture lane.
 
-use crate::engine::{Color, Variant};
-use crate::storage::GameStatus;
+use crate::engine::{Action, Color, Position, Variant, turns};
+use crate::storage::{GameStatus, LoggedAction};
 
 use super::game::Loaded;
 use tracing::Instrument;
@@ -78,14 +78,21 @@ impl Service {
     ///
     /// # Errors
     /// A user error when the channel has never had a game.
+    ///
+    /// Turns that were taken back follow, each takeback on a line of its
+    /// own (they are not part of the line of play that stands).
     pub async fn history(&self, a: Actor) -> Res {
         let g = self.shown_game(a).await?;
-        Ok(Reply::text(text::history(
-            g.row.id,
-            &g.row.start_lpn,
-            &g.turn_notations(),
-            g.users(),
-        )))
+        let mut tx = self.db.read().await?;
+        let log = tx.whole_log(g.row.id).await?;
+        tx.commit().await?;
+        let mut lines = text::history(g.row.id, &g.row.start_lpn, &g.turn_notations(), g.users());
+        lines.extend(
+            taken_back(&g.start, &log)
+                .iter()
+                .map(|(turn, turns)| text::history_taken_back(*turn, turns)),
+        );
+        Ok(Reply::text(lines))
     }
 
     /// The animated replay (GIF) of the channel's game.
@@ -200,4 +207,55 @@ impl Service {
             ..Reply::default()
         }
     }
+}
+
+/// The turns each takeback of a log undid, in the order of the takebacks:
+/// the number of the first turn undone and the turns in notation. The line
+/// a takeback undid is read back from the log: before it, each ply held
+/// the last action logged at that ply.
+fn taken_back(start: &Position, log: &[LoggedAction]) -> Vec<(usize, Vec<String>)> {
+    let mut order: Vec<i64> = Vec::new();
+    for a in log {
+        if let Some(t) = a.undone_by
+            && !order.contains(&t)
+        {
+            order.push(t);
+        }
+    }
+    let parse = |a: &LoggedAction| a.notation.parse::<Action>().ok();
+    let mut out = Vec::new();
+    for t in order {
+        let undone: Vec<&LoggedAction> = log.iter().filter(|a| a.undone_by == Some(t)).collect();
+        let Some(first) = undone.first() else {
+            continue;
+        };
+        // The line as it stood when the undone actions were played.
+        let mut before: Vec<Option<Action>> = vec![None; usize::try_from(first.ply).unwrap_or(0)];
+        for a in log.iter().filter(|a| a.seq < first.seq) {
+            if let Some(slot) = usize::try_from(a.ply).ok().and_then(|p| before.get_mut(p)) {
+                *slot = parse(a);
+            }
+        }
+        let Some(before) = before.into_iter().collect::<Option<Vec<Action>>>() else {
+            continue;
+        };
+        let mut pos = start.clone();
+        if before.iter().any(|&a| pos.play(a).is_err()) {
+            continue;
+        }
+        let number = turns(start, &before).count() + 1;
+        let Some(actions) = undone
+            .iter()
+            .map(|a| parse(a))
+            .collect::<Option<Vec<Action>>>()
+        else {
+            continue;
+        };
+        let undone_turns = turns(&pos, &actions)
+            .map_while(Result::ok)
+            .map(|t| t.to_string())
+            .collect();
+        out.push((number, undone_turns));
+    }
+    out
 }

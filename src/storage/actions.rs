@@ -1,4 +1,8 @@
-//! `actions`: the log of a game, one row per action (claim, move or pass).
+//! `actions`: the log of a game, one row per action (claim, move or pass),
+//! append-only. A takeback marks the actions it undid (`undone_by`) rather
+//! than deleting them: the line of play that stands is the actions not
+//! undone, in order of ply; the whole log, in order of `seq`, keeps what was
+//! taken back.
 
 use super::row;
 use super::{Result, Tx, from_db, on_conn, to_db};
@@ -23,9 +27,34 @@ impl ActionRow {
     }
 }
 
+row! {
+    /// One action of the whole log, with its place and the takeback that
+    /// undid it, if one did.
+    #[derive(Clone, Debug, PartialEq, Eq)]
+    pub struct LoggedAction {
+        /// Its place in the whole log.
+        pub seq: i64,
+        pub ply: i64,
+        pub notation: String,
+        user_id: Option<i64>,
+        pub played_at: i64,
+        /// The takeback that undid it (`None` while it stands).
+        pub undone_by: Option<i64>,
+    }
+}
+
+impl LoggedAction {
+    /// Who played it (`None` for a pass the service made).
+    #[must_use]
+    pub fn user(&self) -> Option<u64> {
+        self.user_id.map(from_db)
+    }
+}
+
 impl Tx {
-    /// Appends an action at `ply`. The primary key (game, ply) makes a second
-    /// action at the same ply fail.
+    /// Appends an action at `ply`, after every action logged so far (taken
+    /// back or not). A second standing action at the same ply fails (a
+    /// unique index).
     ///
     /// # Errors
     /// A database failure, or the ply is taken.
@@ -39,8 +68,9 @@ impl Tx {
     ) -> Result<()> {
         on_conn!(self, |c| {
             sqlx::query(
-                "INSERT INTO actions (game_id, ply, notation, user_id, played_at)
-                 VALUES ($1, $2, $3, $4, $5)",
+                "INSERT INTO actions (game_id, seq, ply, notation, user_id, played_at)
+                 VALUES ($1, (SELECT COALESCE(MAX(seq), -1) + 1 FROM actions WHERE game_id = $1),
+                         $2, $3, $4, $5)",
             )
             .bind(game)
             .bind(ply)
@@ -53,18 +83,56 @@ impl Tx {
         Ok(())
     }
 
-    /// The whole log of a game, in order.
+    /// The line of play that stands: the actions not taken back, in order.
     ///
     /// # Errors
     /// A database failure.
     pub async fn actions(&mut self, game: i64) -> Result<Vec<ActionRow>> {
         Ok(on_conn!(self, |c| {
             sqlx::query_as(
-                "SELECT ply, notation, user_id, played_at FROM actions WHERE game_id = $1 ORDER BY ply",
+                "SELECT ply, notation, user_id, played_at FROM actions
+                 WHERE game_id = $1 AND undone_by IS NULL ORDER BY ply",
             )
             .bind(game)
             .fetch_all(c)
             .await?
+        }))
+    }
+
+    /// The whole log of a game, taken-back actions included, in the order
+    /// they were played.
+    ///
+    /// # Errors
+    /// A database failure.
+    pub async fn whole_log(&mut self, game: i64) -> Result<Vec<LoggedAction>> {
+        Ok(on_conn!(self, |c| {
+            sqlx::query_as(
+                "SELECT seq, ply, notation, user_id, played_at, undone_by FROM actions
+                 WHERE game_id = $1 ORDER BY seq",
+            )
+            .bind(game)
+            .fetch_all(c)
+            .await?
+        }))
+    }
+
+    /// Marks the standing actions of `game` from ply `from` on as undone by
+    /// `takeback`; returns how many.
+    ///
+    /// # Errors
+    /// A database failure.
+    pub async fn undo_actions(&mut self, game: i64, from: i64, takeback: i64) -> Result<u64> {
+        Ok(on_conn!(self, |c| {
+            sqlx::query(
+                "UPDATE actions SET undone_by = $1
+                 WHERE game_id = $2 AND ply >= $3 AND undone_by IS NULL",
+            )
+            .bind(takeback)
+            .bind(game)
+            .bind(from)
+            .execute(c)
+            .await?
+            .rows_affected()
         }))
     }
 }

@@ -1,6 +1,7 @@
 //! `games`: one row per game: who plays, the seed and start position, the
-//! number of logged actions (`ply`, checked by every write), the turn clock
-//! and, once over, the result. The schema allows one active game per channel.
+//! number of standing actions (`ply`), its revision (which grows with every
+//! change and is checked by every write), the turn clock and, once over, the
+//! result. The schema allows one active game per channel.
 
 use super::row;
 use super::{
@@ -25,8 +26,12 @@ row! {
         player1: i64,
         player2: i64,
         pub status: GameStatus,
-        /// Number of logged actions.
+        /// Number of standing actions (taken-back ones not counted).
         pub ply: i64,
+        /// Grows with every change of the game (a turn, a takeback, its
+        /// end); every write checks it, since after a takeback a ply comes
+        /// back with another position.
+        pub revision: i64,
         /// Once finished.
         pub result: Option<GameResult>,
         /// Once over.
@@ -80,20 +85,24 @@ pub struct NewGame<'a> {
     pub ai_level: Option<Level>,
 }
 
-/// A game's ply before and after a write: the write applies only while
-/// the game is still at `expected` (someone else acted first otherwise).
+/// What a write expects and leaves: it applies only while the game is
+/// still at revision `expected` (someone else acted first otherwise), and
+/// leaves `new` standing actions; the revision grows by one.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Plies {
+    /// The game's revision the write expects.
     pub expected: i64,
+    /// The number of standing actions after it.
     pub new: i64,
 }
 
 impl Plies {
-    /// A write that adds no action (a resignation, a forfeit, an abort).
+    /// A write at revision `revision` that adds no action (a resignation,
+    /// a forfeit, an abort) to the `ply` actions standing.
     #[must_use]
-    pub const fn unchanged(ply: i64) -> Plies {
+    pub const fn unchanged(revision: i64, ply: i64) -> Plies {
         Plies {
-            expected: ply,
+            expected: revision,
             new: ply,
         }
     }
@@ -151,7 +160,7 @@ macro_rules! select_game {
     ($rest:literal) => {
         concat!(
             "SELECT id, guild_id, channel_id, challenge_id, variant, seed, start_lpn, player1, \
-             player2, status, ply, result, reason, created_at, finished_at, turn_started_at, \
+             player2, status, ply, revision, result, reason, created_at, finished_at, turn_started_at, \
              warn_at, deadline_at, warned, ai_level FROM games ",
             $rest
         )
@@ -222,28 +231,28 @@ impl Tx {
             .await
     }
 
-    /// Claims an active game still at `ply` for the turn clock, in a write
+    /// Claims an active game still at revision `revision` for the turn clock, in a write
     /// transaction: the game, or `None` when it has moved on, is over, or
     /// (PostgreSQL) another process holds it right now, which then does
     /// what is due in it.
     ///
     /// # Errors
     /// A database failure.
-    pub async fn claim_game(&mut self, id: i64, ply: i64) -> Result<Option<GameRow>> {
+    pub async fn claim_game(&mut self, id: i64, revision: i64) -> Result<Option<GameRow>> {
         let sql = claiming!(
             self,
-            select_game!("WHERE id = $1 AND ply = $2 AND status = 'active'")
+            select_game!("WHERE id = $1 AND revision = $2 AND status = 'active'")
         );
         Ok(on_conn!(self, |c| {
             sqlx::query_as(sql)
                 .bind(id)
-                .bind(ply)
+                .bind(revision)
                 .fetch_optional(c)
                 .await?
         }))
     }
 
-    /// Marks the computer's pending answer at `ply` as taken at `now` (its
+    /// Marks the computer's pending answer at `revision` as taken at `now` (its
     /// turn restarts, so no other process's turn clock takes it for another
     /// grace period), if its turn started at or before `started_before`;
     /// `false` when someone took it or the game moved on.
@@ -253,18 +262,18 @@ impl Tx {
     pub async fn take_pending_answer(
         &mut self,
         id: i64,
-        ply: i64,
+        revision: i64,
         started_before: i64,
         now: i64,
     ) -> Result<bool> {
         let changed = on_conn!(self, |c| {
             sqlx::query(
                 "UPDATE games SET turn_started_at = $1
-                 WHERE id = $2 AND ply = $3 AND status = 'active' AND turn_started_at <= $4",
+                 WHERE id = $2 AND revision = $3 AND status = 'active' AND turn_started_at <= $4",
             )
             .bind(now)
             .bind(id)
-            .bind(ply)
+            .bind(revision)
             .bind(started_before)
             .execute(c)
             .await?
@@ -273,9 +282,10 @@ impl Tx {
         Ok(changed == 1)
     }
 
-    /// Moves an active game from `expected_ply` to `new_ply` and restarts the
-    /// turn clock. `false` (and no change) when the game is no longer at
-    /// `expected_ply` or no longer active: another action got there first.
+    /// Moves an active game at revision `plies.expected` to `plies.new`
+    /// standing actions and restarts the turn clock (a turn, or a takeback).
+    /// `false` (and no change) when the game is no longer at that revision
+    /// or no longer active: another action got there first.
     ///
     /// # Errors
     /// A database failure.
@@ -283,8 +293,9 @@ impl Tx {
         let changed = on_conn!(self, |c| {
             sqlx::query(
                 "UPDATE games
-                 SET ply = $1, turn_started_at = $2, warn_at = $3, deadline_at = $4, warned = FALSE
-                 WHERE id = $5 AND ply = $6 AND status = 'active'",
+                 SET ply = $1, revision = revision + 1, turn_started_at = $2, warn_at = $3,
+                     deadline_at = $4, warned = FALSE
+                 WHERE id = $5 AND revision = $6 AND status = 'active'",
             )
             .bind(plies.new)
             .bind(clock.started_at)
@@ -299,8 +310,8 @@ impl Tx {
         Ok(changed == 1)
     }
 
-    /// Ends an active game at `expected_ply` as `ending` says; `new_ply` is
-    /// the length of its log. `false` (and no change) when another action got
+    /// Ends an active game at revision `plies.expected` as `ending` says;
+    /// `plies.new` is the number of its standing actions. `false` (and no change) when another action got
     /// there first.
     ///
     /// # Errors
@@ -308,9 +319,10 @@ impl Tx {
     pub async fn end_game(&mut self, id: i64, plies: Plies, ending: &Ending) -> Result<bool> {
         let changed = on_conn!(self, |c| {
             sqlx::query(
-                "UPDATE games SET ply = $1, status = $2, result = $3, reason = $4, finished_at = $5,
+                "UPDATE games SET ply = $1, revision = revision + 1, status = $2, result = $3,
+                        reason = $4, finished_at = $5,
                         turn_started_at = NULL, warn_at = NULL, deadline_at = NULL
-                 WHERE id = $6 AND ply = $7 AND status = 'active'",
+                 WHERE id = $6 AND revision = $7 AND status = 'active'",
             )
             .bind(plies.new)
             .bind(ending.status)
@@ -326,8 +338,8 @@ impl Tx {
         Ok(changed == 1)
     }
 
-    /// Moves an active game from `expected_ply` to `new_ply` without touching
-    /// the turn clock (a claim: the same turn goes on). `false` when another
+    /// Moves an active game at revision `plies.expected` to `plies.new`
+    /// standing actions without touching the turn clock (a claim: the same turn goes on). `false` when another
     /// action got there first.
     ///
     /// # Errors
@@ -335,7 +347,8 @@ impl Tx {
     pub async fn bump_ply(&mut self, id: i64, plies: Plies) -> Result<bool> {
         let changed = on_conn!(self, |c| {
             sqlx::query(
-                "UPDATE games SET ply = $1 WHERE id = $2 AND ply = $3 AND status = 'active'",
+                "UPDATE games SET ply = $1, revision = revision + 1
+                 WHERE id = $2 AND revision = $3 AND status = 'active'",
             )
             .bind(plies.new)
             .bind(id)
@@ -364,19 +377,19 @@ impl Tx {
         Ok(changed == 1)
     }
 
-    /// Records that the half-time warning of the turn at `ply` was sent;
-    /// `false` when it already was or the turn is over.
+    /// Records that the half-time warning of the turn at revision
+    /// `revision` was sent; `false` when it already was or the turn is over.
     ///
     /// # Errors
     /// A database failure.
-    pub async fn mark_warned(&mut self, id: i64, ply: i64) -> Result<bool> {
+    pub async fn mark_warned(&mut self, id: i64, revision: i64) -> Result<bool> {
         let changed = on_conn!(self, |c| {
             sqlx::query(
                 "UPDATE games SET warned = TRUE
-                 WHERE id = $1 AND ply = $2 AND status = 'active' AND NOT warned",
+                 WHERE id = $1 AND revision = $2 AND status = 'active' AND NOT warned",
             )
             .bind(id)
-            .bind(ply)
+            .bind(revision)
             .execute(c)
             .await?
             .rows_affected()

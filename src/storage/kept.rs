@@ -6,7 +6,7 @@ use super::{Result, Tx, from_db, on_conn, to_db};
 /// A message to keep.
 pub struct NewKeptPost<'a> {
     pub channel: u64,
-    /// The game it is about and the game's ply when it was written.
+    /// The game it is about and the game's revision when it was written.
     pub game: Option<(i64, i64)>,
     pub content: &'a str,
     pub mentions: &'a [u64],
@@ -25,7 +25,7 @@ super::row! {
         pub id: i64,
         channel_id: i64,
         pub game_id: Option<i64>,
-        pub ply: Option<i64>,
+        pub revision: Option<i64>,
         pub content: String,
         mentions: String,
         pub accent: Option<i64>,
@@ -71,13 +71,13 @@ impl Tx {
         };
         on_conn!(self, |c| {
             sqlx::query(
-                "INSERT INTO kept_posts (channel_id, game_id, ply, content, mentions, accent,
+                "INSERT INTO kept_posts (channel_id, game_id, revision, content, mentions, accent,
                                          image, image_name, image_alt, kept_at)
                  VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)",
             )
             .bind(to_db(p.channel))
             .bind(p.game.map(|(game, _)| game))
-            .bind(p.game.map(|(_, ply)| ply))
+            .bind(p.game.map(|(_, revision)| revision))
             .bind(p.content)
             .bind(&mentions)
             .bind(p.accent)
@@ -117,15 +117,15 @@ impl Tx {
     /// A database failure.
     pub async fn take_kept_posts(&mut self, channel: Option<u64>) -> Result<Vec<KeptPostRow>> {
         let sql = self.loading(
-            "SELECT k.id, k.channel_id, k.game_id, k.ply, k.content, k.mentions, k.accent, k.image,
+            "SELECT k.id, k.channel_id, k.game_id, k.revision, k.content, k.mentions, k.accent, k.image,
                     k.image_name, k.image_alt,
-                    (k.game_id IS NULL OR g.ply = k.ply) AS current
+                    (k.game_id IS NULL OR g.revision = k.revision) AS current
              FROM kept_posts k LEFT JOIN games g ON g.id = k.game_id
              WHERE CAST($1 AS BIGINT) IS NULL OR k.channel_id = $1
              ORDER BY k.id",
-            "SELECT k.id, k.channel_id, k.game_id, k.ply, k.content, k.mentions, k.accent, k.image,
+            "SELECT k.id, k.channel_id, k.game_id, k.revision, k.content, k.mentions, k.accent, k.image,
                     k.image_name, k.image_alt,
-                    (k.game_id IS NULL OR g.ply = k.ply) AS current
+                    (k.game_id IS NULL OR g.revision = k.revision) AS current
              FROM kept_posts k LEFT JOIN games g ON g.id = k.game_id
              WHERE CAST($1 AS BIGINT) IS NULL OR k.channel_id = $1
              ORDER BY k.id

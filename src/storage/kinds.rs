@@ -122,6 +122,19 @@ text_enum! {
 }
 
 text_enum! {
+    /// Where a takeback request stands.
+    pub enum TakebackStatus {
+        Open = "open",
+        Accepted = "accepted",
+        Declined = "declined",
+        /// Nobody answered in time.
+        Expired = "expired",
+        /// The game moved on or ended before an answer.
+        Overtaken = "overtaken",
+    }
+}
+
+text_enum! {
     /// The result of a finished game.
     pub enum GameResult {
         Win1 = "win1",

@@ -29,8 +29,8 @@
 //!   identity keys, `DOUBLE PRECISION`, `BOOLEAN`).
 //!
 //! On both, the rules that must never break are constraints: one open
-//! challenge and one active game per channel (partial unique indexes), one
-//! action per ply (the primary key). Migrations run at start; a database
+//! challenge and one active game per channel, one open takeback request per
+//! game, one standing action per ply (partial unique indexes). Migrations run at start; a database
 //! migrated by a newer release is refused with [`StorageError::NewerSchema`].
 //!
 //! Columns that hold one of a few names (statuses, results, end reasons,
@@ -46,6 +46,7 @@ mod kept;
 mod kinds;
 mod ratings;
 mod settings;
+mod takebacks;
 #[doc(hidden)]
 pub mod testing;
 
@@ -66,12 +67,13 @@ use sqlx::sqlite::{
 };
 use sqlx::{Executor, FromRow, PgPool, Postgres, SqlStr, Sqlite, SqlitePool};
 
-pub use actions::ActionRow;
+pub use actions::{ActionRow, LoggedAction};
 pub use challenges::{ChallengeRow, NewChallenge};
 pub use games::{FinishedGame, GameRow, NewGame, Plies, TurnClock};
 pub use kept::{KeptPostRow, NewKeptPost};
-pub use kinds::{ChallengeStatus, EndReason, Ending, GameResult, GameStatus};
+pub use kinds::{ChallengeStatus, EndReason, Ending, GameResult, GameStatus, TakebackStatus};
 pub use ratings::RatingRow;
+pub use takebacks::{NewTakeback, TakebackRow};
 
 /// The migration files of each backend, embedded by `build.rs`: (version,
 /// description, SQL), in order.

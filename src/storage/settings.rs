@@ -1,5 +1,5 @@
 //! `guild_settings`: per-guild options (the turn time limit, games in
-//! threads);
+//! threads, takebacks in rated games);
 //! `user_settings`: per-user choices (turn reminders by direct message).
 
 use super::{Result, Tx, on_conn, to_db};
@@ -32,6 +32,39 @@ impl Tx {
                 .await?
         });
         Ok(v.is_none_or(|(on,)| on))
+    }
+
+    /// Whether the guild allows takebacks in rated games (on unless it
+    /// turned them off).
+    ///
+    /// # Errors
+    /// A database failure.
+    pub async fn takebacks(&mut self, guild: u64) -> Result<bool> {
+        let v: Option<(bool,)> = on_conn!(self, |c| {
+            sqlx::query_as("SELECT takebacks FROM guild_settings WHERE guild_id = $1")
+                .bind(to_db(guild))
+                .fetch_optional(c)
+                .await?
+        });
+        Ok(v.is_none_or(|(on,)| on))
+    }
+
+    /// Allows or refuses takebacks in the guild's rated games.
+    ///
+    /// # Errors
+    /// A database failure.
+    pub async fn set_takebacks(&mut self, guild: u64, on: bool) -> Result<()> {
+        on_conn!(self, |c| {
+            sqlx::query(
+                "INSERT INTO guild_settings (guild_id, takebacks) VALUES ($1, $2)
+                 ON CONFLICT (guild_id) DO UPDATE SET takebacks = excluded.takebacks",
+            )
+            .bind(to_db(guild))
+            .bind(on)
+            .execute(c)
+            .await?;
+        });
+        Ok(())
     }
 
     /// Turns games in threads on or off for the guild.

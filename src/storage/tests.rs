@@ -301,7 +301,7 @@ async fn values_round_trip_the_same_on_every_backend() {
         assert!(
             tx.end_game(
                 first,
-                Plies::unchanged(0),
+                Plies::unchanged(0, 0),
                 &Ending::finished(Outcome::Draw, EndReason::End, 99)
             )
             .await
@@ -1288,11 +1288,15 @@ async fn kept_posts_are_taken_once_per_channel_and_out_of_date_ones_are_marked()
             .unwrap();
         }
         tx.commit().await.unwrap();
-        // The game moves on to ply 1: the first message is out of date.
+        // The game moves on to revision 1: the first message is out of date.
         let mut tx = db.begin().await.unwrap();
-        raw(&mut tx, "UPDATE games SET ply = 1 WHERE id = $1", game_id)
-            .await
-            .unwrap();
+        raw(
+            &mut tx,
+            "UPDATE games SET revision = 1 WHERE id = $1",
+            game_id,
+        )
+        .await
+        .unwrap();
         tx.commit().await.unwrap();
 
         let mut tx = db.read().await.unwrap();
@@ -1304,7 +1308,7 @@ async fn kept_posts_are_taken_once_per_channel_and_out_of_date_ones_are_marked()
         tx.commit().await.unwrap();
         let seen: Vec<_> = taken
             .iter()
-            .map(|k| (k.content.as_str(), k.current, k.game_id, k.ply))
+            .map(|k| (k.content.as_str(), k.current, k.game_id, k.revision))
             .collect();
         assert_eq!(
             seen,

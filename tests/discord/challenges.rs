@@ -170,3 +170,43 @@ async fn an_open_challenge_is_taken_by_the_first_member_to_accept() {
     assert_eq!(players, [alice.id, carol.id]);
     h.finish().await;
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn accepting_a_lapsed_challenge_the_clock_has_not_closed_disables_its_buttons() {
+    // A turn clock that does not come round during the test: the challenge
+    // lapses without being closed.
+    let mut h = Harness::without_bot(Default::default()).await;
+    let mut config = h.config();
+    config.tick_interval = std::time::Duration::from_secs(3600);
+    let before = h.fake.state().requests.len();
+    h.bot = Some(h.launch(&config).await);
+    h.fake
+        .wait_until(WAIT, "the command registration", |s| {
+            s.requests[before..]
+                .iter()
+                .any(|r| r.method == "PUT" && r.path.ends_with("/commands"))
+                .then_some(())
+        })
+        .await
+        .unwrap();
+    let (alice, bob) = (alice(), bob());
+    let (offered, message) = challenge(&h, &alice, &bob).await;
+    h.clock.advance(10 * 60 * 1000 + 1);
+    let shown = as_message(&h, &offered, message);
+    let late = h.click(&bob, &offered.custom_ids()[0], Some(shown)).await;
+    assert!(late.is_ephemeral());
+    assert_eq!(
+        late.content(),
+        Some("That challenge has expired. Send a new one if you still want to play.")
+    );
+    // The clicked message's buttons are disabled by an edit, although the
+    // click was answered by a new message.
+    assert_disabled(&h, &offered, message).await;
+    assert!(
+        h.fake.channel_messages().is_empty(),
+        "the clock did not close it"
+    );
+    let board = h.command(&alice, "board", vec![]).await;
+    assert!(board.is_ephemeral(), "no game: {:?}", board.content());
+    h.finish().await;
+}

@@ -27,4 +27,5 @@ mod reminders;
 mod restart;
 mod shards;
 mod startup;
+mod takebacks;
 mod threads;

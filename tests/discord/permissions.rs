@@ -94,3 +94,50 @@ async fn admin_commands_are_a_command_of_their_own() {
     );
     h.finish().await;
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_settings_are_shown() {
+    let h = Harness::start().await;
+    let (alice, carol) = (alice(), carol());
+    let show = || vec![Opt::group("settings", vec![Opt::sub("show", vec![])])];
+    let shown = h.admin_command(&alice, MANAGE_MESSAGES, show()).await;
+    assert!(shown.is_ephemeral(), "only the caller sees them");
+    // The harness keeps games in the channel; the rest is the default.
+    assert_eq!(
+        shown.content(),
+        Some(
+            "The settings of this server:\n• Time per turn: 1 day (the default)\n• New games are \
+             played in the channel where they are agreed.\n• Takebacks are allowed in rated games \
+             (the opponent must agree)."
+        )
+    );
+    let set = |sub: &str, opt: Opt| vec![Opt::group("settings", vec![Opt::sub(sub, vec![opt])])];
+    for change in [
+        set("turn-limit", Opt::integer("hours", 3)),
+        set("threads", Opt::integer("state", 0)),
+        set("takebacks", Opt::integer("state", 1)),
+    ] {
+        let done = h.admin_command(&carol, MANAGE_GUILD, change).await;
+        assert!(!done.is_ephemeral(), "{:?}", done.content());
+    }
+    let shown = h.admin_command(&alice, MANAGE_MESSAGES, show()).await;
+    assert_eq!(
+        shown.content(),
+        Some(
+            "The settings of this server:\n• Time per turn: 3 hours\n• Each new game starts in a \
+             thread of its own.\n• Takebacks are refused in rated games (games against the \
+             computer allow them)."
+        )
+    );
+    let mut fr = h.fake.command_interaction(&alice, "lyngk-admin", &show());
+    fr["locale"] = json!("fr");
+    let fr = h.send(fr).await;
+    assert!(
+        fr.content()
+            .unwrap_or_default()
+            .starts_with("Les paramètres de ce serveur"),
+        "{:?}",
+        fr.content()
+    );
+    h.finish().await;
+}

@@ -31,6 +31,7 @@ async fn startup_registers_the_command_tree() {
             "history",
             "replay",
             "analyse",
+            "takeback",
             "resign",
             "rematch",
             "games",

@@ -320,3 +320,86 @@ async fn the_work_around_an_answer_comes_in_order_thread_post_computer_then_its_
     }
     panic!("the computer never moved first in 24 games");
 }
+
+/// An interaction sent from inside `thread`, a public thread of `parent`,
+/// as Discord describes its channel.
+fn from_thread(mut interaction: serde_json::Value, thread: u64, parent: u64) -> serde_json::Value {
+    interaction = crate::common::in_channel(interaction, thread);
+    interaction["channel"]["type"] = serde_json::json!(11);
+    interaction["channel"]["parent_id"] = serde_json::json!(parent.to_string());
+    interaction
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_rematch_agreed_inside_a_thread_stays_in_that_thread() {
+    let h = with_threads(FakeConfig::default()).await;
+    let (alice, bob) = (alice(), bob());
+    let channel = h.fake.config().channel_id;
+    let (offered, buttons) = challenge(&h, &alice, &bob).await;
+    let message = as_message(&h, &offered, 9_000_000_000_000_000_301);
+    h.click(&bob, &buttons[0], Some(message)).await;
+    let thread = threads(&h)[0].id;
+
+    // Alice gives up, in the thread; the result offers a rematch.
+    let command = |user: &FakeUser, sub: &str| {
+        from_thread(
+            h.fake
+                .command_interaction(user, "lyngk", &[Opt::sub(sub, vec![])]),
+            thread,
+            channel,
+        )
+    };
+    let click = |user: &FakeUser, id: &str, on: &InteractionCallback| {
+        let mut shown = as_message(&h, on, 9_000_000_000_000_000_302);
+        shown["channel_id"] = serde_json::json!(thread.to_string());
+        from_thread(
+            h.fake.button_interaction(user, id, Some(shown)),
+            thread,
+            channel,
+        )
+    };
+    let asked = h.send(command(&alice, "resign")).await;
+    let resigned = h.send(click(&alice, &asked.custom_ids()[0], &asked)).await;
+    let result = h.followup(&resigned, 1).await;
+    let rematch = result
+        .custom_ids()
+        .into_iter()
+        .find(|id| id.starts_with("lyngk:rematch:"))
+        .expect("a Rematch button");
+
+    // Bob asks for the rematch there, alice accepts there.
+    let offer = h.send(click(&bob, &rematch, &result)).await;
+    assert!(!offer.is_ephemeral(), "{:?}", offer.content());
+    let accept = offer
+        .custom_ids()
+        .into_iter()
+        .find(|id| id.starts_with("lyngk:accept:"))
+        .expect("the rematch's Accept");
+    let closed = h.send(click(&alice, &accept, &offer)).await;
+    assert_eq!(closed.kind, 7, "{:?}", closed.data);
+    let started = h.followup(&closed, 1).await;
+    assert!(
+        started.content().unwrap_or_default().contains("begins"),
+        "the start is posted in the thread itself: {:?}",
+        started.content()
+    );
+    assert_eq!(threads(&h).len(), 1, "no new thread: {:?}", threads(&h));
+    // The new game is the thread's: its board there, nothing in the channel.
+    let board = h.send(command(&alice, "board")).await;
+    assert!(!board.is_ephemeral(), "{:?}", board.content());
+    assert!(
+        board
+            .custom_ids()
+            .iter()
+            .any(|id| id.starts_with("lyngk:move:")),
+        "an active game: {:?}",
+        board.custom_ids()
+    );
+    let in_channel = h.command(&alice, "board", vec![]).await;
+    assert!(in_channel.is_ephemeral(), "{:?}", in_channel.content());
+    assert!(
+        position_in(&h, thread, &alice).await.legal_actions().len() > 1,
+        "the new game is played in the thread"
+    );
+    h.finish().await;
+}

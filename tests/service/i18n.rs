@@ -125,6 +125,25 @@ fn every_service_message() -> Vec<Msg> {
         text::not_a_player(),
         text::not_your_turn(b),
         text::menu_outdated(),
+        text::takeback_nothing(),
+        Msg::new("settings-head"),
+        text::takebacks_off(),
+        text::takeback_pending(a),
+        text::takeback_button_for(b),
+        text::takeback_asked(a, b, &["+R C3-E5".into(), "D4-E5".into()], d),
+        text::takeback_not_for_you(b),
+        text::takeback_accepted(b, a, &["C3-E5".into()]),
+        text::takeback_against_computer(a, &["C3-E5".into(), "D4-E5".into()]),
+        text::takeback_declined(b, a),
+        text::takeback_expired(a),
+        text::takeback_closed(lyngk::storage::TakebackStatus::Accepted),
+        text::takeback_closed(lyngk::storage::TakebackStatus::Declined),
+        text::takeback_closed(lyngk::storage::TakebackStatus::Expired),
+        text::takeback_closed(lyngk::storage::TakebackStatus::Overtaken),
+        text::takebacks_set(true),
+        text::takebacks_set(false),
+        text::history_taken_back(7, &["+R C3-E5".into()]),
+        lyngk::service::Button::Takeback { game: 1, rev: 2 }.label(),
         text::menu_stacks(true),
         text::menu_stacks(false),
         text::menu_stacks_placeholder(None),
@@ -349,6 +368,8 @@ fn every_service_message() -> Vec<Msg> {
             )],
         }));
     }
+    all.extend(text::settings(3_600_000, true, true, false));
+    all.extend(text::settings(86_400_000, false, false, true));
     all.extend(views::stats(&views::Stats {
         user: a,
         ratings: Vec::new(),

@@ -12,3 +12,4 @@ mod concurrency;
 mod games;
 mod i18n;
 mod spans;
+mod takebacks;

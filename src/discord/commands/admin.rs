@@ -34,7 +34,7 @@ pub async fn abort(ctx: Context<'_>) -> Result<(), Error> {
 #[poise::command(
     slash_command,
     guild_only,
-    subcommands("turn_limit", "threads"),
+    subcommands("turn_limit", "threads", "takebacks", "show"),
     subcommand_required
 )]
 pub async fn settings(_ctx: Context<'_>) -> Result<(), Error> {
@@ -58,4 +58,17 @@ pub async fn turn_limit(
 pub async fn threads(ctx: Context<'_>, state: Switch) -> Result<(), Error> {
     let on = matches!(state, Switch::On);
     act(ctx, |s, a| async move { s.set_threads(a, on).await }).await
+}
+
+/// Whether takebacks are allowed in rated games (Manage Server)
+#[poise::command(slash_command, guild_only)]
+pub async fn takebacks(ctx: Context<'_>, state: Switch) -> Result<(), Error> {
+    let on = matches!(state, Switch::On);
+    act(ctx, |s, a| async move { s.set_takebacks(a, on).await }).await
+}
+
+/// The server's current settings
+#[poise::command(slash_command, guild_only)]
+pub async fn show(ctx: Context<'_>) -> Result<(), Error> {
+    act(ctx, |s, a| async move { s.settings(a).await }).await
 }

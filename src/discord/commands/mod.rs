@@ -45,6 +45,7 @@ pub fn commands() -> Vec<poise::Command<Data, Error>> {
         "view::history",
         "view::replay",
         "view::analyse",
+        "play::takeback",
         "play::resign",
         "challenge::rematch",
         "view::games",

@@ -159,6 +159,12 @@ fn typed_option(ctx: Context<'_>, name: &str) -> Option<String> {
         })
 }
 
+/// Ask to take back your last turn (your opponent must agree)
+#[poise::command(slash_command, guild_only)]
+pub async fn takeback(ctx: Context<'_>) -> Result<(), Error> {
+    act(ctx, |s, a| async move { s.request_takeback(a, None).await }).await
+}
+
 /// Resign the game in this channel (you are asked to confirm)
 #[poise::command(slash_command, guild_only)]
 pub async fn resign(ctx: Context<'_>) -> Result<(), Error> {

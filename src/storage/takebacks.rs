@@ -1,0 +1,202 @@
+//! `takebacks`: requests to take back a turn, which the opponent accepts
+//! or declines, or which expire or are overtaken by a move. The schema
+//! allows one open request per game. An accepted request is named by the
+//! actions it undid (`actions.undone_by`).
+
+use super::row;
+use super::{Result, TakebackStatus, Tx, claiming, from_db, loading, on_conn, to_db};
+
+row! {
+    /// A stored takeback request.
+    #[derive(Clone, Debug, PartialEq)]
+    pub struct TakebackRow {
+        pub id: i64,
+        pub game_id: i64,
+        requester: i64,
+        /// The game's revision when it was asked for.
+        pub revision: i64,
+        /// The ply the game goes back to.
+        pub back_to: i64,
+        pub created_at: i64,
+        pub expires_at: i64,
+        pub status: TakebackStatus,
+        pub answered_at: Option<i64>,
+        channel_id: i64,
+        message_id: Option<i64>,
+    }
+}
+
+impl TakebackRow {
+    #[must_use]
+    pub fn requester(&self) -> u64 {
+        from_db(self.requester)
+    }
+    /// Where the request was posted.
+    #[must_use]
+    pub fn channel(&self) -> u64 {
+        from_db(self.channel_id)
+    }
+    /// The message that shows the request and its buttons, once posted.
+    #[must_use]
+    pub fn message(&self) -> Option<u64> {
+        self.message_id.map(from_db)
+    }
+}
+
+/// A takeback request to store.
+#[derive(Clone, Copy, Debug)]
+pub struct NewTakeback {
+    pub game: i64,
+    pub requester: u64,
+    pub revision: i64,
+    pub back_to: i64,
+    pub channel: u64,
+    pub created_at: i64,
+    pub expires_at: i64,
+}
+
+macro_rules! takeback_columns {
+    () => {
+        "id, game_id, requester, revision, back_to, created_at, expires_at, status, \
+         answered_at, channel_id, message_id"
+    };
+}
+
+macro_rules! select_takeback {
+    ($rest:literal) => {
+        concat!("SELECT ", takeback_columns!(), " FROM takebacks ", $rest)
+    };
+}
+
+impl Tx {
+    /// Stores an open takeback request and returns its id.
+    ///
+    /// # Errors
+    /// A database failure, or the game already has an open request.
+    pub async fn insert_takeback(&mut self, t: &NewTakeback) -> Result<i64> {
+        let (id,): (i64,) = on_conn!(self, |c| {
+            sqlx::query_as(
+                "INSERT INTO takebacks (game_id, requester, revision, back_to, channel_id,
+                                        created_at, expires_at)
+                 VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id",
+            )
+            .bind(t.game)
+            .bind(to_db(t.requester))
+            .bind(t.revision)
+            .bind(t.back_to)
+            .bind(to_db(t.channel))
+            .bind(t.created_at)
+            .bind(t.expires_at)
+            .fetch_one(c)
+            .await?
+        });
+        Ok(id)
+    }
+
+    /// A takeback request by id.
+    ///
+    /// # Errors
+    /// A database failure.
+    pub async fn takeback(&mut self, id: i64) -> Result<Option<TakebackRow>> {
+        self.row_by(loading!(self, select_takeback!("WHERE id = $1")), id)
+            .await
+    }
+
+    /// The open takeback request of a game, if any (expired or not).
+    ///
+    /// # Errors
+    /// A database failure.
+    pub async fn open_takeback(&mut self, game: i64) -> Result<Option<TakebackRow>> {
+        let sql = loading!(
+            self,
+            select_takeback!("WHERE game_id = $1 AND status = 'open'")
+        );
+        self.row_by(sql, game).await
+    }
+
+    /// Claims an open request for the turn clock (see
+    /// [`Tx::claim_challenge`]).
+    ///
+    /// # Errors
+    /// A database failure.
+    pub async fn claim_takeback(&mut self, id: i64) -> Result<Option<TakebackRow>> {
+        let sql = claiming!(self, select_takeback!("WHERE id = $1 AND status = 'open'"));
+        self.row_by(sql, id).await
+    }
+
+    /// Closes an open request with `status` at `now`: the closed request,
+    /// or `None` when it was no longer open.
+    ///
+    /// # Errors
+    /// A database failure.
+    pub async fn close_takeback(
+        &mut self,
+        id: i64,
+        status: TakebackStatus,
+        now: i64,
+    ) -> Result<Option<TakebackRow>> {
+        Ok(on_conn!(self, |c| {
+            sqlx::query_as(concat!(
+                "UPDATE takebacks SET status = $1, answered_at = $2
+                 WHERE id = $3 AND status = 'open' RETURNING ",
+                takeback_columns!()
+            ))
+            .bind(status)
+            .bind(now)
+            .bind(id)
+            .fetch_optional(c)
+            .await?
+        }))
+    }
+
+    /// Closes the open request of `game`, if any, as overtaken (the game
+    /// moved on or ended without an answer): the closed request.
+    ///
+    /// # Errors
+    /// A database failure.
+    pub async fn overtake_takeback(&mut self, game: i64, now: i64) -> Result<Option<TakebackRow>> {
+        Ok(on_conn!(self, |c| {
+            sqlx::query_as(concat!(
+                "UPDATE takebacks SET status = 'overtaken', answered_at = $1
+                 WHERE game_id = $2 AND status = 'open' RETURNING ",
+                takeback_columns!()
+            ))
+            .bind(now)
+            .bind(game)
+            .fetch_optional(c)
+            .await?
+        }))
+    }
+
+    /// Records the message that shows request `id`; returns its status
+    /// (`None`: no such request).
+    ///
+    /// # Errors
+    /// A database failure.
+    pub async fn set_takeback_message(
+        &mut self,
+        id: i64,
+        message: u64,
+    ) -> Result<Option<TakebackStatus>> {
+        let status: Option<(TakebackStatus,)> = on_conn!(self, |c| {
+            sqlx::query_as("UPDATE takebacks SET message_id = $1 WHERE id = $2 RETURNING status")
+                .bind(to_db(message))
+                .bind(id)
+                .fetch_optional(c)
+                .await?
+        });
+        Ok(status.map(|(s,)| s))
+    }
+
+    /// Open requests whose time is up at `now`.
+    ///
+    /// # Errors
+    /// A database failure.
+    pub async fn expired_takebacks(&mut self, now: i64) -> Result<Vec<TakebackRow>> {
+        let sql = loading!(
+            self,
+            select_takeback!("WHERE status = 'open' AND expires_at <= $1 ORDER BY id")
+        );
+        self.rows_by(sql, now).await
+    }
+}
