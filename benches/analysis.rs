@@ -1,7 +1,9 @@
 //! How long `/lyngk analyse` takes for a whole recorded game: a game of at
-//! least 30 turns is played through the service on a SQLite file (random
-//! legal turns, fixed seeds), then analysed three times, as a player's
-//! command would, with the service's own search limits and CPU pool.
+//! least 30 turns is played through the service on a SQLite file (both
+//! sides played by the `normal` level, fixed seeds, so the positions are
+//! those of a real game rather than of random play), then analysed three
+//! times, as a player's command would, with the service's own search limits
+//! and CPU pool.
 //!
 //! Prints each run's wall time and the process's CPU time per run, and the
 //! median. The figures go in the README ("Post-game analysis").
@@ -9,11 +11,10 @@
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
-use lyngk::engine::{Action, Color, FastRng, Position, Variant};
+use lyngk::ai::{Level, choose_action};
+use lyngk::engine::{Action, Color, Position, Variant};
 use lyngk::service::{ANALYSIS_LIMITS, Actor, Button, Clock, Service, SystemClock};
 use lyngk::storage::testing::TestDb;
-use rand::SeedableRng;
-use rand::seq::IndexedRandom;
 
 const CHANNEL: u64 = 7;
 const MIN_TURNS: usize = 30;
@@ -23,8 +24,8 @@ fn actor(user: u64) -> Actor {
     Actor::member(1, CHANNEL, user)
 }
 
-/// Plays one whole game in the channel, random legal turns drawn from
-/// `seed`; returns its number of turns.
+/// Plays one whole game in the channel, each turn chosen by the `normal`
+/// level seeded from `seed` and the ply; returns its number of turns.
 async fn play_game(svc: &Service, seed: u64) -> usize {
     let (a, b) = (11, 22);
     let r = svc
@@ -38,17 +39,20 @@ async fn play_game(svc: &Service, seed: u64) -> usize {
     let first = r.mentions[0];
     let users = [first, if first == a { b } else { a }];
     let mut pos: Position = r.position.expect("a position");
-    let mut rng = FastRng::seed_from_u64(seed);
     let mut turns = 0;
+    let mut ply = 0;
+    let mut choose = |pos: &Position| {
+        ply += 1;
+        choose_action(pos, Level::Normal, seed.wrapping_mul(1000) + ply).expect("an action")
+    };
     while !pos.is_over() {
-        let legal = pos.legal_actions();
-        let mut act = *legal.choose(&mut rng).expect("a legal action");
+        let mut act = choose(&pos);
         let mut claim: Option<Color> = None;
         if let Action::Claim(c) = act {
             claim = Some(c);
             let mut after = pos.clone();
             after.play_unchecked(act);
-            act = *after.legal_actions().choose(&mut rng).expect("a move");
+            act = choose(&after);
         }
         let who = actor(users[pos.to_move().index()]);
         let reply = svc
@@ -93,7 +97,7 @@ fn main() {
         .block_on(Service::open(db.url(), clock))
         .expect("the service opens");
     let turns = rt.block_on(async {
-        // The first game of at least 30 turns (random games last 30 to 40).
+        // The first game of at least 30 turns (they last 30 to 40).
         let mut seed = 0;
         loop {
             let turns = play_game(&svc, seed).await;

@@ -1,9 +1,11 @@
-//! Engine speed: legal-action generation, playing, random self-play, parsing.
+//! Engine speed: legal-action generation, playing, random self-play, parsing;
+//! and the pure tournament core's Swiss pairing of a large field.
 
 use std::hint::black_box;
 
 use criterion::{Criterion, criterion_group, criterion_main};
 use lyngk::engine::{Action, FastRng, Position, Variant, random_playout};
+use lyngk::tournament::{Format, GameResult, PlayerId, Tournament, swiss};
 use rand::SeedableRng;
 
 fn bench_engine(c: &mut Criterion) {
@@ -40,5 +42,27 @@ fn bench_engine(c: &mut Criterion) {
     });
 }
 
-criterion_group!(benches, bench_engine);
+/// A Swiss of 64 players with 31 rounds played (results by a fixed rule),
+/// and the pairing of its last round: the hardest pairing the bot makes.
+fn bench_swiss(c: &mut Criterion) {
+    let players: Vec<PlayerId> = (1..=64).map(PlayerId).collect();
+    let mut t = Tournament::new(Format::Swiss { rounds: 32 }, players.clone()).expect("valid");
+    for r in 0..31u64 {
+        let games = t.advance().expect("a round").games.clone();
+        for (i, g) in games.iter().enumerate() {
+            let result = match (g.first.0 * 7 + g.second.0 * 3 + r + i as u64) % 5 {
+                0 | 1 => GameResult::FirstWon,
+                2 | 3 => GameResult::SecondWon,
+                _ => GameResult::Draw,
+            };
+            t.record(g.first, g.second, result).expect("a game");
+        }
+    }
+    let none = std::collections::BTreeSet::new();
+    c.bench_function("swiss pairing, 64 players, round 32", |b| {
+        b.iter(|| swiss::pair(black_box(&players), &none, t.rounds()));
+    });
+}
+
+criterion_group!(benches, bench_engine, bench_swiss);
 criterion_main!(benches);

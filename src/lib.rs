@@ -1,6 +1,7 @@
-//! LYNGK for Discord: the rules engine, the board renderer, storage, the game
-//! service and the Discord adapter, layered so that data flows one way:
-//! Discord → adapter → service → (engine, storage, renderer).
+//! LYNGK for Discord: the rules engine, the board renderer, tournaments'
+//! pairings and standings, storage, the game service and the Discord adapter,
+//! layered so that data flows one way: Discord → adapter → service →
+//! (engine, tournament, storage, renderer).
 
 pub mod ai;
 pub mod cli;
@@ -10,3 +11,4 @@ pub mod i18n;
 pub mod render;
 pub mod service;
 pub mod storage;
+pub mod tournament;

@@ -352,7 +352,12 @@ fn run_bot() -> ExitCode {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {
             tracing::error!("{e:#}");
-            ExitCode::from(1)
+            // A wrong token stays wrong: a code of its own, so that a
+            // supervisor can tell it from a failure worth restarting for.
+            let bad_token = e
+                .downcast_ref::<lyngk::discord::BotError>()
+                .is_some_and(|e| matches!(e, lyngk::discord::BotError::BadToken(_)));
+            ExitCode::from(if bad_token { 3 } else { 1 })
         }
     }
 }

@@ -76,13 +76,13 @@ impl Level {
             },
             Level::Hard => SearchLimits {
                 iterations: 8_000,
-                max_time: Some(Duration::from_secs(2)),
+                max_time: Some(Duration::from_secs(1)),
                 solver_nodes: 200_000,
                 rave: mcts::RAVE,
             },
             Level::Master => SearchLimits {
                 iterations: 40_000,
-                max_time: Some(Duration::from_secs(6)),
+                max_time: Some(Duration::from_secs(3)),
                 solver_nodes: 500_000,
                 rave: mcts::RAVE,
             },

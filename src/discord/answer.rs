@@ -6,10 +6,11 @@
 //! ("thinking…") and completed by editing the response or by a follow-up,
 //! which the interaction's token allows for 15 minutes.
 //!
-//! One path for every command ([`act`]): the service call and the steps
-//! before posting (a game's thread) race the limit; the answer is posted;
-//! then the executor ([`super::effects`]) carries out the rest. All of it
-//! runs in the interaction's span.
+//! One path for every command ([`act`]): the service call races the limit;
+//! an answer that needs REST calls before it is posted (a game's thread) is
+//! deferred before them, whatever the time left, since Discord may be slow;
+//! the answer is posted; then the executor ([`super::effects`]) carries out
+//! the rest. All of it runs in the interaction's span.
 
 use std::future::Future;
 use std::pin::Pin;
@@ -96,22 +97,27 @@ where
         executor.token = Some(&app.interaction.token);
     }
     let started = call(Arc::clone(&service), actor);
-    let work = async {
-        match started.await {
-            Ok(reply) => Ok(executor.prepare(reply).await.reply),
-            Err(error) => Err(error),
-        }
-    };
     let limit = match defer {
         Defer::IfSlow => ctx.data().defer_after,
         Defer::AtOnce => Duration::ZERO,
     };
-    let (outcome, deferred) = match within(limit, work).await {
+    let (outcome, mut deferred) = match within(limit, started).await {
         Ok(done) => (done, false),
         Err(rest) => {
             ctx.defer().await?;
             (rest.await, true)
         }
+    };
+    // REST work before the post (a game's thread): acknowledge first.
+    let outcome = match outcome {
+        Ok(reply) => {
+            if !deferred && Executor::works_before_post(&reply) {
+                ctx.defer().await?;
+                deferred = true;
+            }
+            Ok(executor.prepare(reply).await.reply)
+        }
+        Err(error) => Err(error),
     };
     let need = executor.need_message();
     let posted = if deferred {

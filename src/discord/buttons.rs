@@ -2,7 +2,8 @@
 //! handler rather than by collectors: the custom id carries everything
 //! needed (the challenge, or the game and its revision), so a button or a
 //! menu keeps working after a restart and the service refuses a stale one
-//! politely. A click the service does not settle in time is
+//! politely. A click the service does not settle in time, or
+//! whose answer needs REST calls before it is posted (a game's thread), is
 //! acknowledged with a deferred update and completed afterwards; what must
 //! follow the answer is left to the executor ([`super::effects`]), as for a
 //! command. Each click runs in its interaction's span.
@@ -66,12 +67,23 @@ async fn answer(
     executor.partial = click.channel.as_ref();
     executor.token = Some(&click.token);
     executor.clicked = Some(click.message.id);
-    let work = click_outcome(&mut executor, data, click);
-    let (clicked, deferred) = match within(data.defer_after, work).await {
+    let work = click_outcome(data, click);
+    let (outcome, mut deferred) = match within(data.defer_after, work).await {
         Ok(done) => (done, false),
         Err(rest) => {
             click.defer(ctx).await?;
             (rest.await, true)
+        }
+    };
+    let clicked = match outcome {
+        Outcome::Done(clicked) => clicked,
+        Outcome::Placing(settling) => {
+            // REST work before the post (a game's thread): acknowledge first.
+            if !deferred && Executor::works_before_post(&settling.reply) {
+                click.defer(ctx).await?;
+                deferred = true;
+            }
+            settling.place(&mut executor).await
         }
     };
     // A click answered by a new message leaves the clicked one as it was:
@@ -173,55 +185,91 @@ fn refusal(msg: Msg) -> Clicked {
     Clicked::Answer(Reply::ephemeral(msg))
 }
 
-/// The service's answer to a click, and the steps before posting it.
-async fn click_outcome(
-    executor: &mut Executor<'_>,
-    data: &Data,
-    click: &ComponentInteraction,
-) -> Clicked {
+/// The service's answer to a click: final, or still to be placed by the
+/// executor's steps before posting.
+enum Outcome {
+    Done(Clicked),
+    Placing(Settling),
+}
+
+/// A reply to a click before the executor's steps before posting.
+struct Settling {
+    reply: Reply,
+    show: Show,
+}
+
+/// How a settled click is shown.
+enum Show {
+    /// A button's answer: `settles` when the click settles what it was
+    /// under (a challenge, a question).
+    Click { button: Button, settles: bool },
+    /// A turn played from a menu or a claim button: the menu's components
+    /// go and the answer is posted publicly, as the answer to a typed turn.
+    Played,
+}
+
+impl Settling {
+    /// Takes the steps before posting, and says how the answer is shown.
+    async fn place(self, executor: &mut Executor<'_>) -> Clicked {
+        let Settling { reply, show } = self;
+        let placed = executor.prepare(reply).await;
+        let Show::Click { button, settles } = show else {
+            return Clicked::Closed(placed.reply);
+        };
+        // A game that went to a thread of its own: the clicked challenge
+        // becomes the link to it (under a rematch offer, a new message).
+        match placed.reply {
+            reply if settles && placed.thread.is_some() => Clicked::Edit(reply),
+            reply if settles && (!reply.ephemeral || button_is_keep(button)) => {
+                Clicked::Closed(reply)
+            }
+            reply => Clicked::Answer(reply),
+        }
+    }
+}
+
+/// The service's answer to a click.
+async fn click_outcome(data: &Data, click: &ComponentInteraction) -> Outcome {
     let id = &click.data.custom_id;
     let permissions = click.member.as_ref().and_then(|m| m.permissions);
     let actor = actor_of(click.guild_id, click.channel_id, click.user.id, permissions);
     let service = &data.service;
     if let Some(menu) = MenuKind::from_custom_id(id) {
         let Some(actor) = actor else {
-            return refusal(GUILD_ONLY);
+            return Outcome::Done(refusal(GUILD_ONLY));
         };
         let ComponentInteractionDataKind::StringSelect { values } = &click.data.kind else {
-            return refusal(Msg::new("stale-button"));
+            return Outcome::Done(refusal(Msg::new("stale-button")));
         };
         let Some(value) = values.first() else {
-            return refusal(Msg::new("stale-button"));
+            return Outcome::Done(refusal(Msg::new("stale-button")));
         };
         return match menu {
             // The next menu replaces this one, still only for the clicker.
-            MenuKind::Stacks { game, rev } => {
-                let from = value.parse().ok();
-                match from {
-                    Some(from) => edited(
-                        service
-                            .landing_menu(actor, Revision { game, rev }, from)
-                            .await,
-                    ),
-                    None => refusal(Msg::new("stale-button")),
-                }
-            }
+            MenuKind::Stacks { game, rev } => match value.parse().ok() {
+                Some(from) => Outcome::Done(edited(
+                    service
+                        .landing_menu(actor, Revision { game, rev }, from)
+                        .await,
+                )),
+                None => Outcome::Done(refusal(Msg::new("stale-button"))),
+            },
             // The turn, played as if typed: the menu goes, the answer is public.
             MenuKind::Landings { game, rev, from } => {
                 let played = match TurnRequest::from_options(&from.to_string(), value, None) {
                     Ok(turn) => service.play(actor, turn.at(Revision { game, rev })).await,
                     Err(error) => Err(error),
                 };
-                settled(executor, played).await
+                settled(played)
             }
         };
     }
     let Some(button) = Button::from_custom_id(id) else {
         tracing::warn!("unknown button");
-        return refusal(Msg::new("stale-button"));
+        return Outcome::Done(refusal(Msg::new("stale-button")));
     };
     let Some(actor) = actor else {
-        return refusal(GUILD_ONLY);
+        return Outcome::Done(refusal(GUILD_ONLY));
     };
     let (outcome, settles) = match button {
         Button::Accept { challenge } => (service.accept(actor, Some(challenge)).await, true),
@@ -231,7 +279,7 @@ async fn click_outcome(
         // The question goes away; only the clicker hears back.
         Button::KeepPlaying { .. } => (Ok(service.keep_playing()), true),
         Button::PreviousPage { variant, page } | Button::NextPage { variant, page } => {
-            return edited(service.leaderboard(actor, variant, page).await);
+            return Outcome::Done(edited(service.leaderboard(actor, variant, page).await));
         }
         // The menus of a turn, only for the clicker; the turn's message
         // keeps its button.
@@ -255,20 +303,15 @@ async fn click_outcome(
         }
         Button::Claim { game, rev, color } => {
             let claimed = service.claim_at(actor, color, Revision { game, rev }).await;
-            return settled(executor, claimed).await;
+            return settled(claimed);
         }
     };
-    let reply = match outcome {
-        Ok(reply) => reply,
-        Err(error) => return refused(&error),
-    };
-    let placed = executor.prepare(reply).await;
-    // A game that went to a thread of its own: the clicked challenge
-    // becomes the link to it (under a rematch offer, a new message).
-    match placed.reply {
-        reply if settles && placed.thread.is_some() => Clicked::Edit(reply),
-        reply if settles && (!reply.ephemeral || button_is_keep(button)) => Clicked::Closed(reply),
-        reply => Clicked::Answer(reply),
+    match outcome {
+        Ok(reply) => Outcome::Placing(Settling {
+            reply,
+            show: Show::Click { button, settles },
+        }),
+        Err(error) => Outcome::Done(refused(&error)),
     }
 }
 
@@ -281,13 +324,15 @@ fn edited(outcome: Result<Reply, ServiceError>) -> Clicked {
     }
 }
 
-/// A turn played from a menu: the menu's components go and the answer is
-/// posted publicly, as the answer to a typed turn is; a refusal leaves the
-/// menu as it was.
-async fn settled(executor: &mut Executor<'_>, outcome: Result<Reply, ServiceError>) -> Clicked {
+/// A turn played from a menu or a claim button, still to be placed; a
+/// refusal leaves the menu as it was.
+fn settled(outcome: Result<Reply, ServiceError>) -> Outcome {
     match outcome {
-        Ok(reply) => Clicked::Closed(executor.prepare(reply).await.reply),
-        Err(error) => refused(&error),
+        Ok(reply) => Outcome::Placing(Settling {
+            reply,
+            show: Show::Played,
+        }),
+        Err(error) => Outcome::Done(refused(&error)),
     }
 }
 

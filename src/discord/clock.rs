@@ -14,7 +14,7 @@ use tracing::Instrument;
 
 use super::effects::Executor;
 use super::locale::GuildLocales;
-use super::reply;
+use crate::i18n::Lang;
 use crate::service::{Notice, Service};
 
 /// Posts the computer's answers that a restart interrupted, then publishes
@@ -65,6 +65,17 @@ async fn post_notices(
             .instrument(span)
             .await;
     }
+    // Then what could not be posted before, in every channel (each in its
+    // guild's language, already written).
+    let executor = Executor::new(
+        http,
+        cache,
+        service,
+        locales,
+        Lang::default(),
+        ChannelId::new(1),
+    );
+    executor.post_kept(None).await;
 }
 
 async fn post_notice(
@@ -78,12 +89,10 @@ async fn post_notice(
     let lang = locales.of(cache, notice.guild);
     let mut executor = Executor::new(http, cache, service, locales, lang, channel);
     let placed = executor.prepare(notice.reply).await;
-    match channel
-        .send_message(http, reply::message(placed.reply, lang))
-        .await
-    {
-        Ok(posted) => executor.posted(Some(posted.id)),
-        Err(e) => tracing::error!("posting a notice failed: {e}"),
-    }
+    // Retried, and kept when it still fails.
+    let posted = executor
+        .post_in_channel(channel, notice.game, placed.reply)
+        .await;
+    executor.posted(posted.map(|m| m.id));
     executor.finish().await;
 }

@@ -14,25 +14,30 @@ use crate::service::Reminder;
 /// Discord's code for "Cannot send messages to this user".
 const DMS_CLOSED: isize = 50007;
 
-/// Sends `r` (the game's ids are on the executor's span; the user is
-/// named).
-pub(super) async fn send(
+/// Sends `r` once.
+///
+/// # Errors
+/// Discord refused or could not be reached.
+pub(super) async fn try_send(
     http: &Http,
     cache: &serenity::Cache,
     locales: &GuildLocales,
-    r: Reminder,
-) {
+    r: &Reminder,
+) -> serenity::Result<()> {
     let lang = locales.of(cache, r.guild);
     let message = CreateMessage::new()
         .content(lang.render(&r.text()))
         .allowed_mentions(CreateAllowedMentions::new());
-    let sent = async {
-        let channel = UserId::new(r.user).create_dm_channel(http).await?;
-        channel.id.send_message(http, message).await
-    };
+    let channel = UserId::new(r.user).create_dm_channel(http).await?;
+    channel.id.send_message(http, message).await.map(drop)
+}
+
+/// Logs how sending `r` went (the game's ids are on the executor's span;
+/// the user is named).
+pub(super) fn report(r: &Reminder, sent: serenity::Result<()>) {
     let (game, user) = (r.game, r.user);
-    match sent.await {
-        Ok(_) => tracing::debug!(game, user, "turn reminder sent"),
+    match sent {
+        Ok(()) => tracing::debug!(game, user, "turn reminder sent"),
         Err(e) if dms_closed(&e) => tracing::info!(
             game,
             user,

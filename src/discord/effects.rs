@@ -21,20 +21,93 @@
 //!
 //! Every step is a REST call made after the service's transaction; a
 //! failure is logged and changes nothing stored.
+//!
+//! What must be seen is retried ([`Executor::retried`]): the computer's
+//! answer, the clock's notices and the turn reminders are sent again after
+//! a 5xx, a timeout or a connection that failed, and after a 429 when
+//! serenity's own rate limiter is off (behind `DISCORD_HTTP_PROXY`;
+//! otherwise serenity has waited out the 429 itself), up to
+//! [`ATTEMPTS`] times with a doubling wait. A channel message carries a
+//! `nonce` with `enforce_nonce`, so that a retry of a message Discord did
+//! take is not shown twice. A message for a channel that still can't be
+//! posted is kept in the database ([`Service::keep_post`]) and posted by
+//! the next command or clock tick in that channel
+//! ([`Executor::post_kept`]).
 
+use std::future::Future;
 use std::sync::Arc;
+use std::sync::atomic::{AtomicU32, Ordering};
+use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
 use poise::serenity_prelude as serenity;
-use serenity::{Builder, Cache, ChannelId, GuildId, Http, MessageId, PartialChannel};
+use serenity::{
+    Builder, Cache, ChannelId, GuildId, Http, HttpError, Message, MessageId, Nonce, PartialChannel,
+};
 
 use super::locale::GuildLocales;
-use super::reply::{ephemeral_followup, followup, message};
+use super::reply::{ephemeral_followup, followup, message, message_and_file};
 use super::{challenge_message, dm, thread};
 use crate::i18n::Lang;
 use crate::service::{
-    ChallengeMessage, ComputerDue, Effects, Front, NewGameSpot, Placed, Reminder, Reply, Service,
-    TakebackMessage, text,
+    ChallengeMessage, ComputerDue, Effects, Front, KeptImage, KeptPost, NewGameSpot, Placed,
+    Reminder, Reply, Service, TakebackMessage, text,
 };
+
+/// How many times a post that must be seen is tried.
+pub const ATTEMPTS: u32 = 4;
+/// The wait before the second try; it doubles before each next one.
+const FIRST_WAIT: Duration = Duration::from_millis(500);
+
+/// The longest `retry_after` waited for; a longer one keeps the message.
+const LONGEST_RETRY_AFTER: Duration = Duration::from_secs(30);
+
+/// The wait before try `attempt + 1` after a failure worth retrying.
+fn backoff(attempt: u32) -> Duration {
+    FIRST_WAIT * 2u32.saturating_pow(attempt.saturating_sub(1))
+}
+
+/// A failed REST call that may be worth trying again.
+pub trait Retry: std::fmt::Display {
+    /// How long to wait before trying again, if it is worth trying:
+    /// Discord's side failed (5xx), the call timed out or never connected,
+    /// or Discord limited the rate while serenity's limiter is off.
+    /// `attempt` is the number of tries so far (1 after the first).
+    fn retry_wait(&self, attempt: u32, limiter_off: bool) -> Option<Duration>;
+}
+
+impl Retry for serenity::Error {
+    fn retry_wait(&self, attempt: u32, limiter_off: bool) -> Option<Duration> {
+        match self {
+            serenity::Error::Http(HttpError::UnsuccessfulRequest(r)) => {
+                let status = r.status_code.as_u16();
+                // serenity keeps neither a 429's body nor its headers (a
+                // channel message is sent by [`raw`] to read them): wait at
+                // least a second.
+                if status == 429 && limiter_off {
+                    Some(backoff(attempt).max(Duration::from_secs(1)))
+                } else {
+                    (status >= 500).then(|| backoff(attempt))
+                }
+            }
+            serenity::Error::Http(HttpError::Request(e)) if e.is_timeout() || e.is_connect() => {
+                Some(backoff(attempt))
+            }
+            _ => None,
+        }
+    }
+}
+
+/// A nonce no other message of this process has: Discord keeps the first
+/// message sent with it (for a few minutes) and answers a retry with it.
+fn nonce() -> Nonce {
+    static NEXT: AtomicU32 = AtomicU32::new(0);
+    let since = SystemTime::now()
+        .duration_since(UNIX_EPOCH)
+        .map_or(0, |d| d.as_micros());
+    let n = NEXT.fetch_add(1, Ordering::Relaxed);
+    // Discord takes at most 25 characters.
+    Nonce::String(format!("{:013x}{n:08x}", since & 0x1f_ffff_ffff_ffff))
+}
 
 /// Where an answer goes, and what the executor needs to reach Discord.
 pub(super) struct Executor<'a> {
@@ -86,6 +159,13 @@ impl<'a> Executor<'a> {
         }
     }
 
+    /// Whether `reply` needs REST calls before it can be posted (a game's
+    /// thread): the interaction is then acknowledged first, so that only
+    /// that work waits, not Discord's three seconds.
+    pub fn works_before_post(reply: &Reply) -> bool {
+        reply.new_game().is_some()
+    }
+
     /// Step 1: takes the work out of `reply` and does what comes before
     /// posting it; returns what to post where the answer was asked for.
     pub async fn prepare(&mut self, mut reply: Reply) -> Placed {
@@ -106,36 +186,182 @@ impl<'a> Executor<'a> {
         self.posted = message.filter(|_| self.need_message());
     }
 
-    /// Step 3: everything after the post, in order.
+    /// Step 3: everything after the post, in order; then the messages kept
+    /// for this channel because they could not be posted earlier.
     pub async fn finish(mut self) {
         let effects = std::mem::take(&mut self.pending);
         effects.after_post(&mut self).await;
+        self.post_kept(Some(self.channel)).await;
+    }
+
+    /// Runs `call` until it succeeds, fails for good, or has been tried
+    /// [`ATTEMPTS`] times (see [`retry_wait`]).
+    ///
+    /// # Errors
+    /// The last failure.
+    pub async fn retried<T, E, F, Fut>(&self, what: &str, mut call: F) -> Result<T, E>
+    where
+        E: Retry,
+        F: FnMut() -> Fut,
+        Fut: Future<Output = Result<T, E>>,
+    {
+        let limiter_off = self.http.ratelimiter.is_none();
+        let mut attempt = 0;
+        loop {
+            attempt += 1;
+            let e = match call().await {
+                Ok(done) => return Ok(done),
+                Err(e) => e,
+            };
+            match e.retry_wait(attempt, limiter_off) {
+                Some(wait) if attempt < ATTEMPTS => {
+                    tracing::warn!(attempt, ?wait, "{what} failed ({e}); trying again");
+                    tokio::time::sleep(wait).await;
+                }
+                _ => return Err(e),
+            }
+        }
+    }
+
+    /// Posts `reply` in `channel` (about `game`), retried with one nonce;
+    /// when it still fails, keeps it to post later. Returns its message.
+    pub async fn post_in_channel(
+        &self,
+        channel: ChannelId,
+        game: Option<i64>,
+        reply: Reply,
+    ) -> Option<Message> {
+        self.post_or_keep(channel, game, None, reply).await
+    }
+
+    /// [`Executor::post_in_channel`] with the revision of `game` known (a kept
+    /// message posted again).
+    async fn post_or_keep(
+        &self,
+        channel: ChannelId,
+        game: Option<i64>,
+        revision: Option<i64>,
+        reply: Reply,
+    ) -> Option<Message> {
+        // The game's state the message is about, read before the tries:
+        // a move while they fail makes the message out of date.
+        let revision = match (game, revision) {
+            (Some(game), None) => self.service.game_revision(game).await.ok().flatten(),
+            _ => revision,
+        };
+        let nonce = nonce();
+        let posted = if self.http.ratelimiter.is_none() {
+            // Behind a proxy a 429 is the bot's to wait out: sent by hand,
+            // to read its `retry_after`.
+            self.retried("a message in the channel", || {
+                let (message, file) = message_and_file(reply.clone(), self.lang);
+                let message = message.nonce(nonce.clone()).enforce_nonce(true);
+                raw::send_message(self.http, channel, message, file)
+            })
+            .await
+        } else {
+            self.retried("a message in the channel", || {
+                let message = message(reply.clone(), self.lang)
+                    .nonce(nonce.clone())
+                    .enforce_nonce(true);
+                channel.send_message(self.http, message)
+            })
+            .await
+            .map_err(raw::Failure::from)
+        };
+        match posted {
+            Ok(posted) => Some(posted),
+            Err(e) => {
+                tracing::error!("a message could not be posted ({e}); it is kept to post later");
+                self.keep(channel, game, revision, reply).await;
+                None
+            }
+        }
+    }
+
+    /// Keeps `reply` as it would have been posted in `channel`.
+    async fn keep(
+        &self,
+        channel: ChannelId,
+        game: Option<i64>,
+        revision: Option<i64>,
+        reply: Reply,
+    ) {
+        let post = KeptPost {
+            channel: channel.get(),
+            game,
+            revision,
+            content: self.lang.render_text(&reply.text),
+            mentions: reply.mentions,
+            accent: reply.accent,
+            image: reply.image.map(|p| KeptImage {
+                alt_text: self.lang.render(&p.alt_text),
+                bytes: p.bytes,
+                file_name: p.file_name,
+            }),
+        };
+        if let Err(e) = self.service.keep_post(&post).await {
+            tracing::error!("a message that could not be posted could not be kept either: {e}");
+        }
+    }
+
+    /// Posts the messages kept for `channel` (for every channel with
+    /// `None`, as the clock does); one that fails again is kept again.
+    pub async fn post_kept(&self, channel: Option<ChannelId>) {
+        let kept = match self
+            .service
+            .take_kept_posts(channel.map(ChannelId::get))
+            .await
+        {
+            Ok(kept) => kept,
+            Err(e) => {
+                tracing::error!("reading the kept messages failed: {e}");
+                return;
+            }
+        };
+        let mut discord_down = false;
+        for post in kept {
+            let (channel, game, revision) =
+                (ChannelId::new(post.channel), post.game, post.revision);
+            if discord_down {
+                // One failed after all its tries: keep the rest untried, so
+                // that an outage does not hold the clock for every message.
+                if let Err(e) = self.service.keep_post(&post).await {
+                    tracing::error!("a kept message could not be kept again: {e}");
+                }
+                continue;
+            }
+            if self
+                .post_or_keep(channel, game, revision, post.into_reply())
+                .await
+                .is_some()
+            {
+                tracing::info!(channel = channel.get(), "a kept message was posted");
+            } else {
+                discord_down = true;
+            }
+        }
     }
 
     /// Posts the computer's answer `answer` as a follow-up of the
     /// interaction, or in `channel` when it has no token, the game is
-    /// elsewhere or the follow-up fails.
-    async fn post_answer(&self, channel: ChannelId, answer: Reply) {
+    /// elsewhere or the follow-up fails; kept when that fails too.
+    async fn post_answer(&self, channel: ChannelId, game: i64, answer: Reply) {
         let token = self.token.filter(|_| channel == self.channel);
         if let Some(token) = token {
-            match followup(answer.clone(), self.lang)
-                .execute(self.http, (None, token))
-                .await
-            {
+            let posted = self
+                .retried("the computer's answer as a follow-up", || {
+                    followup(answer.clone(), self.lang).execute(self.http, (None, token))
+                })
+                .await;
+            match posted {
                 Ok(_) => return,
                 Err(e) => tracing::warn!(
                     "the computer's answer as a follow-up failed ({e}); posting it in the channel"
                 ),
             }
         }
-        if let Err(e) = channel
-            .send_message(self.http, message(answer, self.lang))
-            .await
-        {
-            tracing::error!(
-                "the computer's answer could not be posted: {e}; /lyngk board shows it"
-            );
-        }
+        self.post_in_channel(channel, Some(game), answer).await;
     }
 }
 
@@ -189,15 +415,21 @@ impl Front for Executor<'_> {
     }
 
     async fn remind(&mut self, reminder: Reminder) {
-        dm::send(self.http, self.cache, self.locales, reminder).await;
+        let sent = self
+            .retried("a turn reminder", || {
+                dm::try_send(self.http, self.cache, self.locales, &reminder)
+            })
+            .await;
+        dm::report(&reminder, sent);
     }
 
     async fn computer_answer(&mut self, due: ComputerDue) -> Effects {
         let channel = ChannelId::new(due.game.channel);
+        let game = due.game.game;
         match self.service.computer_turn(due).await {
             Ok(Some(mut answer)) => {
                 let effects = answer.take_effects();
-                self.post_answer(channel, answer).await;
+                self.post_answer(channel, game, answer).await;
                 effects
             }
             // Nothing to answer any more (a resignation came first).
@@ -213,5 +445,145 @@ impl Front for Executor<'_> {
                 Effects::default()
             }
         }
+    }
+}
+
+/// A channel message sent with serenity's request type and client settings
+/// but read by hand: when serenity's rate limiter is off (behind
+/// `DISCORD_HTTP_PROXY`), its error for a 429 keeps neither the body nor
+/// the headers, so Discord's `retry_after` would be lost.
+mod raw {
+    use std::fmt;
+    use std::sync::LazyLock;
+    use std::time::Duration;
+
+    use poise::serenity_prelude as serenity;
+    use serenity::{
+        ChannelId, CreateAttachment, CreateMessage, Http, LightMethod, Message, Multipart,
+        MultipartUpload, Request, Route,
+    };
+
+    use super::{LONGEST_RETRY_AFTER, Retry, backoff};
+    use crate::discord::REST_TIMEOUT;
+
+    /// The client of these sends (serenity's own is private to it).
+    static CLIENT: LazyLock<reqwest::Client> = LazyLock::new(|| {
+        reqwest::Client::builder()
+            .use_rustls_tls()
+            .no_proxy()
+            .timeout(REST_TIMEOUT)
+            .connect_timeout(Duration::from_secs(10))
+            .build()
+            .unwrap_or_default()
+    });
+
+    /// Why a send failed.
+    #[derive(Debug)]
+    pub enum Failure {
+        Serenity(serenity::Error),
+        Request(reqwest::Error),
+        /// Discord answered `status` (`retry_after` for a 429).
+        Status {
+            status: u16,
+            retry_after: Option<Duration>,
+            body: String,
+        },
+    }
+
+    impl From<serenity::Error> for Failure {
+        fn from(e: serenity::Error) -> Failure {
+            Failure::Serenity(e)
+        }
+    }
+
+    impl From<reqwest::Error> for Failure {
+        fn from(e: reqwest::Error) -> Failure {
+            Failure::Request(e)
+        }
+    }
+
+    impl fmt::Display for Failure {
+        fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+            match self {
+                Failure::Serenity(e) => write!(f, "{e}"),
+                Failure::Request(e) => write!(f, "{e}"),
+                Failure::Status {
+                    status,
+                    retry_after: Some(wait),
+                    ..
+                } => write!(f, "Discord answered {status} (retry after {wait:?})"),
+                Failure::Status { status, body, .. } => {
+                    write!(f, "Discord answered {status}: {body}")
+                }
+            }
+        }
+    }
+
+    impl Retry for Failure {
+        fn retry_wait(&self, attempt: u32, limiter_off: bool) -> Option<Duration> {
+            match self {
+                Failure::Serenity(e) => e.retry_wait(attempt, limiter_off),
+                Failure::Request(e) => (e.is_timeout() || e.is_connect()).then(|| backoff(attempt)),
+                Failure::Status {
+                    status: 429,
+                    retry_after,
+                    ..
+                } => match retry_after {
+                    Some(wait) => (*wait <= LONGEST_RETRY_AFTER).then_some(*wait),
+                    None => Some(backoff(attempt).max(Duration::from_secs(1))),
+                },
+                Failure::Status { status, .. } => (*status >= 500).then(|| backoff(attempt)),
+            }
+        }
+    }
+
+    /// Posts `message` (with `file`, which its payload describes) in `channel`.
+    pub async fn send_message(
+        http: &Http,
+        channel: ChannelId,
+        message: CreateMessage,
+        file: Option<CreateAttachment>,
+    ) -> Result<Message, Failure> {
+        let payload = serenity::json::to_string(&message)?;
+        let route = Route::ChannelMessages {
+            channel_id: channel,
+        };
+        let request = match file {
+            None => Request::new(route, LightMethod::Post).body(Some(payload.into_bytes())),
+            Some(file) => Request::new(route, LightMethod::Post).multipart(Some(Multipart {
+                upload: MultipartUpload::Attachments(vec![file]),
+                payload_json: Some(payload),
+                fields: Vec::new(),
+            })),
+        };
+        let built = request
+            .build(&CLIENT, http.token(), http.proxy.as_deref())?
+            .build()?;
+        let response = CLIENT.execute(built).await?;
+        let status = response.status().as_u16();
+        let header = response
+            .headers()
+            .get("retry-after")
+            .and_then(|v| v.to_str().ok())
+            .and_then(|v| v.trim().parse::<f64>().ok());
+        let bytes = response.bytes().await?;
+        if (200..300).contains(&status) {
+            return Ok(serenity::json::from_slice(&bytes)?);
+        }
+        let body = String::from_utf8_lossy(&bytes).into_owned();
+        // Discord gives it in the body (seconds, with a fraction) and in
+        // the header; the body's is the precise one.
+        let in_body = serenity::json::from_str::<serenity::json::Value>(body.as_str())
+            .ok()
+            .and_then(|v| v.get("retry_after").and_then(serenity::json::Value::as_f64));
+        let retry_after = in_body
+            .or(header)
+            .filter(|s| s.is_finite() && *s >= 0.0)
+            .map(Duration::from_secs_f64);
+        Err(Failure::Status {
+            status,
+            retry_after,
+            body,
+        })
     }
 }

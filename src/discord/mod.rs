@@ -34,6 +34,7 @@ pub mod commands;
 pub mod config;
 mod dm;
 mod effects;
+pub use effects::ATTEMPTS;
 mod framework;
 pub mod locale;
 mod reply;
@@ -76,8 +77,16 @@ pub enum BotError {
     Config(#[from] ConfigError),
     #[error("cannot open the database: {0}")]
     Database(String),
+    /// Discord (or the proxy) answered the first request with 401: the
+    /// token is wrong. Restarting does not help.
     #[error(
-        "Discord refused the bot's first request ({0}); check DISCORD_TOKEN and DISCORD_HTTP_PROXY"
+        "Discord refused the bot's token ({0}); check DISCORD_TOKEN (the bot's token from the Developer Portal, without \"Bot \")"
+    )]
+    BadToken(String),
+    /// The first request got no answer from Discord (or the proxy), or an
+    /// answer other than 401; the cause is given in full.
+    #[error(
+        "Discord could not be reached for the bot's first request: {0}; check the network, DNS and DISCORD_HTTP_PROXY"
     )]
     Unreachable(String),
     #[error("cannot build the Discord client: {0}")]
@@ -106,7 +115,16 @@ enum Status {
 /// The database can't be opened, Discord (or the proxy) rejects the token, the
 /// command registration fails, or the gateway connection ends for good.
 pub async fn run(config: Config, shutdown: impl Future<Output = ()>) -> Result<(), BotError> {
-    let bot = RunningBot::start(&config).await?;
+    let mut shutdown = std::pin::pin!(shutdown);
+    // Asked to stop while starting (Discord slow to answer, the database
+    // slow to open): stop at once, nothing is connected yet.
+    let bot = tokio::select! {
+        started = RunningBot::start(&config) => started?,
+        () = &mut shutdown => {
+            tracing::info!("shutting down before the bot had started");
+            return Ok(());
+        }
+    };
     let outcome = tokio::select! {
         () = shutdown => {
             tracing::info!("shutting down");
@@ -121,27 +139,61 @@ pub async fn run(config: Config, shutdown: impl Future<Output = ()>) -> Result<(
     outcome.and(stopped)
 }
 
-/// The REST client. With a proxy, serenity rewrites `https://discord.com` in
-/// every route to the proxy's base URL. Its rate limiter must then be off: it
-/// builds requests without the proxy (and the proxy limits anyway). The
-/// reqwest client ignores `HTTP(S)_PROXY` from the environment, which would
-/// otherwise capture loopback proxies, and bounds every call.
+/// How long any REST call may take, with or without a proxy.
+pub const REST_TIMEOUT: Duration = Duration::from_secs(30);
+
+/// The REST client, every call bounded by [`REST_TIMEOUT`]. With a proxy,
+/// serenity rewrites `https://discord.com` in every route to the proxy's
+/// base URL. Its rate limiter must then be off: it builds requests without
+/// the proxy (and the proxy limits anyway). The reqwest client then ignores
+/// `HTTP(S)_PROXY` from the environment, which would otherwise capture
+/// loopback proxies.
 fn build_http(config: &Config) -> Http {
     let mut builder = HttpBuilder::new(&config.token);
+    // serenity's own client, with a timeout.
+    let mut client = reqwest::Client::builder()
+        .use_rustls_tls()
+        .timeout(REST_TIMEOUT)
+        .connect_timeout(Duration::from_secs(10));
+    if config.http_proxy.is_some() {
+        client = client.no_proxy();
+    }
+    match client.build() {
+        Ok(client) => builder = builder.client(client),
+        Err(e) => tracing::warn!("the HTTP client with a timeout: {e}; serenity's default instead"),
+    }
     if let Some(base) = &config.http_proxy {
-        match reqwest::Client::builder()
-            .no_proxy()
-            .timeout(Duration::from_secs(30))
-            .build()
-        {
-            Ok(client) => builder = builder.client(client),
-            Err(e) => tracing::warn!("default HTTP client for the proxy: {e}"),
-        }
         builder = builder
             .proxy(base.trim_end_matches('/'))
             .ratelimiter_disabled(true);
     }
     builder.build()
+}
+
+/// Why the first request failed: a 401 apart from everything else, with
+/// the whole chain of causes (a DNS failure, a refused connection, a
+/// timeout), which serenity's message alone leaves out.
+fn first_request_error(e: &serenity::Error) -> BotError {
+    if let serenity::Error::Http(serenity::HttpError::UnsuccessfulRequest(r)) = e {
+        let status = r.status_code;
+        let answer = format!("{status}: {}", r.error.message);
+        return if status.as_u16() == 401 {
+            BotError::BadToken(answer)
+        } else {
+            BotError::Unreachable(format!("Discord answered {answer}"))
+        };
+    }
+    let mut cause = e.to_string();
+    let mut source = std::error::Error::source(e);
+    while let Some(inner) = source {
+        let text = inner.to_string();
+        if !cause.contains(&text) {
+            cause.push_str(": ");
+            cause.push_str(&text);
+        }
+        source = inner.source();
+    }
+    BotError::Unreachable(cause)
 }
 
 /// Slash commands and buttons need no privileged intent.
@@ -188,7 +240,7 @@ impl RunningBot {
         // public gateway: ask first, so a bad token is an error, not a hang.
         http.get_gateway()
             .await
-            .map_err(|e| BotError::Unreachable(e.to_string()))?;
+            .map_err(|e| first_request_error(&e))?;
 
         let (status_tx, status) = watch::channel(Status::Starting);
         let status_tx = Arc::new(status_tx);

@@ -244,6 +244,17 @@ pub(crate) fn message(reply: Reply, lang: Lang) -> CreateMessage {
     fill!(CreateMessage::new(), parts(reply, lang), add_file).0
 }
 
+/// The same, and a copy of its file, for sending it past serenity's client
+/// (the message's payload still describes the file).
+pub(crate) fn message_and_file(
+    reply: Reply,
+    lang: Lang,
+) -> (CreateMessage, Option<CreateAttachment>) {
+    let parts = parts(reply, lang);
+    let file = parts.attachment.clone();
+    (fill!(CreateMessage::new(), parts, add_file).0, file)
+}
+
 /// An ephemeral text answer (user errors, apologies), cut to Discord's
 /// limit (a rule violation quoting a long input could pass it).
 pub(crate) fn ephemeral_text(msg: &Msg, lang: Lang) -> CreateReply {

@@ -7,9 +7,6 @@
 //! PNG by `image`'s encoder: a few flat colours on a small picture stay far
 //! below Discord's limits without a palette.
 
-use image::codecs::png::{CompressionType, FilterType, PngEncoder};
-use image::{DynamicImage, ImageEncoder};
-
 use super::RenderError;
 use super::draw::{Align, Rgb, Sketch, mix, tinted};
 use super::theme::{BACKGROUND, BOARD, HIGHLIGHT, LABEL, LINE, TEXT};
@@ -34,7 +31,7 @@ const SECOND: Rgb = [0x5a, 0xa9, 0xe6];
 /// # Errors
 /// [`RenderError::Encode`] if the PNG encoder fails.
 pub fn win_chance_png(chances: &[f64], marked: &[usize]) -> Result<Vec<u8>, RenderError> {
-    encode(draw(chances, marked))
+    super::rgb_png(draw(chances, marked))
 }
 
 /// A chart's plotting area in picture pixels and the values it spans:
@@ -166,21 +163,7 @@ pub fn rating_chart_png(series: &[Vec<f64>]) -> Result<Vec<u8>, RenderError> {
             s.disc((plot.x(k), plot.y(r)), 5.0, colour);
         }
     }
-    encode(s.finish())
-}
-
-fn encode(img: image::RgbaImage) -> Result<Vec<u8>, RenderError> {
-    let rgb = DynamicImage::ImageRgba8(img).to_rgb8();
-    let mut out = Vec::with_capacity(32 * 1024);
-    PngEncoder::new_with_quality(&mut out, CompressionType::Fast, FilterType::Adaptive)
-        .write_image(
-            rgb.as_raw(),
-            rgb.width(),
-            rgb.height(),
-            image::ExtendedColorType::Rgb8,
-        )
-        .map_err(|e| RenderError::Encode(e.to_string()))?;
-    Ok(out)
+    super::rgb_png(s.finish())
 }
 
 fn draw(chances: &[f64], marked: &[usize]) -> image::RgbaImage {

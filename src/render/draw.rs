@@ -61,6 +61,29 @@ pub(crate) fn text_width(size: f32, text: &str) -> f32 {
     text_size(PxScale::from(size), font(), text).0 as f32
 }
 
+/// `text`, cut and ended with "…" if it is wider than `max` at `size`
+/// pixels.
+pub(crate) fn ellipsized(size: f32, text: &str, max: f32) -> String {
+    if text_width(size, text) <= max {
+        return text.to_string();
+    }
+    let chars: Vec<char> = text.chars().collect();
+    // The longest prefix that fits with the ellipsis, by bisection: widths
+    // grow with the prefix.
+    let (mut lo, mut hi) = (0, chars.len());
+    while lo < hi {
+        let mid = (lo + hi).div_ceil(2);
+        let candidate: String = chars[..mid].iter().chain(['…'].iter()).collect();
+        if text_width(size, &candidate) <= max {
+            lo = mid;
+        } else {
+            hi = mid - 1;
+        }
+    }
+    let kept: String = chars[..lo].iter().collect();
+    format!("{}…", kept.trim_end())
+}
+
 /// An opaque colour.
 pub(crate) const fn solid(c: Rgb) -> Rgba<u8> {
     Rgba([c[0], c[1], c[2], 255])

@@ -11,12 +11,14 @@
 //!
 //! A game's analysis becomes a chart of player 1's winning chance after every
 //! turn ([`win_chance_png`]), a player's results a chart of their ratings
-//! ([`rating_chart_png`]); both are laid out by one [`Plot`].
+//! ([`rating_chart_png`]; both charts are laid out by one [`Plot`]), and a
+//! tournament's standings a table ([`standings_png`], with a text version,
+//! [`standings_text`]). All are encoded by one function.
 //!
 //! The pictures are drawn with imageproc on `image` buffers and encoded
-//! through `image` and its `png` codec. The renderer takes typed engine values
-//! and returns bytes: it does no I/O and must not import tokio, sqlx, poise,
-//! serenity or any layer above the engine. The font is embedded from `fonts/`.
+//! through `image` and its `png` codec. The renderer takes typed engine (and
+//! tournament) values and returns bytes: it does no I/O and must not import
+//! tokio, sqlx, poise, serenity or any layer above the engine. The font is embedded from `fonts/`.
 
 mod board;
 mod chart;
@@ -24,6 +26,7 @@ mod draw;
 mod layout;
 mod palette;
 mod replay;
+mod standings;
 mod theme;
 
 use thiserror::Error;
@@ -34,6 +37,10 @@ pub use chart::{
     CHART_HEIGHT, CHART_WIDTH, Plot, rating_chart_png, rating_plot, series_colour, win_chance_png,
 };
 pub use replay::{GIF_MAX_BYTES, replay_gif};
+pub use standings::{
+    STANDINGS_WIDTH, StandingsLabels, StandingsView, standings_height, standings_png,
+    standings_text,
+};
 
 /// Width of a board picture in pixels.
 pub const WIDTH: u32 = theme::WIDTH;
@@ -109,6 +116,25 @@ fn encode_png(indices: &[u8], width: u32, height: u32) -> Result<Vec<u8>, Render
     let mut writer = enc.write_header().map_err(err)?;
     writer.write_image_data(indices).map_err(err)?;
     writer.finish().map_err(err)?;
+    Ok(out)
+}
+
+/// PNG bytes of a small picture of a few flat colours (the chart, the
+/// standings): RGB through `image`'s encoder, which keeps them far below
+/// Discord's limits without a palette.
+fn rgb_png(img: image::RgbaImage) -> Result<Vec<u8>, RenderError> {
+    use image::ImageEncoder;
+    use image::codecs::png::{CompressionType, FilterType, PngEncoder};
+    let rgb = image::DynamicImage::ImageRgba8(img).to_rgb8();
+    let mut out = Vec::with_capacity(32 * 1024);
+    PngEncoder::new_with_quality(&mut out, CompressionType::Fast, FilterType::Adaptive)
+        .write_image(
+            rgb.as_raw(),
+            rgb.width(),
+            rgb.height(),
+            image::ExtendedColorType::Rgb8,
+        )
+        .map_err(|e| RenderError::Encode(e.to_string()))?;
     Ok(out)
 }
 

@@ -112,6 +112,7 @@ impl Service {
         Ok(Some(Notice {
             guild: c.guild(),
             channel: c.channel(),
+            game: None,
             reply: Reply {
                 text: text::challenge_timed_out(c.challenger(), c.opponent()).into(),
                 mentions: vec![c.challenger()],
@@ -159,6 +160,7 @@ impl Service {
         Ok(Some(Notice {
             guild: g.row.guild(),
             channel: g.row.channel(),
+            game: Some(g.row.id),
             reply: Reply {
                 text: Text(lines),
                 mentions: humans(users),
@@ -220,6 +222,7 @@ impl Service {
         Ok(Some(Notice {
             guild: g.row.guild(),
             channel: g.row.channel(),
+            game: Some(g.row.id),
             reply: Reply {
                 text: text::turn_warning(user, left).into(),
                 mentions: vec![user],

@@ -283,6 +283,7 @@ impl Service {
                 notices.push(Notice {
                     guild: game.guild,
                     channel: game.channel,
+                    game: Some(game.game),
                     reply,
                 });
             }

@@ -40,6 +40,7 @@ pub mod effects;
 mod errors;
 mod executor;
 mod game;
+mod kept;
 mod lists;
 mod locks;
 mod menus;
@@ -81,6 +82,7 @@ pub use effects::{
 };
 pub use errors::{InternalError, ServiceError};
 pub use executor::{Front, Placed};
+pub use kept::{KeptImage, KeptPost};
 pub use lists::LIST_SIZE;
 pub use moves::{BadMove, Revision, TurnRequest};
 pub use picture::alt_text as board_alt_text;
@@ -197,6 +199,13 @@ impl Service {
     /// Closes the database (waits for running queries).
     pub async fn close(&self) {
         self.db.close().await;
+    }
+
+    /// The database, for tests that make it fail under the service.
+    #[doc(hidden)]
+    #[must_use]
+    pub fn db(&self) -> &Db {
+        &self.db
     }
 
     /// How many computer searches wait in the queue (not yet running).

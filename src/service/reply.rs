@@ -432,6 +432,8 @@ pub struct MenuOption {
 pub struct Notice {
     pub guild: u64,
     pub channel: u64,
+    /// The game it is about (none for an expired challenge).
+    pub game: Option<i64>,
     pub reply: Reply,
 }
 

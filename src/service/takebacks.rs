@@ -441,6 +441,7 @@ impl Service {
         Ok(Some(Notice {
             guild,
             channel: closed.channel(),
+            game: Some(closed.game_id),
             reply: Reply {
                 text: text::takeback_expired(closed.requester()).into(),
                 mentions: vec![closed.requester()],

@@ -42,6 +42,7 @@
 mod actions;
 mod challenges;
 mod games;
+mod kept;
 mod kinds;
 mod ratings;
 mod settings;
@@ -55,16 +56,21 @@ use std::str::FromStr;
 use std::sync::LazyLock;
 use std::time::Duration;
 
+use std::sync::Arc;
+use std::sync::atomic::{AtomicU32, Ordering};
+
 use sqlx::migrate::{MigrateError, Migration, MigrationType, Migrator};
+use sqlx::pool::PoolConnection;
 use sqlx::postgres::{PgConnectOptions, PgPoolOptions, PgRow};
 use sqlx::sqlite::{
     SqliteConnectOptions, SqliteJournalMode, SqlitePoolOptions, SqliteRow, SqliteSynchronous,
 };
-use sqlx::{FromRow, PgPool, Postgres, SqlStr, Sqlite, SqlitePool, Transaction};
+use sqlx::{Executor, FromRow, PgPool, Postgres, SqlStr, Sqlite, SqlitePool};
 
 pub use actions::{ActionRow, LoggedAction};
 pub use challenges::{ChallengeRow, NewChallenge};
 pub use games::{FinishedGame, GameRow, NewGame, Plies, TurnClock};
+pub use kept::{KeptPostRow, NewKeptPost};
 pub use kinds::{ChallengeStatus, EndReason, Ending, GameResult, GameStatus, TakebackStatus};
 pub use ratings::{RatingPoint, RatingRow};
 pub use takebacks::{NewTakeback, TakebackRow};
@@ -155,6 +161,9 @@ pub type Result<T, E = StorageError> = std::result::Result<T, E>;
 #[derive(Clone, Debug)]
 pub struct Db {
     pool: Pool,
+    /// SQLite's `max_page_count` for the write transactions, when a test has
+    /// set one (0: never set, nothing is done): see [`Db::limit_pages`].
+    page_limit: Arc<AtomicU32>,
 }
 
 #[derive(Clone, Debug)]
@@ -247,7 +256,10 @@ impl Db {
                 Pool::Postgres(pool)
             }
         };
-        Ok(Db { pool })
+        Ok(Db {
+            pool,
+            page_limit: Arc::default(),
+        })
     }
 
     /// Which backend this is.
@@ -267,11 +279,20 @@ impl Db {
     /// # Errors
     /// The database is unavailable or stays locked past the busy timeout.
     pub async fn begin(&self) -> Result<Tx> {
-        let conn = match &self.pool {
-            Pool::Sqlite(pool) => Conn::Sqlite(pool.begin_with("BEGIN IMMEDIATE").await?),
-            Pool::Postgres(pool) => Conn::Postgres(pool.begin().await?),
+        let (conn, begin) = match &self.pool {
+            Pool::Sqlite(pool) => (Conn::Sqlite(pool.acquire().await?), "BEGIN IMMEDIATE"),
+            Pool::Postgres(pool) => (Conn::Postgres(pool.acquire().await?), "BEGIN"),
         };
-        Ok(Tx { conn, write: true })
+        let mut tx = Tx::start(conn, true, begin).await?;
+        let limit = self.page_limit.load(Ordering::Relaxed);
+        if let (true, Conn::Sqlite(c)) = (limit > 0, tx.conn()) {
+            // A pragma takes no bound parameter; the number is ours.
+            let pragma = format!("PRAGMA max_page_count = {limit}");
+            sqlx::raw_sql(sqlx::AssertSqlSafe(pragma))
+                .execute(&mut **c)
+                .await?;
+        }
+        Ok(tx)
     }
 
     /// Starts a read-only transaction (a consistent snapshot; no write lock).
@@ -279,14 +300,28 @@ impl Db {
     /// # Errors
     /// The database is unavailable.
     pub async fn read(&self) -> Result<Tx> {
-        let conn = match &self.pool {
-            Pool::Sqlite(pool) => Conn::Sqlite(pool.begin().await?),
-            Pool::Postgres(pool) => Conn::Postgres(
-                pool.begin_with("BEGIN ISOLATION LEVEL REPEATABLE READ, READ ONLY")
-                    .await?,
+        let (conn, begin) = match &self.pool {
+            Pool::Sqlite(pool) => (Conn::Sqlite(pool.acquire().await?), "BEGIN"),
+            Pool::Postgres(pool) => (
+                Conn::Postgres(pool.acquire().await?),
+                "BEGIN ISOLATION LEVEL REPEATABLE READ, READ ONLY",
             ),
         };
-        Ok(Tx { conn, write: false })
+        Tx::start(conn, false, begin).await
+    }
+
+    /// Limits the SQLite file to its current size (`Some(0)`), to `pages`
+    /// pages, or lifts the limit (`None`) for every write transaction begun
+    /// from now on: SQLite's `max_page_count`, which is a setting of each
+    /// connection rather than of the file, so that a test can fill the
+    /// database (a write then fails with `SQLITE_FULL`, as on a full disk)
+    /// and free it again. Does nothing on PostgreSQL.
+    #[doc(hidden)]
+    pub fn limit_pages(&self, pages: Option<u32>) {
+        // 1 is below every database's size, and SQLite never lowers the
+        // limit under the file's current size: "as full as it is now".
+        let limit = pages.map_or(MAX_PAGE_COUNT, |p| p.max(1));
+        self.page_limit.store(limit, Ordering::Relaxed);
     }
 
     /// Closes every connection (waits for running queries).
@@ -329,10 +364,60 @@ pub async fn backup(url: &str, to: &Path) -> Result<()> {
     }
 }
 
-/// The open transaction of a [`Tx`], per backend.
+/// SQLite's largest `max_page_count` (its default): no limit.
+const MAX_PAGE_COUNT: u32 = 0xFFFF_FFFE;
+
+/// The connection of a [`Tx`], per backend, taken from the pool. The
+/// transaction is begun, committed and rolled back by plain statements
+/// rather than through sqlx's `Transaction`: sqlx counts the depth of a
+/// transaction itself, and when SQLite ends a transaction on its own (a full
+/// disk or an I/O error can roll the whole transaction back) its `ROLLBACK`
+/// fails, the count stays at one, and the connection goes back to the pool
+/// refusing every later `BEGIN` ("attempted to call begin_with at non-zero
+/// transaction depth"). Here a connection returns to the pool only once it
+/// is known to be outside a transaction; else it is closed.
 enum Conn {
-    Sqlite(Transaction<'static, Sqlite>),
-    Postgres(Transaction<'static, Postgres>),
+    Sqlite(PoolConnection<Sqlite>),
+    Postgres(PoolConnection<Postgres>),
+}
+
+impl Conn {
+    async fn execute(&mut self, sql: &'static str) -> Result<(), sqlx::Error> {
+        match self {
+            Conn::Sqlite(c) => c.execute(sqlx::raw_sql(sql)).await.map(drop),
+            Conn::Postgres(c) => c.execute(sqlx::raw_sql(sql)).await.map(drop),
+        }
+    }
+
+    /// Ends a transaction that was not committed, and puts the connection
+    /// back in the pool if it is clean, or closes it.
+    async fn roll_back(mut self) {
+        let Err(error) = self.execute("ROLLBACK").await else {
+            return;
+        };
+        // SQLite may have ended the transaction itself: its ROLLBACK then
+        // fails although the connection is clean. A BEGIN tells (it fails
+        // only inside a transaction). On PostgreSQL a ROLLBACK outside a
+        // transaction is only a warning, so an error means the connection
+        // is broken (the server went away or killed it).
+        if matches!(self, Conn::Sqlite(_))
+            && self.execute("BEGIN").await.is_ok()
+            && self.execute("ROLLBACK").await.is_ok()
+        {
+            return;
+        }
+        tracing::warn!(%error, "a transaction could not be rolled back: its connection is closed");
+        self.discard();
+    }
+
+    /// Closes the connection instead of returning it to the pool (which
+    /// opens a new one when needed).
+    fn discard(self) {
+        match self {
+            Conn::Sqlite(c) => drop(c.detach()),
+            Conn::Postgres(c) => drop(c.detach()),
+        }
+    }
 }
 
 /// Runs `$body` once per backend with `$c` bound to the transaction's
@@ -341,7 +426,7 @@ enum Conn {
 /// on both (e.g. rows, or `rows_affected()` rather than the driver's result).
 macro_rules! on_conn {
     ($tx:expr, |$c:ident| $body:expr) => {
-        match &mut $tx.conn {
+        match $tx.conn() {
             $crate::storage::Conn::Sqlite(t) => {
                 let $c = &mut **t;
                 $body
@@ -407,22 +492,64 @@ macro_rules! claiming {
 pub(crate) use claiming;
 
 /// One transaction, read or write; the per-table files add their queries to it.
+///
+/// Dropped without [`Tx::commit`] (an error on the way, or a read that is
+/// done), or after a commit that failed, it is rolled back before its
+/// connection goes back to the pool; a connection whose rollback fails (the
+/// server went away) is closed instead. Either way the next transaction
+/// starts clean, with no restart.
 pub struct Tx {
-    conn: Conn,
+    /// `None` only once the transaction has ended.
+    conn: Option<Conn>,
     /// Opened by [`Db::begin`]: its loads lock rows on PostgreSQL.
     write: bool,
 }
 
+impl Drop for Tx {
+    fn drop(&mut self) {
+        let Some(conn) = self.conn.take() else {
+            return;
+        };
+        // Dropping can't wait for the rollback: it runs on its own, and the
+        // connection is not back in the pool before it has finished, so no
+        // one else can use it in the meantime. Without a runtime (never in
+        // the bot) the connection is closed.
+        match tokio::runtime::Handle::try_current() {
+            Ok(runtime) => drop(runtime.spawn(conn.roll_back())),
+            Err(_) => conn.discard(),
+        }
+    }
+}
+
 impl Tx {
+    /// Runs `begin` on `conn`. The `Tx` exists before the statement is
+    /// sent, so that a failed or cancelled `BEGIN` still ends in a rollback
+    /// (or a closed connection) rather than in a pool connection inside a
+    /// transaction.
+    async fn start(conn: Conn, write: bool, begin: &'static str) -> Result<Tx> {
+        let mut tx = Tx {
+            conn: Some(conn),
+            write,
+        };
+        tx.conn().execute(begin).await?;
+        Ok(tx)
+    }
+
+    /// The open transaction's connection.
+    fn conn(&mut self) -> &mut Conn {
+        self.conn
+            .as_mut()
+            .expect("a Tx holds its connection until it is dropped")
+    }
+
     /// Makes every change of the transaction permanent.
     ///
     /// # Errors
     /// The commit fails (the changes are then rolled back).
-    pub async fn commit(self) -> Result<()> {
-        match self.conn {
-            Conn::Sqlite(t) => t.commit().await?,
-            Conn::Postgres(t) => t.commit().await?,
-        }
+    pub async fn commit(mut self) -> Result<()> {
+        self.conn().execute("COMMIT").await?;
+        // Committed: the connection goes back to the pool as it is.
+        drop(self.conn.take());
         Ok(())
     }
 
@@ -431,7 +558,7 @@ impl Tx {
     /// file, and a read transaction locks nothing.
     fn loading(&self, plain: &'static str, locked: &'static str) -> &'static str {
         match self.conn {
-            Conn::Postgres(_) if self.write => locked,
+            Some(Conn::Postgres(_)) if self.write => locked,
             _ => plain,
         }
     }
@@ -468,7 +595,7 @@ impl Tx {
     /// # Errors
     /// A database failure.
     pub async fn lock_channel(&mut self, channel: u64) -> Result<()> {
-        if let Conn::Postgres(t) = &mut self.conn {
+        if let Conn::Postgres(t) = self.conn() {
             sqlx::query("SELECT pg_advisory_xact_lock($1)")
                 .bind(to_db(channel))
                 .execute(&mut **t)
@@ -480,8 +607,8 @@ impl Tx {
     /// The text for this backend where the two must differ.
     fn per_backend(&self, sqlite: &'static str, postgres: &'static str) -> &'static str {
         match self.conn {
-            Conn::Sqlite(_) => sqlite,
-            Conn::Postgres(_) => postgres,
+            Some(Conn::Sqlite(_)) => sqlite,
+            _ => postgres,
         }
     }
 }

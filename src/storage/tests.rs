@@ -77,7 +77,7 @@ async fn the_sqlite_file_is_created_in_wal_mode_with_foreign_keys() {
     let path = t.url().trim_start_matches("sqlite://");
     assert!(std::path::Path::new(path).exists());
     let mut tx = db.read().await.unwrap();
-    let Conn::Sqlite(conn) = &mut tx.conn else {
+    let Conn::Sqlite(conn) = tx.conn() else {
         unreachable!("a SQLite URL opens SQLite")
     };
     let (mode,): (String,) = sqlx::query_as("PRAGMA journal_mode")
@@ -705,7 +705,17 @@ async fn processes_starting_together_migrate_postgres_once() {
                 .await
                 .unwrap()
         });
-        assert_eq!(versions, [(1,), (2,), (3,), (4,), (5,), (6,), (7,), (8,)]);
+        // Every embedded migration, each applied once.
+        let embedded: Vec<(i64,)> = super::POSTGRES_MIGRATIONS
+            .iter()
+            .map(|m| (m.version,))
+            .collect();
+        let numbered: Vec<(i64,)> = (1..).zip(&embedded).map(|(v, _)| (v,)).collect();
+        assert_eq!(
+            embedded, numbered,
+            "migrations numbered from 1 without a gap"
+        );
+        assert_eq!(versions, embedded);
         tx.commit().await.unwrap();
         a.close().await;
         b.close().await;
@@ -1125,5 +1135,203 @@ async fn every_typed_value_round_trips_and_an_unknown_name_is_refused() {
         assert!(why.contains("unknown Variant \"chess\""), "{b:?}: {why}");
         tx.commit().await.unwrap();
         db.close().await;
+    }
+}
+
+/// How many games are stored, read in a transaction of its own.
+async fn games_stored(db: &Db) -> i64 {
+    let mut tx = db.read().await.unwrap();
+    on_conn!(tx, |c| sqlx::query_scalar::<_, i64>(
+        "SELECT COUNT(*) FROM games"
+    )
+    .fetch_one(c)
+    .await
+    .unwrap())
+}
+
+/// Whether `error` is SQLite's "database or disk is full" (`SQLITE_FULL`).
+fn is_full(error: &StorageError) -> bool {
+    matches!(error, StorageError::Sqlx(sqlx::Error::Database(e)) if e.code().as_deref() == Some("13"))
+}
+
+#[tokio::test]
+async fn a_transaction_sqlite_ended_itself_leaves_its_connection_clean() {
+    // One connection: every transaction gets the one the last one used.
+    let db = Db::open("sqlite::memory:").await.unwrap();
+    for channel in 0..3 {
+        let mut tx = db.begin().await.unwrap();
+        tx.insert_game(&game(channel)).await.unwrap();
+        // What SQLite does itself on a full disk or an I/O error: the whole
+        // transaction is rolled back under the caller, whose own ROLLBACK
+        // (on drop) or COMMIT then fails.
+        tx.conn().execute("ROLLBACK").await.unwrap();
+        if channel == 1 {
+            assert!(tx.commit().await.is_err(), "nothing left to commit");
+        } else {
+            drop(tx);
+        }
+    }
+    stored_game(&db, 9).await;
+    assert_eq!(
+        games_stored(&db).await,
+        1,
+        "only the committed game is kept"
+    );
+}
+
+#[tokio::test]
+async fn a_full_sqlite_file_refuses_a_write_and_takes_the_next_once_there_is_room() {
+    let t = TestDb::sqlite();
+    let db = Db::open(t.url()).await.unwrap();
+    db.limit_pages(Some(0));
+    let mut stored = 0;
+    let full = loop {
+        assert!(stored < 10_000, "the file never filled up");
+        let mut tx = db.begin().await.unwrap();
+        let written = async {
+            let id = tx.insert_game(&game(stored)).await?;
+            for ply in 0..20 {
+                tx.insert_action(id, ply, "C3-E5", Some(2), 11).await?;
+            }
+            tx.commit().await
+        };
+        match written.await {
+            Ok(()) => stored += 1,
+            Err(e) => break e,
+        }
+    };
+    assert!(is_full(&full), "{full}");
+    assert_eq!(games_stored(&db).await, i64::try_from(stored).unwrap());
+    // Every pooled connection, one after the other, the failed game's channel first.
+    db.limit_pages(None);
+    for channel in stored..stored + 10 {
+        stored_game(&db, channel).await;
+    }
+    assert_eq!(
+        games_stored(&db).await,
+        i64::try_from(stored + 10).unwrap(),
+        "the failed write left nothing behind"
+    );
+}
+
+#[tokio::test]
+async fn a_postgres_connection_killed_in_a_transaction_goes_away_and_the_next_write_works() {
+    let Some(t) = TestDb::postgres(
+        "storage::tests::a_postgres_connection_killed_in_a_transaction_goes_away_and_the_next_write_works",
+    )
+    .await
+    else {
+        return;
+    };
+    let db = Db::open(t.url()).await.unwrap();
+    stored_game(&db, 1).await;
+    let mut tx = db.begin().await.unwrap();
+    tx.insert_game(&game(2)).await.unwrap();
+    let pid = on_conn!(tx, |c| sqlx::query_scalar::<_, i32>(
+        "SELECT pg_backend_pid()"
+    )
+    .fetch_one(c)
+    .await
+    .unwrap());
+    let mut admin = <sqlx::PgConnection as sqlx::Connection>::connect(t.url())
+        .await
+        .unwrap();
+    let killed: bool = sqlx::query_scalar("SELECT pg_terminate_backend($1)")
+        .bind(pid)
+        .fetch_one(&mut admin)
+        .await
+        .unwrap();
+    assert!(killed);
+    let written = async {
+        tx.insert_action(1, 0, "C3-E5", Some(2), 11).await?;
+        tx.commit().await
+    };
+    assert!(written.await.is_err(), "the connection is gone");
+    // More writes than the pool has connections: none gets the dead one.
+    for channel in 2..14 {
+        stored_game(&db, channel).await;
+    }
+    assert_eq!(
+        games_stored(&db).await,
+        13,
+        "the killed transaction left nothing"
+    );
+}
+
+#[tokio::test]
+async fn kept_posts_are_taken_once_per_channel_and_out_of_date_ones_are_marked() {
+    for t in databases(
+        "storage::tests::kept_posts_are_taken_once_per_channel_and_out_of_date_ones_are_marked",
+    )
+    .await
+    {
+        let b = t.backend();
+        let db = Db::open(t.url()).await.unwrap();
+        let game_id = stored_game(&db, 7).await;
+        let png = [137_u8, 80, 78, 71];
+        let mut tx = db.begin().await.unwrap();
+        for (channel, game, content) in [
+            (7, Some((game_id, 0)), "the computer answers"),
+            (7, Some((game_id, 1)), "a warning of a later turn"),
+            (8, None, "a challenge expired"),
+        ] {
+            tx.keep_post(&NewKeptPost {
+                channel,
+                game,
+                content,
+                mentions: &[u64::MAX, 2],
+                accent: Some(2),
+                image: game.map(|_| (&png[..], "board.png", "the board")),
+                now: 5,
+            })
+            .await
+            .unwrap();
+        }
+        tx.commit().await.unwrap();
+        // The game moves on to revision 1: the first message is out of date.
+        let mut tx = db.begin().await.unwrap();
+        raw(
+            &mut tx,
+            "UPDATE games SET revision = 1 WHERE id = $1",
+            game_id,
+        )
+        .await
+        .unwrap();
+        tx.commit().await.unwrap();
+
+        let mut tx = db.read().await.unwrap();
+        assert!(!tx.no_kept_posts(Some(7)).await.unwrap(), "{b:?}");
+        assert!(tx.no_kept_posts(Some(9)).await.unwrap(), "{b:?}");
+        drop(tx);
+        let mut tx = db.begin().await.unwrap();
+        let taken = tx.take_kept_posts(Some(7)).await.unwrap();
+        tx.commit().await.unwrap();
+        let seen: Vec<_> = taken
+            .iter()
+            .map(|k| (k.content.as_str(), k.current, k.game_id, k.revision))
+            .collect();
+        assert_eq!(
+            seen,
+            [
+                ("the computer answers", false, Some(game_id), Some(0)),
+                ("a warning of a later turn", true, Some(game_id), Some(1)),
+            ],
+            "{b:?}"
+        );
+        assert_eq!(taken[0].mentions(), [u64::MAX, 2], "{b:?}");
+        assert_eq!(taken[0].image.as_deref(), Some(&png[..]), "{b:?}");
+        assert_eq!(taken[0].accent, Some(2));
+        assert_eq!(taken[0].channel(), 7);
+        // Taken: gone; the other channel's is still there, for every channel.
+        let mut tx = db.begin().await.unwrap();
+        assert!(
+            tx.take_kept_posts(Some(7)).await.unwrap().is_empty(),
+            "{b:?}"
+        );
+        let rest = tx.take_kept_posts(None).await.unwrap();
+        tx.commit().await.unwrap();
+        assert_eq!(rest.len(), 1, "{b:?}");
+        assert!(rest[0].current && rest[0].image.is_none(), "{b:?}");
+        assert_eq!(rest[0].channel(), 8);
     }
 }

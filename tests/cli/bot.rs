@@ -117,3 +117,54 @@ async fn the_binary_refuses_a_guild_id_of_zero() {
     assert!(stderr.contains("DISCORD_GUILD_ID is 0"), "{stderr}");
     assert!(!stderr.contains("panicked"), "{stderr}");
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_token_discord_refuses_exits_with_status_3_and_says_so() {
+    let h = Harness::without_bot(FakeConfig::default()).await;
+    let dir = tempfile::tempdir().unwrap();
+    let child = std::process::Command::new(env!("CARGO_BIN_EXE_lyngk"))
+        .current_dir(dir.path())
+        .env("DISCORD_TOKEN", "not-the-token")
+        .env("DATABASE_URL", &h.database_url)
+        .env("DISCORD_HTTP_PROXY", h.fake.api_base())
+        .env("RUST_LOG", "warn")
+        .stdout(std::process::Stdio::null())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .expect("lyngk starts");
+    let output = wait_for_exit(child).await;
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert_eq!(output.status.code(), Some(3), "{stderr}");
+    assert!(stderr.contains("refused the bot's token"), "{stderr}");
+    assert!(stderr.contains("401"), "{stderr}");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn discord_out_of_reach_exits_with_status_1_and_the_cause() {
+    let dir = tempfile::tempdir().unwrap();
+    let closed = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
+    let port = closed.local_addr().unwrap().port();
+    drop(closed);
+    let child = std::process::Command::new(env!("CARGO_BIN_EXE_lyngk"))
+        .current_dir(dir.path())
+        .env("DISCORD_TOKEN", "some-token")
+        .env(
+            "DATABASE_URL",
+            format!("sqlite://{}", dir.path().join("l.db").display()),
+        )
+        .env("DISCORD_HTTP_PROXY", format!("http://127.0.0.1:{port}"))
+        .env("RUST_LOG", "warn")
+        .stdout(std::process::Stdio::null())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .expect("lyngk starts");
+    let output = wait_for_exit(child).await;
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert_eq!(output.status.code(), Some(1), "{stderr}");
+    assert!(stderr.contains("could not be reached"), "{stderr}");
+    assert!(
+        stderr.to_lowercase().contains("connect"),
+        "the cause: {stderr}"
+    );
+    assert!(!stderr.contains("DISCORD_TOKEN"), "not the token: {stderr}");
+}

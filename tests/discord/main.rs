@@ -17,6 +17,7 @@ mod clock;
 mod computer;
 mod deferral;
 mod fake;
+mod faults;
 mod game;
 mod ladders;
 mod lists;

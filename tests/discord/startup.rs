@@ -148,8 +148,12 @@ async fn a_wrong_token_fails_fast_with_a_clear_error() {
     let Err(error) = started else {
         panic!("a wrong token must not start the bot");
     };
-    assert!(matches!(error, BotError::Unreachable(_)), "{error:?}");
-    assert!(error.to_string().contains("DISCORD_TOKEN"), "{error}");
+    assert!(matches!(error, BotError::BadToken(_)), "{error:?}");
+    let text = error.to_string();
+    assert!(
+        text.contains("DISCORD_TOKEN") && text.contains("401"),
+        "{text}"
+    );
     let state = h.fake.state();
     let calls: Vec<(String, u16)> = state
         .requests
@@ -239,4 +243,56 @@ async fn a_guild_id_of_zero_is_refused_with_a_clear_error() {
     assert!(matches!(error, BotError::Config(_)), "{error:?}");
     assert!(error.to_string().contains("DISCORD_GUILD_ID"), "{error}");
     assert!(h.fake.state().requests.is_empty(), "nothing was sent");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn discord_out_of_reach_is_reported_with_its_cause_not_as_a_wrong_token() {
+    let h = Harness::without_bot(FakeConfig::default()).await;
+    // A port nothing listens on.
+    let closed = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
+    let port = closed.local_addr().unwrap().port();
+    drop(closed);
+    let mut config = h.config();
+    config.http_proxy = Some(format!("http://127.0.0.1:{port}"));
+    let started = tokio::time::timeout(WAIT, RunningBot::start(&config))
+        .await
+        .expect("no hang");
+    let Err(error) = started else {
+        panic!("no Discord, no bot");
+    };
+    assert!(matches!(error, BotError::Unreachable(_)), "{error:?}");
+    let text = error.to_string();
+    assert!(!text.contains("DISCORD_TOKEN"), "not the token: {text}");
+    assert!(
+        text.to_lowercase().contains("connect"),
+        "the cause is given: {text}"
+    );
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_shutdown_signal_stops_a_start_that_discord_never_answers() {
+    let h = Harness::without_bot(FakeConfig::default()).await;
+    // Takes connections and never answers.
+    let silent = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let addr = silent.local_addr().unwrap();
+    let _held = tokio::spawn(async move {
+        let mut open = Vec::new();
+        while let Ok((conn, _)) = silent.accept().await {
+            open.push(conn);
+        }
+    });
+    let mut config = h.config();
+    config.http_proxy = Some(format!("http://{addr}"));
+    let (stop, stopped) = tokio::sync::oneshot::channel::<()>();
+    let bot = tokio::spawn(lyngk::discord::run(config, async {
+        let _ = stopped.await;
+    }));
+    // The bot is waiting for its first answer: stop it.
+    tokio::task::yield_now().await;
+    stop.send(()).expect("the bot listens");
+    let outcome = tokio::time::timeout(WAIT, bot)
+        .await
+        .expect("stopped well before any REST timeout")
+        .expect("no panic");
+    assert!(outcome.is_ok(), "{outcome:?}");
 }

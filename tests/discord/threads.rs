@@ -255,8 +255,8 @@ fn position_of(h: &Harness, from: usize, method: &str, prefix: &str, suffix: &st
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_work_around_an_answer_comes_in_order_thread_post_computer_then_its_reminder() {
     // A game against the computer that moves first, for a member who asked
-    // for reminders: the thread is made, the start posted in it and the
-    // command answered with its link; then the computer's answer is posted
+    // for reminders: the command is acknowledged, the thread is made, the
+    // start posted in it and the answer completed with its link; then the computer's answer is posted
     // in the thread, and last the reminder it makes due.
     let h = with_threads(FakeConfig::default()).await;
     let alice = alice();
@@ -295,7 +295,10 @@ async fn the_work_around_an_answer_comes_in_order_thread_post_computer_then_its_
             &format!("/channels/{thread}/messages"),
             "",
         );
-        let answered_at = position_of(&h, before, "POST", "/interactions/", "/callback");
+        // Acknowledged before the thread's REST calls, then completed by
+        // an edit that becomes the link.
+        let acknowledged_at = position_of(&h, before, "POST", "/interactions/", "/callback");
+        let answered_at = position_of(&h, before, "PATCH", "/webhooks/", "/messages/@original");
         let computer_at = position_of(
             &h,
             start_at + 1,
@@ -304,6 +307,7 @@ async fn the_work_around_an_answer_comes_in_order_thread_post_computer_then_its_
             "",
         );
         let dm_at = position_of(&h, before, "POST", "/users/@me/channels", "");
+        assert!(acknowledged_at < made_at, "acknowledged before the thread");
         assert!(made_at < start_at, "the thread before the start in it");
         assert!(start_at < answered_at, "the start before the answer's link");
         assert!(

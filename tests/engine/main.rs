@@ -2,10 +2,12 @@
 //! property tests over random games and every parser (`props`), a literal
 //! second reading of the rules checked against the move generator
 //! (`reference_rules`), the table-driven cases of `tests/data/rules.txt`
-//! (`rules_table`), and the computer player's contract (`ai`). `cargo test
+//! (`rules_table`), the computer player's contract (`ai`), and tournament
+//! pairings and standings against their rules (`tournament`). `cargo test
 //! --test engine MODULE::` runs one of them.
 
 mod ai;
 mod props;
 mod reference_rules;
 mod rules_table;
+mod tournament;

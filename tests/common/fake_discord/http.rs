@@ -56,12 +56,15 @@ impl Head {
 struct Response {
     status: u16,
     body: Option<Value>,
+    /// A 429's `Retry-After` (seconds).
+    retry_after: Option<f64>,
 }
 
 fn ok(body: Value) -> Response {
     Response {
         status: 200,
         body: Some(body),
+        retry_after: None,
     }
 }
 
@@ -69,6 +72,7 @@ fn no_content() -> Response {
     Response {
         status: 204,
         body: None,
+        retry_after: None,
     }
 }
 
@@ -76,6 +80,26 @@ fn error(status: u16, code: u64, message: &str) -> Response {
     Response {
         status,
         body: Some(json!({"message": message, "code": code})),
+        retry_after: None,
+    }
+}
+
+/// What the fake answers for an injected [`super::Fault`]: a 429 as Discord
+/// words it (no `code`, `retry_after` in the body and the header), other
+/// statuses as a gateway in front of Discord would (`502 Bad Gateway`).
+fn fault_response(fault: &super::Fault) -> Response {
+    if fault.status == 429 {
+        Response {
+            status: 429,
+            body: Some(json!({
+                "message": "You are being rate limited.",
+                "retry_after": fault.retry_after,
+                "global": false,
+            })),
+            retry_after: Some(fault.retry_after),
+        }
+    } else {
+        error(fault.status, 0, "fake: injected failure")
     }
 }
 
@@ -155,7 +179,14 @@ async fn connection(mut stream: TcpStream, shared: &Shared) -> std::io::Result<(
             buf.drain(..len).collect()
         };
 
-        let response = handle(shared, &head, &body);
+        let arrived = Instant::now();
+        let response = handle(shared, &head, &body, arrived);
+        // A slow Discord: the request is taken (and judged, e.g. against an
+        // interaction's 3 s) when it arrives, and answered late.
+        let delay = shared.lock().delay;
+        if !delay.is_zero() {
+            tokio::time::sleep(delay).await;
+        }
         let close = head
             .header("connection")
             .is_some_and(|v| v.eq_ignore_ascii_case("close"));
@@ -218,6 +249,10 @@ async fn write_response(
         401 => "Unauthorized",
         403 => "Forbidden",
         404 => "Not Found",
+        429 => "Too Many Requests",
+        500 => "Internal Server Error",
+        502 => "Bad Gateway",
+        503 => "Service Unavailable",
         _ => "Unknown",
     };
     let body = response
@@ -232,6 +267,9 @@ async fn write_response(
     if response.status != 204 {
         out.push_str(&format!("content-length: {}\r\n", body.len()));
     }
+    if let Some(seconds) = response.retry_after {
+        out.push_str(&format!("retry-after: {seconds}\r\n"));
+    }
     if close {
         out.push_str("connection: close\r\n");
     }
@@ -242,7 +280,7 @@ async fn write_response(
 }
 
 /// Decodes the body, routes the request, records it.
-fn handle(shared: &Shared, head: &Head, body: &[u8]) -> Response {
+fn handle(shared: &Shared, head: &Head, body: &[u8], arrived: Instant) -> Response {
     let (path, query) = match head.target.split_once('?') {
         Some((p, q)) => (p, Some(q.to_owned())),
         None => (head.target.as_str(), None),
@@ -280,7 +318,10 @@ fn handle(shared: &Shared, head: &Head, body: &[u8]) -> Response {
 
     // Route and record in one update, so waiters never see half of it.
     let response = shared.update(|state| {
-        let response = if bad_body {
+        let fault = state.take_fault(&head.method, &path);
+        let response = if let Some(fault) = &fault {
+            fault_response(fault)
+        } else if bad_body {
             error(400, 50109, "The request body contains invalid JSON (fake)")
         } else if !authorized {
             error(
@@ -316,6 +357,8 @@ fn handle(shared: &Shared, head: &Head, body: &[u8]) -> Response {
             files,
             status: response.status,
             code,
+            at: arrived,
+            retry_after: response.retry_after,
         });
         response
     });

@@ -131,6 +131,58 @@ pub struct RecordedRequest {
     pub status: u16,
     /// Discord's JSON error code of a refusal (0 for "no such route").
     pub code: u64,
+    /// When the request arrived (it is answered [`FakeState::delay`] later).
+    pub at: Instant,
+    /// The `retry_after` of a 429 the fake answered (seconds).
+    pub retry_after: Option<f64>,
+}
+
+/// A failure the fake answers instead of routing: the next `times` requests
+/// whose method is `method` and whose path (without `/api/v10`) starts with
+/// `prefix` and ends with `suffix` get `status`. A 429 carries `retry_after`
+/// (seconds) in its body and its `Retry-After` header, as Discord's do.
+#[derive(Clone, Debug)]
+pub struct Fault {
+    pub method: String,
+    pub prefix: String,
+    pub suffix: String,
+    pub status: u16,
+    pub times: u32,
+    pub retry_after: f64,
+}
+
+impl Fault {
+    /// `times` answers with `status` to `method` on the paths from `prefix` to `suffix`.
+    pub fn new(method: &str, prefix: &str, suffix: &str, status: u16, times: u32) -> Fault {
+        Fault {
+            method: method.to_owned(),
+            prefix: prefix.to_owned(),
+            suffix: suffix.to_owned(),
+            status,
+            times,
+            retry_after: 0.0,
+        }
+    }
+
+    /// Messages posted in channels (`POST /channels/{id}/messages`).
+    pub fn channel_messages(status: u16, times: u32) -> Fault {
+        Fault::new("POST", "/channels/", "/messages", status, times)
+    }
+
+    /// New follow-up messages of interactions (`POST /webhooks/{app}/{token}`).
+    pub fn followups(status: u16, times: u32) -> Fault {
+        Fault::new("POST", "/webhooks/", "", status, times)
+    }
+
+    /// Whether a request is one this fault would fail (while it has tries left).
+    pub fn matches(&self, method: &str, path: &str) -> bool {
+        self.times > 0
+            && self.method == method
+            && path.starts_with(&self.prefix)
+            && path.ends_with(&self.suffix)
+            // A follow-up is `/webhooks/{app}/{token}`, nothing after.
+            && (self.prefix != "/webhooks/" || path.matches('/').count() == 3)
+    }
 }
 
 /// The bot's answer to an interaction: `POST /interactions/{id}/{token}/callback`.
@@ -348,6 +400,10 @@ pub struct FakeState {
     /// The guild members seen in interactions (`member.user`), by user id,
     /// for `GET /guilds/{id}/members/{user}`.
     pub members: BTreeMap<u64, Value>,
+    /// Failures to answer instead of routing, tried in order.
+    pub faults: Vec<Fault>,
+    /// How long the fake waits before it answers each REST request.
+    pub delay: Duration,
     next_id: u64,
     /// interaction token -> interaction id
     tokens: HashMap<String, u64>,
@@ -407,6 +463,13 @@ impl FakeState {
     fn next_snowflake(&mut self) -> u64 {
         self.next_id += 1;
         5_000_000_000_000_000_000 + self.next_id
+    }
+
+    /// The first fault that applies to a request, used up by one.
+    fn take_fault(&mut self, method: &str, path: &str) -> Option<Fault> {
+        let fault = self.faults.iter_mut().find(|f| f.matches(method, path))?;
+        fault.times -= 1;
+        Some(fault.clone())
     }
 }
 
@@ -686,6 +749,16 @@ impl FakeDiscordHandle {
             s.callbacks.get(&id).cloned()
         })
         .await
+    }
+
+    /// Answers the next matching requests with a failure (see [`Fault`]).
+    pub fn inject(&self, fault: Fault) {
+        self.shared.update(|s| s.faults.push(fault));
+    }
+
+    /// Makes every REST answer come `delay` late.
+    pub fn delay_every_request(&self, delay: Duration) {
+        self.shared.update(|s| s.delay = delay);
     }
 
     /// Messages posted with `POST /channels/{id}/messages`.

@@ -1,0 +1,162 @@
+//! Messages kept because they could not be posted: a front end that gives
+//! up on a post after its retries hands it here ([`Service::keep_post`]),
+//! and posts what [`Service::take_kept_posts`] gives back at the next
+//! command or clock tick in the channel. A message about a game that has
+//! moved on since (a move, a resignation) is out of date and is dropped.
+
+use crate::engine::Player;
+use crate::i18n::{Msg, Text};
+use crate::storage::NewKeptPost;
+
+use super::{Picture, Reply, Service, ServiceError};
+
+/// A message as it was to be posted, its text already in the reader's
+/// language.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct KeptPost {
+    pub channel: u64,
+    /// The game it is about.
+    pub game: Option<i64>,
+    /// The game's revision when the message was written (read by
+    /// [`Service::keep_post`] when not given): once the game has moved on,
+    /// the message is out of date.
+    pub revision: Option<i64>,
+    pub content: String,
+    /// The only users it may ping.
+    pub mentions: Vec<u64>,
+    /// The player of the colour bar.
+    pub accent: Option<Player>,
+    pub image: Option<KeptImage>,
+}
+
+/// The picture of a kept message.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct KeptImage {
+    pub bytes: Vec<u8>,
+    pub file_name: String,
+    /// Its description, in the reader's language.
+    pub alt_text: String,
+}
+
+impl KeptPost {
+    /// The message to post again, as a reply of its own.
+    #[must_use]
+    pub fn into_reply(self) -> Reply {
+        Reply {
+            text: Text(vec![Msg::verbatim(self.content)]),
+            image: self.image.map(|i| Picture {
+                bytes: i.bytes,
+                file_name: i.file_name,
+                alt_text: Msg::verbatim(i.alt_text),
+            }),
+            mentions: self.mentions,
+            accent: self.accent,
+            ..Reply::default()
+        }
+    }
+}
+
+impl Service {
+    /// The revision game `game` is at (`None` if there is no such game), to
+    /// write beside a message about it that may have to be kept.
+    ///
+    /// # Errors
+    /// A database failure.
+    pub async fn game_revision(&self, game: i64) -> Result<Option<i64>, ServiceError> {
+        let mut tx = self.db.read().await?;
+        Ok(tx.game(game).await?.map(|g| g.revision))
+    }
+
+    /// Keeps a message that could not be posted, with the revision its game is
+    /// at, until [`Service::take_kept_posts`] gives it back.
+    ///
+    /// # Errors
+    /// A database failure.
+    pub async fn keep_post(&self, post: &KeptPost) -> Result<(), ServiceError> {
+        let mut tx = self.db.begin().await?;
+        let game = match (post.game, post.revision) {
+            (Some(id), Some(revision)) => Some((id, revision)),
+            (Some(id), None) => tx.game(id).await?.map(|g| (id, g.revision)),
+            (None, _) => None,
+        };
+        tx.keep_post(&NewKeptPost {
+            channel: post.channel,
+            game,
+            content: &post.content,
+            mentions: &post.mentions,
+            accent: post.accent.map(|p| match p {
+                Player::One => 1,
+                Player::Two => 2,
+            }),
+            image: post.image.as_ref().map(|i| {
+                (
+                    i.bytes.as_slice(),
+                    i.file_name.as_str(),
+                    i.alt_text.as_str(),
+                )
+            }),
+            now: self.clock.now(),
+        })
+        .await?;
+        tx.commit().await?;
+        tracing::warn!(
+            channel = post.channel,
+            "a message that could not be posted is kept"
+        );
+        Ok(())
+    }
+
+    /// Takes the kept messages of `channel` (of every channel with `None`),
+    /// oldest first, to post them now: they are no longer kept (keep again
+    /// any that fails). Those about a game that has moved on since are
+    /// dropped.
+    ///
+    /// # Errors
+    /// A database failure.
+    pub async fn take_kept_posts(
+        &self,
+        channel: Option<u64>,
+    ) -> Result<Vec<KeptPost>, ServiceError> {
+        // Most calls find none: look without the write lock first.
+        let mut tx = self.db.read().await?;
+        let none = tx.no_kept_posts(channel).await?;
+        drop(tx);
+        if none {
+            return Ok(Vec::new());
+        }
+        let mut tx = self.db.begin().await?;
+        let rows = tx.take_kept_posts(channel).await?;
+        tx.commit().await?;
+        let mut posts = Vec::new();
+        for row in rows {
+            if !row.current {
+                tracing::info!(
+                    channel = row.channel(),
+                    "a kept message is out of date: dropped"
+                );
+                continue;
+            }
+            posts.push(KeptPost {
+                channel: row.channel(),
+                game: row.game_id,
+                revision: row.revision,
+                mentions: row.mentions(),
+                accent: match row.accent {
+                    Some(1) => Some(Player::One),
+                    Some(2) => Some(Player::Two),
+                    _ => None,
+                },
+                image: match (row.image, row.image_name) {
+                    (Some(bytes), Some(file_name)) => Some(KeptImage {
+                        bytes,
+                        file_name,
+                        alt_text: row.image_alt.unwrap_or_default(),
+                    }),
+                    _ => None,
+                },
+                content: row.content,
+            });
+        }
+        Ok(posts)
+    }
+}

@@ -1,0 +1,148 @@
+//! `kept_posts`: messages that could not be posted after every retry, kept
+//! until a later command or clock tick in their channel posts them.
+
+use super::{Result, Tx, from_db, on_conn, to_db};
+
+/// A message to keep.
+pub struct NewKeptPost<'a> {
+    pub channel: u64,
+    /// The game it is about and the game's revision when it was written.
+    pub game: Option<(i64, i64)>,
+    pub content: &'a str,
+    pub mentions: &'a [u64],
+    /// The colour bar's player, 1 or 2.
+    pub accent: Option<i64>,
+    /// The picture: its bytes, file name and description.
+    pub image: Option<(&'a [u8], &'a str, &'a str)>,
+    pub now: i64,
+}
+
+super::row! {
+    /// A kept message, with whether it is still current (not about a game
+    /// that has moved on since).
+    #[derive(Clone, Debug)]
+    pub struct KeptPostRow {
+        pub id: i64,
+        channel_id: i64,
+        pub game_id: Option<i64>,
+        pub revision: Option<i64>,
+        pub content: String,
+        mentions: String,
+        pub accent: Option<i64>,
+        pub image: Option<Vec<u8>>,
+        pub image_name: Option<String>,
+        pub image_alt: Option<String>,
+        pub current: bool,
+    }
+}
+
+impl KeptPostRow {
+    #[must_use]
+    pub fn channel(&self) -> u64 {
+        from_db(self.channel_id)
+    }
+
+    /// The users it pings.
+    #[must_use]
+    pub fn mentions(&self) -> Vec<u64> {
+        self.mentions
+            .split_whitespace()
+            .filter_map(|id| id.parse::<i64>().ok())
+            .map(from_db)
+            .collect()
+    }
+}
+
+impl Tx {
+    /// Keeps a message that could not be posted.
+    ///
+    /// # Errors
+    /// A database failure.
+    pub async fn keep_post(&mut self, p: &NewKeptPost<'_>) -> Result<()> {
+        let mentions = p
+            .mentions
+            .iter()
+            .map(|&id| to_db(id).to_string())
+            .collect::<Vec<_>>()
+            .join(" ");
+        let (image, name, alt) = match p.image {
+            Some((bytes, name, alt)) => (Some(bytes.to_vec()), Some(name), Some(alt)),
+            None => (None, None, None),
+        };
+        on_conn!(self, |c| {
+            sqlx::query(
+                "INSERT INTO kept_posts (channel_id, game_id, revision, content, mentions, accent,
+                                         image, image_name, image_alt, kept_at)
+                 VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)",
+            )
+            .bind(to_db(p.channel))
+            .bind(p.game.map(|(game, _)| game))
+            .bind(p.game.map(|(_, revision)| revision))
+            .bind(p.content)
+            .bind(&mentions)
+            .bind(p.accent)
+            .bind(image.as_deref())
+            .bind(name)
+            .bind(alt)
+            .bind(p.now)
+            .execute(c)
+            .await?;
+        });
+        Ok(())
+    }
+
+    /// Whether no message is kept for `channel` (for any channel with `None`).
+    ///
+    /// # Errors
+    /// A database failure.
+    pub async fn no_kept_posts(&mut self, channel: Option<u64>) -> Result<bool> {
+        let channel = channel.map(to_db);
+        let kept: Option<(i64,)> = on_conn!(self, |c| {
+            sqlx::query_as(
+                "SELECT id FROM kept_posts WHERE CAST($1 AS BIGINT) IS NULL OR channel_id = $1 LIMIT 1",
+            )
+            .bind(channel)
+            .fetch_optional(c)
+            .await?
+        });
+        Ok(kept.is_none())
+    }
+
+    /// Takes the kept messages of `channel` (of every channel with `None`),
+    /// oldest first: they are deleted, to be posted by the caller (which
+    /// keeps again any that fails). On PostgreSQL rows another process is
+    /// taking are skipped, so that each is posted once.
+    ///
+    /// # Errors
+    /// A database failure.
+    pub async fn take_kept_posts(&mut self, channel: Option<u64>) -> Result<Vec<KeptPostRow>> {
+        let sql = self.loading(
+            "SELECT k.id, k.channel_id, k.game_id, k.revision, k.content, k.mentions, k.accent, k.image,
+                    k.image_name, k.image_alt,
+                    (k.game_id IS NULL OR g.revision = k.revision) AS current
+             FROM kept_posts k LEFT JOIN games g ON g.id = k.game_id
+             WHERE CAST($1 AS BIGINT) IS NULL OR k.channel_id = $1
+             ORDER BY k.id",
+            "SELECT k.id, k.channel_id, k.game_id, k.revision, k.content, k.mentions, k.accent, k.image,
+                    k.image_name, k.image_alt,
+                    (k.game_id IS NULL OR g.revision = k.revision) AS current
+             FROM kept_posts k LEFT JOIN games g ON g.id = k.game_id
+             WHERE CAST($1 AS BIGINT) IS NULL OR k.channel_id = $1
+             ORDER BY k.id
+             FOR UPDATE OF k SKIP LOCKED",
+        );
+        let channel = channel.map(to_db);
+        let rows: Vec<KeptPostRow> = on_conn!(self, |c| {
+            sqlx::query_as(sql).bind(channel).fetch_all(c).await?
+        });
+        for row in &rows {
+            on_conn!(self, |c| {
+                sqlx::query("DELETE FROM kept_posts WHERE id = $1")
+                    .bind(row.id)
+                    .execute(c)
+                    .await?;
+            });
+        }
+        Ok(rows)
+    }
+}
