@@ -227,6 +227,11 @@ impl Service {
                 text: text::turn_warning(user, left).into(),
                 mentions: vec![user],
                 accent: Some(next),
+                // The warned player can move from here, as from their turn.
+                buttons: vec![Button::Move {
+                    game: g.row.id,
+                    rev: g.row.revision,
+                }],
                 ..Reply::default()
             }
             .with(reminder.map(Effect::Remind)),

@@ -3,6 +3,7 @@
 use lyngk::engine::Player;
 use serde_json::json;
 
+use crate::common::fake_discord::payloads::custom_ids;
 use crate::common::game::mentioned_ids;
 use crate::common::{Harness, WAIT, alice, bob};
 use crate::support::start_game;
@@ -33,6 +34,22 @@ async fn the_turn_clock_posts_warnings_and_forfeits_in_the_games_channel() {
         json!([late.to_string()])
     );
     assert_eq!(warning.json["allowed_mentions"]["parse"], json!([]));
+    // The warning carries the Move button: the warned player opens their
+    // menu of movable stacks from it.
+    let ids = custom_ids(warning.json.get("components"));
+    let move_id = ids
+        .iter()
+        .find(|id| id.starts_with("lyngk:move:"))
+        .unwrap_or_else(|| panic!("a Move button among {ids:?}"));
+    let menu = h.click(game.user(Player::One), move_id, None).await;
+    assert!(menu.is_ephemeral(), "{:?}", menu.content());
+    assert!(
+        menu.custom_ids()
+            .iter()
+            .any(|id| id.starts_with("lyngk:stacks:")),
+        "{:?}",
+        menu.custom_ids()
+    );
 
     // The limit has passed: the game is lost on time, once.
     h.clock.advance(12 * HOUR);
