@@ -27,7 +27,7 @@ use super::challenges::posted_message;
 use super::effects::{Effect, ReminderKind};
 use super::game::Loaded;
 use super::reminders::About;
-use super::takebacks::takeback_message;
+use super::takebacks::disable_closed;
 use super::{
     Actor, Button, COMPUTER, GameRef, MAX_TURN_LIMIT, MIN_TURN_LIMIT, Notice, Reply, Res, Service,
     ServiceError, game_span, humans, log_ending, ms_of, ratings, text, user_err,
@@ -167,12 +167,7 @@ impl Service {
                 buttons: vec![Button::Rematch { game: g.row.id }],
                 ..Reply::default()
             }
-            .with(
-                overtaken
-                    .as_ref()
-                    .and_then(takeback_message)
-                    .map(Effect::DisableTakeback),
-            ),
+            .with(disable_closed(overtaken.as_ref())),
         }))
     }
 

@@ -37,6 +37,14 @@ pub(super) fn takeback_message(t: &TakebackRow) -> Option<TakebackMessage> {
     })
 }
 
+/// The step that disables the buttons of a request just closed (if it was
+/// posted): what every change that ends a request adds to its reply.
+pub(super) fn disable_closed(closed: Option<&TakebackRow>) -> Option<Effect> {
+    closed
+        .and_then(takeback_message)
+        .map(Effect::DisableTakeback)
+}
+
 /// The turns a takeback to ply `back_to` of `g` undoes, in notation.
 fn undone_turns(g: &Loaded, back_to: usize) -> Vec<String> {
     let mut ply = 0;
@@ -292,12 +300,8 @@ impl Service {
             };
             let closed = self.close_request(t, status, now).await?;
             // Only the clicker hears why; the request's buttons go.
-            return Ok(Reply::ephemeral(text::takeback_closed(status)).with(
-                closed
-                    .as_ref()
-                    .and_then(takeback_message)
-                    .map(Effect::DisableTakeback),
-            ));
+            return Ok(Reply::ephemeral(text::takeback_closed(status))
+                .with(disable_closed(closed.as_ref())));
         }
         let back_to = usize::try_from(t.back_to).map_err(|_| InternalError::Corrupt {
             game: g.row.id,
@@ -316,12 +320,8 @@ impl Service {
                 .close_request(t, TakebackStatus::Overtaken, now)
                 .await?;
             return Ok(
-                Reply::ephemeral(text::takeback_closed(TakebackStatus::Overtaken)).with(
-                    closed
-                        .as_ref()
-                        .and_then(takeback_message)
-                        .map(Effect::DisableTakeback),
-                ),
+                Reply::ephemeral(text::takeback_closed(TakebackStatus::Overtaken))
+                    .with(disable_closed(closed.as_ref())),
             );
         }
         let Some(closed) = tx

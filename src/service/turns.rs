@@ -22,7 +22,7 @@ use super::locks::ChannelGuard;
 use super::moves::{Revision, TurnRequest};
 use super::reminders::About;
 use super::searches::Slot;
-use super::takebacks::takeback_message;
+use super::takebacks::{disable_closed, takeback_message};
 use super::{
     Actor, Button, COMPUTER, ComputerDue, GameRef, Reply, Res, Service, ServiceError, game_span,
     humans, log_ending, ratings, text, user_err, views,
@@ -575,12 +575,7 @@ impl Service {
             position: Some(g.pos),
             ..Reply::default()
         }
-        .with(
-            overtaken
-                .as_ref()
-                .and_then(takeback_message)
-                .map(Effect::DisableTakeback),
-        )))
+        .with(disable_closed(overtaken.as_ref()))))
     }
 
     /// Ends the channel's game without a result (moderators only; no rating
@@ -617,12 +612,7 @@ impl Service {
                 mentions: humans([row.player1(), row.player2()]),
                 ..Reply::default()
             }
-            .with(
-                overtaken
-                    .as_ref()
-                    .and_then(takeback_message)
-                    .map(Effect::DisableTakeback),
-            ));
+            .with(disable_closed(overtaken.as_ref())));
         }
         user_err(text::changed_meanwhile())
     }
