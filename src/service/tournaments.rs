@@ -1248,7 +1248,8 @@ fn standings_reply(t: &Loaded, mut lines: Vec<Msg>) -> Reply {
         return Reply::text(Text(lines));
     };
     let rows = core.standings();
-    let round = t.row.current_round;
+    // After the rounds played to the end (the next one may be paired already).
+    let round = core.rounds().iter().filter(|r| r.is_complete()).count() as i64;
     let over = t.row.state.is_over();
     lines.push(text::tournament_standings_head(
         &t.row.name,

@@ -29,3 +29,4 @@ mod shards;
 mod startup;
 mod takebacks;
 mod threads;
+mod tournaments;
