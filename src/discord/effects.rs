@@ -299,6 +299,7 @@ impl<'a> Executor<'a> {
                 bytes: p.bytes,
                 file_name: p.file_name,
             }),
+            playable: false,
         };
         if let Err(e) = self.service.keep_post(&post).await {
             tracing::error!("a message that could not be posted could not be kept either: {e}");

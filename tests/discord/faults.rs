@@ -313,6 +313,26 @@ async fn a_notice_that_still_fails_is_kept_and_posted_by_a_later_tick() {
         serde_json::json!([late.to_string()]),
         "it pings as it would have"
     );
+    // It still carries the Move button, which opens the late player's menus.
+    let buttons: Vec<&str> = posted[0].json["components"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .flat_map(|row| row["components"].as_array().into_iter().flatten())
+        .filter_map(|b| b["custom_id"].as_str())
+        .collect();
+    assert_eq!(buttons.len(), 1, "{}", posted[0].json);
+    assert!(buttons[0].starts_with("lyngk:move:"), "{buttons:?}");
+    let late_user = game.user(Player::One).clone();
+    let menu = h.click(&late_user, buttons[0], None).await;
+    assert!(menu.is_ephemeral(), "{:?}", menu.data);
+    assert!(
+        menu.content()
+            .unwrap_or_default()
+            .contains("Choose the stack to move"),
+        "{:?}",
+        menu.data
+    );
     let tries = requests_like(&h, &Fault::channel_messages(502, 0));
     let failed = usize::try_from(lyngk::discord::ATTEMPTS).unwrap();
     assert_eq!(statuses(&tries)[..failed], vec![502; failed]);
