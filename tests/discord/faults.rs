@@ -252,6 +252,46 @@ async fn the_computers_answer_meeting_two_502s_is_posted_once() {
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_games_start_in_its_thread_meeting_two_502s_is_posted_once_under_one_nonce() {
+    let mut h = Harness::without_bot(FakeConfig::default()).await;
+    h.threads = true;
+    h.start_bot().await;
+    let (alice, bob) = (alice(), bob());
+    h.command(&alice, "challenge", vec![Opt::user("opponent", &bob)])
+        .await;
+    h.fake.inject(Fault::channel_messages(502, 2));
+    let accepted = h.command(&bob, "accept", vec![]).await;
+    assert!(!accepted.is_ephemeral(), "{:?}", accepted.content());
+
+    let threads = h.fake.state().threads.clone();
+    assert_eq!(threads.len(), 1, "{threads:?}");
+    let posted = h
+        .fake
+        .wait_for_channel_messages(1, WAIT)
+        .await
+        .expect("the start in the thread");
+    assert_eq!(posted[0].channel_id, threads[0].id);
+    assert_eq!(posted[0].files.len(), 1, "with the board");
+    let tries = requests_like(&h, &Fault::channel_messages(502, 0));
+    assert_eq!(statuses(&tries), [502, 502, 200]);
+    let nonce = &tries[0].json.as_ref().unwrap()["nonce"];
+    for t in &tries {
+        assert_eq!(&t.json.as_ref().unwrap()["nonce"], nonce, "one nonce");
+    }
+    // The game is played in the thread, and nothing more is posted.
+    let to_move = posted[0].json["allowed_mentions"]["users"][0].clone();
+    let first = if to_move == bob.id.to_string() {
+        &bob
+    } else {
+        &alice
+    };
+    let (moved, _, _) = move_first_in(&h, threads[0].id, first).await;
+    assert!(!moved.is_ephemeral(), "{:?}", moved.content());
+    assert_eq!(h.fake.channel_messages().len(), 1, "posted once");
+    h.finish().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_clock_notice_meeting_two_502s_is_posted_once_under_one_nonce() {
     let h = Harness::start().await;
     let (alice, bob) = (alice(), bob());
