@@ -15,6 +15,7 @@ use serenity::{
     Cache, ChannelId, ChannelType, CreateThread, GuildId, Http, HttpError, PartialChannel, UserId,
 };
 
+use super::health::Noted;
 use super::reply::message;
 use crate::i18n::Lang;
 use crate::service::{COMPUTER, NewGameSpot, Reply, Service, text};
@@ -53,7 +54,8 @@ impl Place<'_> {
         }
         let name = self.thread_name(spot).await;
         let builder = CreateThread::new(name).kind(ChannelType::PublicThread);
-        let thread = match self.channel.create_thread(self.http, builder).await {
+        let made = self.channel.create_thread(self.http, builder).await;
+        let thread = match made.noted(service.metrics()) {
             Ok(thread) => thread.id,
             Err(e) => {
                 tracing::warn!(
@@ -79,10 +81,10 @@ impl Place<'_> {
                 return Err(reply);
             }
         }
-        if let Err(e) = thread
+        let posted = thread
             .send_message(self.http, message(reply, self.lang))
-            .await
-        {
+            .await;
+        if let Err(e) = posted.noted(service.metrics()) {
             tracing::error!(
                 thread = thread.get(),
                 "posting the game's start in its thread failed: {e}; /lyngk board shows it"
