@@ -24,7 +24,7 @@ use super::reply::{edit_response, followup, response_message};
 use super::{Data, Error};
 use crate::i18n::{Lang, Msg};
 use crate::metrics::{Metrics, Outcome as Shown};
-use crate::service::{Button, MenuKind, Reply, Revision, ServiceError, TurnRequest};
+use crate::service::{Button, MenuKind, Reply, Revision, ServiceError};
 
 /// The framework's event handler.
 pub(super) async fn handle(
@@ -252,24 +252,12 @@ async fn click_outcome(data: &Data, click: &ComponentInteraction) -> Outcome {
         let Some(value) = values.first() else {
             return Outcome::Done(refusal(Msg::new("stale-button")), Shown::Refused);
         };
+        let chosen = service.choose(actor, menu, value).await;
         return match menu {
             // The next menu replaces this one, still only for the clicker.
-            MenuKind::Stacks { game, rev } => match value.parse().ok() {
-                Some(from) => done_edited(
-                    service
-                        .landing_menu(actor, Revision { game, rev }, from)
-                        .await,
-                ),
-                None => Outcome::Done(refusal(Msg::new("stale-button")), Shown::Refused),
-            },
+            MenuKind::Stacks { .. } => done_edited(chosen),
             // The turn, played as if typed: the menu goes, the answer is public.
-            MenuKind::Landings { game, rev, from } => {
-                let played = match TurnRequest::from_options(&from.to_string(), value, None) {
-                    Ok(turn) => service.play(actor, turn.at(Revision { game, rev })).await,
-                    Err(error) => Err(error),
-                };
-                settled(played)
-            }
+            MenuKind::Landings { .. } => settled(chosen),
         };
     }
     let Some(button) = Button::from_custom_id(id) else {
