@@ -16,7 +16,16 @@ use crate::support::{an_illegal_move, first_move, start_game};
 
 /// A bot serving `/healthz` and `/metrics`, and their address.
 async fn bot_with_metrics(grace: Option<Duration>) -> (Harness, SocketAddr) {
+    bot_with_metrics_on(None, grace).await
+}
+
+/// [`bot_with_metrics`] on the database `url` (the test's SQLite file
+/// without one).
+async fn bot_with_metrics_on(url: Option<&str>, grace: Option<Duration>) -> (Harness, SocketAddr) {
     let mut h = Harness::without_bot(FakeConfig::default()).await;
+    if let Some(url) = url {
+        h.database_url = url.to_owned();
+    }
     h.metrics = true;
     if let Some(grace) = grace {
         h.shard_grace = grace;
@@ -328,5 +337,27 @@ async fn a_database_that_does_not_answer_makes_the_bot_unhealthy() {
         !after.has("lyngk_active_games"),
         "no count without a database"
     );
+    h.finish().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn on_postgres_the_health_check_and_the_game_count_ask_the_server() {
+    let Some(server) = lyngk::storage::testing::TestDb::postgres(
+        "discord::health::on_postgres_the_health_check_and_the_game_count_ask_the_server",
+    )
+    .await
+    else {
+        return;
+    };
+    let (h, addr) = bot_with_metrics_on(Some(server.url()), None).await;
+    let (status, body) = get(addr, "/healthz").await;
+    assert_eq!((status, body.as_str()), (200, "ok\n"));
+    assert_eq!(Scrape::of(addr).await.sum("lyngk_active_games", &[]), 0.0);
+    let _ = start_game(&h, &alice(), &bob()).await;
+    assert_eq!(Scrape::of(addr).await.sum("lyngk_active_games", &[]), 1.0);
+    h.bot.as_ref().unwrap().service().db().close().await;
+    let (status, body) = get(addr, "/healthz").await;
+    assert_eq!(status, 503, "{body}");
+    assert!(body.starts_with("the database does not answer"), "{body}");
     h.finish().await;
 }
