@@ -57,7 +57,7 @@ fn log_drop(shard: u32, stage: ConnectionStage) {
 /// How long a client of the listener may take to send its request.
 const REQUEST_TIMEOUT: Duration = Duration::from_secs(5);
 
-/// What the stage updates told of one shard.
+/// What the stage updates and the runners told of one shard.
 #[derive(Debug, Default)]
 struct ShardState {
     /// Connected, as far as the updates go.
@@ -78,6 +78,88 @@ enum ShardView {
     Away(Duration),
 }
 
+/// What a stage update means.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Change {
+    /// Nothing new (a step of a connection, a repeated update).
+    Nothing,
+    /// The shard left the connected stage.
+    Dropped,
+    /// Connected for the first time.
+    Connected,
+    /// Back after a drop, `how`, after `away` when the drop was seen.
+    Back {
+        how: Reconnect,
+        away: Option<Duration>,
+    },
+}
+
+/// The shards' states: plain bookkeeping, with the time given.
+#[derive(Debug, Default)]
+struct ShardBook(HashMap<u32, ShardState>);
+
+impl ShardBook {
+    /// `shard`'s stage went from `old` to `new` at `now`.
+    fn stage_changed(
+        &mut self,
+        shard: u32,
+        old: ConnectionStage,
+        new: ConnectionStage,
+        now: Instant,
+    ) -> Change {
+        let s = self.0.entry(shard).or_default();
+        if new != ConnectionStage::Connected {
+            if !s.connected {
+                return Change::Nothing;
+            }
+            s.connected = false;
+            s.down_since = Some(now);
+            return Change::Dropped;
+        }
+        if old == ConnectionStage::Connected {
+            return Change::Nothing;
+        }
+        let first = !s.ever;
+        let away = s.down_since.take().map(|since| now - since);
+        s.connected = true;
+        s.ever = true;
+        if first {
+            return Change::Connected;
+        }
+        let how = if old == ConnectionStage::Resuming {
+            Reconnect::Resumed
+        } else {
+            Reconnect::Identified
+        };
+        Change::Back { how, away }
+    }
+
+    /// `shard` as of `now`, its runner at `stage` (`None`: no runner, the
+    /// shard is to be started again); `true` with it when this is the
+    /// first sign of its drop.
+    fn view(
+        &mut self,
+        shard: u32,
+        stage: Option<ConnectionStage>,
+        now: Instant,
+    ) -> (ShardView, bool) {
+        let s = self.0.entry(shard).or_default();
+        if stage == Some(ConnectionStage::Connected) {
+            return (ShardView::Connected, false);
+        }
+        if !s.ever {
+            return (ShardView::NotYet, false);
+        }
+        let dropped = s.connected;
+        if dropped {
+            s.connected = false;
+            s.down_since = Some(now);
+        }
+        let since = *s.down_since.get_or_insert(now);
+        (ShardView::Away(now - since), dropped)
+    }
+}
+
 /// The bot's health: its shards, its database, its metrics.
 pub(super) struct Health {
     service: Arc<Service>,
@@ -85,7 +167,7 @@ pub(super) struct Health {
     grace: Duration,
     /// The client's shard manager and cache, once it is built.
     client: OnceLock<(Arc<ShardManager>, Arc<Cache>)>,
-    state: Mutex<HashMap<u32, ShardState>>,
+    state: Mutex<ShardBook>,
     stopping: AtomicBool,
 }
 
@@ -96,7 +178,7 @@ impl Health {
             shards,
             grace,
             client: OnceLock::new(),
-            state: Mutex::new(HashMap::new()),
+            state: Mutex::new(ShardBook::default()),
             stopping: AtomicBool::new(false),
         }
     }
@@ -113,41 +195,22 @@ impl Health {
         }
     }
 
-    fn state(&self) -> std::sync::MutexGuard<'_, HashMap<u32, ShardState>> {
+    fn state(&self) -> std::sync::MutexGuard<'_, ShardBook> {
         self.state.lock().unwrap_or_else(PoisonError::into_inner)
     }
 
     /// A shard's stage changed from `old` to `new`: a drop, or a return
     /// (logged with the time away, and counted).
     fn stage_changed(&self, shard: u32, old: ConnectionStage, new: ConnectionStage) {
-        let now = Instant::now();
-        let mut state = self.state();
-        let s = state.entry(shard).or_default();
-        if new != ConnectionStage::Connected {
-            if s.connected {
-                s.connected = false;
-                s.down_since = Some(now);
-                drop(state);
-                log_drop(shard, new);
+        let change = self.state().stage_changed(shard, old, new, Instant::now());
+        let (how, away) = match change {
+            Change::Nothing => return,
+            Change::Dropped => return log_drop(shard, new),
+            Change::Connected => {
+                tracing::info!(shard, "shard {shard} connected to the gateway");
+                return;
             }
-            return;
-        }
-        if old == ConnectionStage::Connected {
-            return;
-        }
-        let first = !s.ever;
-        let away = s.down_since.take().map(|since| now - since);
-        s.connected = true;
-        s.ever = true;
-        drop(state);
-        if first {
-            tracing::info!(shard, "shard {shard} connected to the gateway");
-            return;
-        }
-        let how = if old == ConnectionStage::Resuming {
-            Reconnect::Resumed
-        } else {
-            Reconnect::Identified
+            Change::Back { how, away } => (how, away),
         };
         self.metrics().reconnected(shard, how, away);
         let how_name = how.name();
@@ -192,20 +255,11 @@ impl Health {
         let views = ids
             .into_iter()
             .map(|id| {
-                let s = state.entry(id).or_default();
                 let stage = stages.get(&id).copied();
-                let view = if stage == Some(ConnectionStage::Connected) {
-                    ShardView::Connected
-                } else if !s.ever {
-                    ShardView::NotYet
-                } else {
-                    if s.connected {
-                        s.connected = false;
-                        s.down_since = Some(now);
-                        dropped.push((id, stage.unwrap_or(ConnectionStage::Disconnected)));
-                    }
-                    ShardView::Away(now - *s.down_since.get_or_insert(now))
-                };
+                let (view, first_sign) = state.view(id, stage, now);
+                if first_sign {
+                    dropped.push((id, stage.unwrap_or(ConnectionStage::Disconnected)));
+                }
                 (id, view)
             })
             .collect();
@@ -511,5 +565,80 @@ impl<'a> Tally<'a> {
         };
         self.metrics
             .interaction(&self.command, outcome, path, self.started.elapsed());
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use ConnectionStage::{Connected, Connecting, Handshake, Identifying, Resuming};
+
+    #[test]
+    fn a_drop_seen_by_the_watch_is_timed_until_the_return() {
+        let t0 = Instant::now();
+        let at = |ms| t0 + Duration::from_millis(ms);
+        let mut book = ShardBook::default();
+        assert_eq!(book.view(0, None, at(0)), (ShardView::NotYet, false));
+        assert_eq!(
+            book.stage_changed(0, Identifying, Connected, at(10)),
+            Change::Connected
+        );
+        assert_eq!(
+            book.view(0, Some(Connected), at(20)),
+            (ShardView::Connected, false)
+        );
+        // The runner is gone (to be started again): a drop, seen once.
+        assert_eq!(
+            book.view(0, None, at(100)),
+            (ShardView::Away(Duration::ZERO), true)
+        );
+        assert_eq!(
+            book.view(0, Some(Handshake), at(1100)),
+            (ShardView::Away(Duration::from_secs(1)), false)
+        );
+        assert_eq!(
+            book.stage_changed(0, Identifying, Connected, at(5100)),
+            Change::Back {
+                how: Reconnect::Identified,
+                away: Some(Duration::from_secs(5)),
+            }
+        );
+        // An update within the connected stage is no return.
+        assert_eq!(
+            book.stage_changed(0, Connected, Connected, at(5300)),
+            Change::Nothing
+        );
+    }
+
+    #[test]
+    fn a_resume_whose_drop_was_not_seen_is_counted_without_a_time() {
+        let t0 = Instant::now();
+        let mut book = ShardBook::default();
+        book.stage_changed(3, Identifying, Connected, t0);
+        // A close resumed at once: serenity reports only the way back.
+        assert_eq!(
+            book.stage_changed(3, Resuming, Connected, t0 + Duration::from_millis(40)),
+            Change::Back {
+                how: Reconnect::Resumed,
+                away: None,
+            }
+        );
+        // A drop that serenity does report (the connection failed while
+        // resuming), then its return.
+        assert_eq!(
+            book.stage_changed(3, Connected, Connecting, t0 + Duration::from_secs(1)),
+            Change::Dropped
+        );
+        assert_eq!(
+            book.stage_changed(3, Connecting, Resuming, t0 + Duration::from_secs(2)),
+            Change::Nothing
+        );
+        assert_eq!(
+            book.stage_changed(3, Resuming, Connected, t0 + Duration::from_secs(3)),
+            Change::Back {
+                how: Reconnect::Resumed,
+                away: Some(Duration::from_secs(2)),
+            }
+        );
     }
 }

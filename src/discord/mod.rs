@@ -23,7 +23,10 @@
 //! message, reminders, the computer's answer) is carried out by one executor
 //! ([`effects`]) in one order, for commands, clicks and the turn clock's
 //! notices ([`clock`]) alike. Each interaction runs in a tracing span with
-//! its guild, channel and shard ([`actor`]).
+//! its guild, channel and shard ([`actor`]). What operators watch
+//! ([`health`]): the shards followed (a reconnect logged with its time
+//! away), and with `METRICS_ADDR` a listener of `/healthz` and `/metrics`
+//! started before the first request to Discord.
 
 mod actor;
 mod answer;
