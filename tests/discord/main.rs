@@ -19,6 +19,7 @@ mod deferral;
 mod fake;
 mod faults;
 mod game;
+mod health;
 mod ladders;
 mod lists;
 mod locale;
