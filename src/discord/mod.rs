@@ -37,11 +37,12 @@ pub mod commands;
 pub mod config;
 mod dm;
 mod effects;
-pub use effects::ATTEMPTS;
+pub use retry::ATTEMPTS;
 mod framework;
 mod health;
 pub mod locale;
 mod reply;
+mod retry;
 mod thread;
 
 use std::future::Future;

@@ -1,0 +1,228 @@
+//! Trying again what must be seen: which failed REST calls are worth
+//! another try and after how long ([`Retry`]: a 5xx, a timeout, a failed
+//! connection, a 429 while serenity's rate limiter is off), the nonce that
+//! keeps a retried message from being shown twice, and a channel message
+//! sent by hand ([`raw`]) to read a 429's `retry_after`. The executor
+//! ([`super::effects`]) does the trying.
+
+use std::sync::atomic::{AtomicU32, Ordering};
+use std::time::{Duration, SystemTime, UNIX_EPOCH};
+
+use poise::serenity_prelude as serenity;
+use serenity::{HttpError, Nonce};
+
+use super::health;
+use crate::metrics::RestFailure;
+
+/// How many times a post that must be seen is tried.
+pub const ATTEMPTS: u32 = 4;
+/// The wait before the second try; it doubles before each next one.
+const FIRST_WAIT: Duration = Duration::from_millis(500);
+
+/// The longest `retry_after` waited for; a longer one keeps the message.
+pub(super) const LONGEST_RETRY_AFTER: Duration = Duration::from_secs(30);
+
+/// The wait before try `attempt + 1` after a failure worth retrying.
+pub(super) fn backoff(attempt: u32) -> Duration {
+    FIRST_WAIT * 2u32.saturating_pow(attempt.saturating_sub(1))
+}
+
+/// A failed REST call that may be worth trying again.
+pub trait Retry: std::fmt::Display {
+    /// How long to wait before trying again, if it is worth trying:
+    /// Discord's side failed (5xx), the call timed out or never connected,
+    /// or Discord limited the rate while serenity's limiter is off.
+    /// `attempt` is the number of tries so far (1 after the first).
+    fn retry_wait(&self, attempt: u32, limiter_off: bool) -> Option<Duration>;
+
+    /// Why the call failed, for the metrics.
+    fn failure(&self) -> Option<RestFailure>;
+}
+
+impl Retry for serenity::Error {
+    fn failure(&self) -> Option<RestFailure> {
+        health::rest_failure(self)
+    }
+
+    fn retry_wait(&self, attempt: u32, limiter_off: bool) -> Option<Duration> {
+        match self {
+            serenity::Error::Http(HttpError::UnsuccessfulRequest(r)) => {
+                let status = r.status_code.as_u16();
+                // serenity keeps neither a 429's body nor its headers (a
+                // channel message is sent by [`raw`] to read them): wait at
+                // least a second.
+                if status == 429 && limiter_off {
+                    Some(backoff(attempt).max(Duration::from_secs(1)))
+                } else {
+                    (status >= 500).then(|| backoff(attempt))
+                }
+            }
+            serenity::Error::Http(HttpError::Request(e)) if e.is_timeout() || e.is_connect() => {
+                Some(backoff(attempt))
+            }
+            _ => None,
+        }
+    }
+}
+
+/// A nonce no other message of this process has: Discord keeps the first
+/// message sent with it (for a few minutes) and answers a retry with it.
+pub(super) fn nonce() -> Nonce {
+    static NEXT: AtomicU32 = AtomicU32::new(0);
+    let since = SystemTime::now()
+        .duration_since(UNIX_EPOCH)
+        .map_or(0, |d| d.as_micros());
+    let n = NEXT.fetch_add(1, Ordering::Relaxed);
+    // Discord takes at most 25 characters.
+    Nonce::String(format!("{:013x}{n:08x}", since & 0x1f_ffff_ffff_ffff))
+}
+
+/// A channel message sent with serenity's request type and client settings
+/// but read by hand: when serenity's rate limiter is off (behind
+/// `DISCORD_HTTP_PROXY`), its error for a 429 keeps neither the body nor
+/// the headers, so Discord's `retry_after` would be lost.
+pub(super) mod raw {
+    use std::fmt;
+    use std::sync::LazyLock;
+    use std::time::Duration;
+
+    use poise::serenity_prelude as serenity;
+    use serenity::{
+        ChannelId, CreateAttachment, CreateMessage, Http, LightMethod, Message, Multipart,
+        MultipartUpload, Request, Route,
+    };
+
+    use super::{LONGEST_RETRY_AFTER, Retry, backoff};
+    use crate::discord::REST_TIMEOUT;
+    use crate::discord::health;
+    use crate::metrics::RestFailure;
+
+    /// The client of these sends (serenity's own is private to it).
+    static CLIENT: LazyLock<reqwest::Client> = LazyLock::new(|| {
+        reqwest::Client::builder()
+            .use_rustls_tls()
+            .no_proxy()
+            .timeout(REST_TIMEOUT)
+            .connect_timeout(Duration::from_secs(10))
+            .build()
+            .unwrap_or_default()
+    });
+
+    /// Why a send failed.
+    #[derive(Debug)]
+    pub enum Failure {
+        Serenity(serenity::Error),
+        Request(reqwest::Error),
+        /// Discord answered `status` (`retry_after` for a 429).
+        Status {
+            status: u16,
+            retry_after: Option<Duration>,
+            body: String,
+        },
+    }
+
+    impl From<serenity::Error> for Failure {
+        fn from(e: serenity::Error) -> Failure {
+            Failure::Serenity(e)
+        }
+    }
+
+    impl From<reqwest::Error> for Failure {
+        fn from(e: reqwest::Error) -> Failure {
+            Failure::Request(e)
+        }
+    }
+
+    impl fmt::Display for Failure {
+        fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+            match self {
+                Failure::Serenity(e) => write!(f, "{e}"),
+                Failure::Request(e) => write!(f, "{e}"),
+                Failure::Status {
+                    status,
+                    retry_after: Some(wait),
+                    ..
+                } => write!(f, "Discord answered {status} (retry after {wait:?})"),
+                Failure::Status { status, body, .. } => {
+                    write!(f, "Discord answered {status}: {body}")
+                }
+            }
+        }
+    }
+
+    impl Retry for Failure {
+        fn failure(&self) -> Option<RestFailure> {
+            match self {
+                Failure::Serenity(e) => e.failure(),
+                Failure::Request(e) => Some(health::reqwest_failure(e)),
+                Failure::Status { status, .. } => Some(RestFailure::Status(*status)),
+            }
+        }
+
+        fn retry_wait(&self, attempt: u32, limiter_off: bool) -> Option<Duration> {
+            match self {
+                Failure::Serenity(e) => e.retry_wait(attempt, limiter_off),
+                Failure::Request(e) => (e.is_timeout() || e.is_connect()).then(|| backoff(attempt)),
+                Failure::Status {
+                    status: 429,
+                    retry_after,
+                    ..
+                } => match retry_after {
+                    Some(wait) => (*wait <= LONGEST_RETRY_AFTER).then_some(*wait),
+                    None => Some(backoff(attempt).max(Duration::from_secs(1))),
+                },
+                Failure::Status { status, .. } => (*status >= 500).then(|| backoff(attempt)),
+            }
+        }
+    }
+
+    /// Posts `message` (with `file`, which its payload describes) in `channel`.
+    pub async fn send_message(
+        http: &Http,
+        channel: ChannelId,
+        message: CreateMessage,
+        file: Option<CreateAttachment>,
+    ) -> Result<Message, Failure> {
+        let payload = serenity::json::to_string(&message)?;
+        let route = Route::ChannelMessages {
+            channel_id: channel,
+        };
+        let request = match file {
+            None => Request::new(route, LightMethod::Post).body(Some(payload.into_bytes())),
+            Some(file) => Request::new(route, LightMethod::Post).multipart(Some(Multipart {
+                upload: MultipartUpload::Attachments(vec![file]),
+                payload_json: Some(payload),
+                fields: Vec::new(),
+            })),
+        };
+        let built = request
+            .build(&CLIENT, http.token(), http.proxy.as_deref())?
+            .build()?;
+        let response = CLIENT.execute(built).await?;
+        let status = response.status().as_u16();
+        let header = response
+            .headers()
+            .get("retry-after")
+            .and_then(|v| v.to_str().ok())
+            .and_then(|v| v.trim().parse::<f64>().ok());
+        let bytes = response.bytes().await?;
+        if (200..300).contains(&status) {
+            return Ok(serenity::json::from_slice(&bytes)?);
+        }
+        let body = String::from_utf8_lossy(&bytes).into_owned();
+        // Discord gives it in the body (seconds, with a fraction) and in
+        // the header; the body's is the precise one.
+        let in_body = serenity::json::from_str::<serenity::json::Value>(body.as_str())
+            .ok()
+            .and_then(|v| v.get("retry_after").and_then(serenity::json::Value::as_f64));
+        let retry_after = in_body
+            .or(header)
+            .filter(|s| s.is_finite() && *s >= 0.0)
+            .map(Duration::from_secs_f64);
+        Err(Failure::Status {
+            status,
+            retry_after,
+            body,
+        })
+    }
+}
