@@ -386,6 +386,7 @@ local-help =
       leaderboard [standard|sixstack] [page]   stats [user]   turnlimit <30m|2h|1d>   wait <duration> (with --now)
       takeback   takeback-accept   takeback-decline   (takebacks)   settings   takebacks <on|off>
       analyse [game]   games   mygames   notify <on|off>
+      menu   pick <number>   (the Move button and its menus)   threads <on|off>
 
 ## Finding games
 

@@ -385,6 +385,7 @@ local-help =
       leaderboard [standard|sixstack] [page]   stats [jugador]   turnlimit <30m|2h|1d>   wait <duración> (con --now)
       takeback   takeback-accept   takeback-decline   (deshacer jugadas)   settings   takebacks <on|off>
       analyse [partida]   games   mygames   notify <on|off>
+      menu   pick <número>   (el botón Mover y sus menús)   threads <on|off>
 
 ## Encontrar partidas
 

@@ -423,6 +423,7 @@ local-help =
       leaderboard [standard|sixstack] [page]   stats [joueur]   turnlimit <30m|2h|1d>   wait <durée> (avec --now)
       takeback   takeback-accept   takeback-decline   (reprises de coup)   settings   takebacks <on|off>
       analyse [partie]   games   mygames   notify <on|off>
+      menu   pick <numéro>   (le bouton Jouer et ses menus)   threads <on|off>
 
 ## Trouver les parties
 

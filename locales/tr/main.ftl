@@ -343,6 +343,7 @@ local-help =
       leaderboard [standard|sixstack] [page]   stats [oyuncu]   turnlimit <30m|2h|1d>   wait <süre> (--now ile)
       takeback   takeback-accept   takeback-decline   (hamle geri alma)   settings   takebacks <on|off>
       analyse [oyun]   games   mygames   notify <on|off>
+      menu   pick <numara>   (Hamle yap düğmesi ve menüleri)   threads <on|off>
 
 ## Oyunları bulmak
 

@@ -343,6 +343,7 @@ local-help =
       leaderboard [standard|sixstack] [page]   stats [玩家]   turnlimit <30m|2h|1d>   wait <时长>（需配合 --now）
       takeback   takeback-accept   takeback-decline   （悔棋）   settings   takebacks <on|off>
       analyse [对局]   games   mygames   notify <on|off>
+      menu   pick <编号>   （“走棋”按钮及其菜单）   threads <on|off>
 
 ## 查找对局
 

@@ -21,8 +21,8 @@ use crate::ai::Level;
 use crate::engine::{Color, POINT_COUNT, Point, Position, Variant};
 use crate::i18n::{Lang, Msg};
 use crate::service::{
-    Actor, Button, ChallengeMessage, Clock, ComputerDue, Effects, Front, ManualClock, NewGameSpot,
-    Reminder, Reply, Service, ServiceError, SystemClock, TakebackMessage,
+    Actor, Button, ChallengeMessage, Clock, ComputerDue, Effects, Front, ManualClock, MenuKind,
+    NewGameSpot, Reminder, Reply, Revision, Service, ServiceError, SystemClock, TakebackMessage,
 };
 
 /// The guild and channel every local command plays in.
@@ -124,6 +124,12 @@ struct Session<'w, W: Write> {
     /// The last takeback request asked in this session, which
     /// `takeback-accept` and `takeback-decline` answer.
     takeback: Option<i64>,
+    /// The game and revision of the last Move button shown, which `menu`
+    /// presses.
+    move_at: Option<Revision>,
+    /// The options of the last menus shown, numbered from 1, which `pick`
+    /// chooses from.
+    choices: Vec<Choice>,
     service: Service,
     manual: Option<Arc<ManualClock>>,
     names: HashMap<u64, String>,
@@ -131,6 +137,14 @@ struct Session<'w, W: Write> {
     pictures: Option<PathBuf>,
     picture_count: u32,
     lang: Lang,
+}
+
+/// One option of the menus behind the Move button, as the terminal numbers
+/// them: a menu's option, or a claim button beside the stacks' menu.
+#[derive(Clone, Debug)]
+enum Choice {
+    Option { menu: MenuKind, value: String },
+    Claim { at: Revision, color: Color },
 }
 
 /// Runs commands from `input` until it ends, writing to `out`.
@@ -154,6 +168,8 @@ where
     }
     let mut s = Session {
         takeback: None,
+        move_at: None,
+        choices: Vec::new(),
         service,
         manual,
         names: HashMap::new(),
@@ -311,6 +327,24 @@ impl<W: Write> Session<'_, W> {
             "abort" => svc.abort(a).await?,
             "rematch" => svc.rematch(a, None).await?,
             "rules" => svc.rules(),
+            // The Move button and its menus, typed: `menu` presses the
+            // button of the latest turn, `pick` chooses among the options
+            // shown, as a click would.
+            "menu" => {
+                let Some(at) = self.move_at else {
+                    return usage("menu, after a turn's answer");
+                };
+                svc.move_menu(a, at).await?
+            }
+            "pick" => {
+                let Some(choice) = args.first().and_then(|c| self.choice(c)) else {
+                    return usage("pick <number|option>, after a menu");
+                };
+                match choice {
+                    Choice::Option { menu, value } => svc.choose(a, menu, &value).await?,
+                    Choice::Claim { at, color } => svc.claim_at(a, color, at).await?,
+                }
+            }
             "takeback" => svc.request_takeback(a, None).await?,
             "takeback-accept" | "takeback-decline" => {
                 let Some(id) = self.takeback else {
@@ -335,6 +369,11 @@ impl<W: Write> Session<'_, W> {
                 Some("on") => svc.set_notify(a, true).await?,
                 Some("off") => svc.set_notify(a, false).await?,
                 _ => return usage("notify <on|off>"),
+            },
+            "threads" => match args.first().map(|s| s.to_ascii_lowercase()).as_deref() {
+                Some("on") => svc.set_threads(a, true).await?,
+                Some("off") => svc.set_threads(a, false).await?,
+                _ => return usage("threads <on|off>"),
             },
             "takebacks" => match args.first().map(|s| s.to_ascii_lowercase()).as_deref() {
                 Some("on") => svc.set_takebacks(a, true).await?,
@@ -384,6 +423,20 @@ impl<W: Write> Session<'_, W> {
         Ok(Some(reply))
     }
 
+    /// The option `pick` names: its number, or its value as shown.
+    fn choice(&self, picked: &str) -> Option<Choice> {
+        if let Ok(n) = picked.parse::<usize>() {
+            return n.checked_sub(1).and_then(|i| self.choices.get(i)).cloned();
+        }
+        self.choices
+            .iter()
+            .find(|c| match c {
+                Choice::Option { value, .. } => value.eq_ignore_ascii_case(picked),
+                Choice::Claim { color, .. } => picked.parse::<Color>().ok() == Some(*color),
+            })
+            .cloned()
+    }
+
     async fn tick(&mut self) -> Result<(), LocalError> {
         for n in self.service.tick().await? {
             self.show(&n.reply)?;
@@ -412,8 +465,20 @@ impl<W: Write> Session<'_, W> {
             std::fs::write(&path, &pic.bytes)?;
             writeln!(self.out, "[picture: {}]", path.display())?;
         }
-        // The Move and Take back buttons and the menus are for clicking;
-        // here they are typed.
+        // The Move and Take back buttons are typed (`menu`, `takeback`);
+        // the menus' options and claim buttons are numbered for `pick`.
+        if let Some(at) = r.buttons.iter().find_map(|b| match b {
+            Button::Move { game, rev } => Some(Revision {
+                game: *game,
+                rev: *rev,
+            }),
+            _ => None,
+        }) {
+            self.move_at = Some(at);
+        }
+        if !r.menus.is_empty() {
+            self.show_menus(r)?;
+        }
         let typed = |b: &&Button| {
             !matches!(
                 b,
@@ -424,6 +489,46 @@ impl<W: Write> Session<'_, W> {
             writeln!(self.out, "[{}]", self.lang.render(&b.label()))?;
         }
         writeln!(self.out)?;
+        Ok(())
+    }
+}
+
+impl<W: Write> Session<'_, W> {
+    /// A menu answer's options, numbered for `pick`: each menu under its
+    /// placeholder, then the claim buttons. They replace the options shown
+    /// before; a pick from a game that has moved on since is refused by
+    /// the service, as a stale click is.
+    fn show_menus(&mut self, r: &Reply) -> Result<(), LocalError> {
+        self.choices.clear();
+        for menu in &r.menus {
+            writeln!(self.out, "{}:", self.lang.render(&menu.placeholder))?;
+            for option in &menu.options {
+                self.choices.push(Choice::Option {
+                    menu: menu.kind,
+                    value: option.value.clone(),
+                });
+                let label = self.lang.render(&option.label);
+                match &option.description {
+                    Some(d) => writeln!(
+                        self.out,
+                        "  {}. {label} ({})",
+                        self.choices.len(),
+                        self.lang.render(d)
+                    )?,
+                    None => writeln!(self.out, "  {}. {label}", self.choices.len())?,
+                }
+            }
+        }
+        for b in &r.buttons {
+            if let Button::Claim { game, rev, color } = *b {
+                self.choices.push(Choice::Claim {
+                    at: Revision { game, rev },
+                    color,
+                });
+                let label = self.lang.render(&b.label());
+                writeln!(self.out, "  {}. [{label}]", self.choices.len())?;
+            }
+        }
         Ok(())
     }
 }

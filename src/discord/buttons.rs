@@ -22,7 +22,7 @@ use super::locale::lang_of;
 use super::reply::{edit_response, followup, response_message};
 use super::{Data, Error};
 use crate::i18n::{Lang, Msg};
-use crate::service::{Button, MenuKind, Reply, Revision, ServiceError, TurnRequest};
+use crate::service::{Button, MenuKind, Reply, Revision, ServiceError};
 
 /// The framework's event handler.
 pub(super) async fn handle(
@@ -244,24 +244,12 @@ async fn click_outcome(data: &Data, click: &ComponentInteraction) -> Outcome {
         let Some(value) = values.first() else {
             return Outcome::Done(refusal(Msg::new("stale-button")));
         };
+        let chosen = service.choose(actor, menu, value).await;
         return match menu {
             // The next menu replaces this one, still only for the clicker.
-            MenuKind::Stacks { game, rev } => match value.parse().ok() {
-                Some(from) => Outcome::Done(edited(
-                    service
-                        .landing_menu(actor, Revision { game, rev }, from)
-                        .await,
-                )),
-                None => Outcome::Done(refusal(Msg::new("stale-button"))),
-            },
+            MenuKind::Stacks { .. } => Outcome::Done(edited(chosen)),
             // The turn, played as if typed: the menu goes, the answer is public.
-            MenuKind::Landings { game, rev, from } => {
-                let played = match TurnRequest::from_options(&from.to_string(), value, None) {
-                    Ok(turn) => service.play(actor, turn.at(Revision { game, rev })).await,
-                    Err(error) => Err(error),
-                };
-                settled(played)
-            }
+            MenuKind::Landings { .. } => settled(chosen),
         };
     }
     let Some(button) = Button::from_custom_id(id) else {

@@ -299,6 +299,7 @@ impl<'a> Executor<'a> {
                 bytes: p.bytes,
                 file_name: p.file_name,
             }),
+            playable: false,
         };
         if let Err(e) = self.service.keep_post(&post).await {
             tracing::error!("a message that could not be posted could not be kept either: {e}");
@@ -375,7 +376,11 @@ impl Front for Executor<'_> {
             partial: self.partial,
             lang: self.lang,
         };
-        place.start(self.service, spot, reply).await
+        let (thread, start) = place.start(self.service, spot, reply).await?;
+        // Retried; kept for the thread's next command or tick if it still
+        // fails (the game is in the thread by now).
+        self.post_in_channel(thread, Some(spot.game), start).await;
+        Ok(thread.get())
     }
 
     async fn record_challenge(&mut self, challenge: i64) {

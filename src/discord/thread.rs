@@ -3,8 +3,9 @@
 //! the channel; then, outside any transaction: a public thread named after
 //! the players is made in that channel, the game moves there
 //! ([`Service::move_to_thread`]), its start (board, whose turn, the ping)
-//! is posted there, and the answer in the channel becomes a link to the
-//! thread. If the thread can't be made, nothing is lost: the game stays in
+//! is posted there by the executor (retried, and kept when it still fails,
+//! as every message that must be seen), and the answer in the channel
+//! becomes a link to the thread. If the thread can't be made, nothing is lost: the game stays in
 //! the channel and the start is answered there as before, with what to
 //! grant when permissions are missing.
 
@@ -15,7 +16,6 @@ use serenity::{
     Cache, ChannelId, ChannelType, CreateThread, GuildId, Http, HttpError, PartialChannel, UserId,
 };
 
-use super::reply::message;
 use crate::i18n::Lang;
 use crate::service::{COMPUTER, NewGameSpot, Reply, Service, text};
 
@@ -37,15 +37,15 @@ pub(super) struct Place<'a> {
 }
 
 impl Place<'_> {
-    /// Starts the game of `spot` in a new thread and posts its start
-    /// (`reply`) there: the thread, or the reply back when the game stays in
+    /// Moves the game of `spot` to a new thread: the thread, with its start
+    /// (`reply`) to post there, or the reply back when the game stays in
     /// the channel (with what to grant when permissions are missing).
     pub async fn start(
         &self,
         service: &Service,
         spot: NewGameSpot,
         mut reply: Reply,
-    ) -> Result<u64, Reply> {
+    ) -> Result<(ChannelId, Reply), Reply> {
         // A game agreed inside a thread (a rematch) stays there: a thread has
         // no threads.
         if self.partial.is_some_and(|c| is_thread(c.kind)) {
@@ -79,16 +79,7 @@ impl Place<'_> {
                 return Err(reply);
             }
         }
-        if let Err(e) = thread
-            .send_message(self.http, message(reply, self.lang))
-            .await
-        {
-            tracing::error!(
-                thread = thread.get(),
-                "posting the game's start in its thread failed: {e}; /lyngk board shows it"
-            );
-        }
-        Ok(thread.get())
+        Ok((thread, reply))
     }
 
     /// "alice vs bob": the players' names in the guild (the bot's for the

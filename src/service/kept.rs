@@ -8,7 +8,7 @@ use crate::engine::Player;
 use crate::i18n::{Msg, Text};
 use crate::storage::NewKeptPost;
 
-use super::{Picture, Reply, Service, ServiceError};
+use super::{Button, Picture, Reply, Service, ServiceError};
 
 /// A message as it was to be posted, its text already in the reader's
 /// language.
@@ -27,6 +27,11 @@ pub struct KeptPost {
     /// The player of the colour bar.
     pub accent: Option<Player>,
     pub image: Option<KeptImage>,
+    /// Whether its game is still being played at `revision` (given by
+    /// [`Service::take_kept_posts`]; [`Service::keep_post`] ignores it):
+    /// posted again, the message carries the Move button, as a turn's
+    /// answer and the clock's warning do.
+    pub playable: bool,
 }
 
 /// The picture of a kept message.
@@ -39,10 +44,16 @@ pub struct KeptImage {
 }
 
 impl KeptPost {
-    /// The message to post again, as a reply of its own.
+    /// The message to post again, as a reply of its own, with the Move
+    /// button of its game while that is still being played where it was.
     #[must_use]
     pub fn into_reply(self) -> Reply {
+        let buttons = match (self.playable, self.game, self.revision) {
+            (true, Some(game), Some(rev)) => vec![Button::Move { game, rev }],
+            _ => Vec::new(),
+        };
         Reply {
+            buttons,
             text: Text(vec![Msg::verbatim(self.content)]),
             image: self.image.map(|i| Picture {
                 bytes: i.bytes,
@@ -155,6 +166,7 @@ impl Service {
                     _ => None,
                 },
                 content: row.content,
+                playable: row.active,
             });
         }
         Ok(posts)

@@ -17,7 +17,7 @@ use crate::i18n::Msg;
 
 use super::autocomplete::{Destination, destinations, movable};
 use super::game::Loaded;
-use super::moves::Revision;
+use super::moves::{Revision, TurnRequest};
 use super::reply::{Button, Menu, MenuKind, MenuOption};
 use super::{Actor, Reply, Res, Service, ServiceError, text, user_err};
 
@@ -101,6 +101,28 @@ impl Service {
             accent: Some(g.pos.to_move()),
             ..Reply::default()
         })
+    }
+
+    /// A choice made in a menu of [`Service::move_menu`] or
+    /// [`Service::landing_menu`]: a stack opens the menu of its landing
+    /// points; a landing plays the turn through [`Service::play`], exactly
+    /// as if it had been typed, while the game is still where the menu was
+    /// made.
+    ///
+    /// # Errors
+    /// As [`Service::landing_menu`] and [`Service::play`]; a user error for
+    /// a value the menu did not offer.
+    pub async fn choose(&self, a: Actor, menu: MenuKind, value: &str) -> Res {
+        match menu {
+            MenuKind::Stacks { game, rev } => match value.parse() {
+                Ok(from) => self.landing_menu(a, Revision { game, rev }, from).await,
+                Err(_) => user_err(text::menu_outdated()),
+            },
+            MenuKind::Landings { game, rev, from } => {
+                let turn = TurnRequest::from_options(&from.to_string(), value, None)?;
+                self.play(a, turn.at(Revision { game, rev })).await
+            }
+        }
     }
 
     /// The claim button beside the stacks' menu: [`Service::claim`], only

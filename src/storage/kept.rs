@@ -19,7 +19,7 @@ pub struct NewKeptPost<'a> {
 
 super::row! {
     /// A kept message, with whether it is still current (not about a game
-    /// that has moved on since).
+    /// that has moved on since) and whether its game is still being played.
     #[derive(Clone, Debug)]
     pub struct KeptPostRow {
         pub id: i64,
@@ -33,6 +33,7 @@ super::row! {
         pub image_name: Option<String>,
         pub image_alt: Option<String>,
         pub current: bool,
+        pub active: bool,
     }
 }
 
@@ -119,13 +120,15 @@ impl Tx {
         let sql = self.loading(
             "SELECT k.id, k.channel_id, k.game_id, k.revision, k.content, k.mentions, k.accent, k.image,
                     k.image_name, k.image_alt,
-                    (k.game_id IS NULL OR g.revision = k.revision) AS current
+                    (k.game_id IS NULL OR g.revision = k.revision) AS current,
+                    COALESCE(g.status = 'active', FALSE) AS active
              FROM kept_posts k LEFT JOIN games g ON g.id = k.game_id
              WHERE CAST($1 AS BIGINT) IS NULL OR k.channel_id = $1
              ORDER BY k.id",
             "SELECT k.id, k.channel_id, k.game_id, k.revision, k.content, k.mentions, k.accent, k.image,
                     k.image_name, k.image_alt,
-                    (k.game_id IS NULL OR g.revision = k.revision) AS current
+                    (k.game_id IS NULL OR g.revision = k.revision) AS current,
+                    COALESCE(g.status = 'active', FALSE) AS active
              FROM kept_posts k LEFT JOIN games g ON g.id = k.game_id
              WHERE CAST($1 AS BIGINT) IS NULL OR k.channel_id = $1
              ORDER BY k.id

@@ -1308,13 +1308,27 @@ async fn kept_posts_are_taken_once_per_channel_and_out_of_date_ones_are_marked()
         tx.commit().await.unwrap();
         let seen: Vec<_> = taken
             .iter()
-            .map(|k| (k.content.as_str(), k.current, k.game_id, k.revision))
+            .map(|k| {
+                (
+                    k.content.as_str(),
+                    k.current,
+                    k.active,
+                    k.game_id,
+                    k.revision,
+                )
+            })
             .collect();
         assert_eq!(
             seen,
             [
-                ("the computer answers", false, Some(game_id), Some(0)),
-                ("a warning of a later turn", true, Some(game_id), Some(1)),
+                ("the computer answers", false, true, Some(game_id), Some(0)),
+                (
+                    "a warning of a later turn",
+                    true,
+                    true,
+                    Some(game_id),
+                    Some(1)
+                ),
             ],
             "{b:?}"
         );
@@ -1332,6 +1346,7 @@ async fn kept_posts_are_taken_once_per_channel_and_out_of_date_ones_are_marked()
         tx.commit().await.unwrap();
         assert_eq!(rest.len(), 1, "{b:?}");
         assert!(rest[0].current && rest[0].image.is_none(), "{b:?}");
+        assert!(!rest[0].active, "no game, nothing to play: {b:?}");
         assert_eq!(rest[0].channel(), 8);
     }
 }

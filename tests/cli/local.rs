@@ -71,6 +71,11 @@ fn a_scripted_game_plays_to_the_end() {
         ),
         "{out}"
     );
+    // The finished game analysed: all of its 29 turns charted.
+    assert!(
+        out.contains("> bob analyse\nAnalysis of bob vs alice (six-stack sudden death, 29 turns): the chart shows bob's winning chance"),
+        "{out}"
+    );
     // The rematch: offered, accepted, resigned.
     assert!(out.contains("bob, alice offers a rematch"), "{out}");
     assert!(out.contains("alice resigns. bob wins."), "{out}");
@@ -96,6 +101,10 @@ fn a_scripted_game_plays_to_the_end() {
         "{files:?}"
     );
     assert!(files.len() > 30, "{files:?}");
+    assert!(
+        files.iter().any(|f| f.ends_with("-analysis.png")),
+        "{files:?}"
+    );
     for f in &files {
         let bytes = std::fs::read(pictures.join(f)).unwrap();
         assert!(
@@ -168,6 +177,52 @@ fn takebacks_and_the_settings_in_the_terminal() {
     );
     assert!(
         out.contains("• Takebacks are refused in rated games"),
+        "{out}"
+    );
+}
+
+#[test]
+fn a_game_played_through_the_menus_in_the_terminal() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("local.db");
+    // The start of the scripted game (bob moves first): the Move button's
+    // menus typed as `menu` and `pick`, a stale pick, a claim from the menu.
+    let script = "alice challenge bob sixstack\nbob accept\nalice menu\nbob menu\n\
+                  bob pick H8\nbob pick G7\nbob pick G7\nalice menu\nalice pick R\n\
+                  alice menu\nalice pick C6\nalice pick B5\nbob history\n\
+                  alice threads off\nalice settings\n";
+    let out = run_local(&db, &dir.path().join("pictures"), script);
+    // Only the player to move opens the menus.
+    assert!(
+        out.contains("> alice menu\n! It is not your turn: bob is to move."),
+        "{out}"
+    );
+    // 40 movable stacks at the start: more than a menu holds, so they are
+    // split by columns.
+    assert!(
+        out.contains("> bob menu\nChoose the stack to move"),
+        "{out}"
+    );
+    assert!(out.contains("Stacks in A"), "{out}");
+    assert!(
+        out.contains("> bob pick H8\nWhere does the stack on H8 go?"),
+        "{out}"
+    );
+    // The landing is played as if typed; the same menu again is refused.
+    assert!(out.contains("> bob pick G7\nbob plays `H8-G7`."), "{out}");
+    assert!(
+        out.contains("> bob pick G7\n! This menu is out of date: the game has moved on."),
+        "{out}"
+    );
+    // A claim offered beside the stacks, then a move.
+    assert!(out.contains("> alice pick R\nalice claims red."), "{out}");
+    assert!(
+        out.contains("> alice pick B5\nalice plays `C6-B5`."),
+        "{out}"
+    );
+    assert!(out.contains("1. H8-G7\n2. +R C6-B5"), "{out}");
+    assert!(
+        out.contains("• New games are played in the channel where they are agreed."),
         "{out}"
     );
 }

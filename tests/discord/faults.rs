@@ -252,6 +252,48 @@ async fn the_computers_answer_meeting_two_502s_is_posted_once() {
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_games_start_in_its_thread_meeting_two_502s_is_posted_once_under_one_nonce() {
+    let mut h = Harness::without_bot(FakeConfig::default()).await;
+    h.threads = true;
+    h.start_bot().await;
+    let (alice, bob) = (alice(), bob());
+    h.command(&alice, "challenge", vec![Opt::user("opponent", &bob)])
+        .await;
+    h.fake.inject(Fault::channel_messages(502, 2));
+    let accepted = h.command(&bob, "accept", vec![]).await;
+    assert!(!accepted.is_ephemeral(), "{:?}", accepted.content());
+
+    let threads = h.fake.state().threads.clone();
+    assert_eq!(threads.len(), 1, "{threads:?}");
+    let posted = h
+        .fake
+        .wait_for_channel_messages(1, WAIT)
+        .await
+        .expect("the start in the thread");
+    assert_eq!(posted[0].channel_id, threads[0].id);
+    assert_eq!(posted[0].files.len(), 1, "with the board");
+    let tries = requests_like(&h, &Fault::channel_messages(502, 0));
+    assert_eq!(statuses(&tries), [502, 502, 200]);
+    let nonce = &tries[0].json.as_ref().unwrap()["nonce"];
+    for t in &tries {
+        assert_eq!(&t.json.as_ref().unwrap()["nonce"], nonce, "one nonce");
+    }
+    // The game is played in the thread, and nothing more is posted.
+    let to_move = posted[0].json["allowed_mentions"]["users"][0]
+        .as_str()
+        .and_then(|id| id.parse::<u64>().ok());
+    let first = if to_move == Some(bob.id) {
+        &bob
+    } else {
+        &alice
+    };
+    let (moved, _, _) = move_first_in(&h, threads[0].id, first).await;
+    assert!(!moved.is_ephemeral(), "{:?}", moved.content());
+    assert_eq!(h.fake.channel_messages().len(), 1, "posted once");
+    h.finish().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_clock_notice_meeting_two_502s_is_posted_once_under_one_nonce() {
     let h = Harness::start().await;
     let (alice, bob) = (alice(), bob());
@@ -312,6 +354,26 @@ async fn a_notice_that_still_fails_is_kept_and_posted_by_a_later_tick() {
         posted[0].json["allowed_mentions"]["users"],
         serde_json::json!([late.to_string()]),
         "it pings as it would have"
+    );
+    // It still carries the Move button, which opens the late player's menus.
+    let buttons: Vec<&str> = posted[0].json["components"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .flat_map(|row| row["components"].as_array().into_iter().flatten())
+        .filter_map(|b| b["custom_id"].as_str())
+        .collect();
+    assert_eq!(buttons.len(), 1, "{}", posted[0].json);
+    assert!(buttons[0].starts_with("lyngk:move:"), "{buttons:?}");
+    let late_user = game.user(Player::One).clone();
+    let menu = h.click(&late_user, buttons[0], None).await;
+    assert!(menu.is_ephemeral(), "{:?}", menu.data);
+    assert!(
+        menu.content()
+            .unwrap_or_default()
+            .contains("Choose the stack to move"),
+        "{:?}",
+        menu.data
     );
     let tries = requests_like(&h, &Fault::channel_messages(502, 0));
     let failed = usize::try_from(lyngk::discord::ATTEMPTS).unwrap();
