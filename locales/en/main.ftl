@@ -491,3 +491,129 @@ stats-chart-ladder = { $variant } from { $from } to { $to } over { $results ->
     [one] 1 rated result
    *[other] { $results } rated results
 }
+
+## Tournaments
+
+tournament-format-swiss = Swiss ({ $rounds ->
+    [one] 1 round
+   *[other] { $rounds } rounds
+})
+tournament-format-round-robin = round robin
+tournament-admins-only = Only members with Manage Server can run tournaments.
+tournament-name-invalid = A tournament's name has 1 to { $max } characters.
+tournament-rounds-needed = A Swiss needs its number of rounds (1 to { $max }): fill in `rounds`.
+tournament-rounds-round-robin = A round robin has no number of rounds to choose (everyone meets everyone once): leave `rounds` empty.
+tournament-signup-out-of-range = The sign-up may last 1 to { $max } hours.
+tournament-channel-taken = This channel already has a tournament that is not over: { $name }. Finish or cancel it first, or use another channel.
+tournament-none = There is no tournament in this channel.
+tournament-announce = 🏆 **{ $name }**: a { $format } tournament of { $variant } LYNGK, { $limit } per turn, organised by { $organiser }. Games are rated, each in a thread of its own; no takebacks.
+tournament-signup-closes = Sign-up closes { $when }: press **Join** to play.
+tournament-signup-by-hand = Press **Join** to play; the organiser starts it when everyone is in.
+tournament-entrants = Players ({ $count }): { $list }
+tournament-no-entrants = Nobody has joined yet.
+tournament-signup-over = Sign-up is closed: { $count } players take part.
+tournament-cancelled-line = This tournament was cancelled.
+tournament-joined = You joined { $name } ({ $count ->
+    [one] 1 player
+   *[other] { $count } players
+} so far).
+tournament-already-joined = You have already joined { $name }.
+tournament-left-signup = You left { $name }.
+tournament-not-entered = { $user } is not playing in { $name }.
+tournament-signup-closed = Sign-up for { $name } is closed.
+tournament-removed-no-rejoin = The organiser removed you from { $name }; you can't join again.
+tournament-withdrew = { $user } has left { $name } and plays no further rounds.
+tournament-removed = { $organiser } removed { $user } from { $name }; they play no further rounds.
+tournament-forfeit = { $loser } loses their game against { $winner } by forfeit (not rated).
+tournament-started = **{ $name }** begins with { $count } players over { $rounds ->
+    [one] 1 round
+   *[other] { $rounds } rounds
+}.
+tournament-too-few = { $name } needs at least 2 players to start; { $count } joined.
+tournament-too-few-for-rounds = A Swiss of { $rounds } rounds needs at least { $needed } players, so that nobody meets the same opponent twice; { $count } joined. Wait for more, or cancel and create it with fewer rounds.
+tournament-rounds-reduced = Only { $count } players joined: the Swiss is played over { $rounds } rounds, so that nobody meets the same opponent twice.
+tournament-cancelled-too-few = Sign-up for { $name } closed with { $count } players: too few to play, so it is cancelled.
+tournament-already-started = { $name } has already started.
+tournament-round = **{ $name }: round { $round } of { $total }**
+tournament-board = Board { $board }: { $first } (moves first) against { $second }
+tournament-board-forfeit = Board { $board }: { $first } against { $second }, decided by forfeit
+tournament-bye = Bye: { $user } (one point)
+tournament-sits-out = { $user } sits this round out.
+tournament-game-started = **{ $name }, round { $round }**: { $first } against { $second }, a { $variant } game. { $first }, you move first (the tournament decides, not the lot). Each turn may take up to { $limit }. The game is rated; takebacks are off.
+tournament-round-over = **{ $name }**: round { $round } is over.
+tournament-winner = 🏆 **{ $name }** is over. { $count ->
+    [one] The winner is { $winners }!
+   *[other] The winners, equal on every tie-break, are { $winners }!
+}
+tournament-standings-head = Standings of { $name } after round { $round } of { $total }:
+tournament-standings-final = Final standings of { $name } ({ $total } rounds):
+standings-row = { $rank }. { $player }{ $note }: { $points } points · Buchholz { $buchholz } · SB { $sb } · { $played ->
+    [one] 1 game
+   *[other] { $played } games
+}
+standings-row-rr = { $rank }. { $player }{ $note }: { $points } points · SB { $sb } · { $played ->
+    [one] 1 game
+   *[other] { $played } games
+}
+standings-withdrawn-note = {" "}(withdrawn)
+standings-caption = { $format } · after round { $round } of { $total }
+standings-caption-final = { $format } · final standings
+standings-alt = The standings of { $name }: { $leader } leads with { $points } points.
+standings-alt-empty = The standings of { $name }.
+standings-rank = #
+standings-player = Player
+standings-points = Points
+standings-buchholz = Buchholz
+standings-sb = SB
+standings-played = Games
+standings-withdrawn = withdrawn
+tournament-paused = { $name } is paused: games in progress go on, and no new round starts until it is resumed.
+tournament-not-paused = { $name } is not paused.
+tournament-resumed = { $name } goes on.
+tournament-cancelled = { $organiser } cancelled { $name }. Games in progress go on as ordinary rated games.
+tournament-over = { $name } is over.
+tournament-not-running = { $name } is not running.
+tournament-takebacks-off = Takebacks are off in tournament games.
+tournament-abort-refused = This game is part of the tournament { $name } and can't be aborted. The organiser can remove a player (`/lyngk-admin tournament remove`) or cancel the tournament.
+tournament-thread-failed = The thread for { $first } against { $second } could not be made; the bot tries again in a minute. It needs Create Public Threads and Send Messages in Threads here.
+tournament-resuming = **{ $name }**: starting the games of round { $round } that were not started yet.
+tournament-game-forfeited = The game is over: { $loser } left the tournament, so { $winner } wins by forfeit (not rated).
+tournament-thread-name = R{ $round }: { $first } vs { $second }
+button-join = Join
+button-leave = Leave
+cmd-tournament-name = tournament
+cmd-tournament-desc = Server tournaments: Swiss or round robin
+cmd-tournament-create-name = create
+cmd-tournament-create-desc = Create a tournament in this channel (Manage Server)
+opt-tournament-create-name-name = name
+opt-tournament-create-name-desc = The tournament's name
+opt-tournament-create-format-name = format
+opt-tournament-create-format-desc = Swiss (a number of rounds) or round robin (everyone meets everyone)
+opt-tournament-create-rounds-name = rounds
+opt-tournament-create-rounds-desc = A Swiss's number of rounds
+opt-tournament-create-variant-name = variant
+opt-tournament-create-variant-desc = Standard (default) or six-stack sudden death
+opt-tournament-create-hours-name = hours
+opt-tournament-create-hours-desc = Hours per turn in its games (default 24)
+opt-tournament-create-signup-name = signup
+opt-tournament-create-signup-desc = Hours until sign-up closes and round 1 starts (empty: start it by hand)
+choice-format-swiss = Swiss
+choice-format-round-robin = Round robin
+cmd-tournament-start-name = start
+cmd-tournament-start-desc = Start this channel's tournament now (Manage Server)
+cmd-tournament-pause-name = pause
+cmd-tournament-pause-desc = Pause before the next round (Manage Server)
+cmd-tournament-resume-name = resume
+cmd-tournament-resume-desc = Resume a paused tournament (Manage Server)
+cmd-tournament-remove-name = remove
+cmd-tournament-remove-desc = Remove a player from this channel's tournament (Manage Server)
+opt-tournament-remove-player-name = player
+opt-tournament-remove-player-desc = Who to remove
+cmd-tournament-cancel-name = cancel
+cmd-tournament-cancel-desc = Cancel this channel's tournament (Manage Server)
+cmd-tournament-standings-name = standings
+cmd-tournament-standings-desc = The standings of this channel's tournament
+cmd-tournament-join-name = join
+cmd-tournament-join-desc = Join this channel's tournament
+cmd-tournament-leave-name = leave
+cmd-tournament-leave-desc = Leave this channel's tournament (once it runs, your games are lost by forfeit)

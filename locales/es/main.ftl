@@ -490,3 +490,129 @@ stats-chart-ladder = { $variant } de { $from } a { $to } en { $results ->
     [one] 1 resultado puntuado
    *[other] { $results } resultados puntuados
 }
+
+## Torneos
+
+tournament-format-swiss = suizo ({ $rounds ->
+    [one] 1 ronda
+   *[other] { $rounds } rondas
+})
+tournament-format-round-robin = todos contra todos
+tournament-admins-only = Solo los miembros que pueden gestionar el servidor organizan torneos.
+tournament-name-invalid = El nombre de un torneo tiene de 1 a { $max } caracteres.
+tournament-rounds-needed = Un suizo necesita su número de rondas (1 a { $max }): rellena `rondas`.
+tournament-rounds-round-robin = Un todos contra todos no tiene número de rondas que elegir (cada uno juega con cada uno una vez): deja `rondas` vacío.
+tournament-signup-out-of-range = La inscripción puede durar de 1 a { $max } horas.
+tournament-channel-taken = Este canal ya tiene un torneo sin terminar: { $name }. Termínalo o cancélalo antes, o usa otro canal.
+tournament-none = No hay ningún torneo en este canal.
+tournament-announce = 🏆 **{ $name }**: un torneo { $format } de LYNGK { $variant }, { $limit } por turno, organizado por { $organiser }. Las partidas cuentan para la clasificación, cada una en su propio hilo; sin deshacer jugadas.
+tournament-signup-closes = La inscripción cierra { $when }: pulsa **Participar** para jugar.
+tournament-signup-by-hand = Pulsa **Participar** para jugar; quien organiza lo inicia cuando estén todos.
+tournament-entrants = Jugadores ({ $count }): { $list }
+tournament-no-entrants = Aún no se ha inscrito nadie.
+tournament-signup-over = La inscripción está cerrada: participan { $count } jugadores.
+tournament-cancelled-line = Este torneo se canceló.
+tournament-joined = Te has inscrito en { $name } ({ $count ->
+    [one] 1 jugador
+   *[other] { $count } jugadores
+} por ahora).
+tournament-already-joined = Ya estás inscrito en { $name }.
+tournament-left-signup = Has dejado { $name }.
+tournament-not-entered = { $user } no juega en { $name }.
+tournament-signup-closed = La inscripción en { $name } está cerrada.
+tournament-removed-no-rejoin = Quien organiza te retiró de { $name }; no puedes volver a inscribirte.
+tournament-withdrew = { $user } ha dejado { $name } y no juega más rondas.
+tournament-removed = { $organiser } retiró a { $user } de { $name }; no juega más rondas.
+tournament-forfeit = { $loser } pierde por incomparecencia su partida contra { $winner } (sin efecto en la clasificación).
+tournament-started = **{ $name }** empieza con { $count } jugadores en { $rounds ->
+    [one] 1 ronda
+   *[other] { $rounds } rondas
+}.
+tournament-too-few = { $name } necesita al menos 2 jugadores para empezar; hay { $count } inscritos.
+tournament-too-few-for-rounds = Un suizo de { $rounds } rondas necesita al menos { $needed } jugadores, para que nadie repita rival; hay { $count } inscritos. Espera a más, o cancélalo y créalo con menos rondas.
+tournament-rounds-reduced = Solo se inscribieron { $count } jugadores: el suizo se juega en { $rounds } rondas, para que nadie repita rival.
+tournament-cancelled-too-few = La inscripción en { $name } cerró con { $count } jugadores: demasiado pocos para jugar, así que se cancela.
+tournament-already-started = { $name } ya ha empezado.
+tournament-round = **{ $name }: ronda { $round } de { $total }**
+tournament-board = Mesa { $board }: { $first } (mueve primero) contra { $second }
+tournament-board-forfeit = Mesa { $board }: { $first } contra { $second }, decidida por incomparecencia
+tournament-bye = Descansa: { $user } (un punto)
+tournament-sits-out = { $user } no juega esta ronda.
+tournament-game-started = **{ $name }, ronda { $round }**: { $first } contra { $second }, una partida { $variant }. { $first }, mueves primero (lo decide el torneo, no el sorteo). Cada turno puede durar hasta { $limit }. La partida cuenta para la clasificación; sin deshacer jugadas.
+tournament-round-over = **{ $name }**: la ronda { $round } ha terminado.
+tournament-winner = 🏆 **{ $name }** ha terminado. { $count ->
+    [one] ¡Gana { $winners }!
+   *[other] ¡Ganan, empatados en todos los desempates, { $winners }!
+}
+tournament-standings-head = Clasificación de { $name } tras la ronda { $round } de { $total }:
+tournament-standings-final = Clasificación final de { $name } ({ $total } rondas):
+standings-row = { $rank }. { $player }{ $note }: { $points } puntos · Buchholz { $buchholz } · SB { $sb } · { $played ->
+    [one] 1 partida
+   *[other] { $played } partidas
+}
+standings-row-rr = { $rank }. { $player }{ $note }: { $points } puntos · SB { $sb } · { $played ->
+    [one] 1 partida
+   *[other] { $played } partidas
+}
+standings-withdrawn-note = {" "}(retirado)
+standings-caption = { $format } · tras la ronda { $round } de { $total }
+standings-caption-final = { $format } · clasificación final
+standings-alt = La clasificación de { $name }: { $leader } va primero con { $points } puntos.
+standings-alt-empty = La clasificación de { $name }.
+standings-rank = #
+standings-player = Jugador
+standings-points = Puntos
+standings-buchholz = Buchholz
+standings-sb = SB
+standings-played = Partidas
+standings-withdrawn = retirado
+tournament-paused = { $name } está en pausa: las partidas en curso siguen, y no empieza ninguna ronda hasta reanudarlo.
+tournament-not-paused = { $name } no está en pausa.
+tournament-resumed = { $name } continúa.
+tournament-cancelled = { $organiser } canceló { $name }. Las partidas en curso siguen como partidas puntuables normales.
+tournament-over = { $name } ha terminado.
+tournament-not-running = { $name } no está en marcha.
+tournament-takebacks-off = No se pueden deshacer jugadas en las partidas de torneo.
+tournament-abort-refused = Esta partida es del torneo { $name } y no se puede terminar sin resultado. Quien organiza puede retirar a un jugador (`/lyngk-admin torneo retirar`) o cancelar el torneo.
+tournament-thread-failed = No se pudo crear el hilo de { $first } contra { $second }; el bot lo vuelve a intentar en un minuto. Necesita aquí los permisos Crear hilos públicos y Enviar mensajes en hilos.
+tournament-resuming = **{ $name }**: empiezan las partidas de la ronda { $round } que aún no habían empezado.
+tournament-game-forfeited = La partida ha terminado: { $loser } dejó el torneo, así que { $winner } gana por incomparecencia (sin efecto en la clasificación).
+tournament-thread-name = R{ $round }: { $first } contra { $second }
+button-join = Participar
+button-leave = Salir
+cmd-tournament-name = torneo
+cmd-tournament-desc = Torneos del servidor: suizo o todos contra todos
+cmd-tournament-create-name = crear
+cmd-tournament-create-desc = Crear un torneo en este canal (gestionar el servidor)
+opt-tournament-create-name-name = nombre
+opt-tournament-create-name-desc = El nombre del torneo
+opt-tournament-create-format-name = formato
+opt-tournament-create-format-desc = Suizo (un número de rondas) o todos contra todos
+opt-tournament-create-rounds-name = rondas
+opt-tournament-create-rounds-desc = El número de rondas de un suizo
+opt-tournament-create-variant-name = variante
+opt-tournament-create-variant-desc = Estándar (por defecto) o muerte súbita de seis
+opt-tournament-create-hours-name = horas
+opt-tournament-create-hours-desc = Horas por turno en sus partidas (24 por defecto)
+opt-tournament-create-signup-name = inscripcion
+opt-tournament-create-signup-desc = Horas hasta que cierre la inscripción y empiece la ronda 1 (vacío: se inicia a mano)
+choice-format-swiss = Suizo
+choice-format-round-robin = Todos contra todos
+cmd-tournament-start-name = iniciar
+cmd-tournament-start-desc = Iniciar ya el torneo de este canal (gestionar el servidor)
+cmd-tournament-pause-name = pausar
+cmd-tournament-pause-desc = Pausar antes de la siguiente ronda (gestionar el servidor)
+cmd-tournament-resume-name = reanudar
+cmd-tournament-resume-desc = Reanudar un torneo en pausa (gestionar el servidor)
+cmd-tournament-remove-name = retirar
+cmd-tournament-remove-desc = Retirar a un jugador del torneo de este canal (gestionar el servidor)
+opt-tournament-remove-player-name = jugador
+opt-tournament-remove-player-desc = A quién retirar
+cmd-tournament-cancel-name = cancelar
+cmd-tournament-cancel-desc = Cancelar el torneo de este canal (gestionar el servidor)
+cmd-tournament-standings-name = clasificacion
+cmd-tournament-standings-desc = La clasificación del torneo de este canal
+cmd-tournament-join-name = participar
+cmd-tournament-join-desc = Inscribirte en el torneo de este canal
+cmd-tournament-leave-name = salir
+cmd-tournament-leave-desc = Dejar el torneo de este canal (una vez empezado, pierdes tus partidas por incomparecencia)

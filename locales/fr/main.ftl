@@ -538,3 +538,129 @@ stats-chart-ladder = { $variant } de { $from } à { $to } en { $results ->
     [one] 1 résultat classé
    *[other] { $results } résultats classés
 }
+
+## Tournois
+
+tournament-format-swiss = suisse ({ $rounds ->
+    [one] 1 ronde
+   *[other] { $rounds } rondes
+})
+tournament-format-round-robin = toutes rondes
+tournament-admins-only = Seuls les membres qui peuvent gérer le serveur organisent des tournois.
+tournament-name-invalid = Le nom d'un tournoi compte de 1 à { $max } caractères.
+tournament-rounds-needed = Un tournoi suisse a besoin de son nombre de rondes (1 à { $max }) : remplissez `rondes`.
+tournament-rounds-round-robin = Un tournoi toutes rondes n'a pas de nombre de rondes à choisir (chacun rencontre chacun une fois) : laissez `rondes` vide.
+tournament-signup-out-of-range = L'inscription peut durer de 1 à { $max } heures.
+tournament-channel-taken = Ce salon a déjà un tournoi en cours : { $name }. Terminez-le ou annulez-le d'abord, ou prenez un autre salon.
+tournament-none = Il n'y a pas de tournoi dans ce salon.
+tournament-announce = 🏆 **{ $name }** : un tournoi { $format } de LYNGK { $variant }, { $limit } par tour, organisé par { $organiser }. Les parties comptent pour le classement, chacune dans son propre fil ; pas de retour en arrière.
+tournament-signup-closes = L'inscription ferme { $when } : appuyez sur **Participer** pour jouer.
+tournament-signup-by-hand = Appuyez sur **Participer** pour jouer ; l'organisateur le lance quand tout le monde est là.
+tournament-entrants = Joueurs ({ $count }) : { $list }
+tournament-no-entrants = Personne ne s'est encore inscrit.
+tournament-signup-over = L'inscription est close : { $count } joueurs participent.
+tournament-cancelled-line = Ce tournoi a été annulé.
+tournament-joined = Vous participez à { $name } ({ $count ->
+    [one] 1 joueur
+   *[other] { $count } joueurs
+} pour l'instant).
+tournament-already-joined = Vous participez déjà à { $name }.
+tournament-left-signup = Vous avez quitté { $name }.
+tournament-not-entered = { $user } ne joue pas dans { $name }.
+tournament-signup-closed = L'inscription à { $name } est close.
+tournament-removed-no-rejoin = L'organisateur vous a retiré de { $name } ; vous ne pouvez pas vous réinscrire.
+tournament-withdrew = { $user } a quitté { $name } et ne joue plus les rondes suivantes.
+tournament-removed = { $organiser } a retiré { $user } de { $name } ; plus de ronde pour ce joueur.
+tournament-forfeit = { $loser } perd par forfait sa partie contre { $winner } (sans effet sur le classement).
+tournament-started = **{ $name }** commence avec { $count } joueurs en { $rounds ->
+    [one] 1 ronde
+   *[other] { $rounds } rondes
+}.
+tournament-too-few = { $name } a besoin d'au moins 2 joueurs pour commencer ; { $count } inscrits.
+tournament-too-few-for-rounds = Un suisse de { $rounds } rondes demande au moins { $needed } joueurs, pour que personne ne rencontre deux fois le même adversaire ; { $count } inscrits. Attendez-en d'autres, ou annulez et recréez-le avec moins de rondes.
+tournament-rounds-reduced = Seuls { $count } joueurs se sont inscrits : le suisse se joue en { $rounds } rondes, pour que personne ne rencontre deux fois le même adversaire.
+tournament-cancelled-too-few = L'inscription à { $name } a fermé avec { $count } joueurs : trop peu pour jouer, il est donc annulé.
+tournament-already-started = { $name } a déjà commencé.
+tournament-round = **{ $name } : ronde { $round } sur { $total }**
+tournament-board = Table { $board } : { $first } (joue en premier) contre { $second }
+tournament-board-forfeit = Table { $board } : { $first } contre { $second }, décidée par forfait
+tournament-bye = Exempt : { $user } (un point)
+tournament-sits-out = { $user } ne joue pas cette ronde.
+tournament-game-started = **{ $name }, ronde { $round }** : { $first } contre { $second }, une partie { $variant }. { $first }, vous jouez en premier (décidé par le tournoi, pas par tirage). Chaque tour peut durer jusqu'à { $limit }. La partie compte pour le classement ; pas de retour en arrière.
+tournament-round-over = **{ $name }** : la ronde { $round } est terminée.
+tournament-winner = 🏆 **{ $name }** est terminé. { $count ->
+    [one] Victoire de { $winners } !
+   *[other] Vainqueurs, à égalité sur tous les départages : { $winners } !
+}
+tournament-standings-head = Classement de { $name } après la ronde { $round } sur { $total } :
+tournament-standings-final = Classement final de { $name } ({ $total } rondes) :
+standings-row = { $rank }. { $player }{ $note } : { $points } points · Buchholz { $buchholz } · SB { $sb } · { $played ->
+    [one] 1 partie
+   *[other] { $played } parties
+}
+standings-row-rr = { $rank }. { $player }{ $note } : { $points } points · SB { $sb } · { $played ->
+    [one] 1 partie
+   *[other] { $played } parties
+}
+standings-withdrawn-note = {" "}(retiré)
+standings-caption = { $format } · après la ronde { $round } sur { $total }
+standings-caption-final = { $format } · classement final
+standings-alt = Le classement de { $name } : { $leader } mène avec { $points } points.
+standings-alt-empty = Le classement de { $name }.
+standings-rank = #
+standings-player = Joueur
+standings-points = Points
+standings-buchholz = Buchholz
+standings-sb = SB
+standings-played = Parties
+standings-withdrawn = retiré
+tournament-paused = { $name } est en pause : les parties en cours continuent, et aucune ronde ne commence avant la reprise.
+tournament-not-paused = { $name } n'est pas en pause.
+tournament-resumed = { $name } reprend.
+tournament-cancelled = { $organiser } a annulé { $name }. Les parties en cours continuent comme des parties classées ordinaires.
+tournament-over = { $name } est terminé.
+tournament-not-running = { $name } n'est pas en cours.
+tournament-takebacks-off = Pas de retour en arrière dans les parties de tournoi.
+tournament-abort-refused = Cette partie fait partie du tournoi { $name } et ne peut pas être arrêtée. L'organisateur peut retirer un joueur (`/lyngk-admin tournoi retirer`) ou annuler le tournoi.
+tournament-thread-failed = Le fil de { $first } contre { $second } n'a pas pu être créé ; le bot réessaie dans une minute. Il a besoin ici des permissions Créer des fils publics et Envoyer des messages dans les fils.
+tournament-resuming = **{ $name }** : lancement des parties de la ronde { $round } qui n'avaient pas encore commencé.
+tournament-game-forfeited = La partie est terminée : { $loser } a quitté le tournoi, { $winner } gagne donc par forfait (sans effet sur le classement).
+tournament-thread-name = R{ $round } : { $first } contre { $second }
+button-join = Participer
+button-leave = Quitter
+cmd-tournament-name = tournoi
+cmd-tournament-desc = Tournois du serveur : suisse ou toutes rondes
+cmd-tournament-create-name = créer
+cmd-tournament-create-desc = Créer un tournoi dans ce salon (gérer le serveur)
+opt-tournament-create-name-name = nom
+opt-tournament-create-name-desc = Le nom du tournoi
+opt-tournament-create-format-name = formule
+opt-tournament-create-format-desc = Suisse (un nombre de rondes) ou toutes rondes (chacun contre chacun)
+opt-tournament-create-rounds-name = rondes
+opt-tournament-create-rounds-desc = Le nombre de rondes d'un suisse
+opt-tournament-create-variant-name = variante
+opt-tournament-create-variant-desc = Standard (par défaut) ou mort subite à six piles
+opt-tournament-create-hours-name = heures
+opt-tournament-create-hours-desc = Heures par tour dans ses parties (24 par défaut)
+opt-tournament-create-signup-name = inscription
+opt-tournament-create-signup-desc = Heures avant la fin de l'inscription et la ronde 1 (vide : lancement à la main)
+choice-format-swiss = Suisse
+choice-format-round-robin = Toutes rondes
+cmd-tournament-start-name = lancer
+cmd-tournament-start-desc = Lancer maintenant le tournoi de ce salon (gérer le serveur)
+cmd-tournament-pause-name = pause
+cmd-tournament-pause-desc = Faire une pause avant la ronde suivante (gérer le serveur)
+cmd-tournament-resume-name = reprendre
+cmd-tournament-resume-desc = Reprendre un tournoi en pause (gérer le serveur)
+cmd-tournament-remove-name = retirer
+cmd-tournament-remove-desc = Retirer un joueur du tournoi de ce salon (gérer le serveur)
+opt-tournament-remove-player-name = joueur
+opt-tournament-remove-player-desc = Qui retirer
+cmd-tournament-cancel-name = annuler
+cmd-tournament-cancel-desc = Annuler le tournoi de ce salon (gérer le serveur)
+cmd-tournament-standings-name = classement
+cmd-tournament-standings-desc = Le classement du tournoi de ce salon
+cmd-tournament-join-name = participer
+cmd-tournament-join-desc = Participer au tournoi de ce salon
+cmd-tournament-leave-name = quitter
+cmd-tournament-leave-desc = Quitter le tournoi de ce salon (une fois lancé, vos parties sont perdues par forfait)

@@ -21,8 +21,9 @@ use crate::ai::Level;
 use crate::engine::{Color, POINT_COUNT, Point, Position, Variant};
 use crate::i18n::{Lang, Msg};
 use crate::service::{
-    Actor, Button, ChallengeMessage, Clock, ComputerDue, Effects, Front, ManualClock, MenuKind,
-    NewGameSpot, Reminder, Reply, Revision, Service, ServiceError, SystemClock, TakebackMessage,
+    Actor, Button, ChallengeMessage, ChannelPost, Clock, ComputerDue, Effects, Front, GamesToStart,
+    ManualClock, MenuKind, NewGameSpot, Progress, Reminder, Reply, Revision, Service, ServiceError,
+    SystemClock, TakebackMessage,
 };
 
 /// The guild and channel every local command plays in.
@@ -103,6 +104,17 @@ impl Front for Terminal<'_> {
     async fn disable_takeback(&mut self, _: TakebackMessage) {}
 
     async fn remind(&mut self, _: Reminder) {}
+
+    // Tournaments are run on Discord only.
+    async fn record_announcement(&mut self, _: i64) {}
+
+    async fn refresh_announcement(&mut self, _: i64) {}
+
+    async fn post(&mut self, _: ChannelPost) {}
+
+    async fn tournament_progress(&mut self, _: Progress) {}
+
+    async fn start_games(&mut self, _: GamesToStart) {}
 
     async fn computer_answer(&mut self, due: ComputerDue) -> Effects {
         match self.service.computer_turn(due).await {

@@ -293,6 +293,16 @@ async fn click_outcome(data: &Data, click: &ComponentInteraction) -> Outcome {
             let claimed = service.claim_at(actor, color, Revision { game, rev }).await;
             return settled(claimed);
         }
+        // Answered to the clicker only; the announcement is edited to list
+        // who joined.
+        Button::JoinTournament { tournament } => (
+            service.join_tournament(actor, Some(tournament)).await,
+            false,
+        ),
+        Button::LeaveTournament { tournament } => (
+            service.leave_tournament(actor, Some(tournament)).await,
+            false,
+        ),
     };
     match outcome {
         Ok(reply) => Outcome::Placing(Settling {

@@ -88,6 +88,7 @@ async fn post_notice(
     let channel = ChannelId::new(notice.channel);
     let lang = locales.of(cache, notice.guild);
     let mut executor = Executor::new(http, cache, service, locales, lang, channel);
+    executor.guild = (notice.guild != 0).then(|| serenity::GuildId::new(notice.guild));
     let placed = executor.prepare(notice.reply).await;
     // Retried, and kept when it still fails.
     let posted = executor

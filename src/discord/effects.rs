@@ -41,16 +41,18 @@ use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
 use poise::serenity_prelude as serenity;
 use serenity::{
-    Builder, Cache, ChannelId, GuildId, Http, HttpError, Message, MessageId, Nonce, PartialChannel,
+    Builder, Cache, ChannelId, ChannelType, CreateThread, GuildId, Http, HttpError, Message,
+    MessageId, Nonce, PartialChannel, UserId,
 };
 
 use super::locale::GuildLocales;
-use super::reply::{ephemeral_followup, followup, message, message_and_file};
+use super::reply::{edited_message, ephemeral_followup, followup, message, message_and_file};
 use super::{challenge_message, dm, thread};
 use crate::i18n::Lang;
 use crate::service::{
-    ChallengeMessage, ComputerDue, Effects, Front, KeptImage, KeptPost, NewGameSpot, Placed,
-    Reminder, Reply, Service, TakebackMessage, text,
+    COMPUTER, ChallengeMessage, ChannelPost, ComputerDue, Effects, Front, GamesToStart, KeptImage,
+    KeptPost, NewGameSpot, Placed, Progress, Reminder, Reply, Service, StandingsPicture,
+    TakebackMessage, text,
 };
 
 /// How many times a post that must be seen is tried.
@@ -169,6 +171,7 @@ impl<'a> Executor<'a> {
     /// Step 1: takes the work out of `reply` and does what comes before
     /// posting it; returns what to post where the answer was asked for.
     pub async fn prepare(&mut self, mut reply: Reply) -> Placed {
+        self.draw_standings(&mut reply, self.guild).await;
         let mut effects = reply.take_effects();
         let placed = effects.before_post(self, reply).await;
         self.pending = effects;
@@ -192,6 +195,49 @@ impl<'a> Executor<'a> {
         let effects = std::mem::take(&mut self.pending);
         effects.after_post(&mut self).await;
         self.post_kept(Some(self.channel)).await;
+    }
+
+    /// Draws the standings `reply` carries as its picture, with the
+    /// players' names in `guild` and the words in the executor's language.
+    async fn draw_standings(&self, reply: &mut Reply, guild: Option<GuildId>) {
+        let Some(standings) = reply.standings.take() else {
+            return;
+        };
+        let mut names = Vec::with_capacity(standings.rows.len());
+        for row in &standings.rows {
+            names.push(self.member_name(guild, row.player.0).await);
+        }
+        reply.image = self.standings_picture(&standings, names).await;
+    }
+
+    async fn standings_picture(
+        &self,
+        standings: &StandingsPicture,
+        names: Vec<String>,
+    ) -> Option<crate::service::Picture> {
+        let labels = text::standings_labels().map(|m| self.lang.render(&m));
+        let caption = self.lang.render(&standings.caption);
+        self.service
+            .standings_png(standings, names, labels, caption)
+            .await
+    }
+
+    /// A member's name in `guild` (the bot's for the computer; the id when
+    /// it can't be read).
+    async fn member_name(&self, guild: Option<GuildId>, user: u64) -> String {
+        if user == COMPUTER {
+            return self.cache.current_user().name.clone();
+        }
+        if let Some(guild) = guild {
+            match guild
+                .member((self.cache, self.http), UserId::new(user))
+                .await
+            {
+                Ok(member) => return member.display_name().to_owned(),
+                Err(e) => tracing::debug!(user, "reading a player's name failed: {e}"),
+            }
+        }
+        user.to_string()
     }
 
     /// Runs `call` until it succeeds, fails for good, or has been tried
@@ -426,6 +472,125 @@ impl Front for Executor<'_> {
             })
             .await;
         dm::report(&reminder, sent);
+    }
+
+    async fn record_announcement(&mut self, tournament: i64) {
+        if let Some(message) = self.posted
+            && let Err(e) = self
+                .service
+                .announcement_posted(tournament, message.get())
+                .await
+        {
+            tracing::error!(
+                tournament,
+                "recording a tournament's announcement failed: {e}"
+            );
+        }
+    }
+
+    async fn refresh_announcement(&mut self, tournament: i64) {
+        let (channel, message, reply) = match self.service.announcement(tournament).await {
+            Ok(Some(found)) => found,
+            Ok(None) => return,
+            Err(e) => {
+                tracing::error!(
+                    tournament,
+                    "reading a tournament's announcement failed: {e}"
+                );
+                return;
+            }
+        };
+        let lang = self
+            .locales
+            .of(self.cache, self.guild.map_or(0, GuildId::get));
+        let edit = edited_message(reply, lang);
+        if let Err(e) = ChannelId::new(channel)
+            .edit_message(self.http, MessageId::new(message), edit)
+            .await
+        {
+            tracing::error!(
+                tournament,
+                "editing a tournament's announcement failed: {e}"
+            );
+        }
+    }
+
+    async fn post(&mut self, post: ChannelPost) {
+        self.post_in_channel(ChannelId::new(post.channel), post.game, *post.reply)
+            .await;
+    }
+
+    async fn tournament_progress(&mut self, progress: Progress) {
+        let posts = match self.service.tournament_posts(&progress).await {
+            Ok(posts) => posts,
+            Err(e) => {
+                tracing::error!(
+                    tournament = progress.spot.tournament,
+                    "a tournament's messages failed: {e}"
+                );
+                return;
+            }
+        };
+        let guild = (progress.spot.guild != 0).then(|| GuildId::new(progress.spot.guild));
+        let channel = ChannelId::new(progress.spot.channel);
+        // The tournament's own posts speak the guild's language.
+        let lang = self.locales.of(self.cache, progress.spot.guild);
+        let poster = Executor::new(
+            self.http,
+            self.cache,
+            self.service,
+            self.locales,
+            lang,
+            channel,
+        );
+        for mut reply in posts {
+            poster.draw_standings(&mut reply, guild).await;
+            poster.post_in_channel(channel, None, reply).await;
+        }
+    }
+
+    async fn start_games(&mut self, games: GamesToStart) {
+        let guild = (games.spot.guild != 0).then(|| GuildId::new(games.spot.guild));
+        let channel = ChannelId::new(games.spot.channel);
+        let lang = self.locales.of(self.cache, games.spot.guild);
+        let poster = Executor::new(
+            self.http,
+            self.cache,
+            self.service,
+            self.locales,
+            lang,
+            channel,
+        );
+        for game in games.games {
+            let first = poster.member_name(guild, game.first).await;
+            let second = poster.member_name(guild, game.second).await;
+            let name = lang.render(&text::tournament_thread_name(game.round, &first, &second));
+            let name: String = name.chars().take(100).collect();
+            let builder = CreateThread::new(name).kind(ChannelType::PublicThread);
+            let thread = match channel.create_thread(self.http, builder).await {
+                Ok(thread) => thread.id,
+                Err(e) => {
+                    tracing::warn!(
+                        pairing = game.pairing,
+                        "a tournament game's thread could not be made ({e}); the clock tries again"
+                    );
+                    let notice =
+                        Reply::text(text::tournament_thread_failed(game.first, game.second));
+                    poster.post_in_channel(channel, None, notice).await;
+                    continue;
+                }
+            };
+            match self.service.start_pairing(game.pairing, thread.get()).await {
+                Ok(Some(start)) => {
+                    poster.post_in_channel(thread, None, start).await;
+                }
+                Ok(None) => {}
+                Err(e) => tracing::error!(
+                    pairing = game.pairing,
+                    "starting a tournament game failed: {e}"
+                ),
+            }
+        }
     }
 
     async fn computer_answer(&mut self, due: ComputerDue) -> Effects {

@@ -82,6 +82,8 @@ fn choice_id(name: &str) -> String {
         "standard" => "choice-variant-standard".to_owned(),
         "easy" | "normal" | "hard" | "master" => format!("choice-level-{first}"),
         "on" | "off" => format!("choice-notify-{first}"),
+        "swiss" => "choice-format-swiss".to_owned(),
+        "round" => "choice-format-round-robin".to_owned(),
         _ => "choice-variant-sixstack".to_owned(),
     }
 }

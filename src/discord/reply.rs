@@ -133,6 +133,8 @@ fn button(button: &Button, lang: Lang) -> CreateButton {
         Button::Takeback { .. } => ButtonStyle::Secondary,
         Button::TakebackAccept { .. } => ButtonStyle::Success,
         Button::TakebackDecline { .. } => ButtonStyle::Danger,
+        Button::JoinTournament { .. } => ButtonStyle::Success,
+        Button::LeaveTournament { .. } => ButtonStyle::Secondary,
     };
     CreateButton::new(button.custom_id())
         .label(lang.render(&button.label()))
@@ -242,6 +244,16 @@ pub(crate) fn edit_response(reply: Reply, lang: Lang) -> EditInteractionResponse
 /// A message the bot posts by itself (turn-clock notices; never ephemeral).
 pub(crate) fn message(reply: Reply, lang: Lang) -> CreateMessage {
     fill!(CreateMessage::new(), parts(reply, lang), add_file).0
+}
+
+/// A message of the bot's rewritten in place (a tournament's announcement):
+/// its text and buttons (no picture).
+pub(crate) fn edited_message(reply: Reply, lang: Lang) -> serenity::EditMessage {
+    let parts = parts(reply, lang);
+    serenity::EditMessage::new()
+        .content(parts.content)
+        .components(parts.components)
+        .allowed_mentions(parts.mentions)
 }
 
 /// The same, and a copy of its file, for sending it past serenity's client

@@ -19,7 +19,9 @@ use std::time::Duration;
 
 use crate::engine::Outcome;
 use crate::i18n::Text;
-use crate::storage::{ChallengeRow, ChallengeStatus, EndReason, Ending, GameRow, Plies, Tx};
+use crate::storage::{
+    ChallengeRow, ChallengeStatus, EndReason, Ending, GameResult, GameRow, Plies, Tx,
+};
 
 use tracing::Instrument;
 
@@ -87,6 +89,10 @@ impl Service {
             Ok(warnings) => notices.extend(warnings),
             Err(e) => tracing::error!("turn clock: reading the due warnings failed: {e}"),
         }
+        match self.tournament_tick(now).await {
+            Ok(tournaments) => notices.extend(tournaments),
+            Err(e) => tracing::error!("turn clock: the tournaments' due work failed: {e}"),
+        }
         match self
             .pending_answers(now - ms_of(PENDING_ANSWER_GRACE))
             .await
@@ -149,6 +155,9 @@ impl Service {
         }
         let rating_lines = ratings::apply(&mut tx, &g.row, Some(Outcome::Win(winner))).await?;
         let overtaken = tx.overtake_takeback(g.row.id, now).await?;
+        let tournament = self
+            .tournament_game_over(&mut tx, &g.row, Some(GameResult::win(winner)))
+            .await?;
         tx.commit().await?;
         log_ending(&e);
         let users = g.users();
@@ -167,7 +176,8 @@ impl Service {
                 buttons: vec![Button::Rematch { game: g.row.id }],
                 ..Reply::default()
             }
-            .with(disable_closed(overtaken.as_ref())),
+            .with(disable_closed(overtaken.as_ref()))
+            .with(tournament),
         }))
     }
 

@@ -55,6 +55,30 @@ pub enum Effect {
     DisableTakeback(TakebackMessage),
     /// After posting: a turn reminder to send privately.
     Remind(Reminder),
+    /// After posting: the posted message is this tournament's announcement
+    /// (its Join / Leave buttons); tell
+    /// [`Service::announcement_posted`](super::Service::announcement_posted) its id.
+    RecordAnnouncement { tournament: i64 },
+    /// After posting: the tournament's announcement changed (who joined,
+    /// sign-up closed): ask
+    /// [`Service::announcement`](super::Service::announcement) for it and
+    /// edit its message.
+    RefreshAnnouncement { tournament: i64 },
+    /// After posting: a message of its own in another channel (a game's
+    /// thread told that its game ended by forfeit).
+    Post(ChannelPost),
+    /// After posting: a tournament moved on (a round ended, the next one
+    /// was paired, it finished). Ask
+    /// [`Service::tournament_posts`](super::Service::tournament_posts) for
+    /// the messages (the standings, the round's pairings, the winner) and
+    /// post them in its channel.
+    Tournament(Progress),
+    /// Then: games of a tournament's round to start, taken for this
+    /// process when the round was paired (or by the turn clock, when a
+    /// start was interrupted). For each, make a thread in the tournament's
+    /// channel, tell [`Service::start_pairing`](super::Service::start_pairing),
+    /// and post the game's start there.
+    StartGames(GamesToStart),
     /// Last: the computer is to answer. Ask
     /// [`Service::computer_turn`](super::Service::computer_turn) for it and
     /// post it as a message of its own.
@@ -68,8 +92,12 @@ impl Effect {
             Effect::PlaceInThread(_) => 0,
             Effect::RecordChallenge { .. } | Effect::RecordTakeback { .. } => 1,
             Effect::DisableChallenge(_) | Effect::DisableTakeback(_) => 2,
-            Effect::Remind(_) => 3,
-            Effect::ComputerAnswer(_) => 4,
+            Effect::RecordAnnouncement { .. } => 1,
+            Effect::RefreshAnnouncement { .. } => 2,
+            Effect::Remind(_) | Effect::Post(_) => 3,
+            Effect::Tournament(_) => 4,
+            Effect::StartGames(_) => 5,
+            Effect::ComputerAnswer(_) => 6,
         }
     }
 }
@@ -81,6 +109,43 @@ pub struct NewGameSpot {
     /// Its players, the first to move first ([`COMPUTER`](super::COMPUTER)
     /// for the computer).
     pub players: [u64; 2],
+}
+
+/// A tournament and where it is played.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct TournamentSpot {
+    pub tournament: i64,
+    pub guild: u64,
+    /// The tournament's channel, where its threads are made.
+    pub channel: u64,
+}
+
+/// Games of a round to start, each in a thread of the tournament's channel.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GamesToStart {
+    pub spot: TournamentSpot,
+    pub games: Vec<super::PairingStart>,
+}
+
+/// What a tournament just did, for its messages.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Progress {
+    pub spot: TournamentSpot,
+    /// The round that ended (its standings are posted).
+    pub ended: Option<i64>,
+    /// The round that was paired (its pairings are posted).
+    pub started: Option<i64>,
+    /// The last round ended: the winner is announced.
+    pub finished: bool,
+}
+
+/// A message for a channel other than the answer's.
+#[derive(Clone, Debug)]
+pub struct ChannelPost {
+    pub channel: u64,
+    /// The game it is about.
+    pub game: Option<i64>,
+    pub reply: Box<super::Reply>,
 }
 
 /// The posted message of a challenge, with its Accept / Decline buttons.
@@ -215,7 +280,9 @@ impl Effects {
         self.0.iter().any(|e| {
             matches!(
                 e,
-                Effect::RecordChallenge { .. } | Effect::RecordTakeback { .. }
+                Effect::RecordChallenge { .. }
+                    | Effect::RecordTakeback { .. }
+                    | Effect::RecordAnnouncement { .. }
             )
         })
     }

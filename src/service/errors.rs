@@ -45,6 +45,8 @@ pub enum InternalError {
     Computer(String),
     #[error("stored game {game} can't be replayed: {reason}")]
     Corrupt { game: i64, reason: String },
+    #[error("stored tournament {tournament} can't be rebuilt: {reason}")]
+    Tournament { tournament: i64, reason: String },
 }
 
 impl From<crate::storage::StorageError> for ServiceError {

@@ -7,7 +7,8 @@
 use std::future::Future;
 
 use super::effects::{
-    ChallengeMessage, ComputerDue, Effect, Effects, NewGameSpot, Reminder, TakebackMessage,
+    ChallengeMessage, ChannelPost, ComputerDue, Effect, Effects, GamesToStart, NewGameSpot,
+    Progress, Reminder, TakebackMessage,
 };
 use super::reply::Reply;
 use super::text;
@@ -38,6 +39,22 @@ pub trait Front: Send {
 
     /// Sends a turn reminder.
     fn remind(&mut self, reminder: Reminder) -> impl Future<Output = ()> + Send;
+
+    /// Records that the posted answer is `tournament`'s announcement.
+    fn record_announcement(&mut self, tournament: i64) -> impl Future<Output = ()> + Send;
+
+    /// Edits `tournament`'s announcement to what it is now.
+    fn refresh_announcement(&mut self, tournament: i64) -> impl Future<Output = ()> + Send;
+
+    /// Posts a message in another channel.
+    fn post(&mut self, post: ChannelPost) -> impl Future<Output = ()> + Send;
+
+    /// Posts what a tournament's progress calls for in its channel.
+    fn tournament_progress(&mut self, progress: Progress) -> impl Future<Output = ()> + Send;
+
+    /// Starts the games of a tournament's round that are not started yet,
+    /// each in a thread of its own.
+    fn start_games(&mut self, games: GamesToStart) -> impl Future<Output = ()> + Send;
 
     /// Asks for the computer's answer and posts it. Returns the answer's own
     /// effects (its reminders), which follow it.
@@ -95,6 +112,15 @@ impl Effects {
                     Effect::RecordTakeback { takeback } => front.record_takeback(takeback).await,
                     Effect::DisableTakeback(m) => front.disable_takeback(m).await,
                     Effect::Remind(r) => front.remind(r).await,
+                    Effect::RecordAnnouncement { tournament } => {
+                        front.record_announcement(tournament).await;
+                    }
+                    Effect::RefreshAnnouncement { tournament } => {
+                        front.refresh_announcement(tournament).await;
+                    }
+                    Effect::Post(post) => front.post(post).await,
+                    Effect::Tournament(progress) => front.tournament_progress(progress).await,
+                    Effect::StartGames(spot) => front.start_games(spot).await,
                     Effect::ComputerAnswer(due) => {
                         next.extend(front.computer_answer(due).await.into_vec());
                     }
@@ -145,6 +171,26 @@ mod tests {
         async fn remind(&mut self, r: Reminder) {
             self.steps
                 .push(format!("remind {} in {}", r.user, r.channel));
+        }
+        async fn record_announcement(&mut self, tournament: i64) {
+            self.steps.push(format!("record announcement {tournament}"));
+        }
+        async fn refresh_announcement(&mut self, tournament: i64) {
+            self.steps
+                .push(format!("refresh announcement {tournament}"));
+        }
+        async fn post(&mut self, post: ChannelPost) {
+            self.steps.push(format!("post in {}", post.channel));
+        }
+        async fn tournament_progress(&mut self, p: Progress) {
+            self.steps.push(format!(
+                "tournament {} round {:?}",
+                p.spot.tournament, p.started
+            ));
+        }
+        async fn start_games(&mut self, g: GamesToStart) {
+            self.steps
+                .push(format!("start games {}", g.spot.tournament));
         }
         async fn computer_answer(&mut self, due: ComputerDue) -> Effects {
             self.steps.push(format!(

@@ -54,6 +54,7 @@ mod searches;
 mod takebacks;
 pub mod text;
 mod threads;
+mod tournaments;
 mod turns;
 mod types;
 mod viewing;
@@ -77,8 +78,8 @@ pub use autocomplete::{Destination, split_claim};
 /// The board in words for screen readers (typed messages).
 pub use clock::PENDING_ANSWER_GRACE;
 pub use effects::{
-    ChallengeMessage, ComputerDue, Effect, Effects, NewGameSpot, Reminder, ReminderKind,
-    TakebackMessage,
+    ChallengeMessage, ChannelPost, ComputerDue, Effect, Effects, GamesToStart, NewGameSpot,
+    Progress, Reminder, ReminderKind, TakebackMessage, TournamentSpot,
 };
 pub use errors::{InternalError, ServiceError};
 pub use executor::{Front, Placed};
@@ -88,6 +89,9 @@ pub use moves::{BadMove, Revision, TurnRequest};
 pub use picture::alt_text as board_alt_text;
 pub use ratings::PROVISIONAL_DEVIATION;
 pub use reply::{Button, Menu, MenuKind, MenuOption, Notice, Picture, Reply};
+pub use tournaments::{
+    MAX_TOURNAMENT_NAME, PAIRING_LEASE, PairingStart, StandingsPicture, TournamentSpec,
+};
 use types::humans;
 pub use types::{Actor, COMPUTER, Clock, GameRef, ManualClock, Players, SystemClock};
 pub use viewing::LEADERBOARD_PAGE;
@@ -233,6 +237,18 @@ impl Service {
             .turn_limit(guild)
             .await?
             .unwrap_or_else(|| ms_of(DEFAULT_TURN_LIMIT)))
+    }
+
+    /// The time per turn of game `row`: its own (a tournament's), else the
+    /// guild's.
+    async fn game_turn_limit_ms(
+        tx: &mut Tx,
+        row: &crate::storage::GameRow,
+    ) -> Result<i64, ServiceError> {
+        match row.turn_limit_ms {
+            Some(limit) => Ok(limit),
+            None => Self::turn_limit_ms(tx, row.guild()).await,
+        }
     }
 
     /// Stores a game starting at `now` in `a`'s channel, its turn clock set

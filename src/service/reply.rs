@@ -31,6 +31,11 @@ pub struct Reply {
     pub accent: Option<Player>,
     /// The position the reply is about, for text front ends that draw it.
     pub position: Option<Position>,
+    /// A tournament's standings to draw: the front end knows the players'
+    /// names and the reader's language, and asks
+    /// [`Service::standings_png`](super::Service::standings_png) for the
+    /// picture before posting.
+    pub standings: Option<super::StandingsPicture>,
     /// What must happen around posting it, in any order: a front end takes
     /// them with [`Reply::take_effects`], which puts them in theirs.
     pub(super) effects: Vec<Effect>,
@@ -208,6 +213,14 @@ pub enum Button {
     TakebackDecline {
         takeback: i64,
     },
+    /// Joins a tournament (under its announcement).
+    JoinTournament {
+        tournament: i64,
+    },
+    /// Leaves a tournament before it starts.
+    LeaveTournament {
+        tournament: i64,
+    },
 }
 
 impl Button {
@@ -226,6 +239,8 @@ impl Button {
             Button::KeepPlaying { game } => ("keep", game),
             Button::TakebackAccept { takeback } => ("takeback-yes", takeback),
             Button::TakebackDecline { takeback } => ("takeback-no", takeback),
+            Button::JoinTournament { tournament } => ("tjoin", tournament),
+            Button::LeaveTournament { tournament } => ("tleave", tournament),
             Button::Takeback { game, rev } => {
                 return format!("{}:takeback:{game}:{rev}", Self::PREFIX);
             }
@@ -287,6 +302,12 @@ impl Button {
             "takeback-no" => Some(Button::TakebackDecline {
                 takeback: one(&numbers)?,
             }),
+            "tjoin" => Some(Button::JoinTournament {
+                tournament: one(&numbers)?,
+            }),
+            "tleave" => Some(Button::LeaveTournament {
+                tournament: one(&numbers)?,
+            }),
             _ => {
                 if let Some(v) = kind.strip_prefix("prev-") {
                     let (variant, page) = page(v)?;
@@ -322,6 +343,8 @@ impl Button {
             Button::Takeback { .. } => "button-takeback",
             Button::TakebackAccept { .. } => "button-accept",
             Button::TakebackDecline { .. } => "button-decline",
+            Button::JoinTournament { .. } => "button-join",
+            Button::LeaveTournament { .. } => "button-leave",
             Button::Claim { color, .. } => {
                 return Msg::new("button-claim").arg("color", *color);
             }
@@ -461,6 +484,8 @@ mod tests {
             Button::Takeback { game: 12, rev: 4 },
             Button::TakebackAccept { takeback: 3 },
             Button::TakebackDecline { takeback: 3 },
+            Button::JoinTournament { tournament: 5 },
+            Button::LeaveTournament { tournament: 5 },
             Button::Claim {
                 game: 3,
                 rev: 17,

@@ -87,6 +87,9 @@ impl Service {
         let Some(me) = g.player_of(a.user) else {
             return user_err(text::not_a_player());
         };
+        if g.row.tournament_id.is_some() {
+            return user_err(text::tournament_takebacks_off());
+        }
         let Some((back_to, undone)) = g.last_turn_of(a.user) else {
             return user_err(text::takeback_nothing());
         };
@@ -204,7 +207,7 @@ impl Service {
         back_to: usize,
         now: i64,
     ) -> Result<bool, ServiceError> {
-        let limit = Self::turn_limit_ms(tx, g.row.guild()).await?;
+        let limit = Self::game_turn_limit_ms(tx, &g.row).await?;
         let plies = Plies {
             expected: g.revision(),
             new: back_to as i64,

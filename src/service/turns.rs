@@ -14,7 +14,7 @@ use crate::ai::Level;
 use crate::engine::{Action, Color, IllegalAction, LastTurn, Move, Outcome, Player, Position};
 use crate::i18n::{Msg, Text};
 
-use crate::storage::{EndReason, Ending, Plies, TurnClock};
+use crate::storage::{EndReason, Ending, GameResult, Plies, TurnClock};
 
 use super::effects::{Effect, Reminder, ReminderKind, TakebackMessage};
 use super::game::Loaded;
@@ -40,6 +40,8 @@ pub(super) struct Stored {
     pub overtaken: Option<TakebackMessage>,
     /// Whether the game allows takebacks (the Take back button).
     pub takebacks: bool,
+    /// What the game's end does to its tournament (the next round).
+    pub tournament: Vec<Effect>,
 }
 
 /// A turn (or the claim that opens one) worked out on a game's position,
@@ -344,7 +346,7 @@ impl Service {
         let stored = if let Some(e) = &ending {
             tx.end_game(id, plies, e).await?
         } else if turn.ended {
-            let limit = Self::turn_limit_ms(&mut tx, g.row.guild()).await?;
+            let limit = Self::game_turn_limit_ms(&mut tx, &g.row).await?;
             tx.advance_game(id, plies, &TurnClock::starting(now, limit))
                 .await?
         } else {
@@ -363,7 +365,11 @@ impl Service {
             .await?
             .as_ref()
             .and_then(takeback_message);
-        let takebacks = g.row.ai_level.is_some() || tx.takebacks(g.row.guild()).await?;
+        let takebacks = g.row.tournament_id.is_none()
+            && (g.row.ai_level.is_some() || tx.takebacks(g.row.guild()).await?);
+        let tournament = self
+            .tournament_game_over(&mut tx, &g.row, turn.outcome.map(GameResult::from))
+            .await?;
         let reminder = match turn_comes_to(g, turn) {
             Some(user) => {
                 About::of(g)
@@ -383,6 +389,7 @@ impl Service {
             revision: g.row.revision + 1,
             overtaken,
             takebacks,
+            tournament,
         }))
     }
 
@@ -452,6 +459,7 @@ impl Service {
                 .map(Effect::Remind)
                 .into_iter()
                 .chain(stored.overtaken.map(Effect::DisableTakeback))
+                .chain(stored.tournament)
                 .chain(computer_due.map(Effect::ComputerAnswer)),
         )
     }
@@ -552,10 +560,13 @@ impl Service {
                 Vec::new()
             };
             let overtaken = tx.overtake_takeback(g.row.id, e.at).await?;
+            let tournament = self
+                .tournament_game_over(&mut tx, &g.row, Some(GameResult::win(winner)))
+                .await?;
             tx.commit().await?;
-            Ok::<_, ServiceError>(Some((rating_lines, overtaken)))
+            Ok::<_, ServiceError>(Some((rating_lines, overtaken, tournament)))
         };
-        let (rating_lines, overtaken) = match stored.await {
+        let (rating_lines, overtaken, tournament) = match stored.await {
             Ok(Some(stored)) => stored,
             Ok(None) => return None,
             Err(e) => return Some(Err(e)),
@@ -567,15 +578,21 @@ impl Service {
         if !rated && g.row.ai_level.is_none() {
             lines.push(text::not_rated_early());
         }
+        let rematch = g.row.tournament_id.is_none();
         Some(Ok(Reply {
             text: Text(lines),
             image: self.picture(&g.pos, g.last_turn()).await,
             mentions: humans([users[winner.index()]]),
-            buttons: vec![Button::Rematch { game: g.row.id }],
+            buttons: if rematch {
+                vec![Button::Rematch { game: g.row.id }]
+            } else {
+                Vec::new()
+            },
             position: Some(g.pos),
             ..Reply::default()
         }
-        .with(disable_closed(overtaken.as_ref()))))
+        .with(disable_closed(overtaken.as_ref()))
+        .with(tournament)))
     }
 
     /// Ends the channel's game without a result (moderators only; no rating
@@ -595,6 +612,12 @@ impl Service {
             let Some(row) = row else {
                 return user_err(text::no_game());
             };
+            if row.tournament_id.is_some() {
+                let mut tx = self.db.read().await?;
+                let name = Self::tournament_name_of(&mut tx, &row).await?;
+                tx.commit().await?;
+                return user_err(text::tournament_abort_refused(&name.unwrap_or_default()));
+            }
             let e = Ending::aborted(self.now());
             let mut tx = self.db.begin().await?;
             if !tx

@@ -44,6 +44,10 @@ row! {
         pub warned: bool,
         /// The computer's level in a game against it.
         pub ai_level: Option<Level>,
+        /// The tournament the game is part of.
+        pub tournament_id: Option<i64>,
+        /// The game's own time per turn (a tournament's); `None`: the guild's.
+        pub turn_limit_ms: Option<i64>,
     }
 }
 
@@ -161,7 +165,7 @@ macro_rules! select_game {
         concat!(
             "SELECT id, guild_id, channel_id, challenge_id, variant, seed, start_lpn, player1, \
              player2, status, ply, revision, result, reason, created_at, finished_at, turn_started_at, \
-             warn_at, deadline_at, warned, ai_level FROM games ",
+             warn_at, deadline_at, warned, ai_level, tournament_id, turn_limit_ms FROM games ",
             $rest
         )
     };

@@ -158,6 +158,59 @@ text_enum! {
     }
 }
 
+text_enum! {
+    /// The kind of a tournament.
+    pub enum TournamentFormat {
+        Swiss = "swiss",
+        RoundRobin = "round_robin",
+    }
+}
+
+text_enum! {
+    /// Where a tournament stands.
+    pub enum TournamentState {
+        /// Open for sign-up.
+        Signup = "signup",
+        Running = "running",
+        /// No next round until the organiser resumes it.
+        Paused = "paused",
+        Finished = "finished",
+        Cancelled = "cancelled",
+    }
+}
+
+impl TournamentState {
+    /// Whether it is over (finished or cancelled).
+    #[must_use]
+    pub const fn is_over(self) -> bool {
+        matches!(self, TournamentState::Finished | TournamentState::Cancelled)
+    }
+}
+
+text_enum! {
+    /// Where an entrant of a tournament stands.
+    pub enum EntrantStatus {
+        Joined = "joined",
+        Left = "left",
+        /// Taken out by the organiser.
+        Removed = "removed",
+    }
+}
+
+text_enum! {
+    /// The result of a tournament's game, from the board's point of view.
+    pub enum PairingResult {
+        /// The player moving first won.
+        First = "first",
+        Second = "second",
+        Draw = "draw",
+        /// The player moving first withdrew: lost by forfeit, not played.
+        FirstForfeit = "first_forfeit",
+        SecondForfeit = "second_forfeit",
+        BothForfeit = "both_forfeit",
+    }
+}
+
 text_column!(Variant { Standard, SixStack });
 text_column!(Level {
     Easy,

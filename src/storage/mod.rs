@@ -30,7 +30,8 @@
 //!
 //! On both, the rules that must never break are constraints: one open
 //! challenge and one active game per channel, one open takeback request per
-//! game, one standing action per ply (partial unique indexes). Migrations run at start; a database
+//! game, one standing action per ply, one tournament not over per channel, one
+//! row per round of a tournament (partial unique indexes and keys). Migrations run at start; a database
 //! migrated by a newer release is refused with [`StorageError::NewerSchema`].
 //!
 //! Columns that hold one of a few names (statuses, results, end reasons,
@@ -49,6 +50,7 @@ mod settings;
 mod takebacks;
 #[doc(hidden)]
 pub mod testing;
+mod tournaments;
 
 use std::borrow::Cow;
 use std::path::Path;
@@ -71,9 +73,13 @@ pub use actions::{ActionRow, LoggedAction};
 pub use challenges::{ChallengeRow, NewChallenge};
 pub use games::{FinishedGame, GameRow, NewGame, Plies, TurnClock};
 pub use kept::{KeptPostRow, NewKeptPost};
-pub use kinds::{ChallengeStatus, EndReason, Ending, GameResult, GameStatus, TakebackStatus};
+pub use kinds::{
+    ChallengeStatus, EndReason, Ending, EntrantStatus, GameResult, GameStatus, PairingResult,
+    TakebackStatus, TournamentFormat, TournamentState,
+};
 pub use ratings::{RatingPoint, RatingRow};
 pub use takebacks::{NewTakeback, TakebackRow};
+pub use tournaments::{EntrantRow, NewPairing, NewTournament, PairingRow, RoundRow, TournamentRow};
 
 /// The migration files of each backend, embedded by `build.rs`: (version,
 /// description, SQL), in order.

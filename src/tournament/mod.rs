@@ -283,7 +283,7 @@ impl Round {
 /// The kind of tournament.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Format {
-    /// A Swiss of this many rounds (at most ⌊n/2⌋ for n players).
+    /// A Swiss of this many rounds (at most ⌈n/2⌉ for n players).
     Swiss { rounds: u32 },
     /// Everyone meets everyone once.
     RoundRobin,
@@ -296,7 +296,7 @@ pub enum TournamentError {
         count: usize,
     },
     DuplicatePlayer(PlayerId),
-    /// A Swiss needs at least one round and at most ⌊n/2⌋.
+    /// A Swiss needs at least one round and at most ⌈n/2⌉.
     RoundsOutOfRange {
         rounds: u32,
         max: u32,
@@ -357,7 +357,7 @@ impl Tournament {
     ///
     /// # Errors
     /// Fewer than two players, a player entered twice, or a Swiss with no
-    /// rounds or more than ⌊n/2⌋.
+    /// rounds or more than ⌈n/2⌉.
     pub fn new(format: Format, players: Vec<PlayerId>) -> Result<Self, TournamentError> {
         if players.len() < 2 {
             return Err(TournamentError::TooFewPlayers {
@@ -602,12 +602,12 @@ mod tests {
             Err(E::TooFewPlayers { count: 1 })
         );
         assert_eq!(
-            Tournament::new(swiss(3), ids(5)),
-            Err(E::RoundsOutOfRange { rounds: 3, max: 2 })
+            Tournament::new(swiss(4), ids(5)),
+            Err(E::RoundsOutOfRange { rounds: 4, max: 3 })
         );
         assert_eq!(
             Tournament::new(swiss(0), ids(5)),
-            Err(E::RoundsOutOfRange { rounds: 0, max: 2 })
+            Err(E::RoundsOutOfRange { rounds: 0, max: 3 })
         );
         let twice = vec![PlayerId(1), PlayerId(2), PlayerId(1)];
         assert_eq!(

@@ -39,13 +39,16 @@
 //!    m/2 + 1, as Dutch folds S1 against S2), and a player who floats down
 //!    meets the top of the group below.
 //!
-//! A repeat-free pairing always exists for up to ⌊n/2⌋ rounds ([`max_rounds`]):
+//! A repeat-free pairing always exists for up to ⌈n/2⌉ rounds ([`max_rounds`]):
 //! after k rounds each player has met at most k others. With an even n,
 //! each still has at least n − 1 − k ≥ n/2 possible opponents while
-//! k < n/2; with an odd n, once the bye is given (someone has not had one,
-//! as k < n), each of the other n − 1 has at least n − 2 − k ≥ (n − 1)/2
-//! among them while k < ⌊n/2⌋. By Dirac's theorem the graph of pairs not
-//! yet played then has a Hamiltonian cycle, and every other edge of it is a
+//! k < n/2. With an odd n, count the bye as a vertex of its own: the n + 1
+//! vertices are paired perfectly every round, so after k rounds each player
+//! has n − k edges left (n − 1 − k opponents and the bye, or n − k opponents
+//! once they had the bye) and the bye vertex n − k players who have not had
+//! it; n − k ≥ (n + 1)/2 while k ≤ (n − 1)/2, so round (n + 1)/2 can still
+//! be paired. By Dirac's theorem the graph of pairs (and byes) not yet
+//! played then has a Hamiltonian cycle, and every other edge of it is a
 //! pairing. When withdrawals leave too few players for that, the matching
 //! still pairs everyone, with as few repeats as possible; and should the
 //! first-move limit ever leave no repeat-free pairing, the limit gives way,
@@ -56,10 +59,11 @@ use std::collections::{BTreeMap, BTreeSet};
 use super::matching::min_cost_perfect;
 use super::{Format, PlayerId, Round, Side};
 
-/// The most rounds a Swiss of `players` can have: ⌊n/2⌋.
+/// The most rounds a Swiss of `players` can have: ⌈n/2⌉ (⌊n/2⌋ for an
+/// even count; an odd count gains one, since the bye is one more partner).
 #[must_use]
 pub fn max_rounds(players: usize) -> u32 {
-    u32::try_from(players / 2).unwrap_or(u32::MAX)
+    u32::try_from(players.div_ceil(2)).unwrap_or(u32::MAX)
 }
 
 /// What the pairing knows about one active player.

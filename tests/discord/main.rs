@@ -30,3 +30,4 @@ mod shards;
 mod startup;
 mod takebacks;
 mod threads;
+mod tournaments;

@@ -79,7 +79,15 @@ async fn admin_commands_are_a_command_of_their_own() {
         MANAGE_MESSAGES.to_string(),
         "shown to moderators by default"
     );
-    assert_eq!(names(&admin["options"]), ["abort", "settings"]);
+    assert_eq!(
+        names(&admin["options"]),
+        ["abort", "settings", "tournament"]
+    );
+    let tournament = option(&admin["options"], "tournament");
+    assert_eq!(
+        names(&tournament["options"]),
+        ["create", "start", "pause", "resume", "remove", "cancel"]
+    );
     let settings = option(&admin["options"], "settings");
     assert_eq!(settings["type"], 2, "a subcommand group");
     let turn_limit = option(&settings["options"], "turn-limit");

@@ -39,8 +39,15 @@ async fn startup_registers_the_command_tree() {
             "leaderboard",
             "stats",
             "notify",
-            "rules"
+            "rules",
+            "tournament"
         ]
+    );
+    let tournament = option(subs, "tournament");
+    assert_eq!(tournament["type"], 2, "a subcommand group");
+    assert_eq!(
+        names(&tournament["options"]),
+        ["standings", "join", "leave"]
     );
 
     let challenge = &option(subs, "challenge")["options"];

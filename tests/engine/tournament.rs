@@ -552,3 +552,57 @@ fn players_equal_on_everything_share_a_rank() {
     let order: Vec<u64> = table.iter().map(|s| s.player.0).collect();
     assert_eq!(order, [1, 2, 3, 4], "listed by seed");
 }
+
+/// The README's standings picture (`docs/standings.png`) is the first
+/// worked example of `tests/data/tiebreaks.txt` (a Swiss of six players
+/// with a draw, a forfeit, a withdrawal and a bye), drawn by
+/// `render::standings_png` with names for its letters: the file must be
+/// what the renderer draws, pixel for pixel. `LYNGK_WRITE_DOCS=1 cargo test
+/// --test engine readme_standings` draws it again.
+#[test]
+fn the_readme_standings_picture_is_the_worked_swiss() {
+    use lyngk::render::{StandingsLabels, StandingsView, standings_png};
+
+    let case = parse_cases(include_str!("../data/tiebreaks.txt"))
+        .into_iter()
+        .next()
+        .expect("the worked Swiss");
+    assert_eq!(case.format, Format::Swiss { rounds: 3 });
+    let names = ["Ada", "Bram", "Chiara", "Dmitri", "Emeka", "Fumiko"];
+    let players = ids(case.names.len());
+    let table = standings(case.format, &players, &case.withdrawn, &case.rounds);
+    let rows: Vec<(Standing, String)> = table
+        .into_iter()
+        .map(|s| {
+            let name = names[s.player.0 as usize - 1].to_owned();
+            (s, name)
+        })
+        .collect();
+    // The letters' figures, under the names the picture gives them.
+    let order: Vec<&str> = rows.iter().map(|(_, n)| n.as_str()).collect();
+    assert_eq!(
+        order,
+        ["Ada", "Dmitri", "Chiara", "Fumiko", "Emeka", "Bram"]
+    );
+    let png = standings_png(&StandingsView {
+        title: "Autumn Swiss",
+        caption: "Swiss (3 rounds) · after round 3 of 3",
+        format: case.format,
+        rows: &rows,
+        labels: StandingsLabels::ENGLISH,
+    })
+    .expect("renders");
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("docs/standings.png");
+    if std::env::var_os("LYNGK_WRITE_DOCS").is_some() {
+        std::fs::write(&path, &png).expect("docs/standings.png written");
+    }
+    let drawn = image::load_from_memory(&png).expect("decodes").to_rgb8();
+    let committed = image::load_from_memory(&std::fs::read(&path).expect("docs/standings.png"))
+        .expect("the committed picture decodes")
+        .to_rgb8();
+    assert_eq!(drawn.dimensions(), committed.dimensions());
+    assert!(
+        drawn == committed,
+        "docs/standings.png is not what the renderer draws; LYNGK_WRITE_DOCS=1 draws it again"
+    );
+}

@@ -13,3 +13,4 @@ mod games;
 mod i18n;
 mod spans;
 mod takebacks;
+mod tournaments;

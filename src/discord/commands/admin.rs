@@ -17,7 +17,7 @@ use crate::discord::{Context, Error};
     guild_only,
     rename = "lyngk-admin",
     default_member_permissions = "MANAGE_MESSAGES",
-    subcommands("abort", "settings"),
+    subcommands("abort", "settings", "super::tournament::tournament_admin"),
     subcommand_required
 )]
 pub async fn lyngk_admin(_ctx: Context<'_>) -> Result<(), Error> {

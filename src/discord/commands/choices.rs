@@ -67,3 +67,11 @@ pub enum Switch {
     On,
     Off,
 }
+
+/// A tournament's format.
+#[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
+pub enum FormatChoice {
+    Swiss,
+    #[name = "Round robin"]
+    RoundRobin,
+}

@@ -12,12 +12,13 @@ mod admin;
 mod challenge;
 mod choices;
 mod play;
+mod tournament;
 mod view;
 
 use super::locale::localize;
 use super::{Context, Data, Error};
 
-pub use choices::{ColorChoice, LevelChoice, Switch, VariantChoice};
+pub use choices::{ColorChoice, FormatChoice, LevelChoice, Switch, VariantChoice};
 pub use play::{MAX_CHOICES, destination_label, filter_choices};
 
 /// The whole command tree: `/lyngk` for everyone and `/lyngk-admin` for
@@ -53,7 +54,8 @@ pub fn commands() -> Vec<poise::Command<Data, Error>> {
         "view::leaderboard",
         "view::stats",
         "view::notify",
-        "view::rules"
+        "view::rules",
+        "tournament::tournament"
     ),
     subcommand_required
 )]

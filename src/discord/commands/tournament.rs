@@ -1,0 +1,120 @@
+//! Tournaments: `/lyngk-admin tournament …` for the organiser (the service
+//! checks *Manage Server*) and `/lyngk tournament …` for everyone.
+
+use std::time::Duration;
+
+use poise::serenity_prelude as serenity;
+
+use super::choices::{FormatChoice, VariantChoice};
+use crate::discord::answer::act;
+use crate::discord::{Context, Error};
+use crate::service::TournamentSpec;
+
+/// Server tournaments (Manage Server)
+#[poise::command(
+    slash_command,
+    guild_only,
+    rename = "tournament",
+    subcommands("create", "start", "pause", "resume", "remove", "cancel"),
+    subcommand_required
+)]
+pub async fn tournament_admin(_ctx: Context<'_>) -> Result<(), Error> {
+    Ok(())
+}
+
+/// Create a tournament in this channel (Manage Server)
+#[poise::command(slash_command, guild_only)]
+#[allow(clippy::too_many_arguments)]
+pub async fn create(
+    ctx: Context<'_>,
+    #[max_length = 60] name: String,
+    format: FormatChoice,
+    #[min = 1]
+    #[max = 20]
+    rounds: Option<u32>,
+    variant: Option<VariantChoice>,
+    #[min = 1]
+    #[max = 720]
+    hours: Option<u32>,
+    #[min = 1]
+    #[max = 720]
+    signup: Option<u32>,
+) -> Result<(), Error> {
+    let spec = TournamentSpec {
+        name,
+        swiss: matches!(format, FormatChoice::Swiss),
+        swiss_rounds: rounds,
+        variant: variant.map_or(crate::engine::Variant::Standard, Into::into),
+        turn_limit: Duration::from_secs(u64::from(hours.unwrap_or(24)) * 3600),
+        signup: signup.map(|h| Duration::from_secs(u64::from(h) * 3600)),
+    };
+    act(
+        ctx,
+        |s, a| async move { s.create_tournament(a, spec).await },
+    )
+    .await
+}
+
+/// Start this channel's tournament now (Manage Server)
+#[poise::command(slash_command, guild_only)]
+pub async fn start(ctx: Context<'_>) -> Result<(), Error> {
+    act(ctx, |s, a| async move { s.start_tournament(a).await }).await
+}
+
+/// Pause before the next round (Manage Server)
+#[poise::command(slash_command, guild_only)]
+pub async fn pause(ctx: Context<'_>) -> Result<(), Error> {
+    act(ctx, |s, a| async move { s.pause_tournament(a).await }).await
+}
+
+/// Resume a paused tournament (Manage Server)
+#[poise::command(slash_command, guild_only)]
+pub async fn resume(ctx: Context<'_>) -> Result<(), Error> {
+    act(ctx, |s, a| async move { s.resume_tournament(a).await }).await
+}
+
+/// Remove a player from this channel's tournament (Manage Server)
+#[poise::command(slash_command, guild_only)]
+pub async fn remove(ctx: Context<'_>, player: serenity::User) -> Result<(), Error> {
+    let user = player.id.get();
+    act(ctx, |s, a| async move {
+        s.remove_from_tournament(a, user).await
+    })
+    .await
+}
+
+/// Cancel this channel's tournament (Manage Server)
+#[poise::command(slash_command, guild_only)]
+pub async fn cancel(ctx: Context<'_>) -> Result<(), Error> {
+    act(ctx, |s, a| async move { s.cancel_tournament(a).await }).await
+}
+
+/// This channel's tournament
+#[poise::command(
+    slash_command,
+    guild_only,
+    rename = "tournament",
+    subcommands("standings", "join", "leave"),
+    subcommand_required
+)]
+pub async fn tournament(_ctx: Context<'_>) -> Result<(), Error> {
+    Ok(())
+}
+
+/// The standings of this channel's tournament
+#[poise::command(slash_command, guild_only)]
+pub async fn standings(ctx: Context<'_>) -> Result<(), Error> {
+    act(ctx, |s, a| async move { s.tournament_standings(a).await }).await
+}
+
+/// Join this channel's tournament
+#[poise::command(slash_command, guild_only)]
+pub async fn join(ctx: Context<'_>) -> Result<(), Error> {
+    act(ctx, |s, a| async move { s.join_tournament(a, None).await }).await
+}
+
+/// Leave this channel's tournament (once it runs, your games are lost by forfeit)
+#[poise::command(slash_command, guild_only)]
+pub async fn leave(ctx: Context<'_>) -> Result<(), Error> {
+    act(ctx, |s, a| async move { s.leave_tournament(a, None).await }).await
+}

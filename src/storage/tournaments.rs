@@ -1,0 +1,616 @@
+//! `tournaments`, `tournament_entrants`, `tournament_rounds`, `pairings`:
+//! a server's tournaments, who signed up, the rounds paired so far and
+//! their games. Pairing a round is claimed once: the round's primary key
+//! (tournament, number) and the conditional update of
+//! `tournaments.current_round` ([`Tx::advance_round`]) both refuse a second
+//! writer. A pairing's game is started once: the pairing is taken with a
+//! lease ([`Tx::claim_pairing`]) and names its game by a conditional update
+//! ([`Tx::set_pairing_game`]).
+
+use super::row;
+use super::{EntrantStatus, PairingResult, Result, TournamentFormat, TournamentState, Tx};
+use super::{claiming, from_db, loading, on_conn, to_db};
+use crate::engine::Variant;
+
+row! {
+    /// A stored tournament.
+    #[derive(Clone, Debug, PartialEq)]
+    pub struct TournamentRow {
+        pub id: i64,
+        guild_id: i64,
+        channel_id: i64,
+        pub name: String,
+        pub format: TournamentFormat,
+        /// A Swiss's number of rounds.
+        pub rounds: Option<i64>,
+        pub variant: Variant,
+        pub turn_limit_ms: i64,
+        /// When sign-up closes; `None`: the organiser starts it.
+        pub signup_deadline: Option<i64>,
+        pub state: TournamentState,
+        organiser: i64,
+        message_id: Option<i64>,
+        /// The round being played (0 before the start).
+        pub current_round: i64,
+        pub created_at: i64,
+        pub started_at: Option<i64>,
+        pub finished_at: Option<i64>,
+    }
+}
+
+impl TournamentRow {
+    #[must_use]
+    pub fn guild(&self) -> u64 {
+        from_db(self.guild_id)
+    }
+    #[must_use]
+    pub fn channel(&self) -> u64 {
+        from_db(self.channel_id)
+    }
+    #[must_use]
+    pub fn organiser(&self) -> u64 {
+        from_db(self.organiser)
+    }
+    /// The announcement with the Join / Leave buttons, once posted.
+    #[must_use]
+    pub fn message(&self) -> Option<u64> {
+        self.message_id.map(from_db)
+    }
+}
+
+/// A tournament to create.
+#[derive(Clone, Debug)]
+pub struct NewTournament<'a> {
+    pub guild: u64,
+    pub channel: u64,
+    pub name: &'a str,
+    pub format: TournamentFormat,
+    pub rounds: Option<i64>,
+    pub variant: Variant,
+    pub turn_limit_ms: i64,
+    pub signup_deadline: Option<i64>,
+    pub organiser: u64,
+    pub now: i64,
+}
+
+row! {
+    /// One entrant of a tournament.
+    #[derive(Clone, Debug, PartialEq)]
+    pub struct EntrantRow {
+        user_id: i64,
+        pub status: EntrantStatus,
+        pub joined_at: i64,
+        /// The place in the seed order (0: the best), from the start.
+        pub seed: Option<i64>,
+    }
+}
+
+impl EntrantRow {
+    #[must_use]
+    pub fn user(&self) -> u64 {
+        from_db(self.user_id)
+    }
+}
+
+row! {
+    /// A round paired.
+    #[derive(Clone, Debug, PartialEq)]
+    pub struct RoundRow {
+        pub number: i64,
+        bye_user: Option<i64>,
+        pub started_at: i64,
+    }
+}
+
+impl RoundRow {
+    /// The player with the round's bye.
+    #[must_use]
+    pub fn bye(&self) -> Option<u64> {
+        self.bye_user.map(from_db)
+    }
+}
+
+row! {
+    /// One game of a round, before and after it is played.
+    #[derive(Clone, Debug, PartialEq)]
+    pub struct PairingRow {
+        pub id: i64,
+        pub tournament_id: i64,
+        pub round: i64,
+        pub board: i64,
+        first_user: i64,
+        second_user: i64,
+        /// The game, once started.
+        pub game_id: Option<i64>,
+        pub result: Option<PairingResult>,
+        pub claimed_at: Option<i64>,
+    }
+}
+
+impl PairingRow {
+    /// Who moves first.
+    #[must_use]
+    pub fn first(&self) -> u64 {
+        from_db(self.first_user)
+    }
+    /// Who moves second.
+    #[must_use]
+    pub fn second(&self) -> u64 {
+        from_db(self.second_user)
+    }
+}
+
+/// A game of a new round to store.
+#[derive(Clone, Copy, Debug)]
+pub struct NewPairing {
+    pub tournament: i64,
+    pub round: i64,
+    pub board: i64,
+    pub first: u64,
+    pub second: u64,
+    /// Already decided (a round robin's game against a withdrawn player).
+    pub result: Option<PairingResult>,
+    pub claimed_at: i64,
+}
+
+macro_rules! select_tournament {
+    ($rest:literal) => {
+        concat!(
+            "SELECT id, guild_id, channel_id, name, format, rounds, variant, turn_limit_ms, \
+             signup_deadline, state, organiser, message_id, current_round, created_at, \
+             started_at, finished_at FROM tournaments ",
+            $rest
+        )
+    };
+}
+
+macro_rules! pairing_columns {
+    () => {
+        "id, tournament_id, round, board, first_user, second_user, game_id, result, claimed_at"
+    };
+}
+
+macro_rules! select_pairing {
+    ($rest:literal) => {
+        concat!("SELECT ", pairing_columns!(), " FROM pairings ", $rest)
+    };
+}
+
+impl Tx {
+    /// Stores a tournament open for sign-up and returns its id.
+    ///
+    /// # Errors
+    /// A database failure, or the channel already has a tournament that is
+    /// not over ([`StorageError::Taken`](super::StorageError::Taken)).
+    pub async fn insert_tournament(&mut self, t: &NewTournament<'_>) -> Result<i64> {
+        let (id,): (i64,) = on_conn!(self, |c| {
+            sqlx::query_as(
+                "INSERT INTO tournaments (guild_id, channel_id, name, format, rounds, variant,
+                                          turn_limit_ms, signup_deadline, organiser, created_at)
+                 VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id",
+            )
+            .bind(to_db(t.guild))
+            .bind(to_db(t.channel))
+            .bind(t.name)
+            .bind(t.format)
+            .bind(t.rounds)
+            .bind(t.variant)
+            .bind(t.turn_limit_ms)
+            .bind(t.signup_deadline)
+            .bind(to_db(t.organiser))
+            .bind(t.now)
+            .fetch_one(c)
+            .await?
+        });
+        Ok(id)
+    }
+
+    /// A tournament by id; in a write transaction on PostgreSQL its row
+    /// stays locked until the commit, so that the writers of one tournament
+    /// (games ending, players leaving, the organiser) take turns.
+    ///
+    /// # Errors
+    /// A database failure.
+    pub async fn tournament(&mut self, id: i64) -> Result<Option<TournamentRow>> {
+        self.row_by(loading!(self, select_tournament!("WHERE id = $1")), id)
+            .await
+    }
+
+    /// The newest tournament of a channel (the one not over, if any: a
+    /// channel has at most one, and no new one while it lasts).
+    ///
+    /// # Errors
+    /// A database failure.
+    pub async fn channel_tournament(&mut self, channel: u64) -> Result<Option<TournamentRow>> {
+        let sql = select_tournament!("WHERE channel_id = $1 ORDER BY id DESC LIMIT 1");
+        self.row_by(sql, to_db(channel)).await
+    }
+
+    /// Tournaments still in sign-up whose deadline has passed at `now`.
+    ///
+    /// # Errors
+    /// A database failure.
+    pub async fn signups_due(&mut self, now: i64) -> Result<Vec<TournamentRow>> {
+        let sql =
+            select_tournament!("WHERE state = 'signup' AND signup_deadline <= $1 ORDER BY id");
+        self.rows_by(sql, now).await
+    }
+
+    /// Claims a tournament still in sign-up for the turn clock (see
+    /// [`Tx::claim_challenge`]).
+    ///
+    /// # Errors
+    /// A database failure.
+    pub async fn claim_signup(&mut self, id: i64) -> Result<Option<TournamentRow>> {
+        let sql = claiming!(
+            self,
+            select_tournament!("WHERE id = $1 AND state = 'signup'")
+        );
+        self.row_by(sql, id).await
+    }
+
+    /// Records the announcement's message; returns the tournament's state
+    /// (`None`: no such tournament).
+    ///
+    /// # Errors
+    /// A database failure.
+    pub async fn set_tournament_message(
+        &mut self,
+        id: i64,
+        message: u64,
+    ) -> Result<Option<TournamentState>> {
+        let state: Option<(TournamentState,)> = on_conn!(self, |c| {
+            sqlx::query_as("UPDATE tournaments SET message_id = $1 WHERE id = $2 RETURNING state")
+                .bind(to_db(message))
+                .bind(id)
+                .fetch_optional(c)
+                .await?
+        });
+        Ok(state.map(|(s,)| s))
+    }
+
+    /// Moves a tournament from state `from` to `to` (`started_at` or
+    /// `finished_at` set to `now` on the way to running or to an end);
+    /// `false` when it was not in `from`.
+    ///
+    /// # Errors
+    /// A database failure.
+    pub async fn set_tournament_state(
+        &mut self,
+        id: i64,
+        from: TournamentState,
+        to: TournamentState,
+        now: i64,
+    ) -> Result<bool> {
+        let changed = on_conn!(self, |c| {
+            sqlx::query(
+                "UPDATE tournaments SET state = $1,
+                    started_at = CASE WHEN $2 = 'signup' AND $1 = 'running' THEN $3 ELSE started_at END,
+                    finished_at = CASE WHEN $1 IN ('finished', 'cancelled') THEN $3
+                                       ELSE finished_at END
+                 WHERE id = $4 AND state = $2",
+            )
+            .bind(to)
+            .bind(from)
+            .bind(now)
+            .bind(id)
+            .execute(c)
+            .await?
+            .rows_affected()
+        });
+        Ok(changed == 1)
+    }
+
+    /// Sets a Swiss's number of rounds (fewer players came than it needs).
+    ///
+    /// # Errors
+    /// A database failure.
+    pub async fn set_tournament_rounds(&mut self, id: i64, rounds: i64) -> Result<()> {
+        on_conn!(self, |c| {
+            sqlx::query("UPDATE tournaments SET rounds = $1 WHERE id = $2")
+                .bind(rounds)
+                .bind(id)
+                .execute(c)
+                .await?
+                .rows_affected()
+        });
+        Ok(())
+    }
+
+    /// Claims the pairing of round `from + 1` of a running tournament whose
+    /// round `from` is over: `false` when another writer already did (or
+    /// the tournament is not running). Exactly one writer gets `true`.
+    ///
+    /// # Errors
+    /// A database failure.
+    pub async fn advance_round(&mut self, id: i64, from: i64) -> Result<bool> {
+        let changed = on_conn!(self, |c| {
+            sqlx::query(
+                "UPDATE tournaments SET current_round = current_round + 1
+                 WHERE id = $1 AND current_round = $2 AND state = 'running'",
+            )
+            .bind(id)
+            .bind(from)
+            .execute(c)
+            .await?
+            .rows_affected()
+        });
+        Ok(changed == 1)
+    }
+
+    /// The entrants of a tournament, in the order they joined.
+    ///
+    /// # Errors
+    /// A database failure.
+    pub async fn entrants(&mut self, tournament: i64) -> Result<Vec<EntrantRow>> {
+        self.rows_by(
+            "SELECT user_id, status, joined_at, seed FROM tournament_entrants
+             WHERE tournament_id = $1 ORDER BY joined_at, user_id",
+            tournament,
+        )
+        .await
+    }
+
+    /// Signs `user` up (again, after leaving); `false` when they already are.
+    ///
+    /// # Errors
+    /// A database failure.
+    pub async fn join_tournament(&mut self, tournament: i64, user: u64, now: i64) -> Result<bool> {
+        let changed = on_conn!(self, |c| {
+            sqlx::query(
+                "INSERT INTO tournament_entrants (tournament_id, user_id, joined_at)
+                 VALUES ($1, $2, $3)
+                 ON CONFLICT (tournament_id, user_id) DO UPDATE
+                 SET status = 'joined', joined_at = excluded.joined_at
+                 WHERE tournament_entrants.status = 'left'",
+            )
+            .bind(tournament)
+            .bind(to_db(user))
+            .bind(now)
+            .execute(c)
+            .await?
+            .rows_affected()
+        });
+        Ok(changed == 1)
+    }
+
+    /// Marks a joined entrant as `status` (left or removed); `false` when
+    /// they were not joined.
+    ///
+    /// # Errors
+    /// A database failure.
+    pub async fn set_entrant_status(
+        &mut self,
+        tournament: i64,
+        user: u64,
+        status: EntrantStatus,
+    ) -> Result<bool> {
+        let changed = on_conn!(self, |c| {
+            sqlx::query(
+                "UPDATE tournament_entrants SET status = $1
+                 WHERE tournament_id = $2 AND user_id = $3 AND status = 'joined'",
+            )
+            .bind(status)
+            .bind(tournament)
+            .bind(to_db(user))
+            .execute(c)
+            .await?
+            .rows_affected()
+        });
+        Ok(changed == 1)
+    }
+
+    /// Fixes an entrant's place in the seed order.
+    ///
+    /// # Errors
+    /// A database failure.
+    pub async fn set_seed(&mut self, tournament: i64, user: u64, seed: i64) -> Result<()> {
+        on_conn!(self, |c| {
+            sqlx::query(
+                "UPDATE tournament_entrants SET seed = $1 WHERE tournament_id = $2 AND user_id = $3",
+            )
+            .bind(seed)
+            .bind(tournament)
+            .bind(to_db(user))
+            .execute(c)
+            .await?
+            .rows_affected()
+        });
+        Ok(())
+    }
+
+    /// Stores round `number` (its primary key refuses a second one).
+    ///
+    /// # Errors
+    /// A database failure, or the round is already stored.
+    pub async fn insert_round(
+        &mut self,
+        tournament: i64,
+        number: i64,
+        bye: Option<u64>,
+        now: i64,
+    ) -> Result<()> {
+        on_conn!(self, |c| {
+            sqlx::query(
+                "INSERT INTO tournament_rounds (tournament_id, number, bye_user, started_at)
+                 VALUES ($1, $2, $3, $4)",
+            )
+            .bind(tournament)
+            .bind(number)
+            .bind(bye.map(to_db))
+            .bind(now)
+            .execute(c)
+            .await?
+            .rows_affected()
+        });
+        Ok(())
+    }
+
+    /// The rounds of a tournament, in order.
+    ///
+    /// # Errors
+    /// A database failure.
+    pub async fn rounds(&mut self, tournament: i64) -> Result<Vec<RoundRow>> {
+        self.rows_by(
+            "SELECT number, bye_user, started_at FROM tournament_rounds
+             WHERE tournament_id = $1 ORDER BY number",
+            tournament,
+        )
+        .await
+    }
+
+    /// Stores a game of a round and returns its id.
+    ///
+    /// # Errors
+    /// A database failure.
+    pub async fn insert_pairing(&mut self, p: &NewPairing) -> Result<i64> {
+        let (id,): (i64,) = on_conn!(self, |c| {
+            sqlx::query_as(
+                "INSERT INTO pairings (tournament_id, round, board, first_user, second_user,
+                                       result, claimed_at)
+                 VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id",
+            )
+            .bind(p.tournament)
+            .bind(p.round)
+            .bind(p.board)
+            .bind(to_db(p.first))
+            .bind(to_db(p.second))
+            .bind(p.result)
+            .bind(p.claimed_at)
+            .fetch_one(c)
+            .await?
+        });
+        Ok(id)
+    }
+
+    /// Every game of every round of a tournament, by round and board.
+    ///
+    /// # Errors
+    /// A database failure.
+    pub async fn pairings(&mut self, tournament: i64) -> Result<Vec<PairingRow>> {
+        self.rows_by(
+            select_pairing!("WHERE tournament_id = $1 ORDER BY round, board"),
+            tournament,
+        )
+        .await
+    }
+
+    /// A pairing by id.
+    ///
+    /// # Errors
+    /// A database failure.
+    pub async fn pairing(&mut self, id: i64) -> Result<Option<PairingRow>> {
+        self.row_by(select_pairing!("WHERE id = $1"), id).await
+    }
+
+    /// Takes pairing `id` to start its game, if no game is started, no
+    /// result decided and nobody took it after `stale_before`: `false`
+    /// otherwise. The taker starts it; another process takes it only once
+    /// the lease is old (the first stopped in between).
+    ///
+    /// # Errors
+    /// A database failure.
+    pub async fn claim_pairing(&mut self, id: i64, now: i64, stale_before: i64) -> Result<bool> {
+        let changed = on_conn!(self, |c| {
+            sqlx::query(
+                "UPDATE pairings SET claimed_at = $1
+                 WHERE id = $2 AND game_id IS NULL AND result IS NULL
+                   AND (claimed_at IS NULL OR claimed_at <= $3)",
+            )
+            .bind(now)
+            .bind(id)
+            .bind(stale_before)
+            .execute(c)
+            .await?
+            .rows_affected()
+        });
+        Ok(changed == 1)
+    }
+
+    /// Names the game of a pairing, once: `false` when it already has one
+    /// or a result.
+    ///
+    /// # Errors
+    /// A database failure.
+    pub async fn set_pairing_game(&mut self, id: i64, game: i64) -> Result<bool> {
+        let changed = on_conn!(self, |c| {
+            sqlx::query(
+                "UPDATE pairings SET game_id = $1
+                 WHERE id = $2 AND game_id IS NULL AND result IS NULL",
+            )
+            .bind(game)
+            .bind(id)
+            .execute(c)
+            .await?
+            .rows_affected()
+        });
+        Ok(changed == 1)
+    }
+
+    /// Marks a game as a tournament's, with the tournament's time per turn.
+    ///
+    /// # Errors
+    /// A database failure.
+    pub async fn set_game_tournament(
+        &mut self,
+        game: i64,
+        tournament: i64,
+        turn_limit_ms: i64,
+    ) -> Result<()> {
+        on_conn!(self, |c| {
+            sqlx::query("UPDATE games SET tournament_id = $1, turn_limit_ms = $2 WHERE id = $3")
+                .bind(tournament)
+                .bind(turn_limit_ms)
+                .bind(game)
+                .execute(c)
+                .await?
+                .rows_affected()
+        });
+        Ok(())
+    }
+
+    /// Enters the result of a pairing that has none; `false` when it has.
+    ///
+    /// # Errors
+    /// A database failure.
+    pub async fn set_pairing_result(&mut self, id: i64, result: PairingResult) -> Result<bool> {
+        let changed = on_conn!(self, |c| {
+            sqlx::query("UPDATE pairings SET result = $1 WHERE id = $2 AND result IS NULL")
+                .bind(result)
+                .bind(id)
+                .execute(c)
+                .await?
+                .rows_affected()
+        });
+        Ok(changed == 1)
+    }
+
+    /// The pairing whose game is `game`, if any.
+    ///
+    /// # Errors
+    /// A database failure.
+    pub async fn pairing_of_game(&mut self, game: i64) -> Result<Option<PairingRow>> {
+        self.row_by(select_pairing!("WHERE game_id = $1"), game)
+            .await
+    }
+
+    /// Pairings of running or paused tournaments with no game and no
+    /// result, not taken after `stale_before` (their start was
+    /// interrupted).
+    ///
+    /// # Errors
+    /// A database failure.
+    pub async fn stalled_pairings(&mut self, stale_before: i64) -> Result<Vec<PairingRow>> {
+        self.rows_by(
+            "SELECT p.id, p.tournament_id, p.round, p.board, p.first_user, p.second_user,
+                    p.game_id, p.result, p.claimed_at
+             FROM pairings p JOIN tournaments t ON t.id = p.tournament_id
+             WHERE p.game_id IS NULL AND p.result IS NULL
+               AND t.state IN ('running', 'paused') AND p.round = t.current_round
+               AND (p.claimed_at IS NULL OR p.claimed_at <= $1)
+             ORDER BY p.tournament_id, p.board",
+            stale_before,
+        )
+        .await
+    }
+}

@@ -1,0 +1,356 @@
+//! Tournaments through the service, on every database: two processes ending
+//! the last games of a round at the same moment pair the next round once;
+//! a whole Swiss with a bye, a loss on time and a player leaving, its
+//! standings and the winner; bad input refused with nothing changed.
+
+use std::time::Duration;
+
+use crate::service_env::*;
+use lyngk::engine::Variant;
+use lyngk::service::{
+    Actor, Effect, GamesToStart, PairingStart, Progress, Reply, Service, ServiceError,
+    TournamentSpec,
+};
+
+const DAVE: u64 = 100_000_000_000_000_044;
+const ERIN: u64 = 100_000_000_000_000_055;
+const THREADS: u64 = 910_000_000_000_000_000;
+
+fn admin_in(channel: u64) -> Actor {
+    Actor {
+        admin: true,
+        ..Actor::member(GUILD, channel, ALICE)
+    }
+}
+
+fn member_in(channel: u64, user: u64) -> Actor {
+    Actor::member(GUILD, channel, user)
+}
+
+fn swiss(name: &str, rounds: u32) -> TournamentSpec {
+    TournamentSpec {
+        name: name.to_owned(),
+        swiss: true,
+        swiss_rounds: Some(rounds),
+        variant: Variant::Standard,
+        turn_limit: Duration::from_secs(3600),
+        signup: None,
+    }
+}
+
+/// What a reply asks to be done about tournaments.
+#[derive(Default, Debug)]
+struct Done {
+    announced: Option<i64>,
+    progress: Vec<Progress>,
+    starts: Vec<PairingStart>,
+}
+
+fn done(reply: &mut Reply) -> Done {
+    let mut d = Done::default();
+    for e in reply.take_effects().as_slice() {
+        match e {
+            Effect::RecordAnnouncement { tournament } => d.announced = Some(*tournament),
+            Effect::Tournament(p) => d.progress.push(*p),
+            Effect::StartGames(GamesToStart { games, .. }) => d.starts.extend(games.clone()),
+            _ => {}
+        }
+    }
+    d
+}
+
+fn user_err(r: Result<Reply, ServiceError>) -> String {
+    match r {
+        Err(ServiceError::User(m)) => m.id.to_owned(),
+        Err(e) => panic!("expected a user error, got {e}"),
+        Ok(r) => panic!("expected a user error, got {:?}", r.text),
+    }
+}
+
+/// Starts each game in a thread of its own; returns (thread, pairing).
+async fn start_games(
+    svc: &Service,
+    starts: &[PairingStart],
+    next: &mut u64,
+) -> Vec<(u64, PairingStart)> {
+    let mut out = Vec::new();
+    for p in starts {
+        *next += 1;
+        let thread = THREADS + *next;
+        let start = svc
+            .start_pairing(p.pairing, thread)
+            .await
+            .unwrap()
+            .expect("the game starts");
+        assert_eq!(start.mentions, vec![p.first, p.second], "both are pinged");
+        // Started once only.
+        assert!(
+            svc.start_pairing(p.pairing, thread + 1000)
+                .await
+                .unwrap()
+                .is_none()
+        );
+        out.push((thread, p.clone()));
+    }
+    out
+}
+
+/// The number of stored rounds of `tournament` (an update that changes
+/// nothing, counted).
+async fn rounds_stored(env: &Env, tournament: i64) -> u64 {
+    env.execute(
+        "UPDATE tournament_rounds SET started_at = started_at WHERE tournament_id = $1",
+        &[tournament],
+    )
+    .await
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn two_processes_ending_the_last_games_of_a_round_at_once_pair_the_next_round_once() {
+    for env in Env::all("tournament_round_race").await {
+        let one = std::sync::Arc::new(env.open().await);
+        let two = std::sync::Arc::new(env.open().await);
+        let mut next = 0;
+        for attempt in 0..6u64 {
+            let channel = CHANNEL + attempt;
+            let mut created = one
+                .create_tournament(admin_in(channel), swiss(&format!("Race {attempt}"), 2))
+                .await
+                .unwrap();
+            let id = done(&mut created).announced.expect("an announcement");
+            for user in [ALICE, BOB, CAROL, DAVE] {
+                two.join_tournament(member_in(channel, user), Some(id))
+                    .await
+                    .unwrap();
+            }
+            let mut started = one.start_tournament(admin_in(channel)).await.unwrap();
+            let round1 = done(&mut started);
+            assert_eq!(round1.starts.len(), 2, "four players: two games");
+            let games = start_games(&one, &round1.starts, &mut next).await;
+            // The two games end at the same moment, one on each process.
+            let (t1, p1) = games[0].clone();
+            let (t2, p2) = games[1].clone();
+            let (a, b) = (one.clone(), two.clone());
+            let left = tokio::spawn(async move { a.resign(member_in(t1, p1.first)).await });
+            let right = tokio::spawn(async move { b.resign(member_in(t2, p2.second)).await });
+            let (l, r) = tokio::join!(left, right);
+            let (mut l, mut r) = (l.unwrap().unwrap(), r.unwrap().unwrap());
+            let (l, r) = (done(&mut l), done(&mut r));
+            let paired: Vec<&Progress> = l
+                .progress
+                .iter()
+                .chain(&r.progress)
+                .filter(|p| p.started == Some(2))
+                .collect();
+            assert_eq!(
+                paired.len(),
+                1,
+                "{} attempt {attempt}: round 2 paired exactly once ({l:?} / {r:?})",
+                env.db.url()
+            );
+            assert_eq!(paired[0].ended, Some(1));
+            assert_eq!(l.starts.len() + r.starts.len(), 2, "its two games, once");
+            assert_eq!(rounds_stored(&env, id).await, 2);
+            // Round 2's games: nobody meets the same opponent again.
+            let round2: Vec<PairingStart> = l.starts.into_iter().chain(r.starts).collect();
+            for p in &round2 {
+                for (_, q) in &games {
+                    let same = [p.first, p.second] == [q.first, q.second]
+                        || [p.first, p.second] == [q.second, q.first];
+                    assert!(!same, "a repeated pairing: {p:?}");
+                }
+            }
+            // A restart: a new process pairs nothing more.
+            let three = env.open().await;
+            assert!(three.tick().await.unwrap().is_empty());
+            assert_eq!(rounds_stored(&env, id).await, 2);
+        }
+    }
+}
+
+/// Plays the game in `thread` to its end by resigning for the player who
+/// should lose.
+async fn lose(svc: &Service, thread: u64, loser: u64) -> Done {
+    let mut r = svc.resign(member_in(thread, loser)).await.unwrap();
+    done(&mut r)
+}
+
+#[tokio::test]
+async fn a_five_player_swiss_with_a_bye_a_loss_on_time_and_a_player_leaving() {
+    for env in Env::all("tournament_swiss_five").await {
+        let svc = env.open().await;
+        let mut next = 0;
+        let ch = CHANNEL;
+        // Bad input changes nothing.
+        let plain = Actor::member(GUILD, ch, BOB);
+        assert_eq!(
+            user_err(svc.create_tournament(plain, swiss("X", 3)).await),
+            "tournament-admins-only"
+        );
+        let mut no_rounds = swiss("X", 3);
+        no_rounds.swiss_rounds = None;
+        assert_eq!(
+            user_err(svc.create_tournament(admin_in(ch), no_rounds).await),
+            "tournament-rounds-needed"
+        );
+        assert_eq!(
+            user_err(svc.create_tournament(admin_in(ch), swiss("  ", 3)).await),
+            "tournament-name-invalid"
+        );
+        assert_eq!(
+            user_err(svc.tournament_standings(plain).await),
+            "tournament-none"
+        );
+        let mut created = svc
+            .create_tournament(admin_in(ch), swiss("Evening", 3))
+            .await
+            .unwrap();
+        let id = done(&mut created).announced.unwrap();
+        assert_eq!(
+            user_err(svc.create_tournament(admin_in(ch), swiss("Again", 3)).await),
+            "tournament-channel-taken"
+        );
+        for user in [ALICE, BOB, CAROL, DAVE] {
+            svc.join_tournament(member_in(ch, user), None)
+                .await
+                .unwrap();
+        }
+        assert_eq!(
+            user_err(svc.join_tournament(member_in(ch, BOB), None).await),
+            "tournament-already-joined"
+        );
+        // Four players can't play three repeat-free rounds.
+        assert_eq!(
+            user_err(svc.start_tournament(admin_in(ch)).await),
+            "tournament-too-few-for-rounds"
+        );
+        svc.join_tournament(member_in(ch, ERIN), None)
+            .await
+            .unwrap();
+        let mut started = svc.start_tournament(admin_in(ch)).await.unwrap();
+        assert_eq!(started.text.0[0].id, "tournament-started");
+        assert_eq!(
+            user_err(svc.join_tournament(member_in(ch, 77), None).await),
+            "tournament-signup-closed"
+        );
+        let round1 = done(&mut started);
+        assert_eq!(round1.starts.len(), 2, "five players: two games and a bye");
+        let games = start_games(&svc, &round1.starts, &mut next).await;
+        // Takebacks are refused in tournament games; abort too.
+        let (t, p) = &games[0];
+        let pos = svc
+            .board(member_in(*t, p.first))
+            .await
+            .unwrap()
+            .position
+            .unwrap();
+        svc.play_move(member_in(*t, p.first), None, &first_move(&pos))
+            .await
+            .unwrap();
+        assert_eq!(
+            user_err(svc.request_takeback(member_in(*t, p.first), None).await),
+            "tournament-takebacks-off"
+        );
+        let moderator = Actor {
+            moderator: true,
+            ..member_in(*t, ERIN)
+        };
+        assert_eq!(
+            user_err(svc.abort(moderator).await),
+            "tournament-abort-refused"
+        );
+        // Game 2 is resigned; game 1's second player (to move now) loses
+        // on time after the tournament's hour, which ends round 1.
+        let after_resign = lose(&svc, games[1].0, games[1].1.first).await;
+        assert!(after_resign.progress.is_empty(), "game 1 is still on");
+        env.clock.advance(HOUR + 1000);
+        let notices = svc.tick().await.unwrap();
+        let mut on_time: Vec<_> = notices
+            .into_iter()
+            .filter(|n| n.channel == games[0].0)
+            .collect();
+        assert_eq!(on_time.len(), 1, "the loss on time is announced");
+        let mut round2 = done(&mut on_time[0].reply);
+        assert_eq!(round2.progress.len(), 1);
+        assert_eq!(round2.progress[0].ended, Some(1));
+        assert_eq!(round2.progress[0].started, Some(2));
+        assert!(svc.tick().await.unwrap().is_empty(), "once only");
+        let r2 = start_games(&svc, &std::mem::take(&mut round2.starts), &mut next).await;
+        assert_eq!(r2.len(), 2);
+        // A player leaves in round 2: their game is lost by forfeit.
+        let (t, p) = r2[0].clone();
+        let mut left = svc
+            .leave_tournament(member_in(ch, p.second), None)
+            .await
+            .unwrap();
+        assert!(
+            left.text.0.iter().any(|m| m.id == "tournament-forfeit"),
+            "{:?}",
+            left.text
+        );
+        let left_effects = done(&mut left);
+        assert!(
+            left_effects.progress.is_empty(),
+            "round 2 still has a game on"
+        );
+        assert_eq!(
+            user_err(svc.resign(member_in(t, p.first)).await),
+            "no-game",
+            "the forfeited game is over"
+        );
+        let mut round3 = lose(&svc, r2[1].0, r2[1].1.second).await;
+        assert_eq!(round3.progress[0].started, Some(3));
+        // Four players are left: two games, no bye, the leaver unpaired.
+        let r3 = start_games(&svc, &std::mem::take(&mut round3.starts), &mut next).await;
+        assert_eq!(r3.len(), 2);
+        assert!(
+            r3.iter()
+                .all(|(_, g)| g.first != p.second && g.second != p.second)
+        );
+        let _ = lose(&svc, r3[0].0, r3[0].1.first).await;
+        let last = lose(&svc, r3[1].0, r3[1].1.first).await;
+        assert_eq!(last.progress.len(), 1);
+        let end = last.progress[0];
+        assert!(end.finished && end.ended == Some(3) && end.started.is_none());
+        assert!(last.starts.is_empty());
+        // The posts: the final standings with the winner.
+        let posts = svc.tournament_posts(&end).await.unwrap();
+        assert_eq!(posts.len(), 1);
+        let ids: Vec<&str> = posts[0].text.0.iter().map(|m| m.id).collect();
+        assert!(ids.contains(&"tournament-winner"), "{ids:?}");
+        let standings = posts[0].standings.as_ref().expect("a standings picture");
+        assert_eq!(standings.rows.len(), 5, "every entrant has a row");
+        let leaver = standings
+            .rows
+            .iter()
+            .find(|s| s.player.0 == p.second)
+            .unwrap();
+        assert!(leaver.withdrawn);
+        // Points: 3 rounds of 2 games, a bye in rounds 1 and 2 (five
+        // players), none in round 3 (four left); the leaver's absence
+        // scores nothing. Every point is accounted for.
+        let total: u32 = standings.rows.iter().map(|s| s.points.halves()).sum();
+        assert_eq!(total, 2 * (2 + 2 + 2) + 2 * 2, "six games and two byes");
+        // Still viewable after the end; nothing more to start.
+        let mut view = svc.tournament_standings(member_in(ch, BOB)).await.unwrap();
+        assert!(view.standings.is_some());
+        assert!(done(&mut view).starts.is_empty());
+        let png = svc
+            .standings_png(
+                standings,
+                (0..5).map(|i| format!("P{i}")).collect(),
+                std::array::from_fn(|i| format!("L{i}")),
+                "caption".to_owned(),
+            )
+            .await
+            .expect("a picture");
+        let img = image::load_from_memory(&png.bytes).expect("a PNG");
+        assert_eq!(img.width(), lyngk::render::STANDINGS_WIDTH);
+        assert_eq!(img.height(), lyngk::render::standings_height(5));
+        assert_eq!(rounds_stored(&env, id).await, 3);
+        // A new tournament may now be made in the channel.
+        svc.create_tournament(admin_in(ch), swiss("Next", 1))
+            .await
+            .unwrap();
+    }
+}
