@@ -2,7 +2,8 @@
 //! subcommand it runs the Discord bot (configured by the environment and
 //! `.env`: `DISCORD_TOKEN`, `DATABASE_URL`, `DISCORD_GUILD_ID`,
 //! `DISCORD_HTTP_PROXY`, `SHARD_COUNT`, `SHARD_RANGE`, `RUST_LOG`,
-//! `LOG_FORMAT`); `lyngk db backup FILE` copies the bot's database.
+//! `LOG_FORMAT`, `METRICS_ADDR`); `lyngk db backup FILE` copies the bot's
+//! database; `lyngk health` asks a running bot's health check.
 
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -149,6 +150,10 @@ enum Command {
         #[arg(long)]
         positions: Option<PathBuf>,
     },
+    /// Whether the bot running here is healthy: asks its /healthz on
+    /// METRICS_ADDR (default 127.0.0.1:9000, from the environment or
+    /// `.env`); exits 0 when it is, 1 otherwise.
+    Health,
     /// Look after the bot's database (`DATABASE_URL`, from the environment or `.env`).
     Db {
         #[command(subcommand)]
@@ -230,7 +235,9 @@ fn run(command: Command) -> Result<String, CliError> {
             seed,
             variant,
         } => Ok(cli::selfplay(games, seed, cli::parse_variant(&variant)?).render()),
-        Command::Local { .. } | Command::Db { .. } => unreachable!("handled in main"),
+        Command::Local { .. } | Command::Db { .. } | Command::Health => {
+            unreachable!("handled in main")
+        }
         Command::Ai {
             lpn,
             level,
@@ -389,6 +396,36 @@ fn backup(file: &std::path::Path) -> ExitCode {
     }
 }
 
+/// `lyngk health`: 0 when the bot's `/healthz` says it is healthy, 1
+/// otherwise (Docker reads 1 as unhealthy), with the reason.
+fn health() -> ExitCode {
+    let unhealthy = |why: &str| {
+        eprintln!("lyngk health: {why}");
+        ExitCode::from(1)
+    };
+    if read_dot_env().is_err() {
+        return unhealthy("cannot read .env");
+    }
+    let addr = match lyngk::discord::config::health_addr_from_env() {
+        Ok(addr) => addr,
+        Err(e) => return unhealthy(&e.to_string()),
+    };
+    let runtime = match tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()
+    {
+        Ok(runtime) => runtime,
+        Err(e) => return unhealthy(&format!("cannot start the async runtime: {e}")),
+    };
+    match runtime.block_on(cli::health::check(addr, cli::health::TIMEOUT)) {
+        Ok(note) => {
+            println!("{note}");
+            ExitCode::SUCCESS
+        }
+        Err(why) => unhealthy(&why),
+    }
+}
+
 /// Installs the handlers for Ctrl-C and, on Unix, SIGTERM (what `docker stop`
 /// sends) at once, so that a signal arriving during start-up is not lost to
 /// the default action; the future completes on the first of them.
@@ -439,6 +476,9 @@ fn main() -> ExitCode {
     } = &command
     {
         return backup(file);
+    }
+    if let Command::Health = command {
+        return health();
     }
     if let Command::Local { db, out, now, lang } = command {
         return match local(&cli::local::LocalOptions { db, out, now, lang }) {

@@ -8,6 +8,7 @@ mod pictures;
 
 pub use pictures::{render, replay, write_output};
 
+pub mod health;
 pub mod local;
 
 use std::fmt::Write as _;

@@ -22,6 +22,7 @@ use tracing::Instrument;
 
 use super::actor::{GUILD_ONLY, actor, command_span, lang};
 use super::effects::Executor;
+use super::health::{Noted, Tally};
 use super::reply::{create_reply, edit_response, ephemeral_text};
 use super::{Context, Error};
 use crate::service::{Actor, Reply, Service, ServiceError};
@@ -82,6 +83,7 @@ where
     Fut: Future<Output = Result<Reply, ServiceError>>,
 {
     let service = Arc::clone(&ctx.data().service);
+    let tally = Tally::new(service.metrics(), ctx.command().qualified_name.as_ref());
     let serenity_ctx = ctx.serenity_context();
     let mut executor = Executor::new(
         &serenity_ctx.http,
@@ -104,7 +106,7 @@ where
     let (outcome, mut deferred) = match within(limit, started).await {
         Ok(done) => (done, false),
         Err(rest) => {
-            ctx.defer().await?;
+            tally.check(ctx.defer().await)?;
             (rest.await, true)
         }
     };
@@ -112,7 +114,7 @@ where
     let outcome = match outcome {
         Ok(reply) => {
             if !deferred && Executor::works_before_post(&reply) {
-                ctx.defer().await?;
+                tally.check(ctx.defer().await)?;
                 deferred = true;
             }
             Ok(executor.prepare(reply).await.reply)
@@ -120,11 +122,13 @@ where
         Err(error) => Err(error),
     };
     let need = executor.need_message();
+    let shown = Tally::outcome_of(&outcome);
     let posted = if deferred {
-        complete(ctx, outcome, need).await?
+        tally.check(complete(ctx, outcome, need).await)?
     } else {
-        respond(ctx, outcome, need).await?
+        tally.check(respond(ctx, outcome, need).await)?
     };
+    tally.answered(shown, deferred);
     executor.posted(posted);
     executor.finish().await;
     Ok(())
@@ -159,7 +163,7 @@ async fn respond(
     }
     // The answer is out: a failed look-up only costs the later disabling
     // of its buttons (a stale click is refused anyway).
-    match handle.message().await {
+    match handle.message().await.noted(ctx.data().service.metrics()) {
         Ok(message) => Ok(Some(message.id)),
         Err(e) => {
             tracing::error!("reading a challenge's message failed: {e}");

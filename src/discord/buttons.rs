@@ -18,10 +18,12 @@ use tracing::Instrument;
 use super::actor::{GUILD_ONLY, actor_of, interaction_span};
 use super::answer::within;
 use super::effects::Executor;
+use super::health::{Noted, Tally};
 use super::locale::lang_of;
 use super::reply::{edit_response, followup, response_message};
 use super::{Data, Error};
 use crate::i18n::{Lang, Msg};
+use crate::metrics::{Metrics, Outcome as Shown};
 use crate::service::{Button, MenuKind, Reply, Revision, ServiceError};
 
 /// The framework's event handler.
@@ -52,6 +54,7 @@ async fn answer(
     data: &Data,
     click: &ComponentInteraction,
 ) -> Result<(), Error> {
+    let tally = Tally::new(data.service.metrics(), clicked_name(&click.data.custom_id));
     let lang = lang_of(&click.locale);
     data.guild_locales
         .note(click.guild_id, click.guild_locale.as_deref());
@@ -71,19 +74,19 @@ async fn answer(
     let (outcome, mut deferred) = match within(data.defer_after, work).await {
         Ok(done) => (done, false),
         Err(rest) => {
-            click.defer(ctx).await?;
+            tally.check(click.defer(ctx).await)?;
             (rest.await, true)
         }
     };
-    let clicked = match outcome {
-        Outcome::Done(clicked) => clicked,
+    let (clicked, shown) = match outcome {
+        Outcome::Done(clicked, shown) => (clicked, shown),
         Outcome::Placing(settling) => {
             // REST work before the post (a game's thread): acknowledge first.
             if !deferred && Executor::works_before_post(&settling.reply) {
-                click.defer(ctx).await?;
+                tally.check(click.defer(ctx).await)?;
                 deferred = true;
             }
-            settling.place(&mut executor).await
+            (settling.place(&mut executor).await, Shown::Ok)
         }
     };
     // A click answered by a new message leaves the clicked one as it was:
@@ -93,10 +96,13 @@ async fn answer(
         executor.clicked = None;
     }
     let posted = if deferred {
-        answer_deferred(ctx, click, clicked, lang).await?
+        tally.check(answer_deferred(ctx, click, clicked, lang).await)?
     } else {
-        answer_in_time(ctx, click, clicked, lang, executor.need_message()).await?
+        let need = executor.need_message();
+        let metrics = data.service.metrics();
+        tally.check(answer_in_time(ctx, click, clicked, lang, need, metrics).await)?
     };
+    tally.answered(shown, deferred);
     executor.posted(posted);
     executor.finish().await;
     Ok(())
@@ -110,6 +116,7 @@ async fn answer_in_time(
     clicked: Clicked,
     lang: Lang,
     need_message: bool,
+    metrics: &Metrics,
 ) -> Result<Option<MessageId>, Error> {
     match clicked {
         Clicked::Closed(reply) => {
@@ -129,7 +136,7 @@ async fn answer_in_time(
             if need_message {
                 // The answer is out: a failed look-up only costs the later
                 // disabling of its buttons.
-                match click.get_response(ctx).await {
+                match click.get_response(ctx).await.noted(metrics) {
                     Ok(message) => return Ok(Some(message.id)),
                     Err(e) => tracing::error!("reading a challenge's message failed: {e}"),
                 }
@@ -188,7 +195,8 @@ fn refusal(msg: Msg) -> Clicked {
 /// The service's answer to a click: final, or still to be placed by the
 /// executor's steps before posting.
 enum Outcome {
-    Done(Clicked),
+    /// What to post, and how the interaction ended.
+    Done(Clicked, Shown),
     Placing(Settling),
 }
 
@@ -236,28 +244,28 @@ async fn click_outcome(data: &Data, click: &ComponentInteraction) -> Outcome {
     let service = &data.service;
     if let Some(menu) = MenuKind::from_custom_id(id) {
         let Some(actor) = actor else {
-            return Outcome::Done(refusal(GUILD_ONLY));
+            return Outcome::Done(refusal(GUILD_ONLY), Shown::Refused);
         };
         let ComponentInteractionDataKind::StringSelect { values } = &click.data.kind else {
-            return Outcome::Done(refusal(Msg::new("stale-button")));
+            return Outcome::Done(refusal(Msg::new("stale-button")), Shown::Refused);
         };
         let Some(value) = values.first() else {
-            return Outcome::Done(refusal(Msg::new("stale-button")));
+            return Outcome::Done(refusal(Msg::new("stale-button")), Shown::Refused);
         };
         let chosen = service.choose(actor, menu, value).await;
         return match menu {
             // The next menu replaces this one, still only for the clicker.
-            MenuKind::Stacks { .. } => Outcome::Done(edited(chosen)),
+            MenuKind::Stacks { .. } => done_edited(chosen),
             // The turn, played as if typed: the menu goes, the answer is public.
             MenuKind::Landings { .. } => settled(chosen),
         };
     }
     let Some(button) = Button::from_custom_id(id) else {
         tracing::warn!("unknown button");
-        return Outcome::Done(refusal(Msg::new("stale-button")));
+        return Outcome::Done(refusal(Msg::new("stale-button")), Shown::Refused);
     };
     let Some(actor) = actor else {
-        return Outcome::Done(refusal(GUILD_ONLY));
+        return Outcome::Done(refusal(GUILD_ONLY), Shown::Refused);
     };
     let (outcome, settles) = match button {
         Button::Accept { challenge } => (service.accept(actor, Some(challenge)).await, true),
@@ -267,7 +275,7 @@ async fn click_outcome(data: &Data, click: &ComponentInteraction) -> Outcome {
         // The question goes away; only the clicker hears back.
         Button::KeepPlaying { .. } => (Ok(service.keep_playing()), true),
         Button::PreviousPage { variant, page } | Button::NextPage { variant, page } => {
-            return Outcome::Done(edited(service.leaderboard(actor, variant, page).await));
+            return done_edited(service.leaderboard(actor, variant, page).await);
         }
         // The menus of a turn, only for the clicker; the turn's message
         // keeps its button.
@@ -309,7 +317,7 @@ async fn click_outcome(data: &Data, click: &ComponentInteraction) -> Outcome {
             reply,
             show: Show::Click { button, settles },
         }),
-        Err(error) => Outcome::Done(refused(&error)),
+        Err(error) => done_refused(&error),
     }
 }
 
@@ -322,6 +330,36 @@ fn edited(outcome: Result<Reply, ServiceError>) -> Clicked {
     }
 }
 
+/// [`edited`], as a final outcome.
+fn done_edited(outcome: Result<Reply, ServiceError>) -> Outcome {
+    let shown = Tally::outcome_of(&outcome);
+    Outcome::Done(edited(outcome), shown)
+}
+
+/// [`refused`], as a final outcome.
+fn done_refused(error: &ServiceError) -> Outcome {
+    let shown = if error.is_user() {
+        Shown::Refused
+    } else {
+        Shown::Failed
+    };
+    Outcome::Done(refused(error), shown)
+}
+
+/// The name a click is counted under in the metrics: `button accept`,
+/// `menu stacks` (the kind in its custom id), or `button unknown` for an
+/// id this bot did not make.
+fn clicked_name(custom_id: &str) -> String {
+    let kind = custom_id.split(':').nth(1).unwrap_or_default();
+    if MenuKind::from_custom_id(custom_id).is_some() {
+        format!("menu {kind}")
+    } else if Button::from_custom_id(custom_id).is_some() {
+        format!("button {kind}")
+    } else {
+        "button unknown".to_owned()
+    }
+}
+
 /// A turn played from a menu or a claim button, still to be placed; a
 /// refusal leaves the menu as it was.
 fn settled(outcome: Result<Reply, ServiceError>) -> Outcome {
@@ -330,7 +368,7 @@ fn settled(outcome: Result<Reply, ServiceError>) -> Outcome {
             reply,
             show: Show::Played,
         }),
-        Err(error) => Outcome::Done(refused(&error)),
+        Err(error) => done_refused(&error),
     }
 }
 

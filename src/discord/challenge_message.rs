@@ -9,6 +9,7 @@
 use poise::serenity_prelude as serenity;
 use serenity::{ChannelId, EditMessage, Http, MessageId};
 
+use super::health::Noted;
 use super::reply::{disabled_challenge_buttons, disabled_takeback_buttons};
 use crate::i18n::Lang;
 use crate::service::{ChallengeMessage, Service, TakebackMessage};
@@ -35,12 +36,12 @@ pub(super) async fn record(
 }
 
 /// Disables the buttons of a closed challenge's message.
-pub(super) async fn disable(http: &Http, m: ChallengeMessage, lang: Lang) {
+pub(super) async fn disable(http: &Http, service: &Service, m: ChallengeMessage, lang: Lang) {
     let edit = EditMessage::new().components(disabled_challenge_buttons(m.challenge, lang));
-    if let Err(e) = ChannelId::new(m.channel)
+    let edited = ChannelId::new(m.channel)
         .edit_message(http, MessageId::new(m.message), edit)
-        .await
-    {
+        .await;
+    if let Err(e) = edited.noted(service.metrics()) {
         tracing::error!(
             challenge = m.challenge,
             "disabling a challenge's buttons failed: {e}"
@@ -72,12 +73,17 @@ pub(super) async fn record_takeback(
 }
 
 /// Disables the buttons of a closed takeback request's message.
-pub(super) async fn disable_takeback(http: &Http, m: TakebackMessage, lang: Lang) {
+pub(super) async fn disable_takeback(
+    http: &Http,
+    service: &Service,
+    m: TakebackMessage,
+    lang: Lang,
+) {
     let edit = EditMessage::new().components(disabled_takeback_buttons(m.takeback, lang));
-    if let Err(e) = ChannelId::new(m.channel)
+    let edited = ChannelId::new(m.channel)
         .edit_message(http, MessageId::new(m.message), edit)
-        .await
-    {
+        .await;
+    if let Err(e) = edited.noted(service.metrics()) {
         tracing::error!(
             takeback = m.takeback,
             "disabling a takeback request's buttons failed: {e}"

@@ -2,6 +2,7 @@
 //! [`Config::from_env`] for the binary (the process environment, which `main`
 //! first fills from `.env`).
 
+use std::net::SocketAddr;
 use std::time::Duration;
 
 /// Where the database lives when `DATABASE_URL` is unset (created on first start).
@@ -14,6 +15,15 @@ pub const DEFAULT_TICK_INTERVAL: Duration = Duration::from_secs(15);
 /// How long a command may run before its answer is deferred: half of
 /// Discord's three seconds, so the deferral itself still arrives in time.
 pub const DEFAULT_DEFER_AFTER: Duration = Duration::from_millis(1500);
+
+/// How long a shard may be away from the gateway before the health check
+/// (`/healthz`) calls the bot unhealthy: a reconnection normally takes a
+/// few seconds.
+pub const DEFAULT_SHARD_GRACE: Duration = Duration::from_secs(30);
+
+/// Where `lyngk health` looks when `METRICS_ADDR` is unset (the Docker
+/// image's setting).
+pub const DEFAULT_METRICS_ADDR: &str = "127.0.0.1:9000";
 
 /// Which gateway shards this process connects. Discord sends each guild's
 /// events to one shard (`(guild_id >> 22) % count`), so processes running
@@ -92,6 +102,12 @@ pub struct Config {
     pub defer_after: Duration,
     /// The gateway shards of this process (`SHARD_COUNT`, `SHARD_RANGE`).
     pub shards: Shards,
+    /// Serve `/healthz` and `/metrics` over HTTP on this address
+    /// (`METRICS_ADDR`); off when `None`. Port 0 takes a free one
+    /// ([`super::RunningBot::metrics_addr`] tells which).
+    pub metrics_addr: Option<SocketAddr>,
+    /// How long a shard may be away before `/healthz` fails.
+    pub shard_grace: Duration,
 }
 
 /// A configuration that can't be used; the message says which variable to fix.
@@ -124,6 +140,10 @@ pub enum ConfigError {
     ShardRangeWithoutCount,
     #[error("LOG_FORMAT must be text or json, not {0:?}")]
     BadLogFormat(String),
+    #[error(
+        "METRICS_ADDR must be an IP address and a port such as 127.0.0.1:9000 (or [::1]:9000), not {0:?}"
+    )]
+    BadMetricsAddr(String),
 }
 
 impl std::fmt::Debug for Config {
@@ -136,6 +156,8 @@ impl std::fmt::Debug for Config {
             .field("tick_interval", &self.tick_interval)
             .field("defer_after", &self.defer_after)
             .field("shards", &self.shards)
+            .field("metrics_addr", &self.metrics_addr)
+            .field("shard_grace", &self.shard_grace)
             .finish()
     }
 }
@@ -157,6 +179,29 @@ fn database_url(lookup: impl Fn(&str) -> Option<String>) -> String {
 #[must_use]
 pub fn database_url_from_env() -> String {
     database_url(|name| std::env::var(name).ok())
+}
+
+/// `METRICS_ADDR` as an address to listen on or to ask (a host name is
+/// refused: the listener binds one address, and `lyngk health` must not
+/// depend on DNS).
+///
+/// # Errors
+/// Not an IP address with a port.
+pub fn parse_metrics_addr(value: &str) -> Result<SocketAddr, ConfigError> {
+    value
+        .trim()
+        .parse()
+        .map_err(|_| ConfigError::BadMetricsAddr(value.trim().to_owned()))
+}
+
+/// The address `lyngk health` asks: `METRICS_ADDR` from the process
+/// environment, or [`DEFAULT_METRICS_ADDR`] when it is unset or empty.
+///
+/// # Errors
+/// A `METRICS_ADDR` that is not an IP address with a port.
+pub fn health_addr_from_env() -> Result<SocketAddr, ConfigError> {
+    let set = value(|name| std::env::var(name).ok(), "METRICS_ADDR");
+    parse_metrics_addr(set.as_deref().unwrap_or(DEFAULT_METRICS_ADDR))
 }
 
 /// `url` with the password of its user info (`user:password@`) masked.
@@ -219,6 +264,8 @@ impl Config {
             tick_interval: DEFAULT_TICK_INTERVAL,
             defer_after: DEFAULT_DEFER_AFTER,
             shards: Shards::Auto,
+            metrics_addr: None,
+            shard_grace: DEFAULT_SHARD_GRACE,
         }
     }
 
@@ -239,7 +286,8 @@ impl Config {
     /// # Errors
     /// A missing or empty `DISCORD_TOKEN`, a non-numeric or zero
     /// `DISCORD_GUILD_ID`, a `DISCORD_HTTP_PROXY` that is not an HTTP URL, or a
-    /// `SHARD_COUNT` / `SHARD_RANGE` that is malformed or inconsistent.
+    /// `SHARD_COUNT` / `SHARD_RANGE` that is malformed or inconsistent, or a
+    /// `METRICS_ADDR` that is not an IP address with a port.
     pub fn from_env() -> Result<Self, ConfigError> {
         Self::from_lookup(|name| std::env::var(name).ok())
     }
@@ -267,6 +315,9 @@ impl Config {
             config.http_proxy = Some(proxy.trim_end_matches('/').to_owned());
         }
         config.shards = shards(get("SHARD_COUNT"), get("SHARD_RANGE"))?;
+        if let Some(addr) = get("METRICS_ADDR") {
+            config.metrics_addr = Some(parse_metrics_addr(&addr)?);
+        }
         Ok(config)
     }
 }
@@ -422,6 +473,38 @@ mod tests {
         assert_eq!(
             LogFormat::parse(Some("xml")),
             Err(ConfigError::BadLogFormat("xml".into()))
+        );
+    }
+
+    #[test]
+    fn the_metrics_listener_is_off_unless_an_address_is_given() {
+        let config = Config::from_lookup(env(&[("DISCORD_TOKEN", "t")])).unwrap();
+        assert_eq!(config.metrics_addr, None);
+        let config = Config::from_lookup(env(&[
+            ("DISCORD_TOKEN", "t"),
+            ("METRICS_ADDR", " 127.0.0.1:9000 "),
+        ]))
+        .unwrap();
+        assert_eq!(config.metrics_addr, Some(([127, 0, 0, 1], 9000).into()));
+        assert_eq!(
+            parse_metrics_addr("[::1]:9100").unwrap(),
+            "[::1]:9100".parse::<SocketAddr>().unwrap()
+        );
+        for bad in [
+            "9000",
+            "localhost:9000",
+            "127.0.0.1",
+            "127.0.0.1:99999",
+            ":9000",
+        ] {
+            let err = Config::from_lookup(env(&[("DISCORD_TOKEN", "t"), ("METRICS_ADDR", bad)]))
+                .unwrap_err();
+            assert_eq!(err, ConfigError::BadMetricsAddr(bad.to_owned()));
+            assert!(err.to_string().contains("127.0.0.1:9000"), "{err}");
+        }
+        assert_eq!(
+            parse_metrics_addr(DEFAULT_METRICS_ADDR).unwrap(),
+            SocketAddr::from(([127, 0, 0, 1], 9000))
         );
     }
 

@@ -45,10 +45,12 @@ use serenity::{
     MessageId, Nonce, PartialChannel, UserId,
 };
 
+use super::health::{self, Noted};
 use super::locale::GuildLocales;
 use super::reply::{edited_message, ephemeral_followup, followup, message, message_and_file};
 use super::{challenge_message, dm, thread};
 use crate::i18n::Lang;
+use crate::metrics::RestFailure;
 use crate::service::{
     COMPUTER, ChallengeMessage, ChannelPost, ComputerDue, Effects, Front, GamesToStart, KeptImage,
     KeptPost, NewGameSpot, Placed, Progress, Reminder, Reply, Service, StandingsPicture,
@@ -75,9 +77,16 @@ pub trait Retry: std::fmt::Display {
     /// or Discord limited the rate while serenity's limiter is off.
     /// `attempt` is the number of tries so far (1 after the first).
     fn retry_wait(&self, attempt: u32, limiter_off: bool) -> Option<Duration>;
+
+    /// Why the call failed, for the metrics.
+    fn failure(&self) -> Option<RestFailure>;
 }
 
 impl Retry for serenity::Error {
+    fn failure(&self) -> Option<RestFailure> {
+        health::rest_failure(self)
+    }
+
     fn retry_wait(&self, attempt: u32, limiter_off: bool) -> Option<Duration> {
         match self {
             serenity::Error::Http(HttpError::UnsuccessfulRequest(r)) => {
@@ -259,8 +268,13 @@ impl<'a> Executor<'a> {
                 Ok(done) => return Ok(done),
                 Err(e) => e,
             };
+            let metrics = self.service.metrics();
+            if let Some(why) = e.failure() {
+                metrics.rest_failed(why);
+            }
             match e.retry_wait(attempt, limiter_off) {
                 Some(wait) if attempt < ATTEMPTS => {
+                    metrics.post_retried();
                     tracing::warn!(attempt, ?wait, "{what} failed ({e}); trying again");
                     tokio::time::sleep(wait).await;
                 }
@@ -347,8 +361,11 @@ impl<'a> Executor<'a> {
             }),
             playable: false,
         };
-        if let Err(e) = self.service.keep_post(&post).await {
-            tracing::error!("a message that could not be posted could not be kept either: {e}");
+        match self.service.keep_post(&post).await {
+            Ok(()) => self.service.metrics().post_kept(),
+            Err(e) => {
+                tracing::error!("a message that could not be posted could not be kept either: {e}");
+            }
         }
     }
 
@@ -383,6 +400,7 @@ impl<'a> Executor<'a> {
                 .await
                 .is_some()
             {
+                self.service.metrics().kept_post_posted();
                 tracing::info!(channel = channel.get(), "a kept message was posted");
             } else {
                 discord_down = true;
@@ -434,7 +452,7 @@ impl Front for Executor<'_> {
             let closed =
                 challenge_message::record(self.service, challenge, self.channel, message).await;
             if let Some(closed) = closed {
-                challenge_message::disable(self.http, closed, self.lang).await;
+                challenge_message::disable(self.http, self.service, closed, self.lang).await;
             }
         }
     }
@@ -444,7 +462,7 @@ impl Front for Executor<'_> {
         if self.clicked.is_some_and(|c| c.get() == m.message) {
             return;
         }
-        challenge_message::disable(self.http, m, self.lang).await;
+        challenge_message::disable(self.http, self.service, m, self.lang).await;
     }
 
     async fn record_takeback(&mut self, takeback: i64) {
@@ -453,7 +471,8 @@ impl Front for Executor<'_> {
                 challenge_message::record_takeback(self.service, takeback, self.channel, message)
                     .await;
             if let Some(closed) = closed {
-                challenge_message::disable_takeback(self.http, closed, self.lang).await;
+                challenge_message::disable_takeback(self.http, self.service, closed, self.lang)
+                    .await;
             }
         }
     }
@@ -462,7 +481,7 @@ impl Front for Executor<'_> {
         if self.clicked.is_some_and(|c| c.get() == m.message) {
             return;
         }
-        challenge_message::disable_takeback(self.http, m, self.lang).await;
+        challenge_message::disable_takeback(self.http, self.service, m, self.lang).await;
     }
 
     async fn remind(&mut self, reminder: Reminder) {
@@ -608,7 +627,8 @@ impl Front for Executor<'_> {
                 tracing::error!("the computer's answer failed: {e}");
                 if let Some(token) = self.token {
                     let apology = ephemeral_followup(&text::internal_error(), self.lang);
-                    if let Err(e) = apology.execute(self.http, (None, token)).await {
+                    let sent = apology.execute(self.http, (None, token)).await;
+                    if let Err(e) = sent.noted(self.service.metrics()) {
                         tracing::error!("could not apologise for the computer's answer: {e}");
                     }
                 }
@@ -633,8 +653,9 @@ mod raw {
         MultipartUpload, Request, Route,
     };
 
-    use super::{LONGEST_RETRY_AFTER, Retry, backoff};
+    use super::{LONGEST_RETRY_AFTER, Retry, backoff, health};
     use crate::discord::REST_TIMEOUT;
+    use crate::metrics::RestFailure;
 
     /// The client of these sends (serenity's own is private to it).
     static CLIENT: LazyLock<reqwest::Client> = LazyLock::new(|| {
@@ -690,6 +711,14 @@ mod raw {
     }
 
     impl Retry for Failure {
+        fn failure(&self) -> Option<RestFailure> {
+            match self {
+                Failure::Serenity(e) => e.failure(),
+                Failure::Request(e) => Some(health::reqwest_failure(e)),
+                Failure::Status { status, .. } => Some(RestFailure::Status(*status)),
+            }
+        }
+
         fn retry_wait(&self, attempt: u32, limiter_off: bool) -> Option<Duration> {
             match self {
                 Failure::Serenity(e) => e.retry_wait(attempt, limiter_off),

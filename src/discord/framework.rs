@@ -14,6 +14,7 @@ use tracing::Instrument;
 
 use super::actor::{GUILD_ONLY, command_span, lang};
 use super::clock::spawn_turn_clock;
+use super::health::{self, Noted};
 use super::locale::GuildLocales;
 use super::reply::ephemeral_text;
 use super::{Config, Context, Data, Error, Status, buttons, commands};
@@ -103,6 +104,7 @@ async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
             send_quietly(ctx, ephemeral_text(&msg, lang(ctx))).await;
         }
         poise::FrameworkError::Command { error, ctx, .. } => {
+            health::note_error(ctx.data().service.metrics(), error.as_ref());
             let span = command_span(ctx);
             span.in_scope(|| tracing::error!("the command failed: {error}"));
             send_quietly(ctx, ephemeral_text(&text::internal_error(), lang(ctx)))
@@ -118,6 +120,12 @@ async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
                 .instrument(span)
                 .await;
         }
+        poise::FrameworkError::EventHandler {
+            error, framework, ..
+        } => {
+            health::note_error(framework.user_data.service.metrics(), error.as_ref());
+            tracing::error!("handling an event failed: {error}");
+        }
         poise::FrameworkError::GuildOnly { ctx, .. } => {
             send_quietly(ctx, ephemeral_text(&GUILD_ONLY, lang(ctx))).await;
         }
@@ -130,7 +138,7 @@ async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
 }
 
 async fn send_quietly(ctx: Context<'_>, reply: poise::CreateReply) {
-    if let Err(e) = ctx.send(reply).await {
+    if let Err(e) = ctx.send(reply).await.noted(ctx.data().service.metrics()) {
         tracing::error!("could not answer an interaction: {e}");
     }
 }

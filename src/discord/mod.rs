@@ -23,7 +23,10 @@
 //! message, reminders, the computer's answer) is carried out by one executor
 //! ([`effects`]) in one order, for commands, clicks and the turn clock's
 //! notices ([`clock`]) alike. Each interaction runs in a tracing span with
-//! its guild, channel and shard ([`actor`]).
+//! its guild, channel and shard ([`actor`]). What operators watch
+//! ([`health`]): the shards followed (a reconnect logged with its time
+//! away), and with `METRICS_ADDR` a listener of `/healthz` and `/metrics`
+//! started before the first request to Discord.
 
 mod actor;
 mod answer;
@@ -36,6 +39,7 @@ mod dm;
 mod effects;
 pub use effects::ATTEMPTS;
 mod framework;
+mod health;
 pub mod locale;
 mod reply;
 mod thread;
@@ -97,6 +101,11 @@ pub enum BotError {
     Gateway(String),
     #[error("the bot did not stop within {0:?}")]
     ShutdownTimeout(Duration),
+    #[error("cannot serve /healthz and /metrics on METRICS_ADDR {addr}: {error}")]
+    Metrics {
+        addr: std::net::SocketAddr,
+        error: String,
+    },
 }
 
 /// Where the bot is in its life, published by the framework's setup and the
@@ -208,6 +217,9 @@ pub struct RunningBot {
     clock_task: Arc<Mutex<Option<JoinHandle<()>>>>,
     status: watch::Receiver<Status>,
     service: Arc<Service>,
+    /// The listener of `/healthz` and `/metrics`, when there is one.
+    listener: Option<health::Listener>,
+    health: Arc<health::Health>,
 }
 
 impl RunningBot {
@@ -235,6 +247,29 @@ impl RunningBot {
         service: Arc<Service>,
     ) -> Result<Self, BotError> {
         config.check()?;
+        // Listening first: while Discord is slow to answer, the health
+        // check already says that the bot is starting.
+        let health = Arc::new(health::Health::new(
+            Arc::clone(&service),
+            config.shards,
+            config.shard_grace,
+        ));
+        let listener = match config.metrics_addr {
+            Some(addr) => {
+                let listener = health::listen(addr, Arc::clone(&health))
+                    .await
+                    .map_err(|e| BotError::Metrics {
+                        addr,
+                        error: e.to_string(),
+                    })?;
+                tracing::info!(
+                    "serving /healthz and /metrics on http://{}",
+                    listener.addr()
+                );
+                Some(listener)
+            }
+            None => None,
+        };
         let http = build_http(config);
         // ClientBuilder swallows a failing `GET /gateway` and falls back to the
         // public gateway: ask first, so a bad token is an error, not a hang.
@@ -251,10 +286,13 @@ impl RunningBot {
             Arc::clone(&status_tx),
             Arc::clone(&clock_task),
         );
+        let watch = health::ShardWatch(Arc::clone(&health));
         let mut client = serenity::ClientBuilder::new_with_http(http, intents())
             .framework(framework)
+            .event_handler(watch)
             .await?;
         let shard_manager = Arc::clone(&client.shard_manager);
+        health.connect(Arc::clone(&shard_manager), Arc::clone(&client.cache));
         let shards = config.shards;
         tracing::info!("connecting {shards}");
         let client_task = tokio::spawn(async move {
@@ -280,7 +318,16 @@ impl RunningBot {
             clock_task,
             status,
             service,
+            listener,
+            health,
         })
+    }
+
+    /// Where `/healthz` and `/metrics` are served (`None` without
+    /// `METRICS_ADDR`): the address bound, also when the port was 0.
+    #[must_use]
+    pub fn metrics_addr(&self) -> Option<std::net::SocketAddr> {
+        self.listener.as_ref().map(health::Listener::addr)
     }
 
     /// The service the bot calls.
@@ -343,6 +390,10 @@ impl RunningBot {
         } else {
             timeout
         };
+        // The health check goes first: a stopping bot is not one to send
+        // to, and its shards' disconnections are no drops.
+        drop(self.listener);
+        self.health.stop();
         let shard_manager = self.shard_manager;
         let stop = async {
             shard_manager.shutdown_all().await;

@@ -16,6 +16,7 @@ use serenity::{
     Cache, ChannelId, ChannelType, CreateThread, GuildId, Http, HttpError, PartialChannel, UserId,
 };
 
+use super::health::Noted;
 use crate::i18n::Lang;
 use crate::service::{COMPUTER, NewGameSpot, Reply, Service, text};
 
@@ -53,7 +54,8 @@ impl Place<'_> {
         }
         let name = self.thread_name(spot).await;
         let builder = CreateThread::new(name).kind(ChannelType::PublicThread);
-        let thread = match self.channel.create_thread(self.http, builder).await {
+        let made = self.channel.create_thread(self.http, builder).await;
+        let thread = match made.noted(service.metrics()) {
             Ok(thread) => thread.id,
             Err(e) => {
                 tracing::warn!(

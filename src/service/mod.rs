@@ -66,6 +66,7 @@ use std::time::Duration;
 use crate::ai::Level;
 use crate::engine::{LastTurn, Position};
 use crate::i18n::Msg;
+use crate::metrics::{Live, Metrics, PoolLane};
 use crate::storage::{Db, Ending, GameResult, NewGame, Tx};
 
 use game::Loaded;
@@ -123,7 +124,11 @@ pub struct Service {
     locks: ChannelLocks,
     pool: CpuPool,
     searches: Searches,
+    metrics: Arc<Metrics>,
 }
+
+/// How long a health check waits for the database.
+pub const DATABASE_CHECK_TIMEOUT: Duration = Duration::from_secs(2);
 
 type Res = Result<Reply, ServiceError>;
 
@@ -190,13 +195,29 @@ impl Service {
         options: ServiceOptions,
     ) -> Result<Service, ServiceError> {
         let db = Db::open(database_url).await?;
+        let metrics = Arc::new(Metrics::new());
+        let mut pool = options.pool;
+        // Every job's wait goes to the metrics, then to the caller's observer.
+        let theirs = pool.observer.take();
+        let ours = Arc::clone(&metrics);
+        pool.observer = Some(Arc::new(move |timing: pool::JobTiming| {
+            let lane = match timing.lane {
+                pool::Lane::Search => PoolLane::Search,
+                pool::Lane::Picture => PoolLane::Picture,
+            };
+            ours.pool_wait(lane, timing.waited);
+            if let Some(theirs) = &theirs {
+                theirs(timing);
+            }
+        }));
         Ok(Service {
             db,
             clock,
             challenge_ttl_ms: ms_of(DEFAULT_CHALLENGE_TTL),
             locks: ChannelLocks::default(),
-            pool: CpuPool::new(options.pool),
+            pool: CpuPool::new(pool),
             searches: Searches::default(),
+            metrics,
         })
     }
 
@@ -216,6 +237,55 @@ impl Service {
     #[must_use]
     pub fn searches_queued(&self) -> usize {
         self.pool.queued(pool::Lane::Search)
+    }
+
+    /// The instruments of this service and of the front end that drives it.
+    #[must_use]
+    pub fn metrics(&self) -> &Arc<Metrics> {
+        &self.metrics
+    }
+
+    /// The values of the moment for a scrape of the metrics (the gateway's
+    /// shards are the front end's to add): the pool's queues, the games in
+    /// progress (left out when the database does not answer within
+    /// [`DATABASE_CHECK_TIMEOUT`]) and the failed database calls.
+    pub async fn live_metrics(&self) -> Live {
+        let count = async {
+            let mut tx = self.db.read().await?;
+            let n = tx.active_games_count().await?;
+            tx.commit().await?;
+            Ok::<_, ServiceError>(n)
+        };
+        let active_games = match tokio::time::timeout(DATABASE_CHECK_TIMEOUT, count).await {
+            Ok(Ok(n)) => Some(n),
+            Ok(Err(e)) => {
+                tracing::warn!("counting the active games for the metrics failed: {e}");
+                None
+            }
+            Err(_) => None,
+        };
+        Live {
+            search_queue: self.pool.queued(pool::Lane::Search),
+            picture_queue: self.pool.queued(pool::Lane::Picture),
+            active_games,
+            database_errors: crate::storage::failed_calls(),
+            shards: Vec::new(),
+        }
+    }
+
+    /// Whether the database answers a trivial query within
+    /// [`DATABASE_CHECK_TIMEOUT`], for a health check.
+    ///
+    /// # Errors
+    /// Why not, in a few words for an operator.
+    pub async fn check_database(&self) -> Result<(), String> {
+        match tokio::time::timeout(DATABASE_CHECK_TIMEOUT, self.db.ping()).await {
+            Ok(Ok(())) => Ok(()),
+            Ok(Err(e)) => Err(format!("the database does not answer: {e}")),
+            Err(_) => Err(format!(
+                "the database did not answer within {DATABASE_CHECK_TIMEOUT:?}"
+            )),
+        }
     }
 
     /// How many channels have a lock held or awaited in this process.

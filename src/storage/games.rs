@@ -468,6 +468,19 @@ impl Tx {
 }
 
 impl Tx {
+    /// How many games are in progress, in every guild.
+    ///
+    /// # Errors
+    /// A database failure.
+    pub async fn active_games_count(&mut self) -> Result<u64> {
+        let n: i64 = on_conn!(self, |c| {
+            sqlx::query_scalar("SELECT COUNT(*) FROM games WHERE status = 'active'")
+                .fetch_one(c)
+                .await?
+        });
+        Ok(u64::try_from(n).unwrap_or(0))
+    }
+
     /// The active games of a guild (of `player` only, when given), the
     /// longest waiting turn first: at most `limit` of them, and how many
     /// there are in all.

@@ -59,7 +59,7 @@ use std::sync::LazyLock;
 use std::time::Duration;
 
 use std::sync::Arc;
-use std::sync::atomic::{AtomicU32, Ordering};
+use std::sync::atomic::{AtomicU32, AtomicU64, Ordering};
 
 use sqlx::migrate::{MigrateError, Migration, MigrationType, Migrator};
 use sqlx::pool::PoolConnection;
@@ -139,11 +139,27 @@ pub enum StorageError {
     BackupPostgres,
 }
 
+/// Failed database calls of this process: every sqlx error becomes a
+/// [`StorageError`] through the conversion below, which counts it (a
+/// uniqueness rule that refuses a write is a conflict, not a failure).
+static FAILED_CALLS: AtomicU64 = AtomicU64::new(0);
+
+/// How many database calls of this process have failed (a query, a
+/// transaction's start or commit, a connection that could not be had),
+/// whatever the database; for the operators' metrics.
+#[must_use]
+pub fn failed_calls() -> u64 {
+    FAILED_CALLS.load(Ordering::Relaxed)
+}
+
 impl From<sqlx::Error> for StorageError {
     fn from(e: sqlx::Error) -> StorageError {
         match &e {
             sqlx::Error::Database(db) if db.is_unique_violation() => StorageError::Taken(e),
-            _ => StorageError::Sqlx(e),
+            _ => {
+                FAILED_CALLS.fetch_add(1, Ordering::Relaxed);
+                StorageError::Sqlx(e)
+            }
         }
     }
 }
@@ -328,6 +344,23 @@ impl Db {
         // limit under the file's current size: "as full as it is now".
         let limit = pages.map_or(MAX_PAGE_COUNT, |p| p.max(1));
         self.page_limit.store(limit, Ordering::Relaxed);
+    }
+
+    /// Whether the database answers: one `SELECT 1` on a connection of the
+    /// pool, outside any transaction (the caller bounds the wait).
+    ///
+    /// # Errors
+    /// No connection could be had, or the query failed.
+    pub async fn ping(&self) -> Result<()> {
+        match &self.pool {
+            Pool::Sqlite(pool) => {
+                sqlx::query("SELECT 1").execute(pool).await?;
+            }
+            Pool::Postgres(pool) => {
+                sqlx::query("SELECT 1").execute(pool).await?;
+            }
+        }
+        Ok(())
     }
 
     /// Closes every connection (waits for running queries).

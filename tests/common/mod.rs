@@ -8,6 +8,7 @@
 pub mod fake_discord;
 pub mod game;
 pub mod plan;
+pub mod scrape;
 
 use std::sync::Arc;
 use std::time::Duration;
@@ -60,6 +61,11 @@ pub struct Harness {
     /// [`Harness::start_bot`]). Off unless a test turns it on: the tests
     /// written for games in the channel keep them there.
     pub threads: bool,
+    /// Serve `/healthz` and `/metrics` on a free port of 127.0.0.1 (set
+    /// before [`Harness::start_bot`]; the bot's `metrics_addr` tells which).
+    pub metrics: bool,
+    /// The bot's `shard_grace` (set before [`Harness::start_bot`]).
+    pub shard_grace: Duration,
     _dir: tempfile::TempDir,
 }
 
@@ -81,6 +87,10 @@ impl Harness {
             last: 0,
             count: 1,
         };
+        if self.metrics {
+            config.metrics_addr = Some(([127, 0, 0, 1], 0).into());
+        }
+        config.shard_grace = self.shard_grace;
         config
     }
 
@@ -110,6 +120,8 @@ impl Harness {
             defer_after: lyngk::discord::config::DEFAULT_DEFER_AFTER,
             service_options: ServiceOptions::default(),
             threads: false,
+            metrics: false,
+            shard_grace: lyngk::discord::config::DEFAULT_SHARD_GRACE,
             _dir: dir,
         }
     }

@@ -20,6 +20,7 @@ mod external;
 mod fake;
 mod faults;
 mod game;
+mod health;
 mod ladders;
 mod lists;
 mod locale;

@@ -5,9 +5,7 @@
 use poise::serenity_prelude as serenity;
 
 use super::choices::{Switch, VariantChoice};
-use crate::discord::actor::lang;
 use crate::discord::answer::{Defer, act, act_with};
-use crate::discord::reply::create_reply;
 use crate::discord::{Context, Error};
 use crate::engine::Variant;
 
@@ -80,7 +78,5 @@ pub async fn notify(ctx: Context<'_>, state: Switch) -> Result<(), Error> {
 /// How to play LYNGK
 #[poise::command(slash_command, guild_only)]
 pub async fn rules(ctx: Context<'_>) -> Result<(), Error> {
-    let reply = ctx.data().service.rules();
-    ctx.send(create_reply(reply, lang(ctx))).await?;
-    Ok(())
+    act(ctx, |s, _| async move { Ok(s.rules()) }).await
 }

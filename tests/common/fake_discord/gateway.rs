@@ -29,6 +29,10 @@ pub(super) enum Outgoing {
     Dispatch { t: String, d: Value },
     /// Any payload as is, e.g. `{"op":7,"d":null}` (RECONNECT).
     Raw(Value),
+    /// Ends the connection without a close frame, as a network failure does.
+    Drop,
+    /// Closes the connection with this close code (e.g. 4000, "unknown error").
+    Close(u16),
 }
 
 pub(super) async fn serve(listener: TcpListener, shared: Arc<Shared>) {
@@ -38,6 +42,14 @@ pub(super) async fn serve(listener: TcpListener, shared: Arc<Shared>) {
         let Ok((stream, _)) = listener.accept().await else {
             continue;
         };
+        if shared.update(|s| {
+            s.gateway.refused_connections += u32::from(s.gateway.refusing);
+            s.gateway.refusing
+        }) {
+            // Down: the connection is closed before the websocket handshake.
+            drop(stream);
+            continue;
+        }
         let shared = Arc::clone(&shared);
         sessions.spawn(async move {
             if let Err(e) = session(stream, &shared).await {
@@ -160,6 +172,15 @@ async fn session(
                     sink.send(text(&json!({"op": 0, "s": seq, "t": t, "d": d}))).await?;
                 }
                 Outgoing::Raw(payload) => sink.send(text(&payload)).await?,
+                Outgoing::Drop => break,
+                Outgoing::Close(code) => {
+                    let frame = CloseFrame {
+                        code: CloseCode::from(code),
+                        reason: "closed by the fake".into(),
+                    };
+                    sink.send(Message::Close(Some(frame))).await?;
+                    break;
+                }
             },
         }
     }

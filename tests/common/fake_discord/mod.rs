@@ -302,6 +302,10 @@ pub struct GatewayState {
     pub close_codes: Vec<u16>,
     /// Other opcodes received (presence update 3, request members 8, resume 6...).
     pub other_ops: Vec<Value>,
+    /// While set, every new connection is closed at once (the gateway is down).
+    pub refusing: bool,
+    /// Connections closed at once while refusing.
+    pub refused_connections: u32,
     /// The READY (or RESUMED) sessions by shard id.
     sessions: BTreeMap<u32, Session>,
     /// The shard of each session that got READY, by session number, for RESUME.
@@ -707,6 +711,37 @@ impl FakeDiscordHandle {
             session
                 .tx
                 .send(gateway::Outgoing::Raw(payload.clone()))
+                .map_err(|_| FakeError("the gateway session is closed".into()))?;
+        }
+        Ok(())
+    }
+
+    /// Ends every READY session's connection without a close frame, as a
+    /// network failure would.
+    pub fn drop_gateway_sessions(&self) -> Result<(), FakeError> {
+        self.to_every_session(|| gateway::Outgoing::Drop)
+    }
+
+    /// Closes every READY session's connection with close code `code`
+    /// (4000: Discord's "unknown error, reconnect").
+    pub fn close_gateway_sessions(&self, code: u16) -> Result<(), FakeError> {
+        self.to_every_session(|| gateway::Outgoing::Close(code))
+    }
+
+    /// While `down`, the gateway closes every new connection at once.
+    pub fn refuse_gateway(&self, down: bool) {
+        self.shared.update(|s| s.gateway.refusing = down);
+    }
+
+    fn to_every_session(&self, what: impl Fn() -> gateway::Outgoing) -> Result<(), FakeError> {
+        let state = self.state();
+        if state.gateway.sessions.is_empty() {
+            return Err(FakeError("no READY gateway session to send to".into()));
+        }
+        for session in state.gateway.sessions.values() {
+            session
+                .tx
+                .send(what())
                 .map_err(|_| FakeError("the gateway session is closed".into()))?;
         }
         Ok(())

@@ -1,0 +1,337 @@
+//! Server tournaments around the pure core ([`crate::tournament`]): an
+//! organiser (*Manage Server*) creates one in a channel, members join and
+//! leave with the announcement's buttons until the sign-up deadline or a
+//! start by hand, and the bot pairs every round, starts its games (each in
+//! a thread of its own, [`Effect::StartGames`]), and when the last game of
+//! a round ends pairs the next, until the winner is announced.
+//!
+//! **Exactly once.** A round is paired in the transaction that ends its
+//! last game (a move, a resignation, a loss on time, a withdrawal) or that
+//! starts or resumes the tournament: that transaction locks the
+//! tournament's row (PostgreSQL `FOR UPDATE`; SQLite's write lock), reads
+//! every result, and claims the next round with a conditional update of
+//! `current_round` ([`Tx::advance_round`]) before inserting it (the round's
+//! primary key refuses a second). Two games ending at the same moment on two
+//! processes therefore take turns: the second sees the first's result and
+//! pairs the round, the first saw an unfinished round and paired nothing.
+//! The locks are always taken game first, then the tournament, so that two
+//! such writers never wait for each other in a circle.
+//!
+//! **Starting the games** is Discord work (a thread per game), done after the
+//! commit: each pairing is taken with a lease ([`PAIRING_LEASE`]) and names
+//! its game once ([`Tx::set_pairing_game`]); a start interrupted by a
+//! restart is taken again by the turn clock of any process once the lease
+//! is old. Tournament games are ordinary rated games with the
+//! tournament's time per turn, and takebacks are off in them.
+
+use std::collections::BTreeSet;
+use std::time::Duration;
+
+use rand::{Rng, SeedableRng};
+
+use crate::engine::{FastRng, Player, Position, Variant};
+use crate::i18n::{Msg, Text};
+use crate::storage::{
+    Ending, EntrantStatus, GameResult, GameRow, NewGame, NewPairing, NewTournament, PairingResult,
+    PairingRow, Plies, StorageError, TournamentFormat, TournamentRow, TournamentState, Tx,
+};
+use crate::tournament::{
+    self, Format, PlayerId, Round, Standing, Tournament, TournamentError, swiss,
+};
+
+use super::effects::{ChannelPost, Effect, GamesToStart, Progress, TournamentSpot};
+use super::takebacks::disable_closed;
+use super::{
+    Actor, Button, InternalError, MAX_TURN_LIMIT, MIN_TURN_LIMIT, Notice, Picture, Reply, Res,
+    Service, ServiceError, humans, log_ending, ms_of, text, user_err,
+};
+
+/// The longest name of a tournament.
+pub const MAX_TOURNAMENT_NAME: usize = 60;
+/// The longest sign-up.
+const MAX_SIGNUP: Duration = Duration::from_secs(30 * 24 * 3600);
+/// How long a process that took a pairing has to start its game before
+/// another process's turn clock takes it (the first one stopped).
+pub const PAIRING_LEASE: Duration = Duration::from_secs(60);
+
+/// What the organiser asks for.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TournamentSpec {
+    pub name: String,
+    /// `None`: a round robin; `Some(n)`: a Swiss of `n` rounds.
+    pub swiss_rounds: Option<u32>,
+    /// Whether it is a Swiss (then `swiss_rounds` is required).
+    pub swiss: bool,
+    pub variant: Variant,
+    pub turn_limit: Duration,
+    /// When sign-up closes, from now; `None`: the organiser starts it.
+    pub signup: Option<Duration>,
+}
+
+/// The standings to draw: the front end knows the players' names and the
+/// reader's language, and asks [`Service::standings_png`] for the picture.
+#[derive(Clone, Debug, PartialEq)]
+pub struct StandingsPicture {
+    pub title: String,
+    pub caption: Msg,
+    pub format: Format,
+    pub rows: Vec<Standing>,
+    pub alt_text: Msg,
+}
+
+/// A game of a round for the front end to start: make its thread, then
+/// [`Service::start_pairing`].
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PairingStart {
+    pub pairing: i64,
+    pub round: i64,
+    pub first: u64,
+    pub second: u64,
+}
+
+/// A stored tournament rebuilt: the row, the core, and its pairings.
+struct Loaded {
+    row: TournamentRow,
+    core: Option<Tournament>,
+    pairings: Vec<PairingRow>,
+    /// Everyone who joined and has not left or been removed, in the order
+    /// they joined.
+    joined: Vec<u64>,
+    removed: BTreeSet<u64>,
+}
+
+impl Loaded {
+    fn spot(&self) -> TournamentSpot {
+        spot(&self.row)
+    }
+
+    /// The number of rounds it has (or will have).
+    fn total(&self) -> u32 {
+        match &self.core {
+            Some(core) => core.total_rounds(),
+            None => self
+                .row
+                .rounds
+                .and_then(|r| u32::try_from(r).ok())
+                .unwrap_or(0),
+        }
+    }
+}
+
+fn spot(row: &TournamentRow) -> TournamentSpot {
+    TournamentSpot {
+        tournament: row.id,
+        guild: row.guild(),
+        channel: row.channel(),
+    }
+}
+
+fn format_of(row: &TournamentRow) -> Format {
+    match (row.format, row.rounds) {
+        (TournamentFormat::Swiss, Some(rounds)) => Format::Swiss {
+            rounds: u32::try_from(rounds).unwrap_or(0),
+        },
+        _ => Format::RoundRobin,
+    }
+}
+
+fn to_core(r: PairingResult) -> tournament::GameResult {
+    use tournament::GameResult as G;
+    match r {
+        PairingResult::First => G::FirstWon,
+        PairingResult::Second => G::SecondWon,
+        PairingResult::Draw => G::Draw,
+        PairingResult::FirstForfeit => G::FirstForfeited,
+        PairingResult::SecondForfeit => G::SecondForfeited,
+        PairingResult::BothForfeit => G::BothForfeited,
+    }
+}
+
+fn from_core(r: tournament::GameResult) -> PairingResult {
+    use tournament::GameResult as G;
+    match r {
+        G::FirstWon => PairingResult::First,
+        G::SecondWon => PairingResult::Second,
+        G::Draw => PairingResult::Draw,
+        G::FirstForfeited => PairingResult::FirstForfeit,
+        G::SecondForfeited => PairingResult::SecondForfeit,
+        G::BothForfeited => PairingResult::BothForfeit,
+    }
+}
+
+fn corrupt(id: i64, reason: impl ToString) -> ServiceError {
+    InternalError::Tournament {
+        tournament: id,
+        reason: reason.to_string(),
+    }
+    .into()
+}
+
+/// Reads tournament `row` (already loaded, and locked in a write
+/// transaction) with its entrants and rounds, and rebuilds the core once it
+/// has started.
+async fn load(tx: &mut Tx, row: TournamentRow) -> Result<Loaded, ServiceError> {
+    let entrants = tx.entrants(row.id).await?;
+    let joined = entrants
+        .iter()
+        .filter(|e| e.status == EntrantStatus::Joined)
+        .map(crate::storage::EntrantRow::user)
+        .collect();
+    let removed = entrants
+        .iter()
+        .filter(|e| e.status == EntrantStatus::Removed)
+        .map(crate::storage::EntrantRow::user)
+        .collect();
+    if row.state == TournamentState::Signup
+        || (row.state == TournamentState::Cancelled && row.started_at.is_none())
+    {
+        return Ok(Loaded {
+            row,
+            core: None,
+            pairings: Vec::new(),
+            joined,
+            removed,
+        });
+    }
+    let mut seeded: Vec<_> = entrants.iter().filter(|e| e.seed.is_some()).collect();
+    seeded.sort_by_key(|e| e.seed);
+    let players: Vec<PlayerId> = seeded.iter().map(|e| PlayerId(e.user())).collect();
+    let withdrawn: Vec<PlayerId> = seeded
+        .iter()
+        .filter(|e| e.status != EntrantStatus::Joined)
+        .map(|e| PlayerId(e.user()))
+        .collect();
+    let pairings = tx.pairings(row.id).await?;
+    let rounds = tx
+        .rounds(row.id)
+        .await?
+        .into_iter()
+        .map(|r| {
+            let mut round = Round {
+                games: Vec::new(),
+                bye: r.bye().map(PlayerId),
+            };
+            for p in pairings.iter().filter(|p| p.round == r.number) {
+                round.games.push(tournament::Game {
+                    first: PlayerId(p.first()),
+                    second: PlayerId(p.second()),
+                    result: p.result.map(to_core),
+                });
+            }
+            round
+        })
+        .collect();
+    let core = Tournament::restore(format_of(&row), players, withdrawn, rounds)
+        .map_err(|e| corrupt(row.id, e))?;
+    Ok(Loaded {
+        row,
+        core: Some(core),
+        pairings,
+        joined,
+        removed,
+    })
+}
+
+/// The tournament's result of a game that ended with `result`, the game's
+/// player 1 having moved first.
+fn pairing_result(result: GameResult) -> PairingResult {
+    match result {
+        GameResult::Win1 => PairingResult::First,
+        GameResult::Win2 => PairingResult::Second,
+        GameResult::Draw => PairingResult::Draw,
+    }
+}
+
+impl Service {
+    /// The tournament of the caller's channel: the one not over, else the
+    /// last one (it stays viewable); in a game's thread, that game's.
+    async fn find_tournament(
+        &self,
+        tx: &mut Tx,
+        channel: u64,
+    ) -> Result<Option<TournamentRow>, ServiceError> {
+        if let Some(t) = tx.channel_tournament(channel).await? {
+            return Ok(Some(t));
+        }
+        let Some(game) = tx.latest_game(channel).await? else {
+            return Ok(None);
+        };
+        match game.tournament_id {
+            Some(id) => Ok(tx.tournament(id).await?),
+            None => Ok(None),
+        }
+    }
+
+    /// The open tournament of `a`'s channel (or `id`, from a button), locked
+    /// in the write transaction `tx`.
+    async fn tournament_for(
+        &self,
+        tx: &mut Tx,
+        a: Actor,
+        id: Option<i64>,
+    ) -> Result<Loaded, ServiceError> {
+        let row = match id {
+            Some(id) => tx.tournament(id).await?,
+            None => match tx.channel_tournament(a.channel).await? {
+                // Locked by reading it again by id.
+                Some(t) => tx.tournament(t.id).await?,
+                None => None,
+            },
+        };
+        let Some(row) = row.filter(|t| t.guild() == a.guild) else {
+            return user_err(text::tournament_none());
+        };
+        load(tx, row).await
+    }
+}
+
+/// The most rounds a Swiss may be created with (the players who join may
+/// lower it).
+const MAX_SWISS_ROUNDS: u32 = 20;
+
+/// What [`Service::advance`] did: the progress to post, and the games of
+/// the round it paired, taken for this process to start.
+struct Advanced {
+    progress: Progress,
+    starts: Vec<PairingStart>,
+}
+
+impl Advanced {
+    /// Its messages, then the games to start.
+    fn effects(self) -> Vec<Effect> {
+        let mut out = vec![Effect::Tournament(self.progress)];
+        if !self.starts.is_empty() {
+            out.push(Effect::StartGames(GamesToStart {
+                spot: self.progress.spot,
+                games: self.starts,
+            }));
+        }
+        out
+    }
+}
+
+mod rounds;
+mod signup;
+mod views;
+
+use views::announcement;
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn results_map_both_ways() {
+        for r in [
+            PairingResult::First,
+            PairingResult::Second,
+            PairingResult::Draw,
+            PairingResult::FirstForfeit,
+            PairingResult::SecondForfeit,
+            PairingResult::BothForfeit,
+        ] {
+            assert_eq!(from_core(to_core(r)), r);
+        }
+        assert_eq!(pairing_result(GameResult::Win2), PairingResult::Second);
+    }
+}
