@@ -16,6 +16,7 @@ mod clicks;
 mod clock;
 mod computer;
 mod deferral;
+mod external;
 mod fake;
 mod faults;
 mod game;
