@@ -354,3 +354,86 @@ async fn a_five_player_swiss_with_a_bye_a_loss_on_time_and_a_player_leaving() {
             .unwrap();
     }
 }
+
+#[tokio::test]
+async fn a_round_robin_of_three_paused_between_rounds_meets_every_pair_once() {
+    for env in Env::all("tournament_round_robin").await {
+        let svc = env.open().await;
+        let mut next = 0;
+        let ch = CHANNEL;
+        let spec = TournamentSpec {
+            name: "League".to_owned(),
+            swiss: false,
+            swiss_rounds: None,
+            variant: Variant::Standard,
+            turn_limit: Duration::from_secs(3600),
+            signup: None,
+        };
+        let mut created = svc.create_tournament(admin_in(ch), spec).await.unwrap();
+        let id = done(&mut created).announced.unwrap();
+        for user in [ALICE, BOB, CAROL] {
+            svc.join_tournament(member_in(ch, user), None)
+                .await
+                .unwrap();
+        }
+        assert_eq!(
+            user_err(svc.pause_tournament(admin_in(ch)).await),
+            "tournament-not-running",
+            "nothing to pause before the start"
+        );
+        let mut started = svc.start_tournament(admin_in(ch)).await.unwrap();
+        let mut round = done(&mut started);
+        let mut met = std::collections::BTreeSet::new();
+        // Three players: three rounds of one game, each sitting out once.
+        for r in 1..=3 {
+            assert_eq!(round.starts.len(), 1, "round {r}: one game, one sits out");
+            let games = start_games(&svc, &round.starts, &mut next).await;
+            let (t, p) = games[0].clone();
+            let pair = (p.first.min(p.second), p.first.max(p.second));
+            assert!(met.insert(pair), "round {r} repeats {pair:?}");
+            if r == 1 {
+                // Paused during round 1: its end pairs nothing.
+                svc.pause_tournament(admin_in(ch)).await.unwrap();
+                assert_eq!(
+                    user_err(svc.pause_tournament(admin_in(ch)).await),
+                    "tournament-not-running"
+                );
+                let ended = lose(&svc, t, p.first).await;
+                assert!(ended.starts.is_empty(), "{ended:?}");
+                assert!(
+                    ended.progress.iter().all(|p| p.started.is_none()),
+                    "{ended:?}"
+                );
+                assert_eq!(rounds_stored(&env, id).await, 1);
+                assert!(svc.tick().await.unwrap().is_empty(), "nor does the clock");
+                assert_eq!(rounds_stored(&env, id).await, 1);
+                // Resumed: round 2 follows at once.
+                let mut resumed = svc.resume_tournament(admin_in(ch)).await.unwrap();
+                round = done(&mut resumed);
+                assert_eq!(round.progress[0].started, Some(2));
+                assert_eq!(rounds_stored(&env, id).await, 2);
+                assert_eq!(
+                    user_err(svc.resume_tournament(admin_in(ch)).await),
+                    "tournament-not-paused"
+                );
+            } else {
+                round = lose(&svc, t, p.first).await;
+            }
+        }
+        assert_eq!(met.len(), 3, "every pair met once");
+        let end = round.progress.last().copied().expect("the end");
+        assert!(end.finished && end.ended == Some(3), "{end:?}");
+        assert!(round.starts.is_empty());
+        assert_eq!(rounds_stored(&env, id).await, 3);
+        // Three games decided: three points, two games each, no Buchholz.
+        let posts = svc.tournament_posts(&end).await.unwrap();
+        let standings = posts[0].standings.as_ref().expect("the standings");
+        assert_eq!(standings.rows.len(), 3);
+        let total: u32 = standings.rows.iter().map(|s| s.points.halves()).sum();
+        assert_eq!(total, 6);
+        for s in &standings.rows {
+            assert_eq!(s.played, 2, "{s:?}");
+            assert_eq!(s.buchholz, None, "no Buchholz in a round robin");
+        }
+    }
+}
