@@ -528,9 +528,12 @@ impl Front for Executor<'_> {
                         pairing = game.pairing,
                         "a tournament game's thread could not be made ({e}); the clock tries again"
                     );
-                    let notice =
-                        Reply::text(text::tournament_thread_failed(game.first, game.second));
-                    poster.post_in_channel(channel, None, notice).await;
+                    // Said once: the clock tries again every minute.
+                    if self.service.thread_failed(game.pairing) {
+                        let notice =
+                            Reply::text(text::tournament_thread_failed(game.first, game.second));
+                        poster.post_in_channel(channel, None, notice).await;
+                    }
                     continue;
                 }
             };

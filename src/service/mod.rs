@@ -125,6 +125,9 @@ pub struct Service {
     pool: CpuPool,
     searches: Searches,
     metrics: Arc<Metrics>,
+    /// The tournament pairings whose thread could not be made, whose
+    /// players have been told so ([`Service::thread_failed`]).
+    thread_failures: std::sync::Mutex<std::collections::HashSet<i64>>,
 }
 
 /// How long a health check waits for the database.
@@ -218,6 +221,7 @@ impl Service {
             pool: CpuPool::new(pool),
             searches: Searches::default(),
             metrics,
+            thread_failures: std::sync::Mutex::default(),
         })
     }
 

@@ -8,7 +8,7 @@
 
 use serde_json::Value;
 
-use crate::common::fake_discord::{FakeThread, FakeUser, Opt};
+use crate::common::fake_discord::{FakeThread, FakeUser, Fault, Opt};
 use crate::common::game::as_message;
 use crate::common::{Harness, WAIT, alice, allowed_users, bob, carol};
 
@@ -292,5 +292,88 @@ async fn a_five_player_swiss_is_played_to_the_end_with_a_bye_a_loss_on_time_and_
     assert!(allowed_users(&view).is_empty(), "the standings ping nobody");
     // No round 4, no more threads.
     assert_eq!(h.fake.state().threads.len(), 6);
+    h.finish().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_game_whose_thread_cannot_be_made_is_told_once_and_started_once_it_can() {
+    let h = Harness::start().await;
+    let channel = h.fake.config().channel_id;
+    let created = h
+        .admin_command(
+            &alice(),
+            MANAGE_GUILD,
+            admin(
+                "create",
+                vec![
+                    Opt::string("name", "Quick"),
+                    Opt::integer("format", 0),
+                    Opt::integer("rounds", 1),
+                    Opt::integer("hours", 1),
+                ],
+            ),
+        )
+        .await;
+    let buttons = created.custom_ids();
+    let announcement = h
+        .fake
+        .wait_until(WAIT, "the announcement's message", |s| {
+            s.original_message(created.interaction_id)
+        })
+        .await
+        .unwrap();
+    let shown = as_message(&h, &created, announcement);
+    for p in [alice(), bob()] {
+        let joined = h.click(&p, &buttons[0], Some(shown.clone())).await;
+        assert!(joined.is_ephemeral(), "{:?}", joined.data);
+    }
+    // Discord refuses the game's thread three times.
+    h.fake
+        .inject(Fault::new("POST", "/channels/", "/threads", 403, 3));
+    h.admin_command(&alice(), MANAGE_GUILD, admin("start", vec![]))
+        .await;
+    let refusals = |n: usize| {
+        let fake = &h.fake;
+        async move {
+            fake.wait_until(WAIT, &format!("{n} thread requests"), |s| {
+                let tries = s
+                    .requests
+                    .iter()
+                    .filter(|r| r.method == "POST" && r.path.ends_with("/threads"))
+                    .count();
+                (tries >= n).then_some(())
+            })
+            .await
+            .unwrap();
+        }
+    };
+    refusals(1).await;
+    announced(&h, channel, "could not be made").await;
+    // The clock tries again once the pairing's lease is old: twice more
+    // refused, then made.
+    for n in 2..=4 {
+        h.clock.advance(61_000);
+        refusals(n).await;
+    }
+    let made = threads(&h, 1).await;
+    assert!(made[0].name.starts_with("R1: "), "{:?}", made[0].name);
+    let start = &posted_in(&h, made[0].id)[0];
+    let mut pinged = pings(start);
+    pinged.sort_unstable();
+    assert_eq!(pinged, [alice().id, bob().id], "both players pinged");
+    let told = posted_in(&h, channel)
+        .iter()
+        .filter(|m| {
+            m["content"]
+                .as_str()
+                .is_some_and(|c| c.contains("could not be made"))
+        })
+        .count();
+    assert_eq!(
+        told,
+        1,
+        "the players are told once, not every minute: {:?}",
+        posted_in(&h, channel)
+    );
     h.finish().await;
 }

@@ -128,6 +128,18 @@ impl Service {
         )
     }
 
+    /// Notes that the thread of pairing `pairing` could not be made: true
+    /// the first time, when its players are to be told. The turn clock
+    /// tries again every minute without telling them again, until
+    /// [`Service::start_pairing`] starts the game. Kept by the process:
+    /// after a restart they are told once more.
+    pub fn thread_failed(&self, pairing: i64) -> bool {
+        self.thread_failures
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner)
+            .insert(pairing)
+    }
+
     /// Starts the game of pairing `id` in `thread` (made for it): its first
     /// player moves first, the tournament's time per turn. The game's start
     /// to post in the thread, pinging both players; `None` when the pairing
@@ -136,6 +148,10 @@ impl Service {
     /// # Errors
     /// Internal errors.
     pub async fn start_pairing(&self, id: i64, thread: u64) -> Result<Option<Reply>, ServiceError> {
+        self.thread_failures
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner)
+            .remove(&id);
         let now = self.now();
         let mut tx = self.db.begin().await?;
         let Some(p) = tx.pairing(id).await? else {
