@@ -38,10 +38,7 @@ use std::future::Future;
 use std::sync::Arc;
 
 use poise::serenity_prelude as serenity;
-use serenity::{
-    Builder, Cache, ChannelId, ChannelType, CreateThread, GuildId, Http, Message, MessageId,
-    PartialChannel, UserId,
-};
+use serenity::{Builder, Cache, ChannelId, GuildId, Http, Message, MessageId, PartialChannel};
 
 use super::health::Noted;
 use super::locale::GuildLocales;
@@ -50,9 +47,9 @@ use super::retry::{ATTEMPTS, Retry, nonce, raw};
 use super::{challenge_message, dm, thread};
 use crate::i18n::Lang;
 use crate::service::{
-    COMPUTER, ChallengeMessage, ChannelPost, ComputerDue, Effects, Front, GamesToStart, KeptImage,
-    KeptPost, NewGameSpot, Placed, Progress, Reminder, Reply, Service, StandingsPicture,
-    TakebackMessage, text,
+    ChallengeMessage, ChannelPost, ComputerDue, Effects, Front, GamesToStart, KeptImage, KeptPost,
+    NewGameSpot, Placed, Progress, Reminder, Reply, Service, StandingsPicture, TakebackMessage,
+    text,
 };
 
 /// Where an answer goes, and what the executor needs to reach Discord.
@@ -149,7 +146,7 @@ impl<'a> Executor<'a> {
         };
         let mut names = Vec::with_capacity(standings.rows.len());
         for row in &standings.rows {
-            names.push(self.member_name(guild, row.player.0).await);
+            names.push(thread::member_name(self.http, self.cache, guild, row.player.0).await);
         }
         reply.image = self.standings_picture(&standings, names).await;
     }
@@ -164,24 +161,6 @@ impl<'a> Executor<'a> {
         self.service
             .standings_png(standings, names, labels, caption)
             .await
-    }
-
-    /// A member's name in `guild` (the bot's for the computer; the id when
-    /// it can't be read).
-    async fn member_name(&self, guild: Option<GuildId>, user: u64) -> String {
-        if user == COMPUTER {
-            return self.cache.current_user().name.clone();
-        }
-        if let Some(guild) = guild {
-            match guild
-                .member((self.cache, self.http), UserId::new(user))
-                .await
-            {
-                Ok(member) => return member.display_name().to_owned(),
-                Err(e) => tracing::debug!(user, "reading a player's name failed: {e}"),
-            }
-        }
-        user.to_string()
     }
 
     /// Runs `call` until it succeeds, fails for good, or has been tried
@@ -516,13 +495,11 @@ impl Front for Executor<'_> {
             channel,
         );
         for game in games.games {
-            let first = poster.member_name(guild, game.first).await;
-            let second = poster.member_name(guild, game.second).await;
+            let first = thread::member_name(self.http, self.cache, guild, game.first).await;
+            let second = thread::member_name(self.http, self.cache, guild, game.second).await;
             let name = lang.render(&text::tournament_thread_name(game.round, &first, &second));
-            let name: String = name.chars().take(100).collect();
-            let builder = CreateThread::new(name).kind(ChannelType::PublicThread);
-            let thread = match channel.create_thread(self.http, builder).await {
-                Ok(thread) => thread.id,
+            let thread = match thread::open(self.http, channel, &name, self.service).await {
+                Ok(thread) => thread,
                 Err(e) => {
                     tracing::warn!(
                         pairing = game.pairing,

@@ -53,10 +53,9 @@ impl Place<'_> {
             return Err(reply);
         }
         let name = self.thread_name(spot).await;
-        let builder = CreateThread::new(name).kind(ChannelType::PublicThread);
-        let made = self.channel.create_thread(self.http, builder).await;
-        let thread = match made.noted(service.metrics()) {
-            Ok(thread) => thread.id,
+        let made = open(self.http, self.channel, &name, service).await;
+        let thread = match made {
+            Ok(thread) => thread,
             Err(e) => {
                 tracing::warn!(
                     "the game's thread could not be made ({e}); it stays in the channel"
@@ -85,27 +84,46 @@ impl Place<'_> {
     }
 
     /// "alice vs bob": the players' names in the guild (the bot's for the
-    /// computer), cut to Discord's limit.
+    /// computer).
     async fn thread_name(&self, spot: NewGameSpot) -> String {
-        let first = self.player_name(spot.players[0]).await;
-        let second = self.player_name(spot.players[1]).await;
-        let name = self.lang.render(&text::thread_name(&first, &second));
-        name.chars().take(NAME_LIMIT).collect()
+        let first = member_name(self.http, self.cache, self.guild, spot.players[0]).await;
+        let second = member_name(self.http, self.cache, self.guild, spot.players[1]).await;
+        self.lang.render(&text::thread_name(&first, &second))
     }
+}
 
-    async fn player_name(&self, user: u64) -> String {
-        if user == COMPUTER {
-            return self.cache.current_user().name.clone();
-        }
-        let id = UserId::new(user);
-        if let Some(guild) = self.guild {
-            match guild.member((self.cache, self.http), id).await {
-                Ok(member) => return member.display_name().to_owned(),
-                Err(e) => tracing::debug!(user, "reading a player's name failed: {e}"),
-            }
-        }
-        user.to_string()
+/// Makes a public thread named `name` (cut to Discord's limit) in
+/// `channel`; a failure is counted in `service`'s metrics.
+pub(super) async fn open(
+    http: &Http,
+    channel: ChannelId,
+    name: &str,
+    service: &Service,
+) -> Result<ChannelId, serenity::Error> {
+    let name: String = name.chars().take(NAME_LIMIT).collect();
+    let builder = CreateThread::new(name).kind(ChannelType::PublicThread);
+    let made = channel.create_thread(http, builder).await;
+    made.noted(service.metrics()).map(|thread| thread.id)
+}
+
+/// `user`'s name in `guild` (the bot's own for the computer; the id when
+/// it can't be read).
+pub(super) async fn member_name(
+    http: &Http,
+    cache: &Arc<Cache>,
+    guild: Option<GuildId>,
+    user: u64,
+) -> String {
+    if user == COMPUTER {
+        return cache.current_user().name.clone();
     }
+    if let Some(guild) = guild {
+        match guild.member((cache, http), UserId::new(user)).await {
+            Ok(member) => return member.display_name().to_owned(),
+            Err(e) => tracing::debug!(user, "reading a player's name failed: {e}"),
+        }
+    }
+    user.to_string()
 }
 
 fn is_thread(kind: ChannelType) -> bool {
