@@ -8,7 +8,7 @@
 
 use serde_json::Value;
 
-use crate::common::fake_discord::{FakeThread, FakeUser, Fault, Opt};
+use crate::common::fake_discord::{FakeThread, FakeUser, Fault, InteractionCallback, Opt};
 use crate::common::game::as_message;
 use crate::common::{Harness, WAIT, alice, allowed_users, bob, carol};
 
@@ -25,6 +25,35 @@ fn erin() -> FakeUser {
 
 fn admin(sub: &str, options: Vec<Opt>) -> Vec<Opt> {
     vec![Opt::group("tournament", vec![Opt::sub(sub, options)])]
+}
+
+/// Alice (*Manage Server*) creates a Swiss of `rounds` rounds, an hour a
+/// turn, started by hand.
+async fn create_swiss(h: &Harness, name: &str, rounds: i64) -> InteractionCallback {
+    h.admin_command(
+        &alice(),
+        MANAGE_GUILD,
+        admin(
+            "create",
+            vec![
+                Opt::string("name", name),
+                Opt::integer("format", 0),
+                Opt::integer("rounds", rounds),
+                Opt::integer("hours", 1),
+            ],
+        ),
+    )
+    .await
+}
+
+/// The id of the message that answered `created` (the announcement).
+async fn announcement_of(h: &Harness, created: &InteractionCallback) -> u64 {
+    h.fake
+        .wait_until(WAIT, "the announcement's message", |s| {
+            s.original_message(created.interaction_id)
+        })
+        .await
+        .unwrap()
 }
 
 /// Waits until the bot made `n` threads and posted a message in each.
@@ -105,32 +134,12 @@ async fn a_five_player_swiss_is_played_to_the_end_with_a_bye_a_loss_on_time_and_
         .await;
     assert!(refused.is_ephemeral(), "{:?}", refused.data);
 
-    let created = h
-        .admin_command(
-            &alice(),
-            MANAGE_GUILD,
-            admin(
-                "create",
-                vec![
-                    Opt::string("name", "Evening"),
-                    Opt::integer("format", 0),
-                    Opt::integer("rounds", 3),
-                    Opt::integer("hours", 1),
-                ],
-            ),
-        )
-        .await;
+    let created = create_swiss(&h, "Evening", 3).await;
     assert!(!created.is_ephemeral(), "{:?}", created.data);
     let buttons = created.custom_ids();
     assert_eq!(buttons.len(), 2, "Join and Leave: {buttons:?}");
     assert!(buttons[0].starts_with("lyngk:tjoin:"), "{buttons:?}");
-    let announcement = h
-        .fake
-        .wait_until(WAIT, "the announcement's message", |s| {
-            s.original_message(created.interaction_id)
-        })
-        .await
-        .unwrap();
+    let announcement = announcement_of(&h, &created).await;
     let shown = as_message(&h, &created, announcement);
     for p in &players {
         let joined = h.click(p, &buttons[0], Some(shown.clone())).await;
@@ -299,29 +308,9 @@ async fn a_five_player_swiss_is_played_to_the_end_with_a_bye_a_loss_on_time_and_
 async fn a_game_whose_thread_cannot_be_made_is_told_once_and_started_once_it_can() {
     let h = Harness::start().await;
     let channel = h.fake.config().channel_id;
-    let created = h
-        .admin_command(
-            &alice(),
-            MANAGE_GUILD,
-            admin(
-                "create",
-                vec![
-                    Opt::string("name", "Quick"),
-                    Opt::integer("format", 0),
-                    Opt::integer("rounds", 1),
-                    Opt::integer("hours", 1),
-                ],
-            ),
-        )
-        .await;
+    let created = create_swiss(&h, "Quick", 1).await;
     let buttons = created.custom_ids();
-    let announcement = h
-        .fake
-        .wait_until(WAIT, "the announcement's message", |s| {
-            s.original_message(created.interaction_id)
-        })
-        .await
-        .unwrap();
+    let announcement = announcement_of(&h, &created).await;
     let shown = as_message(&h, &created, announcement);
     for p in [alice(), bob()] {
         let joined = h.click(&p, &buttons[0], Some(shown.clone())).await;
