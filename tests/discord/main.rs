@@ -3,7 +3,8 @@
 //! gateway on 127.0.0.1, one per test) that enforces Discord's limits (an
 //! answer within 3 s, 2,000 characters). Every wait is bounded
 //! (common::WAIT); nothing sleeps. One module per feature; `cargo test --test
-//! discord MODULE::` runs one of them.
+//! discord MODULE::` runs one of them. `cli::` tests the `lyngk` binary from
+//! the outside, the bot among its commands, against the same fake Discord.
 
 #[path = "../common/mod.rs"]
 mod common;
@@ -12,6 +13,7 @@ mod support;
 mod analysis;
 mod autocomplete;
 mod challenges;
+mod cli;
 mod clicks;
 mod clock;
 mod computer;

@@ -36,7 +36,7 @@ fn a_scripted_game_plays_to_the_end() {
     let dir = tempfile::tempdir().unwrap();
     let db = dir.path().join("local.db");
     let pictures = dir.path().join("pictures");
-    let script = include_str!("../data/local_game.txt");
+    let script = include_str!("../../data/local_game.txt");
     let out = run_local(&db, &pictures, script);
 
     // Mistakes are refused and the game goes on.
