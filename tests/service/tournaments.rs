@@ -35,6 +35,7 @@ fn swiss(name: &str, rounds: u32) -> TournamentSpec {
         variant: Variant::Standard,
         turn_limit: Duration::from_secs(3600),
         signup: None,
+        in_thread: false,
     }
 }
 
@@ -196,6 +197,12 @@ async fn a_five_player_swiss_with_a_bye_a_loss_on_time_and_a_player_leaving() {
         assert_eq!(
             user_err(svc.create_tournament(admin_in(ch), swiss("  ", 3)).await),
             "tournament-name-invalid"
+        );
+        let mut in_thread = swiss("X", 3);
+        in_thread.in_thread = true;
+        assert_eq!(
+            user_err(svc.create_tournament(admin_in(ch), in_thread).await),
+            "tournament-in-thread"
         );
         assert_eq!(
             user_err(svc.tournament_standings(plain).await),
@@ -368,6 +375,7 @@ async fn a_round_robin_of_three_paused_between_rounds_meets_every_pair_once() {
             variant: Variant::Standard,
             turn_limit: Duration::from_secs(3600),
             signup: None,
+            in_thread: false,
         };
         let mut created = svc.create_tournament(admin_in(ch), spec).await.unwrap();
         let id = done(&mut created).announced.unwrap();
