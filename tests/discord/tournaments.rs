@@ -27,6 +27,18 @@ fn admin(sub: &str, options: Vec<Opt>) -> Vec<Opt> {
     vec![Opt::group("tournament", vec![Opt::sub(sub, options)])]
 }
 
+/// `/lyngk tournament standings` from `user`, in the fake's channel.
+fn standings_command(h: &Harness, user: &FakeUser) -> Value {
+    h.fake.command_interaction(
+        user,
+        "lyngk",
+        &[Opt::group(
+            "tournament",
+            vec![Opt::sub("standings", vec![])],
+        )],
+    )
+}
+
 /// Alice (*Manage Server*) creates a Swiss of `rounds` rounds, an hour a
 /// turn, started by hand.
 async fn create_swiss(h: &Harness, name: &str, rounds: i64) -> InteractionCallback {
@@ -288,14 +300,7 @@ async fn a_five_player_swiss_is_played_to_the_end_with_a_bye_a_loss_on_time_and_
     assert_eq!(png.height(), lyngk::render::standings_height(5));
 
     // Still viewable, with the picture.
-    let standings = h.fake.command_interaction(
-        &bob(),
-        "lyngk",
-        &[Opt::group(
-            "tournament",
-            vec![Opt::sub("standings", vec![])],
-        )],
-    );
+    let standings = standings_command(&h, &bob());
     let view = h.send(standings).await;
     assert_eq!(view.files.len(), 1, "{:?}", view.data);
     assert!(allowed_users(&view).is_empty(), "the standings ping nobody");
@@ -396,14 +401,7 @@ async fn a_tournament_is_refused_inside_a_thread_and_nothing_is_created() {
     );
     assert!(refused.custom_ids().is_empty(), "no Join button");
     // Nothing was created, in the thread or in its channel.
-    let standings = h.fake.command_interaction(
-        &bob(),
-        "lyngk",
-        &[Opt::group(
-            "tournament",
-            vec![Opt::sub("standings", vec![])],
-        )],
-    );
+    let standings = standings_command(&h, &bob());
     let none = h.send(from_thread(standings, thread, channel)).await;
     assert!(
         none.content()
