@@ -500,6 +500,7 @@ tournament-format-swiss = Swiss ({ $rounds ->
 })
 tournament-format-round-robin = round robin
 tournament-admins-only = Only members with Manage Server can run tournaments.
+tournament-in-thread = A tournament can't be held in a thread: each of its games is played in a thread of its own. Create it in the thread's channel instead.
 tournament-name-invalid = A tournament's name has 1 to { $max } characters.
 tournament-rounds-needed = A Swiss needs its number of rounds (1 to { $max }): fill in `rounds`.
 tournament-rounds-round-robin = A round robin has no number of rounds to choose (everyone meets everyone once): leave `rounds` empty.

@@ -499,6 +499,7 @@ tournament-format-swiss = suizo ({ $rounds ->
 })
 tournament-format-round-robin = todos contra todos
 tournament-admins-only = Solo los miembros que pueden gestionar el servidor organizan torneos.
+tournament-in-thread = Un torneo no puede celebrarse en un hilo: cada una de sus partidas se juega en un hilo propio. Créalo en el canal del hilo.
 tournament-name-invalid = El nombre de un torneo tiene de 1 a { $max } caracteres.
 tournament-rounds-needed = Un suizo necesita su número de rondas (1 a { $max }): rellena `rondas`.
 tournament-rounds-round-robin = Un todos contra todos no tiene número de rondas que elegir (cada uno juega con cada uno una vez): deja `rondas` vacío.

@@ -547,6 +547,7 @@ tournament-format-swiss = suisse ({ $rounds ->
 })
 tournament-format-round-robin = toutes rondes
 tournament-admins-only = Seuls les membres qui peuvent gérer le serveur organisent des tournois.
+tournament-in-thread = Un tournoi ne peut pas se tenir dans un fil : chacune de ses parties se joue dans un fil à elle. Créez-le dans le salon du fil.
 tournament-name-invalid = Le nom d'un tournoi compte de 1 à { $max } caractères.
 tournament-rounds-needed = Un tournoi suisse a besoin de son nombre de rondes (1 à { $max }) : remplissez `rondes`.
 tournament-rounds-round-robin = Un tournoi toutes rondes n'a pas de nombre de rondes à choisir (chacun rencontre chacun une fois) : laissez `rondes` vide.

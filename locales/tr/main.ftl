@@ -448,6 +448,7 @@ stats-chart-ladder = { $variant }: { $results } puanlı sonuçta { $from } puand
 tournament-format-swiss = İsviçre sistemi ({ $rounds } tur)
 tournament-format-round-robin = herkes herkesle
 tournament-admins-only = Turnuvaları yalnızca Sunucuyu Yönet izni olan üyeler düzenleyebilir.
+tournament-in-thread = Bir turnuva bir alt başlıkta düzenlenemez: her oyunu kendi alt başlığında oynanır. Turnuvayı alt başlığın bulunduğu kanalda oluşturun.
 tournament-name-invalid = Bir turnuvanın adı 1 ile { $max } karakter arasındadır.
 tournament-rounds-needed = İsviçre sistemi tur sayısı ister (1 ile { $max } arası): `rounds` alanını doldurun.
 tournament-rounds-round-robin = Herkes herkesle turnuvada seçilecek tur sayısı yoktur (herkes herkesle bir kez oynar): `rounds` alanını boş bırakın.

@@ -448,6 +448,7 @@ stats-chart-ladder = { $variant } 经过 { $results } 场计分对局从 { $from
 tournament-format-swiss = 瑞士制（{ $rounds } 轮）
 tournament-format-round-robin = 循环赛
 tournament-admins-only = 只有拥有“管理服务器”权限的成员才能举办锦标赛。
+tournament-in-thread = 锦标赛不能在子区中举办：它的每盘对局都在各自的子区中进行。请在该子区所属的频道中创建。
 tournament-name-invalid = 锦标赛名称为 1 到 { $max } 个字符。
 tournament-rounds-needed = 瑞士制需要填写轮数（1 到 { $max }）：请填写 `rounds`。
 tournament-rounds-round-robin = 循环赛无需选择轮数（每两人对局一次）：请留空 `rounds`。

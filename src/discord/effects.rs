@@ -205,26 +205,26 @@ impl<'a> Executor<'a> {
         game: Option<i64>,
         reply: Reply,
     ) -> Option<Message> {
-        self.post_or_keep(channel, game, None, reply).await
-    }
-
-    /// [`Executor::post_in_channel`] with the revision of `game` known (a kept
-    /// message posted again).
-    async fn post_or_keep(
-        &self,
-        channel: ChannelId,
-        game: Option<i64>,
-        revision: Option<i64>,
-        reply: Reply,
-    ) -> Option<Message> {
         // The game's state the message is about, read before the tries:
         // a move while they fail makes the message out of date.
-        let revision = match (game, revision) {
-            (Some(game), None) => self.service.game_revision(game).await.ok().flatten(),
-            _ => revision,
+        let revision = match game {
+            Some(game) => self.service.game_revision(game).await.ok().flatten(),
+            None => None,
         };
+        match self.post(channel, &reply).await {
+            Ok(posted) => Some(posted),
+            Err(e) => {
+                tracing::error!("a message could not be posted ({e}); it is kept to post later");
+                self.keep(channel, game, revision, reply).await;
+                None
+            }
+        }
+    }
+
+    /// Posts `reply` in `channel`, retried with one nonce.
+    async fn post(&self, channel: ChannelId, reply: &Reply) -> Result<Message, raw::Failure> {
         let nonce = nonce();
-        let posted = if self.http.ratelimiter.is_none() {
+        if self.http.ratelimiter.is_none() {
             // Behind a proxy a 429 is the bot's to wait out: sent by hand,
             // to read its `retry_after`.
             self.retried("a message in the channel", || {
@@ -242,14 +242,6 @@ impl<'a> Executor<'a> {
             })
             .await
             .map_err(raw::Failure::from)
-        };
-        match posted {
-            Ok(posted) => Some(posted),
-            Err(e) => {
-                tracing::error!("a message could not be posted ({e}); it is kept to post later");
-                self.keep(channel, game, revision, reply).await;
-                None
-            }
         }
     }
 
@@ -262,6 +254,7 @@ impl<'a> Executor<'a> {
         reply: Reply,
     ) {
         let post = KeptPost {
+            id: None,
             channel: channel.get(),
             game,
             revision,
@@ -284,7 +277,8 @@ impl<'a> Executor<'a> {
     }
 
     /// Posts the messages kept for `channel` (for every channel with
-    /// `None`, as the clock does); one that fails again is kept again.
+    /// `None`, as the clock does); each stays kept until it is posted, and
+    /// one that fails again is left for the next try.
     pub async fn post_kept(&self, channel: Option<ChannelId>) {
         let kept = match self
             .service
@@ -299,25 +293,31 @@ impl<'a> Executor<'a> {
         };
         let mut discord_down = false;
         for post in kept {
-            let (channel, game, revision) =
-                (ChannelId::new(post.channel), post.game, post.revision);
-            if discord_down {
-                // One failed after all its tries: keep the rest untried, so
-                // that an outage does not hold the clock for every message.
-                if let Err(e) = self.service.keep_post(&post).await {
-                    tracing::error!("a kept message could not be kept again: {e}");
+            let channel = ChannelId::new(post.channel);
+            // After one failed all its tries, the rest are left untried, so
+            // that an outage does not hold the clock for every message.
+            let posted = if discord_down {
+                false
+            } else {
+                match self.post(channel, &post.clone().into_reply()).await {
+                    Ok(_) => true,
+                    Err(e) => {
+                        tracing::error!("a kept message could not be posted again ({e})");
+                        discord_down = true;
+                        false
+                    }
                 }
-                continue;
-            }
-            if self
-                .post_or_keep(channel, game, revision, post.into_reply())
-                .await
-                .is_some()
-            {
+            };
+            let settled = if posted {
                 self.service.metrics().kept_post_posted();
                 tracing::info!(channel = channel.get(), "a kept message was posted");
+                self.service.kept_post_posted(&post).await
             } else {
-                discord_down = true;
+                self.service.kept_post_failed(&post).await
+            };
+            if let Err(e) = settled {
+                // Still leased: taken again once the lease is over.
+                tracing::error!("a kept message's state could not be saved: {e}");
             }
         }
     }

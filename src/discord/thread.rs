@@ -126,7 +126,7 @@ pub(super) async fn member_name(
     user.to_string()
 }
 
-fn is_thread(kind: ChannelType) -> bool {
+pub(super) fn is_thread(kind: ChannelType) -> bool {
     matches!(
         kind,
         ChannelType::PublicThread | ChannelType::PrivateThread | ChannelType::NewsThread

@@ -10,10 +10,19 @@ use crate::storage::NewKeptPost;
 
 use super::{Button, Picture, Reply, Service, ServiceError};
 
+/// How long a kept message taken to be posted is left to the process that
+/// took it (longer than every try of a post together): after it, a process
+/// that stopped meanwhile is taken to have lost it, and another posts it.
+pub const KEPT_POST_LEASE: std::time::Duration = std::time::Duration::from_secs(300);
+
 /// A message as it was to be posted, its text already in the reader's
 /// language.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct KeptPost {
+    /// The kept row, once kept (given by [`Service::take_kept_posts`]; `None`
+    /// for a message not kept yet): [`Service::kept_post_posted`] or
+    /// [`Service::kept_post_failed`] once it has been tried.
+    pub id: Option<i64>,
     pub channel: u64,
     /// The game it is about.
     pub game: Option<i64>,
@@ -118,9 +127,11 @@ impl Service {
     }
 
     /// Takes the kept messages of `channel` (of every channel with `None`),
-    /// oldest first, to post them now: they are no longer kept (keep again
-    /// any that fails). Those about a game that has moved on since are
-    /// dropped.
+    /// oldest first, to post them now. Each stays kept, leased to this
+    /// process for [`KEPT_POST_LEASE`], until [`Service::kept_post_posted`]
+    /// deletes it or [`Service::kept_post_failed`] frees it; should the
+    /// process stop in between, any process takes it again once the lease
+    /// is over. Those about a game that has moved on since are dropped.
     ///
     /// # Errors
     /// A database failure.
@@ -130,13 +141,15 @@ impl Service {
     ) -> Result<Vec<KeptPost>, ServiceError> {
         // Most calls find none: look without the write lock first.
         let mut tx = self.db.read().await?;
-        let none = tx.no_kept_posts(channel).await?;
+        let now = self.clock.now();
+        let stale = now - super::ms_of(KEPT_POST_LEASE);
+        let none = tx.no_kept_posts(channel, stale).await?;
         drop(tx);
         if none {
             return Ok(Vec::new());
         }
         let mut tx = self.db.begin().await?;
-        let rows = tx.take_kept_posts(channel).await?;
+        let rows = tx.take_kept_posts(channel, now, stale).await?;
         tx.commit().await?;
         let mut posts = Vec::new();
         for row in rows {
@@ -148,6 +161,7 @@ impl Service {
                 continue;
             }
             posts.push(KeptPost {
+                id: Some(row.id),
                 channel: row.channel(),
                 game: row.game_id,
                 revision: row.revision,
@@ -170,5 +184,31 @@ impl Service {
             });
         }
         Ok(posts)
+    }
+
+    /// Kept message `post` (from [`Service::take_kept_posts`]) was posted:
+    /// it is no longer kept.
+    ///
+    /// # Errors
+    /// A database failure.
+    pub async fn kept_post_posted(&self, post: &KeptPost) -> Result<(), ServiceError> {
+        let Some(id) = post.id else { return Ok(()) };
+        let mut tx = self.db.begin().await?;
+        tx.delete_kept_post(id).await?;
+        tx.commit().await?;
+        Ok(())
+    }
+
+    /// Kept message `post` (from [`Service::take_kept_posts`]) could not be
+    /// posted, or was not tried: the next take gives it back.
+    ///
+    /// # Errors
+    /// A database failure.
+    pub async fn kept_post_failed(&self, post: &KeptPost) -> Result<(), ServiceError> {
+        let Some(id) = post.id else { return Ok(()) };
+        let mut tx = self.db.begin().await?;
+        tx.free_kept_post(id).await?;
+        tx.commit().await?;
+        Ok(())
     }
 }

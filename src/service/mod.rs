@@ -84,7 +84,7 @@ pub use effects::{
 };
 pub use errors::{InternalError, ServiceError};
 pub use executor::{Front, Placed};
-pub use kept::{KeptImage, KeptPost};
+pub use kept::{KEPT_POST_LEASE, KeptImage, KeptPost};
 pub use lists::LIST_SIZE;
 pub use moves::{BadMove, Revision, TurnRequest};
 pub use picture::alt_text as board_alt_text;

@@ -1,5 +1,6 @@
 //! `kept_posts`: messages that could not be posted after every retry, kept
-//! until a later command or clock tick in their channel posts them.
+//! until a later command or clock tick in their channel posts them. A
+//! message taken to be posted stays, leased, until it is posted.
 
 use super::{Result, Tx, from_db, on_conn, to_db};
 
@@ -92,60 +93,112 @@ impl Tx {
         Ok(())
     }
 
-    /// Whether no message is kept for `channel` (for any channel with `None`).
+    /// Whether no message is free to take for `channel` (for any channel
+    /// with `None`): none is kept, or every one is taken since `stale`.
     ///
     /// # Errors
     /// A database failure.
-    pub async fn no_kept_posts(&mut self, channel: Option<u64>) -> Result<bool> {
+    pub async fn no_kept_posts(&mut self, channel: Option<u64>, stale: i64) -> Result<bool> {
         let channel = channel.map(to_db);
         let kept: Option<(i64,)> = on_conn!(self, |c| {
             sqlx::query_as(
-                "SELECT id FROM kept_posts WHERE CAST($1 AS BIGINT) IS NULL OR channel_id = $1 LIMIT 1",
+                "SELECT id FROM kept_posts
+                 WHERE (CAST($1 AS BIGINT) IS NULL OR channel_id = $1)
+                   AND (taken_at IS NULL OR taken_at < $2)
+                 LIMIT 1",
             )
             .bind(channel)
+            .bind(stale)
             .fetch_optional(c)
             .await?
         });
         Ok(kept.is_none())
     }
 
-    /// Takes the kept messages of `channel` (of every channel with `None`),
-    /// oldest first: they are deleted, to be posted by the caller (which
-    /// keeps again any that fails). On PostgreSQL rows another process is
+    /// Takes the kept messages of `channel` (of every channel with `None`)
+    /// that are free (never taken, or taken before `stale`: the process that
+    /// took them stopped), oldest first, at `now`: the out-of-date ones are
+    /// deleted, the others leased to the caller, which deletes each once
+    /// posted ([`Tx::delete_kept_post`]) or frees it when the post fails
+    /// ([`Tx::free_kept_post`]). On PostgreSQL rows another process is
     /// taking are skipped, so that each is posted once.
     ///
     /// # Errors
     /// A database failure.
-    pub async fn take_kept_posts(&mut self, channel: Option<u64>) -> Result<Vec<KeptPostRow>> {
+    pub async fn take_kept_posts(
+        &mut self,
+        channel: Option<u64>,
+        now: i64,
+        stale: i64,
+    ) -> Result<Vec<KeptPostRow>> {
         let sql = self.loading(
             "SELECT k.id, k.channel_id, k.game_id, k.revision, k.content, k.mentions, k.accent, k.image,
                     k.image_name, k.image_alt,
                     (k.game_id IS NULL OR g.revision = k.revision) AS current,
                     COALESCE(g.status = 'active', FALSE) AS active
              FROM kept_posts k LEFT JOIN games g ON g.id = k.game_id
-             WHERE CAST($1 AS BIGINT) IS NULL OR k.channel_id = $1
+             WHERE (CAST($1 AS BIGINT) IS NULL OR k.channel_id = $1)
+               AND (k.taken_at IS NULL OR k.taken_at < $2)
              ORDER BY k.id",
             "SELECT k.id, k.channel_id, k.game_id, k.revision, k.content, k.mentions, k.accent, k.image,
                     k.image_name, k.image_alt,
                     (k.game_id IS NULL OR g.revision = k.revision) AS current,
                     COALESCE(g.status = 'active', FALSE) AS active
              FROM kept_posts k LEFT JOIN games g ON g.id = k.game_id
-             WHERE CAST($1 AS BIGINT) IS NULL OR k.channel_id = $1
+             WHERE (CAST($1 AS BIGINT) IS NULL OR k.channel_id = $1)
+               AND (k.taken_at IS NULL OR k.taken_at < $2)
              ORDER BY k.id
              FOR UPDATE OF k SKIP LOCKED",
         );
         let channel = channel.map(to_db);
         let rows: Vec<KeptPostRow> = on_conn!(self, |c| {
-            sqlx::query_as(sql).bind(channel).fetch_all(c).await?
+            sqlx::query_as(sql)
+                .bind(channel)
+                .bind(stale)
+                .fetch_all(c)
+                .await?
         });
         for row in &rows {
-            on_conn!(self, |c| {
-                sqlx::query("DELETE FROM kept_posts WHERE id = $1")
-                    .bind(row.id)
-                    .execute(c)
-                    .await?;
-            });
+            if row.current {
+                on_conn!(self, |c| {
+                    sqlx::query("UPDATE kept_posts SET taken_at = $2 WHERE id = $1")
+                        .bind(row.id)
+                        .bind(now)
+                        .execute(c)
+                        .await?;
+                });
+            } else {
+                self.delete_kept_post(row.id).await?;
+            }
         }
         Ok(rows)
+    }
+
+    /// Deletes kept message `id` (posted, or out of date).
+    ///
+    /// # Errors
+    /// A database failure.
+    pub async fn delete_kept_post(&mut self, id: i64) -> Result<()> {
+        on_conn!(self, |c| {
+            sqlx::query("DELETE FROM kept_posts WHERE id = $1")
+                .bind(id)
+                .execute(c)
+                .await?;
+        });
+        Ok(())
+    }
+
+    /// Frees kept message `id` (its post failed): the next take finds it.
+    ///
+    /// # Errors
+    /// A database failure.
+    pub async fn free_kept_post(&mut self, id: i64) -> Result<()> {
+        on_conn!(self, |c| {
+            sqlx::query("UPDATE kept_posts SET taken_at = NULL WHERE id = $1")
+                .bind(id)
+                .execute(c)
+                .await?;
+        });
+        Ok(())
     }
 }

@@ -1300,11 +1300,11 @@ async fn kept_posts_are_taken_once_per_channel_and_out_of_date_ones_are_marked()
         tx.commit().await.unwrap();
 
         let mut tx = db.read().await.unwrap();
-        assert!(!tx.no_kept_posts(Some(7)).await.unwrap(), "{b:?}");
-        assert!(tx.no_kept_posts(Some(9)).await.unwrap(), "{b:?}");
+        assert!(!tx.no_kept_posts(Some(7), 0).await.unwrap(), "{b:?}");
+        assert!(tx.no_kept_posts(Some(9), 0).await.unwrap(), "{b:?}");
         drop(tx);
         let mut tx = db.begin().await.unwrap();
-        let taken = tx.take_kept_posts(Some(7)).await.unwrap();
+        let taken = tx.take_kept_posts(Some(7), 10, 0).await.unwrap();
         tx.commit().await.unwrap();
         let seen: Vec<_> = taken
             .iter()
@@ -1339,14 +1339,42 @@ async fn kept_posts_are_taken_once_per_channel_and_out_of_date_ones_are_marked()
         // Taken: gone; the other channel's is still there, for every channel.
         let mut tx = db.begin().await.unwrap();
         assert!(
-            tx.take_kept_posts(Some(7)).await.unwrap().is_empty(),
+            tx.take_kept_posts(Some(7), 10, 0).await.unwrap().is_empty(),
             "{b:?}"
         );
-        let rest = tx.take_kept_posts(None).await.unwrap();
+        let rest = tx.take_kept_posts(None, 10, 0).await.unwrap();
         tx.commit().await.unwrap();
         assert_eq!(rest.len(), 1, "{b:?}");
         assert!(rest[0].current && rest[0].image.is_none(), "{b:?}");
         assert!(!rest[0].active, "no game, nothing to play: {b:?}");
         assert_eq!(rest[0].channel(), 8);
+
+        // Taken messages are leased, not gone: once the lease is over (a
+        // process that took them stopped) they are taken again; the out of
+        // date one was deleted at once.
+        let mut tx = db.read().await.unwrap();
+        assert!(tx.no_kept_posts(None, 10).await.unwrap(), "{b:?}");
+        assert!(!tx.no_kept_posts(None, 11).await.unwrap(), "{b:?}");
+        drop(tx);
+        let mut tx = db.begin().await.unwrap();
+        let again = tx.take_kept_posts(None, 20, 11).await.unwrap();
+        let contents: Vec<_> = again.iter().map(|k| k.content.as_str()).collect();
+        assert_eq!(
+            contents,
+            ["a warning of a later turn", "a challenge expired"],
+            "{b:?}"
+        );
+        // One posted (deleted), one failed (freed: taken at the next try).
+        tx.delete_kept_post(again[0].id).await.unwrap();
+        tx.free_kept_post(again[1].id).await.unwrap();
+        tx.commit().await.unwrap();
+        let mut tx = db.begin().await.unwrap();
+        let last = tx.take_kept_posts(None, 21, 11).await.unwrap();
+        assert_eq!(last.len(), 1, "{b:?}");
+        assert_eq!(last[0].content, "a challenge expired", "{b:?}");
+        tx.delete_kept_post(last[0].id).await.unwrap();
+        tx.commit().await.unwrap();
+        let mut tx = db.read().await.unwrap();
+        assert!(tx.no_kept_posts(None, i64::MAX).await.unwrap(), "{b:?}");
     }
 }

@@ -454,6 +454,14 @@ pub fn in_channel(mut interaction: Value, channel: u64) -> Value {
     interaction
 }
 
+/// `interaction` sent from inside the public thread `thread` of `parent`.
+pub fn from_thread(interaction: Value, thread: u64, parent: u64) -> Value {
+    let mut interaction = in_channel(interaction, thread);
+    interaction["channel"]["type"] = serde_json::json!(11);
+    interaction["channel"]["parent_id"] = Value::String(parent.to_string());
+    interaction
+}
+
 /// The users an answer may ping (`allowed_mentions.users`).
 pub fn allowed_users(answer: &InteractionCallback) -> Vec<u64> {
     answer.data["allowed_mentions"]["users"]

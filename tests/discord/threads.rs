@@ -8,7 +8,7 @@ use lyngk::engine::Player;
 
 use crate::common::fake_discord::{FakeConfig, FakeThread, FakeUser, InteractionCallback, Opt};
 use crate::common::game::{as_message, board_png_size, mentioned_ids};
-use crate::common::{Harness, WAIT, alice, allowed_users, bob, carol};
+use crate::common::{Harness, WAIT, alice, allowed_users, bob, carol, from_thread};
 use crate::support::{move_first_in, position_in, start_game};
 
 const MANAGE_GUILD: u64 = 1 << 5;
@@ -323,12 +323,6 @@ async fn the_work_around_an_answer_comes_in_order_thread_post_computer_then_its_
 
 /// An interaction sent from inside `thread`, a public thread of `parent`,
 /// as Discord describes its channel.
-fn from_thread(mut interaction: serde_json::Value, thread: u64, parent: u64) -> serde_json::Value {
-    interaction = crate::common::in_channel(interaction, thread);
-    interaction["channel"]["type"] = serde_json::json!(11);
-    interaction["channel"]["parent_id"] = serde_json::json!(parent.to_string());
-    interaction
-}
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_rematch_agreed_inside_a_thread_stays_in_that_thread() {

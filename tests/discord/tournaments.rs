@@ -10,7 +10,7 @@ use serde_json::Value;
 
 use crate::common::fake_discord::{FakeThread, FakeUser, Fault, InteractionCallback, Opt};
 use crate::common::game::as_message;
-use crate::common::{Harness, WAIT, alice, allowed_users, bob, carol};
+use crate::common::{Harness, WAIT, alice, allowed_users, bob, carol, from_thread};
 
 const MANAGE_GUILD: u64 = 1 << 5;
 const HOUR: i64 = 3_600_000;
@@ -25,6 +25,18 @@ fn erin() -> FakeUser {
 
 fn admin(sub: &str, options: Vec<Opt>) -> Vec<Opt> {
     vec![Opt::group("tournament", vec![Opt::sub(sub, options)])]
+}
+
+/// `/lyngk tournament standings` from `user`, in the fake's channel.
+fn standings_command(h: &Harness, user: &FakeUser) -> Value {
+    h.fake.command_interaction(
+        user,
+        "lyngk",
+        &[Opt::group(
+            "tournament",
+            vec![Opt::sub("standings", vec![])],
+        )],
+    )
 }
 
 /// Alice (*Manage Server*) creates a Swiss of `rounds` rounds, an hour a
@@ -288,14 +300,7 @@ async fn a_five_player_swiss_is_played_to_the_end_with_a_bye_a_loss_on_time_and_
     assert_eq!(png.height(), lyngk::render::standings_height(5));
 
     // Still viewable, with the picture.
-    let standings = h.fake.command_interaction(
-        &bob(),
-        "lyngk",
-        &[Opt::group(
-            "tournament",
-            vec![Opt::sub("standings", vec![])],
-        )],
-    );
+    let standings = standings_command(&h, &bob());
     let view = h.send(standings).await;
     assert_eq!(view.files.len(), 1, "{:?}", view.data);
     assert!(allowed_users(&view).is_empty(), "the standings ping nobody");
@@ -364,5 +369,49 @@ async fn a_game_whose_thread_cannot_be_made_is_told_once_and_started_once_it_can
         "the players are told once, not every minute: {:?}",
         posted_in(&h, channel)
     );
+    h.finish().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_tournament_is_refused_inside_a_thread_and_nothing_is_created() {
+    let h = Harness::start().await;
+    let channel = h.fake.config().channel_id;
+    let thread = 9_000_000_000_000_000_901;
+    let mut create = h.fake.command_interaction(
+        &alice(),
+        "lyngk-admin",
+        &admin(
+            "create",
+            vec![
+                Opt::string("name", "Evening"),
+                Opt::integer("format", 0),
+                Opt::integer("rounds", 3),
+            ],
+        ),
+    );
+    create["member"]["permissions"] = Value::String(MANAGE_GUILD.to_string());
+    let refused = h.send(from_thread(create, thread, channel)).await;
+    assert!(refused.is_ephemeral(), "{:?}", refused.data);
+    assert!(
+        refused
+            .content()
+            .is_some_and(|c| c.contains("can't be held in a thread")),
+        "{:?}",
+        refused.content()
+    );
+    assert!(refused.custom_ids().is_empty(), "no Join button");
+    // Nothing was created, in the thread or in its channel.
+    let standings = standings_command(&h, &bob());
+    let none = h.send(from_thread(standings, thread, channel)).await;
+    assert!(
+        none.content()
+            .is_some_and(|c| c.contains("no tournament in this channel")),
+        "{:?}",
+        none.content()
+    );
+    assert!(posted_in(&h, thread).is_empty() && posted_in(&h, channel).is_empty());
+    let created = create_swiss(&h, "Evening", 3).await;
+    assert!(!created.is_ephemeral(), "{:?}", created.content());
+    assert_eq!(created.custom_ids().len(), 2, "Join and Leave");
     h.finish().await;
 }

@@ -5,7 +5,8 @@
 //! against a move, resignation and abort during the computer's search each
 //! end in exactly one outcome, nothing lost and nothing applied twice; a
 //! member waits for one computer answer at a time; one broken game does not
-//! stop the turn clock.
+//! stop the turn clock; a kept message whose process stopped while posting
+//! it is posted by another once its lease is over.
 //!
 //! Searches are made slow and observable by the pool's hook: it reports
 //! each search as it starts and holds it until the test opens the gate.
@@ -782,5 +783,55 @@ async fn an_answer_a_stopped_process_left_is_played_once_by_another_process() {
             assert!(!one.movable_stacks(a, None).await.is_empty());
         }
         assert!(one.tick().await.unwrap().is_empty());
+    }
+}
+
+/// A kept message taken by a process that then stops is not lost: it stays
+/// kept, leased, and once the lease is over another process takes it, posts
+/// it and it is gone; one that fails again is taken at the next try.
+#[tokio::test]
+async fn a_kept_message_taken_by_a_process_that_stops_is_posted_by_another_after_the_lease() {
+    use lyngk::service::{KEPT_POST_LEASE, KeptPost};
+    for env in Env::all("concurrency_kept_post_lease").await {
+        let one = env.open().await;
+        let two = env.open().await;
+        let kept = KeptPost {
+            id: None,
+            channel: CHANNEL,
+            game: None,
+            revision: None,
+            content: "a challenge expired".to_owned(),
+            mentions: vec![ALICE],
+            accent: None,
+            image: None,
+            playable: false,
+        };
+        one.keep_post(&kept).await.unwrap();
+        let taken = one.take_kept_posts(Some(CHANNEL)).await.unwrap();
+        assert_eq!(taken.len(), 1);
+        assert_eq!(taken[0].content, kept.content);
+        // The first process stops before posting it.
+        drop(one);
+        assert!(
+            two.take_kept_posts(None).await.unwrap().is_empty(),
+            "leased to the process that took it"
+        );
+        env.clock
+            .advance(i64::try_from(KEPT_POST_LEASE.as_millis()).unwrap() + 1);
+        let again = two.take_kept_posts(None).await.unwrap();
+        assert_eq!(again.len(), 1, "taken over after the lease");
+        assert_eq!(
+            (again[0].content.as_str(), again[0].mentions.as_slice()),
+            ("a challenge expired", [ALICE].as_slice())
+        );
+        // Its post fails: the next try takes it at once.
+        two.kept_post_failed(&again[0]).await.unwrap();
+        let retry = two.take_kept_posts(Some(CHANNEL)).await.unwrap();
+        assert_eq!(retry.len(), 1, "freed by the failure");
+        // Posted: gone, even after another lease.
+        two.kept_post_posted(&retry[0]).await.unwrap();
+        env.clock
+            .advance(i64::try_from(KEPT_POST_LEASE.as_millis()).unwrap() + 1);
+        assert!(two.take_kept_posts(None).await.unwrap().is_empty());
     }
 }

@@ -256,6 +256,7 @@ fn every_service_message() -> Vec<Msg> {
         text::tournament_format(Some(1)),
         text::tournament_format(None),
         text::tournament_admins_only(),
+        text::tournament_in_thread(),
         text::tournament_name_invalid(60),
         text::tournament_rounds_needed(20),
         text::tournament_rounds_for_round_robin(),

@@ -1,7 +1,9 @@
 //! Tournaments through the service, on every database: two processes ending
 //! the last games of a round at the same moment pair the next round once;
 //! a whole Swiss with a bye, a loss on time and a player leaving, its
-//! standings and the winner; bad input refused with nothing changed.
+//! standings and the winner; bad input refused with nothing changed; the
+//! games a stopped process left unstarted taken over by another process's
+//! turn clock once their lease is over.
 
 use std::time::Duration;
 
@@ -35,6 +37,7 @@ fn swiss(name: &str, rounds: u32) -> TournamentSpec {
         variant: Variant::Standard,
         turn_limit: Duration::from_secs(3600),
         signup: None,
+        in_thread: false,
     }
 }
 
@@ -196,6 +199,12 @@ async fn a_five_player_swiss_with_a_bye_a_loss_on_time_and_a_player_leaving() {
         assert_eq!(
             user_err(svc.create_tournament(admin_in(ch), swiss("  ", 3)).await),
             "tournament-name-invalid"
+        );
+        let mut in_thread = swiss("X", 3);
+        in_thread.in_thread = true;
+        assert_eq!(
+            user_err(svc.create_tournament(admin_in(ch), in_thread).await),
+            "tournament-in-thread"
         );
         assert_eq!(
             user_err(svc.tournament_standings(plain).await),
@@ -368,6 +377,7 @@ async fn a_round_robin_of_three_paused_between_rounds_meets_every_pair_once() {
             variant: Variant::Standard,
             turn_limit: Duration::from_secs(3600),
             signup: None,
+            in_thread: false,
         };
         let mut created = svc.create_tournament(admin_in(ch), spec).await.unwrap();
         let id = done(&mut created).announced.unwrap();
@@ -435,5 +445,66 @@ async fn a_round_robin_of_three_paused_between_rounds_meets_every_pair_once() {
             assert_eq!(s.played, 2, "{s:?}");
             assert_eq!(s.buchholz, None, "no Buchholz in a round robin");
         }
+    }
+}
+
+/// The games of a round whose start a stopped process left undone: another
+/// process's turn clock leaves them alone while the lease runs, then takes
+/// them over once, and each starts once.
+#[tokio::test]
+async fn games_a_stopped_process_left_unstarted_are_started_by_another_process_after_the_lease() {
+    for env in Env::all("tournament_unstarted").await {
+        let one = env.open().await;
+        let two = env.open().await;
+        let ch = CHANNEL;
+        let mut created = one
+            .create_tournament(admin_in(ch), swiss("Night", 2))
+            .await
+            .unwrap();
+        let id = done(&mut created).announced.unwrap();
+        for user in [ALICE, BOB, CAROL, DAVE] {
+            one.join_tournament(member_in(ch, user), Some(id))
+                .await
+                .unwrap();
+        }
+        let mut started = one.start_tournament(admin_in(ch)).await.unwrap();
+        let mut left = done(&mut started).starts;
+        assert_eq!(left.len(), 2, "four players: two games");
+        // The first process stops here, before making the games' threads.
+        drop(one);
+        let starts_in = |notices: &mut Vec<lyngk::service::Notice>| {
+            notices
+                .iter_mut()
+                .flat_map(|n| {
+                    assert_eq!(n.channel, ch, "told in the tournament's channel");
+                    done(&mut n.reply).starts
+                })
+                .collect::<Vec<_>>()
+        };
+        env.clock.advance(30_000);
+        assert!(
+            starts_in(&mut two.tick().await.unwrap()).is_empty(),
+            "within the lease the games are left to their process"
+        );
+        env.clock.advance(31_000);
+        let mut notices = two.tick().await.unwrap();
+        assert_eq!(notices.len(), 1, "one notice for the tournament");
+        assert_eq!(notices[0].reply.text.lines()[0].id, "tournament-resuming");
+        let mut taken = starts_in(&mut notices);
+        taken.sort_by_key(|p| p.pairing);
+        left.sort_by_key(|p| p.pairing);
+        assert_eq!(taken, left, "the same games, taken over");
+        assert!(
+            starts_in(&mut two.tick().await.unwrap()).is_empty(),
+            "taken once"
+        );
+        let mut next = 0;
+        let games = start_games(&two, &taken, &mut next).await;
+        assert_eq!(games.len(), 2);
+        env.clock.advance(61_000);
+        assert!(
+            starts_in(&mut two.tick().await.unwrap()).is_empty(),
+            "a started game is not taken again"
+        );
     }
 }

@@ -7,6 +7,7 @@ use poise::serenity_prelude as serenity;
 
 use super::choices::{FormatChoice, VariantChoice};
 use crate::discord::answer::act;
+use crate::discord::thread::is_thread;
 use crate::discord::{Context, Error};
 use crate::service::TournamentSpec;
 
@@ -47,12 +48,26 @@ pub async fn create(
         variant: variant.map_or(crate::engine::Variant::Standard, Into::into),
         turn_limit: Duration::from_secs(u64::from(hours.unwrap_or(24)) * 3600),
         signup: signup.map(|h| Duration::from_secs(u64::from(h) * 3600)),
+        in_thread: in_thread(ctx),
     };
     act(
         ctx,
         |s, a| async move { s.create_tournament(a, spec).await },
     )
     .await
+}
+
+/// Whether the command was sent from a thread, as Discord describes its
+/// channel.
+fn in_thread(ctx: Context<'_>) -> bool {
+    match ctx {
+        poise::Context::Application(app) => app
+            .interaction
+            .channel
+            .as_ref()
+            .is_some_and(|c| is_thread(c.kind)),
+        poise::Context::Prefix(_) => false,
+    }
 }
 
 /// Start this channel's tournament now (Manage Server)

@@ -17,6 +17,10 @@ pub fn tournament_admins_only() -> Msg {
     Msg::new("tournament-admins-only")
 }
 #[must_use]
+pub fn tournament_in_thread() -> Msg {
+    Msg::new("tournament-in-thread")
+}
+#[must_use]
 pub fn tournament_name_invalid(max: usize) -> Msg {
     Msg::new("tournament-name-invalid").arg("max", max)
 }

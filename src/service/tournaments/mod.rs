@@ -66,6 +66,10 @@ pub struct TournamentSpec {
     pub turn_limit: Duration,
     /// When sign-up closes, from now; `None`: the organiser starts it.
     pub signup: Option<Duration>,
+    /// Whether the channel is itself a thread (the front end knows): then
+    /// it is refused, since every game of a tournament is played in a
+    /// thread of the tournament's channel, and a thread has none.
+    pub in_thread: bool,
 }
 
 /// The standings to draw: the front end knows the players' names and the

@@ -15,6 +15,9 @@ impl Service {
         if !a.admin {
             return user_err(text::tournament_admins_only());
         }
+        if spec.in_thread {
+            return user_err(text::tournament_in_thread());
+        }
         let name = spec.name.trim();
         if name.is_empty() || name.chars().count() > MAX_TOURNAMENT_NAME {
             return user_err(text::tournament_name_invalid(MAX_TOURNAMENT_NAME));
