@@ -293,13 +293,15 @@ impl<'a> Executor<'a> {
         };
         let mut discord_down = false;
         for post in kept {
+            // Every message taken has its kept row.
+            let Some(id) = post.id else { continue };
             let channel = ChannelId::new(post.channel);
             // After one failed all its tries, the rest are left untried, so
             // that an outage does not hold the clock for every message.
             let posted = if discord_down {
                 false
             } else {
-                match self.post(channel, &post.clone().into_reply()).await {
+                match self.post(channel, &post.into_reply()).await {
                     Ok(_) => true,
                     Err(e) => {
                         tracing::error!("a kept message could not be posted again ({e})");
@@ -311,9 +313,9 @@ impl<'a> Executor<'a> {
             let settled = if posted {
                 self.service.metrics().kept_post_posted();
                 tracing::info!(channel = channel.get(), "a kept message was posted");
-                self.service.kept_post_posted(&post).await
+                self.service.kept_post_posted(id).await
             } else {
-                self.service.kept_post_failed(&post).await
+                self.service.kept_post_failed(id).await
             };
             if let Err(e) = settled {
                 // Still leased: taken again once the lease is over.

@@ -186,26 +186,24 @@ impl Service {
         Ok(posts)
     }
 
-    /// Kept message `post` (from [`Service::take_kept_posts`]) was posted:
-    /// it is no longer kept.
+    /// Kept message `id` (from [`Service::take_kept_posts`]) was posted: it
+    /// is no longer kept.
     ///
     /// # Errors
     /// A database failure.
-    pub async fn kept_post_posted(&self, post: &KeptPost) -> Result<(), ServiceError> {
-        let Some(id) = post.id else { return Ok(()) };
+    pub async fn kept_post_posted(&self, id: i64) -> Result<(), ServiceError> {
         let mut tx = self.db.begin().await?;
         tx.delete_kept_post(id).await?;
         tx.commit().await?;
         Ok(())
     }
 
-    /// Kept message `post` (from [`Service::take_kept_posts`]) could not be
+    /// Kept message `id` (from [`Service::take_kept_posts`]) could not be
     /// posted, or was not tried: the next take gives it back.
     ///
     /// # Errors
     /// A database failure.
-    pub async fn kept_post_failed(&self, post: &KeptPost) -> Result<(), ServiceError> {
-        let Some(id) = post.id else { return Ok(()) };
+    pub async fn kept_post_failed(&self, id: i64) -> Result<(), ServiceError> {
         let mut tx = self.db.begin().await?;
         tx.free_kept_post(id).await?;
         tx.commit().await?;

@@ -825,11 +825,11 @@ async fn a_kept_message_taken_by_a_process_that_stops_is_posted_by_another_after
             ("a challenge expired", [ALICE].as_slice())
         );
         // Its post fails: the next try takes it at once.
-        two.kept_post_failed(&again[0]).await.unwrap();
+        two.kept_post_failed(again[0].id.unwrap()).await.unwrap();
         let retry = two.take_kept_posts(Some(CHANNEL)).await.unwrap();
         assert_eq!(retry.len(), 1, "freed by the failure");
         // Posted: gone, even after another lease.
-        two.kept_post_posted(&retry[0]).await.unwrap();
+        two.kept_post_posted(retry[0].id.unwrap()).await.unwrap();
         env.clock
             .advance(i64::try_from(KEPT_POST_LEASE.as_millis()).unwrap() + 1);
         assert!(two.take_kept_posts(None).await.unwrap().is_empty());
