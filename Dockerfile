@@ -10,7 +10,8 @@ WORKDIR /src
 COPY . .
 # The tests run here (the Discord tests talk to a fake Discord on 127.0.0.1, no
 # network needed); a failing test fails the image build. They run in the release
-# profile so they reuse the dependencies compiled for the binary. The binary is
+# profile, which reuses the dependencies compiled for the binary but those whose
+# features the dev-dependencies change (and what is built on them). The binary is
 # stripped of its symbol table: the image only runs it.
 RUN --mount=type=cache,target=/usr/local/cargo/registry \
     --mount=type=cache,target=/src/target \
