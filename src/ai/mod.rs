@@ -13,6 +13,7 @@
 mod agent;
 mod arena;
 pub mod calibrate;
+pub mod eval;
 mod fast;
 mod mcts;
 mod solver;
@@ -25,6 +26,7 @@ pub use agent::{Agent, Kind, ParseAgentError};
 pub use arena::{
     ArenaReport, GameRecord, GameResult, Interval, MatchConfig, MoveTimes, SprtStatus, run_arena,
 };
+pub use eval::analyse;
 pub use mcts::{ANALYSIS_LIMITS, Assessment, SearchLimits, assess, search};
 pub use sprt::{
     EloEstimate, Hypothesis, ParseSprtError, Results, Sprt, elo_of_score, score_of_elo,
