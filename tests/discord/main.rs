@@ -18,6 +18,7 @@ mod clicks;
 mod clock;
 mod computer;
 mod deferral;
+mod docs;
 mod external;
 mod fake;
 mod faults;
