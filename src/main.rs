@@ -522,12 +522,17 @@ fn invite(application_id: Option<std::num::NonZeroU64>) -> ExitCode {
             return ExitCode::from(2);
         }
     };
-    let asked = tokio::runtime::Builder::new_current_thread()
+    let runtime = match tokio::runtime::Builder::new_current_thread()
         .enable_all()
         .build()
-        .map_err(|e| lyngk::discord::BotError::Unreachable(e.to_string()))
-        .and_then(|rt| rt.block_on(lyngk::discord::invite::link_from_discord(&config)));
-    match asked {
+    {
+        Ok(runtime) => runtime,
+        Err(e) => {
+            eprintln!("lyngk invite: cannot start the async runtime: {e}");
+            return ExitCode::from(1);
+        }
+    };
+    match runtime.block_on(lyngk::discord::invite::link_from_discord(&config)) {
         Ok(link) => {
             println!("{link}");
             ExitCode::SUCCESS
