@@ -162,8 +162,8 @@ enum Command {
         seed: u64,
     },
     /// How truthful the post-game analysis's chances are: self-play games of
-    /// normal against normal, every turn assessed, today's estimate and the
-    /// analysis's compared.
+    /// normal against normal, every turn assessed by the analysis and by
+    /// the candidate evaluation, against reference chances if asked.
     Calibrate {
         /// Number of games.
         #[arg(long, default_value_t = 40)]
@@ -192,8 +192,9 @@ enum Command {
         #[arg(long)]
         reference: Option<PathBuf>,
     },
-    /// Train the analysis's position evaluation (standard game) on
-    /// self-play games of normal against normal and write its weights file.
+    /// Train the candidate position evaluation that `calibrate` measures
+    /// (standard game) on self-play games of normal against normal and
+    /// write its weights file.
     TrainEval {
         /// Standard games.
         #[arg(long, default_value_t = 120)]

@@ -17,6 +17,11 @@
 //! Exact values (a finished game, a proof) are never replaced: the model
 //! is only asked where the search could not prove anything.
 //!
+//! A candidate, measured by `lyngk calibrate` beside the analysis: the
+//! service does not use it. Trained on 120 games, it scored worse than the
+//! search alone on the held-out games of the calibration (Brier 0.247
+//! against 0.226 over the first two thirds, `docs/dev/analysis.md`).
+//!
 //! Pure like the rest of `ai`: no I/O here; the command that writes the
 //! weights file is in `cli`.
 
@@ -213,7 +218,7 @@ pub fn features(position: &Position, search_chance: f64) -> [f64; FEATURES] {
     ]
 }
 
-/// The post-game analysis's assessment of `position`: the search of
+/// The candidate assessment of `position`: the search of
 /// [`ANALYSIS_LIMITS`] seen from both sides (see [`super::assess`]), its
 /// chance kept where it is exact (and in the six-stack variant, see
 /// [`Weights`]) and otherwise weighed by the shipped model with the

@@ -26,7 +26,6 @@ pub use agent::{Agent, Kind, ParseAgentError};
 pub use arena::{
     ArenaReport, GameRecord, GameResult, Interval, MatchConfig, MoveTimes, SprtStatus, run_arena,
 };
-pub use eval::analyse;
 pub use mcts::{ANALYSIS_LIMITS, Assessment, SearchLimits, assess, search};
 pub use sprt::{
     EloEstimate, Hypothesis, ParseSprtError, Results, Sprt, elo_of_score, score_of_elo,

@@ -113,8 +113,9 @@ fn reference(
 
 /// `lyngk calibrate`: how truthful the post-game analysis's chances are.
 /// Plays `games` games of `normal` against `normal` (`jobs` at a time),
-/// assesses the position after every turn with the search alone (the
-/// analysis before its evaluation) and with the analysis, and prints each
+/// assesses the position after every turn with the analysis's estimate
+/// (its search, `ai::assess`) and with the candidate evaluation weighing it
+/// (`ai::eval::analyse`), and prints each
 /// one's movement per turn, flips, Brier score over the first two thirds,
 /// error against the reference chances, share of biggest swings in the
 /// first two thirds, and their reliability tables (see `ai::calibrate`).
@@ -134,7 +135,7 @@ pub fn calibrate(
 ) -> Result<(String, Option<String>), String> {
     let start = Instant::now();
     let played = cal::self_play(games, seed, variant, jobs);
-    // The analysis weighs its own search's chance: one search gives both.
+    // The evaluation weighs the analysis's own search: one search gives both.
     let (both, time) = cal::chances(&played, jobs, |pos, seed| {
         let (analysis, search) = eval::analyse_with_search(pos, seed);
         (search, analysis.chance)
@@ -197,18 +198,22 @@ pub fn calibrate(
             100.0 * early as f64 / all.max(1) as f64,
         );
     };
-    row(&mut out, "search", &f_search, &search);
-    row(&mut out, "analysis", &f_analysis, &analysis);
+    row(&mut out, "analysis", &f_search, &search);
+    row(&mut out, "evaluated", &f_analysis, &analysis);
     let _ = writeln!(
         out,
-        "the analysis (its search and evaluation): {:.2} s of one core a game",
+        "the evaluated estimate (the analysis's search and the evaluation): {:.2} s of one core a game",
         per_game(time)
     );
     let _ = writeln!(
         out,
         "reliability over the first two thirds (estimate of player 1's chance in bins of ten points: positions, mean estimate, mean result):"
     );
-    let _ = writeln!(out, "{:<9} | {:^24} | {:^24}", "bin", "search", "analysis");
+    let _ = writeln!(
+        out,
+        "{:<9} | {:^24} | {:^24}",
+        "bin", "analysis", "evaluated"
+    );
     let (rs, ra) = (
         cal::reliability(&played, &search),
         cal::reliability(&played, &analysis),
@@ -249,16 +254,16 @@ pub fn calibrate(
             cal::reference_error(&played, &analysis, r),
         );
         bar &= ea[1] <= 10.0 && ea.iter().zip(&es).all(|(a, s)| a < s);
-        wording += ", error at half-game <= 10 points and below the search's at each point";
+        wording += ", error at half-game <= 10 points and below the analysis's at each point";
     }
     let _ = writeln!(
         out,
-        "bar: {wording}: {}",
+        "bar for the evaluated estimate: {wording}: {}",
         if bar { "met" } else { "NOT met" }
     );
     let _ = writeln!(out, "seconds: {:.1}", start.elapsed().as_secs_f64());
     let table = positions.then(|| {
-        let mut csv = String::from("game,index,to_move,result,search,analysis\n");
+        let mut csv = String::from("game,index,to_move,result,analysis,evaluated\n");
         for (g, game) in played.iter().enumerate() {
             for (k, pos) in game.positions.iter().enumerate() {
                 let _ = writeln!(

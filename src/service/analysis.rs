@@ -18,8 +18,7 @@ use super::{Actor, InternalError, Picture, Reply, Res, Service, ServiceError, te
 
 /// The search per position: iterations only (no clock), so an analysis is
 /// the same on every machine. Each position is searched from both sides
-/// (see [`ai::assess`]), twice these iterations, and the chance weighed
-/// with the position's features (see [`ai::analyse`]).
+/// (see [`ai::assess`]), twice these iterations.
 pub const ANALYSIS_LIMITS: SearchLimits = ai::ANALYSIS_LIMITS;
 
 /// How many swings the answer lists.
@@ -80,7 +79,7 @@ impl Service {
         let mut preferred = Vec::with_capacity(positions.len());
         for (i, pos) in positions.into_iter().enumerate() {
             let assessed = self
-                .search(move || ai::analyse(&pos, seed ^ i as u64))
+                .search(move || ai::assess(&pos, &ANALYSIS_LIMITS, seed ^ i as u64))
                 .await?;
             chances.push(assessed.chance);
             preferred.push(assessed.best);
