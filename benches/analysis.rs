@@ -6,7 +6,7 @@
 //! and CPU pool.
 //!
 //! Prints each run's wall time and the process's CPU time per run, and the
-//! median. The figures go in the README ("Post-game analysis").
+//! median. The figures go in docs/dev/analysis.md.
 
 use std::sync::Arc;
 use std::time::{Duration, Instant};

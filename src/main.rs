@@ -162,8 +162,8 @@ enum Command {
         seed: u64,
     },
     /// How truthful the post-game analysis's chances are: self-play games of
-    /// normal against normal, every turn assessed, today's estimate and the
-    /// analysis's compared.
+    /// normal against normal, every turn assessed by the analysis and by
+    /// the candidate evaluation, against reference chances if asked.
     Calibrate {
         /// Number of games.
         #[arg(long, default_value_t = 40)]
@@ -180,6 +180,38 @@ enum Command {
         /// Also write every assessed position and its estimates there (CSV).
         #[arg(long)]
         positions: Option<PathBuf>,
+        /// Reference chances: continuations per position at a third, a
+        /// half and two thirds of each game (0: none).
+        #[arg(long, default_value_t = 0)]
+        continuations: u32,
+        /// The player of the continuations (arena specs).
+        #[arg(long, default_value = "hard/8")]
+        reference_player: String,
+        /// Keep the reference chances in this file: read when it holds the
+        /// same ones, written otherwise.
+        #[arg(long)]
+        reference: Option<PathBuf>,
+    },
+    /// Train the candidate position evaluation that `calibrate` measures
+    /// (standard game) on self-play games of normal against normal and
+    /// write its weights file.
+    TrainEval {
+        /// Standard games.
+        #[arg(long, default_value_t = 120)]
+        standard_games: u32,
+        /// Seed of the first standard game.
+        #[arg(long, default_value_t = 20_000)]
+        standard_seed: u64,
+        /// Games played at once, one per core.
+        #[arg(long, default_value_t = 1)]
+        jobs: usize,
+        /// The weights file to write.
+        #[arg(long, default_value = "src/ai/eval_weights.txt")]
+        out: PathBuf,
+        /// Keep the played positions in this folder, and read them from
+        /// there when they are already kept.
+        #[arg(long)]
+        data: Option<PathBuf>,
     },
     /// Whether the bot running here is healthy (exit 0 or 1)
     ///
@@ -288,20 +320,51 @@ fn run(command: Command) -> Result<String, CliError> {
             variant,
             jobs,
             positions,
+            continuations,
+            reference_player,
+            reference,
         } => {
+            let player = reference_player
+                .parse()
+                .map_err(|e: lyngk::ai::ParseAgentError| CliError::Parse(e.to_string()))?;
+            let spec = cli::ReferenceSpec {
+                player,
+                continuations,
+                file: reference.as_deref(),
+            };
             let (out, table) = cli::calibrate(
                 games,
                 seed,
                 cli::parse_variant(&variant)?,
                 jobs,
+                &spec,
                 positions.is_some(),
-            );
+            )
+            .map_err(CliError::Output)?;
             if let (Some(path), Some(table)) = (positions, table) {
                 std::fs::write(&path, table).map_err(|e| {
                     CliError::Output(format!("cannot write {}: {e}", path.display()))
                 })?;
             }
             Ok(out)
+        }
+        Command::TrainEval {
+            standard_games,
+            standard_seed,
+            jobs,
+            out,
+            data,
+        } => {
+            let specs = [cli::TrainSpec {
+                variant: lyngk::engine::Variant::Standard,
+                games: standard_games,
+                seed: standard_seed,
+            }];
+            let (file, report) =
+                cli::train_eval(&specs, jobs, data.as_deref()).map_err(CliError::Output)?;
+            std::fs::write(&out, file)
+                .map_err(|e| CliError::Output(format!("cannot write {}: {e}", out.display())))?;
+            Ok(format!("{report}weights written to {}\n", out.display()))
         }
         Command::Arena {
             a,

@@ -1,6 +1,6 @@
 //! How truthful an estimate of the winning chance is, measured as the
 //! post-game analysis uses it: self-play games of `normal` against
-//! `normal`, every position after a turn assessed, and three figures over
+//! `normal`, every position after a turn assessed, and these figures over
 //! the whole set.
 //!
 //! - *Movement*: the mean change of player 1's chance from one assessed
@@ -12,6 +12,14 @@
 //! - *Brier score* over the first two thirds of each game's assessed
 //!   positions, against the final result (1, ½ or 0 for player 1): 0.25 is
 //!   what saying 50% every time scores; lower is better.
+//! - *Error against reference chances*: at a third, a half and two thirds
+//!   of each game, the position's chance measured by continuations (the
+//!   mean result of games played on from there by a stronger player), and
+//!   the mean absolute difference of the estimate from it. One game's
+//!   result says little about a single middle-game position; the
+//!   continuations say more, within the interval their number gives.
+//! - *Reliability*: the estimates in bins of ten points, each bin's mean
+//!   estimate against its positions' mean result.
 //!
 //! A turn ends when the player to move changes (a claim does not end one).
 //! Games are played on `jobs` threads, each game from its own seeds, and
@@ -25,7 +33,7 @@ use std::time::{Duration, Instant};
 use crate::engine::{FastRng, Outcome, Player, Position, Variant};
 use rand::{Rng, SeedableRng};
 
-use super::{Agent, Level, SearchLimits};
+use super::{Agent, Level};
 
 /// One self-play game as the calibration sees it.
 #[derive(Clone, Debug)]
@@ -78,25 +86,31 @@ pub(crate) fn in_parallel<T: Send>(n: usize, jobs: usize, f: impl Fn(usize) -> T
 /// `seed`, `seed + 1`, … in `variant`, on `jobs` threads.
 #[must_use]
 pub fn self_play(games: u32, seed: u64, variant: Variant, jobs: usize) -> Vec<SelfPlayGame> {
-    let normal = Agent::level(Level::Normal);
     in_parallel(games as usize, jobs, |g| {
-        let start_seed = seed.wrapping_add(g as u64);
-        let mut pos = Position::random_start(start_seed, variant);
-        let mut seeds = FastRng::seed_from_u64(start_seed ^ 0xCA11_B8A7);
-        let mut positions = vec![pos.clone()];
-        while let Some(action) = normal.choose(&pos, seeds.next_u64()) {
-            let mover = pos.to_move();
-            pos.play_unchecked(action);
-            if pos.to_move() != mover || pos.is_over() {
-                positions.push(pos.clone());
-            }
-        }
-        SelfPlayGame {
-            seed: start_seed,
-            result: result_for_one(&pos),
-            positions,
-        }
+        self_play_game(seed.wrapping_add(g as u64), variant)
     })
+}
+
+/// One game of `normal` against `normal` from the start position of
+/// `start_seed` in `variant`.
+#[must_use]
+pub fn self_play_game(start_seed: u64, variant: Variant) -> SelfPlayGame {
+    let normal = Agent::level(Level::Normal);
+    let mut pos = Position::random_start(start_seed, variant);
+    let mut seeds = FastRng::seed_from_u64(start_seed ^ 0xCA11_B8A7);
+    let mut positions = vec![pos.clone()];
+    while let Some(action) = normal.choose(&pos, seeds.next_u64()) {
+        let mover = pos.to_move();
+        pos.play_unchecked(action);
+        if pos.to_move() != mover || pos.is_over() {
+            positions.push(pos.clone());
+        }
+    }
+    SelfPlayGame {
+        seed: start_seed,
+        result: result_for_one(&pos),
+        positions,
+    }
 }
 
 /// The calibration figures of one estimate over a set of games.
@@ -171,28 +185,156 @@ pub fn figures(games: &[SelfPlayGame], chances: &[Vec<f64>]) -> Figures {
     f
 }
 
-/// The search limits the analysis used before its estimate was measured:
-/// 800 iterations and a 20,000-position solver.
-pub const FORMER_ANALYSIS_LIMITS: SearchLimits = SearchLimits {
-    iterations: 800,
-    max_time: None,
-    solver_nodes: 20_000,
-    rave: 0,
-};
+/// The fractions of a game's turns where the reference chances are taken:
+/// a third, a half and two thirds.
+pub const REFERENCE_POINTS: [(usize, usize); 3] = [(1, 3), (1, 2), (2, 3)];
+
+/// The index of the position at `REFERENCE_POINTS[point]` of `game`: after
+/// that fraction of its turns, rounded.
+#[must_use]
+pub fn reference_index(game: &SelfPlayGame, point: usize) -> usize {
+    let (num, den) = REFERENCE_POINTS[point];
+    let turns = game.positions.len().saturating_sub(1);
+    (turns * num + den / 2) / den
+}
+
+/// Player 1's result of one continuation of `pos` played by `player` on
+/// both sides, seeded by `seed`.
+#[must_use]
+pub fn continuation(pos: &Position, player: Agent, seed: u64) -> f64 {
+    let mut pos = pos.clone();
+    let mut seeds = FastRng::seed_from_u64(seed);
+    while let Some(action) = player.choose(&pos, seeds.next_u64()) {
+        pos.play_unchecked(action);
+    }
+    result_for_one(&pos)
+}
+
+/// The reference chances of `games`: at each of [`REFERENCE_POINTS`], the
+/// mean result of `continuations` continuations by `player`, each seeded by
+/// the game, the point and its number; on `jobs` threads, the same whatever
+/// `jobs`. Also the thread time they took.
+#[must_use]
+pub fn reference(
+    games: &[SelfPlayGame],
+    player: Agent,
+    continuations: u32,
+    jobs: usize,
+) -> (Vec<[f64; 3]>, Duration) {
+    let per = REFERENCE_POINTS.len() * continuations as usize;
+    let results = in_parallel(games.len() * per, jobs, |task| {
+        let start = Instant::now();
+        let (g, rest) = (task / per, task % per);
+        let (point, c) = (rest / continuations as usize, rest % continuations as usize);
+        let game = &games[g];
+        let pos = &game.positions[reference_index(game, point)];
+        let seed = game.seed ^ ((point as u64) << 32) ^ ((c as u64) << 40) ^ 0x2EF0_2E4C;
+        (continuation(pos, player, seed), start.elapsed())
+    });
+    let spent = results.iter().map(|(_, t)| *t).sum();
+    let chances = results
+        .chunks(per.max(1))
+        .map(|game| {
+            let mut mean = [0.0; 3];
+            for (point, m) in mean.iter_mut().enumerate() {
+                let of_point = &game[point * continuations as usize..][..continuations as usize];
+                *m = of_point.iter().map(|(r, _)| r).sum::<f64>() / f64::from(continuations.max(1));
+            }
+            mean
+        })
+        .collect();
+    (chances, spent)
+}
+
+/// How precise reference chances of `continuations` continuations each
+/// are: the mean over the positions of the half-width of a 95% interval
+/// (1.96 standard errors of a mean of results), and of the mean absolute
+/// error a perfect estimate would still show against them (the standard
+/// error times √(2/π)), both in points.
+#[must_use]
+pub fn reference_precision(reference: &[[f64; 3]], continuations: u32) -> (f64, f64) {
+    let n = f64::from(continuations.max(2));
+    let (mut half, mut floor, mut count) = (0.0, 0.0, 0usize);
+    for &p in reference.iter().flatten() {
+        // The unbiased variance of results in {0, 1}.
+        let se = (p * (1.0 - p) / (n - 1.0)).sqrt();
+        half += 196.0 * se;
+        floor += 100.0 * se * (2.0 / std::f64::consts::PI).sqrt();
+        count += 1;
+    }
+    let count = count.max(1) as f64;
+    (half / count, floor / count)
+}
+
+/// The mean absolute difference between `chances` and `reference` at each
+/// of [`REFERENCE_POINTS`], in points.
+#[must_use]
+pub fn reference_error(
+    games: &[SelfPlayGame],
+    chances: &[Vec<f64>],
+    reference: &[[f64; 3]],
+) -> [f64; 3] {
+    let mut error = [0.0; 3];
+    for ((game, c), r) in games.iter().zip(chances).zip(reference) {
+        for (point, e) in error.iter_mut().enumerate() {
+            *e += 100.0 * (c[reference_index(game, point)] - r[point]).abs();
+        }
+    }
+    error.map(|e| e / games.len().max(1) as f64)
+}
+
+/// One decile of a reliability table: the positions whose estimate fell in
+/// `[lower, lower + 0.1)` (the last one includes 1).
+#[derive(Clone, Copy, PartialEq, Debug, Default)]
+pub struct Decile {
+    /// Its lower bound.
+    pub lower: f64,
+    /// Positions in it.
+    pub positions: usize,
+    /// Their mean estimate.
+    pub estimate: f64,
+    /// Their games' mean result.
+    pub observed: f64,
+}
+
+/// The reliability table of `chances` over the first two thirds of each
+/// game (the positions the Brier score counts): the estimates in ten bins
+/// of ten points, each bin's mean estimate against its mean result.
+#[must_use]
+pub fn reliability(games: &[SelfPlayGame], chances: &[Vec<f64>]) -> [Decile; 10] {
+    let mut table = [Decile::default(); 10];
+    for (i, d) in table.iter_mut().enumerate() {
+        d.lower = i as f64 / 10.0;
+    }
+    for (game, c) in games.iter().zip(chances) {
+        for &chance in &c[..c.len() * 2 / 3] {
+            let d = &mut table[((chance * 10.0) as usize).min(9)];
+            d.positions += 1;
+            d.estimate += chance;
+            d.observed += game.result;
+        }
+    }
+    for d in &mut table {
+        let n = d.positions.max(1) as f64;
+        d.estimate /= n;
+        d.observed /= n;
+    }
+    table
+}
 
 /// Player 1's chance at every assessed position of every game, by
 /// `estimate(position, seed)`, seeded as the analysis seeds its searches
 /// (the game's seed and the position's index), on `jobs` threads; and the
 /// thread time the estimates took, summed over the games.
-pub fn chances(
+pub fn chances<T: Send>(
     games: &[SelfPlayGame],
     jobs: usize,
-    estimate: impl Fn(&Position, u64) -> f64 + Sync,
-) -> (Vec<Vec<f64>>, Duration) {
+    estimate: impl Fn(&Position, u64) -> T + Sync,
+) -> (Vec<Vec<T>>, Duration) {
     let per_game = in_parallel(games.len(), jobs, |g| {
         let start = Instant::now();
         let game = &games[g];
-        let chances: Vec<f64> = game
+        let chances: Vec<T> = game
             .positions
             .iter()
             .enumerate()
@@ -202,13 +344,6 @@ pub fn chances(
     });
     let spent = per_game.iter().map(|(_, t)| *t).sum();
     (per_game.into_iter().map(|(c, _)| c).collect(), spent)
-}
-
-/// Today's estimate of the analysis: the mean result of the best root
-/// child after the former limits' search, from the frozen search.
-#[must_use]
-pub fn former_estimate(pos: &Position, seed: u64) -> f64 {
-    super::v1::assess(pos, &FORMER_ANALYSIS_LIMITS, seed).chance
 }
 
 #[cfg(test)]
@@ -252,6 +387,58 @@ mod tests {
         assert_eq!(steady.flips, 0);
         assert!((steady.movement - 10.0).abs() < 1e-9);
         assert!(steady.brier < 0.25 && steady.truthful());
+    }
+
+    #[test]
+    fn the_reference_points_are_a_third_a_half_and_two_thirds_of_the_turns() {
+        let g = game(1.0, 13); // 12 turns
+        let at: Vec<usize> = (0..3).map(|p| reference_index(&g, p)).collect();
+        assert_eq!(at, [4, 6, 8]);
+        // The error at each point is the distance from the reference there.
+        let chances = vec![(0..13).map(|k| k as f64 / 12.0).collect::<Vec<_>>()];
+        let error = reference_error(&[g], &chances, &[[0.0, 0.5, 1.0]]);
+        let expected = [400.0 / 12.0, 0.0, 400.0 / 12.0];
+        for (e, x) in error.iter().zip(expected) {
+            assert!((e - x).abs() < 1e-9, "{error:?}");
+        }
+    }
+
+    #[test]
+    fn continuations_are_reproducible_and_their_precision_is_that_of_a_mean() {
+        let g = game(1.0, 13);
+        let pos = &g.positions[6];
+        let player = Agent::level(Level::Easy);
+        let r = continuation(pos, player, 5);
+        assert!([0.0, 0.5, 1.0].contains(&r));
+        assert_eq!(continuation(pos, player, 5), r);
+        // Results of 1 and 0 in equal numbers: a standard error of
+        // sqrt(0.25 / (n - 1)).
+        let (half, floor) = reference_precision(&[[0.5, 0.5, 0.5]], 17);
+        assert!((half - 196.0 * (0.25f64 / 16.0).sqrt()).abs() < 1e-9);
+        assert!(floor > 0.0 && floor < half);
+        assert_eq!(reference_precision(&[[1.0, 0.0, 1.0]], 17), (0.0, 0.0));
+    }
+
+    #[test]
+    fn the_reliability_table_puts_each_estimate_in_its_bin() {
+        // Nine positions, the first six in the first two thirds.
+        let games = [game(1.0, 9), game(0.0, 9)];
+        let chances = vec![
+            vec![0.05, 0.07, 0.55, 0.95, 1.0, 0.5, 0.0, 0.0, 0.0],
+            vec![0.05, 0.05, 0.15, 0.5, 0.5, 0.5, 1.0, 1.0, 1.0],
+        ];
+        let t = reliability(&games, &chances);
+        assert_eq!(t.iter().map(|d| d.positions).sum::<usize>(), 12);
+        assert_eq!(t[0].positions, 4);
+        assert!((t[0].estimate - 0.055).abs() < 1e-9);
+        assert!((t[0].observed - 0.5).abs() < 1e-9);
+        assert_eq!(t[1].positions, 1);
+        assert_eq!(t[1].observed, 0.0);
+        // 0.5 and 0.55 share a bin; 0.95 and 1.0 the last.
+        assert_eq!(t[5].positions, 5);
+        assert!((t[5].observed - 0.4).abs() < 1e-9);
+        assert_eq!(t[9].positions, 2);
+        assert_eq!(t[9].observed, 1.0);
     }
 
     #[test]

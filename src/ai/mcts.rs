@@ -216,20 +216,32 @@ pub struct Assessment {
 /// the exact value is used alone.
 #[must_use]
 pub fn assess(position: &Position, limits: &SearchLimits, seed: u64) -> Assessment {
+    assess_exact(position, limits, seed).0
+}
+
+/// [`assess`], and whether its chance is exact: the game is over or a
+/// search proved the result.
+pub(crate) fn assess_exact(
+    position: &Position,
+    limits: &SearchLimits,
+    seed: u64,
+) -> (Assessment, bool) {
     let me = position.to_move();
     let for_one = |p: Player, c: f64| if p == Player::One { c } else { 1.0 - c };
     let mine = view(position, limits, seed);
     let Some(best) = mine.best else {
-        return Assessment {
+        let a = Assessment {
             chance: for_one(me, mine.chance),
             best: None,
         };
+        return (a, true);
     };
     if mine.exact {
-        return Assessment {
+        let a = Assessment {
             chance: for_one(me, mine.chance),
             best: Some(best),
         };
+        return (a, true);
     }
     let mut next = position.clone();
     next.play_unchecked(best);
@@ -247,10 +259,11 @@ pub fn assess(position: &Position, limits: &SearchLimits, seed: u64) -> Assessme
     } else {
         0.5 * (for_one(me, mine.chance) + for_one(next.to_move(), theirs.chance))
     };
-    Assessment {
+    let a = Assessment {
         chance,
         best: Some(best),
-    }
+    };
+    (a, theirs.exact)
 }
 
 /// One search's view of a position.

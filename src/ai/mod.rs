@@ -13,6 +13,7 @@
 mod agent;
 mod arena;
 pub mod calibrate;
+pub mod eval;
 mod fast;
 mod mcts;
 mod solver;

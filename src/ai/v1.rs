@@ -14,7 +14,9 @@ use crate::engine::{Action, FastRng, Outcome, Player, Position, Variant};
 use rand::SeedableRng;
 use rand::seq::{IndexedRandom, SliceRandom};
 
-use super::mcts::{Assessment, SearchLimits};
+#[cfg(test)]
+use super::mcts::Assessment;
+use super::mcts::SearchLimits;
 use super::solver::{self, DRAW};
 use super::tactics::{claim_opens_score, scores};
 
@@ -93,7 +95,9 @@ pub(crate) fn search(position: &Position, limits: &SearchLimits, seed: u64) -> O
 
 /// Assesses `position` within `limits`: player 1's winning chance and the
 /// action the search prefers. Deterministic for a seed unless the wall-time
-/// bound is hit.
+/// bound is hit. The estimate the analysis first used, kept for the test
+/// that shows how it favoured the side to move.
+#[cfg(test)]
 #[must_use]
 pub(crate) fn assess(position: &Position, limits: &SearchLimits, seed: u64) -> Assessment {
     let for_player_one = |chance: f64| match position.to_move() {
@@ -172,6 +176,7 @@ impl<'a> Tree<'a> {
     /// The chance that the player to move at the root wins (a draw counting
     /// half): 1 or 0 when the tree proved it, otherwise the mean result of
     /// the child [`Tree::best_action`] picks.
+    #[cfg(test)]
     fn root_chance(&self, best: Action) -> f64 {
         let root = &self.nodes[0];
         if let Some(winner) = root.proven {

@@ -4,8 +4,10 @@
 //! tools rely on: 0 success, 1 an illegal action, 2 unparsable input, 3 the
 //! output could not be made or written.
 
+mod calibrate;
 mod pictures;
 
+pub use calibrate::{ReferenceSpec, TrainSpec, calibrate, train_eval};
 pub use pictures::{render, replay, write_output};
 
 pub mod health;
@@ -374,77 +376,4 @@ pub fn arena(args: &ArenaArgs<'_>, mut progress: impl FnMut(&str)) -> Result<Str
         start.elapsed().as_secs_f64() / 60.0,
     );
     Ok(out)
-}
-
-/// `lyngk calibrate`: how truthful the post-game analysis's chances are.
-/// Plays `games` games of `normal` against `normal` (`jobs` at a time),
-/// assesses the position after every turn with today's estimate and with
-/// the analysis's, and prints each one's movement per turn, flips and
-/// Brier score (see `ai::calibrate`). With `positions`, also returns one
-/// CSV line per assessed position: the game, the index, the player to
-/// move, player 1's result, both estimates and the raw parts of the
-/// analysis's search.
-#[must_use]
-pub fn calibrate(
-    games: u32,
-    seed: u64,
-    variant: Variant,
-    jobs: usize,
-    positions: bool,
-) -> (String, Option<String>) {
-    use crate::ai::calibrate::{self as cal, Figures};
-    let start = Instant::now();
-    let played = cal::self_play(games, seed, variant, jobs);
-    let (former, former_time) = cal::chances(&played, jobs, cal::former_estimate);
-    let (live, live_time) = cal::chances(&played, jobs, |pos, seed| {
-        ai::assess(pos, &ai::ANALYSIS_LIMITS, seed).chance
-    });
-    let per_game = |t: std::time::Duration| t.as_secs_f64() / f64::from(games.max(1));
-    let (f_former, f_live) = (cal::figures(&played, &former), cal::figures(&played, &live));
-    let assessed = f_live.positions;
-    let mut out = String::new();
-    let _ = writeln!(
-        out,
-        "analysis calibration: {games} games of normal against normal, {variant}, seeds {seed}..{}, {assessed} positions assessed",
-        seed + u64::from(games.max(1)) - 1,
-    );
-    let row = |out: &mut String, name: &str, f: &Figures, seconds: f64| {
-        let _ = writeln!(
-            out,
-            "{name:<12} movement {:5.1} points/turn | flips {:>3}/{} ({:4.1}%) | Brier, first two thirds {:.3} | mean change after player 1's / player 2's turns {:+.1} / {:+.1} | {seconds:.2} s a game",
-            f.movement,
-            f.flips,
-            f.pairs,
-            100.0 * f.flip_share(),
-            f.brier,
-            f.after_turns[0],
-            f.after_turns[1],
-        );
-    };
-    row(&mut out, "today's", &f_former, per_game(former_time));
-    row(&mut out, "analysis", &f_live, per_game(live_time));
-    let pass = f_live.truthful() && f_live.brier < f_former.brier;
-    let _ = writeln!(
-        out,
-        "bar: movement <= 12 points, flips <= 5%, Brier < 0.25 and below today's: {}",
-        if pass { "met" } else { "NOT met" }
-    );
-    let _ = writeln!(out, "seconds: {:.1}", start.elapsed().as_secs_f64());
-    let table = positions.then(|| {
-        let mut csv = String::from("game,index,to_move,result,today,analysis\n");
-        for (g, game) in played.iter().enumerate() {
-            for (k, pos) in game.positions.iter().enumerate() {
-                let _ = writeln!(
-                    csv,
-                    "{g},{k},{},{},{:.4},{:.4}",
-                    pos.to_move(),
-                    game.result,
-                    former[g][k],
-                    live[g][k],
-                );
-            }
-        }
-        csv
-    });
-    (out, table)
 }
