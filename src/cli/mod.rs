@@ -6,7 +6,7 @@
 
 mod pictures;
 
-pub use pictures::{render, replay, write_output};
+pub use pictures::{Looks, render, replay, write_output};
 
 pub mod health;
 pub mod local;

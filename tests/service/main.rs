@@ -11,6 +11,7 @@ mod computer;
 mod concurrency;
 mod games;
 mod i18n;
+mod pictures;
 mod spans;
 mod takebacks;
 mod tournaments;
