@@ -14,9 +14,11 @@
 //!
 //! A game's analysis becomes a chart of player 1's winning chance after every
 //! turn ([`win_chance_png`]), a player's results a chart of their ratings
-//! ([`rating_chart_png`]; both charts are laid out by one [`Plot`]), and a
-//! tournament's standings a table ([`standings_png`], with a text version,
-//! [`standings_text`]). All are encoded by one function.
+//! ([`rating_chart_png`]; both charts are laid out by one [`Plot`] and
+//! titled, with a legend and axis titles, by one frame), and a tournament's
+//! standings a table ([`standings_png`], with a text version,
+//! [`standings_text`], under the charts' heading). All are encoded by one
+//! function.
 //!
 //! The pictures are drawn with imageproc on `image` buffers and encoded
 //! through `image` and its `png` codec. The renderer takes typed engine (and

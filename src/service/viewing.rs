@@ -208,9 +208,10 @@ impl Service {
         }
         let alt_text = text::rating_chart_alt(user, &series);
         let lines: Vec<Vec<f64>> = series.into_iter().map(|(_, line)| line).collect();
+        let [name, _] = self.picture_names(a.guild, [user, user]);
         let bytes = self
             .pool
-            .picture(move || crate::render::rating_chart_png(&lines))
+            .picture(move || crate::render::rating_chart_png(&lines, &name))
             .await
             .map_err(|e| InternalError::Render(e.to_string()))?
             .value
