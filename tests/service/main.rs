@@ -15,3 +15,4 @@ mod pictures;
 mod spans;
 mod takebacks;
 mod tournaments;
+mod words;
