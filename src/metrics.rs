@@ -150,6 +150,7 @@ fn seconds(d: Duration) -> f64 {
 pub struct Metrics {
     registry: Registry,
     interactions: IntCounterVec,
+    interaction_failures: IntCounterVec,
     answer_seconds: HistogramVec,
     pool_wait_seconds: HistogramVec,
     rest_failures: IntCounterVec,
@@ -204,6 +205,12 @@ impl Metrics {
             "lyngk_interactions_total",
             "Slash commands, button clicks and menu choices answered, by command and outcome (ok, refused: the user's mistake, failed: the bot's, unanswered: Discord did not take the answer).",
             &["command", "outcome"],
+        );
+        let interaction_failures = counter_vec(
+            r,
+            "lyngk_interaction_failures_total",
+            "Steps of an interaction's answer that Discord failed (the response, a deferral, a follow-up, an edit), by command and kind (the HTTP status, timeout, connect, other). What the interaction changed is kept, and an answer that must be seen is posted another way.",
+            &["command", "kind"],
         );
         let answer_seconds = registered(
             r,
@@ -276,6 +283,7 @@ impl Metrics {
         Metrics {
             registry,
             interactions,
+            interaction_failures,
             answer_seconds,
             pool_wait_seconds,
             rest_failures,
@@ -285,6 +293,15 @@ impl Metrics {
             reconnects,
             away_seconds,
         }
+    }
+
+    /// Discord failed a step of an interaction's answer (`why`: the REST
+    /// call's failure, `None` for another error).
+    pub fn interaction_failed(&self, command: &str, why: Option<RestFailure>) {
+        let kind = why.map_or_else(|| "other".to_owned(), RestFailure::label);
+        self.interaction_failures
+            .with_label_values(&[command, kind.as_str()])
+            .inc();
     }
 
     /// An interaction answered (`command`: the command's name as Discord

@@ -69,8 +69,9 @@ pub(crate) fn lang(ctx: Context<'_>) -> Lang {
 }
 
 /// The span of one interaction: every log line inside it carries its
-/// guild (0 outside one), its channel, the gateway shard that received it
-/// and what was asked (a command's name, a button's id).
+/// guild (0 outside one), its channel, the gateway shard that received it,
+/// what was asked (a command's name, a button's id) and, once the answer
+/// names one, the game it is about.
 pub(super) fn interaction_span(
     guild: Option<GuildId>,
     channel: ChannelId,
@@ -82,7 +83,8 @@ pub(super) fn interaction_span(
         guild = guild.map_or(0, GuildId::get),
         channel = channel.get(),
         shard,
-        what
+        what,
+        game = tracing::field::Empty
     )
 }
 

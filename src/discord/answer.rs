@@ -11,6 +11,18 @@
 //! deferred before them, whatever the time left, since Discord may be slow;
 //! the answer is posted; then the executor ([`super::effects`]) carries out
 //! the rest. All of it runs in the interaction's span.
+//!
+//! A public answer announces what was done (a turn, a resignation, a game
+//! that starts), so it must be seen. A response Discord fails is looked up
+//! (Discord may have shown it all the same) and otherwise posted as a
+//! follow-up or in the channel; a deferred answer's edit is retried first
+//! ([`Executor::post_must_see`]). The response itself can't be tried again
+//! (it must come within the 3 s): the player then sees Discord's
+//! "The application did not respond", and the answer a moment later. A
+//! step Discord fails never stops what follows the answer
+//! ([`Executor::finish`]: the computer's answer, reminders, a tournament's
+//! progress); it is logged in the interaction's span and counted
+//! ([`super::tally`]).
 
 use std::future::Future;
 use std::pin::Pin;
@@ -22,8 +34,9 @@ use tracing::Instrument;
 
 use super::actor::{GUILD_ONLY, actor, command_span, lang};
 use super::effects::Executor;
-use super::health::{Noted, Tally};
+use super::health::Noted;
 use super::reply::{create_reply, edit_response, ephemeral_text};
+use super::tally::Tally;
 use super::{Context, Error};
 use crate::service::{Actor, Reply, Service, ServiceError};
 
@@ -103,10 +116,13 @@ where
         Defer::IfSlow => ctx.data().defer_after,
         Defer::AtOnce => Duration::ZERO,
     };
+    // A deferral Discord fails does not stop the work: what it stores is
+    // announced all the same (the answer finds another way, below).
     let (outcome, mut deferred) = match within(limit, started).await {
         Ok(done) => (done, false),
         Err(rest) => {
-            tally.check(ctx.defer().await)?;
+            // Failed: logged and counted; the answer finds another way.
+            let _ = tally.respond("deferring the answer", || ctx.defer()).await;
             (rest.await, true)
         }
     };
@@ -114,7 +130,7 @@ where
     let outcome = match outcome {
         Ok(reply) => {
             if !deferred && Executor::works_before_post(&reply) {
-                tally.check(ctx.defer().await)?;
+                let _ = tally.respond("deferring the answer", || ctx.defer()).await;
                 deferred = true;
             }
             Ok(executor.prepare(reply).await.reply)
@@ -124,11 +140,12 @@ where
     let need = executor.need_message();
     let shown = Tally::outcome_of(&outcome);
     let posted = if deferred {
-        tally.check(complete(ctx, outcome, need).await)?
+        complete(ctx, &executor, &tally, outcome, need).await
     } else {
-        tally.check(respond(ctx, outcome, need).await)?
+        respond(ctx, &executor, &tally, outcome, need).await
     };
     tally.answered(shown, deferred);
+    // What follows the answer does not depend on its post.
     executor.posted(posted);
     executor.finish().await;
     Ok(())
@@ -141,63 +158,97 @@ fn log_failure(error: &ServiceError) {
     }
 }
 
-/// Sends a service outcome: the reply, a user's mistake ephemerally with its
-/// reason, or (for a bug) a logged error and a short apology. Returns the
-/// id of the message posted when `need_message`.
+/// Sends a service outcome in the interaction's response: the reply, a
+/// user's mistake ephemerally with its reason, or (for a bug) a logged error
+/// and a short apology. A public reply announces what was done, so it must
+/// be seen: when the response fails, and Discord did not show it all the
+/// same, it goes as a follow-up or in the channel
+/// ([`Executor::post_must_see`]). Returns the id of the message posted when
+/// `need_message` (or when it went another way).
 async fn respond(
     ctx: Context<'_>,
+    executor: &Executor<'_>,
+    tally: &Tally<'_>,
     outcome: Result<Reply, ServiceError>,
     need_message: bool,
-) -> Result<Option<serenity::MessageId>, Error> {
+) -> Option<serenity::MessageId> {
     let lang = lang(ctx);
-    let reply = match outcome {
-        Ok(reply) => create_reply(reply, lang),
+    let (answer, must_see) = match outcome {
+        Ok(reply) => {
+            let must_see = (!reply.ephemeral).then(|| reply.clone());
+            (create_reply(reply, lang), must_see)
+        }
         Err(error) => {
             log_failure(&error);
-            ephemeral_text(&error.user_message(), lang)
+            (ephemeral_text(&error.user_message(), lang), None)
         }
     };
-    let handle = ctx.send(reply).await?;
+    let sent = tally
+        .respond("the answer", || ctx.send(answer.clone()))
+        .await;
+    let handle = match sent {
+        Ok(handle) => handle,
+        Err(e) => {
+            let reply = must_see?;
+            return executor.after_failed_response(reply, &e).await;
+        }
+    };
     if !need_message {
-        return Ok(None);
+        return None;
     }
     // The answer is out: a failed look-up only costs the later disabling
     // of its buttons (a stale click is refused anyway).
     match handle.message().await.noted(ctx.data().service.metrics()) {
-        Ok(message) => Ok(Some(message.id)),
+        Ok(message) => Some(message.id),
         Err(e) => {
             tracing::error!("reading a challenge's message failed: {e}");
-            Ok(None)
+            None
         }
     }
 }
 
-/// Completes a deferred answer: the "thinking…" response becomes the reply;
-/// an answer only the caller may see (a mistake) replaces it as an ephemeral
-/// follow-up, since a deferred public response can't turn private. Returns
-/// the id of the message posted when `need_message`.
+/// Completes a deferred answer: the "thinking…" response becomes the reply
+/// (an edit, retried as the executor retries; when it still fails, the
+/// reply goes as a follow-up or in the channel: [`Executor::post_must_see`]);
+/// an answer only the caller may see (a mistake) replaces it as an
+/// ephemeral follow-up, since a deferred public response can't turn
+/// private. Returns the id of the message posted.
 async fn complete(
     ctx: Context<'_>,
+    executor: &Executor<'_>,
+    tally: &Tally<'_>,
     outcome: Result<Reply, ServiceError>,
     need_message: bool,
-) -> Result<Option<serenity::MessageId>, Error> {
+) -> Option<serenity::MessageId> {
     let poise::Context::Application(app) = ctx else {
-        return respond(ctx, outcome, need_message).await;
+        return respond(ctx, executor, tally, outcome, need_message).await;
     };
     match outcome {
         Ok(reply) if !reply.ephemeral => {
-            let message = app
-                .interaction
-                .edit_response(ctx.serenity_context(), edit_response(reply, lang(ctx)))
-                .await?;
-            Ok(need_message.then_some(message.id))
+            let lang = lang(ctx);
+            let edited = executor
+                .retried("the deferred answer", || {
+                    app.interaction
+                        .edit_response(ctx.serenity_context(), edit_response(reply.clone(), lang))
+                })
+                .await;
+            match edited {
+                Ok(message) => Some(message.id),
+                Err(e) => {
+                    // Each try is counted by the executor.
+                    tally.failed("the deferred answer", &e);
+                    executor.answer_elsewhere(reply, &e).await
+                }
+            }
         }
         outcome => {
-            app.interaction
+            let deleted = app
+                .interaction
                 .delete_response(ctx.serenity_context())
-                .await?;
+                .await;
+            tally.step("removing the deferred response", deleted);
             // After the deferral, poise sends this as a follow-up.
-            respond(ctx, outcome, need_message).await
+            respond(ctx, executor, tally, outcome, need_message).await
         }
     }
 }

@@ -18,15 +18,17 @@ use tracing::Instrument;
 use super::actor::{GUILD_ONLY, actor_of, interaction_span};
 use super::answer::within;
 use super::effects::Executor;
-use super::health::{Noted, Tally};
+use super::health::Noted;
 use super::locale::lang_of;
 use super::reply::{edit_response, followup, response_message};
+use super::tally::Tally;
 use super::{Data, Error};
 use crate::i18n::{Lang, Msg};
-use crate::metrics::{Metrics, Outcome as Shown};
+use crate::metrics::Outcome as Shown;
 use crate::service::{Button, MenuKind, Reply, Revision, ServiceError};
 
-/// The framework's event handler.
+/// The framework's event handler. A click's failures are logged and
+/// counted in its span, where they happen ([`super::tally`]).
 pub(super) async fn handle(
     framework: poise::FrameworkContext<'_, Data, Error>,
     event: &FullEvent,
@@ -44,16 +46,12 @@ pub(super) async fn handle(
         );
         answer(ctx, framework.user_data, click)
             .instrument(span)
-            .await?;
+            .await;
     }
     Ok(())
 }
 
-async fn answer(
-    ctx: &serenity::Context,
-    data: &Data,
-    click: &ComponentInteraction,
-) -> Result<(), Error> {
+async fn answer(ctx: &serenity::Context, data: &Data, click: &ComponentInteraction) {
     let tally = Tally::new(data.service.metrics(), clicked_name(&click.data.custom_id));
     let lang = lang_of(&click.locale);
     data.guild_locales
@@ -71,10 +69,15 @@ async fn answer(
     executor.token = Some(&click.token);
     executor.clicked = Some(click.message.id);
     let work = click_outcome(data, click);
+    // An acknowledgement Discord fails does not stop the work: what it
+    // stores is announced all the same.
     let (outcome, mut deferred) = match within(data.defer_after, work).await {
         Ok(done) => (done, false),
         Err(rest) => {
-            tally.check(click.defer(ctx).await)?;
+            // Failed: logged and counted; the answer finds another way.
+            let _ = tally
+                .respond("acknowledging the click", || click.defer(ctx))
+                .await;
             (rest.await, true)
         }
     };
@@ -83,7 +86,9 @@ async fn answer(
         Outcome::Placing(settling) => {
             // REST work before the post (a game's thread): acknowledge first.
             if !deferred && Executor::works_before_post(&settling.reply) {
-                tally.check(click.defer(ctx).await)?;
+                let _ = tally
+                    .respond("acknowledging the click", || click.defer(ctx))
+                    .await;
                 deferred = true;
             }
             (settling.place(&mut executor).await, Shown::Ok)
@@ -95,85 +100,143 @@ async fn answer(
     if matches!(clicked, Clicked::Answer(_)) {
         executor.clicked = None;
     }
+    let at = Answering {
+        ctx,
+        click,
+        executor: &executor,
+        tally: &tally,
+        lang,
+    };
     let posted = if deferred {
-        tally.check(answer_deferred(ctx, click, clicked, lang).await)?
+        at.deferred(clicked).await
     } else {
-        let need = executor.need_message();
-        let metrics = data.service.metrics();
-        tally.check(answer_in_time(ctx, click, clicked, lang, need, metrics).await)?
+        at.in_time(clicked, executor.need_message()).await
     };
     tally.answered(shown, deferred);
+    // What follows the answer does not depend on its post.
     executor.posted(posted);
     executor.finish().await;
-    Ok(())
 }
 
-/// Answers a click the service settled in time, in the interaction response.
-/// Returns the id of the message posted when `need_message`.
-async fn answer_in_time(
-    ctx: &serenity::Context,
-    click: &ComponentInteraction,
-    clicked: Clicked,
+/// What answering a click needs.
+struct Answering<'a> {
+    ctx: &'a serenity::Context,
+    click: &'a ComponentInteraction,
+    executor: &'a Executor<'a>,
+    tally: &'a Tally<'a>,
     lang: Lang,
-    need_message: bool,
-    metrics: &Metrics,
-) -> Result<Option<MessageId>, Error> {
-    match clicked {
-        Clicked::Closed(reply) => {
-            // The buttons go away at once; the outcome follows as a new
-            // message, since an edited message pings nobody and the player
-            // to move must be told.
-            let closed = CreateInteractionResponseMessage::new().components(Vec::new());
-            click
-                .create_response(ctx, CreateInteractionResponse::UpdateMessage(closed))
-                .await?;
-            let posted = click.create_followup(ctx, followup(reply, lang)).await?;
-            return Ok(Some(posted.id));
-        }
-        Clicked::Answer(reply) => {
-            let answer = CreateInteractionResponse::Message(response_message(reply, lang));
-            click.create_response(ctx, answer).await?;
-            if need_message {
+}
+
+impl Answering<'_> {
+    /// Answers a click the service settled in time, in the interaction
+    /// response. Returns the id of the message posted when `need_message`
+    /// (or when the answer had to go another way).
+    async fn in_time(&self, clicked: Clicked, need_message: bool) -> Option<MessageId> {
+        let (ctx, click) = (self.ctx, self.click);
+        match clicked {
+            Clicked::Closed(reply) => {
+                // The buttons go away at once; the outcome follows as a new
+                // message, since an edited message pings nobody and the
+                // player to move must be told.
+                // Failed: logged and counted; the outcome still follows.
+                let _ = self
+                    .tally
+                    .respond("removing the clicked buttons", || {
+                        let closed = CreateInteractionResponseMessage::new().components(Vec::new());
+                        click.create_response(ctx, CreateInteractionResponse::UpdateMessage(closed))
+                    })
+                    .await;
+                self.follow_up(reply).await
+            }
+            Clicked::Answer(reply) => {
+                let sent = self
+                    .tally
+                    .respond("the answer", || {
+                        let answer = response_message(reply.clone(), self.lang);
+                        click.create_response(ctx, CreateInteractionResponse::Message(answer))
+                    })
+                    .await;
+                if let Err(e) = sent {
+                    if reply.ephemeral {
+                        return None;
+                    }
+                    return self.executor.after_failed_response(reply, &e).await;
+                }
+                if !need_message {
+                    return None;
+                }
                 // The answer is out: a failed look-up only costs the later
                 // disabling of its buttons.
-                match click.get_response(ctx).await.noted(metrics) {
-                    Ok(message) => return Ok(Some(message.id)),
-                    Err(e) => tracing::error!("reading a challenge's message failed: {e}"),
+                match click
+                    .get_response(ctx)
+                    .await
+                    .noted(self.executor.service.metrics())
+                {
+                    Ok(message) => Some(message.id),
+                    Err(e) => {
+                        tracing::error!("reading a challenge's message failed: {e}");
+                        None
+                    }
                 }
             }
-        }
-        Clicked::Edit(reply) => {
-            let edited = CreateInteractionResponse::UpdateMessage(response_message(reply, lang));
-            click.create_response(ctx, edited).await?;
+            Clicked::Edit(reply) => {
+                // Failed: logged and counted.
+                let _ = self
+                    .tally
+                    .respond("the edit of the clicked message", || {
+                        let edited = response_message(reply.clone(), self.lang);
+                        click.create_response(ctx, CreateInteractionResponse::UpdateMessage(edited))
+                    })
+                    .await;
+                None
+            }
         }
     }
-    Ok(None)
-}
 
-/// Completes a click acknowledged with a deferred update: the clicked
-/// message loses its buttons (a settled challenge), and the outcome comes
-/// as a follow-up (public, or only for the clicker), whose id is returned.
-async fn answer_deferred(
-    ctx: &serenity::Context,
-    click: &ComponentInteraction,
-    clicked: Clicked,
-    lang: Lang,
-) -> Result<Option<MessageId>, Error> {
-    let reply = match clicked {
-        Clicked::Closed(reply) => {
-            click
-                .edit_response(ctx, EditInteractionResponse::new().components(Vec::new()))
-                .await?;
-            reply
+    /// Completes a click acknowledged with a deferred update: the clicked
+    /// message loses its buttons (a settled challenge), and the outcome
+    /// comes as a follow-up (public, or only for the clicker), whose id is
+    /// returned.
+    async fn deferred(&self, clicked: Clicked) -> Option<MessageId> {
+        let (ctx, click) = (self.ctx, self.click);
+        let reply = match clicked {
+            Clicked::Closed(reply) => {
+                let removed = click
+                    .edit_response(ctx, EditInteractionResponse::new().components(Vec::new()))
+                    .await;
+                self.tally.step("removing the clicked buttons", removed);
+                reply
+            }
+            Clicked::Answer(reply) => reply,
+            Clicked::Edit(reply) => {
+                let edited = click
+                    .edit_response(ctx, edit_response(reply, self.lang))
+                    .await;
+                self.tally.step("the edit of the clicked message", edited);
+                return None;
+            }
+        };
+        self.follow_up(reply).await
+    }
+
+    /// Posts `reply` as a follow-up: one that announces what was done must
+    /// be seen ([`Executor::post_must_see`]); one only the clicker sees is
+    /// sent once.
+    async fn follow_up(&self, reply: Reply) -> Option<MessageId> {
+        if !reply.ephemeral {
+            let executor = self.executor;
+            return executor
+                .post_must_see(executor.channel, executor.about(), reply)
+                .await;
         }
-        Clicked::Answer(reply) => reply,
-        Clicked::Edit(reply) => {
-            click.edit_response(ctx, edit_response(reply, lang)).await?;
-            return Ok(None);
-        }
-    };
-    let posted = click.create_followup(ctx, followup(reply, lang)).await?;
-    Ok(Some(posted.id))
+        let sent = self
+            .click
+            .create_followup(self.ctx, followup(reply, self.lang))
+            .await;
+        self.tally
+            .step("an answer only the clicker sees", sent)
+            .map(|m| m.id)
+    }
 }
 
 /// What a click leads to.

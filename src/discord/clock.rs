@@ -60,7 +60,12 @@ async fn post_notices(
     notices: Vec<Notice>,
 ) {
     for notice in notices {
-        let span = tracing::info_span!("notice", guild = notice.guild, channel = notice.channel);
+        let span = tracing::info_span!(
+            "notice",
+            guild = notice.guild,
+            channel = notice.channel,
+            game = notice.game
+        );
         post_notice(http, cache, service, locales, notice)
             .instrument(span)
             .await;

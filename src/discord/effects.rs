@@ -43,7 +43,7 @@ use serenity::{Builder, Cache, ChannelId, GuildId, Http, Message, MessageId, Par
 use super::health::Noted;
 use super::locale::GuildLocales;
 use super::reply::{edited_message, ephemeral_followup, followup, message, message_and_file};
-use super::retry::{ATTEMPTS, Retry, nonce, raw};
+use super::retry::{ATTEMPTS, Retry, channel_may_take, nonce, raw};
 use super::{challenge_message, dm, thread};
 use crate::i18n::Lang;
 use crate::service::{
@@ -72,6 +72,8 @@ pub(super) struct Executor<'a> {
     pub clicked: Option<MessageId>,
     /// The posted answer's message, once known.
     posted: Option<MessageId>,
+    /// The game the answer is about ([`Reply::game`]), once prepared.
+    about: Option<i64>,
     /// What is left to do after the post.
     pending: Effects,
 }
@@ -98,6 +100,7 @@ impl<'a> Executor<'a> {
             token: None,
             clicked: None,
             posted: None,
+            about: None,
             pending: Effects::default(),
         }
     }
@@ -112,11 +115,20 @@ impl<'a> Executor<'a> {
     /// Step 1: takes the work out of `reply` and does what comes before
     /// posting it; returns what to post where the answer was asked for.
     pub async fn prepare(&mut self, mut reply: Reply) -> Placed {
+        self.about = reply.game();
+        if let Some(game) = self.about {
+            tracing::Span::current().record("game", game);
+        }
         self.draw_standings(&mut reply, self.guild).await;
         let mut effects = reply.take_effects();
         let placed = effects.before_post(self, reply).await;
         self.pending = effects;
         placed
+    }
+
+    /// The game the answer is about, if any (known once prepared).
+    pub fn about(&self) -> Option<i64> {
+        self.about
     }
 
     /// Whether the posted answer's message is needed afterwards: the caller
@@ -324,25 +336,81 @@ impl<'a> Executor<'a> {
         }
     }
 
-    /// Posts the computer's answer `answer` as a follow-up of the
-    /// interaction, or in `channel` when it has no token, the game is
-    /// elsewhere or the follow-up fails; kept when that fails too.
-    async fn post_answer(&self, channel: ChannelId, game: i64, answer: Reply) {
+    /// `reply`, a public answer whose interaction response Discord failed
+    /// with `error`: Discord may have shown it all the same (the response
+    /// then exists: its message is returned); otherwise it is posted as a
+    /// follow-up or in the channel ([`Executor::post_must_see`]) when that
+    /// may work.
+    pub async fn after_failed_response(
+        &self,
+        reply: Reply,
+        error: &serenity::Error,
+    ) -> Option<MessageId> {
+        if let Some(token) = self.token
+            && let Ok(message) = self.http.get_original_interaction_response(token).await
+        {
+            tracing::info!("the answer was shown after all");
+            return Some(message.id);
+        }
+        self.answer_elsewhere(reply, error).await
+    }
+
+    /// `reply`, a public answer that its interaction's own route (the
+    /// response, a follow-up, an edit of the response) failed to post with
+    /// `error`, posted another way ([`Executor::post_must_see`]) when that
+    /// may work ([`channel_may_take`]).
+    pub async fn answer_elsewhere(
+        &self,
+        reply: Reply,
+        error: &serenity::Error,
+    ) -> Option<MessageId> {
+        if !channel_may_take(error) {
+            tracing::error!(game = self.about, "an answer Discord refused is not posted");
+            return None;
+        }
+        self.post_must_see(self.channel, self.about, reply).await
+    }
+
+    /// Posts `reply`, an answer that must be seen, as a follow-up of the
+    /// interaction when there is one and the answer belongs in its channel,
+    /// retried as [`Executor::retried`] retries. When that still fails for
+    /// a reason a channel message need not share ([`channel_may_take`]:
+    /// Discord's side, the network, an interaction Discord no longer
+    /// knows), or there is no interaction, it is posted in `channel` under
+    /// one nonce ([`Executor::post_in_channel`]), and kept to post later if
+    /// that fails too. Returns its message, if it was posted.
+    ///
+    /// Discord's follow-ups take no nonce (Execute Webhook has none): a
+    /// follow-up Discord created but failed to confirm may be shown twice,
+    /// rather than a turn never shown.
+    pub async fn post_must_see(
+        &self,
+        channel: ChannelId,
+        game: Option<i64>,
+        reply: Reply,
+    ) -> Option<MessageId> {
         let token = self.token.filter(|_| channel == self.channel);
         if let Some(token) = token {
             let posted = self
-                .retried("the computer's answer as a follow-up", || {
-                    followup(answer.clone(), self.lang).execute(self.http, (None, token))
+                .retried("an answer as a follow-up", || {
+                    followup(reply.clone(), self.lang).execute(self.http, (None, token))
                 })
                 .await;
             match posted {
-                Ok(_) => return,
+                Ok(message) => return Some(message.id),
+                Err(e) if !channel_may_take(&e) => {
+                    tracing::error!(game, "an answer Discord refused is not posted: {e}");
+                    return None;
+                }
                 Err(e) => tracing::warn!(
-                    "the computer's answer as a follow-up failed ({e}); posting it in the channel"
+                    game,
+                    "an answer as a follow-up failed ({e}); posting it in the channel"
                 ),
             }
         }
-        self.post_in_channel(channel, Some(game), answer).await;
+        self.post_in_channel(channel, game, reply)
+            .await
+            .map(|m| m.id)
     }
 }
 
@@ -535,7 +603,7 @@ impl Front for Executor<'_> {
         match self.service.computer_turn(due).await {
             Ok(Some(mut answer)) => {
                 let effects = answer.take_effects();
-                self.post_answer(channel, game, answer).await;
+                self.post_must_see(channel, Some(game), answer).await;
                 effects
             }
             // Nothing to answer any more (a resignation came first).

@@ -1,7 +1,8 @@
 //! Health and metrics for operators: which gateway shards are connected (and
 //! how long a shard was away when it comes back, logged and counted), the
 //! optional HTTP listener of `METRICS_ADDR` with its two pages, and the
-//! reading of a failed REST call for the metrics.
+//! reading of a failed REST call for the metrics (each interaction's own
+//! count is kept by [`super::tally`]).
 //!
 //! * `/healthz`: 200 `ok` when every shard of this process is connected (a
 //!   shard that dropped has [`Config::shard_grace`](super::Config) to come
@@ -39,8 +40,8 @@ use tokio::net::TcpListener;
 use tokio::task::{JoinHandle, JoinSet};
 
 use super::Shards;
-use crate::metrics::{AnswerPath, CONTENT_TYPE, Metrics, Outcome, Reconnect, RestFailure};
-use crate::service::{Service, ServiceError};
+use crate::metrics::{CONTENT_TYPE, Metrics, Reconnect, RestFailure};
+use crate::service::Service;
 
 /// How often the shards' runners are looked at, to see a drop.
 const WATCH_INTERVAL: Duration = Duration::from_millis(250);
@@ -510,61 +511,6 @@ impl<T> Noted for Result<T, serenity::Error> {
             note_rest_error(metrics, e);
         }
         self
-    }
-}
-
-/// The count and the answer time of one interaction, kept as it is
-/// answered: [`Tally::answered`] once its answer is posted, or
-/// [`Tally::check`] on the way, which counts it unanswered when Discord
-/// refuses a step (the error itself is counted where it ends, in `on_error`).
-pub(super) struct Tally<'a> {
-    metrics: &'a Metrics,
-    command: String,
-    started: Instant,
-}
-
-impl<'a> Tally<'a> {
-    /// An interaction for `command` (a command's name as Discord shows it,
-    /// `button …` or `menu …`) that has just arrived.
-    pub(super) fn new(metrics: &'a Metrics, command: impl Into<String>) -> Tally<'a> {
-        Tally {
-            metrics,
-            command: command.into(),
-            started: Instant::now(),
-        }
-    }
-
-    /// The outcome a service result gives the user.
-    pub(super) fn outcome_of<T>(result: &Result<T, ServiceError>) -> Outcome {
-        match result {
-            Ok(_) => Outcome::Ok,
-            Err(e) if e.is_user() => Outcome::Refused,
-            Err(_) => Outcome::Failed,
-        }
-    }
-
-    /// Hands `result` back, counting the interaction unanswered if it failed.
-    pub(super) fn check<T, E>(&self, result: Result<T, E>) -> Result<T, E> {
-        if result.is_err() {
-            self.metrics.interaction(
-                &self.command,
-                Outcome::Unanswered,
-                AnswerPath::Direct,
-                self.started.elapsed(),
-            );
-        }
-        result
-    }
-
-    /// The answer is posted (`deferred`: after a deferral).
-    pub(super) fn answered(&self, outcome: Outcome, deferred: bool) {
-        let path = if deferred {
-            AnswerPath::Deferred
-        } else {
-            AnswerPath::Direct
-        };
-        self.metrics
-            .interaction(&self.command, outcome, path, self.started.elapsed());
     }
 }
 

@@ -43,6 +43,7 @@ mod health;
 pub mod locale;
 mod reply;
 mod retry;
+mod tally;
 mod thread;
 
 use std::future::Future;

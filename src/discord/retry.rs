@@ -2,8 +2,11 @@
 //! another try and after how long ([`Retry`]: a 5xx, a timeout, a failed
 //! connection, a 429 while serenity's rate limiter is off), the nonce that
 //! keeps a retried message from being shown twice, and a channel message
-//! sent by hand ([`raw`]) to read a 429's `retry_after`. The executor
-//! ([`super::effects`]) does the trying.
+//! sent by hand ([`raw`]) to read a 429's `retry_after`, and when an
+//! answer its own route failed may still go in the channel
+//! ([`channel_may_take`]). The executor ([`super::effects`]) does the
+//! trying, and the tally ([`super::tally`]) for an interaction's response
+//! within its 3 s ([`RESPONSE_WINDOW`]).
 
 use std::sync::atomic::{AtomicU32, Ordering};
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
@@ -64,6 +67,32 @@ impl Retry for serenity::Error {
         }
     }
 }
+
+/// Whether an answer that an interaction's own route (its response, a
+/// follow-up, an edit of the response) failed to post may still go as a
+/// message in the channel: Discord's side or the network failed (worth
+/// trying elsewhere once the route's own tries are spent), or Discord no
+/// longer knows the interaction (404: never acknowledged, or gone; 401: a
+/// token past its 15 minutes). Any other refusal (a 400 for a message
+/// Discord won't take, a 403) would be refused in the channel too.
+pub(super) fn channel_may_take(error: &serenity::Error) -> bool {
+    if error.retry_wait(1, true).is_some() {
+        return true;
+    }
+    matches!(
+        error,
+        serenity::Error::Http(HttpError::UnsuccessfulRequest(r))
+            if matches!(r.status_code.as_u16(), 401 | 404)
+    )
+}
+
+/// How long after an interaction reached the bot its response (or
+/// deferral) may still be tried again: Discord takes it within 3 s of the
+/// interaction, which took a moment to arrive.
+pub(super) const RESPONSE_WINDOW: Duration = Duration::from_millis(2500);
+
+/// The wait between two tries of a response.
+pub(super) const RESPONSE_WAIT: Duration = Duration::from_millis(200);
 
 /// A nonce no other message of this process has: Discord keeps the first
 /// message sent with it (for a few minutes) and answers a retry with it.

@@ -132,6 +132,31 @@ impl Reply {
             .collect()
     }
 
+    /// The game the reply is about, as its buttons and its work tell: a
+    /// turn's Move, Takeback or Rematch button, the game it starts, the
+    /// computer's answer or a reminder it makes due. A reply that could not
+    /// be posted is kept with it, and dropped once that game has moved on.
+    #[must_use]
+    pub fn game(&self) -> Option<i64> {
+        let by_button = self.buttons.iter().find_map(|b| match *b {
+            Button::Move { game, .. }
+            | Button::Takeback { game, .. }
+            | Button::Claim { game, .. }
+            | Button::Rematch { game }
+            | Button::Resign { game }
+            | Button::KeepPlaying { game } => Some(game),
+            _ => None,
+        });
+        by_button.or_else(|| {
+            self.effects.iter().find_map(|e| match e {
+                Effect::PlaceInThread(spot) => Some(spot.game),
+                Effect::ComputerAnswer(due) => Some(due.game.game),
+                Effect::Remind(r) => Some(r.game),
+                _ => None,
+            })
+        })
+    }
+
     /// The game the reply starts that goes to a thread of its own, if any.
     #[must_use]
     pub fn new_game(&self) -> Option<NewGameSpot> {

@@ -7,6 +7,7 @@
 
 pub mod fake_discord;
 pub mod game;
+pub mod logs;
 pub mod plan;
 pub mod scrape;
 
@@ -28,10 +29,23 @@ pub const T0: i64 = 1_735_689_600_000;
 
 /// `RUST_LOG=debug cargo test` shows the bot's, serenity's and the fake's logs.
 pub fn init_tracing() {
-    let _ = tracing_subscriber::fmt()
-        .with_env_filter(tracing_subscriber::EnvFilter::from_default_env())
+    use tracing_subscriber::Layer;
+    use tracing_subscriber::layer::SubscriberExt;
+    let output = tracing_subscriber::fmt::layer()
         .with_test_writer()
-        .try_init();
+        .with_filter(tracing_subscriber::EnvFilter::from_default_env());
+    // Warnings and errors, with the bot's spans they happen in.
+    let capture = logs::capture()
+        .clone()
+        .with_filter(tracing_subscriber::filter::filter_fn(|meta| {
+            if meta.is_span() {
+                meta.target().starts_with("lyngk")
+            } else {
+                *meta.level() <= tracing::Level::WARN
+            }
+        }));
+    let subscriber = tracing_subscriber::registry().with(output).with(capture);
+    let _ = tracing::subscriber::set_global_default(subscriber);
 }
 
 pub fn alice() -> FakeUser {

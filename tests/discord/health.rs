@@ -170,19 +170,51 @@ async fn scrapes_during_a_game_follow_what_the_bot_did() {
 async fn an_answer_discord_refuses_is_counted_unanswered_with_its_status() {
     let (h, addr) = bot_with_metrics(None).await;
     let before = Scrape::of(addr).await;
-    // The interaction's callback gets a 502 once; the apology that follows
-    // goes through.
-    h.fake
-        .inject(Fault::new("POST", "/interactions/", "/callback", 502, 1));
-    h.command(&alice(), "rules", vec![]).await;
+    // The interaction's response fails at every try Discord's 3 s allow.
+    let interaction = h
+        .fake
+        .command_interaction(&alice(), "lyngk", &[Opt::sub("rules", vec![])]);
+    let id = interaction["id"].as_str().unwrap().to_owned();
+    let callback = Fault::new(
+        "POST",
+        &format!("/interactions/{id}/"),
+        "/callback",
+        502,
+        1000,
+    );
+    h.fake.inject(callback.clone());
+    h.fake.send_interaction(interaction).unwrap();
     let after = metrics_until(addr, "the failed callback counted", |s| {
         interactions(s, "lyngk rules", "unanswered") == 1.0
     })
     .await;
     assert_eq!(interactions(&after, "lyngk rules", "ok"), 0.0);
+    let tries = h
+        .fake
+        .state()
+        .requests
+        .iter()
+        .filter(|r| {
+            Fault {
+                times: 1,
+                ..callback.clone()
+            }
+            .matches(&r.method, &r.path)
+        })
+        .count();
+    assert!(tries > 1, "tried again within the 3 s");
     assert_eq!(
         after.sum("lyngk_rest_failures_total", &[("status", "502")]),
-        before.sum("lyngk_rest_failures_total", &[("status", "502")]) + 1.0,
+        before.sum("lyngk_rest_failures_total", &[("status", "502")]) + tries as f64,
+        "every try counted: {}",
+        after.text
+    );
+    assert_eq!(
+        after.sum(
+            "lyngk_interaction_failures_total",
+            &[("command", "lyngk rules"), ("kind", "502")]
+        ),
+        1.0,
         "{}",
         after.text
     );

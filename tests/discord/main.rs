@@ -11,6 +11,7 @@ mod common;
 mod support;
 
 mod analysis;
+mod announcements;
 mod autocomplete;
 mod challenges;
 mod cli;

@@ -35,6 +35,7 @@ impl Env {
     /// One environment per database `test` runs on (SQLite, then
     /// PostgreSQL when configured).
     pub async fn all(test: &str) -> Vec<Env> {
+        crate::spans::install();
         testing::databases(test)
             .await
             .into_iter()
@@ -47,6 +48,7 @@ impl Env {
 
     /// On a SQLite file only (a test that needs no database behaviour).
     pub fn sqlite() -> Env {
+        crate::spans::install();
         Env {
             db: TestDb::sqlite(),
             clock: Arc::new(ManualClock::new(T0)),

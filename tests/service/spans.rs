@@ -112,6 +112,13 @@ fn captured() -> Arc<Mutex<Vec<Line>>> {
     Arc::clone(&capture.0)
 }
 
+/// Installs the capture. Every test's environment does it first ([`Env`]),
+/// so that no game's span is made before it: a span made without a
+/// subscriber is lost to the lines of its game.
+pub fn install() {
+    captured();
+}
+
 #[tokio::test]
 async fn a_game_s_log_lines_carry_its_ids_through_their_span() {
     let lines = captured();

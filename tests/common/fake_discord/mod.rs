@@ -439,10 +439,13 @@ impl FakeState {
     /// Requests Discord would have refused: a late callback (10062), an
     /// expired token (50027), content over the limit (50035), a second
     /// acknowledgement (40060), an edit of a message that does not exist
-    /// (10008). Should be empty.
+    /// (10008). Should be empty. A look-up (GET) that finds nothing is not a
+    /// refusal: the bot asks whether a response it could not confirm was
+    /// shown.
     pub fn refused_requests(&self) -> Vec<&RecordedRequest> {
         self.requests
             .iter()
+            .filter(|r| r.method != "GET")
             .filter(|r| matches!(r.code, 10062 | 50027 | 50035 | 40060 | 10008))
             .collect()
     }

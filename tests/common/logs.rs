@@ -1,0 +1,118 @@
+//! The log lines of the bots a test process runs, as a log collector sees
+//! them: each warning or error with its message and the fields of every
+//! span it happened in. [`super::init_tracing`] installs the capture as the
+//! process's subscriber, beside the usual output (`RUST_LOG`).
+
+use std::collections::BTreeMap;
+use std::sync::{Arc, Mutex, OnceLock};
+
+use tracing::field::{Field, Visit};
+use tracing::span::{Attributes, Id, Record};
+use tracing::{Event, Subscriber};
+use tracing_subscriber::layer::{Context, Layer};
+use tracing_subscriber::registry::LookupSpan;
+
+/// Fields by name, as text.
+#[derive(Clone, Debug, Default)]
+pub struct Fields(pub BTreeMap<String, String>);
+
+impl Visit for Fields {
+    fn record_debug(&mut self, field: &Field, value: &dyn std::fmt::Debug) {
+        self.0.insert(
+            field.name().to_owned(),
+            format!("{value:?}").trim_matches('"').to_owned(),
+        );
+    }
+}
+
+/// A warning or an error as a log line shows it.
+#[derive(Clone, Debug)]
+pub struct Line {
+    pub level: tracing::Level,
+    pub message: String,
+    /// The event's own fields (its message aside).
+    pub fields: Fields,
+    /// The spans it happened in, outermost first, with their fields.
+    pub spans: Vec<(String, Fields)>,
+}
+
+impl Line {
+    /// The value of `field` on the line: its own, else the innermost span's.
+    pub fn field(&self, field: &str) -> Option<&str> {
+        self.fields.0.get(field).map(String::as_str).or_else(|| {
+            self.spans
+                .iter()
+                .rev()
+                .find_map(|(_, f)| f.0.get(field).map(String::as_str))
+        })
+    }
+}
+
+/// The capture layer: warnings and errors only.
+#[derive(Clone, Default)]
+pub struct Capture(Arc<Mutex<Vec<Line>>>);
+
+impl<S: Subscriber + for<'a> LookupSpan<'a>> Layer<S> for Capture {
+    fn on_new_span(&self, attrs: &Attributes<'_>, id: &Id, ctx: Context<'_, S>) {
+        let mut fields = Fields::default();
+        attrs.record(&mut fields);
+        if let Some(span) = ctx.span(id) {
+            span.extensions_mut().insert(fields);
+        }
+    }
+
+    fn on_record(&self, id: &Id, values: &Record<'_>, ctx: Context<'_, S>) {
+        if let Some(span) = ctx.span(id) {
+            let mut extensions = span.extensions_mut();
+            if let Some(fields) = extensions.get_mut::<Fields>() {
+                values.record(fields);
+            }
+        }
+    }
+
+    fn on_event(&self, event: &Event<'_>, ctx: Context<'_, S>) {
+        let level = *event.metadata().level();
+        if level > tracing::Level::WARN {
+            return;
+        }
+        let mut fields = Fields::default();
+        event.record(&mut fields);
+        let spans = ctx
+            .event_scope(event)
+            .map(|scope| {
+                scope
+                    .from_root()
+                    .map(|s| {
+                        let f = s.extensions().get::<Fields>().cloned().unwrap_or_default();
+                        (s.name().to_owned(), f)
+                    })
+                    .collect()
+            })
+            .unwrap_or_default();
+        let message = fields.0.remove("message").unwrap_or_default();
+        self.0.lock().unwrap().push(Line {
+            level,
+            message,
+            fields,
+            spans,
+        });
+    }
+}
+
+/// The process's capture (installed once by [`super::init_tracing`]).
+pub fn capture() -> &'static Capture {
+    static CAPTURE: OnceLock<Capture> = OnceLock::new();
+    CAPTURE.get_or_init(Capture::default)
+}
+
+/// The warnings and errors logged so far whose message contains `text`.
+pub fn lines_with(text: &str) -> Vec<Line> {
+    capture()
+        .0
+        .lock()
+        .unwrap()
+        .iter()
+        .filter(|l| l.message.contains(text))
+        .cloned()
+        .collect()
+}
