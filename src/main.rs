@@ -1,22 +1,35 @@
 //! The `lyngk` binary: parses the command line and hands off. With no
-//! subcommand it runs the Discord bot (configured by the environment and
-//! `.env`: `DISCORD_TOKEN`, `DATABASE_URL`, `DISCORD_GUILD_ID`,
-//! `DISCORD_HTTP_PROXY`, `SHARD_COUNT`, `SHARD_RANGE`, `RUST_LOG`,
-//! `LOG_FORMAT`, `METRICS_ADDR`); `lyngk db backup FILE` copies the bot's
-//! database; `lyngk health` asks a running bot's health check.
+//! subcommand, or `lyngk bot`, it runs the Discord bot (configured by the
+//! environment and `.env`: `DISCORD_TOKEN`, `DATABASE_URL`,
+//! `DISCORD_GUILD_ID`, `DISCORD_HTTP_PROXY`, `SHARD_COUNT`, `SHARD_RANGE`,
+//! `RUST_LOG`, `LOG_FORMAT`, `METRICS_ADDR`); `lyngk invite` prints the
+//! link that adds it to a server; `lyngk db backup FILE` copies the bot's
+//! database; `lyngk health` asks a running bot's health check. The engine's
+//! developer commands are listed under a heading of their own in `--help`.
 
 use std::path::PathBuf;
 use std::process::ExitCode;
 
-use clap::{Parser, Subcommand};
+use clap::{CommandFactory, FromArgMatches, Parser, Subcommand};
 use lyngk::cli::{self, CliError};
 
+/// What `lyngk --help` says first: how to run the bot and what it needs.
+const ABOUT: &str = "\
+LYNGK for Discord: a bot that hosts the board game LYNGK in your server.
+
+`lyngk` with no command (or `lyngk bot`) runs the bot until Ctrl-C or SIGTERM.
+It needs DISCORD_TOKEN, the bot's token from the Discord developer portal, in
+the environment or in a .env file in the working directory; everything else
+has a default (the database: DATABASE_URL=sqlite://lyngk.db, created on first
+start). Every setting: .env.example. `lyngk invite` prints the link that adds
+the bot to a server.";
+
+/// The commands for running and looking after the bot, listed first in
+/// `--help`; every other subcommand is a developer's, listed apart.
+const BOT_COMMANDS: [&str; 6] = ["bot", "invite", "health", "db", "local", "help"];
+
 #[derive(Parser)]
-#[command(
-    name = "lyngk",
-    version,
-    about = "LYNGK for Discord: the bot and the engine's tools"
-)]
+#[command(name = "lyngk", version, about = ABOUT)]
 struct Args {
     #[command(subcommand)]
     command: Option<Command>,
@@ -24,6 +37,22 @@ struct Args {
 
 #[derive(Subcommand)]
 enum Command {
+    /// Run the Discord bot (what `lyngk` alone does)
+    ///
+    /// Needs DISCORD_TOKEN in the environment or `.env`; see .env.example
+    /// for the other settings. Stops cleanly on Ctrl-C or SIGTERM.
+    Bot,
+    /// Print the link that adds the bot to a server
+    ///
+    /// The link carries the scopes and permissions the bot needs. The
+    /// application id is asked of Discord with DISCORD_TOKEN (from the
+    /// environment or `.env`), unless given.
+    Invite {
+        /// The application id (the developer portal's General Information);
+        /// with it, Discord is not asked and no token is needed.
+        #[arg(long)]
+        application_id: Option<std::num::NonZeroU64>,
+    },
     /// Every legal action of a position, one per line.
     Moves {
         /// The position (LPN).
@@ -107,9 +136,11 @@ enum Command {
         #[arg(long, default_value = "standard")]
         variant: String,
     },
-    /// Play in the terminal: the game service on a SQLite file, one command
-    /// per line from standard input (`alice challenge bob`, `bob accept`,
-    /// `alice move C3 E5`, ...; `help` lists them).
+    /// Play in the terminal, without Discord
+    ///
+    /// The game service on a SQLite file, one command per line from standard
+    /// input (`alice challenge bob`, `bob accept`, `alice move C3 E5`, ...;
+    /// `help` lists them).
     Local {
         /// The database file (created on first start).
         #[arg(long, default_value = "lyngk-local.db")]
@@ -160,11 +191,14 @@ enum Command {
         #[arg(long)]
         positions: Option<PathBuf>,
     },
-    /// Whether the bot running here is healthy: asks its /healthz on
-    /// METRICS_ADDR (default 127.0.0.1:9000, from the environment or
-    /// `.env`); exits 0 when it is, 1 otherwise.
+    /// Whether the bot running here is healthy (exit 0 or 1)
+    ///
+    /// Asks its /healthz on METRICS_ADDR (default 127.0.0.1:9000, from the
+    /// environment or `.env`); exits 0 when it is healthy, 1 otherwise.
     Health,
-    /// Look after the bot's database (`DATABASE_URL`, from the environment or `.env`).
+    /// Look after the bot's database (a backup)
+    ///
+    /// The database is DATABASE_URL's, from the environment or `.env`.
     Db {
         #[command(subcommand)]
         command: DbCommand,
@@ -258,7 +292,11 @@ fn run(command: Command) -> Result<String, CliError> {
             seed,
             variant,
         } => Ok(cli::selfplay(games, seed, cli::parse_variant(&variant)?).render()),
-        Command::Local { .. } | Command::Db { .. } | Command::Health => {
+        Command::Local { .. }
+        | Command::Db { .. }
+        | Command::Health
+        | Command::Bot
+        | Command::Invite { .. } => {
             unreachable!("handled in main")
         }
         Command::Ai {
@@ -489,11 +527,92 @@ fn local(opts: &cli::local::LocalOptions) -> anyhow::Result<()> {
     })
 }
 
+/// `lyngk invite`: the invite link of the given application, or of the
+/// token's (asked of Discord as the bot asks at start-up). Exit codes as the
+/// bot's: 2 a bad setting, 3 a token Discord refuses, 1 Discord out of reach.
+fn invite(application_id: Option<std::num::NonZeroU64>) -> ExitCode {
+    if let Some(id) = application_id {
+        println!("{}", lyngk::discord::invite::link(id.get().into()));
+        return ExitCode::SUCCESS;
+    }
+    if let Err(code) = read_dot_env() {
+        return code;
+    }
+    let config = match lyngk::discord::Config::from_env() {
+        Ok(config) => config,
+        Err(e) => {
+            eprintln!("lyngk invite: {e} (or give --application-id)");
+            return ExitCode::from(2);
+        }
+    };
+    let runtime = match tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()
+    {
+        Ok(runtime) => runtime,
+        Err(e) => {
+            eprintln!("lyngk invite: cannot start the async runtime: {e}");
+            return ExitCode::from(1);
+        }
+    };
+    match runtime.block_on(lyngk::discord::invite::link_from_discord(&config)) {
+        Ok(link) => {
+            println!("{link}");
+            ExitCode::SUCCESS
+        }
+        Err(e) => {
+            eprintln!("lyngk invite: {e}");
+            let bad_token = matches!(e, lyngk::discord::BotError::BadToken(_));
+            ExitCode::from(if bad_token { 3 } else { 1 })
+        }
+    }
+}
+
+/// The command line with its help grouped: the bot's commands under
+/// "Commands", the developer commands (the engine, the pictures, the
+/// computer player) under a heading of their own, each with its own line.
+fn command_line() -> clap::Command {
+    let mut cli = Args::command();
+    let developer: Vec<(String, String)> = cli
+        .get_subcommands()
+        .filter(|c| !BOT_COMMANDS.contains(&c.get_name()))
+        .map(|c| {
+            let about = c.get_about().map(ToString::to_string).unwrap_or_default();
+            (c.get_name().to_owned(), about)
+        })
+        .collect();
+    let width = developer
+        .iter()
+        .map(|(name, _)| name.len())
+        .max()
+        .unwrap_or(0);
+    let mut listed = String::new();
+    for (name, about) in &developer {
+        listed.push_str(&format!("  {name:width$}  {about}\n"));
+        cli = cli.mut_subcommand(name, |c| c.hide(true));
+    }
+    cli.help_template(format!(
+        "{{about-with-newline}}\n{{usage-heading}} {{usage}}\n\n\
+         Commands:\n{{subcommands}}\n\n\
+         Developer commands (the engine, the pictures, the computer player):\n{listed}\n\
+         Options:\n{{options}}{{after-help}}"
+    ))
+}
+
 fn main() -> ExitCode {
-    let args = Args::parse();
+    let matches = command_line().get_matches();
+    let args = match Args::from_arg_matches(&matches) {
+        Ok(args) => args,
+        Err(e) => e.exit(),
+    };
     let Some(command) = args.command else {
         return run_bot();
     };
+    match command {
+        Command::Bot => return run_bot(),
+        Command::Invite { application_id } => return invite(application_id),
+        _ => {}
+    }
     if let Command::Db {
         command: DbCommand::Backup { file },
     } = &command

@@ -41,7 +41,7 @@ use crate::engine::{Action, Position};
 /// search iterations (so its moves are reproducible for a seed), with a
 /// wall-time cap as a safety net on slow machines. `hard` and `master`
 /// search with RAVE, which plays about 70% against the plain search at
-/// equal iterations (`docs/arena/`).
+/// equal iterations (`docs/dev/arena/`).
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub enum Level {
     /// A short search: plays sensible moves, misses plans.

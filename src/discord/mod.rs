@@ -12,7 +12,7 @@
 //! which is also how the tests reach their fake Discord), connect the gateway
 //! shards of [`config::Shards`] (by default as many as Discord recommends;
 //! an operator can split a range of them per process), register the command
-//! tree on the first READY, then post the computer's answers a restart
+//! tree on the first READY (and log the bot's [`invite`] link once), then post the computer's answers a restart
 //! interrupted and run the turn clock. A failed registration or a rejected
 //! token ends [`run`] with an error instead of leaving a bot that silently
 //! answers nothing.
@@ -40,6 +40,7 @@ mod effects;
 pub use retry::ATTEMPTS;
 mod framework;
 mod health;
+pub mod invite;
 pub mod locale;
 mod reply;
 mod retry;
@@ -292,6 +293,7 @@ impl RunningBot {
         let mut client = serenity::ClientBuilder::new_with_http(http, intents())
             .framework(framework)
             .event_handler(watch)
+            .event_handler(invite::LogInvite::default())
             .await?;
         let shard_manager = Arc::clone(&client.shard_manager);
         health.connect(Arc::clone(&shard_manager), Arc::clone(&client.cache));

@@ -222,7 +222,7 @@ fn skipped(test: &str, why: &str) {
         out.push_str(&format!(
             "note: the PostgreSQL half of the storage and service tests is skipped ({why}). To run it, start a \
              throwaway server and set {POSTGRES_URL_VAR}=postgres://postgres@127.0.0.1:PORT/postgres \
-             (the README's Testing section shows how; .ci/run does it).\n"
+             (docs/dev/testing.md shows how; .ci/run does it).\n"
         ));
     });
     out.push_str(&format!("note: {test}: skipped on PostgreSQL\n"));

@@ -5,6 +5,9 @@
 //! (common::WAIT); nothing sleeps. One module per feature; `cargo test --test
 //! discord MODULE::` runs one of them. `cli::` tests the `lyngk` binary from
 //! the outside, the bot among its commands, against the same fake Discord.
+//! `docs::` holds the documentation to the code: its links, the command guide
+//! against the registered tree, the configuration reference, levels, variants
+//! and languages.
 
 #[path = "../common/mod.rs"]
 mod common;
@@ -19,6 +22,7 @@ mod clicks;
 mod clock;
 mod computer;
 mod deferral;
+mod docs;
 mod external;
 mod fake;
 mod faults;

@@ -7,7 +7,7 @@ use crate::common::{Harness, WAIT};
 
 /// Sends `signal` to the child process `pid` (started by this test).
 #[expect(unsafe_code, reason = "libc's kill")]
-fn send_signal(pid: u32, signal: libc::c_int) {
+pub(super) fn send_signal(pid: u32, signal: libc::c_int) {
     let pid = libc::pid_t::try_from(pid).expect("a pid");
     // SAFETY: kill(2) takes plain integers and touches no memory of ours; the
     // pid is a child of this process that has not been waited for yet.
@@ -16,7 +16,7 @@ fn send_signal(pid: u32, signal: libc::c_int) {
 }
 
 /// Waits for a child process, at most `WAIT`; kills it if it hangs.
-async fn wait_for_exit(mut child: std::process::Child) -> std::process::Output {
+pub(super) async fn wait_for_exit(mut child: std::process::Child) -> std::process::Output {
     let id = child.id();
     let waited = tokio::time::timeout(
         WAIT,
