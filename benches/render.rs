@@ -1,13 +1,17 @@
 //! Speed of the board pictures: drawing plus PNG encoding of a mid-game
 //! position with tall stacks and a LYNGK chain highlighted (the target is a
 //! median of at most 5 ms in release), the start position, the animated
-//! replay of a whole game (printing its size), and what `image`'s own RGB PNG encoder would cost
-//! on the same mid-game picture (the reason the pictures are indexed PNGs).
+//! replay of a whole game and of its first 33 actions (printing their
+//! sizes), and what `image`'s own RGB PNG encoder would cost on the same
+//! mid-game picture (the reason the pictures are indexed PNGs).
 
 use criterion::{Criterion, criterion_group, criterion_main};
 use lyngk::engine::LastTurn;
 use lyngk::engine::{Action, Move, Position, Variant};
-use lyngk::render::{board_png, replay_gif};
+use lyngk::render::{BoardView, board_png, replay_gif};
+
+/// The players' names the pictures show.
+const NAMES: [&str; 2] = ["alice", "bob"];
 
 const CHAIN_LPN: &str = "-/-/-/IBK/-/K/-/-/GKR/-/-/WG/-/GKB/-/-/BR/BGIR/-/GI/BRKG/-/IGBK/-/-/-/-/-/-/IGBR/-/R/RWK/-/WIRK/-/-/I/-/BI/-/-/- R:KB 2 0:0 sixstack";
 
@@ -18,15 +22,21 @@ fn bench(c: &mut Criterion) {
     pos.play(Action::Move(m)).expect("legal");
     let last = LastTurn { claim: None, path };
     // The first call draws the cached board and sprites: keep it out.
-    board_png(&pos, Some(&last)).expect("renders");
+    let view = |pos, last| BoardView::new(pos, last).named(NAMES);
+    let mid = board_png(&view(&pos, Some(&last))).expect("renders");
+    eprintln!("mid-game PNG: {} bytes", mid.len());
     c.bench_function("board_png mid-game with LYNGK chain", |b| {
-        b.iter(|| board_png(std::hint::black_box(&pos), Some(&last)).expect("renders"));
+        b.iter(|| board_png(&view(std::hint::black_box(&pos), Some(&last))).expect("renders"));
     });
     let start = Position::random_start(1, Variant::Standard);
+    eprintln!(
+        "start PNG: {} bytes",
+        board_png(&view(&start, None)).expect("renders").len()
+    );
     c.bench_function("board_png start position", |b| {
-        b.iter(|| board_png(std::hint::black_box(&start), None).expect("renders"));
+        b.iter(|| board_png(&view(std::hint::black_box(&start), None)).expect("renders"));
     });
-    bench_rgb_png(c, &board_png(&pos, Some(&last)).expect("renders"));
+    bench_rgb_png(c, &mid);
 }
 
 /// `image`'s PNG encoder on the mid-game picture as RGB, at its fastest
@@ -88,13 +98,25 @@ fn long_game() -> (Position, Vec<Action>, usize) {
 
 fn bench_replay(c: &mut Criterion) {
     let (start, actions, turns) = long_game();
-    let gif = replay_gif(&start, &actions).expect("renders");
+    let gif = replay_gif(&start, &actions, NAMES, None).expect("renders");
     eprintln!("replay of {turns} turns: {} bytes", gif.len());
     let mut group = c.benchmark_group("replay");
     group.sample_size(10);
     group.bench_function("replay_gif whole game", |b| {
-        b.iter(|| replay_gif(std::hint::black_box(&start), &actions).expect("renders"));
+        b.iter(|| {
+            replay_gif(std::hint::black_box(&start), &actions, NAMES, None).expect("renders")
+        });
     });
+    let short = &actions[..33.min(actions.len())];
+    group.bench_function("replay_gif 33 actions", |b| {
+        b.iter(|| replay_gif(std::hint::black_box(&start), short, NAMES, None).expect("renders"));
+    });
+    eprintln!(
+        "replay of 33 actions: {} bytes",
+        replay_gif(&start, short, NAMES, None)
+            .expect("renders")
+            .len()
+    );
     group.finish();
 }
 

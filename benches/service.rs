@@ -153,7 +153,10 @@ fn bench_on(c: &mut Criterion, db: &TestDb, with_picture: bool) {
         // For comparison: the picture alone, of a position in the middle of a game.
         let mid = f.tables[f.tables.len() / 2].pos.clone();
         c.bench_function("service/picture alone (render::board_png)", |b| {
-            b.iter(|| lyngk::render::board_png(black_box(&mid), None).unwrap());
+            b.iter(|| {
+                lyngk::render::board_png(&lyngk::render::BoardView::new(black_box(&mid), None))
+                    .unwrap()
+            });
         });
     }
     c.bench_function(

@@ -102,6 +102,13 @@ enum Command {
         /// The turn that led to the position, to highlight: +R C3-E5, B5-B2-C3-E3, pass.
         #[arg(long, allow_hyphen_values = true)]
         last: Option<String>,
+        /// The players' names, player 1 first.
+        #[arg(long, num_args = 2, value_names = ["PLAYER1", "PLAYER2"])]
+        names: Option<Vec<String>>,
+        /// How the game ended when the position does not show it:
+        /// resigned:N, time:N (player N ran out of time), forfeit:N, aborted.
+        #[arg(long)]
+        ending: Option<String>,
     },
     /// Animate a game from its start position and actions as a GIF.
     Replay {
@@ -113,6 +120,9 @@ enum Command {
         /// Where to write the GIF.
         #[arg(long)]
         out: std::path::PathBuf,
+        /// The players' names, player 1 first.
+        #[arg(long, num_args = 2, value_names = ["PLAYER1", "PLAYER2"])]
+        names: Option<Vec<String>>,
     },
     /// Play random games and report the speed.
     Selfplay {
@@ -290,11 +300,24 @@ fn run(command: Command) -> Result<String, CliError> {
         Command::New { seed, variant } => {
             Ok(cli::new_position(seed, cli::parse_variant(&variant)?))
         }
-        Command::Render { lpn, out, last } => {
-            cli::write_output(&out, &cli::render(&lpn, last.as_deref())?)
+        Command::Render {
+            lpn,
+            out,
+            last,
+            names,
+            ending,
+        } => {
+            let looks = cli::Looks::parse(names.as_deref(), ending.as_deref())?;
+            cli::write_output(&out, &cli::render(&lpn, last.as_deref(), &looks)?)
         }
-        Command::Replay { lpn, actions, out } => {
-            cli::write_output(&out, &cli::replay(&lpn, &actions)?)
+        Command::Replay {
+            lpn,
+            actions,
+            out,
+            names,
+        } => {
+            let looks = cli::Looks::parse(names.as_deref(), None)?;
+            cli::write_output(&out, &cli::replay(&lpn, &actions, &looks)?)
         }
         Command::Selfplay {
             games,

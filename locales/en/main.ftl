@@ -69,13 +69,14 @@ not-a-player = You are not playing the game in this channel.
 not-your-turn = It is not your turn: { $next } is to move.
 changed-meanwhile = The game changed while your action was being handled; look at the board and try again.
 moderators-only = Only moderators can abort a game.
-admins-only = Only administrators can change the turn time limit.
+admins-only = Only members with the Manage Server permission can change the turn time limit.
 turn-limit-out-of-range = The turn time limit must be between { $min } and { $max }.
 game-not-over = That game is still being played.
 no-such-game = There is no such game.
 search-busy = The computer is still answering one of your moves (here or in another channel). Wait for that answer, then try again; nothing was changed.
 
 bad-move = `{ $text }` is not a move ({ $why }). Write the start and end points, e.g. `C3-E5` or `C3 E5`, or the full LYNGK path, e.g. `B5-B2-C3-E3`.
+bad-move-nothing = Write a move: the start and end points, e.g. `C3-E5` or `C3 E5`.
 bad-move-too-few-points = a move needs a start and an end point
 bad-move-too-many-points = too many points
 bad-move-not-a-point = `{ $point }` is not a point of the board
@@ -142,9 +143,12 @@ turn-warning = { $user }, half of your time for this turn has gone: { $left } le
 ## The end
 
 end-no-moves = Neither player can move any more: the game is over.
-end-score-line = Player { $player } { $user }: { $score }
-score-standard = { $a } points, { $b } 4-stacks, { $c } 3-stacks, { $d } 2-stacks, { $e } singles
-score-sixstack = { $a } 5-stacks, { $b } 4-stacks, { $c } 3-stacks, { $d } 2-stacks, { $e } singles
+end-score-line = Player { $player } ({ $user }): { $score }
+score-standard = { $a ->
+        [one] 1 point
+       *[other] { $a } points
+    }; stacks of four: { $b }, of three: { $c }, of two: { $d }; single pieces: { $e }
+score-sixstack = stacks of five: { $a }, of four: { $b }, of three: { $c }, of two: { $d }; single pieces: { $e }
 criterion-points = points
 criterion-5stacks = 5-stacks
 criterion-4stacks = 4-stacks
@@ -173,7 +177,7 @@ game-over-draw = Game over: a draw.
 game-over-aborted = The game was aborted.
 history-head = Game #{ $game }: player 1 { $p1 }, player 2 { $p2 }. Start position and moves:
 history-no-moves = (no moves yet)
-history-replay-it = To replay it:
+history-replay-it = To watch it move by move: `/lyngk replay`.
 replay-caption = Replay of { $p1 } vs { $p2 } ({ $actions ->
     [one] 1 action
    *[other] { $actions } actions
@@ -248,6 +252,12 @@ alt-then = {", then "}
 alt-head = LYNGK board, { $variant } game.
 alt-winner = Game over: player { $player } wins.
 alt-draw = Game over: a draw.
+alt-aborted = Game aborted by a moderator: no result.
+alt-why-count = No player could move any more; the count decided.
+alt-why-sixstack = A six-stack of the winner's colour ended it.
+alt-why-resigned = Player { $player } resigned.
+alt-why-time = Player { $player } ran out of time.
+alt-why-forfeit = Player { $player } left the tournament.
 alt-to-move = Player { $player } to move.
 alt-to-move-claimed = Player { $player } to move, having claimed this turn.
 alt-claims-points = Player { $player } has claimed { $colors }, { $points ->
@@ -419,7 +429,7 @@ choice-notify-off = Off
 # Games in threads
 threads-on = New games now start in a thread of their own, named after the players.
 threads-off = New games now stay in the channel where they are agreed.
-threads-admins-only = Only administrators can choose where games are played.
+threads-admins-only = Only members with the Manage Server permission can choose where games are played.
 thread-name = { $first } vs { $second }
 game-in-thread = The game goes on in { $thread }.
 thread-permissions-missing = I could not open a thread for this game, so it is played here. To give each game a thread of its own, grant me *Create Public Threads* and *Send Messages in Threads* in this channel.
@@ -433,6 +443,7 @@ opt-settings-threads-state-desc = On or off
 button-move = Move
 button-claim = Claim { $color }
 menu-outdated = This menu is out of date: the game has moved on. Use the Move button under the latest board.
+menu-game-over = This game is over: there is nothing left to move. Start a new one with `/lyngk challenge`.
 menu-stacks = Choose the stack to move.
 menu-stacks-or-claim = Choose the stack to move, or claim a colour first with a button below.
 menu-stacks-placeholder = Stack to move
@@ -499,7 +510,7 @@ tournament-format-swiss = Swiss ({ $rounds ->
    *[other] { $rounds } rounds
 })
 tournament-format-round-robin = round robin
-tournament-admins-only = Only members with Manage Server can run tournaments.
+tournament-admins-only = Only members with the Manage Server permission can run tournaments.
 tournament-in-thread = A tournament can't be held in a thread: each of its games is played in a thread of its own. Create it in the thread's channel instead.
 tournament-name-invalid = A tournament's name has 1 to { $max } characters.
 tournament-rounds-needed = A Swiss needs its number of rounds (1 to { $max }): fill in `rounds`.

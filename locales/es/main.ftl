@@ -68,13 +68,14 @@ not-a-player = No participas en la partida de este canal.
 not-your-turn = No es tu turno: le toca mover a { $next }.
 changed-meanwhile = La partida cambió mientras se procesaba tu acción; mira el tablero e inténtalo de nuevo.
 moderators-only = Solo los moderadores pueden anular una partida.
-admins-only = Solo los administradores pueden cambiar el tiempo por turno.
+admins-only = Solo los miembros con el permiso Gestionar servidor pueden cambiar el tiempo por turno.
 turn-limit-out-of-range = El tiempo por turno debe estar entre { $min } y { $max }.
 game-not-over = Esa partida todavía se está jugando.
 no-such-game = Esa partida no existe.
 search-busy = El ordenador todavía está respondiendo a una de tus jugadas (aquí o en otro canal). Espera esa respuesta y vuelve a intentarlo; no se ha cambiado nada.
 
 bad-move = `{ $text }` no es un movimiento ({ $why }). Escribe el punto de salida y el de llegada, p. ej. `C3-E5` o `C3 E5`, o el camino LYNGK completo, p. ej. `B5-B2-C3-E3`.
+bad-move-nothing = Escribe un movimiento: el punto de salida y el de llegada, p. ej. `C3-E5` o `C3 E5`.
 bad-move-too-few-points = un movimiento necesita un punto de salida y uno de llegada
 bad-move-too-many-points = demasiados puntos
 bad-move-not-a-point = `{ $point }` no es un punto del tablero
@@ -141,9 +142,12 @@ turn-warning = { $user }, ya ha pasado la mitad de tu tiempo para este turno: te
 ## El final
 
 end-no-moves = Ningún jugador puede mover ya: la partida ha terminado.
-end-score-line = Jugador { $player } { $user }: { $score }
-score-standard = puntos: { $a }, pilas de 4: { $b }, pilas de 3: { $c }, pilas de 2: { $d }, piezas sueltas: { $e }
-score-sixstack = pilas de 5: { $a }, pilas de 4: { $b }, pilas de 3: { $c }, pilas de 2: { $d }, piezas sueltas: { $e }
+end-score-line = Jugador { $player } ({ $user }): { $score }
+score-standard = { $a ->
+        [one] 1 punto
+       *[other] { $a } puntos
+    }; pilas de cuatro: { $b }, de tres: { $c }, de dos: { $d }; piezas sueltas: { $e }
+score-sixstack = pilas de cinco: { $a }, de cuatro: { $b }, de tres: { $c }, de dos: { $d }; piezas sueltas: { $e }
 criterion-points = puntos
 criterion-5stacks = pilas de 5
 criterion-4stacks = pilas de 4
@@ -172,7 +176,7 @@ game-over-draw = Partida terminada: empate.
 game-over-aborted = La partida fue anulada.
 history-head = Partida n.º { $game }: jugador 1 { $p1 }, jugador 2 { $p2 }. Posición inicial y movimientos:
 history-no-moves = (todavía no hay movimientos)
-history-replay-it = Para reproducirla:
+history-replay-it = Para verla jugada a jugada: `/lyngk replay`.
 replay-caption = Repetición de { $p1 } contra { $p2 } ({ $actions ->
     [one] { $actions } acción
    *[other] { $actions } acciones
@@ -247,6 +251,12 @@ alt-then = {", luego "}
 alt-head = Tablero de LYNGK, partida { $variant }.
 alt-winner = Partida terminada: gana el jugador { $player }.
 alt-draw = Partida terminada: empate.
+alt-aborted = Partida anulada por un moderador: sin resultado.
+alt-why-count = Ningún jugador podía mover; decidió el recuento.
+alt-why-sixstack = La terminó una pila de seis del color del ganador.
+alt-why-resigned = El jugador { $player } abandonó.
+alt-why-time = Al jugador { $player } se le acabó el tiempo.
+alt-why-forfeit = El jugador { $player } dejó el torneo.
 alt-to-move = Mueve el jugador { $player }.
 alt-to-move-claimed = Mueve el jugador { $player }, que ya ha reclamado en este turno.
 alt-claims-points = El jugador { $player } ha reclamado: { $colors }; { $points ->
@@ -418,7 +428,7 @@ choice-notify-off = Desactivados
 # Partidas en hilos
 threads-on = Las nuevas partidas empiezan ahora en un hilo propio, con el nombre de los jugadores.
 threads-off = Las nuevas partidas se quedan ahora en el canal donde se acuerdan.
-threads-admins-only = Solo los administradores pueden elegir dónde se juegan las partidas.
+threads-admins-only = Solo los miembros con el permiso Gestionar servidor pueden elegir dónde se juegan las partidas.
 thread-name = { $first } contra { $second }
 game-in-thread = La partida sigue en { $thread }.
 thread-permissions-missing = No pude abrir un hilo para esta partida, así que se juega aquí. Para que cada partida tenga su propio hilo, concédeme *Crear hilos públicos* y *Enviar mensajes en hilos* en este canal.
@@ -432,6 +442,7 @@ opt-settings-threads-state-desc = Activados o desactivados
 button-move = Mover
 button-claim = Reclamar el { $color }
 menu-outdated = Este menú ya no está al día: la partida ha avanzado. Usa el botón Mover bajo el último tablero.
+menu-game-over = Esta partida ha terminado: ya no queda nada por mover. Empieza otra con `/lyngk challenge`.
 menu-stacks = Elige la pila que vas a mover.
 menu-stacks-or-claim = Elige la pila que vas a mover, o reclama antes un color con un botón de abajo.
 menu-stacks-placeholder = Pila que mover
@@ -498,7 +509,7 @@ tournament-format-swiss = suizo ({ $rounds ->
    *[other] { $rounds } rondas
 })
 tournament-format-round-robin = todos contra todos
-tournament-admins-only = Solo los miembros que pueden gestionar el servidor organizan torneos.
+tournament-admins-only = Solo los miembros con el permiso Gestionar servidor pueden organizar torneos.
 tournament-in-thread = Un torneo no puede celebrarse en un hilo: cada una de sus partidas se juega en un hilo propio. Créalo en el canal del hilo.
 tournament-name-invalid = El nombre de un torneo tiene de 1 a { $max } caracteres.
 tournament-rounds-needed = Un suizo necesita su número de rondas (1 a { $max }): rellena `rondas`.

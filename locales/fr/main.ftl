@@ -69,13 +69,14 @@ not-a-player = Vous ne jouez pas la partie de ce salon.
 not-your-turn = Ce n'est pas votre tour : c'est à { $next } de jouer.
 changed-meanwhile = La partie a changé pendant le traitement de votre action ; regardez le plateau et réessayez.
 moderators-only = Seuls les modérateurs peuvent interrompre une partie.
-admins-only = Seuls les administrateurs peuvent modifier le délai par tour.
+admins-only = Seuls les membres qui ont la permission Gérer le serveur peuvent modifier le délai par tour.
 turn-limit-out-of-range = Le délai par tour doit être compris entre { $min } et { $max }.
 game-not-over = Cette partie est encore en cours.
 no-such-game = Cette partie n'existe pas.
 search-busy = L'ordinateur répond encore à l'un de vos coups (ici ou dans un autre salon). Attendez sa réponse, puis réessayez ; rien n'a été modifié.
 
 bad-move = `{ $text }` n'est pas un coup ({ $why }). Indiquez le point de départ et le point d'arrivée, par ex. `C3-E5` ou `C3 E5`, ou le chemin LYNGK complet, par ex. `B5-B2-C3-E3`.
+bad-move-nothing = Écrivez un coup : le point de départ et le point d'arrivée, par ex. `C3-E5` ou `C3 E5`.
 bad-move-too-few-points = un coup demande un point de départ et un point d'arrivée
 bad-move-too-many-points = trop de points
 bad-move-not-a-point = `{ $point }` n'est pas un point du plateau
@@ -167,9 +168,12 @@ turn-warning = { $user }, la moitié de votre temps pour ce tour est écoulée :
 ## La fin
 
 end-no-moves = Plus aucun joueur ne peut jouer : la partie est terminée.
-end-score-line = Joueur { $player } { $user } : { $score }
-score-standard = points : { $a }, piles de 4 : { $b }, piles de 3 : { $c }, piles de 2 : { $d }, pièces seules : { $e }
-score-sixstack = piles de 5 : { $a }, piles de 4 : { $b }, piles de 3 : { $c }, piles de 2 : { $d }, pièces seules : { $e }
+end-score-line = Joueur { $player } ({ $user }) : { $score }
+score-standard = { $a ->
+        [one] 1 point
+       *[other] { $a } points
+    } ; piles de quatre : { $b }, de trois : { $c }, de deux : { $d } ; pièces seules : { $e }
+score-sixstack = piles de cinq : { $a }, de quatre : { $b }, de trois : { $c }, de deux : { $d } ; pièces seules : { $e }
 criterion-points = points
 criterion-5stacks = piles de 5
 criterion-4stacks = piles de 4
@@ -198,7 +202,7 @@ game-over-draw = Partie terminée : match nul.
 game-over-aborted = La partie a été interrompue.
 history-head = Partie n° { $game } : joueur 1 { $p1 }, joueur 2 { $p2 }. Position de départ et coups :
 history-no-moves = (aucun coup pour l'instant)
-history-replay-it = Pour la rejouer :
+history-replay-it = Pour la revoir coup par coup : `/lyngk replay`.
 replay-caption = Rediffusion de { $p1 } contre { $p2 } ({ $actions ->
     [one] { $actions } action
    *[other] { $actions } actions
@@ -273,6 +277,12 @@ alt-then = {", puis "}
 alt-head = Plateau de LYNGK, partie { $variant }.
 alt-winner = Partie terminée : le joueur { $player } gagne.
 alt-draw = Partie terminée : match nul.
+alt-aborted = Partie annulée par un modérateur : pas de résultat.
+alt-why-count = Plus personne ne pouvait jouer ; le décompte a décidé.
+alt-why-sixstack = Une pile de six de la couleur du gagnant l'a terminée.
+alt-why-resigned = Le joueur { $player } a abandonné.
+alt-why-time = Le joueur { $player } a dépassé son temps.
+alt-why-forfeit = Le joueur { $player } a quitté le tournoi.
 alt-to-move = Au joueur { $player } de jouer.
 alt-to-move-claimed = Au joueur { $player } de jouer, après avoir revendiqué ce tour-ci.
 alt-claims-points = Le joueur { $player } a revendiqué : { $colors } ; { $points ->
@@ -456,7 +466,7 @@ choice-notify-off = Désactivés
 # Parties dans des fils
 threads-on = Les nouvelles parties commencent désormais dans un fil à part, au nom des joueurs.
 threads-off = Les nouvelles parties restent désormais dans le salon où elles sont convenues.
-threads-admins-only = Seuls les administrateurs peuvent choisir où se jouent les parties.
+threads-admins-only = Seuls les membres qui ont la permission Gérer le serveur peuvent choisir où se jouent les parties.
 thread-name = { $first } contre { $second }
 game-in-thread = La partie se poursuit dans { $thread }.
 thread-permissions-missing = Je n'ai pas pu ouvrir de fil pour cette partie : elle se joue donc ici. Pour donner à chaque partie son propre fil, accordez-moi *Créer des fils publics* et *Envoyer des messages dans les fils* dans ce salon.
@@ -473,6 +483,7 @@ button-claim = Revendiquer { $color ->
    *[other] le { $color }
 }
 menu-outdated = Ce menu n'est plus à jour : la partie a avancé. Utilisez le bouton Jouer sous le dernier plateau.
+menu-game-over = Cette partie est terminée : il n'y a plus rien à jouer. Lancez-en une autre avec `/lyngk challenge`.
 menu-stacks = Choisissez la pile à déplacer.
 menu-stacks-or-claim = Choisissez la pile à déplacer, ou revendiquez d'abord une couleur avec un bouton ci-dessous.
 menu-stacks-placeholder = Pile à déplacer
@@ -546,7 +557,7 @@ tournament-format-swiss = suisse ({ $rounds ->
    *[other] { $rounds } rondes
 })
 tournament-format-round-robin = toutes rondes
-tournament-admins-only = Seuls les membres qui peuvent gérer le serveur organisent des tournois.
+tournament-admins-only = Seuls les membres qui ont la permission Gérer le serveur peuvent organiser des tournois.
 tournament-in-thread = Un tournoi ne peut pas se tenir dans un fil : chacune de ses parties se joue dans un fil à elle. Créez-le dans le salon du fil.
 tournament-name-invalid = Le nom d'un tournoi compte de 1 à { $max } caractères.
 tournament-rounds-needed = Un tournoi suisse a besoin de son nombre de rondes (1 à { $max }) : remplissez `rondes`.

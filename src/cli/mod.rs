@@ -8,7 +8,7 @@ mod calibrate;
 mod pictures;
 
 pub use calibrate::{ReferenceSpec, TrainSpec, calibrate, train_eval};
-pub use pictures::{render, replay, write_output};
+pub use pictures::{Looks, render, replay, write_output};
 
 pub mod health;
 pub mod local;

@@ -57,27 +57,84 @@ fn last_turn(position: &crate::engine::Position, text: &str) -> Result<LastTurn,
     Ok(last)
 }
 
-/// `lyngk render LPN [--last TURN]`: the PNG of a position, with the turn
-/// that led to it highlighted.
+/// What a picture shows beyond the game: the players' names
+/// (`--names A B`) and how it ended (`--ending resigned:2`).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Looks {
+    pub names: Option<[String; 2]>,
+    pub ending: Option<render::Ending>,
+}
+
+impl Looks {
+    /// From the command line's words.
+    ///
+    /// # Errors
+    /// Not two names, or an ending that is none of `resigned:N`, `time:N`,
+    /// `forfeit:N` (N is 1 or 2) and `aborted`.
+    pub fn parse(names: Option<&[String]>, ending: Option<&str>) -> Result<Looks, CliError> {
+        let names = match names {
+            None => None,
+            Some([a, b]) => Some([a.clone(), b.clone()]),
+            Some(_) => return Err(CliError::Parse("--names takes two names".to_owned())),
+        };
+        let bad = |e: &str| {
+            CliError::Parse(format!(
+                "invalid ending '{e}': resigned:N, time:N, forfeit:N (N is 1 or 2) or aborted"
+            ))
+        };
+        let ending = match ending {
+            None => None,
+            Some("aborted") => Some(render::Ending::Aborted),
+            Some(e) => {
+                let (how, who) = e.split_once(':').ok_or_else(|| bad(e))?;
+                let player = match who {
+                    "1" => crate::engine::Player::One,
+                    "2" => crate::engine::Player::Two,
+                    _ => return Err(bad(e)),
+                };
+                Some(match how {
+                    "resigned" => render::Ending::Resigned(player),
+                    "time" => render::Ending::OutOfTime(player),
+                    "forfeit" => render::Ending::Forfeit(player),
+                    _ => return Err(bad(e)),
+                })
+            }
+        };
+        Ok(Looks { names, ending })
+    }
+
+    fn names(&self) -> [&str; 2] {
+        match &self.names {
+            Some([a, b]) => [a, b],
+            None => ["Player 1", "Player 2"],
+        }
+    }
+}
+
+/// `lyngk render LPN [--last TURN] [--names A B] [--ending E]`: the PNG of
+/// a position, with the turn that led to it highlighted.
 ///
 /// # Errors
 /// An unparsable position or turn, a turn that can't have led to the
 /// position, or an encoder failure.
-pub fn render(lpn: &str, last: Option<&str>) -> Result<Vec<u8>, CliError> {
+pub fn render(lpn: &str, last: Option<&str>, looks: &Looks) -> Result<Vec<u8>, CliError> {
     let position = parse_position(lpn)?;
     let last = last.map(|t| last_turn(&position, t)).transpose()?;
-    render::board_png(&position, last.as_ref()).map_err(|e| CliError::Output(e.to_string()))
+    let view = render::BoardView::new(&position, last.as_ref())
+        .named(looks.names())
+        .ended(looks.ending);
+    render::board_png(&view).map_err(|e| CliError::Output(e.to_string()))
 }
 
-/// `lyngk replay LPN ACTION...`: the animated GIF of a game.
+/// `lyngk replay LPN ACTION... [--names A B]`: the animated GIF of a game.
 ///
 /// # Errors
 /// An unparsable position or action, an illegal action, or an animation too
 /// large to send.
-pub fn replay(lpn: &str, actions: &[String]) -> Result<Vec<u8>, CliError> {
+pub fn replay(lpn: &str, actions: &[String], looks: &Looks) -> Result<Vec<u8>, CliError> {
     let start = parse_position(lpn)?;
     let actions = parse_actions(actions)?;
-    render::replay_gif(&start, &actions).map_err(|e| match e {
+    render::replay_gif(&start, &actions, looks.names(), looks.ending).map_err(|e| match e {
         render::RenderError::IllegalAction { .. } => CliError::Illegal(e.to_string()),
         other => CliError::Output(other.to_string()),
     })
@@ -116,7 +173,7 @@ mod tests {
         assert_eq!(last.path, pts(&["I7", "E7", "C7", "C2"]));
         let pass = last_turn(&pos, "pass").expect("valid");
         assert_eq!(pass, LastTurn::default());
-        let png = render(MIDGAME, Some("+B I7-C2")).expect("renders");
+        let png = render(MIDGAME, Some("+B I7-C2"), &Looks::default()).expect("renders");
         let img = image::load_from_memory(&png).expect("decodes");
         assert_eq!((img.width(), img.height()), (render::WIDTH, render::HEIGHT));
     }
@@ -124,21 +181,43 @@ mod tests {
     #[test]
     fn a_turn_that_cannot_have_led_to_the_position_is_refused() {
         // C2 holds a stack, so nothing can have left it.
-        let err = render(MIDGAME, Some("C2-C7")).expect_err("refused");
+        let err = render(MIDGAME, Some("C2-C7"), &Looks::default()).expect_err("refused");
         assert_eq!(err.exit_code(), 1);
         for bad in ["+B +R I7-C2", "I7-C2 +B", "Z9-C2"] {
-            let err = render(MIDGAME, Some(bad)).expect_err("refused");
+            let err = render(MIDGAME, Some(bad), &Looks::default()).expect_err("refused");
             assert_eq!(err.exit_code(), 2, "{bad}");
         }
     }
 
     #[test]
+    fn names_and_endings_are_read_from_the_command_line() {
+        let names = ["alice".to_owned(), "bob".to_owned()];
+        let looks = Looks::parse(Some(&names), Some("resigned:2")).expect("valid");
+        assert_eq!(looks.names, Some(names.clone()));
+        assert_eq!(
+            looks.ending,
+            Some(render::Ending::Resigned(crate::engine::Player::Two))
+        );
+        assert_eq!(
+            Looks::parse(None, Some("aborted")).expect("valid").ending,
+            Some(render::Ending::Aborted)
+        );
+        for bad in ["resigned", "time:3", "won:1"] {
+            assert_eq!(Looks::parse(None, Some(bad)).expect_err(bad).exit_code(), 2);
+        }
+        let plain = render(MIDGAME, None, &Looks::default()).expect("renders");
+        let named = render(MIDGAME, None, &looks).expect("renders");
+        assert_ne!(plain, named);
+    }
+
+    #[test]
     fn a_replay_with_an_illegal_action_exits_with_1() {
         let start = Position::random_start(1, crate::engine::Variant::Standard).to_string();
-        let err = replay(&start, &["+W".to_string()]).expect_err("illegal");
+        let err = replay(&start, &["+W".to_string()], &Looks::default()).expect_err("illegal");
         assert_eq!(err.exit_code(), 1);
         assert!(err.message().contains("action 1"), "{}", err.message());
-        let err = replay(&start, &["nonsense".to_string()]).expect_err("unparsable");
+        let err =
+            replay(&start, &["nonsense".to_string()], &Looks::default()).expect_err("unparsable");
         assert_eq!(err.exit_code(), 2);
     }
 }

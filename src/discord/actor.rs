@@ -33,13 +33,24 @@ pub(crate) fn actor_of(
     })
 }
 
-/// The actor of a command, noting the guild's language on the way.
+/// The actor of a command, noting the guild's language and the caller's
+/// display name (for the pictures of their games) on the way.
 pub(super) fn actor(ctx: Context<'_>) -> Option<Actor> {
     let permissions = match ctx {
         poise::Context::Application(app) => {
             ctx.data()
                 .guild_locales
                 .note(ctx.guild_id(), app.interaction.guild_locale.as_deref());
+            if let Some(guild) = ctx.guild_id() {
+                let name = app
+                    .interaction
+                    .member
+                    .as_ref()
+                    .map_or_else(|| ctx.author().display_name(), |m| m.display_name());
+                ctx.data()
+                    .service
+                    .note_name(guild.get(), ctx.author().id.get(), name);
+            }
             app.interaction.member.as_ref().and_then(|m| m.permissions)
         }
         poise::Context::Prefix(_) => None,

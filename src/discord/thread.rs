@@ -52,7 +52,7 @@ impl Place<'_> {
         if self.partial.is_some_and(|c| is_thread(c.kind)) {
             return Err(reply);
         }
-        let name = self.thread_name(spot).await;
+        let name = self.thread_name(service, spot).await;
         let made = open(self.http, self.channel, &name, service).await;
         let thread = match made {
             Ok(thread) => thread,
@@ -85,9 +85,18 @@ impl Place<'_> {
 
     /// "alice vs bob": the players' names in the guild (the bot's for the
     /// computer).
-    async fn thread_name(&self, spot: NewGameSpot) -> String {
+    async fn thread_name(&self, service: &Service, spot: NewGameSpot) -> String {
         let first = member_name(self.http, self.cache, self.guild, spot.players[0]).await;
         let second = member_name(self.http, self.cache, self.guild, spot.players[1]).await;
+        // Noted for the pictures of the game (the start's is drawn already).
+        // (An id stands for a name that could not be read.)
+        if let Some(guild) = self.guild {
+            for (user, name) in spot.players.into_iter().zip([&first, &second]) {
+                if *name != user.to_string() {
+                    service.note_name(guild.get(), user, name);
+                }
+            }
+        }
         self.lang.render(&text::thread_name(&first, &second))
     }
 }

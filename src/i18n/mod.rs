@@ -163,7 +163,7 @@ impl Lang {
         let lines: Vec<String> = text
             .lines()
             .iter()
-            .map(|m| self.render_inner(m, &mut missing))
+            .map(|m| self.sentence(self.render_inner(m, &mut missing)))
             .collect();
         (lines.join("\n"), missing)
     }
@@ -174,6 +174,27 @@ impl Lang {
         let mut missing = Vec::new();
         let s = self.render_inner(msg, &mut missing);
         (s, missing)
+    }
+
+    /// `line` with a capital first letter when it starts with the
+    /// computer's name ("the computer claims green." is a sentence), after
+    /// any Markdown emphasis.
+    fn sentence(self, line: String) -> String {
+        let name = self.render_inner(&Msg::new("computer"), &mut Vec::new());
+        let text = line.trim_start_matches(['*', '_']);
+        let marks = &line[..line.len() - text.len()];
+        match text.strip_prefix(&name) {
+            Some(rest) => {
+                let mut chars = name.chars();
+                let first: String = chars
+                    .next()
+                    .into_iter()
+                    .flat_map(char::to_uppercase)
+                    .collect();
+                format!("{marks}{first}{}{rest}", chars.as_str())
+            }
+            None => line,
+        }
     }
 
     /// The localised name of a colour.

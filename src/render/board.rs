@@ -1,6 +1,7 @@
 //! Drawing one position: the static board (background, lines, labels, the
 //! strip's frame) is drawn once and cached; each picture lays over it the
-//! highlights of the last turn, the towers and the strip's contents.
+//! highlights of the last turn, the towers and the strip's contents (the
+//! players' names, claims and points, whose turn or the result).
 //!
 //! Everything laid over the board is a sprite drawn once (one per colour for
 //! a lower piece and for a top piece, the height badges, the rings of a path,
@@ -15,13 +16,13 @@ use std::sync::{Arc, Mutex, OnceLock};
 
 use image::RgbaImage;
 
-use crate::engine::{Color, Outcome, POINT_COUNT, Player, Point, Position, Variant};
+use crate::engine::{Color, POINT_COUNT, Player, Point, Position, Variant};
 
 use super::draw::{Align, CLEAR, Canvas, Rgb, Sketch, Sprite, mix, solid, text_width, tinted};
-use super::layout::{BOARD_PAD, center, hull, piece_box, tower_base};
+use super::layout::{BOARD_PAD, badge_center, center, hull, label_right, piece_box, tower_base};
 use super::palette::palette;
 use super::theme::*;
-use crate::engine::LastTurn;
+use super::view::{BoardView, Status, fit};
 
 /// Sprites and the board are drawn this many times larger, then scaled down.
 const SUPERSAMPLE: u32 = 4;
@@ -42,6 +43,8 @@ struct Assets {
     token_small: [Sprite; 6],
     /// The amber frame of the card of the player to move (or the winner).
     card_frame: Sprite,
+    /// The dark frame of the loser's card at the end.
+    card_shade: Sprite,
     /// The rings of a highlighted path, by [`path_stop`].
     path_ring: [Sprite; 3],
     /// The dot on the emptied start of a move.
@@ -52,23 +55,46 @@ struct Assets {
 
 /// Transparent margin round a sprite's shape, so its smooth edge fits.
 const PAD: f32 = 2.0;
-const TOKEN_BIG_R: f32 = 21.0;
-const TOKEN_SMALL_R: f32 = 15.0;
+const TOKEN_BIG_R: f32 = 17.0;
+const TOKEN_SMALL_R: f32 = 12.0;
+/// The rows of the strip below the cards: the neutral colours and the
+/// variant, then the status line.
+const INFO_Y: f32 = 124.0;
+pub(crate) const STATUS_Y: f32 = 150.0;
 
 /// The player cards of the strip: left edge, top, right edge, bottom.
 pub(crate) fn card_box(player: Player) -> (f32, f32, f32, f32) {
-    let w = 300.0;
-    let (top, bottom) = (14.0, STRIP - 10.0);
+    let w = WIDTH as f32 / 2.0 - 12.0;
+    let (top, bottom) = (8.0, 106.0);
     match player {
-        Player::One => (16.0, top, 16.0 + w, bottom),
-        Player::Two => (WIDTH as f32 - 16.0 - w, top, WIDTH as f32 - 16.0, bottom),
+        Player::One => (8.0, top, 8.0 + w, bottom),
+        Player::Two => (WIDTH as f32 - 8.0 - w, top, WIDTH as f32 - 8.0, bottom),
     }
+}
+
+/// The box of the status line (whose turn, or the result), across the
+/// picture under the cards.
+#[must_use]
+pub fn status_box() -> (u32, u32, u32, u32) {
+    let half = STATUS_FONT * 0.7;
+    (
+        8,
+        (STATUS_Y - half) as u32,
+        WIDTH - 8,
+        (STATUS_Y + half).ceil() as u32,
+    )
 }
 
 /// Centre of the `i`-th claim token of a player's card.
 pub(crate) fn claim_token_center(player: Player, i: usize) -> (f32, f32) {
     let b = card_box(player);
-    (b.0 + 36.0 + i as f32 * 54.0, b.3 - 33.0)
+    (b.0 + 14.0 + TOKEN_BIG_R + i as f32 * 42.0, b.3 - 27.0)
+}
+
+/// Where a card's name is written: its left end and the capitals' centre.
+pub(crate) fn name_anchor(player: Player) -> (f32, f32) {
+    let b = card_box(player);
+    (b.0 + 14.0, b.1 + 26.0)
 }
 
 /// The board without anything that depends on the position.
@@ -106,14 +132,24 @@ enum Cached {
     Tag(&'static str),
 }
 
-/// The sprites made on demand from a small set (numbers, captions, point
-/// names): each is drawn once.
+/// At most this many sprites are kept: names and status lines come from
+/// every game, so the cache starts afresh when it is full.
+const CACHE_LIMIT: usize = 2048;
+
+/// The sprites made on demand (numbers, captions, point names, names and
+/// status lines): each is drawn once while it stays in the cache.
 fn cached(key: Cached, build: impl FnOnce() -> Sprite) -> Arc<Sprite> {
     static CACHE: OnceLock<Mutex<HashMap<Cached, Arc<Sprite>>>> = OnceLock::new();
     let cache = CACHE.get_or_init(|| Mutex::new(HashMap::new()));
     let mut map = cache
         .lock()
         .unwrap_or_else(std::sync::PoisonError::into_inner);
+    if let Some(s) = map.get(&key) {
+        return Arc::clone(s);
+    }
+    if map.len() >= CACHE_LIMIT {
+        map.clear();
+    }
     Arc::clone(map.entry(key).or_insert_with(|| Arc::new(build())))
 }
 
@@ -145,9 +181,10 @@ fn build_assets() -> Assets {
         badge[h] = Some(badge_sprite(h, false));
         badge_full[h] = Some(badge_sprite(h, true));
     }
-    let mut shadow = Sketch::new(TOWER_W as u32 + 16, 16, SUPERSAMPLE);
-    let c = ((TOWER_W + 16.0) / 2.0, 8.0);
-    shadow.ellipse(c, TOWER_W / 2.0 + 5.0, 6.0, tinted(SHADOW, 0.45));
+    // Flat enough to end above the rings of a highlighted path.
+    let mut shadow = Sketch::new(TOWER_W as u32 + 12, 10, SUPERSAMPLE);
+    let c = ((TOWER_W + 12.0) / 2.0, 5.0);
+    shadow.ellipse(c, TOWER_W / 2.0 + 4.0, 3.5, tinted(SHADOW, 0.45));
     Assets {
         background: background(),
         lower: Color::ALL.map(|c| piece_sprite(c, false)),
@@ -155,13 +192,14 @@ fn build_assets() -> Assets {
         shadow: shadow.sprite(),
         badge,
         badge_full,
-        token_big: Color::ALL.map(|c| token_sprite(c, TOKEN_BIG_R, 20.0)),
+        token_big: Color::ALL.map(|c| token_sprite(c, TOKEN_BIG_R, 22.0)),
         token_small: Color::ALL.map(|c| token_sprite(c, TOKEN_SMALL_R, 15.0)),
-        card_frame: card_frame_sprite(),
+        card_frame: card_frame_sprite(HIGHLIGHT, 4.0),
+        card_shade: card_frame_sprite(BACKGROUND, 2.0),
         path_ring: [0, 1, 2].map(path_ring_sprite),
-        path_dot: round_sprite(5.0, |s, c| s.disc(c, 5.0, solid(HIGHLIGHT))),
+        path_dot: round_sprite(6.0, |s, c| s.disc(c, 6.0, solid(HIGHLIGHT))),
         claim_ring: round_sprite(TOKEN_BIG_R + 6.5, |s, c| {
-            s.ring(c, TOKEN_BIG_R + 5.0, 3.0, solid(HIGHLIGHT), CLEAR);
+            s.ring(c, TOKEN_BIG_R + 4.5, 3.5, solid(HIGHLIGHT), CLEAR);
         }),
     }
 }
@@ -181,44 +219,44 @@ fn piece_sprite(c: Color, is_top: bool) -> Sprite {
     let mut s = padded(TOWER_W, h);
     let p = PAD;
     let b = (p, p, p + TOWER_W, p + h);
-    let r = if is_top { 9.0 } else { 5.0 };
+    let r = if is_top { 8.0 } else { 3.5 };
     // The rim, then the face inside it.
     let rim = if is_top { 2.0 } else { 1.5 };
     s.rounded_rect(b, r, solid(style.edge));
     let face = (b.0 + rim, b.1 + rim, b.2 - rim, b.3 - rim);
     s.rounded_rect(face, r - rim, solid(style.fill));
-    // A darker lower band gives each disc some thickness.
-    let band = if is_top { 6.0 } else { 3.5 };
-    let dark = mix(style.fill, style.edge, 0.35);
-    s.rounded_rect_rows(face, r - rim, solid(dark), (b.3 - band, b.3));
     if is_top {
-        // A soft sheen on the top piece.
+        // A darker lower band gives the top piece some thickness, a soft
+        // sheen its face; the letter names the colour.
+        let dark = mix(style.fill, style.edge, 0.35);
+        s.rounded_rect_rows(face, r - rim, solid(dark), (b.3 - 5.0, b.3));
         let light = mix(style.fill, [255, 255, 255], 0.16);
-        s.rounded_rect_rows(face, r - rim, solid(light), (b.1, b.1 + 7.0));
+        s.rounded_rect_rows(face, r - rim, solid(light), (b.1, b.1 + 6.0));
+        s.text(
+            TOP_FONT,
+            p + TOWER_W / 2.0,
+            p + h / 2.0 - 0.5,
+            Align::Center,
+            style.letter,
+            &c.letter().to_string(),
+        );
     }
-    let (size, cy) = if is_top {
-        (TOP_FONT, p + h / 2.0 - 1.0)
-    } else {
-        (LOWER_FONT, p + h / 2.0 - 0.5)
-    };
-    s.text(
-        size,
-        p + TOWER_W / 2.0,
-        cy,
-        Align::Center,
-        style.letter,
-        &c.letter().to_string(),
-    );
+    // A band is too thin for a letter at a phone's size: its colour (whose
+    // lightness differs from every other's) tells it.
     s.sprite()
 }
 
-fn card_frame_sprite() -> Sprite {
+fn card_frame_sprite(colour: Rgb, width: f32) -> Sprite {
     let b = card_box(Player::One);
     let (w, h) = (b.2 - b.0, b.3 - b.1);
     let mut s = padded(w, h);
     let p = PAD;
-    s.rounded_rect((p, p, p + w, p + h), 14.0, solid(HIGHLIGHT));
-    s.rounded_rect((p + 3.0, p + 3.0, p + w - 3.0, p + h - 3.0), 11.0, CLEAR);
+    s.rounded_rect((p, p, p + w, p + h), 14.0, solid(colour));
+    s.rounded_rect(
+        (p + width, p + width, p + w - width, p + h - width),
+        14.0 - width,
+        CLEAR,
+    );
     s.sprite()
 }
 
@@ -261,7 +299,7 @@ fn token_sprite(c: Color, r: f32, size: f32) -> Sprite {
 /// where the move ends.
 fn path_ring_sprite(stop: usize) -> Sprite {
     let r = RING_RADIUS[stop];
-    let (width, halo) = [(4.0, 0.18), (3.0, 0.28), (4.0, 0.45)][stop];
+    let (width, halo) = [(3.5, 0.18), (3.0, 0.28), (4.0, 0.45)][stop];
     round_sprite(r + width / 2.0, |s, c| {
         s.ring(c, r, width, solid(HIGHLIGHT), tinted(HIGHLIGHT, halo));
     })
@@ -272,18 +310,38 @@ fn path_ring_sprite(stop: usize) -> Sprite {
 fn chip_sprite(label: &str) -> Sprite {
     let w = text_width(LABEL_FONT, label);
     let p = PAD;
-    let mut s = padded(w + 5.0, 18.0);
-    s.rounded_rect((p, p, p + w + 5.0, p + 18.0), 5.0, tinted(BOARD, 0.85));
-    s.text(LABEL_FONT, p + w + 2.0, p + 9.0, Align::Right, TEXT, label);
+    let h = CHIP_H;
+    let mut s = padded(w + 6.0, h);
+    s.rounded_rect((p, p, p + w + 6.0, p + h), 5.0, tinted(BOARD, 0.85));
+    s.text(
+        LABEL_FONT,
+        p + w + 3.0,
+        p + h / 2.0,
+        Align::Right,
+        TEXT,
+        label,
+    );
     s.sprite()
 }
 
+/// Height of a label's chip over a ring.
+const CHIP_H: f32 = 26.0;
+/// Height of a tag's pill.
+const TAG_H: f32 = 26.0;
+
 fn tag_sprite(tag: &str) -> Sprite {
-    let w = text_width(12.0, tag) + 18.0;
+    let w = text_width(SMALL_FONT, tag) + 18.0;
     let p = PAD;
-    let mut s = padded(w, 22.0);
-    s.rounded_rect((p, p, p + w, p + 22.0), 11.0, solid(HIGHLIGHT));
-    s.text(12.0, p + w / 2.0, p + 11.0, Align::Center, BACKGROUND, tag);
+    let mut s = padded(w, TAG_H);
+    s.rounded_rect((p, p, p + w, p + TAG_H), TAG_H / 2.0, solid(HIGHLIGHT));
+    s.text(
+        SMALL_FONT,
+        p + w / 2.0,
+        p + TAG_H / 2.0,
+        Align::Center,
+        BACKGROUND,
+        tag,
+    );
     s.sprite()
 }
 
@@ -316,17 +374,17 @@ fn background() -> RgbaImage {
     }
     for p in Point::ALL {
         let c = center(p);
-        s.disc(c, 4.5, solid(POINT_DOT));
+        s.disc(c, 4.0, solid(POINT_DOT));
         s.text(
             LABEL_FONT,
-            c.0 - TOWER_W / 2.0 - 5.0,
+            label_right(p),
             c.1,
             Align::Right,
             LABEL,
             &p.to_string(),
         );
     }
-    // The strip: two player cards and the titles.
+    // The strip: two player cards, the empty places of their claims.
     for player in [Player::One, Player::Two] {
         let b = card_box(player);
         s.rounded_rect(b, 14.0, solid(CARD_EDGE));
@@ -335,34 +393,19 @@ fn background() -> RgbaImage {
             12.5,
             solid(CARD),
         );
-        s.text(
-            17.0,
-            b.0 + 16.0,
-            b.1 + 22.0,
-            Align::Left,
-            TEXT,
-            &format!("PLAYER {}", player.number()),
-        );
         for i in 0..2 {
             let c = claim_token_center(player, i);
             s.ring(c, TOKEN_BIG_R - 1.0, 2.0, solid(CARD_EDGE), solid(CARD));
         }
     }
-    s.text(
-        12.0,
-        WIDTH as f32 / 2.0,
-        30.0,
-        Align::Center,
-        TEXT_DIM,
-        "NEUTRAL",
-    );
+    s.text(SMALL_FONT, 8.0, INFO_Y, Align::Left, TEXT_DIM, "NEUTRAL");
     s.finish()
 }
 
-/// Draws `position` with the last turn highlighted.
-pub(crate) fn draw(position: &Position, last: Option<&LastTurn>) -> RgbaImage {
+/// Draws `view`: its position with the last turn highlighted, its strip.
+pub(crate) fn draw(view: &BoardView<'_>) -> RgbaImage {
     let mut cv = Canvas::new(assets().background.clone());
-    paint(&mut cv, position, last);
+    paint(&mut cv, view);
     cv.img
 }
 
@@ -373,7 +416,7 @@ pub(crate) fn draw(position: &Position, last: Option<&LastTurn>) -> RgbaImage {
 /// are first put back to the board, and maps only the blocks drawn on: the
 /// rest are the board's, whose indices are cached. The canvases wait in a
 /// list, one per picture being drawn at the same time.
-pub(crate) fn draw_indices(position: &Position, last: Option<&LastTurn>) -> Vec<u8> {
+pub(crate) fn draw_indices(view: &BoardView<'_>) -> Vec<u8> {
     static CANVASES: Mutex<Vec<Canvas>> = Mutex::new(Vec::new());
     let a = assets();
     let taken = CANVASES
@@ -384,7 +427,7 @@ pub(crate) fn draw_indices(position: &Position, last: Option<&LastTurn>) -> Vec<
     // drawing panicked is dropped, and restoring here covers both cases.
     let mut cv = taken.unwrap_or_else(|| Canvas::new(a.background.clone()));
     cv.restore(&a.background);
-    paint(&mut cv, position, last);
+    paint(&mut cv, view);
     let indices =
         palette().quantize_blocks(&cv.img, cv.dirty(), &a.background, background_indices());
     CANVASES
@@ -401,7 +444,8 @@ pub(crate) fn background_indices() -> &'static [u8] {
 }
 
 /// Lays the towers, the highlight and the strip over the board on `cv`.
-fn paint(cv: &mut Canvas, position: &Position, last: Option<&LastTurn>) {
+fn paint(cv: &mut Canvas, view: &BoardView<'_>) {
+    let (position, last) = (view.position, view.last);
     let a = assets();
     let over = match last {
         Some(last) => draw_highlight(cv, position, &last.path),
@@ -419,7 +463,7 @@ fn paint(cv: &mut Canvas, position: &Position, last: Option<&LastTurn>) {
         }
         let (cx, _) = center(p);
         let base = tower_base(p);
-        put_centered(cv, &a.shadow, (cx, base + 2.0));
+        put_centered(cv, &a.shadow, (cx, base + 1.0));
         for (level, color) in stack.pieces().enumerate() {
             let b = piece_box(p, level, h);
             let sprite = if level + 1 == h {
@@ -429,11 +473,15 @@ fn paint(cv: &mut Canvas, position: &Position, last: Option<&LastTurn>) {
             };
             put(cv, sprite, b.0 - PAD, b.1 - PAD);
         }
+    }
+    // The heights last, at the foot of each tower: a tall tower in front
+    // never hides the badge of the one behind.
+    for p in order {
+        let h = position.stack(p).height();
         if h >= 2 {
-            let b = piece_box(p, h - 1, h);
             let set = if h >= limit { &a.badge_full } else { &a.badge };
             if let Some(s) = &set[h] {
-                put_centered(cv, s, (b.2 + 3.0 + BADGE_R, b.1 - 4.0 + BADGE_R));
+                put_centered(cv, s, badge_center(p));
             }
         }
     }
@@ -441,7 +489,7 @@ fn paint(cv: &mut Canvas, position: &Position, last: Option<&LastTurn>) {
     for (from, to) in over {
         arrow(cv, from, to, 0.55);
     }
-    draw_strip(cv, position, last);
+    draw_strip(cv, view);
 }
 
 /// Ring radius of the `i`-th of `n` points of a highlighted path.
@@ -483,9 +531,9 @@ fn draw_highlight(
         // The ring covers the label: write it again, on a dark chip whose
         // right edge is just left of the tower.
         let chip = cached(Cached::Chip(p), || chip_sprite(&p.to_string()));
-        let x1 = c.0 - TOWER_W / 2.0 - 3.0;
-        let left = x1 + 1.0 - (chip.dimensions().0 as f32 - 2.0 * PAD);
-        put(cv, &chip, left - PAD, c.1 - 9.0 - PAD);
+        let x1 = label_right(p) + 3.0;
+        let left = x1 - (chip.dimensions().0 as f32 - 2.0 * PAD);
+        put(cv, &chip, left - PAD, c.1 - CHIP_H / 2.0 - PAD);
     }
     let mut over = Vec::new();
     for (i, w) in path.windows(2).enumerate() {
@@ -679,12 +727,13 @@ fn row_extent(poly: &[(f32, f32)], y0: f32, y1: f32) -> Option<(f32, f32)> {
     Some((x0, x1))
 }
 
-/// The strip: claims, points, whose turn, neutral colours, variant, result.
-fn draw_strip(cv: &mut Canvas, position: &Position, last: Option<&LastTurn>) {
+/// The strip: each player's card (name, claims, points, whose turn or the
+/// winner), the neutral colours, the variant, and the status line.
+fn draw_strip(cv: &mut Canvas, view: &BoardView<'_>) {
+    let (position, last) = (view.position, view.last);
     let claimed = last.and_then(|l| l.claim);
-    let passed = last.is_some_and(|l| l.claim.is_none() && l.path.is_empty());
     let a = assets();
-    let outcome = position.outcome();
+    let status = view.status();
     for player in [Player::One, Player::Two] {
         let b = card_box(player);
         for (i, c) in position.claims(player).iter().enumerate() {
@@ -699,75 +748,93 @@ fn draw_strip(cv: &mut Canvas, position: &Position, last: Option<&LastTurn>) {
             Variant::Standard => (position.points(player), "POINTS"),
             Variant::SixStack => (position.score(player)[0], "5-STACKS"),
         };
+        let number_x = b.2 - 44.0;
         cached_text(
             cv,
-            36.0,
-            b.2 - 56.0,
-            b.3 - 40.0,
+            34.0,
+            number_x,
+            b.1 + 58.0,
             Align::Center,
             TEXT,
             &value.to_string(),
         );
         cached_text(
             cv,
-            11.0,
-            b.2 - 56.0,
-            b.3 - 12.0,
+            SMALL_FONT,
+            number_x,
+            b.3 - 14.0,
             Align::Center,
             TEXT_DIM,
             caption,
         );
-        let tag = match outcome {
-            Some(Outcome::Win(w)) if w == player => Some("WINNER"),
-            Some(_) => None,
-            None if position.to_move() == player => Some("TO MOVE"),
-            None => None,
+        let tag = if status.is_over() {
+            (status.winner() == Some(player)).then_some("WINNER")
+        } else {
+            (status.to_move() == Some(player)).then_some("TO MOVE")
         };
+        let mut name_room = b.2 - b.0 - 28.0;
         if let Some(tag) = tag {
             put(cv, &a.card_frame, b.0 - PAD, b.1 - PAD);
-            // The pill's right edge is 14 pixels in from the card's.
+            // The pill beside the claims, left of the points.
             let pill = cached(Cached::Tag(tag), || tag_sprite(tag));
-            let w = pill.dimensions().0 as f32 - 2.0 * PAD;
-            put(cv, &pill, b.2 - 14.0 - w - PAD, b.1 + 11.0 - PAD);
+            let left = claim_token_center(player, 1).0 + TOKEN_BIG_R + 12.0;
+            put(cv, &pill, left - PAD, b.3 - 27.0 - TAG_H / 2.0 - PAD);
+        } else if status.winner().is_some() {
+            put(cv, &a.card_shade, b.0 - PAD, b.1 - PAD);
         }
+        name_room = name_room.min(number_x - 30.0 - b.0 - 14.0);
+        let name = fit(NAME_FONT, &view.shown_name(player), name_room);
+        let (nx, ny) = name_anchor(player);
+        cached_text(cv, NAME_FONT, nx, ny, Align::Left, TEXT, &name);
     }
-    // Middle: the neutral colours, the variant, the result.
+    // Under the cards: the neutral colours on the left, the variant on the
+    // right, then the status line.
     let neutral: Vec<Color> = position.neutral_colors().collect();
-    let mid = WIDTH as f32 / 2.0;
-    let step = 2.0 * TOKEN_SMALL_R + 8.0;
-    let x0 = mid - step * (neutral.len() as f32 - 1.0) / 2.0;
+    let step = 2.0 * TOKEN_SMALL_R + 6.0;
+    let x0 = 8.0 + text_width(SMALL_FONT, "NEUTRAL") + 10.0 + TOKEN_SMALL_R;
     for (i, c) in neutral.iter().enumerate() {
         put_centered(
             cv,
             &a.token_small[*c as usize],
-            (x0 + step * i as f32, 60.0),
+            (x0 + step * i as f32, INFO_Y),
         );
     }
     if neutral.is_empty() {
-        cached_text(cv, 13.0, mid, 60.0, Align::Center, TEXT_DIM, "none");
+        cached_text(
+            cv,
+            SMALL_FONT,
+            x0 - TOKEN_SMALL_R,
+            INFO_Y,
+            Align::Left,
+            TEXT_DIM,
+            "none",
+        );
     }
     let variant = match position.variant() {
         Variant::Standard => "STANDARD GAME",
         Variant::SixStack => "SIX-STACK · SUDDEN DEATH",
     };
-    cached_text(cv, 12.0, mid, 94.0, Align::Center, TEXT_DIM, variant);
-    let status = match outcome {
-        Some(Outcome::Win(p)) => format!("GAME OVER · PLAYER {} WINS", p.number()),
-        Some(Outcome::Draw) => "GAME OVER · DRAW".to_string(),
-        None if passed => format!(
-            "PLAYER {} PASSED: NO LEGAL TURN",
-            position.to_move().opponent().number()
-        ),
-        None if position.claimed_this_turn() => {
-            format!(
-                "PLAYER {} HAS CLAIMED, MOVES NEXT",
-                position.to_move().number()
-            )
-        }
-        None => String::new(),
+    cached_text(
+        cv,
+        SMALL_FONT,
+        WIDTH as f32 - 8.0,
+        INFO_Y,
+        Align::Right,
+        TEXT_DIM,
+        variant,
+    );
+    let line = fit(STATUS_FONT, &view.status_line(), WIDTH as f32 - 16.0);
+    let color: Rgb = match status {
+        Status::Won(..) | Status::Draw => HIGHLIGHT,
+        _ => TEXT,
     };
-    if !status.is_empty() {
-        let color: Rgb = if outcome.is_some() { HIGHLIGHT } else { TEXT };
-        cached_text(cv, 13.0, mid, 114.0, Align::Center, color, &status);
-    }
+    cached_text(
+        cv,
+        STATUS_FONT,
+        WIDTH as f32 / 2.0,
+        STATUS_Y,
+        Align::Center,
+        color,
+        &line,
+    );
 }

@@ -1,37 +1,113 @@
-//! Charts: a game's analysis (player 1's estimated winning chance after
-//! every turn, from the start position to the end, with the turning points
-//! ringed) and a player's ratings (one line per ladder, a point per rated
-//! result). Both are laid out by one [`Plot`] (the plotting area, the grid
-//! and its labels, where a value falls), drawn like the board (imageproc on
-//! a supersampled [`Sketch`], in the board's colours) and written as an RGB
-//! PNG by `image`'s encoder: a few flat colours on a small picture stay far
-//! below Discord's limits without a palette.
+//! Charts that say what they show, readable on a phone (Discord shows them
+//! about 400 pixels wide there): a title, a legend for every line and fill,
+//! both axes titled, in the board's colours. Two charts: a game's analysis
+//! (player 1's estimated winning chance after every turn, the turns along
+//! the bottom, the biggest swings ringed and labelled with their turn and
+//! who played it) and a player's ratings (one line per ladder over their
+//! rated games). Both are laid out by one [`Plot`] and framed by one
+//! [`Chart`] (title, legend, axis titles), whose heading the standings
+//! picture shares. Drawn like the board (imageproc on a supersampled
+//! [`Sketch`]) and written as an RGB PNG by `image`'s encoder: a few flat
+//! colours on a small picture stay far below Discord's limits without a
+//! palette.
+//!
+//! Hand-written rather than `plotters`: these two charts need a dozen lines
+//! of axes and legend, drawn with the renderer's own font, colours and
+//! supersampling, where `plotters` would be a second drawing path (its own
+//! text rendering and bitmap backend beside imageproc, one path per
+//! behaviour) and a longer first build: `plotters` 0.3.7 with its bitmap
+//! backend, `ab_glyph` text and line and area series is 26 crates, among
+//! them a second `image` (0.24, beside this project's 0.25) and its codecs,
+//! 15.5 s of CPU for a first debug build on the 2-core development machine.
+//! Its strengths (dates on axes, many series kinds) are not needed: the
+//! x axes count turns and rated games.
+
+use crate::engine::Player;
 
 use super::RenderError;
-use super::draw::{Align, Rgb, Sketch, mix, tinted};
-use super::theme::{BACKGROUND, BOARD, HIGHLIGHT, LABEL, LINE, TEXT};
+use super::draw::{Align, Rgb, Sketch, mix, text_width, tinted};
+use super::theme::{BACKGROUND, BOARD, HIGHLIGHT, LABEL, LINE, TEXT, TEXT_DIM};
+use super::view::{fit, shown_name};
 
-/// The chart's size in pixels.
-pub const CHART_WIDTH: u32 = 800;
-pub const CHART_HEIGHT: u32 = 360;
+/// The chart's size in pixels: 1.4 times a phone's 400 pixels.
+pub const CHART_WIDTH: u32 = 560;
+pub const CHART_HEIGHT: u32 = 380;
 
 const SCALE: u32 = 2;
 const LEFT: f32 = 58.0;
-const RIGHT: f32 = 24.0;
-const TOP: f32 = 24.0;
-const BOTTOM: f32 = 44.0;
-const FONT: f32 = 14.0;
-/// Player 2's side of the chart (below 50 %).
+const RIGHT: f32 = 22.0;
+const TOP: f32 = 104.0;
+const BOTTOM: f32 = 56.0;
+/// Tick labels, legend and axis titles; the title.
+const FONT: f32 = 17.0;
+pub(crate) const TITLE_FONT: f32 = 23.0;
+/// Player 2's side of the chart (below 50 %), the six-stack ladder.
 const SECOND: Rgb = [0x5a, 0xa9, 0xe6];
 
-/// The chart of `chances` (player 1's chance from 0 to 1: index 0 is the
-/// start, index `k` the position after turn `k`), with the turns in `marked`
-/// ringed and numbered, as PNG bytes of [`CHART_WIDTH`] × [`CHART_HEIGHT`].
-///
-/// # Errors
-/// [`RenderError::Encode`] if the PNG encoder fails.
-pub fn win_chance_png(chances: &[f64], marked: &[usize]) -> Result<Vec<u8>, RenderError> {
-    super::rgb_png(draw(chances, marked))
+/// Where the title's capitals are centred, and the line under it.
+pub(crate) const TITLE_Y: f32 = 22.0;
+pub(crate) const CAPTION_Y: f32 = 50.0;
+/// The legend's row.
+const LEGEND_Y: f32 = 52.0;
+
+/// The words and the frame of a chart: its title, its legend (a colour
+/// and what it stands for), the titles of its axes.
+pub(crate) struct Chart<'a> {
+    pub(crate) title: &'a str,
+    pub(crate) legend: Vec<(Rgb, String)>,
+    pub(crate) x_title: &'a str,
+    pub(crate) y_title: &'a str,
+}
+
+/// A title on the left of the first row, cut to fit `width`, and a caption
+/// under it (the charts' legend row, the standings' format and round).
+pub(crate) fn heading(s: &mut Sketch, width: f32, margin: f32, title: &str) {
+    let title = fit(TITLE_FONT, title, width - 2.0 * margin);
+    s.text(TITLE_FONT, margin, TITLE_Y, Align::Left, TEXT, &title);
+}
+
+impl Chart<'_> {
+    /// The heading, the legend, and `plot`'s area with its grid, tick
+    /// labels and axis titles.
+    fn frame(&self, s: &mut Sketch, plot: &Plot, ticks: &[(f64, String, bool)]) {
+        let w = CHART_WIDTH as f32;
+        heading(s, w, 14.0, self.title);
+        let mut x = 14.0;
+        for (colour, label) in &self.legend {
+            if *colour == TEXT {
+                // The ring that marks a point.
+                s.disc((x + 11.0, LEGEND_Y), 8.0, tinted(TEXT, 1.0));
+                s.disc((x + 11.0, LEGEND_Y), 5.0, tinted(BACKGROUND, 1.0));
+            } else {
+                s.rounded_rect(
+                    (x, LEGEND_Y - 7.0, x + 22.0, LEGEND_Y + 7.0),
+                    3.0,
+                    tinted(*colour, 1.0),
+                );
+            }
+            x += 28.0;
+            s.text(FONT, x, LEGEND_Y, Align::Left, LABEL, label);
+            x += text_width(FONT, label) + 18.0;
+        }
+        // The y axis's title above the axis, the x axis's under the ticks.
+        s.text(
+            FONT,
+            plot.left - 40.0,
+            plot.top - 16.0,
+            Align::Left,
+            TEXT_DIM,
+            self.y_title,
+        );
+        plot.frame(s, ticks);
+        s.text(
+            FONT,
+            (plot.left + plot.right) / 2.0,
+            CHART_HEIGHT as f32 - 13.0,
+            Align::Center,
+            TEXT_DIM,
+            self.x_title,
+        );
+    }
 }
 
 /// A chart's plotting area in picture pixels and the values it spans:
@@ -89,12 +165,12 @@ impl Plot {
             let yy = self.y(*value);
             let (width, colour) = if *heavy { (2.0, LABEL) } else { (1.0, LINE) };
             s.line((x0, yy), (x1, yy), width, tinted(colour, 1.0));
-            s.text(FONT, x0 - 8.0, yy, Align::Right, LABEL, label);
+            s.text(FONT, x0 - 7.0, yy, Align::Right, LABEL, label);
         }
         for step in (0..=self.steps).step_by(tick_step(self.steps)) {
             let xx = self.x(step);
             s.line((xx, y1), (xx, y1 + 5.0), 1.0, tinted(LINE, 1.0));
-            s.text(FONT, xx, y1 + 18.0, Align::Center, LABEL, &step.to_string());
+            s.text(FONT, xx, y1 + 17.0, Align::Center, LABEL, &step.to_string());
         }
     }
 }
@@ -104,6 +180,9 @@ impl Plot {
 pub fn series_colour(i: usize) -> [u8; 3] {
     [HIGHLIGHT, SECOND][i % 2]
 }
+
+/// The ladders' names in the legend, in [`series_colour`]'s order.
+const LADDERS: [&str; 2] = ["standard", "six-stack"];
 
 /// The plot of a rating chart of `series` (each a ladder's ratings in the
 /// order they came, the first where the line starts): every rating in
@@ -130,20 +209,21 @@ pub fn rating_plot(series: &[Vec<f64>]) -> Plot {
     Plot::new(steps, low, high)
 }
 
-/// The chart of a player's ratings: one line per ladder of `series` (in the
-/// colours of [`series_colour`]), a point at each rating, the results
-/// counted along the bottom, as PNG bytes of [`CHART_WIDTH`] ×
+/// The chart of `name`'s ratings: one line per ladder of `series` (standard,
+/// then six-stack, in the colours of [`series_colour`]; a ladder without a
+/// line is left out of the legend), a point at each rating, over the rated
+/// games played on that ladder, as PNG bytes of [`CHART_WIDTH`] ×
 /// [`CHART_HEIGHT`]. Where each rating falls is [`rating_plot`]'s.
 ///
 /// # Errors
 /// [`RenderError::Encode`] if the PNG encoder fails.
-pub fn rating_chart_png(series: &[Vec<f64>]) -> Result<Vec<u8>, RenderError> {
+pub fn rating_chart_png(series: &[Vec<f64>], name: &str) -> Result<Vec<u8>, RenderError> {
     let plot = rating_plot(series);
     let mut s = Sketch::filled(CHART_WIDTH, CHART_HEIGHT, SCALE, BACKGROUND);
     let (low, high) = plot.range();
     let step = [50.0, 100.0, 200.0, 500.0]
         .into_iter()
-        .find(|step| (high - low) / step <= 8.0)
+        .find(|step| (high - low) / step <= 6.0)
         .unwrap_or(1000.0);
     let mut ticks = Vec::new();
     let mut v = (low / step).ceil() * step;
@@ -151,7 +231,20 @@ pub fn rating_chart_png(series: &[Vec<f64>]) -> Result<Vec<u8>, RenderError> {
         ticks.push((v, format!("{v:.0}"), false));
         v += step;
     }
-    plot.frame(&mut s, &ticks);
+    let title = format!("Ratings of {}", shown_name(name, Player::One));
+    let legend = series
+        .iter()
+        .enumerate()
+        .filter(|(_, line)| !line.is_empty())
+        .map(|(i, _)| (series_colour(i), LADDERS[i % 2].to_owned()))
+        .collect();
+    let chart = Chart {
+        title: &title,
+        legend,
+        x_title: "rated games played",
+        y_title: "rating",
+    };
+    chart.frame(&mut s, &plot, &ticks);
     for (i, ratings) in series.iter().enumerate() {
         let colour = tinted(series_colour(i), 1.0);
         for (k, pair) in ratings.windows(2).enumerate() {
@@ -166,7 +259,27 @@ pub fn rating_chart_png(series: &[Vec<f64>]) -> Result<Vec<u8>, RenderError> {
     super::rgb_png(s.finish())
 }
 
-fn draw(chances: &[f64], marked: &[usize]) -> image::RgbaImage {
+/// The chart of `chances` (player 1's chance from 0 to 1: index 0 is the
+/// start, index `k` the position after turn `k`) of the game between
+/// `names`, with the turns of `swings` (each with the player who played it)
+/// ringed and labelled, as PNG bytes of [`CHART_WIDTH`] × [`CHART_HEIGHT`].
+///
+/// # Errors
+/// [`RenderError::Encode`] if the PNG encoder fails.
+pub fn win_chance_png(
+    chances: &[f64],
+    swings: &[(usize, Player)],
+    names: [&str; 2],
+) -> Result<Vec<u8>, RenderError> {
+    super::rgb_png(draw(chances, swings, names))
+}
+
+/// A player's name as a chart's labels show it: short.
+fn short_name(names: [&str; 2], p: Player) -> String {
+    fit(FONT, &shown_name(names[p.index()], p), 120.0)
+}
+
+fn draw(chances: &[f64], swings: &[(usize, Player)], names: [&str; 2]) -> image::RgbaImage {
     let turns = chances.len().saturating_sub(1).max(1);
     let plot = Plot::new(turns, 0.0, 1.0);
     let x = |turn: usize| plot.x(turn);
@@ -176,7 +289,22 @@ fn draw(chances: &[f64], marked: &[usize]) -> image::RgbaImage {
         .into_iter()
         .map(|pct| (f64::from(pct) / 100.0, format!("{pct}%"), pct == 50))
         .collect();
-    plot.frame(&mut s, &ticks);
+    let (one, two) = (
+        short_name(names, Player::One),
+        short_name(names, Player::Two),
+    );
+    let y_title = format!("{one}'s chance to win");
+    let chart = Chart {
+        title: "Winning chances, turn by turn",
+        legend: vec![
+            (HIGHLIGHT, format!("{one} ahead")),
+            (SECOND, format!("{two} ahead")),
+            (TEXT, "swing: turn, player".to_owned()),
+        ],
+        x_title: "turn",
+        y_title: &y_title,
+    };
+    chart.frame(&mut s, &plot, &ticks);
 
     // Each stretch is tinted by the side it favours: player 1 above 50 %,
     // player 2 below.
@@ -199,22 +327,43 @@ fn draw(chances: &[f64], marked: &[usize]) -> image::RgbaImage {
     for (turn, &chance) in chances.iter().enumerate() {
         s.disc((x(turn), y(chance)), 3.0, tinted(TEXT, 1.0));
     }
-    for &turn in marked.iter().filter(|&&t| t < chances.len()) {
+    for &(turn, player) in swings.iter().filter(|(t, _)| *t < chances.len()) {
         let c = (x(turn), y(chances[turn]));
         s.disc(c, 8.0, tinted(TEXT, 1.0));
         s.disc(c, 5.0, tinted(BACKGROUND, 1.0));
-        let above = chances[turn] < 0.85;
-        let label_y = if above { c.1 - 20.0 } else { c.1 + 20.0 };
-        s.text(FONT, c.0, label_y, Align::Center, TEXT, &turn.to_string());
+        let above = chances[turn] < 0.8;
+        let label_y = if above { c.1 - 22.0 } else { c.1 + 22.0 };
+        let label = format!("{turn} {}", short_name(names, player));
+        let w = text_width(FONT, &label);
+        // Kept inside the plot.
+        let cx =
+            c.0.clamp(plot.left + w / 2.0 + 2.0, plot.right - w / 2.0 - 2.0);
+        let colour = match player {
+            Player::One => HIGHLIGHT,
+            Player::Two => SECOND,
+        };
+        // On a dark backdrop, so that the line beneath doesn't hide it.
+        s.rounded_rect(
+            (
+                cx - w / 2.0 - 4.0,
+                label_y - 11.0,
+                cx + w / 2.0 + 4.0,
+                label_y + 11.0,
+            ),
+            5.0,
+            tinted(BACKGROUND, 1.0),
+        );
+        s.text(FONT, cx, label_y, Align::Center, colour, &label);
     }
     s.finish()
 }
 
-/// Turn labels every 1, 2, 5, 10, 20… turns, at most about a dozen.
+/// Turn labels every 1, 2, 5, 10, 20… turns, at most about eight (they
+/// must stay apart at a phone's width).
 fn tick_step(turns: usize) -> usize {
     [1, 2, 5, 10, 20, 50, 100]
         .into_iter()
-        .find(|step| turns / step <= 12)
+        .find(|step| turns / step <= 8)
         .unwrap_or(200)
 }
 
@@ -234,10 +383,12 @@ fn split_at_half(a: (f32, f32), b: (f32, f32), mid: f32) -> Vec<((f32, f32), (f3
 mod tests {
     use super::*;
 
+    const NAMES: [&str; 2] = ["alice", "bob"];
+
     #[test]
     fn the_chart_is_a_png_of_its_size_with_player_ones_colour_above_half() {
         let chances = [0.5, 0.55, 0.7, 0.4, 0.2, 0.3, 0.0];
-        let png = win_chance_png(&chances, &[3, 4]).unwrap();
+        let png = win_chance_png(&chances, &[(3, Player::Two), (4, Player::Two)], NAMES).unwrap();
         let img = image::load_from_memory(&png).unwrap().to_rgb8();
         assert_eq!(img.dimensions(), (CHART_WIDTH, CHART_HEIGHT));
         // The line between turns 1 and 2 (above 50 %) is player 1's colour;
@@ -255,7 +406,7 @@ mod tests {
 
     #[test]
     fn a_game_without_turns_still_draws() {
-        let png = win_chance_png(&[0.5], &[]).unwrap();
+        let png = win_chance_png(&[0.5], &[], NAMES).unwrap();
         let img = image::load_from_memory(&png).unwrap();
         assert_eq!(img.width(), CHART_WIDTH);
     }
@@ -265,7 +416,7 @@ mod tests {
         let series = vec![vec![1500.0, 1662.4, 1590.0, 1710.0], vec![1420.0, 1380.0]];
         let plot = rating_plot(&series);
         assert_eq!(plot.range(), (1350.0, 1750.0));
-        let png = rating_chart_png(&series).unwrap();
+        let png = rating_chart_png(&series, "alice").unwrap();
         let img = image::load_from_memory(&png).unwrap().to_rgb8();
         assert_eq!(img.dimensions(), (CHART_WIDTH, CHART_HEIGHT));
         let near = |a: [u8; 3], b: [u8; 3]| a.iter().zip(b).all(|(x, y)| x.abs_diff(y) < 40);
@@ -288,7 +439,61 @@ mod tests {
     fn tick_labels_stay_few() {
         assert_eq!(tick_step(8), 1);
         assert_eq!(tick_step(30), 5);
-        assert_eq!(tick_step(60), 5);
+        assert_eq!(tick_step(40), 5);
+        assert_eq!(tick_step(60), 10);
         assert_eq!(tick_step(65), 10);
+    }
+
+    /// The swatch of the `i`-th legend item (its colour's pixel), found by
+    /// scanning the legend's row for it.
+    fn legend_has(img: &image::RgbImage, colour: Rgb) -> bool {
+        (0..CHART_WIDTH).any(|x| img.get_pixel(x, LEGEND_Y as u32).0 == colour)
+    }
+
+    #[test]
+    fn every_line_and_fill_has_its_legend_and_the_axes_their_titles() {
+        let chances = [0.5, 0.55, 0.7, 0.4, 0.2, 0.3, 0.0];
+        let img =
+            image::load_from_memory(&win_chance_png(&chances, &[(3, Player::Two)], NAMES).unwrap())
+                .unwrap()
+                .to_rgb8();
+        assert!(legend_has(&img, HIGHLIGHT) && legend_has(&img, SECOND));
+        // Text in the title's row, above the y axis and under the x axis.
+        let lit = |y0: f32, y1: f32| {
+            (y0 as u32..y1 as u32)
+                .any(|y| (0..CHART_WIDTH).any(|x| img.get_pixel(x, y).0[0] > 0x90))
+        };
+        assert!(lit(TITLE_Y - 8.0, TITLE_Y + 8.0), "title");
+        assert!(lit(TOP - 24.0, TOP - 8.0), "y axis title");
+        assert!(
+            lit(CHART_HEIGHT as f32 - 20.0, CHART_HEIGHT as f32 - 6.0),
+            "x axis title"
+        );
+        // A ladder without ratings has no legend.
+        let only_standard = vec![vec![1500.0, 1530.0], Vec::new()];
+        let img = image::load_from_memory(&rating_chart_png(&only_standard, "alice").unwrap())
+            .unwrap()
+            .to_rgb8();
+        assert!(legend_has(&img, HIGHLIGHT) && !legend_has(&img, SECOND));
+    }
+
+    /// The charts of the docs: an analysed game and a player's ratings on
+    /// both ladders (`docs/analysis.png`, `docs/rating.png` and their
+    /// phone sizes).
+    #[test]
+    fn the_docs_charts_are_what_the_renderer_draws() {
+        let chances = [
+            0.5, 0.52, 0.55, 0.49, 0.58, 0.61, 0.44, 0.47, 0.52, 0.5, 0.63, 0.66, 0.58, 0.72, 0.69,
+            0.55, 0.38, 0.35, 0.42, 0.4, 0.51, 0.57, 0.66, 0.71, 0.78, 0.83, 0.8, 0.91, 0.95, 1.0,
+        ];
+        let swings = [(6, Player::Two), (16, Player::One), (20, Player::Two)];
+        let png = win_chance_png(&chances, &swings, NAMES).unwrap();
+        super::super::tests::check_doc_picture("analysis", &png);
+        let series = vec![
+            vec![1500.0, 1588.0, 1642.0, 1601.0, 1662.0, 1703.0, 1690.0],
+            vec![1500.0, 1431.0, 1478.0],
+        ];
+        let png = rating_chart_png(&series, "alice").unwrap();
+        super::super::tests::check_doc_picture("rating", &png);
     }
 }

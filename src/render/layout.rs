@@ -3,7 +3,7 @@
 
 use crate::engine::Point;
 
-use super::theme::{HEIGHT, LOWER_H, TOP_H, TOWER_W, UNIT, WIDTH};
+use super::theme::{BADGE_R, HEIGHT, LOWER_H, TOP_H, TOWER_W, UNIT, WIDTH};
 
 /// Horizontal extent of the board in units (`I7` is at `8·√3/2`).
 const BOARD_UNITS_X: f32 = 6.928_203;
@@ -31,6 +31,20 @@ pub(crate) fn hull() -> [(f32, f32); 6] {
         let p: Point = s.parse().expect("a valid point name");
         center(p)
     })
+}
+
+/// The right end of a point's label: just left of its tower's foot, clear
+/// of the towers of the neighbouring columns.
+pub(crate) fn label_right(p: Point) -> f32 {
+    center(p).0 - TOWER_W / 2.0 - 3.0
+}
+
+/// The centre of the height badge of the tower on `p`: at its foot, on the
+/// right, below the letter of a two-piece tower's top and above the labels
+/// of the column on the right.
+pub(crate) fn badge_center(p: Point) -> (f32, f32) {
+    let (cx, cy) = center(p);
+    (cx + TOWER_W / 2.0 + 4.0, cy + TOP_H / 2.0 - BADGE_R + 8.0)
 }
 
 /// The bottom edge of the tower standing on `p`: a single piece is centred

@@ -2,18 +2,23 @@
 //! players see, a sentence-by-sentence description for screen readers, and a
 //! whole game becomes an animated GIF.
 //!
-//! The picture shows the 43 points at their true places with the board lines
-//! and a label at every point; every stack as a tower of its pieces, bottom to
-//! top, each piece with its notation letter, the top piece larger and the
-//! height in a badge; the last turn's path (start, each LYNGK point, end) in
-//! amber; and a strip with both players' claimed colours, points, whose turn
-//! it is, the neutral colours, the variant and the result.
+//! The picture is designed for a phone first (Discord shows it about 400
+//! pixels wide there) and stays clear on a desktop. It shows the 43 points
+//! at their true places with the board lines and a label at every point;
+//! every stack as a column of bands, bottom to top, under its top piece,
+//! which is large and carries its notation letter, and the height in a badge
+//! at its foot; the last turn's path (start, each LYNGK point, end) in amber;
+//! and a strip with both players' names, claimed colours and points, whose
+//! turn it is, the neutral colours, the variant, and at the end the result
+//! and why ([`BoardView`], [`Status`]).
 //!
 //! A game's analysis becomes a chart of player 1's winning chance after every
 //! turn ([`win_chance_png`]), a player's results a chart of their ratings
-//! ([`rating_chart_png`]; both charts are laid out by one [`Plot`]), and a
-//! tournament's standings a table ([`standings_png`], with a text version,
-//! [`standings_text`]). All are encoded by one function.
+//! ([`rating_chart_png`]; both charts are laid out by one [`Plot`] and
+//! titled, with a legend and axis titles, by one frame), and a tournament's
+//! standings a table ([`standings_png`], with a text version,
+//! [`standings_text`], under the charts' heading). All are encoded by one
+//! function.
 //!
 //! The pictures are drawn with imageproc on `image` buffers and encoded
 //! through `image` and its `png` codec. The renderer takes typed engine (and
@@ -28,11 +33,15 @@ mod palette;
 mod replay;
 mod standings;
 mod theme;
+mod view;
+#[cfg(test)]
+mod vision;
 
 use thiserror::Error;
 
-use crate::engine::{IllegalAction, LastTurn, Position};
+use crate::engine::IllegalAction;
 
+pub use board::status_box;
 pub use chart::{
     CHART_HEIGHT, CHART_WIDTH, Plot, rating_chart_png, rating_plot, series_colour, win_chance_png,
 };
@@ -41,6 +50,7 @@ pub use standings::{
     STANDINGS_WIDTH, StandingsLabels, StandingsView, standings_height, standings_png,
     standings_text,
 };
+pub use view::{BoardView, Ending, Status, WonBy, shown_name};
 
 /// Width of a board picture in pixels.
 pub const WIDTH: u32 = theme::WIDTH;
@@ -68,13 +78,14 @@ pub enum RenderError {
     TooLarge { bytes: usize, limit: usize },
 }
 
-/// The picture of `position`, with `last` highlighted, as PNG bytes of
-/// [`WIDTH`] × [`HEIGHT`] pixels.
+/// The picture of `view` (its position with the last turn highlighted, the
+/// players' names, whose turn or the result) as PNG bytes of [`WIDTH`] ×
+/// [`HEIGHT`] pixels.
 ///
 /// # Errors
 /// [`RenderError::Encode`] if the PNG encoder fails.
-pub fn board_png(position: &Position, last: Option<&LastTurn>) -> Result<Vec<u8>, RenderError> {
-    encode_png(&board::draw_indices(position, last), WIDTH, HEIGHT)
+pub fn board_png(view: &BoardView<'_>) -> Result<Vec<u8>, RenderError> {
+    encode_png(&board::draw_indices(view), WIDTH, HEIGHT)
 }
 
 /// The palette indices of a full-size picture, using the cached indices of

@@ -15,6 +15,7 @@ use rand::SeedableRng;
 use rand::seq::IndexedRandom;
 
 use super::board;
+use super::view::BoardView;
 use crate::engine::LastTurn;
 use image::RgbaImage;
 
@@ -73,7 +74,7 @@ fn samples() -> Vec<RgbaImage> {
             pos.play_unchecked(a);
             last = Some(turn);
         }
-        out.push(board::draw(&pos, last.as_ref()));
+        out.push(board::draw(&BoardView::new(&pos, last.as_ref())));
     }
     out
 }

@@ -15,6 +15,7 @@ use crate::engine::{Action, LastTurn, Position, turns};
 use super::RenderError;
 use super::board;
 use super::palette::palette;
+use super::view::{BoardView, Ending};
 
 /// Discord's upload limit without boosts is 10 MiB; stay well below it.
 pub const GIF_MAX_BYTES: usize = 8 * 1024 * 1024;
@@ -45,19 +46,27 @@ pub(super) fn frames(
 /// The game from `start` through `actions` as an animated GIF: the start
 /// position, then one frame per turn (a claim and its move make one turn; a
 /// claim at the very end of the log gets a frame of its own). Frames show for
-/// 1.4 s, the first for 2 s and the last for 5 s; the animation loops.
+/// 1.4 s, the first for 2 s and the last for 5 s; the animation loops. The
+/// strip names the players `names`; the last frame shows `ending` when the
+/// game ended in a way its position does not show.
 ///
 /// # Errors
 /// [`RenderError::IllegalAction`] for the first illegal action;
 /// [`RenderError::TooLarge`] if even half-size frames exceed
 /// [`GIF_MAX_BYTES`]; [`RenderError::Encode`] if the encoder fails.
-pub fn replay_gif(start: &Position, actions: &[Action]) -> Result<Vec<u8>, RenderError> {
+pub fn replay_gif(
+    start: &Position,
+    actions: &[Action],
+    names: [&str; 2],
+    ending: Option<Ending>,
+) -> Result<Vec<u8>, RenderError> {
     let frames = frames(start, actions)?;
-    let full = encode(&frames, false)?;
+    let looks = Looks { names, ending };
+    let full = encode(&frames, false, looks)?;
     if full.len() <= GIF_MAX_BYTES {
         return Ok(full);
     }
-    let small = encode(&frames, true)?;
+    let small = encode(&frames, true, looks)?;
     if small.len() <= GIF_MAX_BYTES {
         return Ok(small);
     }
@@ -80,7 +89,11 @@ pub fn replay_gif(start: &Position, actions: &[Action]) -> Result<Vec<u8>, Rende
 ///
 /// `image`'s GIF encoder can't do this: it writes every frame whole (it drops
 /// a frame's offset and clears each frame before the next).
-pub(super) fn encode(frames: &[(Position, LastTurn)], halve: bool) -> Result<Vec<u8>, RenderError> {
+pub(super) fn encode(
+    frames: &[(Position, LastTurn)],
+    halve: bool,
+    looks: Looks<'_>,
+) -> Result<Vec<u8>, RenderError> {
     let err = |e: gif::EncodingError| RenderError::Encode(e.to_string());
     let pal = palette();
     let (w, h) = if halve {
@@ -95,11 +108,11 @@ pub(super) fn encode(frames: &[(Position, LastTurn)], halve: bool) -> Result<Vec
     let mut previous: Option<Vec<u8>> = None;
     let mut patch = Vec::new();
     for (i, (pos, last)) in frames.iter().enumerate() {
-        let highlight = (i > 0).then_some(last);
+        let view = looks.view(pos, last, i, frames.len());
         let indices = if halve {
-            pal.quantize(&imageops::thumbnail(&board::draw(pos, highlight), w, h))
+            pal.quantize(&imageops::thumbnail(&board::draw(&view), w, h))
         } else {
-            board::draw_indices(pos, highlight)
+            board::draw_indices(&view)
         };
         let delay_ms = if i + 1 == frames.len() {
             DELAY_LAST
@@ -137,6 +150,29 @@ pub(super) fn encode(frames: &[(Position, LastTurn)], halve: bool) -> Result<Vec
     }
     enc.into_inner().map_err(err)?;
     Ok(out)
+}
+
+/// What every frame shows beyond its position: the names, and the ending
+/// on the last.
+#[derive(Clone, Copy, Debug)]
+pub(super) struct Looks<'a> {
+    pub(super) names: [&'a str; 2],
+    pub(super) ending: Option<Ending>,
+}
+
+impl<'a> Looks<'a> {
+    /// The view of frame `i` of `n`: the start without a highlight.
+    pub(super) fn view(
+        self,
+        pos: &'a Position,
+        last: &'a LastTurn,
+        i: usize,
+        n: usize,
+    ) -> BoardView<'a> {
+        BoardView::new(pos, (i > 0).then_some(last))
+            .named(self.names)
+            .ended(self.ending.filter(|_| i + 1 == n))
+    }
 }
 
 fn gif_size(n: u32) -> Result<u16, RenderError> {

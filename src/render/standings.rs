@@ -1,9 +1,9 @@
 //! A tournament's standings as a picture and as a few lines of text: rank,
 //! player, points, the tie-breaks and games played, one row per player.
 //! Drawn like the analysis chart (imageproc on a supersampled [`Sketch`], in
-//! the board's colours, written as an RGB PNG): the leaders' ranks on the
-//! highlight amber, every other row a shade lighter, withdrawn players
-//! dimmed.
+//! the board's colours, under the charts' heading, written as an RGB PNG)
+//! and sized like it for a phone: the leaders' ranks on the highlight
+//! amber, every other row a shade lighter, withdrawn players dimmed.
 //!
 //! The words (column headings, "withdrawn") come from the caller in
 //! [`StandingsLabels`], so the picture speaks the reader's language; names
@@ -12,24 +12,23 @@
 use crate::tournament::{Format, Standing};
 
 use super::RenderError;
+use super::chart::{CAPTION_Y, heading};
 use super::draw::{Align, Rgb, Sketch, ellipsized, mix, tinted};
 use super::theme::{BACKGROUND, BADGE, BOARD, HIGHLIGHT, LABEL, LINE, TEXT, TEXT_DIM};
 
 /// The picture's width in pixels; its height grows with the rows
 /// ([`standings_height`]).
-pub const STANDINGS_WIDTH: u32 = 800;
+pub const STANDINGS_WIDTH: u32 = 560;
 
 const SCALE: u32 = 2;
-const MARGIN: f32 = 24.0;
-const TITLE_Y: f32 = 32.0;
-const CAPTION_Y: f32 = 58.0;
-const HEADER_Y: f32 = 88.0;
+const MARGIN: f32 = 14.0;
+const HEADER_Y: f32 = 84.0;
 /// Where the first row starts.
-const TABLE_TOP: f32 = 104.0;
-const ROW: f32 = 34.0;
-const BOTTOM: f32 = 20.0;
-const FONT: f32 = 15.0;
-const HEADER_FONT: f32 = 13.0;
+const TABLE_TOP: f32 = 100.0;
+const ROW: f32 = 38.0;
+const BOTTOM: f32 = 16.0;
+const FONT: f32 = 19.0;
+const HEADER_FONT: f32 = 16.0;
 /// Every other row, a shade lighter than the board.
 pub(crate) const ROW_ALT: Rgb = [0x36, 0x3e, 0x4b];
 
@@ -91,15 +90,15 @@ struct Columns {
 
 fn columns(format: Format) -> Columns {
     let w = STANDINGS_WIDTH as f32;
-    let right = w - MARGIN - 16.0;
+    let right = w - MARGIN - 10.0;
     let numbers = match format {
-        Format::Swiss { .. } => vec![right - 270.0, right - 170.0, right - 80.0, right],
-        Format::RoundRobin => vec![right - 170.0, right - 80.0, right],
+        Format::Swiss { .. } => vec![right - 236.0, right - 148.0, right - 72.0, right],
+        Format::RoundRobin => vec![right - 148.0, right - 72.0, right],
     };
     Columns {
-        rank: MARGIN + 26.0,
-        name: MARGIN + 56.0,
-        name_end: numbers[0] - 80.0,
+        rank: MARGIN + 22.0,
+        name: MARGIN + 48.0,
+        name_end: numbers[0] - 62.0,
         numbers,
     }
 }
@@ -120,9 +119,9 @@ fn draw(view: &StandingsView<'_>) -> image::RgbaImage {
     let cols = columns(view.format);
     let labels = view.labels;
 
-    let title = ellipsized(22.0, view.title, w - 2.0 * MARGIN);
-    s.text(22.0, MARGIN, TITLE_Y, Align::Left, TEXT, &title);
-    s.text(14.0, MARGIN, CAPTION_Y, Align::Left, LABEL, view.caption);
+    heading(&mut s, w, MARGIN, view.title);
+    let caption = ellipsized(HEADER_FONT, view.caption, w - 2.0 * MARGIN);
+    s.text(HEADER_FONT, MARGIN, CAPTION_Y, Align::Left, LABEL, &caption);
 
     let mut headings = vec![labels.points];
     if matches!(view.format, Format::Swiss { .. }) {
@@ -167,7 +166,7 @@ fn draw(view: &StandingsView<'_>) -> image::RgbaImage {
         let colour = if row.withdrawn { TEXT_DIM } else { TEXT };
         let rank = row.rank.to_string();
         if row.rank == 1 {
-            s.disc((cols.rank, mid), 13.0, tinted(HIGHLIGHT, 1.0));
+            s.disc((cols.rank, mid), 15.0, tinted(HIGHLIGHT, 1.0));
             s.text(FONT, cols.rank, mid, Align::Center, BADGE, &rank);
         } else {
             s.text(FONT, cols.rank, mid, Align::Center, colour, &rank);
@@ -175,13 +174,13 @@ fn draw(view: &StandingsView<'_>) -> image::RgbaImage {
         let mut room = cols.name_end - cols.name;
         let note = row.withdrawn.then(|| format!("({})", labels.withdrawn));
         if let Some(note) = &note {
-            room -= super::draw::text_width(12.0, note) + 8.0;
+            room -= super::draw::text_width(HEADER_FONT, note) + 8.0;
         }
         let shown = ellipsized(FONT, name, room);
         s.text(FONT, cols.name, mid, Align::Left, colour, &shown);
         if let Some(note) = &note {
             let x = cols.name + super::draw::text_width(FONT, &shown) + 8.0;
-            s.text(12.0, x, mid, Align::Left, TEXT_DIM, note);
+            s.text(HEADER_FONT, x, mid, Align::Left, TEXT_DIM, note);
         }
         for (x, value) in cols.numbers.iter().zip(values(row)) {
             s.text(FONT, *x, mid, Align::Right, colour, &value);
@@ -289,13 +288,13 @@ mod tests {
             let mid = row_top(i) + ROW / 2.0;
             let band = if i % 2 == 0 { BOARD } else { ROW_ALT };
             assert!(
-                near(px(MARGIN + 10.0, mid), band),
+                near(px(MARGIN + 4.0, mid), band),
                 "row {i}: {:?}",
-                px(MARGIN + 10.0, mid)
+                px(MARGIN + 4.0, mid)
             );
         }
         let below = row_top(rows.len()) + BOTTOM / 2.0;
-        assert!(near(px(MARGIN + 10.0, below), BACKGROUND));
+        assert!(near(px(MARGIN + 4.0, below), BACKGROUND));
 
         // The amber disc behind the rank of both leaders, and no one else.
         for (i, (row, _)) in rows.iter().enumerate() {

@@ -3,10 +3,12 @@
 
 use image::{AnimationDecoder, RgbImage};
 
-use super::layout::{center, piece_probe};
-use super::theme::{HIGHLIGHT, POINT_DOT, piece_style};
+use super::layout::{badge_center, center, label_right, piece_box, piece_probe};
+use super::theme::{
+    BADGE_R, BOARD, HIGHLIGHT, LABEL, LABEL_FONT, POINT_DOT, TEXT, TOP_FONT, piece_style,
+};
 use super::*;
-use crate::engine::{Action, Color, FastRng, LastTurn, Move, Player, Point, Variant};
+use crate::engine::{Action, Color, FastRng, LastTurn, Move, Player, Point, Position, Variant};
 use rand::seq::IndexedRandom;
 use rand::{RngExt, SeedableRng};
 
@@ -16,6 +18,14 @@ const CHAIN_LPN: &str = "-/-/-/IBK/-/K/-/-/GKR/-/-/WG/-/GKB/-/-/BR/BGIR/-/GI/BRK
 
 fn pt(s: &str) -> Point {
     s.parse().expect("a valid point")
+}
+
+/// The names the replays of these tests show.
+const NAMES: [&str; 2] = ["Player 1", "Player 2"];
+
+/// The picture of `pos` after `last`, with the default names.
+fn png(pos: &Position, last: Option<&LastTurn>) -> Result<Vec<u8>, RenderError> {
+    board_png(&BoardView::new(pos, last))
 }
 
 fn decode(png: &[u8]) -> RgbImage {
@@ -56,7 +66,7 @@ fn png_decodes_with_the_picture_size_and_stays_small() {
         (pos, Some(&last)),
         (played(9, Variant::Standard, 400), None),
     ] {
-        let png = board_png(&p, l).expect("renders");
+        let png = png(&p, l).expect("renders");
         assert_eq!(&png[..8], b"\x89PNG\r\n\x1a\n");
         let img = decode(&png);
         assert_eq!(img.dimensions(), (WIDTH, HEIGHT));
@@ -87,7 +97,7 @@ fn pictures_stay_small_along_random_games() {
             turns += usize::from(a.ends_turn());
             if a.ends_turn() && (turns % 8 == 0 || pos.is_over()) {
                 let last = LastTurn { claim: None, path };
-                let png = board_png(&pos, Some(&last)).expect("renders");
+                let png = png(&pos, Some(&last)).expect("renders");
                 assert!(png.len() <= 150 * 1024, "{} bytes: {pos}", png.len());
                 count += 1;
             }
@@ -99,11 +109,11 @@ fn pictures_stay_small_along_random_games() {
 #[test]
 fn the_same_input_gives_identical_bytes() {
     let (pos, last) = after_chain();
-    let a = board_png(&pos, Some(&last)).expect("renders");
-    let b = board_png(&pos, Some(&last)).expect("renders");
+    let a = png(&pos, Some(&last)).expect("renders");
+    let b = png(&pos, Some(&last)).expect("renders");
     assert_eq!(a, b);
     let other = played(4, Variant::Standard, 10);
-    assert_ne!(a, board_png(&other, None).expect("renders"));
+    assert_ne!(a, png(&other, None).expect("renders"));
 }
 
 #[test]
@@ -120,7 +130,7 @@ fn every_piece_shows_its_colour_where_it_stands() {
         tall,
     ];
     for pos in positions {
-        let img = decode(&board_png(&pos, None).expect("renders"));
+        let img = decode(&png(&pos, None).expect("renders"));
         for p in Point::ALL {
             let stack = pos.stack(p);
             if stack.is_empty() {
@@ -143,8 +153,8 @@ fn every_piece_shows_its_colour_where_it_stands() {
 #[test]
 fn the_last_turn_is_highlighted_along_its_path() {
     let (pos, last) = after_chain();
-    let plain = board_png(&pos, None).expect("renders");
-    let lit = board_png(&pos, Some(&last)).expect("renders");
+    let plain = png(&pos, None).expect("renders");
+    let lit = png(&pos, Some(&last)).expect("renders");
     assert_ne!(plain, lit);
     let (plain, lit) = (decode(&plain), decode(&lit));
     // The start is empty now: its dot turns amber.
@@ -181,7 +191,7 @@ fn the_last_turn_is_highlighted_along_its_path() {
 #[test]
 fn the_strip_shows_claims_and_the_claim_of_the_last_turn() {
     let pos: Position = CHAIN_LPN.parse().expect("valid LPN");
-    let img = decode(&board_png(&pos, None).expect("renders"));
+    let img = decode(&png(&pos, None).expect("renders"));
     for (player, colors) in [
         (Player::One, vec![Color::Red]),
         (Player::Two, vec![Color::Black, Color::Blue]),
@@ -198,9 +208,9 @@ fn the_strip_shows_claims_and_the_claim_of_the_last_turn() {
         claim: Some(Color::Blue),
         path: Vec::new(),
     };
-    let lit = decode(&board_png(&pos, Some(&last)).expect("renders"));
+    let lit = decode(&png(&pos, Some(&last)).expect("renders"));
     let (x, y) = board::claim_token_center(Player::Two, 1);
-    let ring_y = (y - 21.0 - 5.0) as u32;
+    let ring_y = (y - 21.5) as u32;
     assert_eq!(lit.get_pixel(x as u32, ring_y).0, HIGHLIGHT);
     assert_ne!(img.get_pixel(x as u32, ring_y).0, HIGHLIGHT);
 }
@@ -219,21 +229,36 @@ fn pictures_drawn_on_a_reused_canvas_are_those_drawn_afresh() {
     cases.push((chain, Some(chain_last)));
     cases.reverse();
     for (pos, last) in cases.iter().chain(cases.iter().step_by(3)) {
-        let fresh = indices_over_background(&board::draw(pos, last.as_ref()));
-        assert!(board::draw_indices(pos, last.as_ref()) == fresh, "{pos}");
+        let fresh = indices_over_background(&board::draw(&BoardView::new(pos, last.as_ref())));
+        assert!(
+            board::draw_indices(&BoardView::new(pos, last.as_ref())) == fresh,
+            "{pos}"
+        );
     }
 }
 
-/// The four pictures of the README, as its commands make them: the position,
-/// the highlighted turn (claim and path), and the committed file.
-fn readme_pictures() -> Vec<(Position, Option<LastTurn>, &'static [u8])> {
+/// The board pictures of the README and of `docs/players/pictures.md`, as
+/// `lyngk render` makes them (the commands are on that page): the position,
+/// the highlighted turn (claim and path), the names, the ending, and the
+/// committed file's name under `docs/`.
+type DocPicture = (
+    Position,
+    Option<LastTurn>,
+    [&'static str; 2],
+    Option<Ending>,
+    &'static str,
+);
+
+fn doc_pictures() -> Vec<DocPicture> {
     let path = |ps: &[&str]| ps.iter().map(|p| pt(p)).collect::<Vec<_>>();
     let lpn = |s: &str| s.parse::<Position>().expect("valid LPN");
     vec![
         (
             Position::random_start(3, Variant::Standard),
             None,
-            include_bytes!("../../docs/board-start.png"),
+            ["alice", "bob"],
+            None,
+            "board-start",
         ),
         (
             lpn(
@@ -243,17 +268,21 @@ fn readme_pictures() -> Vec<(Position, Option<LastTurn>, &'static [u8])> {
                 claim: Some(Color::Blue),
                 path: path(&["I7", "E7", "C7", "C2"]),
             }),
-            include_bytes!("../../docs/board-midgame.png"),
+            ["alice", "bob"],
+            None,
+            "board-midgame",
         ),
         (
             lpn(
-                "-/-/KRB/-/-/RI/-/-/-/-/-/-/-/-/-/GKB/-/-/-/-/-/BGKI/-/-/-/-/-/RIK/-/-/-/-/-/RGIK/-/-/WBG/B/-/GRWWI/-/-/- GB:KI 1 0:3 standard",
+                "RBGI/-/-/-/BG/-/RGB/-/KG/-/K/-/-/WR/B/-/-/-/KB/GI/-/IR/-/KR/RG/-/-/IKBG/-/-/-/I/-/-/KB/-/-/KWI/-/-/-/-/BRI I:- 2 1:0 standard",
             ),
             Some(LastTurn {
                 claim: None,
-                path: path(&["G7", "E5", "B2"]),
+                path: path(&["H5", "H7"]),
             }),
-            include_bytes!("../../docs/board-finished.png"),
+            ["alice", "bob"],
+            Some(Ending::Resigned(Player::Two)),
+            "board-finished",
         ),
         (
             lpn(
@@ -263,20 +292,157 @@ fn readme_pictures() -> Vec<(Position, Option<LastTurn>, &'static [u8])> {
                 claim: None,
                 path: path(&["A3", "G3", "G4", "E2"]),
             }),
-            include_bytes!("../../docs/board-sixstack.png"),
+            ["Chloé", "Дмитрий 🎲"],
+            None,
+            "board-sixstack",
         ),
     ]
 }
 
-#[test]
-fn the_readme_pictures_are_what_the_renderer_draws() {
-    for (pos, last, file) in readme_pictures() {
-        let drawn = decode(&board_png(&pos, last.as_ref()).expect("renders"));
-        assert!(
-            drawn == decode(file),
-            "the README's picture of {pos} is out of date"
-        );
+/// `picture` as Discord shows it on a phone: 400 pixels wide (a triangle
+/// filter, as browsers scale down).
+pub(crate) fn phone_size(picture: &image::RgbImage) -> image::RgbImage {
+    let h = (f64::from(picture.height()) * 400.0 / f64::from(picture.width())).round() as u32;
+    image::imageops::resize(picture, 400, h, image::imageops::FilterType::Triangle)
+}
+
+/// Holds `docs/NAME.png` and `docs/NAME-400.png` to `picture` and its phone
+/// size; `LYNGK_WRITE_DOCS=1` writes them instead.
+pub(crate) fn check_doc_picture(name: &str, png: &[u8]) {
+    let docs = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("docs");
+    let full = decode(png);
+    let small = phone_size(&full);
+    let (full_path, small_path) = (
+        docs.join(format!("{name}.png")),
+        docs.join(format!("{name}-400.png")),
+    );
+    if std::env::var_os("LYNGK_WRITE_DOCS").is_some() {
+        std::fs::write(&full_path, png).expect("writes the picture");
+        small.save(&small_path).expect("writes the phone picture");
     }
+    let read = |p: &std::path::Path| {
+        image::open(p)
+            .unwrap_or_else(|e| panic!("{}: {e}", p.display()))
+            .to_rgb8()
+    };
+    assert!(
+        read(&full_path) == full,
+        "docs/{name}.png is not what the renderer draws; LYNGK_WRITE_DOCS=1 cargo test --lib draws it again"
+    );
+    assert!(
+        read(&small_path) == small,
+        "docs/{name}-400.png is out of date; LYNGK_WRITE_DOCS=1 cargo test --lib draws it again"
+    );
+}
+
+#[test]
+fn the_docs_pictures_are_what_the_renderer_draws() {
+    for (pos, last, names, ending, name) in doc_pictures() {
+        let view = BoardView::new(&pos, last.as_ref())
+            .named(names)
+            .ended(ending);
+        check_doc_picture(name, &board_png(&view).expect("renders"));
+    }
+}
+
+/// How many rows of `img` inside the box hold a pixel that `ink` accepts,
+/// from the first to the last: the height of the glyphs there.
+fn ink_height(
+    img: &RgbImage,
+    (x0, y0, x1, y1): (u32, u32, u32, u32),
+    ink: impl Fn(u32, u32, [u8; 3]) -> bool,
+) -> u32 {
+    let rows: Vec<u32> = (y0..y1)
+        .filter(|&y| (x0..x1).any(|x| ink(x, y, img.get_pixel(x, y).0)))
+        .collect();
+    match (rows.first(), rows.last()) {
+        (Some(a), Some(b)) => b + 1 - a,
+        _ => 0,
+    }
+}
+
+/// Whether `px` is nearer to `a` than to `b`: at least half covered by a
+/// glyph of colour `a` drawn over `b`.
+fn nearer(px: [u8; 3], a: [u8; 3], b: [u8; 3]) -> bool {
+    let d = |c: [u8; 3]| -> i32 {
+        (0..3)
+            .map(|i| (i32::from(px[i]) - i32::from(c[i])).pow(2))
+            .sum()
+    };
+    d(a) < d(b)
+}
+
+/// The smallest text a phone shows, measured on the drawn pictures: the
+/// height of the point labels, of the height badges' digits and of the top
+/// pieces' letters, in pixels once the picture is shown 400 pixels wide.
+/// The minima: 8 pixels for labels and digits (the capitals of the
+/// smallest text a phone's interface uses at that scale), 10 for the
+/// letters that name a stack's owner.
+#[test]
+fn text_stays_readable_at_phone_width() {
+    let at_phone = |h: u32| f64::from(h) * 400.0 / f64::from(WIDTH);
+    // Every label, on the board without pieces.
+    let board = image::DynamicImage::ImageRgba8(board::background_image().clone()).to_rgb8();
+    let mut smallest = [f64::INFINITY; 3];
+    for p in Point::ALL {
+        let (_, cy) = center(p);
+        let right = label_right(p);
+        let w = super::draw::text_width(LABEL_FONT, &p.to_string());
+        let b = (
+            (right - w - 1.0) as u32,
+            (cy - LABEL_FONT) as u32,
+            (right + 1.0) as u32,
+            (cy + LABEL_FONT) as u32,
+        );
+        let h = ink_height(&board, b, |_, _, px| nearer(px, LABEL, BOARD));
+        smallest[0] = smallest[0].min(at_phone(h));
+    }
+    // Every top piece and badge of busy positions.
+    for pos in [
+        played(2, Variant::Standard, 24),
+        played(3, Variant::SixStack, 30),
+        played(5, Variant::Standard, 12),
+    ] {
+        let img = decode(&png(&pos, None).expect("renders"));
+        for p in Point::ALL {
+            let stack = pos.stack(p);
+            let Some(top) = stack.top() else { continue };
+            let h = stack.height();
+            let style = piece_style(top);
+            let (x0, y0, x1, y1) = piece_box(p, h - 1, h);
+            let b = (x0 as u32 + 3, y0 as u32 + 3, x1 as u32 - 3, y1 as u32 - 3);
+            let letter = ink_height(&img, b, |_, _, px| nearer(px, style.letter, style.fill));
+            smallest[2] = smallest[2].min(at_phone(letter));
+            if h >= 2 && h < pos.variant().limit() {
+                let (cx, cy) = badge_center(p);
+                let r = BADGE_R - 2.5;
+                let b = (
+                    (cx - r) as u32,
+                    (cy - r) as u32,
+                    (cx + r) as u32 + 1,
+                    (cy + r) as u32 + 1,
+                );
+                let inside = |x: u32, y: u32| {
+                    let (dx, dy) = (x as f32 + 0.5 - cx, y as f32 + 0.5 - cy);
+                    dx * dx + dy * dy <= r * r
+                };
+                let digit = ink_height(&img, b, |x, y, px| {
+                    inside(x, y) && nearer(px, TEXT, super::theme::BADGE)
+                });
+                smallest[1] = smallest[1].min(at_phone(digit));
+            }
+        }
+    }
+    eprintln!(
+        "at 400 px: labels {:.1}, height digits {:.1}, top letters {:.1} px (fonts {LABEL_FONT}, {}, {TOP_FONT})",
+        smallest[0],
+        smallest[1],
+        smallest[2],
+        super::theme::BADGE_FONT
+    );
+    assert!(smallest[0] >= 8.0, "labels: {smallest:?}");
+    assert!(smallest[1] >= 8.0, "height digits: {smallest:?}");
+    assert!(smallest[2] >= 10.0, "top letters: {smallest:?}");
 }
 
 /// A seeded random game's actions, and how many turns they make.
@@ -320,7 +486,7 @@ fn the_replay_has_the_start_and_one_frame_per_turn() {
     // A claim at the end of the log gets a frame of its own (tested below).
     assert!(actions.last().is_some_and(|a| a.ends_turn()));
     assert!(turns < actions.len(), "claims are not turns");
-    let gif = replay_gif(&start, &actions).expect("renders");
+    let gif = replay_gif(&start, &actions, NAMES, None).expect("renders");
     assert!(gif.len() <= GIF_MAX_BYTES);
     let frames = gif_frames(&gif);
     assert_eq!(frames.len(), turns + 1);
@@ -352,7 +518,7 @@ fn expected_frames(start: &Position, actions: &[Action], halve: bool) -> Vec<ima
         .iter()
         .enumerate()
         .map(|(i, (pos, last))| {
-            let picture = board::draw(pos, (i > 0).then_some(last));
+            let picture = board::draw(&BoardView::new(pos, (i > 0).then_some(last)));
             if halve {
                 let (w, h) = (WIDTH / 2, HEIGHT / 2);
                 pal.image(
@@ -388,7 +554,7 @@ fn every_composed_frame_of_a_replay_is_the_whole_picture_of_its_turn() {
     let (start, actions, turns) = random_game(11, 200);
     assert!(turns >= 25, "a whole game: {turns} turns");
     let expected = expected_frames(&start, &actions, false);
-    let gif_bytes = replay_gif(&start, &actions).expect("renders");
+    let gif_bytes = replay_gif(&start, &actions, NAMES, None).expect("renders");
     let frames = gif_frames(&gif_bytes);
     assert_eq!(frames.len(), expected.len());
     for (i, (got, want)) in frames.iter().zip(&expected).enumerate() {
@@ -405,8 +571,15 @@ fn every_composed_frame_of_a_replay_is_the_whole_picture_of_its_turn() {
         assert!(transparent.is_some());
     }
     // The halved fallback composes exactly too.
-    let small =
-        replay::encode(&replay::frames(&start, &actions).expect("legal"), true).expect("renders");
+    let small = replay::encode(
+        &replay::frames(&start, &actions).expect("legal"),
+        true,
+        replay::Looks {
+            names: NAMES,
+            ending: None,
+        },
+    )
+    .expect("renders");
     let frames = gif_frames(&small);
     let expected = expected_frames(&start, &actions, true);
     assert_eq!(frames.len(), expected.len());
@@ -460,7 +633,7 @@ fn a_claim_at_the_end_of_the_log_gets_its_own_frame() {
         .into_iter()
         .find(|a| matches!(a, Action::Move(_)))
         .expect("a move");
-    let gif = replay_gif(&start, &[m, Action::Claim(Color::Red)]).expect("renders");
+    let gif = replay_gif(&start, &[m, Action::Claim(Color::Red)], NAMES, None).expect("renders");
     assert_eq!(gif_frames(&gif).len(), 3);
 }
 
@@ -468,7 +641,8 @@ fn a_claim_at_the_end_of_the_log_gets_its_own_frame() {
 fn an_illegal_action_in_the_log_is_reported_with_its_number() {
     let start = Position::random_start(2, Variant::Standard);
     let legal = start.legal_actions()[0];
-    let err = replay_gif(&start, &[legal, Action::Claim(Color::Joker)]).expect_err("illegal");
+    let err = replay_gif(&start, &[legal, Action::Claim(Color::Joker)], NAMES, None)
+        .expect_err("illegal");
     match err {
         RenderError::IllegalAction { number, .. } => assert_eq!(number, 2),
         other => panic!("unexpected {other}"),
@@ -479,13 +653,14 @@ fn an_illegal_action_in_the_log_is_reported_with_its_number() {
 fn a_pass_is_told_in_the_strip() {
     let pos = played(2, Variant::Standard, 6);
     let pass = LastTurn::default();
-    let plain = decode(&board_png(&pos, None).expect("renders"));
-    let passed = decode(&board_png(&pos, Some(&pass)).expect("renders"));
-    // The status line under the variant changes; the board does not.
+    let plain = decode(&png(&pos, None).expect("renders"));
+    let passed = decode(&png(&pos, Some(&pass)).expect("renders"));
+    // The status line changes; the board does not.
+    let (x0, y0, x1, y1) = status_box();
     let strip_differs =
-        (100..128).any(|y| (330..630).any(|x| plain.get_pixel(x, y) != passed.get_pixel(x, y)));
+        (y0..y1).any(|y| (x0..x1).any(|x| plain.get_pixel(x, y) != passed.get_pixel(x, y)));
     assert!(strip_differs);
-    let board_same = (140..HEIGHT).all(|y| {
+    let board_same = (y1..HEIGHT).all(|y| {
         (0..WIDTH)
             .step_by(7)
             .all(|x| plain.get_pixel(x, y) == passed.get_pixel(x, y))

@@ -84,7 +84,9 @@ impl Service {
             chances.push(assessed.chance);
             preferred.push(assessed.best);
         }
-        let swings = biggest_swings(&chances, SWINGS);
+        // The biggest swings, told in the order they came.
+        let mut swings = biggest_swings(&chances, SWINGS);
+        swings.sort_unstable();
 
         let users = g.users();
         let mut lines = vec![text::analysis_head(users, g.start.variant(), turns.len())];
@@ -116,9 +118,12 @@ impl Service {
         lines.push(text::analysis_note(2 * ANALYSIS_LIMITS.iterations));
 
         let alt_text = text::analysis_alt(users[0], turns.len());
+        let marks: Vec<(usize, Player)> =
+            swings.iter().map(|&k| (k, turns[k - 1].player)).collect();
+        let names = self.picture_names(g.row.guild(), users);
         let bytes = self
             .pool
-            .picture(move || render::win_chance_png(&chances, &swings))
+            .picture(move || render::win_chance_png(&chances, &marks, [&names[0], &names[1]]))
             .await
             .map_err(|e| InternalError::Render(e.to_string()))?
             .value

@@ -353,7 +353,10 @@ impl Service {
         let game = GameRef::at(a, accepted.id);
         let span = game_span(game);
         span.in_scope(|| tracing::info!("game started"));
-        let image = self.picture(&start, None).instrument(span).await;
+        let image = self
+            .picture((a.guild, [p1, p2]), &start, None, None)
+            .instrument(span)
+            .await;
         Ok(Reply {
             text: text::game_started(p1, p2, variant, accepted.limit).into(),
             image,

@@ -166,12 +166,21 @@ impl Service {
             users[winner.index()],
         )];
         lines.extend(rating_lines);
+        let image = self
+            .picture(
+                (g.row.guild(), users),
+                &g.pos,
+                g.last_turn(),
+                Some(crate::render::Ending::OutOfTime(loser)),
+            )
+            .await;
         Ok(Some(Notice {
             guild: g.row.guild(),
             channel: g.row.channel(),
             game: Some(g.row.id),
             reply: Reply {
                 text: Text(lines),
+                image,
                 mentions: humans(users),
                 buttons: vec![Button::Rematch { game: g.row.id }],
                 ..Reply::default()

@@ -97,7 +97,10 @@ impl Service {
         };
         Ok(Reply {
             text: Text(vec![first, second]),
-            image: self.picture(&start, None).instrument(game_span(game)).await,
+            image: self
+                .picture((a.guild, players), &start, None, None)
+                .instrument(game_span(game))
+                .await,
             mentions: vec![a.user],
             accent: Some(Player::One),
             buttons,

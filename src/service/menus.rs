@@ -138,7 +138,8 @@ impl Service {
     /// in it.
     async fn turn_at(&self, a: Actor, at: Revision) -> Result<Loaded, ServiceError> {
         let Some(g) = self.active_game(a.channel).await? else {
-            return user_err(text::menu_outdated());
+            // The game is over: there is no later board to move from.
+            return user_err(text::menu_game_over());
         };
         if g.row.id != at.game {
             return user_err(text::menu_outdated());

@@ -45,6 +45,7 @@ mod lists;
 mod locks;
 mod menus;
 mod moves;
+mod names;
 mod picture;
 pub mod pool;
 mod ratings;
@@ -67,6 +68,7 @@ use crate::ai::Level;
 use crate::engine::{LastTurn, Position};
 use crate::i18n::Msg;
 use crate::metrics::{Live, Metrics, PoolLane};
+use crate::render;
 use crate::storage::{Db, Ending, GameResult, NewGame, Tx};
 
 use game::Loaded;
@@ -128,6 +130,8 @@ pub struct Service {
     /// The tournament pairings whose thread could not be made, whose
     /// players have been told so ([`Service::thread_failed`]).
     thread_failures: std::sync::Mutex<std::collections::HashSet<i64>>,
+    /// The players' display names, for the pictures.
+    names: names::Names,
 }
 
 /// How long a health check waits for the database.
@@ -222,6 +226,7 @@ impl Service {
             searches: Searches::default(),
             metrics,
             thread_failures: std::sync::Mutex::default(),
+            names: names::Names::default(),
         })
     }
 
@@ -380,14 +385,28 @@ impl Service {
         Ok(g)
     }
 
-    /// The picture of a position, drawn on the pool's picture lane after the
-    /// action is stored (in the game's span); none when the renderer fails
-    /// (logged, not shown: the action stands).
-    async fn picture(&self, pos: &Position, last: Option<LastTurn>) -> Option<Picture> {
+    /// The picture of a position of the game between `users` in `guild`
+    /// (named as [`Service::note_name`] noted them), ended as `ending` says
+    /// when its position does not show it, drawn on the pool's picture lane
+    /// after the action is stored (in the game's span); none when the
+    /// renderer fails (logged, not shown: the action stands).
+    async fn picture(
+        &self,
+        (guild, users): (u64, [u64; 2]),
+        pos: &Position,
+        last: Option<LastTurn>,
+        ending: Option<render::Ending>,
+    ) -> Option<Picture> {
         let pos = pos.clone();
+        let names = self.picture_names(guild, users);
         let drawn = self
             .pool
-            .picture(move || picture::board(&pos, last.as_ref()))
+            .picture(move || {
+                let view = render::BoardView::new(&pos, last.as_ref())
+                    .named([&names[0], &names[1]])
+                    .ended(ending);
+                picture::board(&view)
+            })
             .await;
         match drawn {
             Ok(ran) => match ran.value {

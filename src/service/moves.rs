@@ -49,6 +49,9 @@ impl BadMove {
     /// The refusal of `text`, with this reason.
     #[must_use]
     pub fn message(&self, text: &str) -> Msg {
+        if text.trim().is_empty() {
+            return Msg::new("bad-move-nothing");
+        }
         let why = match self {
             BadMove::TooFewPoints => Msg::new("bad-move-too-few-points"),
             BadMove::TooManyPoints => Msg::new("bad-move-too-many-points"),

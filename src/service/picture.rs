@@ -1,35 +1,40 @@
 //! Pictures for replies: the board after a turn (PNG), the replay (GIF), with
 //! their alt text. A thin wrapper over the renderer that turns its errors
-//! into service errors.
+//! into service errors; the alt text tells what the picture's strip says
+//! (the renderer's [`render::Status`]).
 
-use crate::engine::{Action, Color, Outcome, Player, Point, Position, Variant};
+use crate::engine::{Action, Color, Player, Point, Position, Variant};
 use crate::i18n::{Arg, Msg};
 
 use super::errors::InternalError;
 use super::reply::Picture;
 
-use crate::render;
+use crate::render::{self, BoardView, Ending, Status, WonBy};
 
 use crate::engine::LastTurn;
 
-/// The board, with the last turn highlighted.
-pub fn board(pos: &Position, last: Option<&LastTurn>) -> Result<Picture, InternalError> {
-    let bytes = render::board_png(pos, last).map_err(|e| InternalError::Render(e.to_string()))?;
+/// The board of `view`: the last turn highlighted, the players named, whose
+/// turn it is or how the game ended.
+pub fn board(view: &BoardView<'_>) -> Result<Picture, InternalError> {
+    let bytes = render::board_png(view).map_err(|e| InternalError::Render(e.to_string()))?;
     Ok(Picture {
         bytes,
         file_name: "board.png".to_owned(),
-        alt_text: alt_text(pos, last),
+        alt_text: alt_text_of(view),
     })
 }
 
-/// The animated replay of a game.
+/// The animated replay of a game, its players named `names`, its last frame
+/// showing `ending`.
 pub fn replay(
     start: &Position,
     actions: &[Action],
+    names: [&str; 2],
+    ending: Option<Ending>,
     alt_text: Msg,
 ) -> Result<Picture, InternalError> {
-    let bytes =
-        render::replay_gif(start, actions).map_err(|e| InternalError::Render(e.to_string()))?;
+    let bytes = render::replay_gif(start, actions, names, ending)
+        .map_err(|e| InternalError::Render(e.to_string()))?;
     Ok(Picture {
         bytes,
         file_name: "replay.gif".to_owned(),
@@ -44,17 +49,15 @@ pub fn replay(
 /// Discord's limit once rendered.
 #[must_use]
 pub fn alt_text(pos: &Position, last: Option<&LastTurn>) -> Msg {
+    alt_text_of(&BoardView::new(pos, last))
+}
+
+/// [`alt_text`] of a whole view: with how the game ended.
+#[must_use]
+pub fn alt_text_of(view: &BoardView<'_>) -> Msg {
+    let (pos, last) = (view.position, view.last);
     let mut parts = vec![Msg::new("alt-head").arg("variant", pos.variant())];
-    parts.push(match pos.outcome() {
-        Some(Outcome::Win(p)) => Msg::new("alt-winner").arg("player", p.number()),
-        Some(Outcome::Draw) => Msg::new("alt-draw"),
-        None => Msg::new(if pos.claimed_this_turn() {
-            "alt-to-move-claimed"
-        } else {
-            "alt-to-move"
-        })
-        .arg("player", pos.to_move().number()),
-    });
+    parts.extend(status_msgs(view.status()));
     for p in [Player::One, Player::Two] {
         let colors = Arg::Colors(pos.claims(p).iter().collect());
         parts.push(match pos.variant() {
@@ -137,6 +140,28 @@ pub fn alt_text(pos: &Position, last: Option<&LastTurn>) -> Msg {
             sep: "alt-sentence-separator",
         },
     )
+}
+
+/// The strip's status in words: whose turn, or the result and why.
+fn status_msgs(status: Status) -> Vec<Msg> {
+    let player = |id: &'static str, p: Player| Msg::new(id).arg("player", p.number());
+    match status {
+        Status::ToMove(p) | Status::Passed(p) => vec![player("alt-to-move", p)],
+        Status::Claimed(p) => vec![player("alt-to-move-claimed", p)],
+        Status::Won(w, by) => {
+            let loser = w.opponent();
+            let why = match by {
+                WonBy::Count => Msg::new("alt-why-count"),
+                WonBy::SixStack => Msg::new("alt-why-sixstack"),
+                WonBy::Resignation => player("alt-why-resigned", loser),
+                WonBy::Time => player("alt-why-time", loser),
+                WonBy::Forfeit => player("alt-why-forfeit", loser),
+            };
+            vec![player("alt-winner", w), why]
+        }
+        Status::Draw => vec![Msg::new("alt-draw"), Msg::new("alt-why-count")],
+        Status::Aborted => vec![Msg::new("alt-aborted")],
+    }
 }
 
 fn last_turn(pos: &Position, last: &LastTurn) -> Msg {

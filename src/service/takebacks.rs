@@ -238,7 +238,14 @@ impl Service {
         }
         Ok(Reply {
             text: Text(vec![line, text::to_move(next_user, next, &claims)]),
-            image: self.picture(&back.pos, back.last_turn()).await,
+            image: self
+                .picture(
+                    (back.row.guild(), back.users()),
+                    &back.pos,
+                    back.last_turn(),
+                    None,
+                )
+                .await,
             mentions: vec![next_user]
                 .into_iter()
                 .filter(|&u| u != COMPUTER)

@@ -21,6 +21,7 @@ use super::game::Loaded;
 use super::locks::ChannelGuard;
 use super::moves::{Revision, TurnRequest};
 use super::reminders::About;
+use super::reply::Picture;
 use super::searches::Slot;
 use super::takebacks::{disable_closed, takeback_message};
 use super::{
@@ -451,7 +452,9 @@ impl Service {
                 reply.accent = Some(next);
             }
         }
-        reply.image = self.picture(pos, Some(turn.last.clone())).await;
+        reply.image = self
+            .picture((g.row.guild(), users), pos, Some(turn.last.clone()), None)
+            .await;
         reply.text = Text(lines);
         reply.with(
             stored
@@ -581,7 +584,14 @@ impl Service {
         let rematch = g.row.tournament_id.is_none();
         Some(Ok(Reply {
             text: Text(lines),
-            image: self.picture(&g.pos, g.last_turn()).await,
+            image: self
+                .picture(
+                    (g.row.guild(), users),
+                    &g.pos,
+                    g.last_turn(),
+                    Some(crate::render::Ending::Resigned(me)),
+                )
+                .await,
             mentions: humans([users[winner.index()]]),
             buttons: if rematch {
                 vec![Button::Rematch { game: g.row.id }]
@@ -593,6 +603,30 @@ impl Service {
         }
         .with(disable_closed(overtaken.as_ref()))
         .with(tournament)))
+    }
+
+    /// The last picture of the game `row` that just ended as `ending` says:
+    /// its stored log replayed (after the commit). None when it can't be
+    /// read (logged: the ending stands).
+    pub(super) async fn ended_picture(
+        &self,
+        row: &crate::storage::GameRow,
+        ending: crate::render::Ending,
+    ) -> Option<Picture> {
+        let g = match self.game(row.id).await {
+            Ok(g) => g,
+            Err(e) => {
+                tracing::error!("reading the ended game for its picture failed: {e}");
+                return None;
+            }
+        };
+        self.picture(
+            (row.guild(), g.users()),
+            &g.pos,
+            g.last_turn(),
+            Some(ending),
+        )
+        .await
     }
 
     /// Ends the channel's game without a result (moderators only; no rating
@@ -628,10 +662,15 @@ impl Service {
             }
             let overtaken = tx.overtake_takeback(row.id, e.at).await?;
             tx.commit().await?;
-            let _in_game = game_span(GameRef::new(row.guild(), row.channel(), row.id)).entered();
-            log_ending(&e);
+            let span = game_span(GameRef::new(row.guild(), row.channel(), row.id));
+            span.in_scope(|| log_ending(&e));
+            let image = self
+                .ended_picture(&row, crate::render::Ending::Aborted)
+                .instrument(span)
+                .await;
             return Ok(Reply {
                 text: text::aborted(a.user).into(),
+                image,
                 mentions: humans([row.player1(), row.player2()]),
                 ..Reply::default()
             }

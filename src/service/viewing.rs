@@ -63,7 +63,12 @@ impl Service {
         Ok(Reply {
             text: text.into(),
             image: self
-                .picture(&g.pos, g.last_turn())
+                .picture(
+                    (g.row.guild(), g.users()),
+                    &g.pos,
+                    g.last_turn(),
+                    super::names::ending_of(&g.row),
+                )
                 .instrument(game_span(g.at()))
                 .await,
             accent,
@@ -103,9 +108,11 @@ impl Service {
         let g = self.shown_game(a).await?;
         let alt = text::replay_alt(g.actions.len());
         let (start, actions) = (g.start.clone(), g.actions.clone());
+        let names = self.picture_names(g.row.guild(), g.users());
+        let ending = super::names::ending_of(&g.row);
         let pic = self
             .pool
-            .picture(move || picture::replay(&start, &actions, alt))
+            .picture(move || picture::replay(&start, &actions, [&names[0], &names[1]], ending, alt))
             .await
             .map_err(|e| InternalError::Render(e.to_string()))?
             .value?;
@@ -201,9 +208,10 @@ impl Service {
         }
         let alt_text = text::rating_chart_alt(user, &series);
         let lines: Vec<Vec<f64>> = series.into_iter().map(|(_, line)| line).collect();
+        let [name, _] = self.picture_names(a.guild, [user, user]);
         let bytes = self
             .pool
-            .picture(move || crate::render::rating_chart_png(&lines))
+            .picture(move || crate::render::rating_chart_png(&lines, &name))
             .await
             .map_err(|e| InternalError::Render(e.to_string()))?
             .value

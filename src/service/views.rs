@@ -382,7 +382,7 @@ pub fn stats(st: &Stats) -> Vec<Msg> {
             Msg::new("stats-rating")
                 .arg("variant", r.variant)
                 .arg("rating", shown_rating(r.rating, provisional(r.deviation)))
-                .arg("deviation", (2.0 * r.deviation).round() as i64),
+                .arg("deviation", r.deviation.round() as i64),
         );
     }
     lines.push(

@@ -61,7 +61,7 @@ async fn play_ai_answers_a_move_with_the_computers_move_and_the_board() {
     );
     let text = computer.content().unwrap_or_default().to_owned();
     assert!(text.contains("The computer (easy) answers"), "{text}");
-    assert!(text.contains("the computer plays `"), "{text}");
+    assert!(text.contains("The computer plays `"), "{text}");
     assert!(text.contains(&format!("<@{}>", alice.id)), "{text}");
     assert_eq!(
         board_png_size(&computer),

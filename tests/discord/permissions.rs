@@ -31,7 +31,7 @@ async fn abort_and_settings_need_their_permissions() {
     assert!(refused.is_ephemeral());
     assert_eq!(
         refused.content(),
-        Some("Only administrators can change the turn time limit.")
+        Some("Only members with the Manage Server permission can change the turn time limit.")
     );
     let set = h.admin_command(&carol, MANAGE_GUILD, turn_limit(2)).await;
     assert!(!set.is_ephemeral(), "{:?}", set.content());

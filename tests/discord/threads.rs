@@ -179,7 +179,7 @@ async fn a_server_may_keep_its_games_in_the_channel() {
     assert!(refused.is_ephemeral());
     assert_eq!(
         refused.content(),
-        Some("Only administrators can choose where games are played.")
+        Some("Only members with the Manage Server permission can choose where games are played.")
     );
     let set = h.admin_command(&carol, MANAGE_GUILD, threads_off).await;
     assert!(!set.is_ephemeral(), "{:?}", set.content());

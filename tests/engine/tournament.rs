@@ -593,10 +593,24 @@ fn the_readme_standings_picture_is_the_worked_swiss() {
     })
     .expect("renders");
     let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("docs/standings.png");
+    let phone_path = path.with_file_name("standings-400.png");
+    let drawn = image::load_from_memory(&png).expect("decodes").to_rgb8();
+    // As a phone shows it, 400 pixels wide (`docs/players/pictures.md`).
+    let h = (f64::from(drawn.height()) * 400.0 / f64::from(drawn.width())).round() as u32;
+    let phone = image::imageops::resize(&drawn, 400, h, image::imageops::FilterType::Triangle);
     if std::env::var_os("LYNGK_WRITE_DOCS").is_some() {
         std::fs::write(&path, &png).expect("docs/standings.png written");
+        phone
+            .save(&phone_path)
+            .expect("docs/standings-400.png written");
     }
-    let drawn = image::load_from_memory(&png).expect("decodes").to_rgb8();
+    let committed_phone = image::open(&phone_path)
+        .expect("docs/standings-400.png")
+        .to_rgb8();
+    assert!(
+        phone == committed_phone,
+        "docs/standings-400.png is out of date; LYNGK_WRITE_DOCS=1 draws it again"
+    );
     let committed = image::load_from_memory(&std::fs::read(&path).expect("docs/standings.png"))
         .expect("the committed picture decodes")
         .to_rgb8();

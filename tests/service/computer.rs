@@ -212,7 +212,7 @@ async fn the_lot_decides_who_moves_first_and_the_computer_plays_at_once() {
                     answer.text
                 );
                 assert!(
-                    answer.text.to_string().contains("the computer plays `"),
+                    answer.text.to_string().contains("The computer plays `"),
                     "{}",
                     answer.text
                 );

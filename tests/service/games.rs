@@ -180,17 +180,20 @@ async fn standard_game_plays_to_the_end_of_moves() {
         let turns = actions.iter().filter(|a| a.ends_turn()).count();
         assert!(h.contains(&format!("\n{turns}. ")), "{h}");
         assert!(!h.contains(&format!("\n{}. ", turns + 1)));
-        // Its `lyngk play` line replays the game to the final position.
-        let line = h
-            .lines()
-            .find(|l| l.starts_with("lyngk play '"))
-            .expect("a command line");
-        let (lpn, rest) = line["lyngk play '".len()..].split_once("' ").unwrap();
-        let mut replayed: Position = lpn.parse().unwrap();
-        for a in rest.split_whitespace() {
-            replayed.play(a.parse().unwrap()).unwrap();
+        // Its numbered turns replay the game to the final position; it
+        // points to `/lyngk replay` to watch it.
+        let mut replayed = start_pos.clone();
+        for line in h.lines() {
+            if let Some((n, turn)) = line.split_once(". ")
+                && n.parse::<usize>().is_ok()
+            {
+                for a in lyngk::engine::parse_turn(turn).unwrap() {
+                    replayed.play(a).unwrap();
+                }
+            }
         }
         assert_eq!(Some(replayed), last.position);
+        assert!(h.contains("`/lyngk replay`"), "{h}");
         // The replay is an animated GIF.
         let replay = svc.replay(actor(CAROL)).await.unwrap();
         let gif = replay.image.expect("a replay");

@@ -828,7 +828,7 @@ async fn a_scripted_game_in_each_language_has_no_english_fallback() {
         }
         // Notation and positions stay as they are.
         assert!(out.contains("`F6-E6`"), "{}", lang.code());
-        assert!(out.contains("lyngk play '"), "{}", lang.code());
+        assert!(out.contains("`/lyngk replay`"), "{}", lang.code());
         // The game against the computer was played and recorded.
         assert!(
             out.contains("> dave play-ai easy\ndave "),

@@ -11,6 +11,8 @@ mod computer;
 mod concurrency;
 mod games;
 mod i18n;
+mod pictures;
 mod spans;
 mod takebacks;
 mod tournaments;
+mod words;

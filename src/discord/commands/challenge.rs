@@ -29,7 +29,12 @@ pub async fn challenge(
             Some(o) if o.bot => Err(ServiceError::User(
                 Msg::new("challenge-other-bot").user("bot", o.id.get()),
             )),
-            Some(o) => s.challenge(a, o.id.get(), variant).await,
+            Some(o) => {
+                // The opponent's name, for the pictures of the game (their
+                // name in the guild replaces it once they act themselves).
+                s.note_name(a.guild, o.id.get(), o.display_name());
+                s.challenge(a, o.id.get(), variant).await
+            }
         }
     })
     .await

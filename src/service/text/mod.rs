@@ -123,6 +123,12 @@ pub fn menu_outdated() -> Msg {
     Msg::new("menu-outdated")
 }
 
+/// A menu of a game that is over (no board has a Move button any more).
+#[must_use]
+pub fn menu_game_over() -> Msg {
+    Msg::new("menu-game-over")
+}
+
 /// A rule violation: one message per [`IllegalAction`] variant, its fields as
 /// arguments (the engine's own English `Display` is not shown to users).
 #[must_use]
@@ -418,10 +424,6 @@ pub fn history(game: i64, start_lpn: &str, turns: &[String], users: [u64; 2]) ->
     lines.push(Msg::verbatim("```"));
     if !turns.is_empty() {
         lines.push(Msg::new("history-replay-it"));
-        lines.push(Msg::verbatim(format!(
-            "```\nlyngk play '{start_lpn}' {}\n```",
-            turns.join(" ")
-        )));
     }
     lines
 }

@@ -202,7 +202,9 @@ impl Service {
                 "tournament game started"
             );
         });
-        let image = self.picture(&start, None).await;
+        let image = self
+            .picture((t.guild(), [p.first(), p.second()]), &start, None, None)
+            .await;
         Ok(Some(Reply {
             text: text::tournament_game_started(
                 &t.name,

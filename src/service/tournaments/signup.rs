@@ -225,6 +225,9 @@ impl Service {
             Some(p) => tx.pairing(p.id).await?.filter(|p| p.result.is_none()),
             None => None,
         };
+        // The post that tells the game's channel, with its last picture,
+        // made after the commit: where it goes in the effects, and what.
+        let mut forfeit_post = None;
         if let Some(p) = open {
             let first_left = p.first() == user;
             let result = if first_left {
@@ -244,15 +247,7 @@ impl Service {
                 {
                     let overtaken = tx.overtake_takeback(g.id, now).await?;
                     effects.extend(disable_closed(overtaken.as_ref()));
-                    effects.push(Effect::Post(ChannelPost {
-                        channel: g.channel(),
-                        game: Some(g.id),
-                        reply: Box::new(Reply {
-                            text: text::tournament_game_forfeited(user, opponent).into(),
-                            mentions: humans([opponent]),
-                            ..Reply::default()
-                        }),
-                    }));
+                    forfeit_post = Some((effects.len(), g.clone(), opponent));
                     log_ending(&e);
                 }
             }
@@ -261,6 +256,29 @@ impl Service {
         }
         let progress = self.advance(&mut tx, t, now).await?;
         tx.commit().await?;
+        if let Some((at, g, opponent)) = forfeit_post {
+            let loser = if g.player1() == user {
+                crate::engine::Player::One
+            } else {
+                crate::engine::Player::Two
+            };
+            let image = self
+                .ended_picture(&g, crate::render::Ending::Forfeit(loser))
+                .await;
+            effects.insert(
+                at,
+                Effect::Post(ChannelPost {
+                    channel: g.channel(),
+                    game: Some(g.id),
+                    reply: Box::new(Reply {
+                        text: text::tournament_game_forfeited(user, opponent).into(),
+                        image,
+                        mentions: humans([opponent]),
+                        ..Reply::default()
+                    }),
+                }),
+            );
+        }
         tracing::info!(tournament = id, user, "tournament player withdrawn");
         effects.extend(progress.map(Advanced::effects).into_iter().flatten());
         Ok(Reply {

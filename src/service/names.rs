@@ -1,0 +1,87 @@
+//! The players' display names as the front end last saw them, for the
+//! pictures (the text names players by mention, which Discord resolves;
+//! a picture must draw the name itself). The front end notes the name of
+//! everyone who acts ([`Service::note_name`]); a player not seen since the
+//! process started is drawn as "Player 1" or "Player 2". Kept in memory
+//! only, a bounded map per guild and user: a name is a courtesy of the
+//! picture, never a fact the game depends on.
+
+use std::collections::HashMap;
+use std::sync::Mutex;
+
+use crate::render::Ending;
+use crate::storage::{EndReason, GameRow};
+
+use super::Service;
+use super::types::COMPUTER;
+
+/// At most this many names are kept; the map starts afresh when full.
+const LIMIT: usize = 50_000;
+
+/// Display names by guild and user.
+#[derive(Default)]
+pub(super) struct Names {
+    map: Mutex<HashMap<(u64, u64), String>>,
+}
+
+impl Names {
+    fn note(&self, guild: u64, user: u64, name: &str) {
+        let mut map = self
+            .map
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner);
+        if map.get(&(guild, user)).is_some_and(|n| n == name) {
+            return;
+        }
+        if map.len() >= LIMIT {
+            map.clear();
+        }
+        map.insert((guild, user), name.to_owned());
+    }
+
+    fn get(&self, guild: u64, user: u64) -> Option<String> {
+        self.map
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner)
+            .get(&(guild, user))
+            .cloned()
+    }
+}
+
+impl Service {
+    /// Notes `user`'s display name in `guild`, as the front end sees it, for
+    /// the pictures of their games.
+    pub fn note_name(&self, guild: u64, user: u64, name: &str) {
+        let name = name.trim();
+        if !name.is_empty() && user != COMPUTER {
+            self.names.note(guild, user, name);
+        }
+    }
+
+    /// The names a picture of a game between `users` in `guild` shows:
+    /// the noted ones, "Computer" for the computer, the player's number
+    /// for anyone not seen.
+    pub(super) fn picture_names(&self, guild: u64, users: [u64; 2]) -> [String; 2] {
+        [0, 1].map(|i| match users[i] {
+            COMPUTER => "Computer".to_owned(),
+            u => self
+                .names
+                .get(guild, u)
+                .unwrap_or_else(|| format!("Player {}", i + 1)),
+        })
+    }
+}
+
+/// How the stored game `row` ended, when its position does not show it.
+pub(super) fn ending_of(row: &GameRow) -> Option<Ending> {
+    let loser = row.result.and_then(|r| match r.outcome() {
+        crate::engine::Outcome::Win(w) => Some(w.opponent()),
+        crate::engine::Outcome::Draw => None,
+    });
+    match (row.reason?, loser) {
+        (EndReason::Resign, Some(l)) => Some(Ending::Resigned(l)),
+        (EndReason::Timeout, Some(l)) => Some(Ending::OutOfTime(l)),
+        (EndReason::Abort, _) => Some(Ending::Aborted),
+        _ => None,
+    }
+}
