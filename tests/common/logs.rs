@@ -1,7 +1,9 @@
-//! The log lines of the bots a test process runs, as a log collector sees
-//! them: each warning or error with its message and the fields of every
-//! span it happened in. [`super::init_tracing`] installs the capture as the
-//! process's subscriber, beside the usual output (`RUST_LOG`).
+//! The log lines of a test process, as a log collector sees them: each
+//! event with its message, its fields and those of every span it happened
+//! in. The process installs [`capture`] once as (part of) its global
+//! subscriber, with the filter it wants: the Discord tests keep warnings
+//! and errors beside the usual output (`common::init_tracing`); the service
+//! tests keep every event (`tests/service/spans.rs`).
 
 use std::collections::BTreeMap;
 use std::sync::{Arc, Mutex, OnceLock};
@@ -25,7 +27,7 @@ impl Visit for Fields {
     }
 }
 
-/// A warning or an error as a log line shows it.
+/// An event as a log line shows it.
 #[derive(Clone, Debug)]
 pub struct Line {
     pub level: tracing::Level,
@@ -39,16 +41,23 @@ pub struct Line {
 impl Line {
     /// The value of `field` on the line: its own, else the innermost span's.
     pub fn field(&self, field: &str) -> Option<&str> {
-        self.fields.0.get(field).map(String::as_str).or_else(|| {
-            self.spans
-                .iter()
-                .rev()
-                .find_map(|(_, f)| f.0.get(field).map(String::as_str))
-        })
+        self.fields
+            .0
+            .get(field)
+            .map(String::as_str)
+            .or_else(|| self.span_field(field))
+    }
+
+    /// The value of `field` on the line's spans (the innermost wins).
+    pub fn span_field(&self, field: &str) -> Option<&str> {
+        self.spans
+            .iter()
+            .rev()
+            .find_map(|(_, f)| f.0.get(field).map(String::as_str))
     }
 }
 
-/// The capture layer: warnings and errors only.
+/// The capture layer: every event and span its filter lets through.
 #[derive(Clone, Default)]
 pub struct Capture(Arc<Mutex<Vec<Line>>>);
 
@@ -72,9 +81,6 @@ impl<S: Subscriber + for<'a> LookupSpan<'a>> Layer<S> for Capture {
 
     fn on_event(&self, event: &Event<'_>, ctx: Context<'_, S>) {
         let level = *event.metadata().level();
-        if level > tracing::Level::WARN {
-            return;
-        }
         let mut fields = Fields::default();
         event.record(&mut fields);
         let spans = ctx
@@ -105,14 +111,15 @@ pub fn capture() -> &'static Capture {
     CAPTURE.get_or_init(Capture::default)
 }
 
-/// The warnings and errors logged so far whose message contains `text`.
+/// The lines captured so far.
+pub fn lines() -> Vec<Line> {
+    capture().0.lock().unwrap().clone()
+}
+
+/// The lines captured so far whose message contains `text`.
 pub fn lines_with(text: &str) -> Vec<Line> {
-    capture()
-        .0
-        .lock()
-        .unwrap()
-        .iter()
+    lines()
+        .into_iter()
         .filter(|l| l.message.contains(text))
-        .cloned()
         .collect()
 }

@@ -11,11 +11,13 @@ use lyngk::engine::{Action, Move, Player, Position};
 use lyngk::metrics::Live;
 use serde_json::Value;
 
-use crate::common::fake_discord::{FakeUser, Fault, InteractionCallback, Opt, RecordedRequest};
+use crate::common::fake_discord::{FakeUser, Fault, InteractionCallback, Opt};
 use crate::common::game::{Game, as_message};
 use crate::common::logs::lines_with;
 use crate::common::{Harness, WAIT, alice, allowed_users, bob};
-use crate::support::{first_move, play_ai_in, position_from_history, start_game};
+use crate::support::{
+    first_move, play_ai_in, position_from_history, requests_like, start_game, statuses,
+};
 
 const ATTEMPTS: u32 = lyngk::discord::ATTEMPTS;
 
@@ -29,6 +31,14 @@ fn a_move(pos: &Position) -> Move {
         unreachable!("first_move finds a move")
     };
     m
+}
+
+/// The options of `/lyngk move` for `m`.
+fn move_options(m: Move) -> Vec<Opt> {
+    vec![
+        Opt::string("from", &m.from.to_string()),
+        Opt::string("to", &m.to.to_string()),
+    ]
 }
 
 /// The select menus of an answer: (custom id, option values).
@@ -117,26 +127,6 @@ async fn land(
     closed
 }
 
-/// The requests of `method` on paths from `prefix` to `suffix`, in order
-/// (follow-ups are `/webhooks/{app}/{token}`, nothing after).
-fn requests(h: &Harness, fault: &Fault) -> Vec<RecordedRequest> {
-    let probe = Fault {
-        times: 1,
-        ..fault.clone()
-    };
-    h.fake
-        .state()
-        .requests
-        .iter()
-        .filter(|r| probe.matches(&r.method, &r.path))
-        .cloned()
-        .collect()
-}
-
-fn statuses(requests: &[RecordedRequest]) -> Vec<u16> {
-    requests.iter().map(|r| r.status).collect()
-}
-
 /// The turn's answer as the players see it: names the move (`D7-E7`) and
 /// pings the opponent, who is to move.
 fn assert_announces(content: &str, pinged: &[u64], m: Move, opponent: u64) {
@@ -167,7 +157,7 @@ async fn a_move_through_the_menus_whose_follow_up_meets_two_502s_is_posted_once(
     let opponent = game.user(Player::Two).id;
     let m = a_move(&game.pos);
     let (landings, menu) = choose_stack(&h, &mover, &started, m).await;
-    let before = requests(&h, &Fault::followups(502, 0)).len();
+    let before = requests_like(&h, &Fault::followups(502, 0)).len();
     h.fake.inject(Fault::followups(502, 2));
 
     let closed = land(&h, &mover, &landings, &menu, m).await;
@@ -180,7 +170,7 @@ async fn a_move_through_the_menus_whose_follow_up_meets_two_502s_is_posted_once(
     );
     assert_eq!(played.files.len(), 1, "with the board");
     assert!(move_button(&played.data).starts_with("lyngk:move:"));
-    let tries = requests(&h, &Fault::followups(502, 0));
+    let tries = requests_like(&h, &Fault::followups(502, 0));
     assert_eq!(
         statuses(&tries[before..]),
         [502, 502, 200],
@@ -234,7 +224,7 @@ async fn a_move_through_the_menus_whose_posts_all_fail_is_kept_and_posted_with_t
         opponent.id,
     );
     assert_eq!(posted[0].files.len(), 1, "with the board");
-    let tries = requests(&h, &Fault::channel_messages(502, 0));
+    let tries = requests_like(&h, &Fault::channel_messages(502, 0));
     let failed = usize::try_from(ATTEMPTS).unwrap();
     assert_eq!(statuses(&tries)[..failed], vec![502; failed]);
     assert_eq!(statuses(&tries)[failed..], [200], "then posted once");
@@ -337,8 +327,9 @@ async fn against_the_computer_its_answer_follows_although_the_humans_post_failed
     h.finish().await;
 }
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn a_typed_move_whose_deferred_edit_meets_two_502s_is_posted_once() {
+/// A bot that defers every answer, a game between alice and bob, the
+/// first player, the second's id and a move for the first.
+async fn deferred_game() -> (Harness, FakeUser, u64, Move) {
     let mut h = Harness::without_bot(Default::default()).await;
     h.defer_after = Duration::ZERO;
     h.start_bot().await;
@@ -347,20 +338,17 @@ async fn a_typed_move_whose_deferred_edit_meets_two_502s_is_posted_once() {
     let mover = game.user(Player::One).clone();
     let opponent = game.user(Player::Two).id;
     let m = a_move(&game.pos);
+    (h, mover, opponent, m)
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_typed_move_whose_deferred_edit_meets_two_502s_is_posted_once() {
+    let (h, mover, opponent, m) = deferred_game().await;
     let edits = Fault::new("PATCH", "/webhooks", "/messages/@original", 502, 2);
-    let before = requests(&h, &edits).len();
+    let before = requests_like(&h, &edits).len();
     h.fake.inject(edits.clone());
 
-    let moved = h
-        .command(
-            &mover,
-            "move",
-            vec![
-                Opt::string("from", &m.from.to_string()),
-                Opt::string("to", &m.to.to_string()),
-            ],
-        )
-        .await;
+    let moved = h.command(&mover, "move", move_options(m)).await;
     assert!(moved.deferred, "{:?}", moved.data);
     assert_announces(
         moved.content().unwrap_or_default(),
@@ -369,7 +357,7 @@ async fn a_typed_move_whose_deferred_edit_meets_two_502s_is_posted_once() {
         opponent,
     );
     assert_eq!(moved.files.len(), 1, "with the board");
-    let tries = requests(&h, &edits);
+    let tries = requests_like(&h, &edits);
     assert_eq!(statuses(&tries[before..]), [502, 502, 200]);
     assert!(
         h.fake.channel_messages().is_empty(),
@@ -380,14 +368,7 @@ async fn a_typed_move_whose_deferred_edit_meets_two_502s_is_posted_once() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_typed_move_whose_deferred_edit_keeps_failing_comes_as_a_follow_up() {
-    let mut h = Harness::without_bot(Default::default()).await;
-    h.defer_after = Duration::ZERO;
-    h.start_bot().await;
-    let (alice, bob) = (alice(), bob());
-    let (game, _, _) = start_game(&h, &alice, &bob).await;
-    let mover = game.user(Player::One).clone();
-    let opponent = game.user(Player::Two).id;
-    let m = a_move(&game.pos);
+    let (h, mover, opponent, m) = deferred_game().await;
     h.fake.inject(Fault::new(
         "PATCH",
         "/webhooks",
@@ -396,16 +377,7 @@ async fn a_typed_move_whose_deferred_edit_keeps_failing_comes_as_a_follow_up() {
         ATTEMPTS,
     ));
 
-    let moved = h
-        .command(
-            &mover,
-            "move",
-            vec![
-                Opt::string("from", &m.from.to_string()),
-                Opt::string("to", &m.to.to_string()),
-            ],
-        )
-        .await;
+    let moved = h.command(&mover, "move", move_options(m)).await;
     assert!(moved.deferred && moved.followups_used == 1, "{moved:?}");
     assert_announces(
         moved.content().unwrap_or_default(),
@@ -433,17 +405,9 @@ async fn a_typed_move_whose_response_keeps_failing_is_still_announced_and_the_fa
     let mover = game.user(Player::One).clone();
     let opponent = game.user(Player::Two).id;
     let m = a_move(&game.pos);
-    let interaction = h.fake.command_interaction(
-        &mover,
-        "lyngk",
-        &[Opt::sub(
-            "move",
-            vec![
-                Opt::string("from", &m.from.to_string()),
-                Opt::string("to", &m.to.to_string()),
-            ],
-        )],
-    );
+    let interaction =
+        h.fake
+            .command_interaction(&mover, "lyngk", &[Opt::sub("move", move_options(m))]);
     // Its response fails for longer than Discord's 3 s allow.
     let interaction_id = interaction["id"].as_str().unwrap().to_owned();
     let callback = Fault::new(
@@ -471,7 +435,7 @@ async fn a_typed_move_whose_response_keeps_failing_is_still_announced_and_the_fa
         m,
         opponent,
     );
-    let tries = requests(&h, &callback);
+    let tries = requests_like(&h, &callback);
     assert!(
         tries.len() > 1 && tries.iter().all(|t| t.status == 502),
         "the response tried again within the 3 s: {:?}",

@@ -10,10 +10,13 @@
 use lyngk::engine::{Action, Player, Position};
 use lyngk::storage::testing::TestDb;
 
-use crate::common::fake_discord::{FakeConfig, Fault, InteractionCallback, Opt, RecordedRequest};
+use crate::common::fake_discord::{FakeConfig, Fault, InteractionCallback, Opt};
 use crate::common::game::{Game, as_message, board_png_size};
 use crate::common::{Harness, WAIT, alice, allowed_users, bob};
-use crate::support::{first_move, move_first_in, play_ai_in, position_from_history, start_game};
+use crate::support::{
+    first_move, move_first_in, play_ai_in, position_from_history, requests_like, start_game,
+    statuses,
+};
 
 const HOUR: i64 = 3_600_000;
 
@@ -196,25 +199,6 @@ async fn a_move_whose_postgres_connection_is_killed_is_refused_and_taken_on_the_
     assert_eq!(position_from_history(&h, &alice).await, pos);
     retried_and_recorded(&h, &game, pos, 0).await;
     h.finish().await;
-}
-
-/// The requests matching `fault`'s method and paths, in order.
-fn requests_like(h: &Harness, fault: &Fault) -> Vec<RecordedRequest> {
-    let probe = Fault {
-        times: 1,
-        ..fault.clone()
-    };
-    h.fake
-        .state()
-        .requests
-        .iter()
-        .filter(|r| probe.matches(&r.method, &r.path))
-        .cloned()
-        .collect()
-}
-
-fn statuses(requests: &[RecordedRequest]) -> Vec<u16> {
-    requests.iter().map(|r| r.status).collect()
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

@@ -12,7 +12,7 @@ use lyngk::engine::Action;
 use crate::common::fake_discord::{FakeConfig, Fault, Opt};
 use crate::common::scrape::{Scrape, get, wait_for};
 use crate::common::{Harness, WAIT, alice, bob};
-use crate::support::{an_illegal_move, first_move, start_game};
+use crate::support::{an_illegal_move, first_move, requests_like, start_game};
 
 /// A bot serving `/healthz` and `/metrics`, and their address.
 async fn bot_with_metrics(grace: Option<Duration>) -> (Harness, SocketAddr) {
@@ -189,19 +189,7 @@ async fn an_answer_discord_refuses_is_counted_unanswered_with_its_status() {
     })
     .await;
     assert_eq!(interactions(&after, "lyngk rules", "ok"), 0.0);
-    let tries = h
-        .fake
-        .state()
-        .requests
-        .iter()
-        .filter(|r| {
-            Fault {
-                times: 1,
-                ..callback.clone()
-            }
-            .matches(&r.method, &r.path)
-        })
-        .count();
+    let tries = requests_like(&h, &callback).len();
     assert!(tries > 1, "tried again within the 3 s");
     assert_eq!(
         after.sum("lyngk_rest_failures_total", &[("status", "502")]),

@@ -6,7 +6,7 @@
 use lyngk::engine::{Action, Move, Player, Point, Position};
 use serde_json::Value;
 
-use crate::common::fake_discord::{FakeUser, InteractionCallback, Opt};
+use crate::common::fake_discord::{FakeUser, Fault, InteractionCallback, Opt, RecordedRequest};
 use crate::common::game::{Game, as_message, board_png_size, mentioned_ids};
 use crate::common::{Harness, allowed_users, assert_safe_mentions};
 
@@ -195,4 +195,25 @@ pub async fn resign_question(h: &Harness, user: &FakeUser) -> (InteractionCallba
     assert!(ids[1].starts_with("lyngk:keep:"), "{ids:?}");
     let message = as_message(h, &asked, 9_000_000_000_000_000_777);
     (asked, message)
+}
+
+/// The requests `fault` would fail (its method and paths), in order,
+/// whatever the fake answered them.
+pub fn requests_like(h: &Harness, fault: &Fault) -> Vec<RecordedRequest> {
+    let probe = Fault {
+        times: 1,
+        ..fault.clone()
+    };
+    h.fake
+        .state()
+        .requests
+        .iter()
+        .filter(|r| probe.matches(&r.method, &r.path))
+        .cloned()
+        .collect()
+}
+
+/// The statuses the fake answered `requests` with.
+pub fn statuses(requests: &[RecordedRequest]) -> Vec<u16> {
+    requests.iter().map(|r| r.status).collect()
 }

@@ -114,28 +114,6 @@ async fn play_through(svc: &Service, users: [u64; 2], actions: &[Action]) -> Rep
     last.expect("at least one action")
 }
 
-/// A random playout from `pos` chosen by `pred` among seeds.
-fn playout_where(pos: &Position, pred: impl Fn(&Position, &[Action]) -> bool) -> Vec<Action> {
-    for seed in 0..10_000 {
-        let mut p = pos.clone();
-        let mut rng = FastRng::seed_from_u64(seed);
-        let mut actions = Vec::new();
-        loop {
-            let legal = p.legal_actions();
-            if legal.is_empty() {
-                break;
-            }
-            let a = *legal.choose(&mut rng).expect("not empty");
-            p.play(a).unwrap();
-            actions.push(a);
-        }
-        if pred(&p, &actions) {
-            return actions;
-        }
-    }
-    panic!("no playout found");
-}
-
 async fn rating_of(svc: &Service, user: u64) -> String {
     svc.stats(actor(ALICE), user)
         .await

@@ -7,6 +7,11 @@
 
 mod service_env;
 
+// The log capture the Discord tests use too; this binary reads all of it.
+#[path = "../common/logs.rs"]
+#[allow(dead_code)]
+mod logs;
+
 mod computer;
 mod concurrency;
 mod games;

@@ -9,11 +9,9 @@
 use std::time::Duration;
 
 use crate::service_env::*;
-use lyngk::engine::{Action, FastRng, LastTurn, Position, Variant};
+use lyngk::engine::{Action, LastTurn, Position, Variant};
 use lyngk::render::{BoardView, Ending, board_png, status_box};
 use lyngk::service::{Actor, Button, Effect, Picture, Reply, Service, TournamentSpec};
-use rand::SeedableRng;
-use rand::seq::IndexedRandom;
 
 /// Starts a game between ALICE and BOB; returns the users of player 1 and
 /// player 2 and the start position.
@@ -28,23 +26,6 @@ async fn start(svc: &Service, variant: Variant) -> ([u64; 2], Position) {
     let p1 = r.mentions[0];
     let users = [p1, if p1 == ALICE { BOB } else { ALICE }];
     (users, r.position.expect("the start position"))
-}
-
-/// A random playout from `pos` whose end `pred` accepts.
-fn playout_where(pos: &Position, pred: impl Fn(&Position) -> bool) -> Vec<Action> {
-    for seed in 0..10_000 {
-        let mut p = pos.clone();
-        let mut rng = FastRng::seed_from_u64(seed);
-        let mut actions = Vec::new();
-        while let Some(&a) = p.legal_actions().choose(&mut rng) {
-            p.play(a).unwrap();
-            actions.push(a);
-        }
-        if pred(&p) {
-            return actions;
-        }
-    }
-    panic!("no playout found");
 }
 
 /// Plays `actions` through the service (the passes are the service's);
@@ -122,7 +103,7 @@ async fn ends_by_moves_or_sudden_death(variant: Variant, sudden: bool, test: &st
     for env in Env::all(test).await {
         let svc = env.open().await;
         let (users, pos) = start(&svc, variant).await;
-        let actions = playout_where(&pos, |p| p.sudden_death_winner().is_some() == sudden);
+        let actions = playout_where(&pos, |p, _| p.sudden_death_winner().is_some() == sudden);
         let (head, tail) = split_last_turn(&actions);
         play(&svc, users, head).await;
         let before = board_picture(&svc, CHANNEL, ALICE).await;

@@ -1,5 +1,5 @@
 //! What the service's test files share: the ids of one guild, channel and
-//! its players, and a service with a manual clock (reopened to simulate a
+//! its players, random playouts, and a service with a manual clock (reopened to simulate a
 //! restart) on each database the machine offers: a SQLite file in a
 //! temporary directory, and a PostgreSQL database of its own when
 //! `LYNGK_TEST_POSTGRES_URL` names a server (skipped with a note otherwise).
@@ -8,9 +8,11 @@
 
 use std::sync::Arc;
 
-use lyngk::engine::{Action, Position};
+use lyngk::engine::{Action, FastRng, Position};
 use lyngk::service::{Actor, Clock, ManualClock, Service};
 use lyngk::storage::testing::{self, TestDb};
+use rand::SeedableRng;
+use rand::seq::IndexedRandom;
 
 pub const GUILD: u64 = 1_000_000_000_000_000_001;
 pub const CHANNEL: u64 = 900_000_000_000_000_002;
@@ -85,4 +87,26 @@ pub fn first_move(pos: &Position) -> String {
             _ => None,
         })
         .expect("a move without a claim")
+}
+
+/// A random playout from `pos` chosen by `pred` among seeds.
+pub fn playout_where(pos: &Position, pred: impl Fn(&Position, &[Action]) -> bool) -> Vec<Action> {
+    for seed in 0..10_000 {
+        let mut p = pos.clone();
+        let mut rng = FastRng::seed_from_u64(seed);
+        let mut actions = Vec::new();
+        loop {
+            let legal = p.legal_actions();
+            if legal.is_empty() {
+                break;
+            }
+            let a = *legal.choose(&mut rng).expect("not empty");
+            p.play(a).unwrap();
+            actions.push(a);
+        }
+        if pred(&p, &actions) {
+            return actions;
+        }
+    }
+    panic!("no playout found");
 }
