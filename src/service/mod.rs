@@ -341,12 +341,6 @@ impl Service {
         &self.cx.db
     }
 
-    /// How many computer searches wait in the queue (not yet running).
-    #[must_use]
-    pub fn searches_queued(&self) -> usize {
-        self.cx.pool.queued(pool::Lane::Search)
-    }
-
     /// The instruments of this service and of the front end that drives it.
     #[must_use]
     pub fn metrics(&self) -> &Arc<Metrics> {

@@ -27,8 +27,6 @@
 use std::collections::BTreeSet;
 use std::time::Duration;
 
-use rand::{Rng, SeedableRng};
-
 use crate::engine::{FastRng, Player, Position, Variant};
 use crate::i18n::{Msg, Text};
 use crate::storage::{

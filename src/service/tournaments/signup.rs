@@ -1,7 +1,13 @@
 //! Sign-up and the organiser's controls: create, join, leave, remove,
 //! start, pause, resume, cancel.
 
-use super::*;
+use super::{
+    Actor, Advanced, ChannelPost, Effect, Ending, EntrantStatus, Loaded, MAX_SIGNUP,
+    MAX_SWISS_ROUNDS, MAX_TOURNAMENT_NAME, MAX_TURN_LIMIT, MIN_TURN_LIMIT, NewTournament,
+    PairingResult, Plies, Reply, Res, ServiceError, StorageError, Text, TournamentFormat,
+    TournamentSpec, TournamentState, Tournaments, Tx, announcement, corrupt, disable_closed,
+    humans, load, log_ending, ms_of, swiss, text, user_err,
+};
 
 impl Tournaments<'_> {
     /// Creates a tournament in the caller's channel (*Manage Server*): its

@@ -1,7 +1,11 @@
 //! What a tournament shows: its announcement, the round's pairings, the
 //! standings (text and picture) and the posts after each step.
 
-use super::*;
+use super::{
+    Actor, Button, GameRow, Loaded, Msg, Picture, Progress, Reply, Res, ServiceError, Standing,
+    StandingsPicture, Text, Tournament, TournamentFormat, TournamentState, Tournaments, Tx, load,
+    text, user_err,
+};
 
 impl Tournaments<'_> {
     /// The standings of the channel's tournament (also once it is over, and
