@@ -1,6 +1,6 @@
 //! The messages of a board's description for screen readers (the alt text
-//! of [`crate::service::picture`]): its sentences, joined by the language's
-//! separators.
+//! of the service's board pictures, [`crate::service::board_alt_text`]):
+//! its sentences, joined by the language's separators.
 
 use crate::engine::{Color, Player, Point, Variant};
 use crate::i18n::{Arg, Msg, color_msg};
