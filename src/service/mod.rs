@@ -110,7 +110,7 @@ pub use picture::alt_text as board_alt_text;
 pub use ratings::PROVISIONAL_DEVIATION;
 pub use reply::{Button, Menu, MenuKind, MenuOption, Notice, Picture, Reply};
 pub use tournaments::{
-    MAX_TOURNAMENT_NAME, PAIRING_LEASE, PairingStart, StandingsPicture, TournamentSpec,
+    AskedFormat, MAX_TOURNAMENT_NAME, PAIRING_LEASE, PairingStart, StandingsPicture, TournamentSpec,
 };
 use types::humans;
 pub use types::{Actor, COMPUTER, Clock, GameRef, ManualClock, Players, SystemClock};

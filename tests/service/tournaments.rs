@@ -10,7 +10,7 @@ use std::time::Duration;
 use crate::service_env::*;
 use lyngk::engine::Variant;
 use lyngk::service::{
-    Actor, Effect, GamesToStart, PairingStart, Progress, Reply, Service, ServiceError,
+    Actor, AskedFormat, Effect, GamesToStart, PairingStart, Progress, Reply, Service, ServiceError,
     TournamentSpec,
 };
 
@@ -32,8 +32,9 @@ fn member_in(channel: u64, user: u64) -> Actor {
 fn swiss(name: &str, rounds: u32) -> TournamentSpec {
     TournamentSpec {
         name: name.to_owned(),
-        swiss: true,
-        swiss_rounds: Some(rounds),
+        format: AskedFormat::Swiss {
+            rounds: Some(rounds),
+        },
         variant: Variant::Standard,
         turn_limit: Duration::from_secs(3600),
         signup: None,
@@ -201,7 +202,7 @@ async fn a_five_player_swiss_with_a_bye_a_loss_on_time_and_a_player_leaving() {
             "tournament-admins-only"
         );
         let mut no_rounds = swiss("X", 3);
-        no_rounds.swiss_rounds = None;
+        no_rounds.format = AskedFormat::Swiss { rounds: None };
         assert_eq!(
             user_err(svc.tournaments().create(admin_in(ch), no_rounds).await),
             "tournament-rounds-needed"
@@ -398,8 +399,7 @@ async fn a_round_robin_of_three_paused_between_rounds_meets_every_pair_once() {
         let ch = CHANNEL;
         let spec = TournamentSpec {
             name: "League".to_owned(),
-            swiss: false,
-            swiss_rounds: None,
+            format: AskedFormat::RoundRobin { rounds: None },
             variant: Variant::Standard,
             turn_limit: Duration::from_secs(3600),
             signup: None,

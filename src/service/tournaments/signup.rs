@@ -28,11 +28,17 @@ impl Tournaments<'_> {
         if name.is_empty() || name.chars().count() > MAX_TOURNAMENT_NAME {
             return user_err(text::tournament_name_invalid(MAX_TOURNAMENT_NAME));
         }
-        let rounds = match (spec.swiss, spec.swiss_rounds) {
-            (true, Some(r)) if (1..=MAX_SWISS_ROUNDS).contains(&r) => Some(i64::from(r)),
-            (true, _) => return user_err(text::tournament_rounds_needed(MAX_SWISS_ROUNDS)),
-            (false, Some(_)) => return user_err(text::tournament_rounds_for_round_robin()),
-            (false, None) => None,
+        let rounds = match spec.format {
+            AskedFormat::Swiss { rounds: Some(r) } if (1..=MAX_SWISS_ROUNDS).contains(&r) => {
+                Some(i64::from(r))
+            }
+            AskedFormat::Swiss { .. } => {
+                return user_err(text::tournament_rounds_needed(MAX_SWISS_ROUNDS));
+            }
+            AskedFormat::RoundRobin { rounds: Some(_) } => {
+                return user_err(text::tournament_rounds_for_round_robin());
+            }
+            AskedFormat::RoundRobin { rounds: None } => None,
         };
         if spec.turn_limit < MIN_TURN_LIMIT || spec.turn_limit > MAX_TURN_LIMIT {
             return user_err(text::turn_limit_out_of_range(
