@@ -1,13 +1,14 @@
-//! The game service on every database (a SQLite file, and PostgreSQL when
-//! configured): whole games in both variants, every kind of bad input,
-//! restarts, concurrent actions, turn timeouts and ratings.
+//! Whole games on every database (a SQLite file, and PostgreSQL when
+//! configured): both variants played to their end, resignation and its
+//! confirmation, a moderator's abort, every kind of bad input, restarts,
+//! concurrent moves and the ratings. What the other files of games share
+//! (`start`, `user_err`, `rating_of`) is here.
 
-use std::collections::HashSet;
 use std::sync::Arc;
 use std::time::Duration;
 
 use crate::service_env::*;
-use lyngk::engine::{Action, Color, FastRng, Player, Point, Position, Variant};
+use lyngk::engine::{Action, Color, FastRng, Player, Position, Variant};
 use lyngk::i18n::{Arg, Msg};
 use lyngk::service::{Actor, Button, Reply, Service, ServiceError, text};
 use lyngk::storage::{Db, NewGame, Plies, TurnClock};
@@ -28,13 +29,13 @@ fn user_err_msg(r: Result<Reply, ServiceError>) -> Msg {
 /// The ids of a user error's message and its nested reason, joined by `/`
 /// (`illegal/illegal-two-claims-already`): tests check what was said, not
 /// the wording.
-fn user_err(r: Result<Reply, ServiceError>) -> String {
+pub(crate) fn user_err(r: Result<Reply, ServiceError>) -> String {
     user_err_msg(r).ids().join("/")
 }
 
 /// Challenges and accepts; returns the users of player 1 and player 2 and
 /// the start position.
-async fn start(svc: &Service, variant: Variant) -> ([u64; 2], Position) {
+pub(crate) async fn start(svc: &Service, variant: Variant) -> ([u64; 2], Position) {
     let r = svc.challenge(actor(ALICE), BOB, variant).await.unwrap();
     assert_eq!(r.mentions, vec![BOB]);
     let Button::Accept { challenge } = r.buttons[0] else {
@@ -114,7 +115,7 @@ async fn play_through(svc: &Service, users: [u64; 2], actions: &[Action]) -> Rep
     last.expect("at least one action")
 }
 
-async fn rating_of(svc: &Service, user: u64) -> String {
+pub(crate) async fn rating_of(svc: &Service, user: u64) -> String {
     svc.stats(actor(ALICE), user)
         .await
         .unwrap()
@@ -308,6 +309,54 @@ async fn resignation_ends_the_game_and_updates_ratings_like_glicko2(env: Env) {
     assert!(st.contains("standard: 0 won, 1 lost, 0 drawn"), "{st}");
     // Resigning twice is refused.
     assert_eq!(user_err(svc.resign(actor(winner)).await), "no-game");
+}
+
+backends!(resigning_asks_first_and_a_stale_confirmation_changes_nothing);
+async fn resigning_asks_first_and_a_stale_confirmation_changes_nothing(env: Env) {
+    let svc = env.open().await;
+    let (users, pos) = start(&svc, Variant::Standard).await;
+    let asked = svc.resign_prompt(actor(users[0])).await.unwrap();
+    assert!(asked.ephemeral, "only the player sees the question");
+    assert!(asked.text.has("resign-confirm"), "{}", asked.text);
+    let [Button::Resign { game }, Button::KeepPlaying { game: kept }] = asked.buttons[..] else {
+        panic!("Resign and Keep playing: {:?}", asked.buttons)
+    };
+    assert_eq!(game, kept);
+    assert_eq!(current(&svc).await, pos, "asking changes nothing");
+    assert!(svc.keep_playing().ephemeral);
+    assert!(user_err(svc.resign_prompt(actor(CAROL)).await).contains("not-a-player"));
+    assert!(user_err(svc.confirm_resign(actor(CAROL), game).await).contains("not-a-player"));
+
+    let done = svc.confirm_resign(actor(users[0]), game).await.unwrap();
+    assert!(done.text.has("resigned"), "{}", done.text);
+    // The same confirmation again, and once a new game has started: refused.
+    assert!(user_err(svc.confirm_resign(actor(users[0]), game).await).contains("resign-outdated"));
+    start(&svc, Variant::Standard).await;
+    assert!(user_err(svc.confirm_resign(actor(ALICE), game).await).contains("resign-outdated"));
+    assert!(!current(&svc).await.is_over(), "the new game goes on");
+}
+
+backends!(abort_is_for_moderators_and_leaves_ratings_alone);
+async fn abort_is_for_moderators_and_leaves_ratings_alone(env: Env) {
+    let svc = env.open().await;
+    start(&svc, Variant::Standard).await;
+    assert_eq!(user_err(svc.abort(actor(ALICE)).await), "moderators-only");
+    let moderator = Actor {
+        moderator: true,
+        ..actor(CAROL)
+    };
+    let r = svc.abort(moderator).await.unwrap();
+    assert!(r.text.has("aborted"), "{}", r.text);
+    assert!(user_err(svc.abort(moderator).await).contains("no-game"));
+    assert!(
+        svc.leaderboard(actor(ALICE), Variant::Standard, 0)
+            .await
+            .unwrap()
+            .text
+            .has("ladder-empty")
+    );
+    // The channel is free again.
+    start(&svc, Variant::Standard).await;
 }
 
 backends!(bad_input_is_refused_with_its_reason_and_changes_nothing);
@@ -620,338 +669,6 @@ async fn concurrent_moves_on_one_game_apply_exactly_once(env: Env) {
     assert_eq!(current(&other).await.to_move(), Player::Two);
 }
 
-backends!(timeouts_warn_then_forfeit_once_and_survive_a_restart);
-async fn timeouts_warn_then_forfeit_once_and_survive_a_restart(env: Env) {
-    let svc = env.open().await;
-    let admin = Actor {
-        admin: true,
-        ..actor(CAROL)
-    };
-    assert!(
-        user_err(
-            svc.set_turn_limit(actor(ALICE), Duration::from_secs(3600))
-                .await
-        )
-        .contains("admins-only")
-    );
-    assert!(
-        user_err(svc.set_turn_limit(admin, Duration::from_secs(1)).await)
-            .contains("turn-limit-out-of-range")
-    );
-    svc.set_turn_limit(admin, Duration::from_secs(2 * 3600))
-        .await
-        .unwrap();
-    let (users, pos) = start(&svc, Variant::Standard).await;
-    let [p1, p2] = users;
-    // Player 1 moves after 30 minutes: the clock restarts for player 2.
-    env.clock.advance(HOUR / 2);
-    assert!(svc.tick().await.unwrap().is_empty());
-    svc.play_move(actor(p1), None, &first_move(&pos))
-        .await
-        .unwrap();
-    env.clock.advance(HOUR - 1);
-    assert!(svc.tick().await.unwrap().is_empty());
-    env.clock.advance(1);
-    let notices = svc.tick().await.unwrap();
-    assert_eq!(notices.len(), 1);
-    assert_eq!(notices[0].channel, CHANNEL);
-    assert_eq!(notices[0].reply.mentions, vec![p2]);
-    assert_eq!(
-        notices[0].reply.text.lines()[0].get("left"),
-        Some(&Arg::Duration(Duration::from_secs(3600))),
-        "{}",
-        notices[0].reply.text
-    );
-    assert!(svc.tick().await.unwrap().is_empty(), "warned once only");
-    // A restart neither forgets nor repeats.
-    svc.close().await;
-    drop(svc);
-    let svc = env.open().await;
-    assert!(svc.tick().await.unwrap().is_empty());
-    env.clock.advance(HOUR);
-    let notices = svc.tick().await.unwrap();
-    assert_eq!(notices.len(), 1);
-    let text = &notices[0].reply.text;
-    assert_eq!(text.lines()[0], text::lost_on_time(p2, p1), "{text}");
-    assert!(svc.tick().await.unwrap().is_empty(), "forfeited once only");
-    svc.close().await;
-    drop(svc);
-    let svc = env.open().await;
-    env.clock.advance(10 * HOUR);
-    assert!(svc.tick().await.unwrap().is_empty());
-    assert!(rating_of(&svc, p1).await.contains("1 won, 0 lost"));
-    let status = svc.board(actor(p1)).await.unwrap().text.lines()[0].clone();
-    assert_eq!(status.get("how"), Some(&Arg::Str("timeout".into())));
-}
-
-backends!(default_turn_limit_is_a_day_and_challenges_expire_in_tick);
-async fn default_turn_limit_is_a_day_and_challenges_expire_in_tick(env: Env) {
-    let svc = env.open().await;
-    svc.challenge(actor(ALICE), BOB, Variant::SixStack)
-        .await
-        .unwrap();
-    env.clock.advance(10 * 60 * 1000 - 1);
-    assert!(svc.tick().await.unwrap().is_empty());
-    env.clock.advance(1);
-    let n = svc.tick().await.unwrap();
-    assert_eq!(n.len(), 1);
-    assert!(
-        n[0].reply.text.has("challenge-timed-out"),
-        "{}",
-        n[0].reply.text
-    );
-    assert!(svc.tick().await.unwrap().is_empty());
-    let (users, _) = start(&svc, Variant::Standard).await;
-    env.clock.advance(12 * HOUR - 1);
-    assert!(svc.tick().await.unwrap().is_empty());
-    env.clock.advance(1);
-    assert_eq!(svc.tick().await.unwrap()[0].reply.mentions, vec![users[0]]);
-    env.clock.advance(12 * HOUR);
-    assert!(svc.tick().await.unwrap()[0].reply.text.has("lost-on-time"));
-}
-
-backends!(what_closes_a_challenge_names_its_recorded_message);
-/// The message of a challenge, once recorded, is named by whatever closes
-/// the challenge, so that its buttons can be disabled: the turn clock's
-/// expiry, and a new challenge or game that finds it expired first. One
-/// closed before its message was recorded is named at once.
-async fn what_closes_a_challenge_names_its_recorded_message(env: Env) {
-    let svc = env.open().await;
-    let first = svc
-        .challenge(actor(ALICE), BOB, Variant::Standard)
-        .await
-        .unwrap()
-        .offers()
-        .unwrap();
-    assert_eq!(
-        svc.challenge_posted(first, CHANNEL, 501).await.unwrap(),
-        None
-    );
-    env.clock.advance(10 * 60 * 1000);
-    let notices = svc.tick().await.unwrap();
-    let closed = notices[0]
-        .reply
-        .settles()
-        .expect("the expired challenge's message");
-    assert_eq!(
-        (closed.challenge, closed.channel, closed.message),
-        (first, CHANNEL, 501)
-    );
-
-    let second = svc
-        .challenge(actor(ALICE), BOB, Variant::Standard)
-        .await
-        .unwrap()
-        .offers()
-        .unwrap();
-    svc.challenge_posted(second, CHANNEL, 502).await.unwrap();
-    env.clock.advance(10 * 60 * 1000);
-    // Before the clock runs, a game against the computer takes its place.
-    let game = svc
-        .play_ai(actor(BOB), lyngk::ai::Level::Easy, Variant::Standard)
-        .await
-        .unwrap();
-    assert_eq!(game.settles().map(|m| m.message), Some(502));
-    svc.abort(Actor {
-        moderator: true,
-        ..actor(CAROL)
-    })
-    .await
-    .unwrap();
-
-    // Withdrawn before its message is recorded: recording it names it.
-    let third = svc
-        .challenge(actor(ALICE), BOB, Variant::Standard)
-        .await
-        .unwrap()
-        .offers()
-        .unwrap();
-    let withdrawn = svc.cancel(actor(ALICE)).await.unwrap();
-    assert_eq!(withdrawn.settles(), None);
-    let late = svc.challenge_posted(third, CHANNEL, 503).await.unwrap();
-    assert_eq!(late.map(|m| m.message), Some(503));
-}
-
-backends!(abort_is_for_moderators_and_leaves_ratings_alone);
-async fn abort_is_for_moderators_and_leaves_ratings_alone(env: Env) {
-    let svc = env.open().await;
-    start(&svc, Variant::Standard).await;
-    assert_eq!(user_err(svc.abort(actor(ALICE)).await), "moderators-only");
-    let moderator = Actor {
-        moderator: true,
-        ..actor(CAROL)
-    };
-    let r = svc.abort(moderator).await.unwrap();
-    assert!(r.text.has("aborted"), "{}", r.text);
-    assert!(user_err(svc.abort(moderator).await).contains("no-game"));
-    assert!(
-        svc.leaderboard(actor(ALICE), Variant::Standard, 0)
-            .await
-            .unwrap()
-            .text
-            .has("ladder-empty")
-    );
-    // The channel is free again.
-    start(&svc, Variant::Standard).await;
-}
-
-backends!(rematch_offers_a_new_game_with_a_fresh_draw);
-async fn rematch_offers_a_new_game_with_a_fresh_draw(env: Env) {
-    let svc = env.open().await;
-    let (_, first_start) = start(&svc, Variant::SixStack).await;
-    assert!(user_err(svc.rematch(actor(ALICE), None).await).contains("game-not-over"));
-    let r = svc.resign(actor(ALICE)).await.unwrap();
-    let Button::Rematch { game } = r.buttons[0] else {
-        panic!()
-    };
-    assert!(user_err(svc.rematch(actor(CAROL), Some(game)).await).contains("not-a-player"));
-    let offer = svc.rematch(actor(BOB), Some(game)).await.unwrap();
-    assert_eq!(offer.mentions, vec![ALICE]);
-    assert!(offer.text.has("rematch-offered"), "{}", offer.text);
-    // Alice's own rematch click accepts Bob's offer.
-    let started = svc.rematch(actor(ALICE), Some(game)).await.unwrap();
-    let second_start = started.position.unwrap();
-    assert_eq!(second_start.variant(), Variant::SixStack);
-    assert_ne!(second_start, first_start);
-    assert!(started.text.has("game-started"), "{}", started.text);
-    // The old game's button is now stale: its players are busy again.
-    assert!(user_err(svc.rematch(actor(BOB), Some(game)).await).contains("channel-busy"));
-}
-
-backends!(autocomplete_lists_the_callers_stacks_and_landing_points);
-async fn autocomplete_lists_the_callers_stacks_and_landing_points(env: Env) {
-    let svc = env.open().await;
-    let (users, pos) = start(&svc, Variant::Standard).await;
-    let [p1, p2] = users;
-    assert!(svc.movable_stacks(actor(p2), None).await.is_empty());
-    assert!(svc.movable_stacks(actor(CAROL), None).await.is_empty());
-    let stacks = svc.movable_stacks(actor(p1), None).await;
-    for a in pos.legal_actions() {
-        if let Action::Move(m) = a {
-            assert!(stacks.contains(&m.from));
-        }
-    }
-    let from = stacks[0];
-    let dests = svc.destinations(actor(p1), from, None).await;
-    assert!(!dests.is_empty());
-    for d in dests {
-        if d.claim.is_none() {
-            assert!(d.via.is_empty(), "no LYNGK without a claimed colour");
-        }
-        assert!(!pos.stack(d.to).is_empty());
-    }
-    assert!(svc.destinations(actor(p2), from, None).await.is_empty());
-}
-
-/// The moves (from, to) legal in `pos` after `claim`, or, without one, now
-/// or after any claim the player could still make.
-fn legal_moves(pos: &Position, claim: Option<Color>) -> HashSet<(Point, Point)> {
-    let mut starts = Vec::new();
-    match claim {
-        Some(c) => {
-            let mut p = pos.clone();
-            if p.play(Action::Claim(c)).is_ok() {
-                starts.push(p);
-            }
-        }
-        None => {
-            starts.push(pos.clone());
-            for a in pos.legal_actions() {
-                if let Action::Claim(_) = a {
-                    let mut p = pos.clone();
-                    p.play(a).unwrap();
-                    starts.push(p);
-                }
-            }
-        }
-    }
-    starts
-        .iter()
-        .flat_map(Position::legal_actions)
-        .filter_map(|a| match a {
-            Action::Move(m) => Some((m.from, m.to)),
-            _ => None,
-        })
-        .collect()
-}
-
-backends!(every_autocomplete_choice_is_legal_when_picked);
-/// Autocomplete keeps its word over whole games: every stack and landing it
-/// offers (with the `claim` option empty or filled) is exactly what the rules
-/// allow, a landing that needs a claim names it, and the value Discord sends
-/// back for a pick plays it — the claim it carries included.
-async fn every_autocomplete_choice_is_legal_when_picked(env: Env) {
-    let svc = env.open().await;
-    let mut needing_a_claim = 0;
-    for game in 0..4 {
-        let (users, _) = start(&svc, Variant::Standard).await;
-        let mut turn = 0;
-        loop {
-            let pos = current(&svc).await;
-            if pos.is_over() {
-                break;
-            }
-            let a = actor(users[pos.to_move().index()]);
-            let mut options = vec![None];
-            options.extend(pos.legal_actions().into_iter().filter_map(|x| match x {
-                Action::Claim(c) => Some(Some(c)),
-                _ => None,
-            }));
-            let mut picks = Vec::new();
-            for claim in options {
-                let legal = legal_moves(&pos, claim);
-                let stacks = svc.movable_stacks(a, claim).await;
-                let froms: HashSet<Point> = legal.iter().map(|(f, _)| *f).collect();
-                assert_eq!(stacks.iter().copied().collect::<HashSet<_>>(), froms);
-                let mut offered = HashSet::new();
-                for from in stacks {
-                    for d in svc.destinations(a, from, claim).await {
-                        let needs = claim.or(d.claim);
-                        assert!(
-                            legal_moves(&pos, needs).contains(&(from, d.to)),
-                            "{from}-{} offered with claim {needs:?} in {pos:?}",
-                            d.to
-                        );
-                        if claim.is_some() {
-                            assert_eq!(d.claim, None, "the option carries the claim already");
-                        }
-                        if d.claim.is_some() {
-                            needing_a_claim += 1;
-                            let direct = pos.legal_actions().iter().any(
-                                |x| matches!(x, Action::Move(m) if m.from == from && m.to == d.to),
-                            );
-                            assert!(!direct, "{from}-{} needs no claim", d.to);
-                        }
-                        offered.insert((from, d.to));
-                        picks.push((claim, from, d));
-                    }
-                }
-                assert_eq!(offered, legal, "every legal landing is offered");
-            }
-            assert!(!picks.is_empty(), "the player to move has a choice");
-            // A pick whose claim differs from the option is refused, changing nothing.
-            if let Some((_, from, d)) = picks.iter().find(|(_, _, d)| d.claim.is_some()) {
-                let other = Color::ALL
-                    .into_iter()
-                    .find(|c| Some(*c) != d.claim)
-                    .unwrap();
-                let text = format!("{from} {}", d.value());
-                let r = svc.play_move(a, Some(other), &text).await;
-                assert!(user_err(r).contains("claim-conflict"));
-                assert_eq!(current(&svc).await, pos);
-            }
-            // Pick one as Discord sends it: the `from` text, then the value.
-            let (claim, from, d) = &picks[(turn * 7 + game) % picks.len()];
-            let text = format!("{from} {}", d.value());
-            svc.play_move(a, *claim, &text)
-                .await
-                .unwrap_or_else(|e| panic!("{text} with {claim:?} refused: {e:?}"));
-            turn += 1;
-        }
-    }
-    assert!(needing_a_claim > 0, "landings that need a claim were met");
-}
-
 /// The Discord adapter runs these futures on a multi-threaded runtime.
 #[test]
 fn the_service_and_its_futures_can_cross_threads() {
@@ -983,418 +700,4 @@ fn the_service_and_its_futures_can_cross_threads() {
     send(svc.movable_stacks(a, None));
     send(svc.destinations(a, "E5".parse().unwrap(), None));
     send(svc.tick());
-}
-
-backends!(resigning_asks_first_and_a_stale_confirmation_changes_nothing);
-async fn resigning_asks_first_and_a_stale_confirmation_changes_nothing(env: Env) {
-    let svc = env.open().await;
-    let (users, pos) = start(&svc, Variant::Standard).await;
-    let asked = svc.resign_prompt(actor(users[0])).await.unwrap();
-    assert!(asked.ephemeral, "only the player sees the question");
-    assert!(asked.text.has("resign-confirm"), "{}", asked.text);
-    let [Button::Resign { game }, Button::KeepPlaying { game: kept }] = asked.buttons[..] else {
-        panic!("Resign and Keep playing: {:?}", asked.buttons)
-    };
-    assert_eq!(game, kept);
-    assert_eq!(current(&svc).await, pos, "asking changes nothing");
-    assert!(svc.keep_playing().ephemeral);
-    assert!(user_err(svc.resign_prompt(actor(CAROL)).await).contains("not-a-player"));
-    assert!(user_err(svc.confirm_resign(actor(CAROL), game).await).contains("not-a-player"));
-
-    let done = svc.confirm_resign(actor(users[0]), game).await.unwrap();
-    assert!(done.text.has("resigned"), "{}", done.text);
-    // The same confirmation again, and once a new game has started: refused.
-    assert!(user_err(svc.confirm_resign(actor(users[0]), game).await).contains("resign-outdated"));
-    start(&svc, Variant::Standard).await;
-    assert!(user_err(svc.confirm_resign(actor(ALICE), game).await).contains("resign-outdated"));
-    assert!(!current(&svc).await.is_over(), "the new game goes on");
-}
-
-/// Challenges `opponent` as `challenger` in `channel` of `guild` and
-/// accepts; returns the user to move first.
-async fn start_in(svc: &Service, guild: u64, channel: u64, challenger: u64, opponent: u64) -> u64 {
-    let r = svc
-        .challenge(
-            Actor::member(guild, channel, challenger),
-            opponent,
-            Variant::Standard,
-        )
-        .await
-        .unwrap();
-    let Button::Accept { challenge } = r.buttons[0] else {
-        panic!("no accept button: {:?}", r.buttons);
-    };
-    let r = svc
-        .accept(Actor::member(guild, channel, opponent), Some(challenge))
-        .await
-        .unwrap();
-    r.mentions[0]
-}
-
-backends!(game_lists_show_the_guilds_active_games_and_mark_the_callers_turn);
-async fn game_lists_show_the_guilds_active_games_and_mark_the_callers_turn(env: Env) {
-    let svc = env.open().await;
-    let none = svc.games(actor(ALICE)).await.unwrap();
-    assert!(none.text.has("games-none"), "{}", none.text);
-    let mine = svc.my_games(actor(ALICE)).await.unwrap();
-    assert!(mine.ephemeral && mine.text.has("mygames-none"));
-
-    // Alice plays Bob here and Carol in a second channel; a game in
-    // another guild is not listed.
-    let first_here = start_in(&svc, GUILD, CHANNEL, ALICE, BOB).await;
-    env.clock.advance(1000);
-    let first_there = start_in(&svc, GUILD, CHANNEL + 1, CAROL, ALICE).await;
-    start_in(&svc, GUILD + 1, CHANNEL + 2, BOB, CAROL).await;
-
-    let all = svc.games(actor(CAROL)).await.unwrap();
-    assert!(!all.ephemeral && all.mentions.is_empty(), "pings nobody");
-    let rows: Vec<&Msg> = all
-        .text
-        .lines()
-        .iter()
-        .filter(|m| m.id == "games-row")
-        .collect();
-    assert_eq!(rows.len(), 2, "{}", all.text);
-    assert_eq!(
-        rows[0].get("link"),
-        Some(&Arg::Str(format!(
-            "https://discord.com/channels/{GUILD}/{CHANNEL}"
-        )))
-    );
-    assert_eq!(rows[0].get("next"), Some(&Arg::User(first_here)));
-    assert_eq!(
-        rows[0].get("since"),
-        Some(&Arg::Str(format!("<t:{}:R>", T0 / 1000)))
-    );
-    assert_eq!(rows[1].get("next"), Some(&Arg::User(first_there)));
-    assert!(!all.text.has("games-more"));
-
-    let mine = svc.my_games(actor(ALICE)).await.unwrap();
-    assert!(mine.ephemeral);
-    let ids: Vec<&str> = mine.text.lines().iter().map(|m| m.id).collect();
-    let turn = |first: u64| {
-        if first == ALICE {
-            "mygames-row-your-turn"
-        } else {
-            "mygames-row-waiting"
-        }
-    };
-    assert_eq!(
-        ids,
-        ["mygames-title", turn(first_here), turn(first_there)],
-        "{}",
-        mine.text
-    );
-    assert_eq!(mine.text.lines()[1].get("opponent"), Some(&Arg::User(BOB)));
-    assert_eq!(
-        mine.text.lines()[2].get("opponent"),
-        Some(&Arg::User(CAROL))
-    );
-
-    // A long list is cut, the rest counted.
-    let total = lyngk::service::LIST_SIZE as u64 + 3;
-    for i in 2..total {
-        start_in(&svc, GUILD, CHANNEL + 10 + i, BOB, CAROL).await;
-    }
-    let all = svc.games(actor(ALICE)).await.unwrap();
-    let rows = all.text.lines().iter().filter(|m| m.id == "games-row");
-    assert_eq!(rows.count(), lyngk::service::LIST_SIZE as usize);
-    let more = all.text.find("games-more").expect("the rest counted");
-    assert_eq!(more.get("count"), Some(&Arg::Num(3)));
-    let title = all.text.find("games-title").unwrap();
-    assert_eq!(title.get("count"), Some(&Arg::Num(total as i64)));
-    let rendered = lyngk::i18n::Lang::Fr.render_text(&all.text);
-    assert!(rendered.chars().count() < 2000, "{rendered}");
-    let mine = svc.my_games(actor(ALICE)).await.unwrap();
-    assert!(!mine.text.has("games-more"), "{}", mine.text);
-}
-
-/// Puts `n` players on the standard ladder of the test guild, straight into
-/// the database: user `i` (1..=n) rated `1000 + 10 * i`, settled when `i`
-/// is even, provisional when odd.
-async fn seed_ladder(env: &Env, n: i64) {
-    for i in 1..=n {
-        let deviation = if i % 2 == 0 { 60 } else { 200 };
-        env.execute(
-            "INSERT INTO ratings (guild_id, variant, user_id, rating, deviation, volatility)
-             VALUES ($1, 'standard', $2, $3, $4, 0.06)",
-            &[GUILD as i64, i, 1000 + 10 * i, deviation],
-        )
-        .await;
-    }
-}
-
-backends!(the_leaderboard_pages_by_ten_with_the_callers_rank_and_provisional_marks);
-async fn the_leaderboard_pages_by_ten_with_the_callers_rank_and_provisional_marks(env: Env) {
-    let svc = env.open().await;
-    seed_ladder(&env, 24).await;
-    // Player 20 is 5th of 24.
-    let me = actor(20);
-    let first = svc.leaderboard(me, Variant::Standard, 0).await.unwrap();
-    assert!(first.ephemeral, "the rank line is the caller's own");
-    let rows: Vec<&Msg> = first
-        .text
-        .lines()
-        .iter()
-        .filter(|m| m.id == "ladder-row")
-        .collect();
-    assert_eq!(rows.len(), 10);
-    assert_eq!(rows[0].get("user"), Some(&Arg::User(24)));
-    assert_eq!(rows[0].get("rating"), Some(&Arg::Str("1240".into())));
-    assert_eq!(rows[1].get("rating"), Some(&Arg::Str("1230?".into())));
-    assert!(first.text.has("ladder-provisional"));
-    let you = first.text.find("ladder-you").unwrap();
-    assert_eq!(you.get("rank"), Some(&Arg::Num(5)));
-    assert_eq!(you.get("size"), Some(&Arg::Num(24)));
-    assert_eq!(
-        first.buttons,
-        [Button::NextPage {
-            variant: Variant::Standard,
-            page: 1
-        }]
-    );
-
-    let second = svc.leaderboard(me, Variant::Standard, 1).await.unwrap();
-    let title = second.text.find("ladder-title").unwrap();
-    assert_eq!(
-        (title.get("page"), title.get("pages")),
-        (Some(&Arg::Num(2)), Some(&Arg::Num(3)))
-    );
-    assert_eq!(
-        second.text.find("ladder-row").unwrap().get("rank"),
-        Some(&Arg::Num(11))
-    );
-    assert_eq!(
-        second.buttons,
-        [
-            Button::PreviousPage {
-                variant: Variant::Standard,
-                page: 0
-            },
-            Button::NextPage {
-                variant: Variant::Standard,
-                page: 2
-            }
-        ]
-    );
-    // Past the end: the last page, 4 players.
-    let last = svc.leaderboard(me, Variant::Standard, 99).await.unwrap();
-    let rows = last.text.lines().iter().filter(|m| m.id == "ladder-row");
-    assert_eq!(rows.count(), 4);
-    assert_eq!(
-        last.buttons,
-        [Button::PreviousPage {
-            variant: Variant::Standard,
-            page: 1
-        }]
-    );
-    // Someone not on it is told so; the other ladder is empty.
-    let outsider = svc
-        .leaderboard(actor(CAROL), Variant::Standard, 0)
-        .await
-        .unwrap();
-    assert!(outsider.text.has("ladder-you-unrated"), "{}", outsider.text);
-    let six = svc
-        .leaderboard(actor(CAROL), Variant::SixStack, 0)
-        .await
-        .unwrap();
-    assert!(six.text.has("ladder-empty") && six.buttons.is_empty());
-}
-
-backends!(turn_reminders_go_to_members_who_asked_at_each_turn_and_at_half_time);
-async fn turn_reminders_go_to_members_who_asked_at_each_turn_and_at_half_time(env: Env) {
-    let svc = env.open().await;
-    // Off by default: nobody gets one.
-    let (users, _) = start(&svc, Variant::Standard).await;
-    let pos = current(&svc).await;
-    let r = svc
-        .play_move(actor(users[0]), None, &first_move(&pos))
-        .await
-        .unwrap();
-    assert!(r.reminders().is_empty(), "{:?}", r.reminders());
-
-    let on = svc.set_notify(actor(users[0]), true).await.unwrap();
-    assert!(on.ephemeral && on.text.has("notify-on"));
-    let pos = current(&svc).await;
-    let r = svc
-        .play_move(actor(users[1]), None, &first_move(&pos))
-        .await
-        .unwrap();
-    assert_eq!(r.reminders().len(), 1, "{:?}", r.reminders());
-    let reminder = &r.reminders()[0];
-    assert_eq!(
-        (reminder.user, reminder.guild, reminder.channel),
-        (users[0], GUILD, CHANNEL)
-    );
-    assert_eq!(reminder.text().id, "reminder-your-turn");
-    assert_eq!(reminder.text().get("opponent"), Some(&Arg::User(users[1])));
-    assert_eq!(
-        reminder.text().get("link"),
-        Some(&Arg::Str(format!(
-            "https://discord.com/channels/{GUILD}/{CHANNEL}"
-        )))
-    );
-
-    // Half time of player 1's turn: the warning carries a reminder.
-    env.clock.advance(12 * HOUR + 1);
-    let notices = svc.tick().await.unwrap();
-    assert_eq!(notices.len(), 1, "{notices:?}");
-    let reminders = &notices[0].reply.reminders();
-    assert_eq!(reminders.len(), 1, "{reminders:?}");
-    assert_eq!(reminders[0].user, users[0]);
-    assert_eq!(reminders[0].text().id, "reminder-half-time");
-
-    // Turned off, it stops; player 2 never asked.
-    let off = svc.set_notify(actor(users[0]), false).await.unwrap();
-    assert!(off.text.has("notify-off"));
-    let pos = current(&svc).await;
-    let r = svc
-        .play_move(actor(users[0]), None, &first_move(&pos))
-        .await
-        .unwrap();
-    assert!(r.reminders().is_empty());
-    let pos = current(&svc).await;
-    let r = svc
-        .play_move(actor(users[1]), None, &first_move(&pos))
-        .await
-        .unwrap();
-    assert!(r.reminders().is_empty());
-
-    // A new game: the player to move first is told, unless they are the
-    // one accepting.
-    svc.resign(actor(ALICE)).await.unwrap();
-    svc.set_notify(actor(ALICE), true).await.unwrap();
-    svc.set_notify(actor(BOB), true).await.unwrap();
-    let r = svc
-        .challenge(actor(ALICE), BOB, Variant::SixStack)
-        .await
-        .unwrap();
-    let Button::Accept { challenge } = r.buttons[0] else {
-        panic!("no accept button");
-    };
-    let r = svc.accept(actor(BOB), Some(challenge)).await.unwrap();
-    if r.mentions == [ALICE] {
-        assert_eq!(r.reminders().len(), 1, "{:?}", r.reminders());
-        assert_eq!(r.reminders()[0].user, ALICE);
-        assert_eq!(
-            r.reminders()[0].text().get("variant"),
-            Some(&Arg::Variant(Variant::SixStack))
-        );
-    } else {
-        assert!(r.reminders().is_empty(), "Bob is at the board");
-    }
-}
-
-/// A finished game analysed: refused before and during the game, then a
-/// chart of the right size, one swing line per swing (at most three, each a
-/// different turn of the game) and the same answer every time.
-#[tokio::test]
-async fn a_finished_game_is_analysed_the_same_way_every_time() {
-    let env = Env::sqlite();
-    let svc = env.open().await;
-    assert!(user_err(svc.analyse(actor(CAROL), None).await).contains("never-a-game"));
-    let (users, _) = start(&svc, Variant::Standard).await;
-    assert!(user_err(svc.analyse(actor(CAROL), None).await).contains("game-not-over"));
-    for _ in 0..3 {
-        let pos = current(&svc).await;
-        let user = users[pos.to_move().index()];
-        svc.play_move(actor(user), None, &first_move(&pos))
-            .await
-            .unwrap();
-    }
-    let pos = current(&svc).await;
-    let loser = users[pos.to_move().index()];
-    let asked = svc.resign_prompt(actor(loser)).await.unwrap();
-    let Button::Resign { game } = asked.buttons[0] else {
-        panic!("a Resign button: {:?}", asked.buttons)
-    };
-    svc.confirm_resign(actor(loser), game).await.unwrap();
-
-    let r = svc.analyse(actor(CAROL), None).await.unwrap();
-    let head = r.text.find("analysis-head").expect("a heading");
-    assert_eq!(head.get("turns"), Some(&Arg::Num(3)), "{}", r.text);
-    let swings: Vec<i64> = r
-        .text
-        .0
-        .iter()
-        .filter(|m| m.ids()[0].starts_with("analysis-swing"))
-        .map(|m| match m.get("turn") {
-            Some(Arg::Num(n)) => *n,
-            other => panic!("a turn number, not {other:?}"),
-        })
-        .collect();
-    assert!(swings.len() <= 3, "{}", r.text);
-    assert!(swings.iter().all(|t| (1..=3).contains(t)), "{swings:?}");
-    let mut distinct = swings.clone();
-    distinct.dedup();
-    assert_eq!(distinct.len(), swings.len(), "{swings:?}");
-    assert_eq!(swings.is_empty(), r.text.has("analysis-level"));
-    assert!(r.text.has("analysis-note"));
-    assert!(r.mentions.is_empty(), "an analysis pings nobody");
-    let chart = r.image.as_ref().expect("a chart");
-    assert_eq!(chart.file_name, "analysis.png");
-    let img = image::load_from_memory_with_format(&chart.bytes, image::ImageFormat::Png).unwrap();
-    assert_eq!(
-        (img.width(), img.height()),
-        (lyngk::render::CHART_WIDTH, lyngk::render::CHART_HEIGHT)
-    );
-
-    // By number, and again: the same answer (the search is seeded).
-    let by_id = svc.analyse(actor(ALICE), Some(game)).await.unwrap();
-    assert_eq!(by_id.text.to_string(), r.text.to_string());
-    assert_eq!(by_id.image.unwrap().bytes, chart.bytes);
-    // Another server's member can't reach it by number.
-    let stranger = Actor::member(GUILD + 1, CHANNEL + 1, CAROL);
-    assert!(user_err(svc.analyse(stranger, Some(game)).await).contains("no-such-game"));
-}
-
-backends!(a_new_game_may_move_to_its_thread_and_free_the_channel);
-async fn a_new_game_may_move_to_its_thread_and_free_the_channel(env: Env) {
-    let svc = env.open().await;
-    const THREAD: u64 = CHANNEL + 7;
-    // On by default: the start names the game to move.
-    let r = svc
-        .challenge(actor(ALICE), BOB, Variant::Standard)
-        .await
-        .unwrap();
-    let Button::Accept { challenge } = r.buttons[0] else {
-        panic!("no accept button: {:?}", r.buttons);
-    };
-    let r = svc.accept(actor(BOB), Some(challenge)).await.unwrap();
-    let spot = r.new_game().expect("a game for a thread");
-    assert_eq!(spot.players[0], r.mentions[0], "the player to move first");
-    assert!(spot.players.contains(&ALICE) && spot.players.contains(&BOB));
-    assert!(svc.move_to_thread(spot.game, THREAD).await.unwrap());
-    // Played in the thread; the channel is free for the next game.
-    let in_thread = Actor::member(GUILD, THREAD, ALICE);
-    assert!(svc.board(in_thread).await.is_ok());
-    assert!(svc.board(actor(ALICE)).await.is_err());
-    svc.challenge(actor(CAROL), ALICE, Variant::Standard)
-        .await
-        .unwrap();
-
-    // Off: only admins may, and then games stay where they start.
-    assert_eq!(
-        user_err(svc.set_threads(actor(ALICE), false).await),
-        "threads-admins-only"
-    );
-    let admin = Actor {
-        admin: true,
-        ..actor(CAROL)
-    };
-    assert!(
-        svc.set_threads(admin, false)
-            .await
-            .unwrap()
-            .text
-            .has("threads-off")
-    );
-    assert!(!svc.threads(GUILD).await.unwrap());
-    let r = svc.accept(actor(ALICE), None).await.unwrap();
-    assert!(r.text.has("game-started"), "{}", r.text);
-    assert!(r.new_game().is_none());
-    // A game that ended stays where it was.
-    svc.resign(in_thread).await.unwrap();
-    assert!(!svc.move_to_thread(spot.game, THREAD + 1).await.unwrap());
-    svc.close().await;
 }
