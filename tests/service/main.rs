@@ -8,7 +8,8 @@
 //! (`analysis`), games in threads (`threads`), games against the computer
 //! (`computer`), things at once with a second `Service` standing for a second
 //! process (`concurrency`), the message catalogue in every language
-//! (`i18n`), and the game's ids on its log lines (`spans`). `cargo test --test service MODULE::` runs one of them.
+//! (`i18n`) and against the code (`catalogue`), and the game's ids on its log
+//! lines (`spans`). `cargo test --test service MODULE::` runs one of them.
 
 mod service_env;
 
@@ -19,6 +20,7 @@ mod logs;
 
 mod analysis;
 mod autocomplete;
+mod catalogue;
 mod computer;
 mod concurrency;
 mod games;
