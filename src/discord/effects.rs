@@ -30,7 +30,7 @@
 //! [`ATTEMPTS`] times with a doubling wait. A channel message carries a
 //! `nonce` with `enforce_nonce`, so that a retry of a message Discord did
 //! take is not shown twice. A message for a channel that still can't be
-//! posted is kept in the database ([`Service::keep_post`]) and posted by
+//! posted is kept in the database ([`Kept::keep`](crate::service::Kept::keep)) and posted by
 //! the next command or clock tick in that channel
 //! ([`Executor::post_kept`]).
 
@@ -171,6 +171,7 @@ impl<'a> Executor<'a> {
         let labels = text::standings_labels().map(|m| self.lang.render(&m));
         let caption = self.lang.render(&standings.caption);
         self.service
+            .tournaments()
             .standings_png(standings, names, labels, caption)
             .await
     }
@@ -220,7 +221,7 @@ impl<'a> Executor<'a> {
         // The game's state the message is about, read before the tries:
         // a move while they fail makes the message out of date.
         let revision = match game {
-            Some(game) => self.service.game_revision(game).await.ok().flatten(),
+            Some(game) => self.service.kept().game_revision(game).await.ok().flatten(),
             None => None,
         };
         match self.post(channel, &reply).await {
@@ -280,7 +281,7 @@ impl<'a> Executor<'a> {
             }),
             playable: false,
         };
-        match self.service.keep_post(&post).await {
+        match self.service.kept().keep(&post).await {
             Ok(()) => self.service.metrics().post_kept(),
             Err(e) => {
                 tracing::error!("a message that could not be posted could not be kept either: {e}");
@@ -292,11 +293,7 @@ impl<'a> Executor<'a> {
     /// `None`, as the clock does); each stays kept until it is posted, and
     /// one that fails again is left for the next try.
     pub async fn post_kept(&self, channel: Option<ChannelId>) {
-        let kept = match self
-            .service
-            .take_kept_posts(channel.map(ChannelId::get))
-            .await
-        {
+        let kept = match self.service.kept().take(channel.map(ChannelId::get)).await {
             Ok(kept) => kept,
             Err(e) => {
                 tracing::error!("reading the kept messages failed: {e}");
@@ -325,9 +322,9 @@ impl<'a> Executor<'a> {
             let settled = if posted {
                 self.service.metrics().kept_post_posted();
                 tracing::info!(channel = channel.get(), "a kept message was posted");
-                self.service.kept_post_posted(id).await
+                self.service.kept().posted(id).await
             } else {
-                self.service.kept_post_failed(id).await
+                self.service.kept().failed(id).await
             };
             if let Err(e) = settled {
                 // Still leased: taken again once the lease is over.
@@ -481,6 +478,7 @@ impl Front for Executor<'_> {
         if let Some(message) = self.posted
             && let Err(e) = self
                 .service
+                .tournaments()
                 .announcement_posted(tournament, message.get())
                 .await
         {
@@ -492,17 +490,18 @@ impl Front for Executor<'_> {
     }
 
     async fn refresh_announcement(&mut self, tournament: i64) {
-        let (channel, message, reply) = match self.service.announcement(tournament).await {
-            Ok(Some(found)) => found,
-            Ok(None) => return,
-            Err(e) => {
-                tracing::error!(
-                    tournament,
-                    "reading a tournament's announcement failed: {e}"
-                );
-                return;
-            }
-        };
+        let (channel, message, reply) =
+            match self.service.tournaments().announcement(tournament).await {
+                Ok(Some(found)) => found,
+                Ok(None) => return,
+                Err(e) => {
+                    tracing::error!(
+                        tournament,
+                        "reading a tournament's announcement failed: {e}"
+                    );
+                    return;
+                }
+            };
         let lang = self
             .locales
             .of(self.cache, self.guild.map_or(0, GuildId::get));
@@ -524,7 +523,7 @@ impl Front for Executor<'_> {
     }
 
     async fn tournament_progress(&mut self, progress: Progress) {
-        let posts = match self.service.tournament_posts(&progress).await {
+        let posts = match self.service.tournaments().posts(&progress).await {
             Ok(posts) => posts,
             Err(e) => {
                 tracing::error!(
@@ -576,7 +575,7 @@ impl Front for Executor<'_> {
                         "a tournament game's thread could not be made ({e}); the clock tries again"
                     );
                     // Said once: the clock tries again every minute.
-                    if self.service.thread_failed(game.pairing) {
+                    if self.service.tournaments().thread_failed(game.pairing) {
                         let notice =
                             Reply::text(text::tournament_thread_failed(game.first, game.second));
                         poster.post_in_channel(channel, None, notice).await;
@@ -584,7 +583,12 @@ impl Front for Executor<'_> {
                     continue;
                 }
             };
-            match self.service.start_pairing(game.pairing, thread.get()).await {
+            match self
+                .service
+                .tournaments()
+                .start_pairing(game.pairing, thread.get())
+                .await
+            {
                 Ok(Some(start)) => {
                     poster.post_in_channel(thread, None, start).await;
                 }
@@ -600,7 +604,7 @@ impl Front for Executor<'_> {
     async fn computer_answer(&mut self, due: ComputerDue) -> Effects {
         let channel = ChannelId::new(due.game.channel);
         let game = due.game.game;
-        match self.service.computer_turn(due).await {
+        match self.service.computer().answer(due).await {
             Ok(Some(mut answer)) => {
                 let effects = answer.take_effects();
                 self.post_must_see(channel, Some(game), answer).await;

@@ -13,25 +13,29 @@ use lyngk::service::{Actor, Button};
 async fn a_finished_game_is_analysed_the_same_way_every_time() {
     let env = Env::sqlite();
     let svc = env.open().await;
-    assert!(user_err(svc.analyse(actor(CAROL), None).await).contains("never-a-game"));
+    assert!(user_err(svc.analysis().analyse(actor(CAROL), None).await).contains("never-a-game"));
     let (users, _) = start(&svc, Variant::Standard).await;
-    assert!(user_err(svc.analyse(actor(CAROL), None).await).contains("game-not-over"));
+    assert!(user_err(svc.analysis().analyse(actor(CAROL), None).await).contains("game-not-over"));
     for _ in 0..3 {
         let pos = current(&svc).await;
         let user = users[pos.to_move().index()];
-        svc.play_move(actor(user), None, &first_move(&pos))
+        svc.turns()
+            .play_move(actor(user), None, &first_move(&pos))
             .await
             .unwrap();
     }
     let pos = current(&svc).await;
     let loser = users[pos.to_move().index()];
-    let asked = svc.resign_prompt(actor(loser)).await.unwrap();
+    let asked = svc.endings().resign_prompt(actor(loser)).await.unwrap();
     let Button::Resign { game } = asked.buttons[0] else {
         panic!("a Resign button: {:?}", asked.buttons)
     };
-    svc.confirm_resign(actor(loser), game).await.unwrap();
+    svc.endings()
+        .confirm_resign(actor(loser), game)
+        .await
+        .unwrap();
 
-    let r = svc.analyse(actor(CAROL), None).await.unwrap();
+    let r = svc.analysis().analyse(actor(CAROL), None).await.unwrap();
     let head = r.text.find("analysis-head").expect("a heading");
     assert_eq!(head.get("turns"), Some(&Arg::Num(3)), "{}", r.text);
     let swings: Vec<i64> = r
@@ -61,10 +65,14 @@ async fn a_finished_game_is_analysed_the_same_way_every_time() {
     );
 
     // By number, and again: the same answer (the search is seeded).
-    let by_id = svc.analyse(actor(ALICE), Some(game)).await.unwrap();
+    let by_id = svc
+        .analysis()
+        .analyse(actor(ALICE), Some(game))
+        .await
+        .unwrap();
     assert_eq!(by_id.text.to_string(), r.text.to_string());
     assert_eq!(by_id.image.unwrap().bytes, chart.bytes);
     // Another server's member can't reach it by number.
     let stranger = Actor::member(GUILD + 1, CHANNEL + 1, CAROL);
-    assert!(user_err(svc.analyse(stranger, Some(game)).await).contains("no-such-game"));
+    assert!(user_err(svc.analysis().analyse(stranger, Some(game)).await).contains("no-such-game"));
 }

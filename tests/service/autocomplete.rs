@@ -12,16 +12,26 @@ async fn autocomplete_lists_the_callers_stacks_and_landing_points(env: Env) {
     let svc = env.open().await;
     let (users, pos) = start(&svc, Variant::Standard).await;
     let [p1, p2] = users;
-    assert!(svc.movable_stacks(actor(p2), None).await.is_empty());
-    assert!(svc.movable_stacks(actor(CAROL), None).await.is_empty());
-    let stacks = svc.movable_stacks(actor(p1), None).await;
+    assert!(
+        svc.autocomplete()
+            .movable_stacks(actor(p2), None)
+            .await
+            .is_empty()
+    );
+    assert!(
+        svc.autocomplete()
+            .movable_stacks(actor(CAROL), None)
+            .await
+            .is_empty()
+    );
+    let stacks = svc.autocomplete().movable_stacks(actor(p1), None).await;
     for a in pos.legal_actions() {
         if let Action::Move(m) = a {
             assert!(stacks.contains(&m.from));
         }
     }
     let from = stacks[0];
-    let dests = svc.destinations(actor(p1), from, None).await;
+    let dests = svc.autocomplete().destinations(actor(p1), from, None).await;
     assert!(!dests.is_empty());
     for d in dests {
         if d.claim.is_none() {
@@ -29,7 +39,12 @@ async fn autocomplete_lists_the_callers_stacks_and_landing_points(env: Env) {
         }
         assert!(!pos.stack(d.to).is_empty());
     }
-    assert!(svc.destinations(actor(p2), from, None).await.is_empty());
+    assert!(
+        svc.autocomplete()
+            .destinations(actor(p2), from, None)
+            .await
+            .is_empty()
+    );
 }
 
 /// The moves (from, to) legal in `pos` after `claim`, or, without one, now
@@ -89,12 +104,12 @@ async fn every_autocomplete_choice_is_legal_when_picked(env: Env) {
             let mut picks = Vec::new();
             for claim in options {
                 let legal = legal_moves(&pos, claim);
-                let stacks = svc.movable_stacks(a, claim).await;
+                let stacks = svc.autocomplete().movable_stacks(a, claim).await;
                 let froms: HashSet<Point> = legal.iter().map(|(f, _)| *f).collect();
                 assert_eq!(stacks.iter().copied().collect::<HashSet<_>>(), froms);
                 let mut offered = HashSet::new();
                 for from in stacks {
-                    for d in svc.destinations(a, from, claim).await {
+                    for d in svc.autocomplete().destinations(a, from, claim).await {
                         let needs = claim.or(d.claim);
                         assert!(
                             legal_moves(&pos, needs).contains(&(from, d.to)),
@@ -125,14 +140,15 @@ async fn every_autocomplete_choice_is_legal_when_picked(env: Env) {
                     .find(|c| Some(*c) != d.claim)
                     .unwrap();
                 let text = format!("{from} {}", d.value());
-                let r = svc.play_move(a, Some(other), &text).await;
+                let r = svc.turns().play_move(a, Some(other), &text).await;
                 assert!(user_err(r).contains("claim-conflict"));
                 assert_eq!(current(&svc).await, pos);
             }
             // Pick one as Discord sends it: the `from` text, then the value.
             let (claim, from, d) = &picks[(turn * 7 + game) % picks.len()];
             let text = format!("{from} {}", d.value());
-            svc.play_move(a, *claim, &text)
+            svc.turns()
+                .play_move(a, *claim, &text)
                 .await
                 .unwrap_or_else(|e| panic!("{text} with {claim:?} refused: {e:?}"));
             turn += 1;

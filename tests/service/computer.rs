@@ -17,8 +17,9 @@ async fn human_turn(svc: &Service, rng: &mut FastRng) -> (Reply, Option<Reply>) 
     let pos = current(svc).await;
     let act = *pos.legal_actions().choose(rng).expect("not empty");
     let reply = match act {
-        Action::Claim(c) => svc.claim(actor(ALICE), c).await.unwrap(),
+        Action::Claim(c) => svc.turns().claim(actor(ALICE), c).await.unwrap(),
         Action::Move(m) => svc
+            .turns()
             .play_move(actor(ALICE), None, &m.to_string())
             .await
             .unwrap(),
@@ -36,7 +37,12 @@ async fn answer_of(svc: &Service, reply: &Reply) -> Option<Reply> {
         "{}",
         reply.text
     );
-    let answer = svc.computer_turn(due).await.unwrap().expect("an answer");
+    let answer = svc
+        .computer()
+        .answer(due)
+        .await
+        .unwrap()
+        .expect("an answer");
     assert!(answer.computer_due().is_none());
     Some(answer)
 }
@@ -81,7 +87,12 @@ async fn play_to_the_end(svc: &Service, rng: &mut FastRng, max_turns: usize) -> 
         }
         // After every reply it is the human's turn again: the computer
         // never keeps the move while the human waits.
-        assert!(!svc.movable_stacks(actor(ALICE), None).await.is_empty());
+        assert!(
+            !svc.autocomplete()
+                .movable_stacks(actor(ALICE), None)
+                .await
+                .is_empty()
+        );
         assert_eq!(reply.mentions, vec![ALICE], "{}", reply.text);
     }
     panic!("the game did not end in {max_turns} turns");
@@ -99,6 +110,7 @@ backends!(a_whole_game_against_the_computer_counts_in_stats_but_not_in_ratings);
 async fn a_whole_game_against_the_computer_counts_in_stats_but_not_in_ratings(env: Env) {
     let svc = env.open().await;
     let start = svc
+        .computer()
         .play_ai(actor(ALICE), Level::Easy, Variant::Standard)
         .await
         .unwrap();
@@ -122,9 +134,10 @@ async fn a_whole_game_against_the_computer_counts_in_stats_but_not_in_ratings(en
             _ => None,
         })
         .unwrap();
-    assert!(user_err(svc.play_move(actor(BOB), None, &m).await).contains("not playing"));
+    assert!(user_err(svc.turns().play_move(actor(BOB), None, &m).await).contains("not playing"));
     user_err(
-        svc.play_ai(actor(BOB), Level::Hard, Variant::Standard)
+        svc.computer()
+            .play_ai(actor(BOB), Level::Hard, Variant::Standard)
             .await,
     );
 
@@ -139,10 +152,17 @@ async fn a_whole_game_against_the_computer_counts_in_stats_but_not_in_ratings(en
     assert!(!end.text.to_string().contains("Rating"), "{}", end.text);
 
     // The log holds the computer's turns; the history names it.
-    let history = svc.history(actor(ALICE)).await.unwrap().text.to_string();
+    let history = svc
+        .views()
+        .history(actor(ALICE))
+        .await
+        .unwrap()
+        .text
+        .to_string();
     assert!(history.contains("the computer"), "{history}");
 
     let stats = svc
+        .views()
         .stats(actor(ALICE), ALICE)
         .await
         .unwrap()
@@ -155,6 +175,7 @@ async fn a_whole_game_against_the_computer_counts_in_stats_but_not_in_ratings(en
     );
     assert!(!stats.contains("Rating ("), "{stats}");
     let board = svc
+        .views()
         .leaderboard(actor(ALICE), Variant::Standard, 0)
         .await
         .unwrap()
@@ -164,7 +185,7 @@ async fn a_whole_game_against_the_computer_counts_in_stats_but_not_in_ratings(en
     assert!(!board.contains(&COMPUTER.to_string()), "{board}");
 
     // A rematch starts a new game against the same level at once.
-    let again = svc.rematch(actor(ALICE), None).await.unwrap();
+    let again = svc.challenges().rematch(actor(ALICE), None).await.unwrap();
     assert!(
         again
             .text
@@ -183,6 +204,7 @@ async fn the_lot_decides_who_moves_first_and_the_computer_plays_at_once(env: Env
     for channel in 1..=16u64 {
         let a = Actor::member(GUILD, channel, ALICE);
         let r = svc
+            .computer()
             .play_ai(a, Level::Easy, Variant::SixStack)
             .await
             .unwrap();
@@ -190,7 +212,7 @@ async fn the_lot_decides_who_moves_first_and_the_computer_plays_at_once(env: Env
         assert_eq!(pos.variant(), Variant::SixStack);
         assert_eq!(r.mentions, vec![ALICE]);
         assert!(r.image.is_some());
-        let history = svc.history(a).await.unwrap().text.to_string();
+        let history = svc.views().history(a).await.unwrap().text.to_string();
         if r.text.to_string().contains("the computer moves first") {
             computer_first += 1;
             // Its first turn follows as an answer of its own; then the
@@ -214,7 +236,7 @@ async fn the_lot_decides_who_moves_first_and_the_computer_plays_at_once(env: Env
             assert_eq!(answer.mentions, vec![ALICE]);
             assert!(answer.image.is_some());
             assert_eq!(answer.position.unwrap().to_move(), Player::Two);
-            let history = svc.history(a).await.unwrap().text.to_string();
+            let history = svc.views().history(a).await.unwrap().text.to_string();
             assert!(history.contains("1. "), "{history}");
         } else {
             human_first += 1;
@@ -241,7 +263,8 @@ async fn a_restart_in_the_middle_of_a_game_against_the_computer_continues(env: E
     let mut rng = FastRng::seed_from_u64(11);
     {
         let svc = env.open().await;
-        svc.play_ai(actor(ALICE), Level::Easy, Variant::Standard)
+        svc.computer()
+            .play_ai(actor(ALICE), Level::Easy, Variant::Standard)
             .await
             .unwrap();
         for _ in 0..4 {
@@ -255,6 +278,7 @@ async fn a_restart_in_the_middle_of_a_game_against_the_computer_continues(env: E
     let (end, _) = play_to_the_end(&svc, &mut rng, 200).await;
     assert!(end.position.unwrap().is_over());
     let stats = svc
+        .views()
         .stats(actor(ALICE), ALICE)
         .await
         .unwrap()
@@ -266,10 +290,11 @@ async fn a_restart_in_the_middle_of_a_game_against_the_computer_continues(env: E
 backends!(resigning_against_the_computer_is_a_loss_without_rating);
 async fn resigning_against_the_computer_is_a_loss_without_rating(env: Env) {
     let svc = env.open().await;
-    svc.play_ai(actor(ALICE), Level::Easy, Variant::Standard)
+    svc.computer()
+        .play_ai(actor(ALICE), Level::Easy, Variant::Standard)
         .await
         .unwrap();
-    let r = svc.resign(actor(ALICE)).await.unwrap();
+    let r = svc.endings().resign(actor(ALICE)).await.unwrap();
     assert!(
         r.text.to_string().contains("the computer wins"),
         "{}",
@@ -277,6 +302,7 @@ async fn resigning_against_the_computer_is_a_loss_without_rating(env: Env) {
     );
     assert!(!r.mentions.contains(&COMPUTER));
     let stats = svc
+        .views()
         .stats(actor(ALICE), ALICE)
         .await
         .unwrap()
@@ -286,11 +312,11 @@ async fn resigning_against_the_computer_is_a_loss_without_rating(env: Env) {
     assert!(!stats.contains("Rating ("), "{stats}");
     // The computer never loses on time: a day later nothing has happened to
     // a fresh game where it is the human's turn except the human's clock.
-    let r = svc.rematch(actor(ALICE), None).await.unwrap();
+    let r = svc.challenges().rematch(actor(ALICE), None).await.unwrap();
     assert!(r.text.to_string().contains("level easy"), "{}", r.text);
     answer_of(&svc, &r).await;
     env.clock.advance(25 * 3_600_000);
-    let notices = svc.tick().await.unwrap();
+    let notices = svc.timeouts().tick().await.unwrap();
     assert_eq!(notices.len(), 1, "{notices:?}");
     assert!(
         notices[0]
@@ -309,6 +335,7 @@ async fn human_first_game(svc: &Service) -> Actor {
     for channel in 1..=32u64 {
         let a = Actor::member(GUILD, channel, ALICE);
         let r = svc
+            .computer()
             .play_ai(a, Level::Easy, Variant::Standard)
             .await
             .unwrap();
@@ -334,20 +361,24 @@ backends!(an_interrupted_answer_is_given_later_and_the_same_and_never_on_time);
 async fn an_interrupted_answer_is_given_later_and_the_same_and_never_on_time(env: Env) {
     let svc = env.open().await;
     let a = human_first_game(&svc).await;
-    let pos = svc.board(a).await.unwrap().position.unwrap();
+    let pos = svc.views().board(a).await.unwrap().position.unwrap();
     let m = pos
         .legal_actions()
         .into_iter()
         .find(|x| matches!(x, Action::Move(_)))
         .unwrap();
-    let moved = svc.play_move(a, None, &m.to_string()).await.unwrap();
+    let moved = svc
+        .turns()
+        .play_move(a, None, &m.to_string())
+        .await
+        .unwrap();
     let answered = answer_of(&svc, &moved).await.expect("an answer");
     assert!(
         answered.text.to_string().contains("answers"),
         "{}",
         answered.text
     );
-    let history = svc.history(a).await.unwrap().text.to_string();
+    let history = svc.views().history(a).await.unwrap().text.to_string();
     svc.close().await;
 
     // As if the process had stopped between the human's move and the
@@ -359,7 +390,7 @@ async fn an_interrupted_answer_is_given_later_and_the_same_and_never_on_time(env
     let svc = env.open().await;
     env.clock.advance(25 * 3_600_000);
     // (The other channels' games, where the human was to move, are lost on time.)
-    let notices = svc.tick().await.unwrap();
+    let notices = svc.timeouts().tick().await.unwrap();
     let ours: Vec<_> = notices.iter().filter(|n| n.channel == a.channel).collect();
     assert_eq!(ours.len(), 1, "{notices:?}");
     assert!(
@@ -374,14 +405,25 @@ async fn an_interrupted_answer_is_given_later_and_the_same_and_never_on_time(env
             n.reply.text
         );
     }
-    assert!(!svc.board(a).await.unwrap().position.unwrap().is_over());
-    assert_eq!(svc.history(a).await.unwrap().text.to_string(), history);
+    assert!(
+        !svc.views()
+            .board(a)
+            .await
+            .unwrap()
+            .position
+            .unwrap()
+            .is_over()
+    );
+    assert_eq!(
+        svc.views().history(a).await.unwrap().text.to_string(),
+        history
+    );
 
     // The same interruption answered on the human's next command instead.
     svc.close().await;
     rewind_to_the_first_move(&env, a.channel).await;
     let svc = env.open().await;
-    let pos = svc.board(a).await.unwrap().position.unwrap();
+    let pos = svc.views().board(a).await.unwrap().position.unwrap();
     let any = pos
         .legal_actions()
         .into_iter()
@@ -389,7 +431,11 @@ async fn an_interrupted_answer_is_given_later_and_the_same_and_never_on_time(env
         .unwrap();
     // The human's command finds the answer pending: it is due again (the
     // human's move is not taken), and asked for, it is the same answer.
-    let r = svc.play_move(a, None, &any.to_string()).await.unwrap();
+    let r = svc
+        .turns()
+        .play_move(a, None, &any.to_string())
+        .await
+        .unwrap();
     assert!(r.text.to_string().contains("is thinking"), "{}", r.text);
     let answer = answer_of(&svc, &r).await.expect("the pending answer");
     assert!(
@@ -397,13 +443,17 @@ async fn an_interrupted_answer_is_given_later_and_the_same_and_never_on_time(env
         "{}",
         answer.text
     );
-    assert_eq!(svc.history(a).await.unwrap().text.to_string(), history);
+    assert_eq!(
+        svc.views().history(a).await.unwrap().text.to_string(),
+        history
+    );
 }
 
 backends!(a_challenge_to_the_computer_starts_a_normal_game);
 async fn a_challenge_to_the_computer_starts_a_normal_game(env: Env) {
     let svc = env.open().await;
     let r = svc
+        .challenges()
         .challenge(actor(ALICE), COMPUTER, Variant::Standard)
         .await
         .unwrap();
@@ -416,5 +466,9 @@ async fn a_challenge_to_the_computer_starts_a_normal_game(env: Env) {
     );
     assert!(r.buttons.is_empty(), "nothing to accept");
     // The channel is taken: a human challenge waits for the game to end.
-    user_err(svc.challenge(actor(BOB), ALICE, Variant::Standard).await);
+    user_err(
+        svc.challenges()
+            .challenge(actor(BOB), ALICE, Variant::Standard)
+            .await,
+    );
 }

@@ -36,12 +36,20 @@ pub(crate) fn user_err(r: Result<Reply, ServiceError>) -> String {
 /// Challenges and accepts; returns the users of player 1 and player 2 and
 /// the start position.
 pub(crate) async fn start(svc: &Service, variant: Variant) -> ([u64; 2], Position) {
-    let r = svc.challenge(actor(ALICE), BOB, variant).await.unwrap();
+    let r = svc
+        .challenges()
+        .challenge(actor(ALICE), BOB, variant)
+        .await
+        .unwrap();
     assert_eq!(r.mentions, vec![BOB]);
     let Button::Accept { challenge } = r.buttons[0] else {
         panic!("no accept button: {:?}", r.buttons);
     };
-    let r = svc.accept(actor(BOB), Some(challenge)).await.unwrap();
+    let r = svc
+        .challenges()
+        .accept(actor(BOB), Some(challenge))
+        .await
+        .unwrap();
     assert_eq!(r.mentions.len(), 1, "only the player to move is pinged");
     let p1 = r.mentions[0];
     assert!(r.text.has("game-started"), "{}", r.text);
@@ -69,7 +77,7 @@ async fn play_through(svc: &Service, users: [u64; 2], actions: &[Action]) -> Rep
             Action::Claim(c) if i % 4 == 0 => {
                 pos.play(actions[i]).unwrap();
                 i += 1;
-                let r = svc.claim(actor(user), c).await.unwrap();
+                let r = svc.turns().claim(actor(user), c).await.unwrap();
                 let claimed = r.text.find("claimed").expect("a claim line");
                 assert_eq!(claimed.get("color"), Some(&Arg::Color(c)), "{}", r.text);
                 r
@@ -81,7 +89,8 @@ async fn play_through(svc: &Service, users: [u64; 2], actions: &[Action]) -> Rep
                 pos.play(actions[i]).unwrap();
                 pos.play(actions[i + 1]).unwrap();
                 i += 2;
-                svc.play_move(actor(user), Some(c), &m.to_string())
+                svc.turns()
+                    .play_move(actor(user), Some(c), &m.to_string())
                     .await
                     .unwrap()
             }
@@ -94,7 +103,10 @@ async fn play_through(svc: &Service, users: [u64; 2], actions: &[Action]) -> Rep
                 } else {
                     format!("{} {}", m.from, m.to)
                 };
-                svc.play_move(actor(user), None, &text).await.unwrap()
+                svc.turns()
+                    .play_move(actor(user), None, &text)
+                    .await
+                    .unwrap()
             }
         };
         while i < actions.len() && actions[i] == Action::Pass {
@@ -116,7 +128,8 @@ async fn play_through(svc: &Service, users: [u64; 2], actions: &[Action]) -> Rep
 }
 
 pub(crate) async fn rating_of(svc: &Service, user: u64) -> String {
-    svc.stats(actor(ALICE), user)
+    svc.views()
+        .stats(actor(ALICE), user)
         .await
         .unwrap()
         .text
@@ -149,11 +162,17 @@ async fn standard_game_plays_to_the_end_of_moves(env: Env) {
     // The game is over: nobody can play on, and the channel is free.
     let user = users[0];
     assert_eq!(
-        user_err(svc.play_move(actor(user), None, "C3-E5").await),
+        user_err(svc.turns().play_move(actor(user), None, "C3-E5").await),
         "no-game"
     );
     // History: the start LPN and every turn, ready to paste.
-    let h = svc.history(actor(CAROL)).await.unwrap().text.to_string();
+    let h = svc
+        .views()
+        .history(actor(CAROL))
+        .await
+        .unwrap()
+        .text
+        .to_string();
     assert!(h.contains(&start_pos.to_string()));
     let turns = actions.iter().filter(|a| a.ends_turn()).count();
     assert!(h.contains(&format!("\n{turns}. ")), "{h}");
@@ -173,14 +192,15 @@ async fn standard_game_plays_to_the_end_of_moves(env: Env) {
     assert_eq!(Some(replayed), last.position);
     assert!(h.contains("`/lyngk replay`"), "{h}");
     // The replay is an animated GIF.
-    let replay = svc.replay(actor(CAROL)).await.unwrap();
+    let replay = svc.views().replay(actor(CAROL)).await.unwrap();
     let gif = replay.image.expect("a replay");
     assert!(gif.bytes.starts_with(b"GIF89a"));
     assert_eq!(gif.file_name, "replay.gif");
     // Both players are rated now; the board tells the result.
-    let b = svc.board(actor(CAROL)).await.unwrap();
+    let b = svc.views().board(actor(CAROL)).await.unwrap();
     assert_eq!(b.text.lines()[0].id, "game-over-won", "{}", b.text);
     let board = svc
+        .views()
         .leaderboard(actor(CAROL), Variant::Standard, 0)
         .await
         .unwrap()
@@ -222,6 +242,7 @@ async fn sixstack_game_ends_by_sudden_death(env: Env) {
     assert!(rating_of(&svc, winner).await.contains("1 won, 0 lost"));
     // A six-stack game is rated on the six-stack ladder only.
     let six = svc
+        .views()
         .leaderboard(actor(winner), Variant::SixStack, 0)
         .await
         .unwrap();
@@ -232,6 +253,7 @@ async fn sixstack_game_ends_by_sudden_death(env: Env) {
         (Some(&Arg::Num(1)), Some(&Arg::Num(2)))
     );
     let standard = svc
+        .views()
         .leaderboard(actor(winner), Variant::Standard, 0)
         .await
         .unwrap();
@@ -240,7 +262,8 @@ async fn sixstack_game_ends_by_sudden_death(env: Env) {
     assert!(st.contains("Rating (six-stack"), "{st}");
     assert!(!st.contains("Rating (standard"), "{st}");
     assert!(
-        svc.history(actor(ALICE))
+        svc.views()
+            .history(actor(ALICE))
             .await
             .unwrap()
             .text
@@ -273,7 +296,7 @@ async fn resignation_ends_the_game_and_updates_ratings_like_glicko2(env: Env) {
     let pos = current(&svc).await;
     let loser = users[pos.to_move().opponent().index()];
     let winner = if loser == ALICE { BOB } else { ALICE };
-    let r = svc.resign(actor(loser)).await.unwrap();
+    let r = svc.endings().resign(actor(loser)).await.unwrap();
     assert_eq!(
         r.text.lines()[0],
         text::resigned(loser, winner),
@@ -287,6 +310,7 @@ async fn resignation_ends_the_game_and_updates_ratings_like_glicko2(env: Env) {
         &Glicko2Config::new(),
     );
     let board = svc
+        .views()
         .leaderboard(actor(CAROL), Variant::Standard, 0)
         .await
         .unwrap()
@@ -308,14 +332,17 @@ async fn resignation_ends_the_game_and_updates_ratings_like_glicko2(env: Env) {
     assert!(st.contains("Current streak: 1 loss"), "{st}");
     assert!(st.contains("standard: 0 won, 1 lost, 0 drawn"), "{st}");
     // Resigning twice is refused.
-    assert_eq!(user_err(svc.resign(actor(winner)).await), "no-game");
+    assert_eq!(
+        user_err(svc.endings().resign(actor(winner)).await),
+        "no-game"
+    );
 }
 
 backends!(resigning_asks_first_and_a_stale_confirmation_changes_nothing);
 async fn resigning_asks_first_and_a_stale_confirmation_changes_nothing(env: Env) {
     let svc = env.open().await;
     let (users, pos) = start(&svc, Variant::Standard).await;
-    let asked = svc.resign_prompt(actor(users[0])).await.unwrap();
+    let asked = svc.endings().resign_prompt(actor(users[0])).await.unwrap();
     assert!(asked.ephemeral, "only the player sees the question");
     assert!(asked.text.has("resign-confirm"), "{}", asked.text);
     let [Button::Resign { game }, Button::KeepPlaying { game: kept }] = asked.buttons[..] else {
@@ -323,16 +350,28 @@ async fn resigning_asks_first_and_a_stale_confirmation_changes_nothing(env: Env)
     };
     assert_eq!(game, kept);
     assert_eq!(current(&svc).await, pos, "asking changes nothing");
-    assert!(svc.keep_playing().ephemeral);
-    assert!(user_err(svc.resign_prompt(actor(CAROL)).await).contains("not-a-player"));
-    assert!(user_err(svc.confirm_resign(actor(CAROL), game).await).contains("not-a-player"));
+    assert!(svc.endings().keep_playing().ephemeral);
+    assert!(user_err(svc.endings().resign_prompt(actor(CAROL)).await).contains("not-a-player"));
+    assert!(
+        user_err(svc.endings().confirm_resign(actor(CAROL), game).await).contains("not-a-player")
+    );
 
-    let done = svc.confirm_resign(actor(users[0]), game).await.unwrap();
+    let done = svc
+        .endings()
+        .confirm_resign(actor(users[0]), game)
+        .await
+        .unwrap();
     assert!(done.text.has("resigned"), "{}", done.text);
     // The same confirmation again, and once a new game has started: refused.
-    assert!(user_err(svc.confirm_resign(actor(users[0]), game).await).contains("resign-outdated"));
+    assert!(
+        user_err(svc.endings().confirm_resign(actor(users[0]), game).await)
+            .contains("resign-outdated")
+    );
     start(&svc, Variant::Standard).await;
-    assert!(user_err(svc.confirm_resign(actor(ALICE), game).await).contains("resign-outdated"));
+    assert!(
+        user_err(svc.endings().confirm_resign(actor(ALICE), game).await)
+            .contains("resign-outdated")
+    );
     assert!(!current(&svc).await.is_over(), "the new game goes on");
 }
 
@@ -340,16 +379,20 @@ backends!(abort_is_for_moderators_and_leaves_ratings_alone);
 async fn abort_is_for_moderators_and_leaves_ratings_alone(env: Env) {
     let svc = env.open().await;
     start(&svc, Variant::Standard).await;
-    assert_eq!(user_err(svc.abort(actor(ALICE)).await), "moderators-only");
+    assert_eq!(
+        user_err(svc.endings().abort(actor(ALICE)).await),
+        "moderators-only"
+    );
     let moderator = Actor {
         moderator: true,
         ..actor(CAROL)
     };
-    let r = svc.abort(moderator).await.unwrap();
+    let r = svc.endings().abort(moderator).await.unwrap();
     assert!(r.text.has("aborted"), "{}", r.text);
-    assert!(user_err(svc.abort(moderator).await).contains("no-game"));
+    assert!(user_err(svc.endings().abort(moderator).await).contains("no-game"));
     assert!(
-        svc.leaderboard(actor(ALICE), Variant::Standard, 0)
+        svc.views()
+            .leaderboard(actor(ALICE), Variant::Standard, 0)
             .await
             .unwrap()
             .text
@@ -363,79 +406,116 @@ backends!(bad_input_is_refused_with_its_reason_and_changes_nothing);
 async fn bad_input_is_refused_with_its_reason_and_changes_nothing(env: Env) {
     let svc = env.open().await;
     // No game yet.
-    assert!(user_err(svc.play_move(actor(ALICE), None, "C3-E5").await).contains("no-game"));
-    assert!(user_err(svc.claim(actor(ALICE), Color::Red).await).contains("no-game"));
-    assert!(user_err(svc.board(actor(ALICE)).await).contains("never-a-game"));
-    assert!(user_err(svc.accept(actor(BOB), None).await).contains("no-open-challenge"));
+    assert!(user_err(svc.turns().play_move(actor(ALICE), None, "C3-E5").await).contains("no-game"));
+    assert!(user_err(svc.turns().claim(actor(ALICE), Color::Red).await).contains("no-game"));
+    assert!(user_err(svc.views().board(actor(ALICE)).await).contains("never-a-game"));
+    assert!(
+        user_err(svc.challenges().accept(actor(BOB), None).await).contains("no-open-challenge")
+    );
     // Challenges.
     assert_eq!(
-        user_err(svc.challenge(actor(ALICE), ALICE, Variant::Standard).await),
+        user_err(
+            svc.challenges()
+                .challenge(actor(ALICE), ALICE, Variant::Standard)
+                .await
+        ),
         "cannot-challenge-self"
     );
     let r = svc
+        .challenges()
         .challenge(actor(ALICE), BOB, Variant::Standard)
         .await
         .unwrap();
     assert!(
-        user_err(svc.challenge(actor(CAROL), BOB, Variant::Standard).await)
-            .contains("challenge-pending")
+        user_err(
+            svc.challenges()
+                .challenge(actor(CAROL), BOB, Variant::Standard)
+                .await
+        )
+        .contains("challenge-pending")
     );
     let Button::Accept { challenge } = r.buttons[0] else {
         panic!()
     };
     assert!(
-        user_err(svc.accept(actor(CAROL), Some(challenge)).await).contains("challenge-not-for-you")
+        user_err(svc.challenges().accept(actor(CAROL), Some(challenge)).await)
+            .contains("challenge-not-for-you")
     );
-    assert!(user_err(svc.accept(actor(ALICE), None).await).contains("challenge-not-for-you"));
-    assert!(user_err(svc.decline(actor(CAROL), None).await).contains("challenge-not-for-you"));
-    assert!(user_err(svc.cancel(actor(BOB)).await).contains("not-your-challenge"));
+    assert!(
+        user_err(svc.challenges().accept(actor(ALICE), None).await)
+            .contains("challenge-not-for-you")
+    );
+    assert!(
+        user_err(svc.challenges().decline(actor(CAROL), None).await)
+            .contains("challenge-not-for-you")
+    );
+    assert!(user_err(svc.challenges().cancel(actor(BOB)).await).contains("not-your-challenge"));
     // An expired challenge can't be accepted: the first try closes it
     // (answered only to the caller), the next finds it closed.
     env.clock.advance(10 * 60 * 1000);
-    let lapsed = svc.accept(actor(BOB), Some(challenge)).await.unwrap();
+    let lapsed = svc
+        .challenges()
+        .accept(actor(BOB), Some(challenge))
+        .await
+        .unwrap();
     assert!(lapsed.ephemeral);
     assert!(lapsed.text.has("challenge-expired"), "{}", lapsed.text);
-    assert!(user_err(svc.accept(actor(BOB), Some(challenge)).await).contains("expired"));
+    assert!(
+        user_err(svc.challenges().accept(actor(BOB), Some(challenge)).await).contains("expired")
+    );
     // Declined and cancelled challenges can't be accepted either.
     let r = svc
+        .challenges()
         .challenge(actor(ALICE), BOB, Variant::Standard)
         .await
         .unwrap();
     let Button::Decline { challenge } = r.buttons[1] else {
         panic!()
     };
-    svc.decline(actor(BOB), Some(challenge)).await.unwrap();
-    assert!(user_err(svc.accept(actor(BOB), Some(challenge)).await).contains("declined"));
-    svc.challenge(actor(ALICE), BOB, Variant::Standard)
+    svc.challenges()
+        .decline(actor(BOB), Some(challenge))
         .await
         .unwrap();
-    svc.cancel(actor(ALICE)).await.unwrap();
-    assert!(user_err(svc.accept(actor(BOB), None).await).contains("no-open-challenge"));
+    assert!(
+        user_err(svc.challenges().accept(actor(BOB), Some(challenge)).await).contains("declined")
+    );
+    svc.challenges()
+        .challenge(actor(ALICE), BOB, Variant::Standard)
+        .await
+        .unwrap();
+    svc.challenges().cancel(actor(ALICE)).await.unwrap();
+    assert!(
+        user_err(svc.challenges().accept(actor(BOB), None).await).contains("no-open-challenge")
+    );
 
     let (users, pos) = start(&svc, Variant::Standard).await;
     let [p1, p2] = users;
     // A busy channel.
     assert!(
-        user_err(svc.challenge(actor(CAROL), ALICE, Variant::Standard).await)
-            .contains("channel-busy")
+        user_err(
+            svc.challenges()
+                .challenge(actor(CAROL), ALICE, Variant::Standard)
+                .await
+        )
+        .contains("channel-busy")
     );
     // Someone who doesn't play, and the player who isn't to move.
     assert_eq!(
-        user_err(svc.play_move(actor(CAROL), None, "C3-E5").await),
+        user_err(svc.turns().play_move(actor(CAROL), None, "C3-E5").await),
         "not-a-player"
     );
     assert_eq!(
-        user_err(svc.play_move(actor(p2), None, "C3-E5").await),
+        user_err(svc.turns().play_move(actor(p2), None, "C3-E5").await),
         "not-your-turn"
     );
-    assert!(user_err(svc.claim(actor(p2), Color::Red).await).contains("not-your-turn"));
+    assert!(user_err(svc.turns().claim(actor(p2), Color::Red).await).contains("not-your-turn"));
     // Text that is not a move.
-    assert!(user_err(svc.play_move(actor(p1), None, "hello").await).contains("bad-move"));
-    assert!(user_err(svc.play_move(actor(p1), None, "C3").await).contains("bad-move"));
+    assert!(user_err(svc.turns().play_move(actor(p1), None, "hello").await).contains("bad-move"));
+    assert!(user_err(svc.turns().play_move(actor(p1), None, "C3").await).contains("bad-move"));
     // A doubled separator leaves a point out: refused, not read as C3-E5.
     for doubled in ["C3--E5", "C3 - - E5", "C3,,E5"] {
         assert_eq!(
-            user_err_msg(svc.play_move(actor(p1), None, doubled).await),
+            user_err_msg(svc.turns().play_move(actor(p1), None, doubled).await),
             lyngk::service::BadMove::MissingPoint(2).message(doubled)
         );
     }
@@ -462,30 +542,33 @@ async fn bad_input_is_refused_with_its_reason_and_changes_nothing(env: Env) {
     // The engine's reason, with its fields, as a message of the catalogue.
     assert_eq!(
         user_err_msg(
-            svc.play_move(actor(p1), None, &format!("{lone_far}-{far}"))
+            svc.turns()
+                .play_move(actor(p1), None, &format!("{lone_far}-{far}"))
                 .await
         ),
         text::illegal(&reason)
     );
     // Claims: the joker, a taken colour, a second claim in a turn, a third claim.
     assert!(
-        user_err(svc.claim(actor(p1), Color::Joker).await).contains("illegal-joker-not-claimable")
+        user_err(svc.turns().claim(actor(p1), Color::Joker).await)
+            .contains("illegal-joker-not-claimable")
     );
-    svc.claim(actor(p1), Color::Red).await.unwrap();
+    svc.turns().claim(actor(p1), Color::Red).await.unwrap();
     assert!(
-        user_err(svc.claim(actor(p1), Color::Blue).await)
+        user_err(svc.turns().claim(actor(p1), Color::Blue).await)
             .contains("illegal-already-claimed-this-turn")
     );
     let m = first_move(&current(&svc).await);
-    svc.play_move(actor(p1), None, &m).await.unwrap();
+    svc.turns().play_move(actor(p1), None, &m).await.unwrap();
     let pos = current(&svc).await;
     if pos.to_move() == Player::Two {
         assert_eq!(
-            user_err(svc.claim(actor(p2), Color::Red).await),
+            user_err(svc.turns().claim(actor(p2), Color::Red).await),
             "illegal/illegal-color-opponents"
         );
         let m = first_move(&pos);
-        svc.play_move(actor(p2), Some(Color::Green), &m)
+        svc.turns()
+            .play_move(actor(p2), Some(Color::Green), &m)
             .await
             .unwrap();
     }
@@ -493,22 +576,29 @@ async fn bad_input_is_refused_with_its_reason_and_changes_nothing(env: Env) {
     let pos = current(&svc).await;
     assert_eq!(pos.to_move(), Player::One);
     let m = first_move_after_claim(&pos, Color::Blue);
-    svc.play_move(actor(p1), Some(Color::Blue), &m)
+    svc.turns()
+        .play_move(actor(p1), Some(Color::Blue), &m)
         .await
         .unwrap();
     let pos = current(&svc).await;
     let m = first_move(&pos);
     let mover = users[pos.to_move().index()];
-    svc.play_move(actor(mover), None, &m).await.unwrap();
+    svc.turns().play_move(actor(mover), None, &m).await.unwrap();
     let pos = current(&svc).await;
     if pos.to_move() == Player::One {
         assert_eq!(
-            user_err(svc.claim(actor(p1), Color::Black).await),
+            user_err(svc.turns().claim(actor(p1), Color::Black).await),
             "illegal/illegal-two-claims-already"
         );
     }
     // None of the mistakes changed anything: the log holds only the good actions.
-    let h = svc.history(actor(CAROL)).await.unwrap().text.to_string();
+    let h = svc
+        .views()
+        .history(actor(CAROL))
+        .await
+        .unwrap()
+        .text
+        .to_string();
     assert!(h.contains("1. +R "), "{h}");
     assert!(h.contains("+B "), "{h}");
     assert!(!h.contains("+I") && !h.contains("+W"), "{h}");
@@ -532,13 +622,16 @@ async fn a_restart_in_the_middle_of_a_game_continues_exactly(env: Env) {
         .unwrap();
     play_through(&svc, users, &actions[..cut]).await;
     let before = current(&svc).await;
-    let history = svc.history(actor(ALICE)).await.unwrap().text;
+    let history = svc.views().history(actor(ALICE)).await.unwrap().text;
     svc.close().await;
     drop(svc);
 
     let svc = env.open().await;
     assert_eq!(current(&svc).await, before);
-    assert_eq!(svc.history(actor(ALICE)).await.unwrap().text, history);
+    assert_eq!(
+        svc.views().history(actor(ALICE)).await.unwrap().text,
+        history
+    );
     let last = play_through(&svc, users, &actions[cut..]).await;
     assert!(last.text.has("end-no-moves"), "{}", last.text);
 }
@@ -617,7 +710,8 @@ async fn a_game_stored_with_a_board_from_the_former_generator_still_replays() {
         })
         .expect("a move");
     let user = users[pos.to_move().index()];
-    svc.play_move(actor(user), None, &next.to_string())
+    svc.turns()
+        .play_move(actor(user), None, &next.to_string())
         .await
         .unwrap();
     pos.play(Action::Move(next)).unwrap();
@@ -652,7 +746,7 @@ async fn concurrent_moves_on_one_game_apply_exactly_once(env: Env) {
         };
         let m = moves[i % moves.len()].clone();
         tasks.push(tokio::spawn(async move {
-            s.play_move(actor(p1), None, &m).await
+            s.turns().play_move(actor(p1), None, &m).await
         }));
     }
     let mut ok = 0;
@@ -664,7 +758,13 @@ async fn concurrent_moves_on_one_game_apply_exactly_once(env: Env) {
         }
     }
     assert_eq!(ok, 1);
-    let h = svc.history(actor(ALICE)).await.unwrap().text.to_string();
+    let h = svc
+        .views()
+        .history(actor(ALICE))
+        .await
+        .unwrap()
+        .text
+        .to_string();
     assert!(h.contains("\n1. ") && !h.contains("\n2. "), "{h}");
     assert_eq!(current(&other).await.to_move(), Player::Two);
 }
@@ -682,22 +782,25 @@ fn the_service_and_its_futures_can_cross_threads() {
     let svc = rt.block_on(env.open());
     send_sync(&svc);
     let a = actor(ALICE);
-    send(svc.challenge(a, BOB, Variant::Standard));
-    send(svc.accept(a, None));
-    send(svc.decline(a, None));
-    send(svc.cancel(a));
-    send(svc.claim(a, Color::Red));
-    send(svc.play_move(a, None, "C3-E5"));
-    send(svc.resign(a));
-    send(svc.board(a));
-    send(svc.history(a));
-    send(svc.replay(a));
-    send(svc.abort(a));
-    send(svc.rematch(a, None));
-    send(svc.leaderboard(a, Variant::Standard, 0));
-    send(svc.stats(a, BOB));
-    send(svc.set_turn_limit(a, Duration::from_secs(60)));
-    send(svc.movable_stacks(a, None));
-    send(svc.destinations(a, "E5".parse().unwrap(), None));
-    send(svc.tick());
+    send(svc.challenges().challenge(a, BOB, Variant::Standard));
+    send(svc.challenges().accept(a, None));
+    send(svc.challenges().decline(a, None));
+    send(svc.challenges().cancel(a));
+    send(svc.turns().claim(a, Color::Red));
+    send(svc.turns().play_move(a, None, "C3-E5"));
+    send(svc.endings().resign(a));
+    send(svc.views().board(a));
+    send(svc.views().history(a));
+    send(svc.views().replay(a));
+    send(svc.endings().abort(a));
+    send(svc.challenges().rematch(a, None));
+    send(svc.views().leaderboard(a, Variant::Standard, 0));
+    send(svc.views().stats(a, BOB));
+    send(svc.settings().set_turn_limit(a, Duration::from_secs(60)));
+    send(svc.autocomplete().movable_stacks(a, None));
+    send(
+        svc.autocomplete()
+            .destinations(a, "E5".parse().unwrap(), None),
+    );
+    send(svc.timeouts().tick());
 }

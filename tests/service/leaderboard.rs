@@ -26,7 +26,11 @@ async fn the_leaderboard_pages_by_ten_with_the_callers_rank_and_provisional_mark
     seed_ladder(&env, 24).await;
     // Player 20 is 5th of 24.
     let me = actor(20);
-    let first = svc.leaderboard(me, Variant::Standard, 0).await.unwrap();
+    let first = svc
+        .views()
+        .leaderboard(me, Variant::Standard, 0)
+        .await
+        .unwrap();
     assert!(first.ephemeral, "the rank line is the caller's own");
     let rows: Vec<&Msg> = first
         .text
@@ -50,7 +54,11 @@ async fn the_leaderboard_pages_by_ten_with_the_callers_rank_and_provisional_mark
         }]
     );
 
-    let second = svc.leaderboard(me, Variant::Standard, 1).await.unwrap();
+    let second = svc
+        .views()
+        .leaderboard(me, Variant::Standard, 1)
+        .await
+        .unwrap();
     let title = second.text.find("ladder-title").unwrap();
     assert_eq!(
         (title.get("page"), title.get("pages")),
@@ -74,7 +82,11 @@ async fn the_leaderboard_pages_by_ten_with_the_callers_rank_and_provisional_mark
         ]
     );
     // Past the end: the last page, 4 players.
-    let last = svc.leaderboard(me, Variant::Standard, 99).await.unwrap();
+    let last = svc
+        .views()
+        .leaderboard(me, Variant::Standard, 99)
+        .await
+        .unwrap();
     let rows = last.text.lines().iter().filter(|m| m.id == "ladder-row");
     assert_eq!(rows.count(), 4);
     assert_eq!(
@@ -86,11 +98,13 @@ async fn the_leaderboard_pages_by_ten_with_the_callers_rank_and_provisional_mark
     );
     // Someone not on it is told so; the other ladder is empty.
     let outsider = svc
+        .views()
         .leaderboard(actor(CAROL), Variant::Standard, 0)
         .await
         .unwrap();
     assert!(outsider.text.has("ladder-you-unrated"), "{}", outsider.text);
     let six = svc
+        .views()
         .leaderboard(actor(CAROL), Variant::SixStack, 0)
         .await
         .unwrap();

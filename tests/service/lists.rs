@@ -9,6 +9,7 @@ use lyngk::service::{Actor, Button, Service};
 /// accepts; returns the user to move first.
 async fn start_in(svc: &Service, guild: u64, channel: u64, challenger: u64, opponent: u64) -> u64 {
     let r = svc
+        .challenges()
         .challenge(
             Actor::member(guild, channel, challenger),
             opponent,
@@ -20,6 +21,7 @@ async fn start_in(svc: &Service, guild: u64, channel: u64, challenger: u64, oppo
         panic!("no accept button: {:?}", r.buttons);
     };
     let r = svc
+        .challenges()
         .accept(Actor::member(guild, channel, opponent), Some(challenge))
         .await
         .unwrap();
@@ -29,9 +31,9 @@ async fn start_in(svc: &Service, guild: u64, channel: u64, challenger: u64, oppo
 backends!(game_lists_show_the_guilds_active_games_and_mark_the_callers_turn);
 async fn game_lists_show_the_guilds_active_games_and_mark_the_callers_turn(env: Env) {
     let svc = env.open().await;
-    let none = svc.games(actor(ALICE)).await.unwrap();
+    let none = svc.lists().games(actor(ALICE)).await.unwrap();
     assert!(none.text.has("games-none"), "{}", none.text);
-    let mine = svc.my_games(actor(ALICE)).await.unwrap();
+    let mine = svc.lists().my_games(actor(ALICE)).await.unwrap();
     assert!(mine.ephemeral && mine.text.has("mygames-none"));
 
     // Alice plays Bob here and Carol in a second channel; a game in
@@ -41,7 +43,7 @@ async fn game_lists_show_the_guilds_active_games_and_mark_the_callers_turn(env: 
     let first_there = start_in(&svc, GUILD, CHANNEL + 1, CAROL, ALICE).await;
     start_in(&svc, GUILD + 1, CHANNEL + 2, BOB, CAROL).await;
 
-    let all = svc.games(actor(CAROL)).await.unwrap();
+    let all = svc.lists().games(actor(CAROL)).await.unwrap();
     assert!(!all.ephemeral && all.mentions.is_empty(), "pings nobody");
     let rows: Vec<&Msg> = all
         .text
@@ -64,7 +66,7 @@ async fn game_lists_show_the_guilds_active_games_and_mark_the_callers_turn(env: 
     assert_eq!(rows[1].get("next"), Some(&Arg::User(first_there)));
     assert!(!all.text.has("games-more"));
 
-    let mine = svc.my_games(actor(ALICE)).await.unwrap();
+    let mine = svc.lists().my_games(actor(ALICE)).await.unwrap();
     assert!(mine.ephemeral);
     let ids: Vec<&str> = mine.text.lines().iter().map(|m| m.id).collect();
     let turn = |first: u64| {
@@ -91,7 +93,7 @@ async fn game_lists_show_the_guilds_active_games_and_mark_the_callers_turn(env: 
     for i in 2..total {
         start_in(&svc, GUILD, CHANNEL + 10 + i, BOB, CAROL).await;
     }
-    let all = svc.games(actor(ALICE)).await.unwrap();
+    let all = svc.lists().games(actor(ALICE)).await.unwrap();
     let rows = all.text.lines().iter().filter(|m| m.id == "games-row");
     assert_eq!(rows.count(), lyngk::service::LIST_SIZE as usize);
     let more = all.text.find("games-more").expect("the rest counted");
@@ -100,6 +102,6 @@ async fn game_lists_show_the_guilds_active_games_and_mark_the_callers_turn(env: 
     assert_eq!(title.get("count"), Some(&Arg::Num(total as i64)));
     let rendered = lyngk::i18n::Lang::Fr.render_text(&all.text);
     assert!(rendered.chars().count() < 2000, "{rendered}");
-    let mine = svc.my_games(actor(ALICE)).await.unwrap();
+    let mine = svc.lists().my_games(actor(ALICE)).await.unwrap();
     assert!(!mine.text.has("games-more"), "{}", mine.text);
 }
