@@ -45,29 +45,28 @@ mod challenges;
 mod games;
 mod kept;
 mod kinds;
+mod migrations;
+#[cfg(any(test, feature = "test-support"))]
+mod page_limit;
 mod ratings;
 mod settings;
 mod takebacks;
-#[doc(hidden)]
+#[cfg(any(test, feature = "test-support"))]
 pub mod testing;
 mod tournaments;
 
-use std::borrow::Cow;
 use std::path::Path;
 use std::str::FromStr;
-use std::sync::LazyLock;
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::Duration;
 
-use std::sync::Arc;
-use std::sync::atomic::{AtomicU32, AtomicU64, Ordering};
-
-use sqlx::migrate::{MigrateError, Migration, MigrationType, Migrator};
+use sqlx::migrate::MigrateError;
 use sqlx::pool::PoolConnection;
 use sqlx::postgres::{PgConnectOptions, PgPoolOptions, PgRow};
 use sqlx::sqlite::{
     SqliteConnectOptions, SqliteJournalMode, SqlitePoolOptions, SqliteRow, SqliteSynchronous,
 };
-use sqlx::{Executor, FromRow, PgPool, Postgres, SqlStr, Sqlite, SqlitePool};
+use sqlx::{Executor, FromRow, PgPool, Postgres, Sqlite, SqlitePool};
 
 pub use actions::{ActionRow, LoggedAction};
 pub use challenges::{ChallengeRow, NewChallenge};
@@ -81,35 +80,7 @@ pub use ratings::{RatingPoint, RatingRow};
 pub use takebacks::{NewTakeback, TakebackRow};
 pub use tournaments::{EntrantRow, NewPairing, NewTournament, PairingRow, RoundRow, TournamentRow};
 
-/// The migration files of each backend, embedded by `build.rs`: (version,
-/// description, SQL), in order.
-mod embedded {
-    include!(concat!(env!("OUT_DIR"), "/migrations.rs"));
-}
-
-/// The schema of each backend, embedded in the binary (`build.rs` rebuilds it
-/// when a file changes). Built as sqlx's `migrate!` would build it (the same
-/// versions, descriptions and checksums), without its procedural macro and
-/// the second, compile-time copy of both database drivers it brings.
-static SQLITE_MIGRATIONS: LazyLock<Migrator> = LazyLock::new(|| migrator(embedded::SQLITE));
-static POSTGRES_MIGRATIONS: LazyLock<Migrator> = LazyLock::new(|| migrator(embedded::POSTGRES));
-
-fn migrator(files: &[(i64, &'static str, &'static str)]) -> Migrator {
-    Migrator::with_migrations(
-        files
-            .iter()
-            .map(|&(version, description, sql)| {
-                Migration::new(
-                    version,
-                    Cow::Borrowed(description),
-                    MigrationType::Simple,
-                    SqlStr::from_static(sql),
-                    sql.starts_with("-- no-transaction"),
-                )
-            })
-            .collect(),
-    )
-}
+use migrations::{POSTGRES_MIGRATIONS, SQLITE_MIGRATIONS};
 
 /// A storage failure.
 #[derive(Debug, thiserror::Error)]
@@ -184,8 +155,9 @@ pub type Result<T, E = StorageError> = std::result::Result<T, E>;
 pub struct Db {
     pool: Pool,
     /// SQLite's `max_page_count` for the write transactions, when a test has
-    /// set one (0: never set, nothing is done): see [`Db::limit_pages`].
-    page_limit: Arc<AtomicU32>,
+    /// set one: see [`Db::limit_pages`].
+    #[cfg(any(test, feature = "test-support"))]
+    page_limit: page_limit::PageLimit,
 }
 
 #[derive(Clone, Debug)]
@@ -280,7 +252,8 @@ impl Db {
         };
         Ok(Db {
             pool,
-            page_limit: Arc::default(),
+            #[cfg(any(test, feature = "test-support"))]
+            page_limit: page_limit::PageLimit::default(),
         })
     }
 
@@ -305,15 +278,9 @@ impl Db {
             Pool::Sqlite(pool) => (Conn::Sqlite(pool.acquire().await?), "BEGIN IMMEDIATE"),
             Pool::Postgres(pool) => (Conn::Postgres(pool.acquire().await?), "BEGIN"),
         };
-        let mut tx = Tx::start(conn, true, begin).await?;
-        let limit = self.page_limit.load(Ordering::Relaxed);
-        if let (true, Conn::Sqlite(c)) = (limit > 0, tx.conn()) {
-            // A pragma takes no bound parameter; the number is ours.
-            let pragma = format!("PRAGMA max_page_count = {limit}");
-            sqlx::raw_sql(sqlx::AssertSqlSafe(pragma))
-                .execute(&mut **c)
-                .await?;
-        }
+        let tx = Tx::start(conn, true, begin).await?;
+        #[cfg(any(test, feature = "test-support"))]
+        let tx = self.page_limit.applied(tx).await?;
         Ok(tx)
     }
 
@@ -330,20 +297,6 @@ impl Db {
             ),
         };
         Tx::start(conn, false, begin).await
-    }
-
-    /// Limits the SQLite file to its current size (`Some(0)`), to `pages`
-    /// pages, or lifts the limit (`None`) for every write transaction begun
-    /// from now on: SQLite's `max_page_count`, which is a setting of each
-    /// connection rather than of the file, so that a test can fill the
-    /// database (a write then fails with `SQLITE_FULL`, as on a full disk)
-    /// and free it again. Does nothing on PostgreSQL.
-    #[doc(hidden)]
-    pub fn limit_pages(&self, pages: Option<u32>) {
-        // 1 is below every database's size, and SQLite never lowers the
-        // limit under the file's current size: "as full as it is now".
-        let limit = pages.map_or(MAX_PAGE_COUNT, |p| p.max(1));
-        self.page_limit.store(limit, Ordering::Relaxed);
     }
 
     /// Whether the database answers: one `SELECT 1` on a connection of the
@@ -402,9 +355,6 @@ pub async fn backup(url: &str, to: &Path) -> Result<()> {
         }
     }
 }
-
-/// SQLite's largest `max_page_count` (its default): no limit.
-const MAX_PAGE_COUNT: u32 = 0xFFFF_FFFE;
 
 /// The connection of a [`Tx`], per backend, taken from the pool. The
 /// transaction is begun, committed and rolled back by plain statements

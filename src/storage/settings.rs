@@ -2,7 +2,32 @@
 //! threads, takebacks in rated games);
 //! `user_settings`: per-user choices (turn reminders by direct message).
 
+use sqlx::{Encode, Postgres, Sqlite, Type};
+
 use super::{Result, Tx, on_conn, to_db};
+
+/// The statement that stores one setting of one guild or user, creating its
+/// row when there is none yet and keeping the row's other settings:
+/// `$table` keyed by `$key` (`$1`), its `$column` set to `$2`.
+macro_rules! upsert {
+    ($table:literal, $key:literal, $column:literal) => {
+        concat!(
+            "INSERT INTO ",
+            $table,
+            " (",
+            $key,
+            ", ",
+            $column,
+            ") VALUES ($1, $2)
+             ON CONFLICT (",
+            $key,
+            ") DO UPDATE SET ",
+            $column,
+            " = excluded.",
+            $column
+        )
+    };
+}
 
 impl Tx {
     /// The guild's turn limit in milliseconds, if it set one.
@@ -54,17 +79,12 @@ impl Tx {
     /// # Errors
     /// A database failure.
     pub async fn set_takebacks(&mut self, guild: u64, on: bool) -> Result<()> {
-        on_conn!(self, |c| {
-            sqlx::query(
-                "INSERT INTO guild_settings (guild_id, takebacks) VALUES ($1, $2)
-                 ON CONFLICT (guild_id) DO UPDATE SET takebacks = excluded.takebacks",
-            )
-            .bind(to_db(guild))
-            .bind(on)
-            .execute(c)
-            .await?;
-        });
-        Ok(())
+        self.upsert(
+            upsert!("guild_settings", "guild_id", "takebacks"),
+            guild,
+            on,
+        )
+        .await
     }
 
     /// Turns games in threads on or off for the guild.
@@ -72,17 +92,8 @@ impl Tx {
     /// # Errors
     /// A database failure.
     pub async fn set_threads(&mut self, guild: u64, on: bool) -> Result<()> {
-        on_conn!(self, |c| {
-            sqlx::query(
-                "INSERT INTO guild_settings (guild_id, threads) VALUES ($1, $2)
-                 ON CONFLICT (guild_id) DO UPDATE SET threads = excluded.threads",
-            )
-            .bind(to_db(guild))
-            .bind(on)
-            .execute(c)
-            .await?;
-        });
-        Ok(())
+        self.upsert(upsert!("guild_settings", "guild_id", "threads"), guild, on)
+            .await
     }
 
     /// Sets the guild's turn limit (milliseconds, positive).
@@ -90,17 +101,12 @@ impl Tx {
     /// # Errors
     /// A database failure.
     pub async fn set_turn_limit(&mut self, guild: u64, ms: i64) -> Result<()> {
-        on_conn!(self, |c| {
-            sqlx::query(
-                "INSERT INTO guild_settings (guild_id, turn_limit_ms) VALUES ($1, $2)
-                 ON CONFLICT (guild_id) DO UPDATE SET turn_limit_ms = excluded.turn_limit_ms",
-            )
-            .bind(to_db(guild))
-            .bind(ms)
-            .execute(c)
-            .await?;
-        });
-        Ok(())
+        self.upsert(
+            upsert!("guild_settings", "guild_id", "turn_limit_ms"),
+            guild,
+            ms,
+        )
+        .await
     }
 
     /// Whether a user asked for turn reminders (off unless they did).
@@ -122,15 +128,25 @@ impl Tx {
     /// # Errors
     /// A database failure.
     pub async fn set_notify(&mut self, user: u64, on: bool) -> Result<()> {
+        self.upsert(upsert!("user_settings", "user_id", "notify"), user, on)
+            .await
+    }
+
+    /// Runs `sql`, an [`upsert!`], for the guild or user `key`.
+    async fn upsert<V>(&mut self, sql: &'static str, key: u64, value: V) -> Result<()>
+    where
+        V: Send
+            + for<'q> Encode<'q, Sqlite>
+            + Type<Sqlite>
+            + for<'q> Encode<'q, Postgres>
+            + Type<Postgres>,
+    {
         on_conn!(self, |c| {
-            sqlx::query(
-                "INSERT INTO user_settings (user_id, notify) VALUES ($1, $2)
-                 ON CONFLICT (user_id) DO UPDATE SET notify = excluded.notify",
-            )
-            .bind(to_db(user))
-            .bind(on)
-            .execute(c)
-            .await?;
+            sqlx::query(sql)
+                .bind(to_db(key))
+                .bind(value)
+                .execute(c)
+                .await?;
         });
         Ok(())
     }

@@ -1,7 +1,8 @@
 //! Fresh databases for tests, on every backend the machine offers: the
-//! storage unit tests and the integration tests share it (it is public but
-//! hidden from the documentation, since integration tests link the library
-//! as a normal crate).
+//! storage unit tests, the integration tests and the benches share it. Not
+//! part of the shipped program: it exists in the library's own tests and with
+//! the `test-support` feature, which the tests and benches turn on through
+//! their dev-dependency on this crate.
 //!
 //! [`databases`] gives a test a new SQLite file, and a new PostgreSQL
 //! database when `LYNGK_TEST_POSTGRES_URL` names a server
@@ -231,7 +232,7 @@ fn skipped(test: &str, why: &str) {
 
 #[cfg(test)]
 mod tests {
-    use super::*;
+    use super::{Cleanup, TestDb, unique_name, with_database};
 
     #[test]
     fn the_database_of_a_url_is_replaced_and_its_parameters_kept() {
@@ -263,7 +264,7 @@ mod tests {
     #[tokio::test]
     async fn a_sqlite_test_database_is_removed_when_dropped() {
         let db = TestDb::sqlite();
-        let crate::storage::testing::Cleanup::Dir(dir) = &db.cleanup else {
+        let Cleanup::Dir(dir) = &db.cleanup else {
             panic!("a directory");
         };
         let dir = dir.clone();

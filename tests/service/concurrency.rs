@@ -130,118 +130,119 @@ async fn human_game(svc: &Service, a: Actor, other: u64) -> [u64; 2] {
     [p1, if p1 == a.user { other } else { a.user }]
 }
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn a_search_in_progress_holds_up_no_move_of_another_process() {
-    for env in Env::all("a_search_in_progress_holds_up_no_move_of_another_process").await {
-        let (svc, gate, mut searches) = gated(&env).await;
-        // Another service on the same file: another process of the bot.
-        let other = env.open().await;
+backends!(
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    a_search_in_progress_holds_up_no_move_of_another_process
+);
+async fn a_search_in_progress_holds_up_no_move_of_another_process(env: Env) {
+    let (svc, gate, mut searches) = gated(&env).await;
+    // Another service on the same file: another process of the bot.
+    let other = env.open().await;
 
-        let a = Actor::member(GUILD, 10, ALICE);
-        let due = computer_due(&svc, a, Level::Hard).await;
-        let answering = tokio::spawn({
-            let svc = Arc::clone(&svc);
-            async move { svc.computer().answer(due).await }
-        });
-        prompt("the search's start", searches.recv()).await;
+    let a = Actor::member(GUILD, 10, ALICE);
+    let due = computer_due(&svc, a, Level::Hard).await;
+    let answering = tokio::spawn({
+        let svc = Arc::clone(&svc);
+        async move { svc.computer().answer(due).await }
+    });
+    prompt("the search's start", searches.recv()).await;
 
-        // While the search runs (held at the gate), Bob and Carol start a game
-        // and play in another channel through the other process.
-        let b = Actor::member(GUILD, 20, BOB);
-        let users = prompt(
-            "a challenge and its acceptance",
-            human_game(&other, b, CAROL),
-        )
-        .await;
-        let p1 = Actor::member(GUILD, 20, users[0]);
-        let m = first_move(&position(&other, p1).await);
-        let moved = prompt("a move", other.turns().play_move(p1, None, &m)).await;
-        assert!(moved.is_ok(), "{moved:?}");
-        let p2 = Actor::member(GUILD, 20, users[1]);
-        let m = first_move(&position(&other, p2).await);
-        prompt("the next move", other.turns().play_move(p2, None, &m))
-            .await
-            .unwrap();
-        assert!(!answering.is_finished(), "the search was running all along");
+    // While the search runs (held at the gate), Bob and Carol start a game
+    // and play in another channel through the other process.
+    let b = Actor::member(GUILD, 20, BOB);
+    let users = prompt(
+        "a challenge and its acceptance",
+        human_game(&other, b, CAROL),
+    )
+    .await;
+    let p1 = Actor::member(GUILD, 20, users[0]);
+    let m = first_move(&position(&other, p1).await);
+    let moved = prompt("a move", other.turns().play_move(p1, None, &m)).await;
+    assert!(moved.is_ok(), "{moved:?}");
+    let p2 = Actor::member(GUILD, 20, users[1]);
+    let m = first_move(&position(&other, p2).await);
+    prompt("the next move", other.turns().play_move(p2, None, &m))
+        .await
+        .unwrap();
+    assert!(!answering.is_finished(), "the search was running all along");
 
-        gate.open();
-        let answer = prompt("the computer's answer", answering)
-            .await
-            .unwrap()
-            .unwrap()
-            .expect("an answer");
-        assert!(answer.text.has("computer-answers"), "{}", answer.text);
-        assert_eq!(answer.mentions, vec![ALICE]);
-    }
+    gate.open();
+    let answer = prompt("the computer's answer", answering)
+        .await
+        .unwrap()
+        .unwrap()
+        .expect("an answer");
+    assert!(answer.text.has("computer-answers"), "{}", answer.text);
+    assert_eq!(answer.mentions, vec![ALICE]);
 }
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn resignation_during_the_search_ends_the_game_once_and_the_answer_is_dropped() {
-    for env in
-        Env::all("resignation_during_the_search_ends_the_game_once_and_the_answer_is_dropped").await
-    {
-        let (svc, gate, mut searches) = gated(&env).await;
-        let a = Actor::member(GUILD, 10, ALICE);
-        let due = computer_due(&svc, a, Level::Hard).await;
-        let before = history(&svc, a).await;
-        let answering = tokio::spawn({
-            let svc = Arc::clone(&svc);
-            async move { svc.computer().answer(due).await }
-        });
-        prompt("the search's start", searches.recv()).await;
-        // The channel is not locked during the search: the resignation goes
-        // through at once.
-        let resigned = prompt("the resignation", svc.endings().resign(a))
-            .await
-            .unwrap();
-        assert!(resigned.text.has("resigned"), "{}", resigned.text);
-        gate.open();
-        let answer = prompt("the search's end", answering)
-            .await
-            .unwrap()
-            .unwrap();
-        assert!(answer.is_none(), "nothing to answer: {answer:?}");
-        // Exactly one outcome: resigned, with no move of the computer after it.
-        assert_eq!(history(&svc, a).await, before);
-        let status = svc.views().board(a).await.unwrap().text.lines()[0].clone();
-        assert_eq!(status.id, "game-over-won", "{status}");
-        assert!(user_err_id(svc.endings().resign(a).await).contains("no-game"));
-        let stats = svc.views().stats(a, ALICE).await.unwrap().text.to_string();
-        assert!(stats.contains("0 won, 1 lost"), "{stats}");
-    }
+backends!(
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    resignation_during_the_search_ends_the_game_once_and_the_answer_is_dropped
+);
+async fn resignation_during_the_search_ends_the_game_once_and_the_answer_is_dropped(env: Env) {
+    let (svc, gate, mut searches) = gated(&env).await;
+    let a = Actor::member(GUILD, 10, ALICE);
+    let due = computer_due(&svc, a, Level::Hard).await;
+    let before = history(&svc, a).await;
+    let answering = tokio::spawn({
+        let svc = Arc::clone(&svc);
+        async move { svc.computer().answer(due).await }
+    });
+    prompt("the search's start", searches.recv()).await;
+    // The channel is not locked during the search: the resignation goes
+    // through at once.
+    let resigned = prompt("the resignation", svc.endings().resign(a))
+        .await
+        .unwrap();
+    assert!(resigned.text.has("resigned"), "{}", resigned.text);
+    gate.open();
+    let answer = prompt("the search's end", answering)
+        .await
+        .unwrap()
+        .unwrap();
+    assert!(answer.is_none(), "nothing to answer: {answer:?}");
+    // Exactly one outcome: resigned, with no move of the computer after it.
+    assert_eq!(history(&svc, a).await, before);
+    let status = svc.views().board(a).await.unwrap().text.lines()[0].clone();
+    assert_eq!(status.id, "game-over-won", "{status}");
+    assert!(user_err_id(svc.endings().resign(a).await).contains("no-game"));
+    let stats = svc.views().stats(a, ALICE).await.unwrap().text.to_string();
+    assert!(stats.contains("0 won, 1 lost"), "{stats}");
 }
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn an_abort_from_another_process_during_the_search_wins_cleanly() {
-    for env in Env::all("an_abort_from_another_process_during_the_search_wins_cleanly").await {
-        let (svc, gate, mut searches) = gated(&env).await;
-        let other = env.open().await;
-        let a = Actor::member(GUILD, 10, ALICE);
-        let due = computer_due(&svc, a, Level::Hard).await;
-        let before = history(&svc, a).await;
-        let answering = tokio::spawn({
-            let svc = Arc::clone(&svc);
-            async move { svc.computer().answer(due).await }
-        });
-        prompt("the search's start", searches.recv()).await;
-        let moderator = Actor {
-            moderator: true,
-            ..Actor::member(GUILD, 10, CAROL)
-        };
-        let aborted = prompt("the abort", other.endings().abort(moderator))
-            .await
-            .unwrap();
-        assert!(aborted.text.has("aborted"), "{}", aborted.text);
-        gate.open();
-        let answer = prompt("the search's end", answering)
-            .await
-            .unwrap()
-            .unwrap();
-        assert!(answer.is_none(), "nothing to answer: {answer:?}");
-        assert_eq!(history(&svc, a).await, before);
-        let status = svc.views().board(a).await.unwrap().text.lines()[0].clone();
-        assert_eq!(status.id, "game-over-aborted", "{status}");
-    }
+backends!(
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    an_abort_from_another_process_during_the_search_wins_cleanly
+);
+async fn an_abort_from_another_process_during_the_search_wins_cleanly(env: Env) {
+    let (svc, gate, mut searches) = gated(&env).await;
+    let other = env.open().await;
+    let a = Actor::member(GUILD, 10, ALICE);
+    let due = computer_due(&svc, a, Level::Hard).await;
+    let before = history(&svc, a).await;
+    let answering = tokio::spawn({
+        let svc = Arc::clone(&svc);
+        async move { svc.computer().answer(due).await }
+    });
+    prompt("the search's start", searches.recv()).await;
+    let moderator = Actor {
+        moderator: true,
+        ..Actor::member(GUILD, 10, CAROL)
+    };
+    let aborted = prompt("the abort", other.endings().abort(moderator))
+        .await
+        .unwrap();
+    assert!(aborted.text.has("aborted"), "{}", aborted.text);
+    gate.open();
+    let answer = prompt("the search's end", answering)
+        .await
+        .unwrap()
+        .unwrap();
+    assert!(answer.is_none(), "nothing to answer: {answer:?}");
+    assert_eq!(history(&svc, a).await, before);
+    let status = svc.views().board(a).await.unwrap().text.lines()[0].clone();
+    assert_eq!(status.id, "game-over-aborted", "{status}");
 }
 
 /// Runs `f` on every item at once; the results in the items' order.
@@ -300,405 +301,406 @@ async fn has_game(svc: &Service, a: Actor) -> bool {
         .is_ok_and(|r| r.text.lines()[0].id == "to-move")
 }
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn two_processes_opening_a_game_in_one_channel_one_wins_the_other_is_told() {
-    for env in Env::all("two_processes_opening_a_game_in_one_channel").await {
-        let one = Arc::new(env.open().await);
-        let two = Arc::new(env.open().await);
-        let mut first_won = 0;
-        for channel in 1..=4 * CHANNELS {
-            let alice = Actor::member(GUILD, channel, ALICE);
-            let carol = Actor::member(GUILD, channel, CAROL);
-            // Half the channels see two challenges at once, the other half a
-            // challenge and a game against the computer.
-            let (offered, other) = race(
-                {
-                    let one = Arc::clone(&one);
-                    async move {
-                        one.challenges()
-                            .challenge(alice, BOB, Variant::Standard)
+backends!(
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    two_processes_opening_a_game_in_one_channel_one_wins_the_other_is_told
+);
+async fn two_processes_opening_a_game_in_one_channel_one_wins_the_other_is_told(env: Env) {
+    let one = Arc::new(env.open().await);
+    let two = Arc::new(env.open().await);
+    let mut first_won = 0;
+    for channel in 1..=4 * CHANNELS {
+        let alice = Actor::member(GUILD, channel, ALICE);
+        let carol = Actor::member(GUILD, channel, CAROL);
+        // Half the channels see two challenges at once, the other half a
+        // challenge and a game against the computer.
+        let (offered, other) = race(
+            {
+                let one = Arc::clone(&one);
+                async move {
+                    one.challenges()
+                        .challenge(alice, BOB, Variant::Standard)
+                        .await
+                }
+            },
+            {
+                let two = Arc::clone(&two);
+                async move {
+                    if channel % 2 == 0 {
+                        two.challenges()
+                            .challenge(carol, BOB, Variant::Standard)
+                            .await
+                    } else {
+                        two.computer()
+                            .play_ai(carol, Level::Easy, Variant::Standard)
                             .await
                     }
-                },
-                {
-                    let two = Arc::clone(&two);
-                    async move {
-                        if channel % 2 == 0 {
-                            two.challenges()
-                                .challenge(carol, BOB, Variant::Standard)
-                                .await
-                        } else {
-                            two.computer()
-                                .play_ai(carol, Level::Easy, Variant::Standard)
-                                .await
-                        }
-                    }
-                },
-            )
-            .await;
-            let refused = match (offered, other) {
-                (Ok(_), Err(ServiceError::User(m))) => {
-                    first_won += 1;
-                    m
                 }
-                (Err(ServiceError::User(m)), Ok(_)) => m,
-                other => panic!("not exactly one stored, the other told: {other:?}"),
-            };
-            assert!(
-                ["challenge-pending", "channel-busy"].contains(&refused.id),
-                "{refused}"
-            );
-        }
-        assert!(first_won <= 4 * CHANNELS);
+            },
+        )
+        .await;
+        let refused = match (offered, other) {
+            (Ok(_), Err(ServiceError::User(m))) => {
+                first_won += 1;
+                m
+            }
+            (Err(ServiceError::User(m)), Ok(_)) => m,
+            other => panic!("not exactly one stored, the other told: {other:?}"),
+        };
+        assert!(
+            ["challenge-pending", "channel-busy"].contains(&refused.id),
+            "{refused}"
+        );
     }
+    assert!(first_won <= 4 * CHANNELS);
 }
 
+backends!(
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    an_open_challenge_goes_to_the_first_accepter_only
+);
 /// Two members accept one open challenge at once, through two processes:
 /// exactly one plays it, the other is told who was quicker; and two accepts
 /// through one process take turns with the same outcome.
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn an_open_challenge_goes_to_the_first_accepter_only() {
-    for env in Env::all("an_open_challenge_goes_to_the_first_accepter_only").await {
-        let one = Arc::new(env.open().await);
-        let two = Arc::new(env.open().await);
-        let (mut bob_won, mut carol_won) = (0, 0);
-        for channel in 1..=CHANNELS {
-            let alice = Actor::member(GUILD, channel, ALICE);
-            let offered = one
-                .challenges()
-                .challenge_anyone(alice, Variant::Standard)
-                .await
-                .unwrap();
-            assert!(
-                offered.mentions.is_empty(),
-                "an open challenge pings nobody"
-            );
-            let Button::Accept { challenge: id } = offered.buttons[0] else {
-                panic!("an accept button")
-            };
-            let bob = Actor::member(GUILD, channel, BOB);
-            let carol = Actor::member(GUILD, channel, CAROL);
-            // Even channels: both through one process; odd: one each.
-            let other = if channel % 2 == 0 { &one } else { &two };
-            let (by_bob, by_carol) = race(
-                {
-                    let one = Arc::clone(&one);
-                    async move { one.challenges().accept(bob, Some(id)).await }
-                },
-                {
-                    let other = Arc::clone(other);
-                    async move { other.challenges().accept(carol, Some(id)).await }
-                },
-            )
-            .await;
-            let (winner, loser) = match (by_bob, by_carol) {
-                (Ok(_), Err(ServiceError::User(m))) => {
-                    bob_won += 1;
-                    (BOB, m)
-                }
-                (Err(ServiceError::User(m)), Ok(_)) => {
-                    carol_won += 1;
-                    (CAROL, m)
-                }
-                other => panic!("not exactly one outcome: {other:?}"),
-            };
-            assert_eq!(loser.id, "challenge-taken", "{loser}");
-            assert!(loser.to_string().contains(&winner.to_string()), "{loser}");
-            let board = one.views().board(alice).await.unwrap();
-            assert_eq!(board.text.lines()[0].id, "to-move");
-            let history = one.views().history(alice).await.unwrap().text.to_string();
-            assert!(history.contains(&winner.to_string()), "{history}");
-            // Nobody else can take it any more.
-            let late = user_err_id(
-                two.challenges()
-                    .accept(Actor::member(GUILD, channel, 7), Some(id))
-                    .await,
-            );
-            assert_eq!(late, "challenge-taken");
-        }
-        assert_eq!(bob_won + carol_won, CHANNELS);
-    }
-}
-
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn accept_against_cancel_exactly_one_wins() {
-    for env in Env::all("accept_against_cancel_exactly_one_wins").await {
-        let one = Arc::new(env.open().await);
-        let two = Arc::new(env.open().await);
-        let (mut accepted, mut cancelled) = (0, 0);
-        for (a, id) in challenges(&one).await {
-            let bob = Actor::member(GUILD, a.channel, BOB);
-            let (accept, cancel) = race(
-                {
-                    let one = Arc::clone(&one);
-                    async move { one.challenges().accept(bob, Some(id)).await }
-                },
-                {
-                    let two = Arc::clone(&two);
-                    async move { two.challenges().cancel(a).await }
-                },
-            )
-            .await;
-            match (accept, cancel) {
-                (Ok(_), Err(ServiceError::User(m))) => {
-                    accepted += 1;
-                    assert!(
-                        ["not-your-challenge", "challenge-taken"].contains(&m.id),
-                        "{m}"
-                    );
-                    assert!(has_game(&one, a).await);
-                }
-                (Err(ServiceError::User(m)), Ok(_)) => {
-                    cancelled += 1;
-                    assert_eq!(m.id, "challenge-was-withdrawn", "{m}");
-                    assert!(!has_game(&one, a).await);
-                    assert!(
-                        user_err_id(one.challenges().accept(bob, Some(id)).await)
-                            .contains("withdrawn")
-                    );
-                }
-                other => panic!("not exactly one outcome: {other:?}"),
-            }
-        }
-        assert_eq!(accepted + cancelled, CHANNELS);
-    }
-}
-
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn accept_against_expiry_exactly_one_wins() {
-    for env in Env::all("accept_against_expiry_exactly_one_wins").await {
-        let one = Arc::new(env.open().await);
-        let rows = challenges(&one).await;
-        // Two processes whose clocks straddle the expiry: for the turn clock's
-        // the challenges have expired, for the accepting one not quite yet.
-        let expiry = T0 + 10 * 60 * 1000;
-        let late = Arc::new(
-            Service::open(&env.url(), Arc::new(ManualClock::new(expiry)))
-                .await
-                .unwrap(),
-        );
-        let early = Arc::new(
-            Service::open(&env.url(), Arc::new(ManualClock::new(expiry - 1)))
-                .await
-                .unwrap(),
-        );
-        let accepts = all_at_once(rows, move |(a, id)| {
-            let early = Arc::clone(&early);
-            async move {
-                let bob = Actor::member(GUILD, a.channel, BOB);
-                (a.channel, early.challenges().accept(bob, Some(id)).await)
-            }
-        });
-        let (accepts, notices) = race(accepts, {
-            let late = Arc::clone(&late);
-            async move { late.timeouts().tick().await.unwrap() }
-        })
-        .await;
-        for (channel, accepted) in accepts {
-            let expired: Vec<&Notice> = notices.iter().filter(|n| n.channel == channel).collect();
-            let a = Actor::member(GUILD, channel, ALICE);
-            match accepted {
-                Ok(_) => {
-                    assert!(expired.is_empty(), "accepted and expired: {expired:?}");
-                    assert!(has_game(&one, a).await);
-                }
-                Err(ServiceError::User(m)) => {
-                    assert_eq!(expired.len(), 1, "neither accepted nor expired: {m}");
-                    assert!(expired[0].reply.text.has("challenge-timed-out"));
-                    assert_eq!(m.id, "challenge-has-expired", "{m}");
-                    assert!(!has_game(&one, a).await);
-                }
-                Err(e) => panic!("{e:?}"),
-            }
-        }
-    }
-}
-
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn the_turn_clock_against_a_last_moment_move_exactly_one_wins() {
-    for env in Env::all("the_turn_clock_against_a_last_moment_move_exactly_one_wins").await {
-        let one = Arc::new(env.open().await);
-        let two = Arc::new(env.open().await);
-        let mut games = Vec::new();
-        for channel in 1..=CHANNELS {
-            let a = Actor::member(GUILD, channel, ALICE);
-            let users = human_game(&one, a, BOB).await;
-            let p1 = Actor::member(GUILD, channel, users[0]);
-            let m = first_move(&position(&one, p1).await);
-            games.push((p1, m));
-        }
-        // The day is over: the turn clock and the players' moves meet.
-        env.clock.advance(24 * HOUR);
-        let moves = all_at_once(games, move |(p1, m)| {
-            let two = Arc::clone(&two);
-            async move { (p1, two.turns().play_move(p1, None, &m).await) }
-        });
-        let (moves, notices) = race(moves, {
-            let one = Arc::clone(&one);
-            async move { one.timeouts().tick().await.unwrap() }
-        })
-        .await;
-        for (p1, moved) in moves {
-            let forfeits: Vec<&Notice> = notices
-                .iter()
-                .filter(|n| n.channel == p1.channel && n.reply.text.has("lost-on-time"))
-                .collect();
-            let h = history(&one, p1).await;
-            match moved {
-                Ok(_) => {
-                    assert!(forfeits.is_empty(), "moved and lost on time");
-                    assert!(h.contains("1. "), "{h}");
-                    assert!(has_game(&one, p1).await);
-                }
-                Err(ServiceError::User(m)) => {
-                    assert_eq!(forfeits.len(), 1, "neither moved nor lost: {m}");
-                    assert!(!h.contains("1. "), "{h}");
-                    assert!(!has_game(&one, p1).await);
-                }
-                Err(e) => panic!("{e:?}"),
-            }
-        }
-    }
-}
-
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn a_member_waits_for_one_computer_answer_at_a_time() {
-    for env in Env::all("a_member_waits_for_one_computer_answer_at_a_time").await {
-        let svc = env.open().await;
-        let in_channel = |c: u64| Actor::member(GUILD, c, ALICE);
-        // Alice's move in channel 1 makes an answer due; she has not had it yet.
-        let due = computer_due(&svc, in_channel(1), Level::Easy).await;
-
-        // A move in another game against the computer would make a second one
-        // due: refused, and nothing stored.
-        let mut second = None;
-        for channel in 2..40 {
-            let r = svc
-                .computer()
-                .play_ai(in_channel(channel), Level::Easy, Variant::Standard)
-                .await;
-            match r {
-                Ok(r) => {
-                    assert!(r.computer_due().is_none(), "only human-first games start");
-                    second.get_or_insert(channel);
-                }
-                Err(ServiceError::User(m)) => {
-                    // The computer would have moved first: no game at all.
-                    assert_eq!(m.id, "search-busy", "{m}");
-                    assert!(
-                        user_err_id(svc.views().board(in_channel(channel)).await)
-                            .contains("never-a-game")
-                    );
-                }
-                Err(e) => panic!("{e:?}"),
-            }
-        }
-        let second = in_channel(second.expect("a human-first game"));
-        let before = history(&svc, second).await;
-        let m = first_move(&position(&svc, second).await);
-        assert_eq!(
-            user_err_id(svc.turns().play_move(second, None, &m).await),
-            "search-busy"
-        );
-        assert_eq!(history(&svc, second).await, before, "nothing stored");
-        // Human games and other members are not affected.
-        let bob = Actor::member(GUILD, 50, BOB);
-        let bobs = computer_due(&svc, bob, Level::Easy).await;
-        human_game(&svc, Actor::member(GUILD, 51, ALICE), CAROL).await;
-
-        // Once the answer is given, Alice may make the next one due.
-        let answer = svc
-            .computer()
-            .answer(due)
-            .await
-            .unwrap()
-            .expect("an answer");
-        assert!(answer.text.has("computer-answers"));
-        let moved = svc.turns().play_move(second, None, &m).await.unwrap();
-        let next = moved.computer_due().cloned().expect("due");
-        // Giving the marker up (dropping every copy) frees her too; the answer
-        // then waits for the turn clock or a restart.
-        drop((next, moved));
-        let m = first_move(&position(&svc, in_channel(1)).await);
-        let third = svc
-            .turns()
-            .play_move(in_channel(1), None, &m)
+async fn an_open_challenge_goes_to_the_first_accepter_only(env: Env) {
+    let one = Arc::new(env.open().await);
+    let two = Arc::new(env.open().await);
+    let (mut bob_won, mut carol_won) = (0, 0);
+    for channel in 1..=CHANNELS {
+        let alice = Actor::member(GUILD, channel, ALICE);
+        let offered = one
+            .challenges()
+            .challenge_anyone(alice, Variant::Standard)
             .await
             .unwrap();
-        svc.computer()
-            .answer(third.computer_due().cloned().expect("due"))
-            .await
-            .unwrap();
-        svc.computer().answer(bobs).await.unwrap();
-        let pending = svc.computer().resume().await.unwrap();
-        assert_eq!(pending.len(), 1, "the answer given up");
-        assert_eq!(pending[0].channel, second.channel);
-        assert_eq!(svc.channels_locked(), 0, "no lock entry left behind");
-    }
-}
-
-#[tokio::test]
-async fn one_broken_game_does_not_stop_the_turn_clock() {
-    for env in Env::all("one_broken_game_does_not_stop_the_turn_clock").await {
-        let svc = env.open().await;
-        for channel in 1..=3 {
-            human_game(&svc, Actor::member(GUILD, channel, ALICE), BOB).await;
-        }
-        // The log of the game in channel 2 no longer replays.
-        svc.close().await;
-        env.execute(
-            "UPDATE games SET start_lpn = 'not a position' WHERE channel_id = $1",
-            &[2],
+        assert!(
+            offered.mentions.is_empty(),
+            "an open challenge pings nobody"
+        );
+        let Button::Accept { challenge: id } = offered.buttons[0] else {
+            panic!("an accept button")
+        };
+        let bob = Actor::member(GUILD, channel, BOB);
+        let carol = Actor::member(GUILD, channel, CAROL);
+        // Even channels: both through one process; odd: one each.
+        let other = if channel % 2 == 0 { &one } else { &two };
+        let (by_bob, by_carol) = race(
+            {
+                let one = Arc::clone(&one);
+                async move { one.challenges().accept(bob, Some(id)).await }
+            },
+            {
+                let other = Arc::clone(other);
+                async move { other.challenges().accept(carol, Some(id)).await }
+            },
         )
         .await;
-        let svc = env.open().await;
-        env.clock.advance(24 * HOUR);
-        let notices = svc.timeouts().tick().await.expect("the clock goes on");
-        let mut lost: Vec<u64> = notices
-            .iter()
-            .filter(|n| n.reply.text.has("lost-on-time"))
-            .map(|n| n.channel)
-            .collect();
-        lost.sort_unstable();
-        assert_eq!(lost, [1, 3], "the other games are handled: {notices:?}");
-        // Applied once: the next tick has nothing more for them.
-        let again = svc.timeouts().tick().await.unwrap();
-        assert!(
-            again.iter().all(|n| n.channel == 2),
-            "only the broken game remains: {again:?}"
+        let (winner, loser) = match (by_bob, by_carol) {
+            (Ok(_), Err(ServiceError::User(m))) => {
+                bob_won += 1;
+                (BOB, m)
+            }
+            (Err(ServiceError::User(m)), Ok(_)) => {
+                carol_won += 1;
+                (CAROL, m)
+            }
+            other => panic!("not exactly one outcome: {other:?}"),
+        };
+        assert_eq!(loser.id, "challenge-taken", "{loser}");
+        assert!(loser.to_string().contains(&winner.to_string()), "{loser}");
+        let board = one.views().board(alice).await.unwrap();
+        assert_eq!(board.text.lines()[0].id, "to-move");
+        let history = one.views().history(alice).await.unwrap().text.to_string();
+        assert!(history.contains(&winner.to_string()), "{history}");
+        // Nobody else can take it any more.
+        let late = user_err_id(
+            two.challenges()
+                .accept(Actor::member(GUILD, channel, 7), Some(id))
+                .await,
         );
+        assert_eq!(late, "challenge-taken");
+    }
+    assert_eq!(bob_won + carol_won, CHANNELS);
+}
+
+backends!(
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    accept_against_cancel_exactly_one_wins
+);
+async fn accept_against_cancel_exactly_one_wins(env: Env) {
+    let one = Arc::new(env.open().await);
+    let two = Arc::new(env.open().await);
+    let (mut accepted, mut cancelled) = (0, 0);
+    for (a, id) in challenges(&one).await {
+        let bob = Actor::member(GUILD, a.channel, BOB);
+        let (accept, cancel) = race(
+            {
+                let one = Arc::clone(&one);
+                async move { one.challenges().accept(bob, Some(id)).await }
+            },
+            {
+                let two = Arc::clone(&two);
+                async move { two.challenges().cancel(a).await }
+            },
+        )
+        .await;
+        match (accept, cancel) {
+            (Ok(_), Err(ServiceError::User(m))) => {
+                accepted += 1;
+                assert!(
+                    ["not-your-challenge", "challenge-taken"].contains(&m.id),
+                    "{m}"
+                );
+                assert!(has_game(&one, a).await);
+            }
+            (Err(ServiceError::User(m)), Ok(_)) => {
+                cancelled += 1;
+                assert_eq!(m.id, "challenge-was-withdrawn", "{m}");
+                assert!(!has_game(&one, a).await);
+                assert!(
+                    user_err_id(one.challenges().accept(bob, Some(id)).await).contains("withdrawn")
+                );
+            }
+            other => panic!("not exactly one outcome: {other:?}"),
+        }
+    }
+    assert_eq!(accepted + cancelled, CHANNELS);
+}
+
+backends!(
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    accept_against_expiry_exactly_one_wins
+);
+async fn accept_against_expiry_exactly_one_wins(env: Env) {
+    let one = Arc::new(env.open().await);
+    let rows = challenges(&one).await;
+    // Two processes whose clocks straddle the expiry: for the turn clock's
+    // the challenges have expired, for the accepting one not quite yet.
+    let expiry = T0 + 10 * 60 * 1000;
+    let late = Arc::new(
+        Service::open(&env.url(), Arc::new(ManualClock::new(expiry)))
+            .await
+            .unwrap(),
+    );
+    let early = Arc::new(
+        Service::open(&env.url(), Arc::new(ManualClock::new(expiry - 1)))
+            .await
+            .unwrap(),
+    );
+    let accepts = all_at_once(rows, move |(a, id)| {
+        let early = Arc::clone(&early);
+        async move {
+            let bob = Actor::member(GUILD, a.channel, BOB);
+            (a.channel, early.challenges().accept(bob, Some(id)).await)
+        }
+    });
+    let (accepts, notices) = race(accepts, {
+        let late = Arc::clone(&late);
+        async move { late.timeouts().tick().await.unwrap() }
+    })
+    .await;
+    for (channel, accepted) in accepts {
+        let expired: Vec<&Notice> = notices.iter().filter(|n| n.channel == channel).collect();
+        let a = Actor::member(GUILD, channel, ALICE);
+        match accepted {
+            Ok(_) => {
+                assert!(expired.is_empty(), "accepted and expired: {expired:?}");
+                assert!(has_game(&one, a).await);
+            }
+            Err(ServiceError::User(m)) => {
+                assert_eq!(expired.len(), 1, "neither accepted nor expired: {m}");
+                assert!(expired[0].reply.text.has("challenge-timed-out"));
+                assert_eq!(m.id, "challenge-has-expired", "{m}");
+                assert!(!has_game(&one, a).await);
+            }
+            Err(e) => panic!("{e:?}"),
+        }
     }
 }
 
-#[tokio::test]
-async fn a_game_resigned_before_both_players_moved_is_not_rated() {
-    for env in Env::all("a_game_resigned_before_both_players_moved_is_not_rated").await {
-        let svc = env.open().await;
-        let a = actor(ALICE);
-        let users = human_game(&svc, a, BOB).await;
-        // Player 1 moves; player 2 resigns before moving.
-        let p1 = actor(users[0]);
-        let m = first_move(&position(&svc, p1).await);
-        svc.turns().play_move(p1, None, &m).await.unwrap();
-        let r = svc.endings().resign(actor(users[1])).await.unwrap();
-        assert!(r.text.has("not-rated-early"), "{}", r.text);
-        assert!(!r.text.has("rating-change"), "{}", r.text);
-        let board = svc
-            .views()
-            .leaderboard(a, Variant::Standard, 0)
-            .await
-            .unwrap();
-        assert!(board.text.has("ladder-empty"), "{}", board.text);
-        // The result is kept all the same.
-        let stats = svc
-            .views()
-            .stats(a, users[1])
-            .await
-            .unwrap()
-            .text
-            .to_string();
-        assert!(stats.contains("0 won, 1 lost"), "{stats}");
+backends!(
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    the_turn_clock_against_a_last_moment_move_exactly_one_wins
+);
+async fn the_turn_clock_against_a_last_moment_move_exactly_one_wins(env: Env) {
+    let one = Arc::new(env.open().await);
+    let two = Arc::new(env.open().await);
+    let mut games = Vec::new();
+    for channel in 1..=CHANNELS {
+        let a = Actor::member(GUILD, channel, ALICE);
+        let users = human_game(&one, a, BOB).await;
+        let p1 = Actor::member(GUILD, channel, users[0]);
+        let m = first_move(&position(&one, p1).await);
+        games.push((p1, m));
     }
+    // The day is over: the turn clock and the players' moves meet.
+    env.clock.advance(24 * HOUR);
+    let moves = all_at_once(games, move |(p1, m)| {
+        let two = Arc::clone(&two);
+        async move { (p1, two.turns().play_move(p1, None, &m).await) }
+    });
+    let (moves, notices) = race(moves, {
+        let one = Arc::clone(&one);
+        async move { one.timeouts().tick().await.unwrap() }
+    })
+    .await;
+    for (p1, moved) in moves {
+        let forfeits: Vec<&Notice> = notices
+            .iter()
+            .filter(|n| n.channel == p1.channel && n.reply.text.has("lost-on-time"))
+            .collect();
+        let h = history(&one, p1).await;
+        match moved {
+            Ok(_) => {
+                assert!(forfeits.is_empty(), "moved and lost on time");
+                assert!(h.contains("1. "), "{h}");
+                assert!(has_game(&one, p1).await);
+            }
+            Err(ServiceError::User(m)) => {
+                assert_eq!(forfeits.len(), 1, "neither moved nor lost: {m}");
+                assert!(!h.contains("1. "), "{h}");
+                assert!(!has_game(&one, p1).await);
+            }
+            Err(e) => panic!("{e:?}"),
+        }
+    }
+}
+
+backends!(
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    a_member_waits_for_one_computer_answer_at_a_time
+);
+async fn a_member_waits_for_one_computer_answer_at_a_time(env: Env) {
+    let svc = env.open().await;
+    let in_channel = |c: u64| Actor::member(GUILD, c, ALICE);
+    // Alice's move in channel 1 makes an answer due; she has not had it yet.
+    let due = computer_due(&svc, in_channel(1), Level::Easy).await;
+
+    // A move in another game against the computer would make a second one
+    // due: refused, and nothing stored.
+    let mut second = None;
+    for channel in 2..40 {
+        let r = svc
+            .computer()
+            .play_ai(in_channel(channel), Level::Easy, Variant::Standard)
+            .await;
+        match r {
+            Ok(r) => {
+                assert!(r.computer_due().is_none(), "only human-first games start");
+                second.get_or_insert(channel);
+            }
+            Err(ServiceError::User(m)) => {
+                // The computer would have moved first: no game at all.
+                assert_eq!(m.id, "search-busy", "{m}");
+                assert!(
+                    user_err_id(svc.views().board(in_channel(channel)).await)
+                        .contains("never-a-game")
+                );
+            }
+            Err(e) => panic!("{e:?}"),
+        }
+    }
+    let second = in_channel(second.expect("a human-first game"));
+    let before = history(&svc, second).await;
+    let m = first_move(&position(&svc, second).await);
+    assert_eq!(
+        user_err_id(svc.turns().play_move(second, None, &m).await),
+        "search-busy"
+    );
+    assert_eq!(history(&svc, second).await, before, "nothing stored");
+    // Human games and other members are not affected.
+    let bob = Actor::member(GUILD, 50, BOB);
+    let bobs = computer_due(&svc, bob, Level::Easy).await;
+    human_game(&svc, Actor::member(GUILD, 51, ALICE), CAROL).await;
+
+    // Once the answer is given, Alice may make the next one due.
+    let answer = svc
+        .computer()
+        .answer(due)
+        .await
+        .unwrap()
+        .expect("an answer");
+    assert!(answer.text.has("computer-answers"));
+    let moved = svc.turns().play_move(second, None, &m).await.unwrap();
+    let next = moved.computer_due().cloned().expect("due");
+    // Giving the marker up (dropping every copy) frees her too; the answer
+    // then waits for the turn clock or a restart.
+    drop((next, moved));
+    let m = first_move(&position(&svc, in_channel(1)).await);
+    let third = svc
+        .turns()
+        .play_move(in_channel(1), None, &m)
+        .await
+        .unwrap();
+    svc.computer()
+        .answer(third.computer_due().cloned().expect("due"))
+        .await
+        .unwrap();
+    svc.computer().answer(bobs).await.unwrap();
+    let pending = svc.computer().resume().await.unwrap();
+    assert_eq!(pending.len(), 1, "the answer given up");
+    assert_eq!(pending[0].channel, second.channel);
+    assert_eq!(svc.channels_locked(), 0, "no lock entry left behind");
+}
+
+backends!(one_broken_game_does_not_stop_the_turn_clock);
+async fn one_broken_game_does_not_stop_the_turn_clock(env: Env) {
+    let svc = env.open().await;
+    for channel in 1..=3 {
+        human_game(&svc, Actor::member(GUILD, channel, ALICE), BOB).await;
+    }
+    // The log of the game in channel 2 no longer replays.
+    svc.close().await;
+    env.execute(
+        "UPDATE games SET start_lpn = 'not a position' WHERE channel_id = $1",
+        &[2],
+    )
+    .await;
+    let svc = env.open().await;
+    env.clock.advance(24 * HOUR);
+    let notices = svc.timeouts().tick().await.expect("the clock goes on");
+    let mut lost: Vec<u64> = notices
+        .iter()
+        .filter(|n| n.reply.text.has("lost-on-time"))
+        .map(|n| n.channel)
+        .collect();
+    lost.sort_unstable();
+    assert_eq!(lost, [1, 3], "the other games are handled: {notices:?}");
+    // Applied once: the next tick has nothing more for them.
+    let again = svc.timeouts().tick().await.unwrap();
+    assert!(
+        again.iter().all(|n| n.channel == 2),
+        "only the broken game remains: {again:?}"
+    );
+}
+
+backends!(a_game_resigned_before_both_players_moved_is_not_rated);
+async fn a_game_resigned_before_both_players_moved_is_not_rated(env: Env) {
+    let svc = env.open().await;
+    let a = actor(ALICE);
+    let users = human_game(&svc, a, BOB).await;
+    // Player 1 moves; player 2 resigns before moving.
+    let p1 = actor(users[0]);
+    let m = first_move(&position(&svc, p1).await);
+    svc.turns().play_move(p1, None, &m).await.unwrap();
+    let r = svc.endings().resign(actor(users[1])).await.unwrap();
+    assert!(r.text.has("not-rated-early"), "{}", r.text);
+    assert!(!r.text.has("rating-change"), "{}", r.text);
+    let board = svc
+        .views()
+        .leaderboard(a, Variant::Standard, 0)
+        .await
+        .unwrap();
+    assert!(board.text.has("ladder-empty"), "{}", board.text);
+    // The result is kept all the same.
+    let stats = svc
+        .views()
+        .stats(a, users[1])
+        .await
+        .unwrap()
+        .text
+        .to_string();
+    assert!(stats.contains("0 won, 1 lost"), "{stats}");
 }
 
 /// The notices of `notices` per channel, by message id.
@@ -710,185 +712,187 @@ fn per_channel(notices: &[Notice], id: &str) -> std::collections::BTreeMap<u64, 
     count
 }
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn several_processes_ticking_give_each_notice_once() {
-    for env in Env::all("several_processes_ticking_give_each_notice_once").await {
-        // Three processes on one database, their clocks in step.
-        let mut processes = Vec::new();
-        for _ in 0..3 {
-            processes.push(Arc::new(env.open().await));
-        }
-        let games: Vec<u64> = (1..=3 * CHANNELS).collect();
-        for &channel in &games {
-            human_game(&processes[0], Actor::member(GUILD, channel, ALICE), BOB).await;
-        }
-        let offers: Vec<u64> = (100..100 + CHANNELS).collect();
-        for &channel in &offers {
-            let a = Actor::member(GUILD, channel, ALICE);
-            processes[1]
-                .challenges()
-                .challenge(a, BOB, Variant::Standard)
-                .await
-                .unwrap();
-        }
-        let tick_all = || {
-            all_at_once(processes.clone(), |svc: Arc<Service>| async move {
-                svc.timeouts().tick().await.unwrap()
-            })
-        };
-        let once = |channels: &[u64]| channels.iter().map(|&c| (c, 1)).collect();
-
-        // Half the turn limit: every challenge has expired, every player to
-        // move is warned, each exactly once among the three.
-        env.clock.advance(12 * HOUR);
-        let notices: Vec<Notice> = tick_all().await.into_iter().flatten().collect();
-        assert_eq!(per_channel(&notices, "challenge-timed-out"), once(&offers));
-        assert_eq!(per_channel(&notices, "turn-warning"), once(&games));
-        assert_eq!(notices.len(), offers.len() + games.len(), "{notices:?}");
-        let again: Vec<Notice> = tick_all().await.into_iter().flatten().collect();
-        assert!(again.is_empty(), "{again:?}");
-
-        // The whole limit: every game is lost on time, once.
-        env.clock.advance(12 * HOUR);
-        let notices: Vec<Notice> = tick_all().await.into_iter().flatten().collect();
-        assert_eq!(per_channel(&notices, "lost-on-time"), once(&games));
-        assert_eq!(notices.len(), games.len(), "{notices:?}");
-        for &channel in &games {
-            assert!(!has_game(&processes[2], Actor::member(GUILD, channel, ALICE)).await);
-        }
-        // Every result counted in the ratings, though the games of the same
-        // two players ended at the same moment in three processes.
-        let board = processes[0]
-            .views()
-            .leaderboard(actor(CAROL), Variant::Standard, 0)
+backends!(
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    several_processes_ticking_give_each_notice_once
+);
+async fn several_processes_ticking_give_each_notice_once(env: Env) {
+    // Three processes on one database, their clocks in step.
+    let mut processes = Vec::new();
+    for _ in 0..3 {
+        processes.push(Arc::new(env.open().await));
+    }
+    let games: Vec<u64> = (1..=3 * CHANNELS).collect();
+    for &channel in &games {
+        human_game(&processes[0], Actor::member(GUILD, channel, ALICE), BOB).await;
+    }
+    let offers: Vec<u64> = (100..100 + CHANNELS).collect();
+    for &channel in &offers {
+        let a = Actor::member(GUILD, channel, ALICE);
+        processes[1]
+            .challenges()
+            .challenge(a, BOB, Variant::Standard)
             .await
-            .unwrap()
-            .text;
-        let counted: i64 = board
-            .lines()
-            .iter()
-            .filter(|m| m.id == "ladder-row")
-            .flat_map(|m| [m.get("won"), m.get("lost")])
-            .map(|n| match n {
-                Some(lyngk::i18n::Arg::Num(n)) => *n,
-                other => panic!("a count: {other:?}"),
-            })
-            .sum();
-        assert_eq!(counted, 2 * games.len() as i64, "{board}");
-        let again: Vec<Notice> = tick_all().await.into_iter().flatten().collect();
-        assert!(again.is_empty(), "{again:?}");
+            .unwrap();
     }
+    let tick_all = || {
+        all_at_once(processes.clone(), |svc: Arc<Service>| async move {
+            svc.timeouts().tick().await.unwrap()
+        })
+    };
+    let once = |channels: &[u64]| channels.iter().map(|&c| (c, 1)).collect();
+
+    // Half the turn limit: every challenge has expired, every player to
+    // move is warned, each exactly once among the three.
+    env.clock.advance(12 * HOUR);
+    let notices: Vec<Notice> = tick_all().await.into_iter().flatten().collect();
+    assert_eq!(per_channel(&notices, "challenge-timed-out"), once(&offers));
+    assert_eq!(per_channel(&notices, "turn-warning"), once(&games));
+    assert_eq!(notices.len(), offers.len() + games.len(), "{notices:?}");
+    let again: Vec<Notice> = tick_all().await.into_iter().flatten().collect();
+    assert!(again.is_empty(), "{again:?}");
+
+    // The whole limit: every game is lost on time, once.
+    env.clock.advance(12 * HOUR);
+    let notices: Vec<Notice> = tick_all().await.into_iter().flatten().collect();
+    assert_eq!(per_channel(&notices, "lost-on-time"), once(&games));
+    assert_eq!(notices.len(), games.len(), "{notices:?}");
+    for &channel in &games {
+        assert!(!has_game(&processes[2], Actor::member(GUILD, channel, ALICE)).await);
+    }
+    // Every result counted in the ratings, though the games of the same
+    // two players ended at the same moment in three processes.
+    let board = processes[0]
+        .views()
+        .leaderboard(actor(CAROL), Variant::Standard, 0)
+        .await
+        .unwrap()
+        .text;
+    let counted: i64 = board
+        .lines()
+        .iter()
+        .filter(|m| m.id == "ladder-row")
+        .flat_map(|m| [m.get("won"), m.get("lost")])
+        .map(|n| match n {
+            Some(lyngk::i18n::Arg::Num(n)) => *n,
+            other => panic!("a count: {other:?}"),
+        })
+        .sum();
+    assert_eq!(counted, 2 * games.len() as i64, "{board}");
+    let again: Vec<Notice> = tick_all().await.into_iter().flatten().collect();
+    assert!(again.is_empty(), "{again:?}");
 }
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn an_answer_a_stopped_process_left_is_played_once_by_another_process() {
-    for env in Env::all("an_answer_a_stopped_process_left_is_played_once").await {
-        let stopped = env.open().await;
-        let mut left = Vec::new();
-        for channel in 1..=4 {
-            let a = Actor::member(GUILD, channel, ALICE + channel);
-            let due = computer_due(&stopped, a, Level::Easy).await;
-            left.push((a, history(&stopped, a).await));
-            // The process stops before answering.
-            drop(due);
-        }
-        stopped.close().await;
-        drop(stopped);
-
-        let one = Arc::new(env.open().await);
-        let two = Arc::new(env.open().await);
-        // Within the grace period the answers are left to the process that
-        // made them due.
-        let (a, b) = race(
-            {
-                let one = Arc::clone(&one);
-                async move { one.timeouts().tick().await.unwrap() }
-            },
-            {
-                let two = Arc::clone(&two);
-                async move { two.timeouts().tick().await.unwrap() }
-            },
-        )
-        .await;
-        assert!(a.is_empty() && b.is_empty(), "{a:?} {b:?}");
-        env.clock
-            .advance(i64::try_from(PENDING_ANSWER_GRACE.as_millis()).unwrap());
-        let (a, b) = race(
-            {
-                let one = Arc::clone(&one);
-                async move { one.timeouts().tick().await.unwrap() }
-            },
-            {
-                let two = Arc::clone(&two);
-                async move { two.timeouts().tick().await.unwrap() }
-            },
-        )
-        .await;
-        let notices: Vec<Notice> = a.into_iter().chain(b).collect();
-        let channels: Vec<u64> = left.iter().map(|(a, _)| a.channel).collect();
-        assert_eq!(
-            per_channel(&notices, "computer-answers"),
-            channels.iter().map(|&c| (c, 1)).collect(),
-            "{notices:?}"
-        );
-        assert_eq!(notices.len(), channels.len(), "{notices:?}");
-        for (a, before) in left {
-            let after = history(&one, a).await;
-            assert!(after.len() > before.len(), "{before} → {after}");
-            // The human's turn again, in both processes.
-            assert_eq!(position(&one, a).await, position(&two, a).await);
-            assert!(!one.autocomplete().movable_stacks(a, None).await.is_empty());
-        }
-        assert!(one.timeouts().tick().await.unwrap().is_empty());
+backends!(
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    an_answer_a_stopped_process_left_is_played_once_by_another_process
+);
+async fn an_answer_a_stopped_process_left_is_played_once_by_another_process(env: Env) {
+    let stopped = env.open().await;
+    let mut left = Vec::new();
+    for channel in 1..=4 {
+        let a = Actor::member(GUILD, channel, ALICE + channel);
+        let due = computer_due(&stopped, a, Level::Easy).await;
+        left.push((a, history(&stopped, a).await));
+        // The process stops before answering.
+        drop(due);
     }
+    stopped.close().await;
+    drop(stopped);
+
+    let one = Arc::new(env.open().await);
+    let two = Arc::new(env.open().await);
+    // Within the grace period the answers are left to the process that
+    // made them due.
+    let (a, b) = race(
+        {
+            let one = Arc::clone(&one);
+            async move { one.timeouts().tick().await.unwrap() }
+        },
+        {
+            let two = Arc::clone(&two);
+            async move { two.timeouts().tick().await.unwrap() }
+        },
+    )
+    .await;
+    assert!(a.is_empty() && b.is_empty(), "{a:?} {b:?}");
+    env.clock
+        .advance(i64::try_from(PENDING_ANSWER_GRACE.as_millis()).unwrap());
+    let (a, b) = race(
+        {
+            let one = Arc::clone(&one);
+            async move { one.timeouts().tick().await.unwrap() }
+        },
+        {
+            let two = Arc::clone(&two);
+            async move { two.timeouts().tick().await.unwrap() }
+        },
+    )
+    .await;
+    let notices: Vec<Notice> = a.into_iter().chain(b).collect();
+    let channels: Vec<u64> = left.iter().map(|(a, _)| a.channel).collect();
+    assert_eq!(
+        per_channel(&notices, "computer-answers"),
+        channels.iter().map(|&c| (c, 1)).collect(),
+        "{notices:?}"
+    );
+    assert_eq!(notices.len(), channels.len(), "{notices:?}");
+    for (a, before) in left {
+        let after = history(&one, a).await;
+        assert!(after.len() > before.len(), "{before} → {after}");
+        // The human's turn again, in both processes.
+        assert_eq!(position(&one, a).await, position(&two, a).await);
+        assert!(!one.autocomplete().movable_stacks(a, None).await.is_empty());
+    }
+    assert!(one.timeouts().tick().await.unwrap().is_empty());
 }
 
+backends!(a_kept_message_taken_by_a_process_that_stops_is_posted_by_another_after_the_lease);
 /// A kept message taken by a process that then stops is not lost: it stays
 /// kept, leased, and once the lease is over another process takes it, posts
 /// it and it is gone; one that fails again is taken at the next try.
-#[tokio::test]
-async fn a_kept_message_taken_by_a_process_that_stops_is_posted_by_another_after_the_lease() {
+async fn a_kept_message_taken_by_a_process_that_stops_is_posted_by_another_after_the_lease(
+    env: Env,
+) {
     use lyngk::service::{KEPT_POST_LEASE, KeptPost};
-    for env in Env::all("concurrency_kept_post_lease").await {
-        let one = env.open().await;
-        let two = env.open().await;
-        let kept = KeptPost {
-            id: None,
-            channel: CHANNEL,
-            game: None,
-            revision: None,
-            content: "a challenge expired".to_owned(),
-            mentions: vec![ALICE],
-            accent: None,
-            image: None,
-            playable: false,
-        };
-        one.kept().keep(&kept).await.unwrap();
-        let taken = one.kept().take(Some(CHANNEL)).await.unwrap();
-        assert_eq!(taken.len(), 1);
-        assert_eq!(taken[0].content, kept.content);
-        // The first process stops before posting it.
-        drop(one);
-        assert!(
-            two.kept().take(None).await.unwrap().is_empty(),
-            "leased to the process that took it"
-        );
-        env.clock
-            .advance(i64::try_from(KEPT_POST_LEASE.as_millis()).unwrap() + 1);
-        let again = two.kept().take(None).await.unwrap();
-        assert_eq!(again.len(), 1, "taken over after the lease");
-        assert_eq!(
-            (again[0].content.as_str(), again[0].mentions.as_slice()),
-            ("a challenge expired", [ALICE].as_slice())
-        );
-        // Its post fails: the next try takes it at once.
-        two.kept().failed(again[0].id.unwrap()).await.unwrap();
-        let retry = two.kept().take(Some(CHANNEL)).await.unwrap();
-        assert_eq!(retry.len(), 1, "freed by the failure");
-        // Posted: gone, even after another lease.
-        two.kept().done(retry[0].id.unwrap()).await.unwrap();
-        env.clock
-            .advance(i64::try_from(KEPT_POST_LEASE.as_millis()).unwrap() + 1);
-        assert!(two.kept().take(None).await.unwrap().is_empty());
-    }
+    let one = env.open().await;
+    let two = env.open().await;
+    let kept = KeptPost {
+        id: None,
+        channel: CHANNEL,
+        game: None,
+        revision: None,
+        content: "a challenge expired".to_owned(),
+        mentions: vec![ALICE],
+        accent: None,
+        image: None,
+        playable: false,
+    };
+    one.kept().keep(&kept).await.unwrap();
+    let taken = one.kept().take(Some(CHANNEL)).await.unwrap();
+    assert_eq!(taken.len(), 1);
+    assert_eq!(taken[0].content, kept.content);
+    // The first process stops before posting it.
+    drop(one);
+    assert!(
+        two.kept().take(None).await.unwrap().is_empty(),
+        "leased to the process that took it"
+    );
+    env.clock
+        .advance(i64::try_from(KEPT_POST_LEASE.as_millis()).unwrap() + 1);
+    let again = two.kept().take(None).await.unwrap();
+    assert_eq!(again.len(), 1, "taken over after the lease");
+    assert_eq!(
+        (again[0].content.as_str(), again[0].mentions.as_slice()),
+        ("a challenge expired", [ALICE].as_slice())
+    );
+    // Its post fails: the next try takes it at once.
+    two.kept().failed(again[0].id.unwrap()).await.unwrap();
+    let retry = two.kept().take(Some(CHANNEL)).await.unwrap();
+    assert_eq!(retry.len(), 1, "freed by the failure");
+    // Posted: gone, even after another lease.
+    two.kept().done(retry[0].id.unwrap()).await.unwrap();
+    env.clock
+        .advance(i64::try_from(KEPT_POST_LEASE.as_millis()).unwrap() + 1);
+    assert!(two.kept().take(None).await.unwrap().is_empty());
 }

@@ -14,7 +14,7 @@ use lyngk::service::{BadMove, text};
 use lyngk::storage::{ChallengeStatus, EndReason, GameResult};
 
 /// Message id → the variables it uses, for one catalogue file.
-fn placeholders(lang: Lang) -> BTreeMap<String, BTreeSet<String>> {
+pub(crate) fn placeholders(lang: Lang) -> BTreeMap<String, BTreeSet<String>> {
     fn inline(e: &ast::InlineExpression<&str>, out: &mut BTreeSet<String>) {
         match e {
             ast::InlineExpression::VariableReference { id } => {

@@ -1,9 +1,15 @@
 //! The game service on every database (a SQLite file, and PostgreSQL when
-//! `LYNGK_TEST_POSTGRES_URL` names a server): whole games, bad input,
-//! restarts, timeouts and ratings (`games`), games against the computer
+//! `LYNGK_TEST_POSTGRES_URL` names a server; each test is `NAME::sqlite` and
+//! `NAME::postgres`, see `backends!`), one module per surface: whole games,
+//! bad input, restarts, resignation, abort and ratings (`games`), the turn
+//! clock (`timeouts`), rematches (`rematch`), move autocomplete
+//! (`autocomplete`), the lists of games (`lists`), the leaderboard
+//! (`leaderboard`), turn reminders (`reminders`), the analysis of a game
+//! (`analysis`), games in threads (`threads`), games against the computer
 //! (`computer`), things at once with a second `Service` standing for a second
-//! process (`concurrency`), and the message catalogue in every language
-//! (`i18n`), and the game's ids on its log lines (`spans`). `cargo test --test service MODULE::` runs one of them.
+//! process (`concurrency`), the message catalogue in every language
+//! (`i18n`) and against the code (`catalogue`), and the game's ids on its log
+//! lines (`spans`). `cargo test --test service MODULE::` runs one of them.
 
 mod service_env;
 
@@ -12,12 +18,21 @@ mod service_env;
 #[allow(dead_code)]
 mod logs;
 
+mod analysis;
+mod autocomplete;
+mod catalogue;
 mod computer;
 mod concurrency;
 mod games;
 mod i18n;
+mod leaderboard;
+mod lists;
 mod pictures;
+mod rematch;
+mod reminders;
 mod spans;
 mod takebacks;
+mod threads;
+mod timeouts;
 mod tournaments;
 mod words;

@@ -109,179 +109,169 @@ fn split_last_turn(actions: &[Action]) -> (&[Action], &[Action]) {
     actions.split_at(at)
 }
 
-async fn ends_by_moves_or_sudden_death(variant: Variant, sudden: bool, test: &str) {
-    for env in Env::all(test).await {
-        let svc = env.open().await;
-        let (users, pos) = start(&svc, variant).await;
-        let actions = playout_where(&pos, |p, _| p.sudden_death_winner().is_some() == sudden);
-        let (head, tail) = split_last_turn(&actions);
-        play(&svc, users, head).await;
-        let before = board_picture(&svc, CHANNEL, ALICE).await;
-        let last = play(&svc, users, tail).await.expect("a reply");
-        let after = last.image.expect("the last picture");
-        let end = last.position.expect("the position");
-        let result = match end.outcome() {
-            Some(lyngk::engine::Outcome::Draw) => "alt-draw",
-            _ => "alt-winner",
-        };
-        let why = if sudden {
-            "alt-why-sixstack"
-        } else {
-            "alt-why-count"
-        };
-        assert_shows_the_end(&before, &after, result, Some(why));
-    }
+async fn ends_by_moves_or_sudden_death(env: Env, variant: Variant, sudden: bool) {
+    let svc = env.open().await;
+    let (users, pos) = start(&svc, variant).await;
+    let actions = playout_where(&pos, |p, _| p.sudden_death_winner().is_some() == sudden);
+    let (head, tail) = split_last_turn(&actions);
+    play(&svc, users, head).await;
+    let before = board_picture(&svc, CHANNEL, ALICE).await;
+    let last = play(&svc, users, tail).await.expect("a reply");
+    let after = last.image.expect("the last picture");
+    let end = last.position.expect("the position");
+    let result = match end.outcome() {
+        Some(lyngk::engine::Outcome::Draw) => "alt-draw",
+        _ => "alt-winner",
+    };
+    let why = if sudden {
+        "alt-why-sixstack"
+    } else {
+        "alt-why-count"
+    };
+    assert_shows_the_end(&before, &after, result, Some(why));
 }
 
-#[tokio::test]
-async fn a_game_ended_by_lack_of_moves_shows_the_result() {
-    ends_by_moves_or_sudden_death(Variant::Standard, false, "picture_end_no_moves").await;
+backends!(a_game_ended_by_lack_of_moves_shows_the_result);
+async fn a_game_ended_by_lack_of_moves_shows_the_result(env: Env) {
+    ends_by_moves_or_sudden_death(env, Variant::Standard, false).await;
 }
 
-#[tokio::test]
-async fn a_game_ended_by_a_six_stack_shows_the_winner() {
-    ends_by_moves_or_sudden_death(Variant::SixStack, true, "picture_end_sudden_death").await;
+backends!(a_game_ended_by_a_six_stack_shows_the_winner);
+async fn a_game_ended_by_a_six_stack_shows_the_winner(env: Env) {
+    ends_by_moves_or_sudden_death(env, Variant::SixStack, true).await;
 }
 
-#[tokio::test]
-async fn a_resignation_shows_the_winner_with_the_players_names() {
-    for env in Env::all("picture_end_resignation").await {
-        let svc = env.open().await;
-        let (users, pos) = start(&svc, Variant::Standard).await;
-        let [p1, p2] = users;
-        let moved = svc
-            .turns()
-            .play_move(actor(p1), None, &first_move(&pos))
-            .await
-            .unwrap();
-        let before = board_picture(&svc, CHANNEL, p1).await;
-        let r = svc.endings().resign(actor(p2)).await.unwrap();
-        let after = r.image.expect("the last picture");
-        assert_shows_the_end(&before, &after, "alt-winner", Some("alt-why-resigned"));
-        // Exactly the renderer's picture of the game as it ended: the
-        // names the front end noted, player 2 resigned.
-        let end = r.position.expect("the position");
-        let path = match first_move(&pos).parse::<lyngk::engine::Move>() {
-            Ok(m) => pos.lyngk_path(&m).expect("legal"),
-            Err(e) => panic!("{e}"),
-        };
-        let last = LastTurn { claim: None, path };
-        let names = if p1 == ALICE {
-            ["alice", "bob"]
-        } else {
-            ["bob", "alice"]
-        };
-        let view = BoardView::new(&end, Some(&last))
-            .named(names)
-            .ended(Some(Ending::Resigned(lyngk::engine::Player::Two)));
-        assert_eq!(after.bytes, board_png(&view).unwrap());
-        assert!(view.status().is_over() && view.status().to_move().is_none());
-        assert_eq!(moved.position.as_ref(), Some(&end));
-    }
+backends!(a_resignation_shows_the_winner_with_the_players_names);
+async fn a_resignation_shows_the_winner_with_the_players_names(env: Env) {
+    let svc = env.open().await;
+    let (users, pos) = start(&svc, Variant::Standard).await;
+    let [p1, p2] = users;
+    let moved = svc
+        .turns()
+        .play_move(actor(p1), None, &first_move(&pos))
+        .await
+        .unwrap();
+    let before = board_picture(&svc, CHANNEL, p1).await;
+    let r = svc.endings().resign(actor(p2)).await.unwrap();
+    let after = r.image.expect("the last picture");
+    assert_shows_the_end(&before, &after, "alt-winner", Some("alt-why-resigned"));
+    // Exactly the renderer's picture of the game as it ended: the
+    // names the front end noted, player 2 resigned.
+    let end = r.position.expect("the position");
+    let path = match first_move(&pos).parse::<lyngk::engine::Move>() {
+        Ok(m) => pos.lyngk_path(&m).expect("legal"),
+        Err(e) => panic!("{e}"),
+    };
+    let last = LastTurn { claim: None, path };
+    let names = if p1 == ALICE {
+        ["alice", "bob"]
+    } else {
+        ["bob", "alice"]
+    };
+    let view = BoardView::new(&end, Some(&last))
+        .named(names)
+        .ended(Some(Ending::Resigned(lyngk::engine::Player::Two)));
+    assert_eq!(after.bytes, board_png(&view).unwrap());
+    assert!(view.status().is_over() && view.status().to_move().is_none());
+    assert_eq!(moved.position.as_ref(), Some(&end));
 }
 
-#[tokio::test]
-async fn a_loss_on_time_shows_the_winner() {
-    for env in Env::all("picture_end_time").await {
-        let svc = env.open().await;
-        let admin = Actor {
-            admin: true,
-            ..actor(CAROL)
-        };
-        svc.settings()
-            .set_turn_limit(admin, Duration::from_secs(3600))
-            .await
-            .unwrap();
-        let (users, _) = start(&svc, Variant::Standard).await;
-        let before = board_picture(&svc, CHANNEL, users[0]).await;
-        env.clock.advance(HOUR);
-        let notices = svc.timeouts().tick().await.unwrap();
-        let forfeit = notices
-            .iter()
-            .find(|n| n.reply.image.is_some())
-            .expect("the loss on time, with its picture");
-        let after = forfeit.reply.image.as_ref().expect("a picture");
-        assert_shows_the_end(&before, after, "alt-winner", Some("alt-why-time"));
-        // Viewing the board afterwards shows the same ending.
-        let again = board_picture(&svc, CHANNEL, users[0]).await;
-        assert!(again.alt_text.ids().contains(&"alt-why-time"));
-    }
+backends!(a_loss_on_time_shows_the_winner);
+async fn a_loss_on_time_shows_the_winner(env: Env) {
+    let svc = env.open().await;
+    let admin = Actor {
+        admin: true,
+        ..actor(CAROL)
+    };
+    svc.settings()
+        .set_turn_limit(admin, Duration::from_secs(3600))
+        .await
+        .unwrap();
+    let (users, _) = start(&svc, Variant::Standard).await;
+    let before = board_picture(&svc, CHANNEL, users[0]).await;
+    env.clock.advance(HOUR);
+    let notices = svc.timeouts().tick().await.unwrap();
+    let forfeit = notices
+        .iter()
+        .find(|n| n.reply.image.is_some())
+        .expect("the loss on time, with its picture");
+    let after = forfeit.reply.image.as_ref().expect("a picture");
+    assert_shows_the_end(&before, after, "alt-winner", Some("alt-why-time"));
+    // Viewing the board afterwards shows the same ending.
+    let again = board_picture(&svc, CHANNEL, users[0]).await;
+    assert!(again.alt_text.ids().contains(&"alt-why-time"));
 }
 
-#[tokio::test]
-async fn an_abort_shows_no_result_and_nobody_to_move() {
-    for env in Env::all("picture_end_abort").await {
-        let svc = env.open().await;
-        let (users, _) = start(&svc, Variant::Standard).await;
-        let before = board_picture(&svc, CHANNEL, users[0]).await;
-        let moderator = Actor {
-            moderator: true,
-            ..actor(CAROL)
-        };
-        let r = svc.endings().abort(moderator).await.unwrap();
-        let after = r.image.expect("the last picture");
-        assert_shows_the_end(&before, &after, "alt-aborted", None);
-        assert!(!after.alt_text.ids().contains(&"alt-winner"));
-    }
+backends!(an_abort_shows_no_result_and_nobody_to_move);
+async fn an_abort_shows_no_result_and_nobody_to_move(env: Env) {
+    let svc = env.open().await;
+    let (users, _) = start(&svc, Variant::Standard).await;
+    let before = board_picture(&svc, CHANNEL, users[0]).await;
+    let moderator = Actor {
+        moderator: true,
+        ..actor(CAROL)
+    };
+    let r = svc.endings().abort(moderator).await.unwrap();
+    let after = r.image.expect("the last picture");
+    assert_shows_the_end(&before, &after, "alt-aborted", None);
+    assert!(!after.alt_text.ids().contains(&"alt-winner"));
 }
 
-#[tokio::test]
-async fn a_tournament_forfeit_shows_the_winner() {
-    for env in Env::all("picture_end_forfeit").await {
-        let svc = env.open().await;
-        let admin = Actor {
-            admin: true,
-            ..Actor::member(GUILD, CHANNEL, ALICE)
-        };
-        let spec = TournamentSpec {
-            name: "Cup".to_owned(),
-            format: AskedFormat::RoundRobin { rounds: None },
-            variant: Variant::Standard,
-            turn_limit: Duration::from_secs(3600),
-            signup: None,
-            in_thread: false,
-        };
-        svc.tournaments().create(admin, spec).await.unwrap();
-        for user in [ALICE, BOB, CAROL] {
-            svc.tournaments()
-                .join(Actor::member(GUILD, CHANNEL, user), None)
-                .await
-                .unwrap();
-        }
-        let mut started = svc.tournaments().start(admin).await.unwrap();
-        let starts: Vec<_> = started
-            .take_effects()
-            .as_slice()
-            .iter()
-            .filter_map(|e| match e {
-                Effect::StartGames(g) => Some(g.games.clone()),
-                _ => None,
-            })
-            .flatten()
-            .collect();
-        let p = starts.first().expect("a game in round 1").clone();
-        let thread = 920_000_000_000_000_001;
+backends!(a_tournament_forfeit_shows_the_winner);
+async fn a_tournament_forfeit_shows_the_winner(env: Env) {
+    let svc = env.open().await;
+    let admin = Actor {
+        admin: true,
+        ..Actor::member(GUILD, CHANNEL, ALICE)
+    };
+    let spec = TournamentSpec {
+        name: "Cup".to_owned(),
+        format: AskedFormat::RoundRobin { rounds: None },
+        variant: Variant::Standard,
+        turn_limit: Duration::from_secs(3600),
+        signup: None,
+        in_thread: false,
+    };
+    svc.tournaments().create(admin, spec).await.unwrap();
+    for user in [ALICE, BOB, CAROL] {
         svc.tournaments()
-            .start_pairing(p.pairing, thread)
-            .await
-            .unwrap()
-            .expect("the game starts");
-        let before = board_picture(&svc, thread, p.first).await;
-        let mut left = svc
-            .tournaments()
-            .leave(Actor::member(GUILD, CHANNEL, p.second), None)
+            .join(Actor::member(GUILD, CHANNEL, user), None)
             .await
             .unwrap();
-        let post = left
-            .take_effects()
-            .as_slice()
-            .iter()
-            .find_map(|e| match e {
-                Effect::Post(post) if post.channel == thread => Some(post.reply.clone()),
-                _ => None,
-            })
-            .expect("the game's channel is told");
-        let after = post.image.expect("the last picture");
-        assert_shows_the_end(&before, &after, "alt-winner", Some("alt-why-forfeit"));
     }
+    let mut started = svc.tournaments().start(admin).await.unwrap();
+    let starts: Vec<_> = started
+        .take_effects()
+        .as_slice()
+        .iter()
+        .filter_map(|e| match e {
+            Effect::StartGames(g) => Some(g.games.clone()),
+            _ => None,
+        })
+        .flatten()
+        .collect();
+    let p = starts.first().expect("a game in round 1").clone();
+    let thread = 920_000_000_000_000_001;
+    svc.tournaments()
+        .start_pairing(p.pairing, thread)
+        .await
+        .unwrap()
+        .expect("the game starts");
+    let before = board_picture(&svc, thread, p.first).await;
+    let mut left = svc
+        .tournaments()
+        .leave(Actor::member(GUILD, CHANNEL, p.second), None)
+        .await
+        .unwrap();
+    let post = left
+        .take_effects()
+        .as_slice()
+        .iter()
+        .find_map(|e| match e {
+            Effect::Post(post) if post.channel == thread => Some(post.reply.clone()),
+            _ => None,
+        })
+        .expect("the game's channel is told");
+    let after = post.image.expect("the last picture");
+    assert_shows_the_end(&before, &after, "alt-winner", Some("alt-why-forfeit"));
 }

@@ -3,6 +3,7 @@
 //! restart) on each database the machine offers: a SQLite file in a
 //! temporary directory, and a PostgreSQL database of its own when
 //! `LYNGK_TEST_POSTGRES_URL` names a server (skipped with a note otherwise).
+//! [`backends!`] makes one test per database of a test function.
 
 #![allow(dead_code)] // each test file uses its own part of it
 
@@ -33,22 +34,49 @@ pub struct Env {
     pub clock: Arc<ManualClock>,
 }
 
+/// Makes the test function `name` (`async fn name(env: Env)`) two tests,
+/// one per database: `name::sqlite` on a new SQLite file and
+/// `name::postgres` on a new PostgreSQL database, which passes with a note
+/// on standard error when no server is configured (see
+/// `lyngk::storage::testing`). `backends!(#[tokio::test(flavor = …)] name)`
+/// gives both another runtime.
+macro_rules! backends {
+    ($(#[$test:meta])+ $name:ident) => {
+        mod $name {
+            $(#[$test])+
+            async fn sqlite() {
+                super::$name(crate::service_env::Env::sqlite()).await;
+            }
+
+            $(#[$test])+
+            async fn postgres() {
+                // As libtest names it: the path without the crate.
+                let test = concat!(module_path!(), "::postgres");
+                let test = test.split_once("::").map_or(test, |(_, t)| t);
+                if let Some(env) = crate::service_env::Env::postgres(test).await {
+                    super::$name(env).await;
+                }
+            }
+        }
+    };
+    ($name:ident) => {
+        crate::service_env::backends!(#[tokio::test] $name);
+    };
+}
+pub(crate) use backends;
+
 impl Env {
-    /// One environment per database `test` runs on (SQLite, then
-    /// PostgreSQL when configured).
-    pub async fn all(test: &str) -> Vec<Env> {
+    /// On a new PostgreSQL database, or `None` (and a note naming `test`)
+    /// when no server is configured: see [`TestDb::postgres`].
+    pub async fn postgres(test: &str) -> Option<Env> {
         crate::spans::install();
-        testing::databases(test)
-            .await
-            .into_iter()
-            .map(|db| Env {
-                db,
-                clock: Arc::new(ManualClock::new(T0)),
-            })
-            .collect()
+        Some(Env {
+            db: TestDb::postgres(test).await?,
+            clock: Arc::new(ManualClock::new(T0)),
+        })
     }
 
-    /// On a SQLite file only (a test that needs no database behaviour).
+    /// On a new SQLite file.
     pub fn sqlite() -> Env {
         crate::spans::install();
         Env {

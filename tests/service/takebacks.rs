@@ -75,268 +75,260 @@ async fn history_turns(svc: &Service) -> (Vec<String>, String) {
     (turns, text)
 }
 
-#[tokio::test]
-async fn an_accepted_takeback_undoes_the_turn_and_keeps_it_in_the_log() {
-    for env in Env::all("an_accepted_takeback_undoes_the_turn_and_keeps_it_in_the_log").await {
-        let svc = env.open().await;
-        let users = start(&svc).await;
-        let [p1, p2] = users;
-        play(&svc, users).await;
-        let before = current(&svc).await;
-        let reply = play(&svc, users).await;
-        // The reply to one's own turn has the Take back button (and the
-        // opponent's Move button).
-        let Some(&Button::Takeback { game, rev }) = reply
+backends!(an_accepted_takeback_undoes_the_turn_and_keeps_it_in_the_log);
+async fn an_accepted_takeback_undoes_the_turn_and_keeps_it_in_the_log(env: Env) {
+    let svc = env.open().await;
+    let users = start(&svc).await;
+    let [p1, p2] = users;
+    play(&svc, users).await;
+    let before = current(&svc).await;
+    let reply = play(&svc, users).await;
+    // The reply to one's own turn has the Take back button (and the
+    // opponent's Move button).
+    let Some(&Button::Takeback { game, rev }) = reply
+        .buttons
+        .iter()
+        .find(|b| matches!(b, Button::Takeback { .. }))
+    else {
+        panic!("{:?}", reply.buttons);
+    };
+    let (played, _) = history_turns(&svc).await;
+    assert_eq!(played.len(), 2);
+
+    // The button is for the one who played that turn.
+    let other = refusal(
+        svc.takebacks()
+            .request(actor(p1), Some(lyngk::service::Revision { game, rev }))
+            .await,
+    );
+    assert_eq!(other, "takeback-button-for");
+    let asked = svc
+        .takebacks()
+        .request(actor(p2), Some(lyngk::service::Revision { game, rev }))
+        .await
+        .unwrap();
+    assert_eq!(asked.mentions, vec![p1], "the opponent is pinged");
+    assert!(asked.text.has("takeback-asked"), "{}", asked.text);
+    assert_eq!(asked.asks_takeback(), Some(request_of(&asked)));
+    let id = request_of(&asked);
+    // One request at a time; only the opponent answers.
+    assert_eq!(
+        refusal(svc.takebacks().request(actor(p2), None).await),
+        "takeback-pending"
+    );
+    assert_eq!(
+        refusal(svc.takebacks().answer(actor(p2), id, true).await),
+        "takeback-not-for-you"
+    );
+    assert_eq!(
+        refusal(svc.takebacks().answer(actor(CAROL), id, true).await),
+        "takeback-not-for-you"
+    );
+    let done = svc.takebacks().answer(actor(p1), id, true).await.unwrap();
+    assert!(done.text.has("takeback-accepted"), "{}", done.text);
+    assert_eq!(done.mentions, vec![p2], "the player to move again");
+    assert_eq!(done.position.as_ref(), Some(&before));
+    assert!(done.image.is_some());
+    // The same ply, a new revision: the old buttons are stale.
+    let Some(&Button::Move { rev: new_rev, .. }) = done.buttons.first() else {
+        panic!("{:?}", done.buttons);
+    };
+    assert!(new_rev > rev);
+    assert_eq!(current(&svc).await, before);
+    assert_eq!(
+        refusal(svc.takebacks().answer(actor(p1), id, true).await),
+        "takeback-was-accepted"
+    );
+
+    // History: the standing line, then what was taken back.
+    let (turns, text) = history_turns(&svc).await;
+    assert_eq!(turns, played[..1].to_vec(), "{text}");
+    assert!(
+        text.contains(&format!("Taken back from turn 2 on: `{}`", played[1])),
+        "{text}"
+    );
+    // Replay uses the line that stands.
+    let replay = svc.views().replay(actor(ALICE)).await.unwrap();
+    assert!(
+        replay.text.to_string().contains("1 action"),
+        "{}",
+        replay.text
+    );
+    // The undone action is still in the log, marked.
+    assert_eq!(
+        env.execute(
+            "UPDATE actions SET played_at = played_at WHERE undone_by IS NOT NULL AND ply = 1",
+            &[]
+        )
+        .await,
+        1
+    );
+    // Play on: the ply comes back with another move, and both survive
+    // a restart.
+    let again: Vec<Action> = before.legal_actions();
+    let other_move = again
+        .iter()
+        .filter_map(|a| match a {
+            Action::Move(m) if m.to_string() != played[1] => Some(m.to_string()),
+            _ => None,
+        })
+        .next()
+        .unwrap();
+    svc.turns()
+        .play_move(actor(p2), None, &other_move)
+        .await
+        .unwrap();
+    svc.close().await;
+    let svc = env.open().await;
+    let (turns, text) = history_turns(&svc).await;
+    assert_eq!(turns, vec![played[0].clone(), other_move.clone()], "{text}");
+    assert!(text.contains(&played[1]), "{text}");
+    let mut pos = before.clone();
+    pos.play(other_move.parse::<Action>().unwrap()).unwrap();
+    assert_eq!(current(&svc).await, pos);
+}
+
+backends!(declined_expired_and_overtaken_requests_change_nothing);
+async fn declined_expired_and_overtaken_requests_change_nothing(env: Env) {
+    let svc = env.open().await;
+    let users = start(&svc).await;
+    let [p1, p2] = users;
+    assert_eq!(
+        refusal(svc.takebacks().request(actor(p1), None).await),
+        "takeback-nothing"
+    );
+    play(&svc, users).await;
+    let after = current(&svc).await;
+
+    // Declined.
+    let id = request_of(&svc.takebacks().request(actor(p1), None).await.unwrap());
+    let no = svc.takebacks().answer(actor(p2), id, false).await.unwrap();
+    assert!(no.text.has("takeback-declined"));
+    assert_eq!(no.mentions, vec![p1]);
+    assert_eq!(current(&svc).await, after);
+
+    // Expired: the clock closes it once and says so.
+    let asked = svc.takebacks().request(actor(p1), None).await.unwrap();
+    let id = request_of(&asked);
+    svc.takebacks().posted(id, CHANNEL, 555).await.unwrap();
+    env.clock
+        .advance(lyngk::service::TAKEBACK_TTL.as_millis() as i64);
+    let notices = svc.timeouts().tick().await.unwrap();
+    let expired: Vec<_> = notices
+        .iter()
+        .filter(|n| n.reply.text.has("takeback-expired"))
+        .collect();
+    assert_eq!(expired.len(), 1, "{notices:?}");
+    assert_eq!(expired[0].reply.mentions, vec![p1]);
+    assert_eq!(
+        expired[0].reply.settles_takeback().map(|m| m.message),
+        Some(555),
+        "its buttons go"
+    );
+    assert!(svc.timeouts().tick().await.unwrap().is_empty());
+    assert_eq!(
+        refusal(svc.takebacks().answer(actor(p2), id, true).await),
+        "takeback-has-expired"
+    );
+
+    // Lapsed but not closed by the clock yet: accepting it closes it.
+    let id = request_of(&svc.takebacks().request(actor(p1), None).await.unwrap());
+    svc.takebacks().posted(id, CHANNEL, 556).await.unwrap();
+    env.clock.advance(TAKEBACK_TTL.as_millis() as i64 + 1);
+    let late = svc.takebacks().answer(actor(p2), id, true).await.unwrap();
+    assert!(late.ephemeral);
+    assert!(late.text.has("takeback-has-expired"));
+    assert_eq!(late.settles_takeback().map(|m| m.message), Some(556));
+    assert_eq!(current(&svc).await, after);
+
+    // Overtaken by a move: the move stands, the buttons go.
+    let id = request_of(&svc.takebacks().request(actor(p1), None).await.unwrap());
+    svc.takebacks().posted(id, CHANNEL, 557).await.unwrap();
+    let moved = play(&svc, users).await;
+    assert_eq!(moved.settles_takeback().map(|m| m.message), Some(557));
+    let moved_pos = current(&svc).await;
+    assert_eq!(
+        refusal(svc.takebacks().answer(actor(p2), id, true).await),
+        "takeback-overtaken"
+    );
+    assert_eq!(current(&svc).await, moved_pos);
+}
+
+backends!(the_setting_refuses_takebacks_in_rated_games_and_not_against_the_computer);
+async fn the_setting_refuses_takebacks_in_rated_games_and_not_against_the_computer(env: Env) {
+    let svc = env.open().await;
+    let admin = Actor {
+        admin: true,
+        ..actor(CAROL)
+    };
+    assert_eq!(
+        refusal(svc.settings().set_takebacks(actor(ALICE), false).await),
+        "admins-only"
+    );
+    svc.settings().set_takebacks(admin, false).await.unwrap();
+    let users = start(&svc).await;
+    let reply = play(&svc, users).await;
+    assert!(
+        !reply
             .buttons
             .iter()
-            .find(|b| matches!(b, Button::Takeback { .. }))
-        else {
-            panic!("{:?}", reply.buttons);
-        };
-        let (played, _) = history_turns(&svc).await;
-        assert_eq!(played.len(), 2);
-
-        // The button is for the one who played that turn.
-        let other = refusal(
-            svc.takebacks()
-                .request(actor(p1), Some(lyngk::service::Revision { game, rev }))
-                .await,
-        );
-        assert_eq!(other, "takeback-button-for");
-        let asked = svc
-            .takebacks()
-            .request(actor(p2), Some(lyngk::service::Revision { game, rev }))
-            .await
-            .unwrap();
-        assert_eq!(asked.mentions, vec![p1], "the opponent is pinged");
-        assert!(asked.text.has("takeback-asked"), "{}", asked.text);
-        assert_eq!(asked.asks_takeback(), Some(request_of(&asked)));
-        let id = request_of(&asked);
-        // One request at a time; only the opponent answers.
-        assert_eq!(
-            refusal(svc.takebacks().request(actor(p2), None).await),
-            "takeback-pending"
-        );
-        assert_eq!(
-            refusal(svc.takebacks().answer(actor(p2), id, true).await),
-            "takeback-not-for-you"
-        );
-        assert_eq!(
-            refusal(svc.takebacks().answer(actor(CAROL), id, true).await),
-            "takeback-not-for-you"
-        );
-        let done = svc.takebacks().answer(actor(p1), id, true).await.unwrap();
-        assert!(done.text.has("takeback-accepted"), "{}", done.text);
-        assert_eq!(done.mentions, vec![p2], "the player to move again");
-        assert_eq!(done.position.as_ref(), Some(&before));
-        assert!(done.image.is_some());
-        // The same ply, a new revision: the old buttons are stale.
-        let Some(&Button::Move { rev: new_rev, .. }) = done.buttons.first() else {
-            panic!("{:?}", done.buttons);
-        };
-        assert!(new_rev > rev);
-        assert_eq!(current(&svc).await, before);
-        assert_eq!(
-            refusal(svc.takebacks().answer(actor(p1), id, true).await),
-            "takeback-was-accepted"
-        );
-
-        // History: the standing line, then what was taken back.
-        let (turns, text) = history_turns(&svc).await;
-        assert_eq!(turns, played[..1].to_vec(), "{text}");
-        assert!(
-            text.contains(&format!("Taken back from turn 2 on: `{}`", played[1])),
-            "{text}"
-        );
-        // Replay uses the line that stands.
-        let replay = svc.views().replay(actor(ALICE)).await.unwrap();
-        assert!(
-            replay.text.to_string().contains("1 action"),
-            "{}",
-            replay.text
-        );
-        // The undone action is still in the log, marked.
-        assert_eq!(
-            env.execute(
-                "UPDATE actions SET played_at = played_at WHERE undone_by IS NOT NULL AND ply = 1",
-                &[]
-            )
-            .await,
-            1
-        );
-        // Play on: the ply comes back with another move, and both survive
-        // a restart.
-        let again: Vec<Action> = before.legal_actions();
-        let other_move = again
-            .iter()
-            .filter_map(|a| match a {
-                Action::Move(m) if m.to_string() != played[1] => Some(m.to_string()),
-                _ => None,
-            })
-            .next()
-            .unwrap();
-        svc.turns()
-            .play_move(actor(p2), None, &other_move)
-            .await
-            .unwrap();
-        svc.close().await;
-        let svc = env.open().await;
-        let (turns, text) = history_turns(&svc).await;
-        assert_eq!(turns, vec![played[0].clone(), other_move.clone()], "{text}");
-        assert!(text.contains(&played[1]), "{text}");
-        let mut pos = before.clone();
-        pos.play(other_move.parse::<Action>().unwrap()).unwrap();
-        assert_eq!(current(&svc).await, pos);
-    }
-}
-
-#[tokio::test]
-async fn declined_expired_and_overtaken_requests_change_nothing() {
-    for env in Env::all("declined_expired_and_overtaken_requests_change_nothing").await {
-        let svc = env.open().await;
-        let users = start(&svc).await;
-        let [p1, p2] = users;
-        assert_eq!(
-            refusal(svc.takebacks().request(actor(p1), None).await),
-            "takeback-nothing"
-        );
-        play(&svc, users).await;
-        let after = current(&svc).await;
-
-        // Declined.
-        let id = request_of(&svc.takebacks().request(actor(p1), None).await.unwrap());
-        let no = svc.takebacks().answer(actor(p2), id, false).await.unwrap();
-        assert!(no.text.has("takeback-declined"));
-        assert_eq!(no.mentions, vec![p1]);
-        assert_eq!(current(&svc).await, after);
-
-        // Expired: the clock closes it once and says so.
-        let asked = svc.takebacks().request(actor(p1), None).await.unwrap();
-        let id = request_of(&asked);
-        svc.takebacks().posted(id, CHANNEL, 555).await.unwrap();
-        env.clock
-            .advance(lyngk::service::TAKEBACK_TTL.as_millis() as i64);
-        let notices = svc.timeouts().tick().await.unwrap();
-        let expired: Vec<_> = notices
-            .iter()
-            .filter(|n| n.reply.text.has("takeback-expired"))
-            .collect();
-        assert_eq!(expired.len(), 1, "{notices:?}");
-        assert_eq!(expired[0].reply.mentions, vec![p1]);
-        assert_eq!(
-            expired[0].reply.settles_takeback().map(|m| m.message),
-            Some(555),
-            "its buttons go"
-        );
-        assert!(svc.timeouts().tick().await.unwrap().is_empty());
-        assert_eq!(
-            refusal(svc.takebacks().answer(actor(p2), id, true).await),
-            "takeback-has-expired"
-        );
-
-        // Lapsed but not closed by the clock yet: accepting it closes it.
-        let id = request_of(&svc.takebacks().request(actor(p1), None).await.unwrap());
-        svc.takebacks().posted(id, CHANNEL, 556).await.unwrap();
-        env.clock.advance(TAKEBACK_TTL.as_millis() as i64 + 1);
-        let late = svc.takebacks().answer(actor(p2), id, true).await.unwrap();
-        assert!(late.ephemeral);
-        assert!(late.text.has("takeback-has-expired"));
-        assert_eq!(late.settles_takeback().map(|m| m.message), Some(556));
-        assert_eq!(current(&svc).await, after);
-
-        // Overtaken by a move: the move stands, the buttons go.
-        let id = request_of(&svc.takebacks().request(actor(p1), None).await.unwrap());
-        svc.takebacks().posted(id, CHANNEL, 557).await.unwrap();
-        let moved = play(&svc, users).await;
-        assert_eq!(moved.settles_takeback().map(|m| m.message), Some(557));
-        let moved_pos = current(&svc).await;
-        assert_eq!(
-            refusal(svc.takebacks().answer(actor(p2), id, true).await),
-            "takeback-overtaken"
-        );
-        assert_eq!(current(&svc).await, moved_pos);
-    }
-}
-
-#[tokio::test]
-async fn the_setting_refuses_takebacks_in_rated_games_and_not_against_the_computer() {
-    for env in
-        Env::all("the_setting_refuses_takebacks_in_rated_games_and_not_against_the_computer").await
-    {
-        let svc = env.open().await;
-        let admin = Actor {
-            admin: true,
+            .any(|b| matches!(b, Button::Takeback { .. })),
+        "no Take back button where takebacks are refused"
+    );
+    assert_eq!(
+        refusal(svc.takebacks().request(actor(users[0]), None).await),
+        "takebacks-off"
+    );
+    svc.endings()
+        .abort(Actor {
+            moderator: true,
             ..actor(CAROL)
-        };
-        assert_eq!(
-            refusal(svc.settings().set_takebacks(actor(ALICE), false).await),
-            "admins-only"
-        );
-        svc.settings().set_takebacks(admin, false).await.unwrap();
-        let users = start(&svc).await;
-        let reply = play(&svc, users).await;
-        assert!(
-            !reply
-                .buttons
-                .iter()
-                .any(|b| matches!(b, Button::Takeback { .. })),
-            "no Take back button where takebacks are refused"
-        );
-        assert_eq!(
-            refusal(svc.takebacks().request(actor(users[0]), None).await),
-            "takebacks-off"
-        );
-        svc.endings()
-            .abort(Actor {
-                moderator: true,
-                ..actor(CAROL)
-            })
-            .await
-            .unwrap();
+        })
+        .await
+        .unwrap();
 
-        // Against the computer: always allowed, both turns at once.
-        let started = svc
-            .computer()
-            .play_ai(actor(ALICE), Level::Easy, Variant::Standard)
-            .await
-            .unwrap();
-        if let Some(due) = started.computer_due().cloned() {
-            svc.computer().answer(due).await.unwrap();
-        }
-        let before = current(&svc).await;
-        let mine = svc
-            .turns()
-            .play_move(actor(ALICE), None, &first_move(&before))
-            .await
-            .unwrap();
-        let answer = svc
-            .computer()
-            .answer(mine.computer_due().cloned().unwrap())
-            .await
-            .unwrap()
-            .unwrap();
-        assert!(
-            answer
-                .buttons
-                .iter()
-                .any(|b| matches!(b, Button::Takeback { .. })),
-            "{:?}",
-            answer.buttons
-        );
-        let back = svc.takebacks().request(actor(ALICE), None).await.unwrap();
-        assert!(back.text.has("takeback-computer"), "{}", back.text);
-        assert!(!back.ephemeral);
-        assert_eq!(current(&svc).await, before);
-        assert_eq!(before.to_move(), current(&svc).await.to_move());
-        let text = svc
-            .views()
-            .history(actor(ALICE))
-            .await
-            .unwrap()
-            .text
-            .to_string();
-        assert!(text.contains("Taken back from turn"), "{text}");
+    // Against the computer: always allowed, both turns at once.
+    let started = svc
+        .computer()
+        .play_ai(actor(ALICE), Level::Easy, Variant::Standard)
+        .await
+        .unwrap();
+    if let Some(due) = started.computer_due().cloned() {
+        svc.computer().answer(due).await.unwrap();
     }
+    let before = current(&svc).await;
+    let mine = svc
+        .turns()
+        .play_move(actor(ALICE), None, &first_move(&before))
+        .await
+        .unwrap();
+    let answer = svc
+        .computer()
+        .answer(mine.computer_due().cloned().unwrap())
+        .await
+        .unwrap()
+        .unwrap();
+    assert!(
+        answer
+            .buttons
+            .iter()
+            .any(|b| matches!(b, Button::Takeback { .. })),
+        "{:?}",
+        answer.buttons
+    );
+    let back = svc.takebacks().request(actor(ALICE), None).await.unwrap();
+    assert!(back.text.has("takeback-computer"), "{}", back.text);
+    assert!(!back.ephemeral);
+    assert_eq!(current(&svc).await, before);
+    assert_eq!(before.to_move(), current(&svc).await.to_move());
+    let text = svc
+        .views()
+        .history(actor(ALICE))
+        .await
+        .unwrap()
+        .text
+        .to_string();
+    assert!(text.contains("Taken back from turn"), "{text}");
 }
 
 /// A game where player 1 moved and asked for a takeback, on two services.
@@ -355,103 +347,96 @@ async fn asked(env: &Env) -> (Arc<Service>, Arc<Service>, [u64; 2], i64, Positio
     (svc, other, users, id, before)
 }
 
-#[tokio::test]
-async fn a_takeback_racing_a_move_has_exactly_one_outcome() {
-    for env in Env::all("a_takeback_racing_a_move_has_exactly_one_outcome").await {
-        for round in 0..3 {
-            let (svc, other, users, id, before) = asked(&env).await;
-            let [_, p2] = users;
-            let after = current(&svc).await;
-            let m = first_move(&after);
-            // The opponent accepts on one process and moves on the other.
-            let (a, b) = (svc.clone(), other.clone());
-            let accept =
-                tokio::spawn(async move { a.takebacks().answer(actor(p2), id, true).await });
-            let mv = tokio::spawn(async move { b.turns().play_move(actor(p2), None, &m).await });
-            let (accept, mv) = (accept.await.unwrap(), mv.await.unwrap());
-            let accepted = matches!(&accept, Ok(r) if r.text.has("takeback-accepted"));
-            let moved = mv.is_ok();
-            assert!(accepted ^ moved, "round {round}: {accept:?} / {mv:?}");
-            let now = current(&other).await;
-            if accepted {
-                assert_eq!(now, before);
-                // The move was refused: player 1 is to move again.
-                assert_eq!(now.to_move(), Player::One);
-            } else {
-                assert_ne!(now, after);
-                assert_eq!(now.to_move(), Player::One);
-                assert!(
-                    matches!(&accept, Ok(r) if r.ephemeral && r.text.has("takeback-overtaken"))
-                        || matches!(&accept, Err(ServiceError::User(_))),
-                    "{accept:?}"
-                );
-            }
-            svc.endings()
-                .abort(Actor {
-                    moderator: true,
-                    ..actor(CAROL)
-                })
-                .await
-                .unwrap();
+backends!(a_takeback_racing_a_move_has_exactly_one_outcome);
+async fn a_takeback_racing_a_move_has_exactly_one_outcome(env: Env) {
+    for round in 0..3 {
+        let (svc, other, users, id, before) = asked(&env).await;
+        let [_, p2] = users;
+        let after = current(&svc).await;
+        let m = first_move(&after);
+        // The opponent accepts on one process and moves on the other.
+        let (a, b) = (svc.clone(), other.clone());
+        let accept = tokio::spawn(async move { a.takebacks().answer(actor(p2), id, true).await });
+        let mv = tokio::spawn(async move { b.turns().play_move(actor(p2), None, &m).await });
+        let (accept, mv) = (accept.await.unwrap(), mv.await.unwrap());
+        let accepted = matches!(&accept, Ok(r) if r.text.has("takeback-accepted"));
+        let moved = mv.is_ok();
+        assert!(accepted ^ moved, "round {round}: {accept:?} / {mv:?}");
+        let now = current(&other).await;
+        if accepted {
+            assert_eq!(now, before);
+            // The move was refused: player 1 is to move again.
+            assert_eq!(now.to_move(), Player::One);
+        } else {
+            assert_ne!(now, after);
+            assert_eq!(now.to_move(), Player::One);
+            assert!(
+                matches!(&accept, Ok(r) if r.ephemeral && r.text.has("takeback-overtaken"))
+                    || matches!(&accept, Err(ServiceError::User(_))),
+                "{accept:?}"
+            );
         }
+        svc.endings()
+            .abort(Actor {
+                moderator: true,
+                ..actor(CAROL)
+            })
+            .await
+            .unwrap();
     }
 }
 
-#[tokio::test]
-async fn a_takeback_racing_a_resignation_or_the_clock_has_exactly_one_outcome() {
-    for env in
-        Env::all("a_takeback_racing_a_resignation_or_the_clock_has_exactly_one_outcome").await
-    {
-        // Against a resignation of the requester.
-        let (svc, other, users, id, before) = asked(&env).await;
-        let [p1, p2] = users;
-        let (a, b) = (svc.clone(), other.clone());
-        let accept = tokio::spawn(async move { a.takebacks().answer(actor(p2), id, true).await });
-        let resign = tokio::spawn(async move { b.endings().resign(actor(p1)).await });
-        let (accept, resign) = (accept.await.unwrap(), resign.await.unwrap());
-        // The resignation always stands (it does not depend on the
-        // position); the takeback stands only if it came first, and then
-        // the resignation is of the game taken back.
-        assert!(resign.is_ok(), "{resign:?}");
-        let accepted = matches!(&accept, Ok(r) if r.text.has("takeback-accepted"));
-        let board = svc.views().board(actor(p1)).await.unwrap();
-        assert!(board.text.has("game-over-won"), "{}", board.text);
-        if accepted {
-            assert_eq!(board.position.unwrap(), before);
-        } else {
-            assert_ne!(board.position.unwrap(), before);
-        }
-        let (turns, _) = history_turns(&svc).await;
-        assert_eq!(turns.len(), usize::from(!accepted));
+backends!(a_takeback_racing_a_resignation_or_the_clock_has_exactly_one_outcome);
+async fn a_takeback_racing_a_resignation_or_the_clock_has_exactly_one_outcome(env: Env) {
+    // Against a resignation of the requester.
+    let (svc, other, users, id, before) = asked(&env).await;
+    let [p1, p2] = users;
+    let (a, b) = (svc.clone(), other.clone());
+    let accept = tokio::spawn(async move { a.takebacks().answer(actor(p2), id, true).await });
+    let resign = tokio::spawn(async move { b.endings().resign(actor(p1)).await });
+    let (accept, resign) = (accept.await.unwrap(), resign.await.unwrap());
+    // The resignation always stands (it does not depend on the
+    // position); the takeback stands only if it came first, and then
+    // the resignation is of the game taken back.
+    assert!(resign.is_ok(), "{resign:?}");
+    let accepted = matches!(&accept, Ok(r) if r.text.has("takeback-accepted"));
+    let board = svc.views().board(actor(p1)).await.unwrap();
+    assert!(board.text.has("game-over-won"), "{}", board.text);
+    if accepted {
+        assert_eq!(board.position.unwrap(), before);
+    } else {
+        assert_ne!(board.position.unwrap(), before);
+    }
+    let (turns, _) = history_turns(&svc).await;
+    assert_eq!(turns.len(), usize::from(!accepted));
 
-        // Against the turn clock: the deadline passes as the opponent
-        // accepts; either the loss on time or the takeback, never both. (A
-        // turn limit shorter than a request's life.)
-        let admin = Actor {
-            admin: true,
-            ..actor(CAROL)
-        };
-        svc.settings()
-            .set_turn_limit(admin, std::time::Duration::from_secs(120))
-            .await
-            .unwrap();
-        let (svc, other, users, id, before) = asked(&env).await;
-        let [p1, p2] = users;
-        env.clock.advance(121_000);
-        let (a, b) = (svc.clone(), other.clone());
-        let accept = tokio::spawn(async move { a.takebacks().answer(actor(p2), id, true).await });
-        let tick = tokio::spawn(async move { b.timeouts().tick().await });
-        let (accept, tick) = (accept.await.unwrap(), tick.await.unwrap().unwrap());
-        let accepted = matches!(&accept, Ok(r) if r.text.has("takeback-accepted"));
-        let lost = tick.iter().any(|n| n.reply.text.has("lost-on-time"));
-        assert!(accepted ^ lost, "{accept:?} / {tick:?}");
-        let board = svc.views().board(actor(p1)).await.unwrap();
-        if accepted {
-            // The clock restarted for the player to move.
-            assert_eq!(board.position.unwrap(), before);
-            assert!(svc.timeouts().tick().await.unwrap().is_empty());
-        } else {
-            assert!(board.text.has("game-over-won"));
-        }
+    // Against the turn clock: the deadline passes as the opponent
+    // accepts; either the loss on time or the takeback, never both. (A
+    // turn limit shorter than a request's life.)
+    let admin = Actor {
+        admin: true,
+        ..actor(CAROL)
+    };
+    svc.settings()
+        .set_turn_limit(admin, std::time::Duration::from_secs(120))
+        .await
+        .unwrap();
+    let (svc, other, users, id, before) = asked(&env).await;
+    let [p1, p2] = users;
+    env.clock.advance(121_000);
+    let (a, b) = (svc.clone(), other.clone());
+    let accept = tokio::spawn(async move { a.takebacks().answer(actor(p2), id, true).await });
+    let tick = tokio::spawn(async move { b.timeouts().tick().await });
+    let (accept, tick) = (accept.await.unwrap(), tick.await.unwrap().unwrap());
+    let accepted = matches!(&accept, Ok(r) if r.text.has("takeback-accepted"));
+    let lost = tick.iter().any(|n| n.reply.text.has("lost-on-time"));
+    assert!(accepted ^ lost, "{accept:?} / {tick:?}");
+    let board = svc.views().board(actor(p1)).await.unwrap();
+    if accepted {
+        // The clock restarted for the player to move.
+        assert_eq!(board.position.unwrap(), before);
+        assert!(svc.timeouts().tick().await.unwrap().is_empty());
+    } else {
+        assert!(board.text.has("game-over-won"));
     }
 }

@@ -92,71 +92,69 @@ fn the_same_permission_has_the_same_name_in_every_refusal() {
     }
 }
 
-#[tokio::test]
-async fn menus_empty_moves_history_and_deviation_say_what_is_true() {
-    for env in Env::all("words_menus_moves_history").await {
-        let svc = env.open().await;
-        let r = svc
-            .challenges()
-            .challenge(actor(ALICE), BOB, Variant::Standard)
-            .await
-            .unwrap();
-        let Button::Accept { challenge } = r.buttons[0] else {
-            panic!("no accept button");
-        };
-        let r = svc
-            .challenges()
-            .accept(actor(BOB), Some(challenge))
-            .await
-            .unwrap();
-        let pos = r.position.expect("the start");
-        let [p1, p2] = if r.mentions[0] == ALICE {
-            [ALICE, BOB]
-        } else {
-            [BOB, ALICE]
-        };
-        // An empty move is asked for, not called "`` is not a move".
-        for empty in ["", "   "] {
-            assert_eq!(
-                user_err(svc.turns().play_move(actor(p1), None, empty).await),
-                "bad-move-nothing"
-            );
-        }
-        let moved = svc
-            .turns()
-            .play_move(actor(p1), None, &first_move(&pos))
-            .await
-            .unwrap();
-        let game = match moved.buttons.first() {
-            Some(Button::Move { game, .. }) => *game,
-            other => panic!("a Move button, not {other:?}"),
-        };
-        let second = current(&svc).await;
-        svc.turns()
-            .play_move(actor(p2), None, &first_move(&second))
-            .await
-            .unwrap();
-        svc.endings().resign(actor(p1)).await.unwrap();
-        // A menu of the game that is over says so, and no Move button.
-        let menu = svc
-            .menus()
-            .move_menu(actor(p2), Revision { game, rev: 2 })
-            .await;
-        assert_eq!(user_err(menu), "menu-game-over");
-        // The history points to the replay, not to a developer's command.
-        let history = svc.views().history(actor(ALICE)).await.unwrap();
-        assert!(history.text.has("history-replay-it"));
-        for lang in Lang::ALL {
-            let words = lang.render_text(&history.text);
-            assert!(!words.contains("lyngk play"), "{lang:?}: {words}");
-        }
-        // The rating's ± is its deviation (at most the 350 every player
-        // starts with), as the note about deviations means it.
-        let stats = svc.views().stats(actor(ALICE), ALICE).await.unwrap();
-        let rating = stats.text.find("stats-rating").expect("a rating");
-        match rating.get("deviation") {
-            Some(Arg::Num(d)) => assert!((1..=350).contains(d), "±{d}"),
-            other => panic!("a deviation, not {other:?}"),
-        }
+backends!(menus_empty_moves_history_and_deviation_say_what_is_true);
+async fn menus_empty_moves_history_and_deviation_say_what_is_true(env: Env) {
+    let svc = env.open().await;
+    let r = svc
+        .challenges()
+        .challenge(actor(ALICE), BOB, Variant::Standard)
+        .await
+        .unwrap();
+    let Button::Accept { challenge } = r.buttons[0] else {
+        panic!("no accept button");
+    };
+    let r = svc
+        .challenges()
+        .accept(actor(BOB), Some(challenge))
+        .await
+        .unwrap();
+    let pos = r.position.expect("the start");
+    let [p1, p2] = if r.mentions[0] == ALICE {
+        [ALICE, BOB]
+    } else {
+        [BOB, ALICE]
+    };
+    // An empty move is asked for, not called "`` is not a move".
+    for empty in ["", "   "] {
+        assert_eq!(
+            user_err(svc.turns().play_move(actor(p1), None, empty).await),
+            "bad-move-nothing"
+        );
+    }
+    let moved = svc
+        .turns()
+        .play_move(actor(p1), None, &first_move(&pos))
+        .await
+        .unwrap();
+    let game = match moved.buttons.first() {
+        Some(Button::Move { game, .. }) => *game,
+        other => panic!("a Move button, not {other:?}"),
+    };
+    let second = current(&svc).await;
+    svc.turns()
+        .play_move(actor(p2), None, &first_move(&second))
+        .await
+        .unwrap();
+    svc.endings().resign(actor(p1)).await.unwrap();
+    // A menu of the game that is over says so, and no Move button.
+    let menu = svc
+        .menus()
+        .move_menu(actor(p2), Revision { game, rev: 2 })
+        .await;
+    assert_eq!(user_err(menu), "menu-game-over");
+    // The history points to the replay, not to a developer's command.
+    let history = svc.views().history(actor(ALICE)).await.unwrap();
+    assert!(history.text.has("history-replay-it"));
+    for lang in Lang::ALL {
+        let words = lang.render_text(&history.text);
+        assert!(!words.contains("lyngk play"), "{lang:?}: {words}");
+    }
+    // The rating's ± is its deviation (at most the 350 every player
+    // starts with), as the note about deviations means it.
+    let stats = svc.views().stats(actor(ALICE), ALICE).await.unwrap();
+    let rating = stats.text.find("stats-rating").expect("a rating");
+    match rating.get("deviation") {
+        Some(Arg::Num(d)) => assert!((1..=350).contains(d), "±{d}"),
+        other => panic!("a deviation, not {other:?}"),
     }
 }

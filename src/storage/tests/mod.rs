@@ -1,0 +1,101 @@
+//! The storage contract, checked on SQLite and (when a server is configured,
+//! see [`super::testing`]) on PostgreSQL, one file per surface: each test
+//! written for every backend is two tests, `name::sqlite` and
+//! `name::postgres` ([`backends!`]).
+
+use super::{Db, NewChallenge, NewGame, Result, Tx};
+use crate::engine::Variant;
+
+/// Makes the test function `name` (`async fn name(t: TestDb)`) two tests,
+/// one per database: `name::sqlite` on a new SQLite file and
+/// `name::postgres` on a new PostgreSQL database, which passes with a note
+/// on standard error when no server is configured (see [`super::testing`]).
+macro_rules! backends {
+    ($name:ident) => {
+        mod $name {
+            #[tokio::test]
+            async fn sqlite() {
+                super::$name(crate::storage::testing::TestDb::sqlite()).await;
+            }
+
+            #[tokio::test]
+            async fn postgres() {
+                // As libtest names it: the path without the crate.
+                let test = concat!(module_path!(), "::postgres");
+                let test = test.split_once("::").map_or(test, |(_, t)| t);
+                if let Some(t) = crate::storage::testing::TestDb::postgres(test).await {
+                    super::$name(t).await;
+                }
+            }
+        }
+    };
+}
+
+pub(super) fn game<'a>(channel: u64) -> NewGame<'a> {
+    NewGame {
+        guild: 1,
+        channel,
+        challenge: None,
+        variant: Variant::Standard,
+        seed: -5,
+        start_lpn: "x",
+        player1: u64::MAX,
+        player2: 2,
+        now: 10,
+        warn_at: 20,
+        deadline_at: 30,
+        ai_level: None,
+    }
+}
+
+pub(super) fn challenge(channel: u64) -> NewChallenge {
+    NewChallenge {
+        guild: u64::MAX,
+        channel,
+        challenger: 3,
+        opponent: Some(u64::MAX - 1),
+        variant: Variant::SixStack,
+        created_at: 100,
+        expires_at: 200,
+        rematch_of: None,
+    }
+}
+
+/// Whether the schema refuses `$write` (an expression using the write
+/// transaction `$tx`), tried in a transaction of its own, which is then rolled
+/// back: on PostgreSQL a failed statement ends its transaction, and on SQLite
+/// an open write transaction keeps the write lock.
+macro_rules! refused {
+    ($db:expr, |$tx:ident| $write:expr) => {{
+        let mut $tx = $db.begin().await.unwrap();
+        let result = $write.await;
+        drop($tx);
+        result.is_err()
+    }};
+}
+
+/// Runs `sql` with `id` bound to `$1` in `tx`, past the typed API.
+pub(super) async fn raw(tx: &mut Tx, sql: &'static str, id: i64) -> Result<u64> {
+    Ok(on_conn!(tx, |c| sqlx::query(sql)
+        .bind(id)
+        .execute(c)
+        .await?
+        .rows_affected()))
+}
+
+/// Stores one game in its own transaction and returns its id.
+pub(super) async fn stored_game(db: &Db, channel: u64) -> i64 {
+    let mut tx = db.begin().await.unwrap();
+    let id = tx.insert_game(&game(channel)).await.unwrap();
+    tx.commit().await.unwrap();
+    id
+}
+
+mod backup;
+mod challenges;
+mod db;
+mod games;
+mod kept;
+mod migrations;
+mod ratings;
+mod values;

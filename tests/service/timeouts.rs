@@ -1,0 +1,189 @@
+//! The turn clock: warnings and forfeits on time, the default turn limit,
+//! challenges that expire, and what closes a challenge naming its message.
+
+use std::time::Duration;
+
+use crate::games::{rating_of, start, user_err};
+use crate::service_env::*;
+use lyngk::engine::Variant;
+use lyngk::i18n::Arg;
+use lyngk::service::{Actor, text};
+
+backends!(timeouts_warn_then_forfeit_once_and_survive_a_restart);
+async fn timeouts_warn_then_forfeit_once_and_survive_a_restart(env: Env) {
+    let svc = env.open().await;
+    let admin = Actor {
+        admin: true,
+        ..actor(CAROL)
+    };
+    assert!(
+        user_err(
+            svc.settings()
+                .set_turn_limit(actor(ALICE), Duration::from_secs(3600))
+                .await
+        )
+        .contains("admins-only")
+    );
+    assert!(
+        user_err(
+            svc.settings()
+                .set_turn_limit(admin, Duration::from_secs(1))
+                .await
+        )
+        .contains("turn-limit-out-of-range")
+    );
+    svc.settings()
+        .set_turn_limit(admin, Duration::from_secs(2 * 3600))
+        .await
+        .unwrap();
+    let (users, pos) = start(&svc, Variant::Standard).await;
+    let [p1, p2] = users;
+    // Player 1 moves after 30 minutes: the clock restarts for player 2.
+    env.clock.advance(HOUR / 2);
+    assert!(svc.timeouts().tick().await.unwrap().is_empty());
+    svc.turns()
+        .play_move(actor(p1), None, &first_move(&pos))
+        .await
+        .unwrap();
+    env.clock.advance(HOUR - 1);
+    assert!(svc.timeouts().tick().await.unwrap().is_empty());
+    env.clock.advance(1);
+    let notices = svc.timeouts().tick().await.unwrap();
+    assert_eq!(notices.len(), 1);
+    assert_eq!(notices[0].channel, CHANNEL);
+    assert_eq!(notices[0].reply.mentions, vec![p2]);
+    assert_eq!(
+        notices[0].reply.text.lines()[0].get("left"),
+        Some(&Arg::Duration(Duration::from_secs(3600))),
+        "{}",
+        notices[0].reply.text
+    );
+    assert!(
+        svc.timeouts().tick().await.unwrap().is_empty(),
+        "warned once only"
+    );
+    // A restart neither forgets nor repeats.
+    svc.close().await;
+    drop(svc);
+    let svc = env.open().await;
+    assert!(svc.timeouts().tick().await.unwrap().is_empty());
+    env.clock.advance(HOUR);
+    let notices = svc.timeouts().tick().await.unwrap();
+    assert_eq!(notices.len(), 1);
+    let text = &notices[0].reply.text;
+    assert_eq!(text.lines()[0], text::lost_on_time(p2, p1), "{text}");
+    assert!(
+        svc.timeouts().tick().await.unwrap().is_empty(),
+        "forfeited once only"
+    );
+    svc.close().await;
+    drop(svc);
+    let svc = env.open().await;
+    env.clock.advance(10 * HOUR);
+    assert!(svc.timeouts().tick().await.unwrap().is_empty());
+    assert!(rating_of(&svc, p1).await.contains("1 won, 0 lost"));
+    let status = svc.views().board(actor(p1)).await.unwrap().text.lines()[0].clone();
+    assert_eq!(status.get("how"), Some(&Arg::Str("timeout".into())));
+}
+
+backends!(default_turn_limit_is_a_day_and_challenges_expire_in_tick);
+async fn default_turn_limit_is_a_day_and_challenges_expire_in_tick(env: Env) {
+    let svc = env.open().await;
+    svc.challenges()
+        .challenge(actor(ALICE), BOB, Variant::SixStack)
+        .await
+        .unwrap();
+    env.clock.advance(10 * 60 * 1000 - 1);
+    assert!(svc.timeouts().tick().await.unwrap().is_empty());
+    env.clock.advance(1);
+    let n = svc.timeouts().tick().await.unwrap();
+    assert_eq!(n.len(), 1);
+    assert!(
+        n[0].reply.text.has("challenge-timed-out"),
+        "{}",
+        n[0].reply.text
+    );
+    assert!(svc.timeouts().tick().await.unwrap().is_empty());
+    let (users, _) = start(&svc, Variant::Standard).await;
+    env.clock.advance(12 * HOUR - 1);
+    assert!(svc.timeouts().tick().await.unwrap().is_empty());
+    env.clock.advance(1);
+    assert_eq!(
+        svc.timeouts().tick().await.unwrap()[0].reply.mentions,
+        vec![users[0]]
+    );
+    env.clock.advance(12 * HOUR);
+    assert!(
+        svc.timeouts().tick().await.unwrap()[0]
+            .reply
+            .text
+            .has("lost-on-time")
+    );
+}
+
+backends!(what_closes_a_challenge_names_its_recorded_message);
+/// The message of a challenge, once recorded, is named by whatever closes
+/// the challenge, so that its buttons can be disabled: the turn clock's
+/// expiry, and a new challenge or game that finds it expired first. One
+/// closed before its message was recorded is named at once.
+async fn what_closes_a_challenge_names_its_recorded_message(env: Env) {
+    let svc = env.open().await;
+    let first = svc
+        .challenges()
+        .challenge(actor(ALICE), BOB, Variant::Standard)
+        .await
+        .unwrap()
+        .offers()
+        .unwrap();
+    assert_eq!(
+        svc.challenges().posted(first, CHANNEL, 501).await.unwrap(),
+        None
+    );
+    env.clock.advance(10 * 60 * 1000);
+    let notices = svc.timeouts().tick().await.unwrap();
+    let closed = notices[0]
+        .reply
+        .settles()
+        .expect("the expired challenge's message");
+    assert_eq!(
+        (closed.challenge, closed.channel, closed.message),
+        (first, CHANNEL, 501)
+    );
+
+    let second = svc
+        .challenges()
+        .challenge(actor(ALICE), BOB, Variant::Standard)
+        .await
+        .unwrap()
+        .offers()
+        .unwrap();
+    svc.challenges().posted(second, CHANNEL, 502).await.unwrap();
+    env.clock.advance(10 * 60 * 1000);
+    // Before the clock runs, a game against the computer takes its place.
+    let game = svc
+        .computer()
+        .play_ai(actor(BOB), lyngk::ai::Level::Easy, Variant::Standard)
+        .await
+        .unwrap();
+    assert_eq!(game.settles().map(|m| m.message), Some(502));
+    svc.endings()
+        .abort(Actor {
+            moderator: true,
+            ..actor(CAROL)
+        })
+        .await
+        .unwrap();
+
+    // Withdrawn before its message is recorded: recording it names it.
+    let third = svc
+        .challenges()
+        .challenge(actor(ALICE), BOB, Variant::Standard)
+        .await
+        .unwrap()
+        .offers()
+        .unwrap();
+    let withdrawn = svc.challenges().cancel(actor(ALICE)).await.unwrap();
+    assert_eq!(withdrawn.settles(), None);
+    let late = svc.challenges().posted(third, CHANNEL, 503).await.unwrap();
+    assert_eq!(late.map(|m| m.message), Some(503));
+}
