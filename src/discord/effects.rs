@@ -8,10 +8,10 @@
 //! 1. before the answer is posted, a game that starts goes to a thread of
 //!    its own ([`thread`]): the thread is made, the game moved there, its
 //!    start posted there, and the answer becomes a link to it;
-//! 2. the caller posts the answer (a response, a deferred response's edit,
-//!    a follow-up, a channel message: [`super::answer`], [`super::buttons`],
-//!    [`super::clock`]), asking for its message only when
-//!    [`Executor::need_message`] says so, and hands it to [`Executor::posted`];
+//! 2. the answer is posted along its route through the pipeline
+//!    ([`super::pipeline`]: a response, a deferred response's edit, a
+//!    follow-up, a channel message), its message asked for only when
+//!    [`Executor::need_message`] says so and handed to [`Executor::posted`];
 //! 3. after: the challenge's message is recorded, a closed challenge's
 //!    buttons are disabled ([`challenge_message`]), turn reminders are sent
 //!    ([`dm`]), and last the computer's answer is asked for and posted as a
@@ -40,36 +40,67 @@ use std::sync::Arc;
 use poise::serenity_prelude as serenity;
 use serenity::{Builder, Cache, ChannelId, GuildId, Http, Message, MessageId, PartialChannel};
 
-use super::health::Noted;
 use super::locale::GuildLocales;
 use super::reply::{edited_message, ephemeral_followup, followup, message, message_and_file};
 use super::retry::{ATTEMPTS, Retry, channel_may_take, nonce, raw};
+use super::tally::Noted;
 use super::{challenge_message, dm, thread};
 use crate::i18n::Lang;
 use crate::service::{
     ChallengeMessage, ChannelPost, ComputerDue, Effects, Front, GamesToStart, KeptImage, KeptPost,
     NewGameSpot, Placed, Progress, Reminder, Reply, Service, StandingsPicture, TakebackMessage,
-    text,
+    TournamentSpot, text,
 };
 
-/// Where an answer goes, and what the executor needs to reach Discord.
-pub(super) struct Executor<'a> {
+/// What every executor reaches Discord and the service with.
+#[derive(Clone, Copy)]
+pub(super) struct Reach<'a> {
     pub http: &'a Http,
     pub cache: &'a Arc<Cache>,
     pub service: &'a Service,
     pub locales: &'a GuildLocales,
+}
+
+/// Where an answer goes, in which language, and the interaction it answers.
+pub(super) struct Spot<'a> {
     pub lang: Lang,
     pub guild: Option<GuildId>,
     /// The channel the answer is posted in.
     pub channel: ChannelId,
+    /// The interaction answered (none for the clock).
+    pub interaction: Option<Asked<'a>>,
+}
+
+/// The interaction an answer is to.
+#[derive(Clone, Copy)]
+pub(super) struct Asked<'a> {
+    /// Its token, for follow-ups.
+    pub token: &'a str,
+    /// Its channel as Discord describes it (its kind).
+    pub partial: Option<&'a PartialChannel>,
+    /// The message whose button was clicked, for a click (its own buttons
+    /// are handled by the click's answer).
+    pub clicked: Option<MessageId>,
+}
+
+/// Carries out the work around one answer.
+pub(super) struct Executor<'a> {
+    http: &'a Http,
+    cache: &'a Arc<Cache>,
+    service: &'a Service,
+    locales: &'a GuildLocales,
+    lang: Lang,
+    guild: Option<GuildId>,
+    /// The channel the answer is posted in.
+    channel: ChannelId,
     /// The interaction's channel as Discord describes it (its kind), when
     /// the answer is to an interaction.
-    pub partial: Option<&'a PartialChannel>,
+    partial: Option<&'a PartialChannel>,
     /// The interaction's token, for follow-ups (none for the clock).
-    pub token: Option<&'a str>,
+    token: Option<&'a str>,
     /// The message whose button was clicked (its own buttons are handled
     /// by the click's answer).
-    pub clicked: Option<MessageId>,
+    clicked: Option<MessageId>,
     /// The posted answer's message, once known.
     posted: Option<MessageId>,
     /// The game the answer is about ([`Reply::game`]), once prepared.
@@ -79,30 +110,64 @@ pub(super) struct Executor<'a> {
 }
 
 impl<'a> Executor<'a> {
-    /// An executor for answers in `channel`.
-    pub fn new(
-        http: &'a Http,
-        cache: &'a Arc<Cache>,
-        service: &'a Service,
-        locales: &'a GuildLocales,
-        lang: Lang,
-        channel: ChannelId,
-    ) -> Executor<'a> {
+    /// An executor for an answer at `spot`.
+    pub fn new(reach: Reach<'a>, spot: Spot<'a>) -> Executor<'a> {
+        let Reach {
+            http,
+            cache,
+            service,
+            locales,
+        } = reach;
+        let Spot {
+            lang,
+            guild,
+            channel,
+            interaction,
+        } = spot;
         Executor {
             http,
             cache,
             service,
             locales,
             lang,
-            guild: None,
+            guild,
             channel,
-            partial: None,
-            token: None,
-            clicked: None,
+            partial: interaction.and_then(|i| i.partial),
+            token: interaction.map(|i| i.token),
+            clicked: interaction.and_then(|i| i.clicked),
             posted: None,
             about: None,
             pending: Effects::default(),
         }
+    }
+
+    /// What this executor reaches Discord and the service with.
+    fn reach(&self) -> Reach<'a> {
+        Reach {
+            http: self.http,
+            cache: self.cache,
+            service: self.service,
+            locales: self.locales,
+        }
+    }
+
+    /// An executor for a tournament's own posts in its channel, which
+    /// speak its guild's language.
+    fn poster(&self, spot: &TournamentSpot) -> Executor<'a> {
+        let spot = Spot {
+            lang: self.locales.of(self.cache, spot.guild),
+            guild: (spot.guild != 0).then(|| GuildId::new(spot.guild)),
+            channel: ChannelId::new(spot.channel),
+            interaction: None,
+        };
+        Executor::new(self.reach(), spot)
+    }
+
+    /// The clicked message is left as it was (the click was answered by a
+    /// new message): closing what it shows is the executor's, as for a
+    /// command.
+    pub fn leave_clicked(&mut self) {
+        self.clicked = None;
     }
 
     /// Whether `reply` needs REST calls before it can be posted (a game's
@@ -119,16 +184,11 @@ impl<'a> Executor<'a> {
         if let Some(game) = self.about {
             tracing::Span::current().record("game", game);
         }
-        self.draw_standings(&mut reply, self.guild).await;
+        self.draw_standings(&mut reply).await;
         let mut effects = reply.take_effects();
         let placed = effects.before_post(self, reply).await;
         self.pending = effects;
         placed
-    }
-
-    /// The game the answer is about, if any (known once prepared).
-    pub fn about(&self) -> Option<i64> {
-        self.about
     }
 
     /// Whether the posted answer's message is needed afterwards: the caller
@@ -151,8 +211,9 @@ impl<'a> Executor<'a> {
     }
 
     /// Draws the standings `reply` carries as its picture, with the
-    /// players' names in `guild` and the words in the executor's language.
-    async fn draw_standings(&self, reply: &mut Reply, guild: Option<GuildId>) {
+    /// players' names in the executor's guild and the words in its language.
+    async fn draw_standings(&self, reply: &mut Reply) {
+        let guild = self.guild;
         let Some(standings) = reply.standings.take() else {
             return;
         };
@@ -368,6 +429,13 @@ impl<'a> Executor<'a> {
             tracing::error!(game = self.about, "an answer Discord refused is not posted");
             return None;
         }
+        self.post_answer(reply).await
+    }
+
+    /// Posts `reply`, an answer that must be seen, where it was asked for
+    /// ([`Executor::post_must_see`] in the executor's channel, about the
+    /// answer's game).
+    pub async fn post_answer(&self, reply: Reply) -> Option<MessageId> {
         self.post_must_see(self.channel, self.about, reply).await
     }
 
@@ -534,36 +602,17 @@ impl Front for Executor<'_> {
                 return;
             }
         };
-        let guild = (progress.spot.guild != 0).then(|| GuildId::new(progress.spot.guild));
-        let channel = ChannelId::new(progress.spot.channel);
         // The tournament's own posts speak the guild's language.
-        let lang = self.locales.of(self.cache, progress.spot.guild);
-        let poster = Executor::new(
-            self.http,
-            self.cache,
-            self.service,
-            self.locales,
-            lang,
-            channel,
-        );
+        let poster = self.poster(&progress.spot);
         for mut reply in posts {
-            poster.draw_standings(&mut reply, guild).await;
-            poster.post_in_channel(channel, None, reply).await;
+            poster.draw_standings(&mut reply).await;
+            poster.post_in_channel(poster.channel, None, reply).await;
         }
     }
 
     async fn start_games(&mut self, games: GamesToStart) {
-        let guild = (games.spot.guild != 0).then(|| GuildId::new(games.spot.guild));
-        let channel = ChannelId::new(games.spot.channel);
-        let lang = self.locales.of(self.cache, games.spot.guild);
-        let poster = Executor::new(
-            self.http,
-            self.cache,
-            self.service,
-            self.locales,
-            lang,
-            channel,
-        );
+        let poster = self.poster(&games.spot);
+        let (guild, channel, lang) = (poster.guild, poster.channel, poster.lang);
         for game in games.games {
             let first = thread::member_name(self.http, self.cache, guild, game.first).await;
             let second = thread::member_name(self.http, self.cache, guild, game.second).await;

@@ -14,7 +14,7 @@ use std::time::{Duration, SystemTime, UNIX_EPOCH};
 use poise::serenity_prelude as serenity;
 use serenity::{HttpError, Nonce};
 
-use super::health;
+use super::tally;
 use crate::metrics::RestFailure;
 
 /// How many times a post that must be seen is tried.
@@ -44,7 +44,7 @@ pub trait Retry: std::fmt::Display {
 
 impl Retry for serenity::Error {
     fn failure(&self) -> Option<RestFailure> {
-        health::rest_failure(self)
+        tally::rest_failure(self)
     }
 
     fn retry_wait(&self, attempt: u32, limiter_off: bool) -> Option<Duration> {
@@ -123,7 +123,7 @@ pub(super) mod raw {
 
     use super::{LONGEST_RETRY_AFTER, Retry, backoff};
     use crate::discord::REST_TIMEOUT;
-    use crate::discord::health;
+    use crate::discord::tally;
     use crate::metrics::RestFailure;
 
     /// The client of these sends (serenity's own is private to it).
@@ -183,7 +183,7 @@ pub(super) mod raw {
         fn failure(&self) -> Option<RestFailure> {
             match self {
                 Failure::Serenity(e) => e.failure(),
-                Failure::Request(e) => Some(health::reqwest_failure(e)),
+                Failure::Request(e) => Some(tally::reqwest_failure(e)),
                 Failure::Status { status, .. } => Some(RestFailure::Status(*status)),
             }
         }

@@ -6,6 +6,9 @@
 //! reminders, a tournament's progress) is carried out all the same, and an
 //! answer that must be seen goes out another way
 //! ([`Executor::post_must_see`](super::effects::Executor::post_must_see)).
+//!
+//! Also the reading of a failed REST call for the metrics, wherever it
+//! happens ([`rest_failure`], [`Noted`]).
 
 use std::future::Future;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -13,9 +16,8 @@ use std::time::Instant;
 
 use poise::serenity_prelude as serenity;
 
-use super::health::{note_rest_error, rest_failure};
 use super::retry::{RESPONSE_WAIT, RESPONSE_WINDOW, Retry};
-use crate::metrics::{AnswerPath, Metrics, Outcome};
+use crate::metrics::{AnswerPath, Metrics, Outcome, RestFailure};
 use crate::service::ServiceError;
 
 /// The count and the answer time of one interaction, kept as it is
@@ -127,5 +129,60 @@ impl<'a> Tally<'a> {
         };
         self.metrics
             .interaction(&self.command, outcome, path, self.started.elapsed());
+    }
+}
+
+/// Why a REST call failed, if `error` is one.
+pub(super) fn rest_failure(error: &serenity::Error) -> Option<RestFailure> {
+    match error {
+        serenity::Error::Http(serenity::HttpError::UnsuccessfulRequest(r)) => {
+            Some(RestFailure::Status(r.status_code.as_u16()))
+        }
+        serenity::Error::Http(serenity::HttpError::Request(e)) => Some(reqwest_failure(e)),
+        serenity::Error::Http(_) => Some(RestFailure::Other),
+        _ => None,
+    }
+}
+
+/// Why a request of the client failed.
+pub(super) fn reqwest_failure(error: &reqwest::Error) -> RestFailure {
+    if error.is_timeout() {
+        RestFailure::Timeout
+    } else if error.is_connect() {
+        RestFailure::Connect
+    } else if let Some(status) = error.status() {
+        RestFailure::Status(status.as_u16())
+    } else {
+        RestFailure::Other
+    }
+}
+
+/// Counts `error` in the metrics when it is a failed REST call.
+pub(super) fn note_rest_error(metrics: &Metrics, error: &serenity::Error) {
+    if let Some(why) = rest_failure(error) {
+        metrics.rest_failed(why);
+    }
+}
+
+/// Counts an error a command or a handler returned, when it is a failed
+/// REST call.
+pub(super) fn note_error(metrics: &Metrics, error: &(dyn std::error::Error + 'static)) {
+    if let Some(e) = error.downcast_ref::<serenity::Error>() {
+        note_rest_error(metrics, e);
+    }
+}
+
+/// Counts a failed REST call in `result`, which it hands back.
+pub(super) trait Noted {
+    #[must_use]
+    fn noted(self, metrics: &Metrics) -> Self;
+}
+
+impl<T> Noted for Result<T, serenity::Error> {
+    fn noted(self, metrics: &Metrics) -> Self {
+        if let Err(e) = &self {
+            note_rest_error(metrics, e);
+        }
+        self
     }
 }

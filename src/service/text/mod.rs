@@ -587,8 +587,10 @@ pub fn rules() -> Msg {
     Msg::new("rules")
 }
 
+mod adapter;
 mod clicks;
 mod tournaments;
 
+pub use adapter::*;
 pub use clicks::*;
 pub use tournaments::*;
