@@ -13,14 +13,14 @@
 //!    follow-up, a channel message), its message asked for only when
 //!    [`Executor::need_message`] says so and handed to [`Executor::posted`];
 //! 3. after: the challenge's message is recorded, a closed challenge's
-//!    buttons are disabled ([`challenge_message`]), turn reminders are sent
-//!    ([`dm`]), and last the computer's answer is asked for and posted as a
+//!    buttons are disabled ([`super::challenge_message`]), turn reminders are
+//!    sent ([`super::dm`]), and last the computer's answer is asked for and posted as a
 //!    message of its own (a follow-up of the interaction, so that it pings
 //!    the human; in the game's channel when the game is elsewhere or the
 //!    follow-up fails), followed by its own reminders.
 //!
-//! Every step is a REST call made after the service's transaction; a
-//! failure is logged and changes nothing stored.
+//! Every step ([`steps`]) is a REST call made after the service's
+//! transaction; a failure is logged and changes nothing stored.
 //!
 //! What must be seen is retried ([`Executor::retried`]): the computer's
 //! answer, the clock's notices and the turn reminders are sent again after
@@ -41,15 +41,14 @@ use poise::serenity_prelude as serenity;
 use serenity::{Builder, Cache, ChannelId, GuildId, Http, Message, MessageId, PartialChannel};
 
 use super::locale::GuildLocales;
-use super::reply::{edited_message, ephemeral_followup, followup, message, message_and_file};
+use super::reply::{followup, message, message_and_file};
 use super::retry::{ATTEMPTS, Retry, channel_may_take, nonce, raw};
-use super::tally::Noted;
-use super::{challenge_message, dm, thread};
+mod steps;
+
+use super::thread;
 use crate::i18n::Lang;
 use crate::service::{
-    ChallengeMessage, ChannelPost, ComputerDue, Effects, Front, GamesToStart, KeptImage, KeptPost,
-    NewGameSpot, Placed, Progress, Reminder, Reply, Service, StandingsPicture, TakebackMessage,
-    TournamentSpot, text,
+    Effects, KeptImage, KeptPost, Placed, Reply, Service, StandingsPicture, text,
 };
 
 /// What every executor reaches Discord and the service with.
@@ -151,18 +150,6 @@ impl<'a> Executor<'a> {
         }
     }
 
-    /// An executor for a tournament's own posts in its channel, which
-    /// speak its guild's language.
-    fn poster(&self, spot: &TournamentSpot) -> Executor<'a> {
-        let spot = Spot {
-            lang: self.locales.of(self.cache, spot.guild),
-            guild: (spot.guild != 0).then(|| GuildId::new(spot.guild)),
-            channel: ChannelId::new(spot.channel),
-            interaction: None,
-        };
-        Executor::new(self.reach(), spot)
-    }
-
     /// The clicked message is left as it was (the click was answered by a
     /// new message): closing what it shows is the executor's, as for a
     /// command.
@@ -237,7 +224,7 @@ impl<'a> Executor<'a> {
     }
 
     /// Runs `call` until it succeeds, fails for good, or has been tried
-    /// [`ATTEMPTS`] times (see [`retry_wait`]).
+    /// [`ATTEMPTS`] times (see [`Retry::retry_wait`]).
     ///
     /// # Errors
     /// The last failure.
@@ -479,195 +466,5 @@ impl<'a> Executor<'a> {
         self.post_in_channel(channel, game, reply)
             .await
             .map(|m| m.id)
-    }
-}
-
-impl Front for Executor<'_> {
-    async fn place_in_thread(&mut self, spot: NewGameSpot, reply: Reply) -> Result<u64, Reply> {
-        let place = thread::Place {
-            http: self.http,
-            cache: self.cache,
-            guild: self.guild,
-            channel: self.channel,
-            partial: self.partial,
-            lang: self.lang,
-        };
-        let (thread, start) = place.start(self.service, spot, reply).await?;
-        // Retried; kept for the thread's next command or tick if it still
-        // fails (the game is in the thread by now).
-        self.post_in_channel(thread, Some(spot.game), start).await;
-        Ok(thread.get())
-    }
-
-    async fn record_challenge(&mut self, challenge: i64) {
-        if let Some(message) = self.posted {
-            let closed =
-                challenge_message::record(self.service, challenge, self.channel, message).await;
-            if let Some(closed) = closed {
-                challenge_message::disable(self.http, self.service, closed, self.lang).await;
-            }
-        }
-    }
-
-    async fn disable_challenge(&mut self, m: ChallengeMessage) {
-        // The click on that very message already took its buttons away.
-        if self.clicked.is_some_and(|c| c.get() == m.message) {
-            return;
-        }
-        challenge_message::disable(self.http, self.service, m, self.lang).await;
-    }
-
-    async fn record_takeback(&mut self, takeback: i64) {
-        if let Some(message) = self.posted {
-            let closed =
-                challenge_message::record_takeback(self.service, takeback, self.channel, message)
-                    .await;
-            if let Some(closed) = closed {
-                challenge_message::disable_takeback(self.http, self.service, closed, self.lang)
-                    .await;
-            }
-        }
-    }
-
-    async fn disable_takeback(&mut self, m: TakebackMessage) {
-        if self.clicked.is_some_and(|c| c.get() == m.message) {
-            return;
-        }
-        challenge_message::disable_takeback(self.http, self.service, m, self.lang).await;
-    }
-
-    async fn remind(&mut self, reminder: Reminder) {
-        let sent = self
-            .retried("a turn reminder", || {
-                dm::try_send(self.http, self.cache, self.locales, &reminder)
-            })
-            .await;
-        dm::report(&reminder, sent);
-    }
-
-    async fn record_announcement(&mut self, tournament: i64) {
-        if let Some(message) = self.posted
-            && let Err(e) = self
-                .service
-                .announcement_posted(tournament, message.get())
-                .await
-        {
-            tracing::error!(
-                tournament,
-                "recording a tournament's announcement failed: {e}"
-            );
-        }
-    }
-
-    async fn refresh_announcement(&mut self, tournament: i64) {
-        let (channel, message, reply) = match self.service.announcement(tournament).await {
-            Ok(Some(found)) => found,
-            Ok(None) => return,
-            Err(e) => {
-                tracing::error!(
-                    tournament,
-                    "reading a tournament's announcement failed: {e}"
-                );
-                return;
-            }
-        };
-        let lang = self
-            .locales
-            .of(self.cache, self.guild.map_or(0, GuildId::get));
-        let edit = edited_message(reply, lang);
-        if let Err(e) = ChannelId::new(channel)
-            .edit_message(self.http, MessageId::new(message), edit)
-            .await
-        {
-            tracing::error!(
-                tournament,
-                "editing a tournament's announcement failed: {e}"
-            );
-        }
-    }
-
-    async fn post(&mut self, post: ChannelPost) {
-        self.post_in_channel(ChannelId::new(post.channel), post.game, *post.reply)
-            .await;
-    }
-
-    async fn tournament_progress(&mut self, progress: Progress) {
-        let posts = match self.service.tournament_posts(&progress).await {
-            Ok(posts) => posts,
-            Err(e) => {
-                tracing::error!(
-                    tournament = progress.spot.tournament,
-                    "a tournament's messages failed: {e}"
-                );
-                return;
-            }
-        };
-        // The tournament's own posts speak the guild's language.
-        let poster = self.poster(&progress.spot);
-        for mut reply in posts {
-            poster.draw_standings(&mut reply).await;
-            poster.post_in_channel(poster.channel, None, reply).await;
-        }
-    }
-
-    async fn start_games(&mut self, games: GamesToStart) {
-        let poster = self.poster(&games.spot);
-        let (guild, channel, lang) = (poster.guild, poster.channel, poster.lang);
-        for game in games.games {
-            let first = thread::member_name(self.http, self.cache, guild, game.first).await;
-            let second = thread::member_name(self.http, self.cache, guild, game.second).await;
-            let name = lang.render(&text::tournament_thread_name(game.round, &first, &second));
-            let thread = match thread::open(self.http, channel, &name, self.service).await {
-                Ok(thread) => thread,
-                Err(e) => {
-                    tracing::warn!(
-                        pairing = game.pairing,
-                        "a tournament game's thread could not be made ({e}); the clock tries again"
-                    );
-                    // Said once: the clock tries again every minute.
-                    if self.service.thread_failed(game.pairing) {
-                        let notice =
-                            Reply::text(text::tournament_thread_failed(game.first, game.second));
-                        poster.post_in_channel(channel, None, notice).await;
-                    }
-                    continue;
-                }
-            };
-            match self.service.start_pairing(game.pairing, thread.get()).await {
-                Ok(Some(start)) => {
-                    poster.post_in_channel(thread, None, start).await;
-                }
-                Ok(None) => {}
-                Err(e) => tracing::error!(
-                    pairing = game.pairing,
-                    "starting a tournament game failed: {e}"
-                ),
-            }
-        }
-    }
-
-    async fn computer_answer(&mut self, due: ComputerDue) -> Effects {
-        let channel = ChannelId::new(due.game.channel);
-        let game = due.game.game;
-        match self.service.computer_turn(due).await {
-            Ok(Some(mut answer)) => {
-                let effects = answer.take_effects();
-                self.post_must_see(channel, Some(game), answer).await;
-                effects
-            }
-            // Nothing to answer any more (a resignation came first).
-            Ok(None) => Effects::default(),
-            Err(e) => {
-                tracing::error!("the computer's answer failed: {e}");
-                if let Some(token) = self.token {
-                    let apology = ephemeral_followup(&text::internal_error(), self.lang);
-                    let sent = apology.execute(self.http, (None, token)).await;
-                    if let Err(e) = sent.noted(self.service.metrics()) {
-                        tracing::error!("could not apologise for the computer's answer: {e}");
-                    }
-                }
-                Effects::default()
-            }
-        }
     }
 }
