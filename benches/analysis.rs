@@ -29,13 +29,18 @@ fn actor(user: u64) -> Actor {
 async fn play_game(svc: &Service, seed: u64) -> usize {
     let (a, b) = (11, 22);
     let r = svc
+        .challenges()
         .challenge(actor(a), b, Variant::Standard)
         .await
         .expect("challenge");
     let Button::Accept { challenge } = r.buttons[0] else {
         unreachable!("a challenge has an accept button")
     };
-    let r = svc.accept(actor(b), Some(challenge)).await.expect("accept");
+    let r = svc
+        .challenges()
+        .accept(actor(b), Some(challenge))
+        .await
+        .expect("accept");
     let first = r.mentions[0];
     let users = [first, if first == a { b } else { a }];
     let mut pos: Position = r.position.expect("a position");
@@ -56,6 +61,7 @@ async fn play_game(svc: &Service, seed: u64) -> usize {
         }
         let who = actor(users[pos.to_move().index()]);
         let reply = svc
+            .turns()
             .play_move(who, claim, &act.to_string())
             .await
             .expect("a legal move");
@@ -116,7 +122,7 @@ fn main() {
         let cpu = process_cpu();
         let start = Instant::now();
         let reply = rt
-            .block_on(svc.analyse(actor(11), None))
+            .block_on(svc.analysis().analyse(actor(11), None))
             .expect("the analysis");
         let wall = start.elapsed();
         assert!(reply.image.is_some(), "the chart");

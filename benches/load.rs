@@ -129,13 +129,16 @@ async fn human_channel(
     let actor = |u| Actor::member(1, channel, u);
     while Instant::now() < until {
         let started = Instant::now();
-        let offer = svc.challenge(actor(a), b, Variant::Standard).await;
+        let offer = svc
+            .challenges()
+            .challenge(actor(a), b, Variant::Standard)
+            .await;
         let accepted = match offer {
             Ok(r) => {
                 let Button::Accept { challenge } = r.buttons[0] else {
                     unreachable!("a challenge has an accept button")
                 };
-                svc.accept(actor(b), Some(challenge)).await
+                svc.challenges().accept(actor(b), Some(challenge)).await
             }
             Err(e) => Err(e),
         };
@@ -156,7 +159,7 @@ async fn human_channel(
             let who = users[pos.to_move().index()];
             let (claim, text) = random_turn(&pos, &mut rng);
             let started = Instant::now();
-            match svc.play_move(actor(who), claim, &text).await {
+            match svc.turns().play_move(actor(who), claim, &text).await {
                 Ok(r) => {
                     rec.lock().unwrap().human.push(started.elapsed());
                     pos = r.position.expect("the position");
@@ -169,6 +172,7 @@ async fn human_channel(
         }
         if !pos.is_over() {
             let _ = svc
+                .endings()
                 .abort(Actor {
                     moderator: true,
                     ..actor(a)
@@ -184,7 +188,7 @@ async fn answer(svc: &Service, reply: Reply, rec: &Shared) -> Result<Reply, Serv
         return Ok(reply);
     };
     let started = Instant::now();
-    let answer = svc.computer_turn(due).await?;
+    let answer = svc.computer().answer(due).await?;
     rec.lock().unwrap().answers.push(started.elapsed());
     Ok(answer.unwrap_or(reply))
 }
@@ -201,7 +205,10 @@ async fn computer_channel(
     let mut rng = FastRng::seed_from_u64(channel);
     let human = Actor::member(1, channel, channel * 10 + 1);
     while Instant::now() < until {
-        let started = svc.play_ai(human, level, Variant::Standard).await;
+        let started = svc
+            .computer()
+            .play_ai(human, level, Variant::Standard)
+            .await;
         let mut reply = match started {
             Ok(r) => r,
             Err(e) => {
@@ -224,7 +231,7 @@ async fn computer_channel(
             tokio::time::sleep(think).await;
             let (claim, text) = random_turn(&pos, &mut rng);
             let t = Instant::now();
-            reply = match svc.play_move(human, claim, &text).await {
+            reply = match svc.turns().play_move(human, claim, &text).await {
                 Ok(r) => r,
                 Err(e) => {
                     failed(&rec, &e);
@@ -235,6 +242,7 @@ async fn computer_channel(
         }
         if !reply.position.is_some_and(|p| p.is_over()) {
             let _ = svc
+                .endings()
                 .abort(Actor {
                     moderator: true,
                     ..human

@@ -36,6 +36,7 @@ fn actor(channel: u64, user: u64) -> Actor {
 async fn new_game(svc: &Service, channel: u64) -> Table {
     let (a, b) = (channel * 10 + 1, channel * 10 + 2);
     let r = svc
+        .challenges()
         .challenge(actor(channel, a), b, Variant::Standard)
         .await
         .unwrap();
@@ -43,6 +44,7 @@ async fn new_game(svc: &Service, channel: u64) -> Table {
         unreachable!("a challenge has an accept button")
     };
     let r = svc
+        .challenges()
         .accept(actor(channel, b), Some(challenge))
         .await
         .unwrap();
@@ -74,7 +76,7 @@ fn next_turn(t: &Table, rng: &mut FastRng) -> (Actor, Option<Color>, String) {
 async fn one_move(svc: &Service, t: &mut Table, rng: &mut FastRng) -> Duration {
     let (who, claim, text) = next_turn(t, rng);
     let start = Instant::now();
-    let reply = svc.play_move(who, claim, &text).await.unwrap();
+    let reply = svc.turns().play_move(who, claim, &text).await.unwrap();
     let took = start.elapsed();
     assert!(reply.image.is_some());
     black_box(&reply.image);

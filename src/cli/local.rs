@@ -117,7 +117,7 @@ impl Front for Terminal<'_> {
     async fn start_games(&mut self, _: GamesToStart) {}
 
     async fn computer_answer(&mut self, due: ComputerDue) -> Effects {
-        match self.service.computer_turn(due).await {
+        match self.service.computer().answer(due).await {
             Ok(Some(mut answer)) => {
                 let effects = answer.take_effects();
                 self.answers.push(Ok(answer));
@@ -191,7 +191,7 @@ where
         lang: opts.lang,
     };
     // Answers of the computer that an earlier session left pending.
-    for n in s.service.resume_computer_turns().await? {
+    for n in s.service.computer().resume().await? {
         s.show(&n.reply)?;
     }
     let mut lines = input.lines();
@@ -293,7 +293,7 @@ impl<W: Write> Session<'_, W> {
                     return usage("challenge <user> [standard|sixstack]");
                 };
                 let opp = self.actor(opponent).user;
-                self.service.challenge(a, opp, variant).await?
+                self.service.challenges().challenge(a, opp, variant).await?
             }
             "play-ai" | "playai" => {
                 const USAGE: &str = "play-ai <easy|normal|hard|master> [standard|sixstack]";
@@ -303,19 +303,21 @@ impl<W: Write> Session<'_, W> {
                 let Ok(variant) = variant_arg(args.get(1)) else {
                     return usage(USAGE);
                 };
-                svc.play_ai(a, level, variant).await?
+                svc.computer().play_ai(a, level, variant).await?
             }
-            "accept" => svc.accept(a, None).await?,
-            "decline" => svc.decline(a, None).await?,
-            "cancel" => svc.cancel(a).await?,
+            "accept" => svc.challenges().accept(a, None).await?,
+            "decline" => svc.challenges().decline(a, None).await?,
+            "cancel" => svc.challenges().cancel(a).await?,
             "claim" => {
                 let Some(c) = args.first().and_then(|c| c.parse::<Color>().ok()) else {
                     return usage("claim <colour> [move], colours: ivory blue red green black");
                 };
                 if args.len() > 1 {
-                    svc.play_move(a, Some(c), &args[1..].join(" ")).await?
+                    svc.turns()
+                        .play_move(a, Some(c), &args[1..].join(" "))
+                        .await?
                 } else {
-                    svc.claim(a, c).await?
+                    svc.turns().claim(a, c).await?
                 }
             }
             "move" | "play" => {
@@ -330,15 +332,15 @@ impl<W: Write> Session<'_, W> {
                     claim = Some(c);
                     rest = &args[1..];
                 }
-                svc.play_move(a, claim, &rest.join(" ")).await?
+                svc.turns().play_move(a, claim, &rest.join(" ")).await?
             }
-            "resign" => svc.resign(a).await?,
-            "board" => svc.board(a).await?,
-            "history" => svc.history(a).await?,
-            "replay" => svc.replay(a).await?,
-            "abort" => svc.abort(a).await?,
-            "rematch" => svc.rematch(a, None).await?,
-            "rules" => svc.rules(),
+            "resign" => svc.endings().resign(a).await?,
+            "board" => svc.views().board(a).await?,
+            "history" => svc.views().history(a).await?,
+            "replay" => svc.views().replay(a).await?,
+            "abort" => svc.endings().abort(a).await?,
+            "rematch" => svc.challenges().rematch(a, None).await?,
+            "rules" => svc.views().rules(),
             // The Move button and its menus, typed: `menu` presses the
             // button of the latest turn, `pick` chooses among the options
             // shown, as a click would.
@@ -346,25 +348,27 @@ impl<W: Write> Session<'_, W> {
                 let Some(at) = self.move_at else {
                     return usage("menu, after a turn's answer");
                 };
-                svc.move_menu(a, at).await?
+                svc.menus().move_menu(a, at).await?
             }
             "pick" => {
                 let Some(choice) = args.first().and_then(|c| self.choice(c)) else {
                     return usage("pick <number|option>, after a menu");
                 };
                 match choice {
-                    Choice::Option { menu, value } => svc.choose(a, menu, &value).await?,
-                    Choice::Claim { at, color } => svc.claim_at(a, color, at).await?,
+                    Choice::Option { menu, value } => svc.menus().choose(a, menu, &value).await?,
+                    Choice::Claim { at, color } => svc.menus().claim_at(a, color, at).await?,
                 }
             }
-            "takeback" => svc.request_takeback(a, None).await?,
+            "takeback" => svc.takebacks().request(a, None).await?,
             "takeback-accept" | "takeback-decline" => {
                 let Some(id) = self.takeback else {
                     return usage("takeback-accept | takeback-decline, after a takeback request");
                 };
-                svc.answer_takeback(a, id, cmd == "takeback-accept").await?
+                svc.takebacks()
+                    .answer(a, id, cmd == "takeback-accept")
+                    .await?
             }
-            "settings" => svc.settings(a).await?,
+            "settings" => svc.settings().show(a).await?,
             "analyse" | "analyze" => {
                 let game = match args.first() {
                     Some(n) => match n.trim_start_matches('#').parse::<i64>() {
@@ -373,42 +377,44 @@ impl<W: Write> Session<'_, W> {
                     },
                     None => None,
                 };
-                svc.analyse(a, game).await?
+                svc.analysis().analyse(a, game).await?
             }
-            "games" => svc.games(a).await?,
-            "mygames" => svc.my_games(a).await?,
+            "games" => svc.lists().games(a).await?,
+            "mygames" => svc.lists().my_games(a).await?,
             "notify" => match args.first().map(|s| s.to_ascii_lowercase()).as_deref() {
-                Some("on") => svc.set_notify(a, true).await?,
-                Some("off") => svc.set_notify(a, false).await?,
+                Some("on") => svc.settings().set_notify(a, true).await?,
+                Some("off") => svc.settings().set_notify(a, false).await?,
                 _ => return usage("notify <on|off>"),
             },
             "threads" => match args.first().map(|s| s.to_ascii_lowercase()).as_deref() {
-                Some("on") => svc.set_threads(a, true).await?,
-                Some("off") => svc.set_threads(a, false).await?,
+                Some("on") => svc.settings().set_threads(a, true).await?,
+                Some("off") => svc.settings().set_threads(a, false).await?,
                 _ => return usage("threads <on|off>"),
             },
             "takebacks" => match args.first().map(|s| s.to_ascii_lowercase()).as_deref() {
-                Some("on") => svc.set_takebacks(a, true).await?,
-                Some("off") => svc.set_takebacks(a, false).await?,
+                Some("on") => svc.settings().set_takebacks(a, true).await?,
+                Some("off") => svc.settings().set_takebacks(a, false).await?,
                 _ => return usage("takebacks <on|off>"),
             },
             "leaderboard" => {
                 let variant = variant_arg(args.first()).unwrap_or_default();
                 let page = args.get(1).and_then(|n| n.parse::<u32>().ok()).unwrap_or(1);
-                svc.leaderboard(a, variant, page.saturating_sub(1)).await?
+                svc.views()
+                    .leaderboard(a, variant, page.saturating_sub(1))
+                    .await?
             }
             "stats" => {
                 let user = match args.first() {
                     Some(name) => self.actor(name).user,
                     None => a.user,
                 };
-                self.service.stats(a, user).await?
+                self.service.views().stats(a, user).await?
             }
             "turnlimit" => {
                 let Some(d) = args.first().and_then(|d| parse_duration(d)) else {
                     return usage("turnlimit <30m|2h|1d>");
                 };
-                svc.set_turn_limit(a, d).await?
+                svc.settings().set_turn_limit(a, d).await?
             }
             "wait" => {
                 let (Some(clock), Some(d)) = (
@@ -450,7 +456,7 @@ impl<W: Write> Session<'_, W> {
     }
 
     async fn tick(&mut self) -> Result<(), LocalError> {
-        for n in self.service.tick().await? {
+        for n in self.service.timeouts().tick().await? {
             self.show(&n.reply)?;
         }
         Ok(())

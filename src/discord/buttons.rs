@@ -325,7 +325,7 @@ async fn click_outcome(data: &Data, click: &ComponentInteraction) -> Outcome {
         let Some(value) = values.first() else {
             return Outcome::Done(refusal(text::stale_button()), Shown::Refused);
         };
-        let chosen = service.choose(actor, menu, value).await;
+        let chosen = service.menus().choose(actor, menu, value).await;
         return match menu {
             // The next menu replaces this one, still only for the clicker.
             MenuKind::Stacks { .. } => done_edited(chosen),
@@ -341,47 +341,62 @@ async fn click_outcome(data: &Data, click: &ComponentInteraction) -> Outcome {
         return Outcome::Done(refusal(text::guild_only()), Shown::Refused);
     };
     let (outcome, settles) = match button {
-        Button::Accept { challenge } => (service.accept(actor, Some(challenge)).await, true),
-        Button::Decline { challenge } => (service.decline(actor, Some(challenge)).await, true),
-        Button::Rematch { game } => (service.rematch(actor, Some(game)).await, false),
-        Button::Resign { game } => (service.confirm_resign(actor, game).await, true),
+        Button::Accept { challenge } => (
+            service.challenges().accept(actor, Some(challenge)).await,
+            true,
+        ),
+        Button::Decline { challenge } => (
+            service.challenges().decline(actor, Some(challenge)).await,
+            true,
+        ),
+        Button::Rematch { game } => (service.challenges().rematch(actor, Some(game)).await, false),
+        Button::Resign { game } => (service.endings().confirm_resign(actor, game).await, true),
         // The question goes away; only the clicker hears back.
-        Button::KeepPlaying { .. } => (Ok(service.keep_playing()), true),
+        Button::KeepPlaying { .. } => (Ok(service.endings().keep_playing()), true),
         Button::PreviousPage { variant, page } | Button::NextPage { variant, page } => {
-            return done_edited(service.leaderboard(actor, variant, page).await);
+            return done_edited(service.views().leaderboard(actor, variant, page).await);
         }
         // The menus of a turn, only for the clicker; the turn's message
         // keeps its button.
         Button::Move { game, rev } => (
-            service.move_menu(actor, Revision { game, rev }).await,
+            service
+                .menus()
+                .move_menu(actor, Revision { game, rev })
+                .await,
             false,
         ),
         // A public request that pings the opponent; the turn's message
         // keeps its buttons.
         Button::Takeback { game, rev } => (
             service
-                .request_takeback(actor, Some(Revision { game, rev }))
+                .takebacks()
+                .request(actor, Some(Revision { game, rev }))
                 .await,
             false,
         ),
-        Button::TakebackAccept { takeback } => {
-            (service.answer_takeback(actor, takeback, true).await, true)
-        }
-        Button::TakebackDecline { takeback } => {
-            (service.answer_takeback(actor, takeback, false).await, true)
-        }
+        Button::TakebackAccept { takeback } => (
+            service.takebacks().answer(actor, takeback, true).await,
+            true,
+        ),
+        Button::TakebackDecline { takeback } => (
+            service.takebacks().answer(actor, takeback, false).await,
+            true,
+        ),
         Button::Claim { game, rev, color } => {
-            let claimed = service.claim_at(actor, color, Revision { game, rev }).await;
+            let claimed = service
+                .menus()
+                .claim_at(actor, color, Revision { game, rev })
+                .await;
             return settled(claimed);
         }
         // Answered to the clicker only; the announcement is edited to list
         // who joined.
         Button::JoinTournament { tournament } => (
-            service.join_tournament(actor, Some(tournament)).await,
+            service.tournaments().join(actor, Some(tournament)).await,
             false,
         ),
         Button::LeaveTournament { tournament } => (
-            service.leave_tournament(actor, Some(tournament)).await,
+            service.tournaments().leave(actor, Some(tournament)).await,
             false,
         ),
     };

@@ -24,7 +24,8 @@ pub(super) async fn record(
     message: MessageId,
 ) -> Option<ChallengeMessage> {
     match service
-        .challenge_posted(challenge, channel.get(), message.get())
+        .challenges()
+        .posted(challenge, channel.get(), message.get())
         .await
     {
         Ok(closed) => closed,
@@ -58,7 +59,8 @@ pub(super) async fn record_takeback(
     message: MessageId,
 ) -> Option<TakebackMessage> {
     match service
-        .takeback_posted(takeback, channel.get(), message.get())
+        .takebacks()
+        .posted(takeback, channel.get(), message.get())
         .await
     {
         Ok(closed) => closed,

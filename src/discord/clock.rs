@@ -32,7 +32,7 @@ pub(super) fn spawn_turn_clock(
         // The answers a restart interrupted, alongside the clock (they may
         // take a few searches; the clock does not wait for them).
         let resume = async {
-            match service.resume_computer_turns().await {
+            match service.computer().resume().await {
                 Ok(answers) => post_notices(&http, &cache, &service, &locales, answers).await,
                 Err(e) => tracing::error!("resuming the computer's answers: {e}"),
             }
@@ -42,7 +42,7 @@ pub(super) fn spawn_turn_clock(
             interval.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
             loop {
                 interval.tick().await;
-                match service.tick().await {
+                match service.timeouts().tick().await {
                     Ok(notices) => post_notices(&http, &cache, &service, &locales, notices).await,
                     Err(e) => tracing::error!("turn clock: {e}"),
                 }

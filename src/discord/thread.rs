@@ -2,7 +2,7 @@
 //! thread of its own ([`Effect::PlaceInThread`](crate::service::Effect)), the game is already stored in
 //! the channel; then, outside any transaction: a public thread named after
 //! the players is made in that channel, the game moves there
-//! ([`Service::move_to_thread`]), its start (board, whose turn, the ping)
+//! ([`Settings::move_to_thread`](crate::service::Settings::move_to_thread)), its start (board, whose turn, the ping)
 //! is posted there by the executor (retried, and kept when it still fails,
 //! as every message that must be seen), and the answer in the channel
 //! becomes a link to the thread. If the thread can't be made, nothing is lost: the game stays in
@@ -66,7 +66,11 @@ impl Place<'_> {
                 return Err(reply);
             }
         };
-        match service.move_to_thread(spot.game, thread.get()).await {
+        match service
+            .settings()
+            .move_to_thread(spot.game, thread.get())
+            .await
+        {
             Ok(true) => {}
             // Over already (a resignation came first), or the move failed:
             // the game is where the storage says; the start is answered in

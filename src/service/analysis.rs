@@ -12,9 +12,15 @@ use crate::i18n::Text;
 use crate::render;
 use crate::storage::GameStatus;
 
+use super::context::handle;
 use super::game::Loaded;
 use super::searches::Slot;
-use super::{Actor, InternalError, Picture, Reply, Res, Service, ServiceError, text, user_err};
+use super::{Actor, InternalError, Picture, Reply, Res, ServiceError, text, user_err};
+
+handle! {
+    /// The analysis of a finished game.
+    Analysis
+}
 
 /// The search per position: iterations only (no clock), so an analysis is
 /// the same on every machine. Each position is searched from both sides
@@ -58,7 +64,7 @@ fn percent(chance_of_one: f64, p: Player) -> i64 {
     (c * 100.0).round() as i64
 }
 
-impl Service {
+impl Analysis<'_> {
     /// Analyses a finished game (`None`: the channel's latest game): a chart
     /// of player 1's winning chance after every turn, as the computer's
     /// search estimates it, and the three biggest swings with the turn the
@@ -70,6 +76,7 @@ impl Service {
     pub async fn analyse(&self, a: Actor, game: Option<i64>) -> Res {
         let g = self.analysed_game(a, game).await?;
         let _slot: Slot = self
+            .cx
             .searches
             .reserve(a.user, g.row.id)
             .map_err(|_| ServiceError::User(text::analysis_busy()))?;
@@ -120,8 +127,9 @@ impl Service {
         let alt_text = text::analysis_alt(users[0], turns.len());
         let marks: Vec<(usize, Player)> =
             swings.iter().map(|&k| (k, turns[k - 1].player)).collect();
-        let names = self.picture_names(g.row.guild(), users);
+        let names = self.cx.picture_names(g.row.guild(), users);
         let bytes = self
+            .cx
             .pool
             .picture(move || render::win_chance_png(&chances, &marks, [&names[0], &names[1]]))
             .await
@@ -142,7 +150,7 @@ impl Service {
     /// The game to analyse: by id in the caller's server, or the channel's
     /// latest game; never one still being played.
     async fn analysed_game(&self, a: Actor, game: Option<i64>) -> Result<Loaded, ServiceError> {
-        let mut tx = self.db.read().await?;
+        let mut tx = self.cx.db.read().await?;
         let row = match game {
             Some(id) => tx.game(id).await?.filter(|r| r.guild() == a.guild),
             None => tx.latest_game(a.channel).await?,
@@ -191,6 +199,7 @@ impl Service {
         F: FnOnce() -> T + Send + 'static,
     {
         Ok(self
+            .cx
             .pool
             .search(f)
             .await

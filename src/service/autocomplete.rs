@@ -10,7 +10,13 @@
 
 use crate::engine::{Action, Color, Move, Point, Position};
 
-use super::{Actor, Service};
+use super::Actor;
+use super::context::handle;
+
+handle! {
+    /// Suggestions while a member types a move.
+    Autocomplete
+}
 
 /// The marker of a claim carried in a destination's value: `G9 claim:black`.
 const CLAIM_MARK: &str = "claim:";
@@ -52,10 +58,10 @@ pub fn split_claim(text: &str) -> (&str, Option<Color>) {
     }
 }
 
-impl Service {
+impl Autocomplete<'_> {
     /// The position of the channel's game if it is the caller's turn.
     async fn my_turn(&self, a: Actor) -> Option<Position> {
-        let g = self.active_game(a.channel).await.ok()??;
+        let g = self.cx.active_game(a.channel).await.ok()??;
         (g.player_of(a.user) == Some(g.pos.to_move())).then_some(g.pos)
     }
 

@@ -14,13 +14,20 @@ use crate::storage::{ChallengeRow, ChallengeStatus, GameStatus, NewChallenge, St
 use rand::{Rng, SeedableRng};
 use tracing::Instrument;
 
+use super::computer::Computer;
+use super::context::{Context, handle};
 use super::effects::{Effect, Reminder, ReminderKind};
 use super::game::first_player_draw;
 use super::reminders::About;
 use super::{
     Actor, Button, COMPUTER, ChallengeMessage, GameRef, InternalError, NewGameSpot, Opening,
-    Players, Reply, Res, Service, ServiceError, game_span, text, user_err,
+    Players, Reply, Res, ServiceError, game_span, text, user_err,
 };
+
+handle! {
+    /// Challenges: made, posted, accepted, declined, cancelled; rematches.
+    Challenges
+}
 
 /// A challenge accepted and its game stored.
 struct Accepted {
@@ -35,7 +42,7 @@ struct Accepted {
     reminder: Option<Reminder>,
 }
 
-impl Service {
+impl Challenges<'_> {
     /// Challenges `opponent` to a game in the caller's channel ([`COMPUTER`]:
     /// starts a game against the computer at level normal).
     ///
@@ -44,9 +51,11 @@ impl Service {
     /// internal errors.
     pub async fn challenge(&self, a: Actor, opponent: u64, variant: Variant) -> Res {
         if opponent == COMPUTER {
-            return self.play_ai(a, Level::Normal, variant).await;
+            return Computer::of(self.cx)
+                .play_ai(a, Level::Normal, variant)
+                .await;
         }
-        let _guard = self.lock(a.channel).await;
+        let _guard = self.cx.lock(a.channel).await;
         self.offer(a, Some(opponent), variant, None).await
     }
 
@@ -56,7 +65,7 @@ impl Service {
     /// # Errors
     /// A user error for a busy channel or a pending challenge; internal errors.
     pub async fn challenge_anyone(&self, a: Actor, variant: Variant) -> Res {
-        let _guard = self.lock(a.channel).await;
+        let _guard = self.cx.lock(a.channel).await;
         self.offer(a, None, variant, None).await
     }
 
@@ -69,7 +78,7 @@ impl Service {
         rematch_of: Option<i64>,
     ) -> Res {
         let stored = async {
-            let mut tx = self.db.begin().await?;
+            let mut tx = self.cx.db.begin().await?;
             let reply = self
                 .challenge_in(&mut tx, a, opponent, variant, rematch_of)
                 .await?;
@@ -99,7 +108,7 @@ impl Service {
     /// What another action stored first in `channel`.
     async fn channel_taken(&self, channel: u64) -> ServiceError {
         let read = async {
-            let mut tx = self.db.read().await?;
+            let mut tx = self.cx.db.read().await?;
             let game = tx.active_game(channel).await?;
             let open = tx.open_challenge(channel).await?;
             tx.commit().await?;
@@ -128,7 +137,7 @@ impl Service {
         if tx.active_game(channel).await?.is_some() {
             return user_err(text::channel_busy());
         }
-        let now = self.now();
+        let now = self.cx.now();
         if let Some(open) = tx.open_challenge(channel).await? {
             if open.expires_at > now {
                 return user_err(text::challenge_pending(open.challenger(), open.opponent()));
@@ -161,11 +170,11 @@ impl Service {
                 opponent,
                 variant,
                 created_at: now,
-                expires_at: now + self.challenge_ttl_ms,
+                expires_at: now + self.cx.challenge_ttl_ms,
                 rematch_of,
             })
             .await?;
-        let ttl = Duration::from_millis(self.challenge_ttl_ms.unsigned_abs());
+        let ttl = Duration::from_millis(self.cx.challenge_ttl_ms.unsigned_abs());
         let text = match opponent {
             Some(opponent) if rematch_of.is_some() => {
                 text::rematch_offered(a.user, opponent, variant, ttl)
@@ -196,13 +205,13 @@ impl Service {
     ///
     /// # Errors
     /// Internal errors.
-    pub async fn challenge_posted(
+    pub async fn posted(
         &self,
         id: i64,
         channel: u64,
         message: u64,
     ) -> Result<Option<ChallengeMessage>, ServiceError> {
-        let mut tx = self.db.begin().await?;
+        let mut tx = self.cx.db.begin().await?;
         let status = tx.set_challenge_message(id, message).await?;
         tx.commit().await?;
         Ok(status
@@ -220,7 +229,7 @@ impl Service {
         a: Actor,
         id: Option<i64>,
     ) -> Result<ChallengeRow, ServiceError> {
-        let mut tx = self.db.read().await?;
+        let mut tx = self.cx.db.read().await?;
         let c = match id {
             Some(id) => tx.challenge(id).await?,
             None => tx.open_challenge(a.channel).await?,
@@ -242,7 +251,7 @@ impl Service {
     /// read and the write of `asker`.
     async fn challenge_changed(&self, id: i64, asker: u64) -> ServiceError {
         let read = async {
-            let mut tx = self.db.read().await?;
+            let mut tx = self.cx.db.read().await?;
             let c = tx.challenge(id).await?;
             tx.commit().await?;
             Ok::<_, ServiceError>(c)
@@ -263,7 +272,7 @@ impl Service {
     /// A user error when there is no such open challenge, it has expired or
     /// it is addressed to someone else.
     pub async fn accept(&self, a: Actor, challenge: Option<i64>) -> Res {
-        let _guard = self.lock(a.channel).await;
+        let _guard = self.cx.lock(a.channel).await;
         let c = self.find_challenge(a, challenge).await?;
         self.accept_open(a, c).await
     }
@@ -281,11 +290,11 @@ impl Service {
             }
             None => a.user,
         };
-        let now = self.now();
+        let now = self.cx.now();
         if c.expires_at <= now {
             // Lapsed, and the turn clock has not closed it yet: it closes
             // now, and its buttons go (only the caller hears why).
-            let mut tx = self.db.begin().await?;
+            let mut tx = self.cx.db.begin().await?;
             let closed = tx.close_challenge(c.id, ChallengeStatus::Expired).await?;
             tx.commit().await?;
             return Ok(Reply::ephemeral(text::challenge_expired()).with(
@@ -314,7 +323,7 @@ impl Service {
             level: None,
         };
         let stored = async {
-            let mut tx = self.db.begin().await?;
+            let mut tx = self.cx.db.begin().await?;
             tx.lock_channel(a.channel).await?;
             // The challenge first: of two accepters, the second learns that
             // it was taken (the game it started is no concern of theirs).
@@ -326,7 +335,7 @@ impl Service {
                 // Dropped uncommitted: the challenge stays open.
                 return user_err(text::channel_busy());
             }
-            let (id, limit) = Self::insert_game(&mut tx, a, &opening, now).await?;
+            let (id, limit) = Context::insert_game(&mut tx, a, &opening, now).await?;
             let threads = tx.threads(a.guild).await?;
             // The player to move first is told privately, unless they are
             // the one accepting.
@@ -354,6 +363,7 @@ impl Service {
         let span = game_span(game);
         span.in_scope(|| tracing::info!("game started"));
         let image = self
+            .cx
             .picture((a.guild, [p1, p2]), &start, None, None)
             .instrument(span)
             .await;
@@ -394,7 +404,7 @@ impl Service {
     /// the caller (an open challenge, for anyone, is not declined: its
     /// challenger may withdraw it).
     pub async fn decline(&self, a: Actor, challenge: Option<i64>) -> Res {
-        let _guard = self.lock(a.channel).await;
+        let _guard = self.cx.lock(a.channel).await;
         let c = self.find_challenge(a, challenge).await?;
         match c.opponent() {
             Some(opponent) if opponent != a.user => {
@@ -419,8 +429,8 @@ impl Service {
     /// # Errors
     /// A user error when the caller has no open challenge here.
     pub async fn cancel(&self, a: Actor) -> Res {
-        let _guard = self.lock(a.channel).await;
-        let mut tx = self.db.read().await?;
+        let _guard = self.cx.lock(a.channel).await;
+        let mut tx = self.cx.db.read().await?;
         let open = tx.open_challenge(a.channel).await?;
         tx.commit().await?;
         let Some(c) = open.filter(|c| c.challenger() == a.user) else {
@@ -443,7 +453,7 @@ impl Service {
         status: ChallengeStatus,
         asker: u64,
     ) -> Result<Option<ChallengeMessage>, ServiceError> {
-        let mut tx = self.db.begin().await?;
+        let mut tx = self.cx.db.begin().await?;
         let Some(closed) = tx.close_challenge(id, status).await? else {
             drop(tx);
             return Err(self.challenge_changed(id, asker).await);
@@ -459,8 +469,8 @@ impl Service {
     /// # Errors
     /// A user error when the caller didn't play that game or it isn't over.
     pub async fn rematch(&self, a: Actor, game: Option<i64>) -> Res {
-        let guard = self.lock(a.channel).await;
-        let mut tx = self.db.read().await?;
+        let guard = self.cx.lock(a.channel).await;
+        let mut tx = self.cx.db.read().await?;
         let row = match game {
             Some(id) => tx.game(id).await?,
             None => tx.latest_game(a.channel).await?,
@@ -491,12 +501,12 @@ impl Service {
         if other == COMPUTER {
             let level = row.ai_level.unwrap_or(Level::Normal);
             drop(guard);
-            return self.play_ai(a, level, variant).await;
+            return Computer::of(self.cx).play_ai(a, level, variant).await;
         }
         if let Some(open) = open
             && open.challenger() == other
             && open.opponent() == Some(a.user)
-            && open.expires_at > self.now()
+            && open.expires_at > self.cx.now()
         {
             return self.accept_open(a, open).await;
         }

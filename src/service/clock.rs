@@ -19,28 +19,36 @@ use std::time::Duration;
 
 use crate::engine::Outcome;
 use crate::i18n::Text;
-use crate::storage::{
-    ChallengeRow, ChallengeStatus, EndReason, Ending, GameResult, GameRow, Plies, Tx,
-};
+use crate::storage::{ChallengeRow, ChallengeStatus, EndReason, Ending, GameRow, Plies, Tx};
 
 use tracing::Instrument;
 
 use super::challenges::posted_message;
+use super::computer::Computer;
+use super::consequences::{Consequences, Stand};
+use super::context::handle;
 use super::effects::{Effect, ReminderKind};
 use super::game::Loaded;
 use super::reminders::About;
+use super::takebacks::Takebacks;
 use super::takebacks::disable_closed;
+use super::tournaments::Tournaments;
 use super::{
-    Actor, Button, COMPUTER, GameRef, MAX_TURN_LIMIT, MIN_TURN_LIMIT, Notice, Reply, Res, Service,
-    ServiceError, game_span, humans, log_ending, ms_of, ratings, text, user_err,
+    Button, COMPUTER, GameRef, Notice, Reply, ServiceError, game_span, humans, log_ending, ms_of,
+    text,
 };
+
+handle! {
+    /// The turn clock: expired challenges, warnings, losses on time.
+    Timeouts
+}
 
 /// How long the computer's answer may stay pending before the turn clock
 /// plays it: a front end normally asks for it at once, so only an answer
 /// that nobody asked for (another process stopped) is ever this late.
 pub const PENDING_ANSWER_GRACE: Duration = Duration::from_secs(60);
 
-impl Service {
+impl Timeouts<'_> {
     /// Applies what is due at the clock's time: expired challenges, forfeits
     /// past the turn limit, warnings at half time, and the computer's
     /// answers pending for more than [`PENDING_ANSWER_GRACE`]. Returns the
@@ -50,8 +58,8 @@ impl Service {
     /// Only when the due items can't be read at all (nothing was applied
     /// then); a failure in one item is logged and the others go on.
     pub async fn tick(&self) -> Result<Vec<Notice>, ServiceError> {
-        let now = self.now();
-        let mut tx = self.db.read().await?;
+        let now = self.cx.now();
+        let mut tx = self.cx.db.read().await?;
         let challenges = tx.expired_challenges(now).await?;
         let forfeits = tx.due_forfeits(now).await?;
         tx.commit().await?;
@@ -81,7 +89,7 @@ impl Service {
             };
             notices.extend(forfeit.instrument(game_span(GameRef::of(&row))).await);
         }
-        match self.expired_takebacks(now).await {
+        match Takebacks::of(self.cx).expired_takebacks(now).await {
             Ok(expired) => notices.extend(expired),
             Err(e) => tracing::error!("turn clock: reading the lapsed takebacks failed: {e}"),
         }
@@ -89,11 +97,11 @@ impl Service {
             Ok(warnings) => notices.extend(warnings),
             Err(e) => tracing::error!("turn clock: reading the due warnings failed: {e}"),
         }
-        match self.tournament_tick(now).await {
+        match Tournaments::of(self.cx).tournament_tick(now).await {
             Ok(tournaments) => notices.extend(tournaments),
             Err(e) => tracing::error!("turn clock: the tournaments' due work failed: {e}"),
         }
-        match self
+        match Computer::of(self.cx)
             .pending_answers(now - ms_of(PENDING_ANSWER_GRACE))
             .await
         {
@@ -104,8 +112,8 @@ impl Service {
     }
 
     async fn expire(&self, c: &ChallengeRow) -> Result<Option<Notice>, ServiceError> {
-        let _guard = self.lock(c.channel()).await;
-        let mut tx = self.db.begin().await?;
+        let _guard = self.cx.lock(c.channel()).await;
+        let mut tx = self.cx.db.begin().await?;
         if tx.claim_challenge(c.id).await?.is_none() {
             return Ok(None);
         }
@@ -132,8 +140,8 @@ impl Service {
     /// the turn that ran out. The computer never loses on time (its pending
     /// answer is played instead).
     async fn forfeit(&self, due: &GameRow, now: i64) -> Result<Option<Notice>, ServiceError> {
-        let _guard = self.lock(due.channel()).await;
-        let mut tx = self.db.begin().await?;
+        let _guard = self.cx.lock(due.channel()).await;
+        let mut tx = self.cx.db.begin().await?;
         let Some(g) = self.claim_due(&mut tx, due).await? else {
             return Ok(None);
         };
@@ -153,11 +161,11 @@ impl Service {
             // A move landed in the meantime: the turn did not run out.
             return Ok(None);
         }
-        let rating_lines = ratings::apply(&mut tx, &g.row, Some(Outcome::Win(winner))).await?;
-        let overtaken = tx.overtake_takeback(g.row.id, now).await?;
-        let tournament = self
-            .tournament_game_over(&mut tx, &g.row, Some(GameResult::win(winner)))
-            .await?;
+        let stand = Stand::Ended {
+            outcome: Some(Outcome::Win(winner)),
+            rated: true,
+        };
+        let then = Consequences::settle(self.cx, &mut tx, &g.row, stand, now).await?;
         tx.commit().await?;
         log_ending(&e);
         let users = g.users();
@@ -165,8 +173,9 @@ impl Service {
             users[loser.index()],
             users[winner.index()],
         )];
-        lines.extend(rating_lines);
+        lines.extend(then.rating_lines);
         let image = self
+            .cx
             .picture(
                 (g.row.guild(), users),
                 &g.pos,
@@ -185,14 +194,14 @@ impl Service {
                 buttons: vec![Button::Rematch { game: g.row.id }],
                 ..Reply::default()
             }
-            .with(disable_closed(overtaken.as_ref()))
-            .with(tournament),
+            .with(disable_closed(then.overtaken.as_ref()))
+            .with(then.tournament),
         }))
     }
 
     /// The half-time warnings due at `now`, each sent once.
     async fn warnings(&self, now: i64) -> Result<Vec<Notice>, ServiceError> {
-        let mut tx = self.db.read().await?;
+        let mut tx = self.cx.db.read().await?;
         let due = tx.due_warnings(now).await?;
         tx.commit().await?;
         let mut notices = Vec::new();
@@ -209,8 +218,8 @@ impl Service {
     }
 
     async fn warning(&self, due: &GameRow, now: i64) -> Result<Option<Notice>, ServiceError> {
-        let _guard = self.lock(due.channel()).await;
-        let mut tx = self.db.begin().await?;
+        let _guard = self.cx.lock(due.channel()).await;
+        let mut tx = self.cx.db.begin().await?;
         let Some(g) = self.claim_due(&mut tx, due).await? else {
             return Ok(None);
         };
@@ -264,26 +273,5 @@ impl Service {
             Some(row) => Ok(Some(Loaded::load(tx, row).await?)),
             None => Ok(None),
         }
-    }
-
-    /// Sets the guild's turn time limit (admins only), for turns that start
-    /// from now on.
-    ///
-    /// # Errors
-    /// A user error for non-admins or a limit out of range.
-    pub async fn set_turn_limit(&self, a: Actor, limit: Duration) -> Res {
-        if !a.admin {
-            return user_err(text::admins_only());
-        }
-        if limit < MIN_TURN_LIMIT || limit > MAX_TURN_LIMIT {
-            return user_err(text::turn_limit_out_of_range(
-                MIN_TURN_LIMIT,
-                MAX_TURN_LIMIT,
-            ));
-        }
-        let mut tx = self.db.begin().await?;
-        tx.set_turn_limit(a.guild, ms_of(limit)).await?;
-        tx.commit().await?;
-        Ok(Reply::text(text::turn_limit_set(limit)))
     }
 }

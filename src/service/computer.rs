@@ -2,10 +2,10 @@
 //!
 //! The computer answers after the human's move has been shown: the human's
 //! reply carries a [`ComputerDue`], and the front end then asks
-//! [`Service::computer_turn`] for the answer. The answer is searched on the
+//! [`Computer::answer`](crate::service::Computer::answer) for the answer. The answer is searched on the
 //! pool's search queue with no lock or transaction open, then stored through
 //! the same turn path as a human's turn. Answers left pending (a restart, a
-//! front end that never asked) are played by [`Service::resume_computer_turns`]
+//! front end that never asked) are played by [`Computer::resume`](crate::service::Computer::resume)
 //! at start-up and by the turn clock.
 
 use crate::ai::Level;
@@ -16,14 +16,22 @@ use rand::{Rng, SeedableRng};
 
 use tracing::Instrument;
 
+use super::challenges::Challenges;
+use super::context::{Context, handle};
 use super::effects::Effect;
 use super::game::{Loaded, first_player_draw};
 use super::searches::Slot;
+use super::turns::Turns;
 use super::turns::plan_turn;
 use super::{
     Actor, Button, COMPUTER, ChallengeMessage, ComputerDue, GameRef, InternalError, NewGameSpot,
-    Notice, Opening, Reply, Res, Service, ServiceError, game_span, text,
+    Notice, Opening, Reply, Res, ServiceError, game_span, text,
 };
+
+handle! {
+    /// Games against the computer and its answers.
+    Computer
+}
 
 /// The seed of the computer's search at `ply` of a game with `seed`: a
 /// replayed game gets the same answers.
@@ -61,20 +69,22 @@ struct AiGame {
     threads: bool,
 }
 
-impl Service {
+impl Computer<'_> {
     /// Starts a game against the computer at `level` in the caller's
     /// channel, the first player drawn by lot. Not rated. If the computer
     /// moves first, the reply says it is thinking and carries
-    /// [`Reply::computer_due`]: ask [`Service::computer_turn`] for its move.
+    /// [`Reply::computer_due`]: ask [`Computer::answer`](crate::service::Computer::answer) for its move.
     ///
     /// # Errors
     /// A user error for a busy channel or a pending challenge, or when the
     /// computer would move first while the caller still waits for another of
     /// its answers; internal errors.
     pub async fn play_ai(&self, a: Actor, level: Level, variant: Variant) -> Res {
-        let _guard = self.lock(a.channel).await;
+        let _guard = self.cx.lock(a.channel).await;
         let stored = self.store_ai_game(a, level, variant).await;
-        let stored = self.unless_taken(a.channel, stored).await?;
+        let stored = Challenges::of(self.cx)
+            .unless_taken(a.channel, stored)
+            .await?;
         let (id, start, human_first) = (stored.id, stored.start, stored.human_first);
         let first = text::ai_game_started(a.user, level, variant, stored.limit, human_first);
         let second = if human_first {
@@ -98,6 +108,7 @@ impl Service {
         Ok(Reply {
             text: Text(vec![first, second]),
             image: self
+                .cx
                 .picture((a.guild, players), &start, None, None)
                 .instrument(game_span(game))
                 .await,
@@ -131,8 +142,10 @@ impl Service {
         level: Level,
         variant: Variant,
     ) -> Result<AiGame, ServiceError> {
-        let mut tx = self.db.begin().await?;
-        let (now, settles) = self.ensure_channel_free(&mut tx, a.channel).await?;
+        let mut tx = self.cx.db.begin().await?;
+        let (now, settles) = Challenges::of(self.cx)
+            .ensure_channel_free(&mut tx, a.channel)
+            .await?;
         // As for a challenge: the seed, stored with the game, reproduces the
         // board, the draw of the first player and every move of the computer.
         let seed =
@@ -151,12 +164,12 @@ impl Service {
             challenge: None,
             level: Some(level),
         };
-        let (id, limit) = Self::insert_game(&mut tx, a, &opening, now).await?;
+        let (id, limit) = Context::insert_game(&mut tx, a, &opening, now).await?;
         // Refused before the commit: nothing is stored.
         let slot = if human_first {
             None
         } else {
-            Some(self.reserve_answer(a.user, id)?)
+            Some(Turns::of(self.cx).reserve_answer(a.user, id)?)
         };
         let threads = tx.threads(a.guild).await?;
         tx.commit().await?;
@@ -185,7 +198,7 @@ impl Service {
     ///
     /// # Errors
     /// Storage failures, a game that no longer replays, a failed search.
-    pub async fn computer_turn(&self, due: ComputerDue) -> Result<Option<Reply>, ServiceError> {
+    pub async fn answer(&self, due: ComputerDue) -> Result<Option<Reply>, ServiceError> {
         let answer = self
             .computer_answer(due.game.game)
             .instrument(game_span(due.game))
@@ -199,7 +212,7 @@ impl Service {
         let mut lines: Vec<Msg> = Vec::new();
         let mut answered = None;
         loop {
-            let g = self.game(id).await?;
+            let g = self.cx.game(id).await?;
             if g.row.status != GameStatus::Active
                 || g.pos.is_over()
                 || g.user(g.pos.to_move()) != COMPUTER
@@ -213,6 +226,7 @@ impl Service {
             let seed = computer_seed(g.row.seed, g.row.ply);
             let searched = g.pos.clone();
             let actions = self
+                .cx
                 .pool
                 .search(move || search_turn(searched, level, seed))
                 .await
@@ -224,8 +238,8 @@ impl Service {
             let turn = plan_turn(&g, COMPUTER, &actions)
                 .map_err(|e| InternalError::Computer(format!("game {id}: {e}")))?;
             let stored = {
-                let _guard = self.lock(g.row.channel()).await;
-                self.store_turn(&g, &turn).await?
+                let _guard = self.cx.lock(g.row.channel()).await;
+                Turns::of(self.cx).store_turn(&g, &turn).await?
             };
             // Someone acted first (a resignation, an abort, another
             // process's answer): the game has moved on without this one.
@@ -243,7 +257,9 @@ impl Service {
         };
         let human = g.players().human().unwrap_or(COMPUTER);
         Ok(Some(
-            self.turn_reply(&g, human, &turn, lines, stored, None).await,
+            Turns::of(self.cx)
+                .turn_reply(&g, human, &turn, lines, stored, None)
+                .await,
         ))
     }
 
@@ -255,7 +271,7 @@ impl Service {
     ///
     /// # Errors
     /// Only when the list of games can't be read.
-    pub async fn resume_computer_turns(&self) -> Result<Vec<Notice>, ServiceError> {
+    pub async fn resume(&self) -> Result<Vec<Notice>, ServiceError> {
         self.pending_answers(i64::MAX).await
     }
 
@@ -265,13 +281,13 @@ impl Service {
         &self,
         started_before: i64,
     ) -> Result<Vec<Notice>, ServiceError> {
-        let mut tx = self.db.read().await?;
+        let mut tx = self.cx.db.read().await?;
         let rows = tx.active_computer_games(started_before).await?;
         tx.commit().await?;
         let mut notices = Vec::new();
         for row in rows {
             let game = GameRef::of(&row);
-            if self.searches.is_due(game.game) {
+            if self.cx.searches.is_due(game.game) {
                 continue;
             }
             let answer = async {
@@ -302,7 +318,7 @@ impl Service {
         id: i64,
         started_before: i64,
     ) -> Result<Option<Reply>, ServiceError> {
-        let g: Loaded = self.game(id).await?;
+        let g: Loaded = self.cx.game(id).await?;
         if g.row.status != GameStatus::Active
             || g.pos.is_over()
             || g.user(g.pos.to_move()) != COMPUTER
@@ -312,17 +328,17 @@ impl Service {
         let Some(human) = g.players().human() else {
             return Ok(None);
         };
-        let Ok(slot) = self.searches.reserve(human, id) else {
+        let Ok(slot) = self.cx.searches.reserve(human, id) else {
             // The human waits for another answer: this one comes next time.
             return Ok(None);
         };
         // Taken by restarting the turn: another process's turn clock leaves
         // it alone for a grace period, and if this process stops before
         // answering, a later tick takes it again.
-        let mut tx = self.db.begin().await?;
+        let mut tx = self.cx.db.begin().await?;
         let taken = tx.claim_game(id, g.row.revision).await?.is_some()
             && tx
-                .take_pending_answer(id, g.row.revision, started_before, self.now())
+                .take_pending_answer(id, g.row.revision, started_before, self.cx.now())
                 .await?;
         tx.commit().await?;
         if !taken {

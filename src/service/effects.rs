@@ -34,12 +34,12 @@ use super::types::{GameRef, Players};
 pub enum Effect {
     /// Before posting: a game the answer starts, which the guild wants in a
     /// thread of its own. Make the thread, tell
-    /// [`Service::move_to_thread`](super::Service::move_to_thread), and post
+    /// [`Settings::move_to_thread`](crate::service::Settings::move_to_thread), and post
     /// the answer there (it is stored in the caller's channel until then).
     PlaceInThread(NewGameSpot),
     /// After posting: the posted message offers this challenge (its Accept /
     /// Decline buttons); tell
-    /// [`Service::challenge_posted`](super::Service::challenge_posted) its id.
+    /// [`Challenges::posted`](crate::service::Challenges::posted) its id.
     RecordChallenge { challenge: i64 },
     /// After posting: a challenge the answer closed still shows its buttons
     /// on this message: disable them (unless the click on that very message
@@ -47,7 +47,7 @@ pub enum Effect {
     DisableChallenge(ChallengeMessage),
     /// After posting: the posted message asks this takeback (its Accept /
     /// Decline buttons); tell
-    /// [`Service::takeback_posted`](super::Service::takeback_posted) its id.
+    /// [`Takebacks::posted`](crate::service::Takebacks::posted) its id.
     RecordTakeback { takeback: i64 },
     /// After posting: a takeback request the answer closed (or overtook)
     /// still shows its buttons on this message: disable them (unless the
@@ -57,11 +57,11 @@ pub enum Effect {
     Remind(Reminder),
     /// After posting: the posted message is this tournament's announcement
     /// (its Join / Leave buttons); tell
-    /// [`Service::announcement_posted`](super::Service::announcement_posted) its id.
+    /// [`Tournaments::announcement_posted`](crate::service::Tournaments::announcement_posted) its id.
     RecordAnnouncement { tournament: i64 },
     /// After posting: the tournament's announcement changed (who joined,
     /// sign-up closed): ask
-    /// [`Service::announcement`](super::Service::announcement) for it and
+    /// [`Tournaments::announcement`](crate::service::Tournaments::announcement) for it and
     /// edit its message.
     RefreshAnnouncement { tournament: i64 },
     /// After posting: a message of its own in another channel (a game's
@@ -69,18 +69,18 @@ pub enum Effect {
     Post(ChannelPost),
     /// After posting: a tournament moved on (a round ended, the next one
     /// was paired, it finished). Ask
-    /// [`Service::tournament_posts`](super::Service::tournament_posts) for
+    /// [`Tournaments::posts`](crate::service::Tournaments::posts) for
     /// the messages (the standings, the round's pairings, the winner) and
     /// post them in its channel.
     Tournament(Progress),
     /// Then: games of a tournament's round to start, taken for this
     /// process when the round was paired (or by the turn clock, when a
     /// start was interrupted). For each, make a thread in the tournament's
-    /// channel, tell [`Service::start_pairing`](super::Service::start_pairing),
+    /// channel, tell [`Tournaments::start_pairing`](crate::service::Tournaments::start_pairing),
     /// and post the game's start there.
     StartGames(GamesToStart),
     /// Last: the computer is to answer. Ask
-    /// [`Service::computer_turn`](super::Service::computer_turn) for it and
+    /// [`Computer::answer`](crate::service::Computer::answer) for it and
     /// post it as a message of its own.
     ComputerAnswer(ComputerDue),
 }
@@ -223,7 +223,7 @@ impl Reminder {
 
 /// A computer answer that is due in a game, for the front end to ask for.
 /// While it is held, the member it answers can't make another answer due
-/// (see [`Service::computer_turn`](super::Service::computer_turn)); dropping
+/// (see [`Computer::answer`](crate::service::Computer::answer)); dropping
 /// every copy without asking gives that up (the turn clock then plays the
 /// answer later).
 #[derive(Clone)]

@@ -1,6 +1,6 @@
 //! Messages kept because they could not be posted: a front end that gives
-//! up on a post after its retries hands it here ([`Service::keep_post`]),
-//! and posts what [`Service::take_kept_posts`] gives back at the next
+//! up on a post after its retries hands it here ([`Kept::keep`](crate::service::Kept::keep)),
+//! and posts what [`Kept::take`](crate::service::Kept::take) gives back at the next
 //! command or clock tick in the channel. A message about a game that has
 //! moved on since (a move, a resignation) is out of date and is dropped.
 
@@ -8,7 +8,13 @@ use crate::engine::Player;
 use crate::i18n::{Msg, Text};
 use crate::storage::NewKeptPost;
 
-use super::{Button, Picture, Reply, Service, ServiceError};
+use super::context::handle;
+use super::{Button, Picture, Reply, ServiceError};
+
+handle! {
+    /// Posts kept after Discord refused them, posted again later.
+    Kept
+}
 
 /// How long a kept message taken to be posted is left to the process that
 /// took it (longer than every try of a post together): after it, a process
@@ -19,15 +25,15 @@ pub const KEPT_POST_LEASE: std::time::Duration = std::time::Duration::from_secs(
 /// language.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct KeptPost {
-    /// The kept row, once kept (given by [`Service::take_kept_posts`]; `None`
-    /// for a message not kept yet): [`Service::kept_post_posted`] or
-    /// [`Service::kept_post_failed`] once it has been tried.
+    /// The kept row, once kept (given by [`Kept::take`](crate::service::Kept::take); `None`
+    /// for a message not kept yet): [`Kept::posted`](crate::service::Kept::posted) or
+    /// [`Kept::failed`](crate::service::Kept::failed) once it has been tried.
     pub id: Option<i64>,
     pub channel: u64,
     /// The game it is about.
     pub game: Option<i64>,
     /// The game's revision when the message was written (read by
-    /// [`Service::keep_post`] when not given): once the game has moved on,
+    /// [`Kept::keep`](crate::service::Kept::keep) when not given): once the game has moved on,
     /// the message is out of date.
     pub revision: Option<i64>,
     pub content: String,
@@ -37,7 +43,7 @@ pub struct KeptPost {
     pub accent: Option<Player>,
     pub image: Option<KeptImage>,
     /// Whether its game is still being played at `revision` (given by
-    /// [`Service::take_kept_posts`]; [`Service::keep_post`] ignores it):
+    /// [`Kept::take`](crate::service::Kept::take); [`Kept::keep`](crate::service::Kept::keep) ignores it):
     /// posted again, the message carries the Move button, as a turn's
     /// answer and the clock's warning do.
     pub playable: bool,
@@ -76,24 +82,24 @@ impl KeptPost {
     }
 }
 
-impl Service {
+impl Kept<'_> {
     /// The revision game `game` is at (`None` if there is no such game), to
     /// write beside a message about it that may have to be kept.
     ///
     /// # Errors
     /// A database failure.
     pub async fn game_revision(&self, game: i64) -> Result<Option<i64>, ServiceError> {
-        let mut tx = self.db.read().await?;
+        let mut tx = self.cx.db.read().await?;
         Ok(tx.game(game).await?.map(|g| g.revision))
     }
 
     /// Keeps a message that could not be posted, with the revision its game is
-    /// at, until [`Service::take_kept_posts`] gives it back.
+    /// at, until [`Kept::take`](crate::service::Kept::take) gives it back.
     ///
     /// # Errors
     /// A database failure.
-    pub async fn keep_post(&self, post: &KeptPost) -> Result<(), ServiceError> {
-        let mut tx = self.db.begin().await?;
+    pub async fn keep(&self, post: &KeptPost) -> Result<(), ServiceError> {
+        let mut tx = self.cx.db.begin().await?;
         let game = match (post.game, post.revision) {
             (Some(id), Some(revision)) => Some((id, revision)),
             (Some(id), None) => tx.game(id).await?.map(|g| (id, g.revision)),
@@ -115,7 +121,7 @@ impl Service {
                     i.alt_text.as_str(),
                 )
             }),
-            now: self.clock.now(),
+            now: self.cx.clock.now(),
         })
         .await?;
         tx.commit().await?;
@@ -128,27 +134,24 @@ impl Service {
 
     /// Takes the kept messages of `channel` (of every channel with `None`),
     /// oldest first, to post them now. Each stays kept, leased to this
-    /// process for [`KEPT_POST_LEASE`], until [`Service::kept_post_posted`]
-    /// deletes it or [`Service::kept_post_failed`] frees it; should the
+    /// process for [`KEPT_POST_LEASE`], until [`Kept::posted`](crate::service::Kept::posted)
+    /// deletes it or [`Kept::failed`](crate::service::Kept::failed) frees it; should the
     /// process stop in between, any process takes it again once the lease
     /// is over. Those about a game that has moved on since are dropped.
     ///
     /// # Errors
     /// A database failure.
-    pub async fn take_kept_posts(
-        &self,
-        channel: Option<u64>,
-    ) -> Result<Vec<KeptPost>, ServiceError> {
+    pub async fn take(&self, channel: Option<u64>) -> Result<Vec<KeptPost>, ServiceError> {
         // Most calls find none: look without the write lock first.
-        let mut tx = self.db.read().await?;
-        let now = self.clock.now();
+        let mut tx = self.cx.db.read().await?;
+        let now = self.cx.clock.now();
         let stale = now - super::ms_of(KEPT_POST_LEASE);
         let none = tx.no_kept_posts(channel, stale).await?;
         drop(tx);
         if none {
             return Ok(Vec::new());
         }
-        let mut tx = self.db.begin().await?;
+        let mut tx = self.cx.db.begin().await?;
         let rows = tx.take_kept_posts(channel, now, stale).await?;
         tx.commit().await?;
         let mut posts = Vec::new();
@@ -186,25 +189,25 @@ impl Service {
         Ok(posts)
     }
 
-    /// Kept message `id` (from [`Service::take_kept_posts`]) was posted: it
+    /// Kept message `id` (from [`Kept::take`](crate::service::Kept::take)) was posted: it
     /// is no longer kept.
     ///
     /// # Errors
     /// A database failure.
-    pub async fn kept_post_posted(&self, id: i64) -> Result<(), ServiceError> {
-        let mut tx = self.db.begin().await?;
+    pub async fn posted(&self, id: i64) -> Result<(), ServiceError> {
+        let mut tx = self.cx.db.begin().await?;
         tx.delete_kept_post(id).await?;
         tx.commit().await?;
         Ok(())
     }
 
-    /// Kept message `id` (from [`Service::take_kept_posts`]) could not be
+    /// Kept message `id` (from [`Kept::take`](crate::service::Kept::take)) could not be
     /// posted, or was not tried: the next take gives it back.
     ///
     /// # Errors
     /// A database failure.
-    pub async fn kept_post_failed(&self, id: i64) -> Result<(), ServiceError> {
-        let mut tx = self.db.begin().await?;
+    pub async fn failed(&self, id: i64) -> Result<(), ServiceError> {
+        let mut tx = self.cx.db.begin().await?;
         tx.free_kept_post(id).await?;
         tx.commit().await?;
         Ok(())

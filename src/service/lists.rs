@@ -5,9 +5,15 @@
 
 use crate::storage::GameRow;
 
+use super::context::handle;
 use super::game::Loaded;
 use super::views::{self, ListedGame};
-use super::{Actor, Reply, Res, Service, ServiceError};
+use super::{Actor, Reply, Res, ServiceError};
+
+handle! {
+    /// Lists of games: the channel's and the caller's own.
+    Lists
+}
 
 /// How many games a list shows (the rest are counted: "and 3 more").
 pub const LIST_SIZE: u32 = 8;
@@ -26,7 +32,7 @@ fn listed(g: &Loaded) -> ListedGame {
     }
 }
 
-impl Service {
+impl Lists<'_> {
     /// The guild's active games (public: it pings nobody).
     ///
     /// # Errors
@@ -57,7 +63,7 @@ impl Service {
         guild: u64,
         player: Option<u64>,
     ) -> Result<(Vec<ListedGame>, usize), ServiceError> {
-        let mut tx = self.db.read().await?;
+        let mut tx = self.cx.db.read().await?;
         let (rows, total) = tx.active_games_in_guild(guild, player, LIST_SIZE).await?;
         let mut games = Vec::with_capacity(rows.len());
         for row in rows {

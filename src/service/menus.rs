@@ -4,7 +4,7 @@
 //! they may claim; a stack chosen, a menu of its landing points, LYNGK
 //! chains labelled with their path and a landing that needs a claim naming
 //! it, as autocomplete offers them ([`super::autocomplete`]). The landing
-//! chosen is played by [`Service::play`] exactly as if it had been typed,
+//! chosen is played by [`Turns::play`](crate::service::Turns::play) exactly as if it had been typed,
 //! with the game's revision the menus were made at ([`Revision`]): a menu
 //! of a game that has moved on since is refused and changes nothing.
 //!
@@ -16,16 +16,23 @@ use crate::engine::{Action, Color, Point, Position};
 use crate::i18n::Msg;
 
 use super::autocomplete::{Destination, destinations, movable};
+use super::context::handle;
 use super::game::Loaded;
 use super::moves::{Revision, TurnRequest};
 use super::reply::{Button, Menu, MenuKind, MenuOption};
-use super::{Actor, Reply, Res, Service, ServiceError, text, user_err};
+use super::turns::Turns;
+use super::{Actor, Reply, Res, ServiceError, text, user_err};
+
+handle! {
+    /// The Move button's menus.
+    Menus
+}
 
 /// At most this many menus in one message: Discord's five rows, one kept
 /// for the claim buttons.
 const MAX_MENUS: usize = 4;
 
-impl Service {
+impl Menus<'_> {
     /// The answer to [`Button::Move`]: the caller's movable stacks as a
     /// menu (several, by columns, past [`Menu::MAX_OPTIONS`]) and a button
     /// per colour they may claim, shown only to them.
@@ -72,11 +79,11 @@ impl Service {
         })
     }
 
-    /// The answer to a stack chosen in the menu of [`Service::move_menu`]:
+    /// The answer to a stack chosen in the menu of [`Menus::move_menu`](crate::service::Menus::move_menu):
     /// the landing points of the stack on `from`, shown only to the caller.
     ///
     /// # Errors
-    /// As [`Service::move_menu`]; also when that stack can't move.
+    /// As [`Menus::move_menu`](crate::service::Menus::move_menu); also when that stack can't move.
     pub async fn landing_menu(&self, a: Actor, at: Revision, from: Point) -> Res {
         let g = self.turn_at(a, at).await?;
         let landings = destinations(&g.pos, from, None);
@@ -103,14 +110,14 @@ impl Service {
         })
     }
 
-    /// A choice made in a menu of [`Service::move_menu`] or
-    /// [`Service::landing_menu`]: a stack opens the menu of its landing
-    /// points; a landing plays the turn through [`Service::play`], exactly
+    /// A choice made in a menu of [`Menus::move_menu`](crate::service::Menus::move_menu) or
+    /// [`Menus::landing_menu`](crate::service::Menus::landing_menu): a stack opens the menu of its landing
+    /// points; a landing plays the turn through [`Turns::play`](crate::service::Turns::play), exactly
     /// as if it had been typed, while the game is still where the menu was
     /// made.
     ///
     /// # Errors
-    /// As [`Service::landing_menu`] and [`Service::play`]; a user error for
+    /// As [`Menus::landing_menu`](crate::service::Menus::landing_menu) and [`Turns::play`](crate::service::Turns::play); a user error for
     /// a value the menu did not offer.
     pub async fn choose(&self, a: Actor, menu: MenuKind, value: &str) -> Res {
         match menu {
@@ -120,24 +127,28 @@ impl Service {
             },
             MenuKind::Landings { game, rev, from } => {
                 let turn = TurnRequest::from_options(&from.to_string(), value, None)?;
-                self.play(a, turn.at(Revision { game, rev })).await
+                Turns::of(self.cx)
+                    .play(a, turn.at(Revision { game, rev }))
+                    .await
             }
         }
     }
 
-    /// The claim button beside the stacks' menu: [`Service::claim`], only
+    /// The claim button beside the stacks' menu: [`Turns::claim`](crate::service::Turns::claim), only
     /// while the game is at `at`.
     ///
     /// # Errors
-    /// As [`Service::claim`], and a user error when the game has moved on.
+    /// As [`Turns::claim`](crate::service::Turns::claim), and a user error when the game has moved on.
     pub async fn claim_at(&self, a: Actor, color: Color, at: Revision) -> Res {
-        self.human_turn(a, Some(color), None, Some(at)).await
+        Turns::of(self.cx)
+            .human_turn(a, Some(color), None, Some(at))
+            .await
     }
 
     /// The channel's game, if it is still at `at` and the caller is to move
     /// in it.
     async fn turn_at(&self, a: Actor, at: Revision) -> Result<Loaded, ServiceError> {
-        let Some(g) = self.active_game(a.channel).await? else {
+        let Some(g) = self.cx.active_game(a.channel).await? else {
             // The game is over: there is no later board to move from.
             return user_err(text::menu_game_over());
         };

@@ -19,7 +19,7 @@
 //! searches in a queue, pictures in a lane of their own. A human's move is
 //! answered at once; when the computer is to answer, the reply says so
 //! ([`Reply::computer_due`]) and the front end asks for the answer with
-//! [`Service::computer_turn`], to post it as its own message.
+//! [`Computer::answer`](crate::service::Computer::answer), to post it as its own message.
 //!
 //! Files by concern: [`challenges`], [`turns`] (the one turn path of humans
 //! and the computer), [`computer`], [`viewing`], [`analysis`], [`clock`],
@@ -36,7 +36,10 @@ mod autocomplete;
 mod challenges;
 mod clock;
 mod computer;
+mod consequences;
+mod context;
 pub mod effects;
+mod endings;
 mod errors;
 mod executor;
 mod game;
@@ -52,9 +55,9 @@ mod ratings;
 mod reminders;
 mod reply;
 mod searches;
+mod settings;
 mod takebacks;
 pub mod text;
-mod threads;
 mod tournaments;
 mod turns;
 mod types;
@@ -65,16 +68,30 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use crate::ai::Level;
-use crate::engine::{LastTurn, Position};
+use crate::engine::Position;
 use crate::i18n::Msg;
 use crate::metrics::{Live, Metrics, PoolLane};
-use crate::render;
-use crate::storage::{Db, Ending, GameResult, NewGame, Tx};
+use crate::storage::{Db, Ending, GameResult};
 
-use game::Loaded;
-use locks::{ChannelGuard, ChannelLocks};
+use context::Context;
+use locks::ChannelLocks;
 use pool::{CpuPool, PoolConfig};
 use searches::Searches;
+
+pub use analysis::Analysis;
+pub use autocomplete::Autocomplete;
+pub use challenges::Challenges;
+pub use clock::Timeouts;
+pub use computer::Computer;
+pub use endings::Endings;
+pub use kept::Kept;
+pub use lists::Lists;
+pub use menus::Menus;
+pub use settings::Settings;
+pub use takebacks::Takebacks;
+pub use tournaments::Tournaments;
+pub use turns::Turns;
+pub use viewing::Viewing;
 
 pub use analysis::{ANALYSIS_LIMITS, biggest_swings};
 pub use autocomplete::{Destination, split_claim};
@@ -118,20 +135,10 @@ pub struct ServiceOptions {
     pub pool: PoolConfig,
 }
 
-/// The game service over one database.
+/// The game service over one database: its handles, one per concern
+/// ([`Service::turns`], [`Service::challenges`]…), over one shared context.
 pub struct Service {
-    db: Db,
-    clock: Arc<dyn Clock>,
-    challenge_ttl_ms: i64,
-    locks: ChannelLocks,
-    pool: CpuPool,
-    searches: Searches,
-    metrics: Arc<Metrics>,
-    /// The tournament pairings whose thread could not be made, whose
-    /// players have been told so ([`Service::thread_failed`]).
-    thread_failures: std::sync::Mutex<std::collections::HashSet<i64>>,
-    /// The players' display names, for the pictures.
-    names: names::Names,
+    cx: Context,
 }
 
 /// How long a health check waits for the database.
@@ -182,6 +189,96 @@ fn log_ending(e: &Ending) {
 }
 
 impl Service {
+    /// Challenges: made, posted, accepted, declined, cancelled; rematches.
+    #[must_use]
+    pub fn challenges(&self) -> Challenges<'_> {
+        Challenges::of(&self.cx)
+    }
+
+    /// Turns: a claim, a move, stored and answered.
+    #[must_use]
+    pub fn turns(&self) -> Turns<'_> {
+        Turns::of(&self.cx)
+    }
+
+    /// Resignations and aborts.
+    #[must_use]
+    pub fn endings(&self) -> Endings<'_> {
+        Endings::of(&self.cx)
+    }
+
+    /// The Move button's menus.
+    #[must_use]
+    pub fn menus(&self) -> Menus<'_> {
+        Menus::of(&self.cx)
+    }
+
+    /// Suggestions while a member types a move.
+    #[must_use]
+    pub fn autocomplete(&self) -> Autocomplete<'_> {
+        Autocomplete::of(&self.cx)
+    }
+
+    /// Takebacks: asked, answered.
+    #[must_use]
+    pub fn takebacks(&self) -> Takebacks<'_> {
+        Takebacks::of(&self.cx)
+    }
+
+    /// Games against the computer and its answers.
+    #[must_use]
+    pub fn computer(&self) -> Computer<'_> {
+        Computer::of(&self.cx)
+    }
+
+    /// The analysis of a finished game.
+    #[must_use]
+    pub fn analysis(&self) -> Analysis<'_> {
+        Analysis::of(&self.cx)
+    }
+
+    /// What a member looks at: the board, the history, a replay, the
+    /// leaderboard, statistics, the rules.
+    #[must_use]
+    pub fn views(&self) -> Viewing<'_> {
+        Viewing::of(&self.cx)
+    }
+
+    /// Lists of games.
+    #[must_use]
+    pub fn lists(&self) -> Lists<'_> {
+        Lists::of(&self.cx)
+    }
+
+    /// The turn clock.
+    #[must_use]
+    pub fn timeouts(&self) -> Timeouts<'_> {
+        Timeouts::of(&self.cx)
+    }
+
+    /// Posts kept to be posted again.
+    #[must_use]
+    pub fn kept(&self) -> Kept<'_> {
+        Kept::of(&self.cx)
+    }
+
+    /// The guild's settings and a member's own.
+    #[must_use]
+    pub fn settings(&self) -> Settings<'_> {
+        Settings::of(&self.cx)
+    }
+
+    /// Tournaments.
+    #[must_use]
+    pub fn tournaments(&self) -> Tournaments<'_> {
+        Tournaments::of(&self.cx)
+    }
+
+    /// Notes the name `user` goes by, for the pictures.
+    pub fn note_name(&self, guild: u64, user: u64, name: &str) {
+        self.cx.note_name(guild, user, name);
+    }
+
     /// Opens (creating and migrating) the database at `database_url`
     /// (`sqlite://lyngk.db`; the file is created on first start), with a
     /// CPU pool sized to the machine.
@@ -218,40 +315,42 @@ impl Service {
             }
         }));
         Ok(Service {
-            db,
-            clock,
-            challenge_ttl_ms: ms_of(DEFAULT_CHALLENGE_TTL),
-            locks: ChannelLocks::default(),
-            pool: CpuPool::new(pool),
-            searches: Searches::default(),
-            metrics,
-            thread_failures: std::sync::Mutex::default(),
-            names: names::Names::default(),
+            cx: Context {
+                db,
+                clock,
+                challenge_ttl_ms: ms_of(DEFAULT_CHALLENGE_TTL),
+                locks: ChannelLocks::default(),
+                pool: CpuPool::new(pool),
+                searches: Searches::default(),
+                metrics,
+                thread_failures: std::sync::Mutex::default(),
+                names: names::Names::default(),
+            },
         })
     }
 
     /// Closes the database (waits for running queries).
     pub async fn close(&self) {
-        self.db.close().await;
+        self.cx.db.close().await;
     }
 
     /// The database, for tests that make it fail under the service.
     #[doc(hidden)]
     #[must_use]
     pub fn db(&self) -> &Db {
-        &self.db
+        &self.cx.db
     }
 
     /// How many computer searches wait in the queue (not yet running).
     #[must_use]
     pub fn searches_queued(&self) -> usize {
-        self.pool.queued(pool::Lane::Search)
+        self.cx.pool.queued(pool::Lane::Search)
     }
 
     /// The instruments of this service and of the front end that drives it.
     #[must_use]
     pub fn metrics(&self) -> &Arc<Metrics> {
-        &self.metrics
+        &self.cx.metrics
     }
 
     /// The values of the moment for a scrape of the metrics (the gateway's
@@ -260,7 +359,7 @@ impl Service {
     /// [`DATABASE_CHECK_TIMEOUT`]) and the failed database calls.
     pub async fn live_metrics(&self) -> Live {
         let count = async {
-            let mut tx = self.db.read().await?;
+            let mut tx = self.cx.db.read().await?;
             let n = tx.active_games_count().await?;
             tx.commit().await?;
             Ok::<_, ServiceError>(n)
@@ -274,8 +373,8 @@ impl Service {
             Err(_) => None,
         };
         Live {
-            search_queue: self.pool.queued(pool::Lane::Search),
-            picture_queue: self.pool.queued(pool::Lane::Picture),
+            search_queue: self.cx.pool.queued(pool::Lane::Search),
+            picture_queue: self.cx.pool.queued(pool::Lane::Picture),
             active_games,
             database_errors: crate::storage::failed_calls(),
             shards: Vec::new(),
@@ -288,7 +387,7 @@ impl Service {
     /// # Errors
     /// Why not, in a few words for an operator.
     pub async fn check_database(&self) -> Result<(), String> {
-        match tokio::time::timeout(DATABASE_CHECK_TIMEOUT, self.db.ping()).await {
+        match tokio::time::timeout(DATABASE_CHECK_TIMEOUT, self.cx.db.ping()).await {
             Ok(Ok(())) => Ok(()),
             Ok(Err(e)) => Err(format!("the database does not answer: {e}")),
             Err(_) => Err(format!(
@@ -300,126 +399,6 @@ impl Service {
     /// How many channels have a lock held or awaited in this process.
     #[must_use]
     pub fn channels_locked(&self) -> usize {
-        self.locks.len()
-    }
-
-    fn now(&self) -> i64 {
-        self.clock.now()
-    }
-
-    async fn lock(&self, channel: u64) -> ChannelGuard<'_> {
-        self.locks.lock(channel).await
-    }
-
-    async fn turn_limit_ms(tx: &mut Tx, guild: u64) -> Result<i64, ServiceError> {
-        Ok(tx
-            .turn_limit(guild)
-            .await?
-            .unwrap_or_else(|| ms_of(DEFAULT_TURN_LIMIT)))
-    }
-
-    /// The time per turn of game `row`: its own (a tournament's), else the
-    /// guild's.
-    async fn game_turn_limit_ms(
-        tx: &mut Tx,
-        row: &crate::storage::GameRow,
-    ) -> Result<i64, ServiceError> {
-        match row.turn_limit_ms {
-            Some(limit) => Ok(limit),
-            None => Self::turn_limit_ms(tx, row.guild()).await,
-        }
-    }
-
-    /// Stores a game starting at `now` in `a`'s channel, its turn clock set
-    /// from the guild's limit; returns the game's id and that limit.
-    async fn insert_game(
-        tx: &mut Tx,
-        a: Actor,
-        opening: &Opening<'_>,
-        now: i64,
-    ) -> Result<(i64, i64), ServiceError> {
-        let limit = Self::turn_limit_ms(tx, a.guild).await?;
-        let lpn = opening.start.to_string();
-        let id = tx
-            .insert_game(&NewGame {
-                guild: a.guild,
-                channel: a.channel,
-                challenge: opening.challenge,
-                variant: opening.start.variant(),
-                seed: opening.seed as i64,
-                start_lpn: &lpn,
-                player1: opening.players[0],
-                player2: opening.players[1],
-                now,
-                warn_at: now + limit / 2,
-                deadline_at: now + limit,
-                ai_level: opening.level,
-            })
-            .await?;
-        Ok((id, limit))
-    }
-
-    /// The channel's active game, read and replayed (no write lock).
-    async fn active_game(&self, channel: u64) -> Result<Option<Loaded>, ServiceError> {
-        let mut tx = self.db.read().await?;
-        let Some(row) = tx.active_game(channel).await? else {
-            return Ok(None);
-        };
-        let g = Loaded::load(&mut tx, row).await?;
-        tx.commit().await?;
-        Ok(Some(g))
-    }
-
-    /// A game by id, read and replayed (no write lock).
-    async fn game(&self, id: i64) -> Result<Loaded, ServiceError> {
-        let mut tx = self.db.read().await?;
-        let Some(row) = tx.game(id).await? else {
-            return Err(InternalError::Corrupt {
-                game: id,
-                reason: "vanished".to_owned(),
-            }
-            .into());
-        };
-        let g = Loaded::load(&mut tx, row).await?;
-        tx.commit().await?;
-        Ok(g)
-    }
-
-    /// The picture of a position of the game between `users` in `guild`
-    /// (named as [`Service::note_name`] noted them), ended as `ending` says
-    /// when its position does not show it, drawn on the pool's picture lane
-    /// after the action is stored (in the game's span); none when the
-    /// renderer fails (logged, not shown: the action stands).
-    async fn picture(
-        &self,
-        (guild, users): (u64, [u64; 2]),
-        pos: &Position,
-        last: Option<LastTurn>,
-        ending: Option<render::Ending>,
-    ) -> Option<Picture> {
-        let pos = pos.clone();
-        let names = self.picture_names(guild, users);
-        let drawn = self
-            .pool
-            .picture(move || {
-                let view = render::BoardView::new(&pos, last.as_ref())
-                    .named([&names[0], &names[1]])
-                    .ended(ending);
-                picture::board(&view)
-            })
-            .await;
-        match drawn {
-            Ok(ran) => match ran.value {
-                Ok(p) => Some(p),
-                Err(e) => {
-                    tracing::error!("board picture failed: {e}");
-                    None
-                }
-            },
-            Err(e) => {
-                tracing::error!("board picture task failed: {e}");
-                None
-            }
-        }
+        self.cx.locks.len()
     }
 }

@@ -2,7 +2,7 @@
 //! then a move along its path. Front ends read what the player typed or
 //! picked into one once, with [`TurnRequest::from_options`] (the `from` and
 //! `to` of a slash command) or [`TurnRequest::parse`] (a whole move), and
-//! hand it to [`Service::play`](super::Service::play); a text that is not a
+//! hand it to [`Turns::play`](crate::service::Turns::play); a text that is not a
 //! move is refused there with the reason ([`BadMove`]).
 
 use crate::engine::{Color, Move, ParseActionError};

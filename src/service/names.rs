@@ -12,7 +12,6 @@ use std::sync::Mutex;
 use crate::render::Ending;
 use crate::storage::{EndReason, GameRow};
 
-use super::Service;
 use super::types::COMPUTER;
 
 /// At most this many names are kept; the map starts afresh when full.
@@ -48,10 +47,10 @@ impl Names {
     }
 }
 
-impl Service {
+impl super::context::Context {
     /// Notes `user`'s display name in `guild`, as the front end sees it, for
     /// the pictures of their games.
-    pub fn note_name(&self, guild: u64, user: u64, name: &str) {
+    pub(super) fn note_name(&self, guild: u64, user: u64, name: &str) {
         let name = name.trim();
         if !name.is_empty() && user != COMPUTER {
             self.names.note(guild, user, name);

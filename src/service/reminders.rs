@@ -11,10 +11,10 @@
 use crate::engine::Variant;
 use crate::storage::{StorageError, Tx};
 
+use super::COMPUTER;
 use super::effects::{Reminder, ReminderKind};
 use super::game::Loaded;
 use super::types::{GameRef, Players};
-use super::{Actor, COMPUTER, Reply, Res, Service, text};
 
 /// The game a reminder is about.
 #[derive(Clone, Copy, Debug)]
@@ -54,19 +54,4 @@ impl About {
     }
 }
 
-impl Service {
-    /// Turns the caller's turn reminders on or off (for every server).
-    ///
-    /// # Errors
-    /// Internal errors only.
-    pub async fn set_notify(&self, a: Actor, on: bool) -> Res {
-        let mut tx = self.db.begin().await?;
-        tx.set_notify(a.user, on).await?;
-        tx.commit().await?;
-        Ok(Reply {
-            text: text::notify_set(on).into(),
-            ephemeral: true,
-            ..Reply::default()
-        })
-    }
-}
+impl super::context::Context {}

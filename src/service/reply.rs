@@ -33,7 +33,7 @@ pub struct Reply {
     pub position: Option<Position>,
     /// A tournament's standings to draw: the front end knows the players'
     /// names and the reader's language, and asks
-    /// [`Service::standings_png`](super::Service::standings_png) for the
+    /// [`Tournaments::standings_png`](crate::service::Tournaments::standings_png) for the
     /// picture before posting.
     pub standings: Option<super::StandingsPicture>,
     /// What must happen around posting it, in any order: a front end takes

@@ -3,7 +3,7 @@
 //! turn and anything played after it; their opponent accepts or declines
 //! with buttons only they may use. A request lapses after [`TAKEBACK_TTL`]
 //! (the turn clock closes it) and is overtaken by any change of the game
-//! before the answer (a move, a resignation, the clock: [`Service::store_turn`]
+//! before the answer (a move, a resignation, the clock: [`Turns::store_turn`](crate::service::Turns::store_turn)
 //! and the game's end close it). Against the computer a takeback needs no
 //! consent: the player's turn and the computer's answer go at once.
 //!
@@ -19,14 +19,20 @@ use crate::engine::{Color, Turn};
 use crate::i18n::{Msg, Text};
 use crate::storage::{NewTakeback, Plies, TakebackRow, TakebackStatus, TurnClock, Tx};
 
+use super::context::{Context, handle};
 use super::effects::{Effect, TakebackMessage};
 use super::game::Loaded;
 use super::moves::Revision;
 use super::{
-    Actor, Button, COMPUTER, InternalError, Notice, Reply, Res, Service, ServiceError,
-    TAKEBACK_TTL, game_span, ms_of, text, user_err,
+    Actor, Button, COMPUTER, InternalError, Notice, Reply, Res, ServiceError, TAKEBACK_TTL,
+    game_span, ms_of, text, user_err,
 };
 use tracing::Instrument;
+
+handle! {
+    /// Takebacks: asked, answered, expired.
+    Takebacks
+}
 
 /// The message of a request, once posted.
 pub(super) fn takeback_message(t: &TakebackRow) -> Option<TakebackMessage> {
@@ -58,7 +64,7 @@ fn undone_turns(g: &Loaded, back_to: usize) -> Vec<String> {
     out
 }
 
-impl Service {
+impl Takebacks<'_> {
     /// Asks to take back the caller's last turn in the channel's game (and
     /// anything played after it): a public request that pings the opponent,
     /// with Accept and Decline buttons. Against the computer the turn and
@@ -69,9 +75,9 @@ impl Service {
     /// A user error when there is no game, the caller doesn't play in it or
     /// has no turn to take back, the guild refuses takebacks in rated games,
     /// a request is already waiting, or the game moved on since `at`.
-    pub async fn request_takeback(&self, a: Actor, at: Option<Revision>) -> Res {
-        let _guard = self.lock(a.channel).await;
-        let Some(g) = self.active_game(a.channel).await? else {
+    pub async fn request(&self, a: Actor, at: Option<Revision>) -> Res {
+        let _guard = self.cx.lock(a.channel).await;
+        let Some(g) = self.cx.active_game(a.channel).await? else {
             return user_err(text::no_game());
         };
         if let Some(at) = at
@@ -107,12 +113,12 @@ impl Service {
             return user_err(text::takeback_button_for(g.user(other.player)));
         }
         let turns: Vec<String> = undone.iter().map(Turn::to_string).collect();
-        let now = self.now();
+        let now = self.cx.now();
         if g.row.ai_level.is_some() {
             return self.take_back_now(a, &g, back_to, &turns, now).await;
         }
         let opponent = g.user(me.opponent());
-        let mut tx = self.db.begin().await?;
+        let mut tx = self.cx.db.begin().await?;
         if !tx.takebacks(a.guild).await? {
             return user_err(text::takebacks_off());
         }
@@ -172,7 +178,7 @@ impl Service {
         turns: &[String],
         now: i64,
     ) -> Res {
-        let mut tx = self.db.begin().await?;
+        let mut tx = self.cx.db.begin().await?;
         // The game's row first (see `answer_in`).
         tx.game(g.row.id).await?;
         let id = tx
@@ -207,7 +213,7 @@ impl Service {
         back_to: usize,
         now: i64,
     ) -> Result<bool, ServiceError> {
-        let limit = Self::game_turn_limit_ms(tx, &g.row).await?;
+        let limit = Context::game_turn_limit_ms(tx, &g.row).await?;
         let plies = Plies {
             expected: g.revision(),
             new: back_to as i64,
@@ -239,6 +245,7 @@ impl Service {
         Ok(Reply {
             text: Text(vec![line, text::to_move(next_user, next, &claims)]),
             image: self
+                .cx
                 .picture(
                     (back.row.guild(), back.users()),
                     &back.pos,
@@ -266,9 +273,9 @@ impl Service {
     /// # Errors
     /// A user error when the request is closed or the caller is not the
     /// requester's opponent.
-    pub async fn answer_takeback(&self, a: Actor, id: i64, accept: bool) -> Res {
-        let _guard = self.lock(a.channel).await;
-        let mut tx = self.db.read().await?;
+    pub async fn answer(&self, a: Actor, id: i64, accept: bool) -> Res {
+        let _guard = self.cx.lock(a.channel).await;
+        let mut tx = self.cx.db.read().await?;
         let t = tx.takeback(id).await?;
         tx.commit().await?;
         let Some(t) = t else {
@@ -277,7 +284,7 @@ impl Service {
         if t.status != TakebackStatus::Open {
             return user_err(text::takeback_closed(t.status));
         }
-        let g = self.game(t.game_id).await?;
+        let g = self.cx.game(t.game_id).await?;
         let span = game_span(g.at());
         self.answer_in(a, &t, g, accept).instrument(span).await
     }
@@ -288,7 +295,7 @@ impl Service {
         if a.user != opponent {
             return user_err(text::takeback_not_for_you(opponent));
         }
-        let now = self.now();
+        let now = self.cx.now();
         if !accept {
             return match self.close_request(t, TakebackStatus::Declined, now).await? {
                 Some(closed) => Ok(Reply {
@@ -322,7 +329,7 @@ impl Service {
         // this order (a move overtakes the request after storing its turn),
         // so that on PostgreSQL their row locks never wait on each other in
         // a circle.
-        let mut tx = self.db.begin().await?;
+        let mut tx = self.cx.db.begin().await?;
         if !Self::apply_takeback(&mut tx, &g, t.id, back_to, now).await? {
             drop(tx);
             // The game moved on meanwhile (a move, the clock): that stands.
@@ -361,25 +368,25 @@ impl Service {
         status: TakebackStatus,
         now: i64,
     ) -> Result<Option<TakebackRow>, ServiceError> {
-        let mut tx = self.db.begin().await?;
+        let mut tx = self.cx.db.begin().await?;
         let closed = tx.close_takeback(t.id, status, now).await?;
         tx.commit().await?;
         Ok(closed)
     }
 
     /// Records the message that shows takeback request `id` (see
-    /// [`Service::challenge_posted`]): the message when the request closed
+    /// [`Challenges::posted`](crate::service::Challenges::posted)): the message when the request closed
     /// before it was recorded, whose buttons are to be disabled at once.
     ///
     /// # Errors
     /// Internal errors.
-    pub async fn takeback_posted(
+    pub async fn posted(
         &self,
         id: i64,
         channel: u64,
         message: u64,
     ) -> Result<Option<TakebackMessage>, ServiceError> {
-        let mut tx = self.db.begin().await?;
+        let mut tx = self.cx.db.begin().await?;
         let status = tx.set_takeback_message(id, message).await?;
         tx.commit().await?;
         Ok(status
@@ -391,25 +398,10 @@ impl Service {
             }))
     }
 
-    /// Allows or refuses takebacks in the guild's rated games (admins
-    /// only).
-    ///
-    /// # Errors
-    /// A user error for non-admins; internal errors.
-    pub async fn set_takebacks(&self, a: Actor, on: bool) -> Res {
-        if !a.admin {
-            return user_err(text::admins_only());
-        }
-        let mut tx = self.db.begin().await?;
-        tx.set_takebacks(a.guild, on).await?;
-        tx.commit().await?;
-        Ok(Reply::text(text::takebacks_set(on)))
-    }
-
     /// The takeback requests that lapsed at `now`, each closed once (for
     /// the turn clock).
     pub(super) async fn expired_takebacks(&self, now: i64) -> Result<Vec<Notice>, ServiceError> {
-        let mut tx = self.db.read().await?;
+        let mut tx = self.cx.db.read().await?;
         let mut due = Vec::new();
         for t in tx.expired_takebacks(now).await? {
             let guild = tx.game(t.game_id).await?.map_or(0, |g| g.guild());
@@ -435,8 +427,8 @@ impl Service {
         guild: u64,
         now: i64,
     ) -> Result<Option<Notice>, ServiceError> {
-        let _guard = self.lock(t.channel()).await;
-        let mut tx = self.db.begin().await?;
+        let _guard = self.cx.lock(t.channel()).await;
+        let mut tx = self.cx.db.begin().await?;
         if tx.claim_takeback(t.id).await?.is_none() {
             return Ok(None);
         }

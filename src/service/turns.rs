@@ -5,8 +5,8 @@
 //! A turn is worked out on the position read from storage ([`plan_turn`]:
 //! the engine checks it, plays it and the passes it forces, and says how the
 //! game stands), stored in one short transaction that checks the game is
-//! still at the ply it was read at ([`Service::store_turn`]), and answered
-//! with the board drawn after the commit ([`Service::turn_reply`]).
+//! still at the ply it was read at ([`Turns::store_turn`](crate::service::Turns::store_turn)), and answered
+//! with the board drawn after the commit ([`Turns::turn_reply`](crate::service::Turns::turn_reply)).
 
 use tracing::Instrument;
 
@@ -14,20 +14,27 @@ use crate::ai::Level;
 use crate::engine::{Action, Color, IllegalAction, LastTurn, Move, Outcome, Player, Position};
 use crate::i18n::{Msg, Text};
 
-use crate::storage::{EndReason, Ending, GameResult, Plies, TurnClock};
+use crate::storage::{Ending, Plies, TurnClock};
 
-use super::effects::{Effect, Reminder, ReminderKind, TakebackMessage};
+use super::consequences::{Consequences, Stand};
+use super::context::Context;
+use super::context::handle;
+use super::effects::{Effect, Reminder, TakebackMessage};
 use super::game::Loaded;
 use super::locks::ChannelGuard;
 use super::moves::{Revision, TurnRequest};
 use super::reminders::About;
-use super::reply::Picture;
 use super::searches::Slot;
-use super::takebacks::{disable_closed, takeback_message};
+use super::takebacks::takeback_message;
 use super::{
-    Actor, Button, COMPUTER, ComputerDue, GameRef, Reply, Res, Service, ServiceError, game_span,
-    humans, log_ending, ratings, text, user_err, views,
+    Actor, Button, COMPUTER, ComputerDue, Reply, Res, ServiceError, game_span, humans, log_ending,
+    text, user_err, views,
 };
+
+handle! {
+    /// Turns: a claim, a move, stored and answered.
+    Turns
+}
 
 /// What storing a turn added to it: the rating changes of a game it ended,
 /// and the reminder of the player whose turn it made (read in the turn's
@@ -178,7 +185,7 @@ fn human_actions(
     plan_turn(g, user, &actions).map_err(|e| Refused::User(text::illegal(&e)))
 }
 
-impl Service {
+impl Turns<'_> {
     /// Claims a colour (the turn then continues with a move).
     ///
     /// # Errors
@@ -192,7 +199,7 @@ impl Service {
     /// (see [`TurnRequest::parse`]).
     ///
     /// # Errors
-    /// As [`Service::play`], and a user error when the text is not a move or
+    /// As [`Turns::play`](crate::service::Turns::play), and a user error when the text is not a move or
     /// its claims differ.
     pub async fn play_move(&self, a: Actor, claim: Option<Color>, text: &str) -> Res {
         self.play(a, TurnRequest::parse(text, claim)?).await
@@ -224,8 +231,8 @@ impl Service {
         mv: Option<Move>,
         at: Option<Revision>,
     ) -> Res {
-        let guard = self.lock(a.channel).await;
-        let Some(g) = self.active_game(a.channel).await? else {
+        let guard = self.cx.lock(a.channel).await;
+        let Some(g) = self.cx.active_game(a.channel).await? else {
             return user_err(match at {
                 Some(_) => text::menu_outdated(),
                 None => text::no_game(),
@@ -242,7 +249,7 @@ impl Service {
             .await
     }
 
-    /// [`Service::human_turn`] on the game `g` read, in the game's span.
+    /// [`Turns::human_turn`] on the game `g` read, in the game's span.
     async fn stored_human_turn(
         &self,
         a: Actor,
@@ -280,7 +287,8 @@ impl Service {
 
     /// Reserves `member`'s one outstanding computer answer, in `game`.
     pub(super) fn reserve_answer(&self, member: u64, game: i64) -> Result<Slot, ServiceError> {
-        self.searches
+        self.cx
+            .searches
             .reserve(member, game)
             .map_err(|_| ServiceError::User(text::search_busy()))
     }
@@ -289,7 +297,7 @@ impl Service {
     /// its way (wait for it) or was interrupted (then it is due again, and
     /// the reply says so).
     async fn computer_pending(&self, g: &Loaded, human: u64) -> Res {
-        if self.searches.is_due(g.row.id) {
+        if self.cx.searches.is_due(g.row.id) {
             return user_err(text::not_your_turn(COMPUTER));
         }
         let level = g.row.ai_level.unwrap_or(Level::Normal);
@@ -313,7 +321,7 @@ impl Service {
     /// still be legal, the player is asked to look again rather than have it
     /// applied to a game they have not seen.
     async fn conflict(&self, a: Actor, claim: Option<Color>, mv: Option<Move>) -> ServiceError {
-        let now = match self.active_game(a.channel).await {
+        let now = match self.cx.active_game(a.channel).await {
             Ok(Some(g)) => g,
             Ok(None) => return ServiceError::User(text::changed_meanwhile()),
             Err(e) => return e,
@@ -335,19 +343,19 @@ impl Service {
         g: &Loaded,
         turn: &PlannedTurn,
     ) -> Result<Option<Stored>, ServiceError> {
-        let now = self.now();
+        let now = self.cx.now();
         let id = g.row.id;
         let expected = g.row.ply;
         let plies = Plies {
             expected: g.row.revision,
             new: expected + turn.log.len() as i64,
         };
-        let mut tx = self.db.begin().await?;
+        let mut tx = self.cx.db.begin().await?;
         let ending = turn.outcome.map(|o| Ending::of_position(&turn.pos, o, now));
         let stored = if let Some(e) = &ending {
             tx.end_game(id, plies, e).await?
         } else if turn.ended {
-            let limit = Self::game_turn_limit_ms(&mut tx, &g.row).await?;
+            let limit = Context::game_turn_limit_ms(&mut tx, &g.row).await?;
             tx.advance_game(id, plies, &TurnClock::starting(now, limit))
                 .await?
         } else {
@@ -360,37 +368,30 @@ impl Service {
             tx.insert_action(id, expected + i as i64, &act.to_string(), *who, now)
                 .await?;
         }
-        let rating_lines = ratings::apply(&mut tx, &g.row, turn.outcome).await?;
-        let overtaken = tx
-            .overtake_takeback(id, now)
-            .await?
-            .as_ref()
-            .and_then(takeback_message);
+        let stand = match turn.outcome {
+            Some(outcome) => Stand::Ended {
+                outcome: Some(outcome),
+                rated: true,
+            },
+            None => Stand::GoesOn {
+                next: turn_comes_to(g, turn).map(|user| (About::of(g), user)),
+            },
+        };
+        let then = Consequences::settle(self.cx, &mut tx, &g.row, stand, now).await?;
         let takebacks = g.row.tournament_id.is_none()
             && (g.row.ai_level.is_some() || tx.takebacks(g.row.guild()).await?);
-        let tournament = self
-            .tournament_game_over(&mut tx, &g.row, turn.outcome.map(GameResult::from))
-            .await?;
-        let reminder = match turn_comes_to(g, turn) {
-            Some(user) => {
-                About::of(g)
-                    .reminder(&mut tx, user, ReminderKind::YourTurn)
-                    .await?
-            }
-            None => None,
-        };
         tx.commit().await?;
         tracing::info!(ply = plies.new, "turn stored");
         if let Some(e) = &ending {
             log_ending(e);
         }
         Ok(Some(Stored {
-            rating_lines,
-            reminder,
+            rating_lines: then.rating_lines,
+            reminder: then.reminder,
             revision: g.row.revision + 1,
-            overtaken,
+            overtaken: then.overtaken.as_ref().and_then(takeback_message),
             takebacks,
-            tournament,
+            tournament: then.tournament,
         }))
     }
 
@@ -453,6 +454,7 @@ impl Service {
             }
         }
         reply.image = self
+            .cx
             .picture((g.row.guild(), users), pos, Some(turn.last.clone()), None)
             .await;
         reply.text = Text(lines);
@@ -465,217 +467,5 @@ impl Service {
                 .chain(stored.tournament)
                 .chain(computer_due.map(Effect::ComputerAnswer)),
         )
-    }
-
-    /// Asks the caller to confirm giving up the game in the channel: a reply
-    /// only they see, with [`Button::Resign`] and [`Button::KeepPlaying`].
-    /// Nothing changes until they confirm.
-    ///
-    /// # Errors
-    /// A user error when there is no game or the caller doesn't play in it.
-    pub async fn resign_prompt(&self, a: Actor) -> Res {
-        let Some(g) = self.active_game(a.channel).await? else {
-            return user_err(text::no_game());
-        };
-        let Some(me) = g.player_of(a.user) else {
-            return user_err(text::not_a_player());
-        };
-        let game = g.row.id;
-        Ok(Reply {
-            text: text::resign_confirm(g.user(me.opponent())).into(),
-            ephemeral: true,
-            buttons: vec![Button::Resign { game }, Button::KeepPlaying { game }],
-            ..Reply::default()
-        })
-    }
-
-    /// The answer to [`Button::KeepPlaying`]: nothing changes.
-    #[must_use]
-    pub fn keep_playing(&self) -> Reply {
-        Reply {
-            text: text::resign_kept().into(),
-            ephemeral: true,
-            ..Reply::default()
-        }
-    }
-
-    /// The caller gives up the game in the channel (at any time, on either
-    /// turn). A game given up before both players have moved is not rated.
-    ///
-    /// # Errors
-    /// A user error when there is no game or the caller doesn't play in it.
-    pub async fn resign(&self, a: Actor) -> Res {
-        self.resign_game(a, None).await
-    }
-
-    /// [`Service::resign`] confirmed through [`Button::Resign`]: only while
-    /// `game` is still the channel's game.
-    ///
-    /// # Errors
-    /// As [`Service::resign`], and a user error when `game` is over.
-    pub async fn confirm_resign(&self, a: Actor, game: i64) -> Res {
-        self.resign_game(a, Some(game)).await
-    }
-
-    async fn resign_game(&self, a: Actor, expected: Option<i64>) -> Res {
-        let _guard = self.lock(a.channel).await;
-        // Giving up does not depend on the position: if a move lands between
-        // the read and the write, read again (the status check still makes
-        // it end the game once only).
-        for _ in 0..3 {
-            let Some(g) = self.active_game(a.channel).await? else {
-                return user_err(match expected {
-                    Some(_) => text::resign_outdated(),
-                    None => text::no_game(),
-                });
-            };
-            if expected.is_some_and(|id| id != g.row.id) {
-                return user_err(text::resign_outdated());
-            }
-            let span = game_span(g.at());
-            if let Some(answer) = self.resign_in(a, g).instrument(span).await {
-                return answer;
-            }
-        }
-        user_err(text::changed_meanwhile())
-    }
-
-    /// `a` gives up the game `g` read: `None` when it moved meanwhile.
-    async fn resign_in(&self, a: Actor, g: Loaded) -> Option<Res> {
-        let Some(me) = g.player_of(a.user) else {
-            return Some(user_err(text::not_a_player()));
-        };
-        let winner = me.opponent();
-        let rated = g.moved == [true, true];
-        let e = Ending::win(winner, EndReason::Resign, self.now());
-        let stored = async {
-            let mut tx = self.db.begin().await?;
-            if !tx
-                .end_game(g.row.id, Plies::unchanged(g.row.revision, g.row.ply), &e)
-                .await?
-            {
-                return Ok(None);
-            }
-            let outcome = Some(Outcome::Win(winner));
-            let rating_lines = if rated {
-                ratings::apply(&mut tx, &g.row, outcome).await?
-            } else {
-                Vec::new()
-            };
-            let overtaken = tx.overtake_takeback(g.row.id, e.at).await?;
-            let tournament = self
-                .tournament_game_over(&mut tx, &g.row, Some(GameResult::win(winner)))
-                .await?;
-            tx.commit().await?;
-            Ok::<_, ServiceError>(Some((rating_lines, overtaken, tournament)))
-        };
-        let (rating_lines, overtaken, tournament) = match stored.await {
-            Ok(Some(stored)) => stored,
-            Ok(None) => return None,
-            Err(e) => return Some(Err(e)),
-        };
-        log_ending(&e);
-        let users = g.users();
-        let mut lines = vec![text::resigned(a.user, users[winner.index()])];
-        lines.extend(rating_lines);
-        if !rated && g.row.ai_level.is_none() {
-            lines.push(text::not_rated_early());
-        }
-        let rematch = g.row.tournament_id.is_none();
-        Some(Ok(Reply {
-            text: Text(lines),
-            image: self
-                .picture(
-                    (g.row.guild(), users),
-                    &g.pos,
-                    g.last_turn(),
-                    Some(crate::render::Ending::Resigned(me)),
-                )
-                .await,
-            mentions: humans([users[winner.index()]]),
-            buttons: if rematch {
-                vec![Button::Rematch { game: g.row.id }]
-            } else {
-                Vec::new()
-            },
-            position: Some(g.pos),
-            ..Reply::default()
-        }
-        .with(disable_closed(overtaken.as_ref()))
-        .with(tournament)))
-    }
-
-    /// The last picture of the game `row` that just ended as `ending` says:
-    /// its stored log replayed (after the commit). None when it can't be
-    /// read (logged: the ending stands).
-    pub(super) async fn ended_picture(
-        &self,
-        row: &crate::storage::GameRow,
-        ending: crate::render::Ending,
-    ) -> Option<Picture> {
-        let g = match self.game(row.id).await {
-            Ok(g) => g,
-            Err(e) => {
-                tracing::error!("reading the ended game for its picture failed: {e}");
-                return None;
-            }
-        };
-        self.picture(
-            (row.guild(), g.users()),
-            &g.pos,
-            g.last_turn(),
-            Some(ending),
-        )
-        .await
-    }
-
-    /// Ends the channel's game without a result (moderators only; no rating
-    /// change).
-    ///
-    /// # Errors
-    /// A user error for non-moderators or when there is no game.
-    pub async fn abort(&self, a: Actor) -> Res {
-        if !a.moderator {
-            return user_err(text::moderators_only());
-        }
-        let _guard = self.lock(a.channel).await;
-        for _ in 0..3 {
-            let mut tx = self.db.read().await?;
-            let row = tx.active_game(a.channel).await?;
-            tx.commit().await?;
-            let Some(row) = row else {
-                return user_err(text::no_game());
-            };
-            if row.tournament_id.is_some() {
-                let mut tx = self.db.read().await?;
-                let name = Self::tournament_name_of(&mut tx, &row).await?;
-                tx.commit().await?;
-                return user_err(text::tournament_abort_refused(&name.unwrap_or_default()));
-            }
-            let e = Ending::aborted(self.now());
-            let mut tx = self.db.begin().await?;
-            if !tx
-                .end_game(row.id, Plies::unchanged(row.revision, row.ply), &e)
-                .await?
-            {
-                continue;
-            }
-            let overtaken = tx.overtake_takeback(row.id, e.at).await?;
-            tx.commit().await?;
-            let span = game_span(GameRef::new(row.guild(), row.channel(), row.id));
-            span.in_scope(|| log_ending(&e));
-            let image = self
-                .ended_picture(&row, crate::render::Ending::Aborted)
-                .instrument(span)
-                .await;
-            return Ok(Reply {
-                text: text::aborted(a.user).into(),
-                image,
-                mentions: humans([row.player1(), row.player2()]),
-                ..Reply::default()
-            }
-            .with(disable_closed(overtaken.as_ref())));
-        }
-        user_err(text::changed_meanwhile())
     }
 }

@@ -8,18 +8,24 @@ use crate::storage::{GameStatus, LoggedAction, RatingPoint};
 use super::game::Loaded;
 use tracing::Instrument;
 
+use super::context::handle;
 use super::{
-    Actor, Button, COMPUTER, InternalError, Picture, Reply, Res, Service, ServiceError, game_span,
-    picture, ratings, text, user_err, views,
+    Actor, Button, COMPUTER, InternalError, Picture, Reply, Res, ServiceError, game_span, picture,
+    ratings, text, user_err, views,
 };
+
+handle! {
+    /// What a member looks at: the board, the history, a replay, the leaderboard, statistics, the rules.
+    Viewing
+}
 
 /// How many players a page of `/lyngk leaderboard` shows.
 pub const LEADERBOARD_PAGE: u32 = 10;
 
-impl Service {
+impl Viewing<'_> {
     /// The channel's active game, or else its last one.
     async fn shown_game(&self, a: Actor) -> Result<Loaded, ServiceError> {
-        let mut tx = self.db.read().await?;
+        let mut tx = self.cx.db.read().await?;
         let row = match tx.active_game(a.channel).await? {
             Some(r) => Some(r),
             None => tx.latest_game(a.channel).await?,
@@ -63,6 +69,7 @@ impl Service {
         Ok(Reply {
             text: text.into(),
             image: self
+                .cx
                 .picture(
                     (g.row.guild(), g.users()),
                     &g.pos,
@@ -88,7 +95,7 @@ impl Service {
     /// own (they are not part of the line of play that stands).
     pub async fn history(&self, a: Actor) -> Res {
         let g = self.shown_game(a).await?;
-        let mut tx = self.db.read().await?;
+        let mut tx = self.cx.db.read().await?;
         let log = tx.whole_log(g.row.id).await?;
         tx.commit().await?;
         let mut lines = text::history(g.row.id, &g.row.start_lpn, &g.turn_notations(), g.users());
@@ -108,9 +115,10 @@ impl Service {
         let g = self.shown_game(a).await?;
         let alt = text::replay_alt(g.actions.len());
         let (start, actions) = (g.start.clone(), g.actions.clone());
-        let names = self.picture_names(g.row.guild(), g.users());
+        let names = self.cx.picture_names(g.row.guild(), g.users());
         let ending = super::names::ending_of(&g.row);
         let pic = self
+            .cx
             .pool
             .picture(move || picture::replay(&start, &actions, [&names[0], &names[1]], ending, alt))
             .await
@@ -132,7 +140,7 @@ impl Service {
     /// # Errors
     /// Internal errors only.
     pub async fn leaderboard(&self, a: Actor, variant: Variant, page: u32) -> Res {
-        let mut tx = self.db.read().await?;
+        let mut tx = self.cx.db.read().await?;
         let size = tx.ladder_size(a.guild, variant).await?;
         let per_page = u64::from(LEADERBOARD_PAGE);
         let pages = u64::try_from(size).unwrap_or(0).div_ceil(per_page);
@@ -191,7 +199,7 @@ impl Service {
     /// # Errors
     /// Internal errors only.
     pub async fn stats(&self, a: Actor, user: u64) -> Res {
-        let mut tx = self.db.read().await?;
+        let mut tx = self.cx.db.read().await?;
         let mut ladders = Vec::new();
         for v in Variant::ALL {
             if let Some(r) = tx.rating(a.guild, v, user).await? {
@@ -208,8 +216,9 @@ impl Service {
         }
         let alt_text = text::rating_chart_alt(user, &series);
         let lines: Vec<Vec<f64>> = series.into_iter().map(|(_, line)| line).collect();
-        let [name, _] = self.picture_names(a.guild, [user, user]);
+        let [name, _] = self.cx.picture_names(a.guild, [user, user]);
         let bytes = self
+            .cx
             .pool
             .picture(move || crate::render::rating_chart_png(&lines, &name))
             .await

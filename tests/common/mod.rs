@@ -188,6 +188,7 @@ impl Harness {
                     ..Actor::member(guild, fake.channel_id, fake.owner.id)
                 };
                 service
+                    .settings()
                     .set_threads(admin, false)
                     .await
                     .expect("games in the channel");

@@ -17,8 +17,9 @@ async fn human_turn(svc: &Service, rng: &mut FastRng) -> (Reply, Option<Reply>) 
     let pos = current(svc).await;
     let act = *pos.legal_actions().choose(rng).expect("not empty");
     let reply = match act {
-        Action::Claim(c) => svc.claim(actor(ALICE), c).await.unwrap(),
+        Action::Claim(c) => svc.turns().claim(actor(ALICE), c).await.unwrap(),
         Action::Move(m) => svc
+            .turns()
             .play_move(actor(ALICE), None, &m.to_string())
             .await
             .unwrap(),
@@ -36,7 +37,12 @@ async fn answer_of(svc: &Service, reply: &Reply) -> Option<Reply> {
         "{}",
         reply.text
     );
-    let answer = svc.computer_turn(due).await.unwrap().expect("an answer");
+    let answer = svc
+        .computer()
+        .answer(due)
+        .await
+        .unwrap()
+        .expect("an answer");
     assert!(answer.computer_due().is_none());
     Some(answer)
 }
@@ -81,7 +87,12 @@ async fn play_to_the_end(svc: &Service, rng: &mut FastRng, max_turns: usize) -> 
         }
         // After every reply it is the human's turn again: the computer
         // never keeps the move while the human waits.
-        assert!(!svc.movable_stacks(actor(ALICE), None).await.is_empty());
+        assert!(
+            !svc.autocomplete()
+                .movable_stacks(actor(ALICE), None)
+                .await
+                .is_empty()
+        );
         assert_eq!(reply.mentions, vec![ALICE], "{}", reply.text);
     }
     panic!("the game did not end in {max_turns} turns");
@@ -102,6 +113,7 @@ async fn a_whole_game_against_the_computer_counts_in_stats_but_not_in_ratings() 
     {
         let svc = env.open().await;
         let start = svc
+            .computer()
             .play_ai(actor(ALICE), Level::Easy, Variant::Standard)
             .await
             .unwrap();
@@ -125,9 +137,12 @@ async fn a_whole_game_against_the_computer_counts_in_stats_but_not_in_ratings() 
                 _ => None,
             })
             .unwrap();
-        assert!(user_err(svc.play_move(actor(BOB), None, &m).await).contains("not playing"));
+        assert!(
+            user_err(svc.turns().play_move(actor(BOB), None, &m).await).contains("not playing")
+        );
         user_err(
-            svc.play_ai(actor(BOB), Level::Hard, Variant::Standard)
+            svc.computer()
+                .play_ai(actor(BOB), Level::Hard, Variant::Standard)
                 .await,
         );
 
@@ -142,10 +157,17 @@ async fn a_whole_game_against_the_computer_counts_in_stats_but_not_in_ratings() 
         assert!(!end.text.to_string().contains("Rating"), "{}", end.text);
 
         // The log holds the computer's turns; the history names it.
-        let history = svc.history(actor(ALICE)).await.unwrap().text.to_string();
+        let history = svc
+            .views()
+            .history(actor(ALICE))
+            .await
+            .unwrap()
+            .text
+            .to_string();
         assert!(history.contains("the computer"), "{history}");
 
         let stats = svc
+            .views()
             .stats(actor(ALICE), ALICE)
             .await
             .unwrap()
@@ -158,6 +180,7 @@ async fn a_whole_game_against_the_computer_counts_in_stats_but_not_in_ratings() 
         );
         assert!(!stats.contains("Rating ("), "{stats}");
         let board = svc
+            .views()
             .leaderboard(actor(ALICE), Variant::Standard, 0)
             .await
             .unwrap()
@@ -167,7 +190,7 @@ async fn a_whole_game_against_the_computer_counts_in_stats_but_not_in_ratings() 
         assert!(!board.contains(&COMPUTER.to_string()), "{board}");
 
         // A rematch starts a new game against the same level at once.
-        let again = svc.rematch(actor(ALICE), None).await.unwrap();
+        let again = svc.challenges().rematch(actor(ALICE), None).await.unwrap();
         assert!(
             again
                 .text
@@ -188,6 +211,7 @@ async fn the_lot_decides_who_moves_first_and_the_computer_plays_at_once() {
         for channel in 1..=16u64 {
             let a = Actor::member(GUILD, channel, ALICE);
             let r = svc
+                .computer()
                 .play_ai(a, Level::Easy, Variant::SixStack)
                 .await
                 .unwrap();
@@ -195,7 +219,7 @@ async fn the_lot_decides_who_moves_first_and_the_computer_plays_at_once() {
             assert_eq!(pos.variant(), Variant::SixStack);
             assert_eq!(r.mentions, vec![ALICE]);
             assert!(r.image.is_some());
-            let history = svc.history(a).await.unwrap().text.to_string();
+            let history = svc.views().history(a).await.unwrap().text.to_string();
             if r.text.to_string().contains("the computer moves first") {
                 computer_first += 1;
                 // Its first turn follows as an answer of its own; then the
@@ -219,7 +243,7 @@ async fn the_lot_decides_who_moves_first_and_the_computer_plays_at_once() {
                 assert_eq!(answer.mentions, vec![ALICE]);
                 assert!(answer.image.is_some());
                 assert_eq!(answer.position.unwrap().to_move(), Player::Two);
-                let history = svc.history(a).await.unwrap().text.to_string();
+                let history = svc.views().history(a).await.unwrap().text.to_string();
                 assert!(history.contains("1. "), "{history}");
             } else {
                 human_first += 1;
@@ -248,7 +272,8 @@ async fn a_restart_in_the_middle_of_a_game_against_the_computer_continues() {
         let mut rng = FastRng::seed_from_u64(11);
         {
             let svc = env.open().await;
-            svc.play_ai(actor(ALICE), Level::Easy, Variant::Standard)
+            svc.computer()
+                .play_ai(actor(ALICE), Level::Easy, Variant::Standard)
                 .await
                 .unwrap();
             for _ in 0..4 {
@@ -262,6 +287,7 @@ async fn a_restart_in_the_middle_of_a_game_against_the_computer_continues() {
         let (end, _) = play_to_the_end(&svc, &mut rng, 200).await;
         assert!(end.position.unwrap().is_over());
         let stats = svc
+            .views()
             .stats(actor(ALICE), ALICE)
             .await
             .unwrap()
@@ -275,10 +301,11 @@ async fn a_restart_in_the_middle_of_a_game_against_the_computer_continues() {
 async fn resigning_against_the_computer_is_a_loss_without_rating() {
     for env in Env::all("resigning_against_the_computer_is_a_loss_without_rating").await {
         let svc = env.open().await;
-        svc.play_ai(actor(ALICE), Level::Easy, Variant::Standard)
+        svc.computer()
+            .play_ai(actor(ALICE), Level::Easy, Variant::Standard)
             .await
             .unwrap();
-        let r = svc.resign(actor(ALICE)).await.unwrap();
+        let r = svc.endings().resign(actor(ALICE)).await.unwrap();
         assert!(
             r.text.to_string().contains("the computer wins"),
             "{}",
@@ -286,6 +313,7 @@ async fn resigning_against_the_computer_is_a_loss_without_rating() {
         );
         assert!(!r.mentions.contains(&COMPUTER));
         let stats = svc
+            .views()
             .stats(actor(ALICE), ALICE)
             .await
             .unwrap()
@@ -295,11 +323,11 @@ async fn resigning_against_the_computer_is_a_loss_without_rating() {
         assert!(!stats.contains("Rating ("), "{stats}");
         // The computer never loses on time: a day later nothing has happened to
         // a fresh game where it is the human's turn except the human's clock.
-        let r = svc.rematch(actor(ALICE), None).await.unwrap();
+        let r = svc.challenges().rematch(actor(ALICE), None).await.unwrap();
         assert!(r.text.to_string().contains("level easy"), "{}", r.text);
         answer_of(&svc, &r).await;
         env.clock.advance(25 * 3_600_000);
-        let notices = svc.tick().await.unwrap();
+        let notices = svc.timeouts().tick().await.unwrap();
         assert_eq!(notices.len(), 1, "{notices:?}");
         assert!(
             notices[0]
@@ -319,6 +347,7 @@ async fn human_first_game(svc: &Service) -> Actor {
     for channel in 1..=32u64 {
         let a = Actor::member(GUILD, channel, ALICE);
         let r = svc
+            .computer()
             .play_ai(a, Level::Easy, Variant::Standard)
             .await
             .unwrap();
@@ -346,20 +375,24 @@ async fn an_interrupted_answer_is_given_later_and_the_same_and_never_on_time() {
     {
         let svc = env.open().await;
         let a = human_first_game(&svc).await;
-        let pos = svc.board(a).await.unwrap().position.unwrap();
+        let pos = svc.views().board(a).await.unwrap().position.unwrap();
         let m = pos
             .legal_actions()
             .into_iter()
             .find(|x| matches!(x, Action::Move(_)))
             .unwrap();
-        let moved = svc.play_move(a, None, &m.to_string()).await.unwrap();
+        let moved = svc
+            .turns()
+            .play_move(a, None, &m.to_string())
+            .await
+            .unwrap();
         let answered = answer_of(&svc, &moved).await.expect("an answer");
         assert!(
             answered.text.to_string().contains("answers"),
             "{}",
             answered.text
         );
-        let history = svc.history(a).await.unwrap().text.to_string();
+        let history = svc.views().history(a).await.unwrap().text.to_string();
         svc.close().await;
 
         // As if the process had stopped between the human's move and the
@@ -371,7 +404,7 @@ async fn an_interrupted_answer_is_given_later_and_the_same_and_never_on_time() {
         let svc = env.open().await;
         env.clock.advance(25 * 3_600_000);
         // (The other channels' games, where the human was to move, are lost on time.)
-        let notices = svc.tick().await.unwrap();
+        let notices = svc.timeouts().tick().await.unwrap();
         let ours: Vec<_> = notices.iter().filter(|n| n.channel == a.channel).collect();
         assert_eq!(ours.len(), 1, "{notices:?}");
         assert!(
@@ -386,14 +419,25 @@ async fn an_interrupted_answer_is_given_later_and_the_same_and_never_on_time() {
                 n.reply.text
             );
         }
-        assert!(!svc.board(a).await.unwrap().position.unwrap().is_over());
-        assert_eq!(svc.history(a).await.unwrap().text.to_string(), history);
+        assert!(
+            !svc.views()
+                .board(a)
+                .await
+                .unwrap()
+                .position
+                .unwrap()
+                .is_over()
+        );
+        assert_eq!(
+            svc.views().history(a).await.unwrap().text.to_string(),
+            history
+        );
 
         // The same interruption answered on the human's next command instead.
         svc.close().await;
         rewind_to_the_first_move(&env, a.channel).await;
         let svc = env.open().await;
-        let pos = svc.board(a).await.unwrap().position.unwrap();
+        let pos = svc.views().board(a).await.unwrap().position.unwrap();
         let any = pos
             .legal_actions()
             .into_iter()
@@ -401,7 +445,11 @@ async fn an_interrupted_answer_is_given_later_and_the_same_and_never_on_time() {
             .unwrap();
         // The human's command finds the answer pending: it is due again (the
         // human's move is not taken), and asked for, it is the same answer.
-        let r = svc.play_move(a, None, &any.to_string()).await.unwrap();
+        let r = svc
+            .turns()
+            .play_move(a, None, &any.to_string())
+            .await
+            .unwrap();
         assert!(r.text.to_string().contains("is thinking"), "{}", r.text);
         let answer = answer_of(&svc, &r).await.expect("the pending answer");
         assert!(
@@ -409,7 +457,10 @@ async fn an_interrupted_answer_is_given_later_and_the_same_and_never_on_time() {
             "{}",
             answer.text
         );
-        assert_eq!(svc.history(a).await.unwrap().text.to_string(), history);
+        assert_eq!(
+            svc.views().history(a).await.unwrap().text.to_string(),
+            history
+        );
     }
 }
 
@@ -418,6 +469,7 @@ async fn a_challenge_to_the_computer_starts_a_normal_game() {
     for env in Env::all("a_challenge_to_the_computer_starts_a_normal_game").await {
         let svc = env.open().await;
         let r = svc
+            .challenges()
             .challenge(actor(ALICE), COMPUTER, Variant::Standard)
             .await
             .unwrap();
@@ -430,6 +482,10 @@ async fn a_challenge_to_the_computer_starts_a_normal_game() {
         );
         assert!(r.buttons.is_empty(), "nothing to accept");
         // The channel is taken: a human challenge waits for the game to end.
-        user_err(svc.challenge(actor(BOB), ALICE, Variant::Standard).await);
+        user_err(
+            svc.challenges()
+                .challenge(actor(BOB), ALICE, Variant::Standard)
+                .await,
+        );
     }
 }

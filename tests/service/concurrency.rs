@@ -86,22 +86,26 @@ fn user_err_id(r: Result<Reply, ServiceError>) -> String {
 }
 
 async fn position(svc: &Service, a: Actor) -> Position {
-    svc.board(a).await.unwrap().position.unwrap()
+    svc.views().board(a).await.unwrap().position.unwrap()
 }
 
 async fn history(svc: &Service, a: Actor) -> String {
-    svc.history(a).await.unwrap().text.to_string()
+    svc.views().history(a).await.unwrap().text.to_string()
 }
 
 /// A game against the computer in `a`'s channel where its answer is due,
 /// with the marker the front end would hold.
 async fn computer_due(svc: &Service, a: Actor, level: Level) -> ComputerDue {
-    let started = svc.play_ai(a, level, Variant::Standard).await.unwrap();
+    let started = svc
+        .computer()
+        .play_ai(a, level, Variant::Standard)
+        .await
+        .unwrap();
     if let Some(due) = started.computer_due().cloned() {
         return due;
     }
     let m = first_move(&position(svc, a).await);
-    let moved = svc.play_move(a, None, &m).await.unwrap();
+    let moved = svc.turns().play_move(a, None, &m).await.unwrap();
     moved
         .computer_due()
         .cloned()
@@ -111,12 +115,16 @@ async fn computer_due(svc: &Service, a: Actor, level: Level) -> ComputerDue {
 /// A human game in `a`'s channel between `a` and `other`; returns the
 /// players' ids in order (player 1 first).
 async fn human_game(svc: &Service, a: Actor, other: u64) -> [u64; 2] {
-    let r = svc.challenge(a, other, Variant::Standard).await.unwrap();
+    let r = svc
+        .challenges()
+        .challenge(a, other, Variant::Standard)
+        .await
+        .unwrap();
     let Button::Accept { challenge } = r.buttons[0] else {
         panic!("an accept button")
     };
     let b = Actor::member(a.guild, a.channel, other);
-    let r = svc.accept(b, Some(challenge)).await.unwrap();
+    let r = svc.challenges().accept(b, Some(challenge)).await.unwrap();
     // Only player 1, who moves first, is pinged.
     let p1 = r.mentions[0];
     [p1, if p1 == a.user { other } else { a.user }]
@@ -133,7 +141,7 @@ async fn a_search_in_progress_holds_up_no_move_of_another_process() {
         let due = computer_due(&svc, a, Level::Hard).await;
         let answering = tokio::spawn({
             let svc = Arc::clone(&svc);
-            async move { svc.computer_turn(due).await }
+            async move { svc.computer().answer(due).await }
         });
         prompt("the search's start", searches.recv()).await;
 
@@ -147,11 +155,11 @@ async fn a_search_in_progress_holds_up_no_move_of_another_process() {
         .await;
         let p1 = Actor::member(GUILD, 20, users[0]);
         let m = first_move(&position(&other, p1).await);
-        let moved = prompt("a move", other.play_move(p1, None, &m)).await;
+        let moved = prompt("a move", other.turns().play_move(p1, None, &m)).await;
         assert!(moved.is_ok(), "{moved:?}");
         let p2 = Actor::member(GUILD, 20, users[1]);
         let m = first_move(&position(&other, p2).await);
-        prompt("the next move", other.play_move(p2, None, &m))
+        prompt("the next move", other.turns().play_move(p2, None, &m))
             .await
             .unwrap();
         assert!(!answering.is_finished(), "the search was running all along");
@@ -178,12 +186,14 @@ async fn resignation_during_the_search_ends_the_game_once_and_the_answer_is_drop
         let before = history(&svc, a).await;
         let answering = tokio::spawn({
             let svc = Arc::clone(&svc);
-            async move { svc.computer_turn(due).await }
+            async move { svc.computer().answer(due).await }
         });
         prompt("the search's start", searches.recv()).await;
         // The channel is not locked during the search: the resignation goes
         // through at once.
-        let resigned = prompt("the resignation", svc.resign(a)).await.unwrap();
+        let resigned = prompt("the resignation", svc.endings().resign(a))
+            .await
+            .unwrap();
         assert!(resigned.text.has("resigned"), "{}", resigned.text);
         gate.open();
         let answer = prompt("the search's end", answering)
@@ -193,10 +203,10 @@ async fn resignation_during_the_search_ends_the_game_once_and_the_answer_is_drop
         assert!(answer.is_none(), "nothing to answer: {answer:?}");
         // Exactly one outcome: resigned, with no move of the computer after it.
         assert_eq!(history(&svc, a).await, before);
-        let status = svc.board(a).await.unwrap().text.lines()[0].clone();
+        let status = svc.views().board(a).await.unwrap().text.lines()[0].clone();
         assert_eq!(status.id, "game-over-won", "{status}");
-        assert!(user_err_id(svc.resign(a).await).contains("no-game"));
-        let stats = svc.stats(a, ALICE).await.unwrap().text.to_string();
+        assert!(user_err_id(svc.endings().resign(a).await).contains("no-game"));
+        let stats = svc.views().stats(a, ALICE).await.unwrap().text.to_string();
         assert!(stats.contains("0 won, 1 lost"), "{stats}");
     }
 }
@@ -211,14 +221,16 @@ async fn an_abort_from_another_process_during_the_search_wins_cleanly() {
         let before = history(&svc, a).await;
         let answering = tokio::spawn({
             let svc = Arc::clone(&svc);
-            async move { svc.computer_turn(due).await }
+            async move { svc.computer().answer(due).await }
         });
         prompt("the search's start", searches.recv()).await;
         let moderator = Actor {
             moderator: true,
             ..Actor::member(GUILD, 10, CAROL)
         };
-        let aborted = prompt("the abort", other.abort(moderator)).await.unwrap();
+        let aborted = prompt("the abort", other.endings().abort(moderator))
+            .await
+            .unwrap();
         assert!(aborted.text.has("aborted"), "{}", aborted.text);
         gate.open();
         let answer = prompt("the search's end", answering)
@@ -227,7 +239,7 @@ async fn an_abort_from_another_process_during_the_search_wins_cleanly() {
             .unwrap();
         assert!(answer.is_none(), "nothing to answer: {answer:?}");
         assert_eq!(history(&svc, a).await, before);
-        let status = svc.board(a).await.unwrap().text.lines()[0].clone();
+        let status = svc.views().board(a).await.unwrap().text.lines()[0].clone();
         assert_eq!(status.id, "game-over-aborted", "{status}");
     }
 }
@@ -266,7 +278,11 @@ async fn challenges(svc: &Service) -> Vec<(Actor, i64)> {
     let mut out = Vec::new();
     for channel in 1..=CHANNELS {
         let a = Actor::member(GUILD, channel, ALICE);
-        let r = svc.challenge(a, BOB, Variant::Standard).await.unwrap();
+        let r = svc
+            .challenges()
+            .challenge(a, BOB, Variant::Standard)
+            .await
+            .unwrap();
         let Button::Accept { challenge } = r.buttons[0] else {
             panic!("an accept button")
         };
@@ -278,7 +294,8 @@ async fn challenges(svc: &Service) -> Vec<(Actor, i64)> {
 /// Whether the channel of `a` has a game in progress (its board names the
 /// player to move rather than a result).
 async fn has_game(svc: &Service, a: Actor) -> bool {
-    svc.board(a)
+    svc.views()
+        .board(a)
         .await
         .is_ok_and(|r| r.text.lines()[0].id == "to-move")
 }
@@ -297,15 +314,23 @@ async fn two_processes_opening_a_game_in_one_channel_one_wins_the_other_is_told(
             let (offered, other) = race(
                 {
                     let one = Arc::clone(&one);
-                    async move { one.challenge(alice, BOB, Variant::Standard).await }
+                    async move {
+                        one.challenges()
+                            .challenge(alice, BOB, Variant::Standard)
+                            .await
+                    }
                 },
                 {
                     let two = Arc::clone(&two);
                     async move {
                         if channel % 2 == 0 {
-                            two.challenge(carol, BOB, Variant::Standard).await
+                            two.challenges()
+                                .challenge(carol, BOB, Variant::Standard)
+                                .await
                         } else {
-                            two.play_ai(carol, Level::Easy, Variant::Standard).await
+                            two.computer()
+                                .play_ai(carol, Level::Easy, Variant::Standard)
+                                .await
                         }
                     }
                 },
@@ -340,6 +365,7 @@ async fn an_open_challenge_goes_to_the_first_accepter_only() {
         for channel in 1..=CHANNELS {
             let alice = Actor::member(GUILD, channel, ALICE);
             let offered = one
+                .challenges()
                 .challenge_anyone(alice, Variant::Standard)
                 .await
                 .unwrap();
@@ -357,11 +383,11 @@ async fn an_open_challenge_goes_to_the_first_accepter_only() {
             let (by_bob, by_carol) = race(
                 {
                     let one = Arc::clone(&one);
-                    async move { one.accept(bob, Some(id)).await }
+                    async move { one.challenges().accept(bob, Some(id)).await }
                 },
                 {
                     let other = Arc::clone(other);
-                    async move { other.accept(carol, Some(id)).await }
+                    async move { other.challenges().accept(carol, Some(id)).await }
                 },
             )
             .await;
@@ -378,12 +404,16 @@ async fn an_open_challenge_goes_to_the_first_accepter_only() {
             };
             assert_eq!(loser.id, "challenge-taken", "{loser}");
             assert!(loser.to_string().contains(&winner.to_string()), "{loser}");
-            let board = one.board(alice).await.unwrap();
+            let board = one.views().board(alice).await.unwrap();
             assert_eq!(board.text.lines()[0].id, "to-move");
-            let history = one.history(alice).await.unwrap().text.to_string();
+            let history = one.views().history(alice).await.unwrap().text.to_string();
             assert!(history.contains(&winner.to_string()), "{history}");
             // Nobody else can take it any more.
-            let late = user_err_id(two.accept(Actor::member(GUILD, channel, 7), Some(id)).await);
+            let late = user_err_id(
+                two.challenges()
+                    .accept(Actor::member(GUILD, channel, 7), Some(id))
+                    .await,
+            );
             assert_eq!(late, "challenge-taken");
         }
         assert_eq!(bob_won + carol_won, CHANNELS);
@@ -401,11 +431,11 @@ async fn accept_against_cancel_exactly_one_wins() {
             let (accept, cancel) = race(
                 {
                     let one = Arc::clone(&one);
-                    async move { one.accept(bob, Some(id)).await }
+                    async move { one.challenges().accept(bob, Some(id)).await }
                 },
                 {
                     let two = Arc::clone(&two);
-                    async move { two.cancel(a).await }
+                    async move { two.challenges().cancel(a).await }
                 },
             )
             .await;
@@ -422,7 +452,10 @@ async fn accept_against_cancel_exactly_one_wins() {
                     cancelled += 1;
                     assert_eq!(m.id, "challenge-was-withdrawn", "{m}");
                     assert!(!has_game(&one, a).await);
-                    assert!(user_err_id(one.accept(bob, Some(id)).await).contains("withdrawn"));
+                    assert!(
+                        user_err_id(one.challenges().accept(bob, Some(id)).await)
+                            .contains("withdrawn")
+                    );
                 }
                 other => panic!("not exactly one outcome: {other:?}"),
             }
@@ -453,12 +486,12 @@ async fn accept_against_expiry_exactly_one_wins() {
             let early = Arc::clone(&early);
             async move {
                 let bob = Actor::member(GUILD, a.channel, BOB);
-                (a.channel, early.accept(bob, Some(id)).await)
+                (a.channel, early.challenges().accept(bob, Some(id)).await)
             }
         });
         let (accepts, notices) = race(accepts, {
             let late = Arc::clone(&late);
-            async move { late.tick().await.unwrap() }
+            async move { late.timeouts().tick().await.unwrap() }
         })
         .await;
         for (channel, accepted) in accepts {
@@ -498,11 +531,11 @@ async fn the_turn_clock_against_a_last_moment_move_exactly_one_wins() {
         env.clock.advance(24 * HOUR);
         let moves = all_at_once(games, move |(p1, m)| {
             let two = Arc::clone(&two);
-            async move { (p1, two.play_move(p1, None, &m).await) }
+            async move { (p1, two.turns().play_move(p1, None, &m).await) }
         });
         let (moves, notices) = race(moves, {
             let one = Arc::clone(&one);
-            async move { one.tick().await.unwrap() }
+            async move { one.timeouts().tick().await.unwrap() }
         })
         .await;
         for (p1, moved) in moves {
@@ -541,6 +574,7 @@ async fn a_member_waits_for_one_computer_answer_at_a_time() {
         let mut second = None;
         for channel in 2..40 {
             let r = svc
+                .computer()
                 .play_ai(in_channel(channel), Level::Easy, Variant::Standard)
                 .await;
             match r {
@@ -552,7 +586,8 @@ async fn a_member_waits_for_one_computer_answer_at_a_time() {
                     // The computer would have moved first: no game at all.
                     assert_eq!(m.id, "search-busy", "{m}");
                     assert!(
-                        user_err_id(svc.board(in_channel(channel)).await).contains("never-a-game")
+                        user_err_id(svc.views().board(in_channel(channel)).await)
+                            .contains("never-a-game")
                     );
                 }
                 Err(e) => panic!("{e:?}"),
@@ -562,7 +597,7 @@ async fn a_member_waits_for_one_computer_answer_at_a_time() {
         let before = history(&svc, second).await;
         let m = first_move(&position(&svc, second).await);
         assert_eq!(
-            user_err_id(svc.play_move(second, None, &m).await),
+            user_err_id(svc.turns().play_move(second, None, &m).await),
             "search-busy"
         );
         assert_eq!(history(&svc, second).await, before, "nothing stored");
@@ -572,20 +607,30 @@ async fn a_member_waits_for_one_computer_answer_at_a_time() {
         human_game(&svc, Actor::member(GUILD, 51, ALICE), CAROL).await;
 
         // Once the answer is given, Alice may make the next one due.
-        let answer = svc.computer_turn(due).await.unwrap().expect("an answer");
+        let answer = svc
+            .computer()
+            .answer(due)
+            .await
+            .unwrap()
+            .expect("an answer");
         assert!(answer.text.has("computer-answers"));
-        let moved = svc.play_move(second, None, &m).await.unwrap();
+        let moved = svc.turns().play_move(second, None, &m).await.unwrap();
         let next = moved.computer_due().cloned().expect("due");
         // Giving the marker up (dropping every copy) frees her too; the answer
         // then waits for the turn clock or a restart.
         drop((next, moved));
         let m = first_move(&position(&svc, in_channel(1)).await);
-        let third = svc.play_move(in_channel(1), None, &m).await.unwrap();
-        svc.computer_turn(third.computer_due().cloned().expect("due"))
+        let third = svc
+            .turns()
+            .play_move(in_channel(1), None, &m)
             .await
             .unwrap();
-        svc.computer_turn(bobs).await.unwrap();
-        let pending = svc.resume_computer_turns().await.unwrap();
+        svc.computer()
+            .answer(third.computer_due().cloned().expect("due"))
+            .await
+            .unwrap();
+        svc.computer().answer(bobs).await.unwrap();
+        let pending = svc.computer().resume().await.unwrap();
         assert_eq!(pending.len(), 1, "the answer given up");
         assert_eq!(pending[0].channel, second.channel);
         assert_eq!(svc.channels_locked(), 0, "no lock entry left behind");
@@ -608,7 +653,7 @@ async fn one_broken_game_does_not_stop_the_turn_clock() {
         .await;
         let svc = env.open().await;
         env.clock.advance(24 * HOUR);
-        let notices = svc.tick().await.expect("the clock goes on");
+        let notices = svc.timeouts().tick().await.expect("the clock goes on");
         let mut lost: Vec<u64> = notices
             .iter()
             .filter(|n| n.reply.text.has("lost-on-time"))
@@ -617,7 +662,7 @@ async fn one_broken_game_does_not_stop_the_turn_clock() {
         lost.sort_unstable();
         assert_eq!(lost, [1, 3], "the other games are handled: {notices:?}");
         // Applied once: the next tick has nothing more for them.
-        let again = svc.tick().await.unwrap();
+        let again = svc.timeouts().tick().await.unwrap();
         assert!(
             again.iter().all(|n| n.channel == 2),
             "only the broken game remains: {again:?}"
@@ -634,14 +679,24 @@ async fn a_game_resigned_before_both_players_moved_is_not_rated() {
         // Player 1 moves; player 2 resigns before moving.
         let p1 = actor(users[0]);
         let m = first_move(&position(&svc, p1).await);
-        svc.play_move(p1, None, &m).await.unwrap();
-        let r = svc.resign(actor(users[1])).await.unwrap();
+        svc.turns().play_move(p1, None, &m).await.unwrap();
+        let r = svc.endings().resign(actor(users[1])).await.unwrap();
         assert!(r.text.has("not-rated-early"), "{}", r.text);
         assert!(!r.text.has("rating-change"), "{}", r.text);
-        let board = svc.leaderboard(a, Variant::Standard, 0).await.unwrap();
+        let board = svc
+            .views()
+            .leaderboard(a, Variant::Standard, 0)
+            .await
+            .unwrap();
         assert!(board.text.has("ladder-empty"), "{}", board.text);
         // The result is kept all the same.
-        let stats = svc.stats(a, users[1]).await.unwrap().text.to_string();
+        let stats = svc
+            .views()
+            .stats(a, users[1])
+            .await
+            .unwrap()
+            .text
+            .to_string();
         assert!(stats.contains("0 won, 1 lost"), "{stats}");
     }
 }
@@ -671,13 +726,14 @@ async fn several_processes_ticking_give_each_notice_once() {
         for &channel in &offers {
             let a = Actor::member(GUILD, channel, ALICE);
             processes[1]
+                .challenges()
                 .challenge(a, BOB, Variant::Standard)
                 .await
                 .unwrap();
         }
         let tick_all = || {
             all_at_once(processes.clone(), |svc: Arc<Service>| async move {
-                svc.tick().await.unwrap()
+                svc.timeouts().tick().await.unwrap()
             })
         };
         let once = |channels: &[u64]| channels.iter().map(|&c| (c, 1)).collect();
@@ -703,6 +759,7 @@ async fn several_processes_ticking_give_each_notice_once() {
         // Every result counted in the ratings, though the games of the same
         // two players ended at the same moment in three processes.
         let board = processes[0]
+            .views()
             .leaderboard(actor(CAROL), Variant::Standard, 0)
             .await
             .unwrap()
@@ -745,11 +802,11 @@ async fn an_answer_a_stopped_process_left_is_played_once_by_another_process() {
         let (a, b) = race(
             {
                 let one = Arc::clone(&one);
-                async move { one.tick().await.unwrap() }
+                async move { one.timeouts().tick().await.unwrap() }
             },
             {
                 let two = Arc::clone(&two);
-                async move { two.tick().await.unwrap() }
+                async move { two.timeouts().tick().await.unwrap() }
             },
         )
         .await;
@@ -759,11 +816,11 @@ async fn an_answer_a_stopped_process_left_is_played_once_by_another_process() {
         let (a, b) = race(
             {
                 let one = Arc::clone(&one);
-                async move { one.tick().await.unwrap() }
+                async move { one.timeouts().tick().await.unwrap() }
             },
             {
                 let two = Arc::clone(&two);
-                async move { two.tick().await.unwrap() }
+                async move { two.timeouts().tick().await.unwrap() }
             },
         )
         .await;
@@ -780,9 +837,9 @@ async fn an_answer_a_stopped_process_left_is_played_once_by_another_process() {
             assert!(after.len() > before.len(), "{before} → {after}");
             // The human's turn again, in both processes.
             assert_eq!(position(&one, a).await, position(&two, a).await);
-            assert!(!one.movable_stacks(a, None).await.is_empty());
+            assert!(!one.autocomplete().movable_stacks(a, None).await.is_empty());
         }
-        assert!(one.tick().await.unwrap().is_empty());
+        assert!(one.timeouts().tick().await.unwrap().is_empty());
     }
 }
 
@@ -806,32 +863,32 @@ async fn a_kept_message_taken_by_a_process_that_stops_is_posted_by_another_after
             image: None,
             playable: false,
         };
-        one.keep_post(&kept).await.unwrap();
-        let taken = one.take_kept_posts(Some(CHANNEL)).await.unwrap();
+        one.kept().keep(&kept).await.unwrap();
+        let taken = one.kept().take(Some(CHANNEL)).await.unwrap();
         assert_eq!(taken.len(), 1);
         assert_eq!(taken[0].content, kept.content);
         // The first process stops before posting it.
         drop(one);
         assert!(
-            two.take_kept_posts(None).await.unwrap().is_empty(),
+            two.kept().take(None).await.unwrap().is_empty(),
             "leased to the process that took it"
         );
         env.clock
             .advance(i64::try_from(KEPT_POST_LEASE.as_millis()).unwrap() + 1);
-        let again = two.take_kept_posts(None).await.unwrap();
+        let again = two.kept().take(None).await.unwrap();
         assert_eq!(again.len(), 1, "taken over after the lease");
         assert_eq!(
             (again[0].content.as_str(), again[0].mentions.as_slice()),
             ("a challenge expired", [ALICE].as_slice())
         );
         // Its post fails: the next try takes it at once.
-        two.kept_post_failed(again[0].id.unwrap()).await.unwrap();
-        let retry = two.take_kept_posts(Some(CHANNEL)).await.unwrap();
+        two.kept().failed(again[0].id.unwrap()).await.unwrap();
+        let retry = two.kept().take(Some(CHANNEL)).await.unwrap();
         assert_eq!(retry.len(), 1, "freed by the failure");
         // Posted: gone, even after another lease.
-        two.kept_post_posted(retry[0].id.unwrap()).await.unwrap();
+        two.kept().posted(retry[0].id.unwrap()).await.unwrap();
         env.clock
             .advance(i64::try_from(KEPT_POST_LEASE.as_millis()).unwrap() + 1);
-        assert!(two.take_kept_posts(None).await.unwrap().is_empty());
+        assert!(two.kept().take(None).await.unwrap().is_empty());
     }
 }

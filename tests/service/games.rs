@@ -35,12 +35,20 @@ fn user_err(r: Result<Reply, ServiceError>) -> String {
 /// Challenges and accepts; returns the users of player 1 and player 2 and
 /// the start position.
 async fn start(svc: &Service, variant: Variant) -> ([u64; 2], Position) {
-    let r = svc.challenge(actor(ALICE), BOB, variant).await.unwrap();
+    let r = svc
+        .challenges()
+        .challenge(actor(ALICE), BOB, variant)
+        .await
+        .unwrap();
     assert_eq!(r.mentions, vec![BOB]);
     let Button::Accept { challenge } = r.buttons[0] else {
         panic!("no accept button: {:?}", r.buttons);
     };
-    let r = svc.accept(actor(BOB), Some(challenge)).await.unwrap();
+    let r = svc
+        .challenges()
+        .accept(actor(BOB), Some(challenge))
+        .await
+        .unwrap();
     assert_eq!(r.mentions.len(), 1, "only the player to move is pinged");
     let p1 = r.mentions[0];
     assert!(r.text.has("game-started"), "{}", r.text);
@@ -68,7 +76,7 @@ async fn play_through(svc: &Service, users: [u64; 2], actions: &[Action]) -> Rep
             Action::Claim(c) if i % 4 == 0 => {
                 pos.play(actions[i]).unwrap();
                 i += 1;
-                let r = svc.claim(actor(user), c).await.unwrap();
+                let r = svc.turns().claim(actor(user), c).await.unwrap();
                 let claimed = r.text.find("claimed").expect("a claim line");
                 assert_eq!(claimed.get("color"), Some(&Arg::Color(c)), "{}", r.text);
                 r
@@ -80,7 +88,8 @@ async fn play_through(svc: &Service, users: [u64; 2], actions: &[Action]) -> Rep
                 pos.play(actions[i]).unwrap();
                 pos.play(actions[i + 1]).unwrap();
                 i += 2;
-                svc.play_move(actor(user), Some(c), &m.to_string())
+                svc.turns()
+                    .play_move(actor(user), Some(c), &m.to_string())
                     .await
                     .unwrap()
             }
@@ -93,7 +102,10 @@ async fn play_through(svc: &Service, users: [u64; 2], actions: &[Action]) -> Rep
                 } else {
                     format!("{} {}", m.from, m.to)
                 };
-                svc.play_move(actor(user), None, &text).await.unwrap()
+                svc.turns()
+                    .play_move(actor(user), None, &text)
+                    .await
+                    .unwrap()
             }
         };
         while i < actions.len() && actions[i] == Action::Pass {
@@ -115,7 +127,8 @@ async fn play_through(svc: &Service, users: [u64; 2], actions: &[Action]) -> Rep
 }
 
 async fn rating_of(svc: &Service, user: u64) -> String {
-    svc.stats(actor(ALICE), user)
+    svc.views()
+        .stats(actor(ALICE), user)
         .await
         .unwrap()
         .text
@@ -149,11 +162,17 @@ async fn standard_game_plays_to_the_end_of_moves() {
         // The game is over: nobody can play on, and the channel is free.
         let user = users[0];
         assert_eq!(
-            user_err(svc.play_move(actor(user), None, "C3-E5").await),
+            user_err(svc.turns().play_move(actor(user), None, "C3-E5").await),
             "no-game"
         );
         // History: the start LPN and every turn, ready to paste.
-        let h = svc.history(actor(CAROL)).await.unwrap().text.to_string();
+        let h = svc
+            .views()
+            .history(actor(CAROL))
+            .await
+            .unwrap()
+            .text
+            .to_string();
         assert!(h.contains(&start_pos.to_string()));
         let turns = actions.iter().filter(|a| a.ends_turn()).count();
         assert!(h.contains(&format!("\n{turns}. ")), "{h}");
@@ -173,14 +192,15 @@ async fn standard_game_plays_to_the_end_of_moves() {
         assert_eq!(Some(replayed), last.position);
         assert!(h.contains("`/lyngk replay`"), "{h}");
         // The replay is an animated GIF.
-        let replay = svc.replay(actor(CAROL)).await.unwrap();
+        let replay = svc.views().replay(actor(CAROL)).await.unwrap();
         let gif = replay.image.expect("a replay");
         assert!(gif.bytes.starts_with(b"GIF89a"));
         assert_eq!(gif.file_name, "replay.gif");
         // Both players are rated now; the board tells the result.
-        let b = svc.board(actor(CAROL)).await.unwrap();
+        let b = svc.views().board(actor(CAROL)).await.unwrap();
         assert_eq!(b.text.lines()[0].id, "game-over-won", "{}", b.text);
         let board = svc
+            .views()
             .leaderboard(actor(CAROL), Variant::Standard, 0)
             .await
             .unwrap()
@@ -224,6 +244,7 @@ async fn sixstack_game_ends_by_sudden_death() {
         assert!(rating_of(&svc, winner).await.contains("1 won, 0 lost"));
         // A six-stack game is rated on the six-stack ladder only.
         let six = svc
+            .views()
             .leaderboard(actor(winner), Variant::SixStack, 0)
             .await
             .unwrap();
@@ -234,6 +255,7 @@ async fn sixstack_game_ends_by_sudden_death() {
             (Some(&Arg::Num(1)), Some(&Arg::Num(2)))
         );
         let standard = svc
+            .views()
             .leaderboard(actor(winner), Variant::Standard, 0)
             .await
             .unwrap();
@@ -242,7 +264,8 @@ async fn sixstack_game_ends_by_sudden_death() {
         assert!(st.contains("Rating (six-stack"), "{st}");
         assert!(!st.contains("Rating (standard"), "{st}");
         assert!(
-            svc.history(actor(ALICE))
+            svc.views()
+                .history(actor(ALICE))
                 .await
                 .unwrap()
                 .text
@@ -279,7 +302,7 @@ async fn resignation_ends_the_game_and_updates_ratings_like_glicko2() {
         let pos = current(&svc).await;
         let loser = users[pos.to_move().opponent().index()];
         let winner = if loser == ALICE { BOB } else { ALICE };
-        let r = svc.resign(actor(loser)).await.unwrap();
+        let r = svc.endings().resign(actor(loser)).await.unwrap();
         assert_eq!(
             r.text.lines()[0],
             text::resigned(loser, winner),
@@ -293,6 +316,7 @@ async fn resignation_ends_the_game_and_updates_ratings_like_glicko2() {
             &Glicko2Config::new(),
         );
         let board = svc
+            .views()
             .leaderboard(actor(CAROL), Variant::Standard, 0)
             .await
             .unwrap()
@@ -314,7 +338,10 @@ async fn resignation_ends_the_game_and_updates_ratings_like_glicko2() {
         assert!(st.contains("Current streak: 1 loss"), "{st}");
         assert!(st.contains("standard: 0 won, 1 lost, 0 drawn"), "{st}");
         // Resigning twice is refused.
-        assert_eq!(user_err(svc.resign(actor(winner)).await), "no-game");
+        assert_eq!(
+            user_err(svc.endings().resign(actor(winner)).await),
+            "no-game"
+        );
     }
 }
 
@@ -323,80 +350,122 @@ async fn bad_input_is_refused_with_its_reason_and_changes_nothing() {
     for env in Env::all("bad_input_is_refused_with_its_reason_and_changes_nothing").await {
         let svc = env.open().await;
         // No game yet.
-        assert!(user_err(svc.play_move(actor(ALICE), None, "C3-E5").await).contains("no-game"));
-        assert!(user_err(svc.claim(actor(ALICE), Color::Red).await).contains("no-game"));
-        assert!(user_err(svc.board(actor(ALICE)).await).contains("never-a-game"));
-        assert!(user_err(svc.accept(actor(BOB), None).await).contains("no-open-challenge"));
+        assert!(
+            user_err(svc.turns().play_move(actor(ALICE), None, "C3-E5").await).contains("no-game")
+        );
+        assert!(user_err(svc.turns().claim(actor(ALICE), Color::Red).await).contains("no-game"));
+        assert!(user_err(svc.views().board(actor(ALICE)).await).contains("never-a-game"));
+        assert!(
+            user_err(svc.challenges().accept(actor(BOB), None).await).contains("no-open-challenge")
+        );
         // Challenges.
         assert_eq!(
-            user_err(svc.challenge(actor(ALICE), ALICE, Variant::Standard).await),
+            user_err(
+                svc.challenges()
+                    .challenge(actor(ALICE), ALICE, Variant::Standard)
+                    .await
+            ),
             "cannot-challenge-self"
         );
         let r = svc
+            .challenges()
             .challenge(actor(ALICE), BOB, Variant::Standard)
             .await
             .unwrap();
         assert!(
-            user_err(svc.challenge(actor(CAROL), BOB, Variant::Standard).await)
-                .contains("challenge-pending")
+            user_err(
+                svc.challenges()
+                    .challenge(actor(CAROL), BOB, Variant::Standard)
+                    .await
+            )
+            .contains("challenge-pending")
         );
         let Button::Accept { challenge } = r.buttons[0] else {
             panic!()
         };
         assert!(
-            user_err(svc.accept(actor(CAROL), Some(challenge)).await)
+            user_err(svc.challenges().accept(actor(CAROL), Some(challenge)).await)
                 .contains("challenge-not-for-you")
         );
-        assert!(user_err(svc.accept(actor(ALICE), None).await).contains("challenge-not-for-you"));
-        assert!(user_err(svc.decline(actor(CAROL), None).await).contains("challenge-not-for-you"));
-        assert!(user_err(svc.cancel(actor(BOB)).await).contains("not-your-challenge"));
+        assert!(
+            user_err(svc.challenges().accept(actor(ALICE), None).await)
+                .contains("challenge-not-for-you")
+        );
+        assert!(
+            user_err(svc.challenges().decline(actor(CAROL), None).await)
+                .contains("challenge-not-for-you")
+        );
+        assert!(user_err(svc.challenges().cancel(actor(BOB)).await).contains("not-your-challenge"));
         // An expired challenge can't be accepted: the first try closes it
         // (answered only to the caller), the next finds it closed.
         env.clock.advance(10 * 60 * 1000);
-        let lapsed = svc.accept(actor(BOB), Some(challenge)).await.unwrap();
+        let lapsed = svc
+            .challenges()
+            .accept(actor(BOB), Some(challenge))
+            .await
+            .unwrap();
         assert!(lapsed.ephemeral);
         assert!(lapsed.text.has("challenge-expired"), "{}", lapsed.text);
-        assert!(user_err(svc.accept(actor(BOB), Some(challenge)).await).contains("expired"));
+        assert!(
+            user_err(svc.challenges().accept(actor(BOB), Some(challenge)).await)
+                .contains("expired")
+        );
         // Declined and cancelled challenges can't be accepted either.
         let r = svc
+            .challenges()
             .challenge(actor(ALICE), BOB, Variant::Standard)
             .await
             .unwrap();
         let Button::Decline { challenge } = r.buttons[1] else {
             panic!()
         };
-        svc.decline(actor(BOB), Some(challenge)).await.unwrap();
-        assert!(user_err(svc.accept(actor(BOB), Some(challenge)).await).contains("declined"));
-        svc.challenge(actor(ALICE), BOB, Variant::Standard)
+        svc.challenges()
+            .decline(actor(BOB), Some(challenge))
             .await
             .unwrap();
-        svc.cancel(actor(ALICE)).await.unwrap();
-        assert!(user_err(svc.accept(actor(BOB), None).await).contains("no-open-challenge"));
+        assert!(
+            user_err(svc.challenges().accept(actor(BOB), Some(challenge)).await)
+                .contains("declined")
+        );
+        svc.challenges()
+            .challenge(actor(ALICE), BOB, Variant::Standard)
+            .await
+            .unwrap();
+        svc.challenges().cancel(actor(ALICE)).await.unwrap();
+        assert!(
+            user_err(svc.challenges().accept(actor(BOB), None).await).contains("no-open-challenge")
+        );
 
         let (users, pos) = start(&svc, Variant::Standard).await;
         let [p1, p2] = users;
         // A busy channel.
         assert!(
-            user_err(svc.challenge(actor(CAROL), ALICE, Variant::Standard).await)
-                .contains("channel-busy")
+            user_err(
+                svc.challenges()
+                    .challenge(actor(CAROL), ALICE, Variant::Standard)
+                    .await
+            )
+            .contains("channel-busy")
         );
         // Someone who doesn't play, and the player who isn't to move.
         assert_eq!(
-            user_err(svc.play_move(actor(CAROL), None, "C3-E5").await),
+            user_err(svc.turns().play_move(actor(CAROL), None, "C3-E5").await),
             "not-a-player"
         );
         assert_eq!(
-            user_err(svc.play_move(actor(p2), None, "C3-E5").await),
+            user_err(svc.turns().play_move(actor(p2), None, "C3-E5").await),
             "not-your-turn"
         );
-        assert!(user_err(svc.claim(actor(p2), Color::Red).await).contains("not-your-turn"));
+        assert!(user_err(svc.turns().claim(actor(p2), Color::Red).await).contains("not-your-turn"));
         // Text that is not a move.
-        assert!(user_err(svc.play_move(actor(p1), None, "hello").await).contains("bad-move"));
-        assert!(user_err(svc.play_move(actor(p1), None, "C3").await).contains("bad-move"));
+        assert!(
+            user_err(svc.turns().play_move(actor(p1), None, "hello").await).contains("bad-move")
+        );
+        assert!(user_err(svc.turns().play_move(actor(p1), None, "C3").await).contains("bad-move"));
         // A doubled separator leaves a point out: refused, not read as C3-E5.
         for doubled in ["C3--E5", "C3 - - E5", "C3,,E5"] {
             assert_eq!(
-                user_err_msg(svc.play_move(actor(p1), None, doubled).await),
+                user_err_msg(svc.turns().play_move(actor(p1), None, doubled).await),
                 lyngk::service::BadMove::MissingPoint(2).message(doubled)
             );
         }
@@ -423,31 +492,33 @@ async fn bad_input_is_refused_with_its_reason_and_changes_nothing() {
         // The engine's reason, with its fields, as a message of the catalogue.
         assert_eq!(
             user_err_msg(
-                svc.play_move(actor(p1), None, &format!("{lone_far}-{far}"))
+                svc.turns()
+                    .play_move(actor(p1), None, &format!("{lone_far}-{far}"))
                     .await
             ),
             text::illegal(&reason)
         );
         // Claims: the joker, a taken colour, a second claim in a turn, a third claim.
         assert!(
-            user_err(svc.claim(actor(p1), Color::Joker).await)
+            user_err(svc.turns().claim(actor(p1), Color::Joker).await)
                 .contains("illegal-joker-not-claimable")
         );
-        svc.claim(actor(p1), Color::Red).await.unwrap();
+        svc.turns().claim(actor(p1), Color::Red).await.unwrap();
         assert!(
-            user_err(svc.claim(actor(p1), Color::Blue).await)
+            user_err(svc.turns().claim(actor(p1), Color::Blue).await)
                 .contains("illegal-already-claimed-this-turn")
         );
         let m = first_move(&current(&svc).await);
-        svc.play_move(actor(p1), None, &m).await.unwrap();
+        svc.turns().play_move(actor(p1), None, &m).await.unwrap();
         let pos = current(&svc).await;
         if pos.to_move() == Player::Two {
             assert_eq!(
-                user_err(svc.claim(actor(p2), Color::Red).await),
+                user_err(svc.turns().claim(actor(p2), Color::Red).await),
                 "illegal/illegal-color-opponents"
             );
             let m = first_move(&pos);
-            svc.play_move(actor(p2), Some(Color::Green), &m)
+            svc.turns()
+                .play_move(actor(p2), Some(Color::Green), &m)
                 .await
                 .unwrap();
         }
@@ -455,22 +526,29 @@ async fn bad_input_is_refused_with_its_reason_and_changes_nothing() {
         let pos = current(&svc).await;
         assert_eq!(pos.to_move(), Player::One);
         let m = first_move_after_claim(&pos, Color::Blue);
-        svc.play_move(actor(p1), Some(Color::Blue), &m)
+        svc.turns()
+            .play_move(actor(p1), Some(Color::Blue), &m)
             .await
             .unwrap();
         let pos = current(&svc).await;
         let m = first_move(&pos);
         let mover = users[pos.to_move().index()];
-        svc.play_move(actor(mover), None, &m).await.unwrap();
+        svc.turns().play_move(actor(mover), None, &m).await.unwrap();
         let pos = current(&svc).await;
         if pos.to_move() == Player::One {
             assert_eq!(
-                user_err(svc.claim(actor(p1), Color::Black).await),
+                user_err(svc.turns().claim(actor(p1), Color::Black).await),
                 "illegal/illegal-two-claims-already"
             );
         }
         // None of the mistakes changed anything: the log holds only the good actions.
-        let h = svc.history(actor(CAROL)).await.unwrap().text.to_string();
+        let h = svc
+            .views()
+            .history(actor(CAROL))
+            .await
+            .unwrap()
+            .text
+            .to_string();
         assert!(h.contains("1. +R "), "{h}");
         assert!(h.contains("+B "), "{h}");
         assert!(!h.contains("+I") && !h.contains("+W"), "{h}");
@@ -496,13 +574,16 @@ async fn a_restart_in_the_middle_of_a_game_continues_exactly() {
             .unwrap();
         play_through(&svc, users, &actions[..cut]).await;
         let before = current(&svc).await;
-        let history = svc.history(actor(ALICE)).await.unwrap().text;
+        let history = svc.views().history(actor(ALICE)).await.unwrap().text;
         svc.close().await;
         drop(svc);
 
         let svc = env.open().await;
         assert_eq!(current(&svc).await, before);
-        assert_eq!(svc.history(actor(ALICE)).await.unwrap().text, history);
+        assert_eq!(
+            svc.views().history(actor(ALICE)).await.unwrap().text,
+            history
+        );
         let last = play_through(&svc, users, &actions[cut..]).await;
         assert!(last.text.has("end-no-moves"), "{}", last.text);
     }
@@ -582,7 +663,8 @@ async fn a_game_stored_with_a_board_from_the_former_generator_still_replays() {
         })
         .expect("a move");
     let user = users[pos.to_move().index()];
-    svc.play_move(actor(user), None, &next.to_string())
+    svc.turns()
+        .play_move(actor(user), None, &next.to_string())
         .await
         .unwrap();
     pos.play(Action::Move(next)).unwrap();
@@ -615,7 +697,7 @@ async fn concurrent_moves_on_one_game_apply_exactly_once() {
             };
             let m = moves[i % moves.len()].clone();
             tasks.push(tokio::spawn(async move {
-                s.play_move(actor(p1), None, &m).await
+                s.turns().play_move(actor(p1), None, &m).await
             }));
         }
         let mut ok = 0;
@@ -627,7 +709,13 @@ async fn concurrent_moves_on_one_game_apply_exactly_once() {
             }
         }
         assert_eq!(ok, 1);
-        let h = svc.history(actor(ALICE)).await.unwrap().text.to_string();
+        let h = svc
+            .views()
+            .history(actor(ALICE))
+            .await
+            .unwrap()
+            .text
+            .to_string();
         assert!(h.contains("\n1. ") && !h.contains("\n2. "), "{h}");
         assert_eq!(current(&other).await.to_move(), Player::Two);
     }
@@ -643,30 +731,37 @@ async fn timeouts_warn_then_forfeit_once_and_survive_a_restart() {
         };
         assert!(
             user_err(
-                svc.set_turn_limit(actor(ALICE), Duration::from_secs(3600))
+                svc.settings()
+                    .set_turn_limit(actor(ALICE), Duration::from_secs(3600))
                     .await
             )
             .contains("admins-only")
         );
         assert!(
-            user_err(svc.set_turn_limit(admin, Duration::from_secs(1)).await)
-                .contains("turn-limit-out-of-range")
+            user_err(
+                svc.settings()
+                    .set_turn_limit(admin, Duration::from_secs(1))
+                    .await
+            )
+            .contains("turn-limit-out-of-range")
         );
-        svc.set_turn_limit(admin, Duration::from_secs(2 * 3600))
+        svc.settings()
+            .set_turn_limit(admin, Duration::from_secs(2 * 3600))
             .await
             .unwrap();
         let (users, pos) = start(&svc, Variant::Standard).await;
         let [p1, p2] = users;
         // Player 1 moves after 30 minutes: the clock restarts for player 2.
         env.clock.advance(HOUR / 2);
-        assert!(svc.tick().await.unwrap().is_empty());
-        svc.play_move(actor(p1), None, &first_move(&pos))
+        assert!(svc.timeouts().tick().await.unwrap().is_empty());
+        svc.turns()
+            .play_move(actor(p1), None, &first_move(&pos))
             .await
             .unwrap();
         env.clock.advance(HOUR - 1);
-        assert!(svc.tick().await.unwrap().is_empty());
+        assert!(svc.timeouts().tick().await.unwrap().is_empty());
         env.clock.advance(1);
-        let notices = svc.tick().await.unwrap();
+        let notices = svc.timeouts().tick().await.unwrap();
         assert_eq!(notices.len(), 1);
         assert_eq!(notices[0].channel, CHANNEL);
         assert_eq!(notices[0].reply.mentions, vec![p2]);
@@ -676,25 +771,31 @@ async fn timeouts_warn_then_forfeit_once_and_survive_a_restart() {
             "{}",
             notices[0].reply.text
         );
-        assert!(svc.tick().await.unwrap().is_empty(), "warned once only");
+        assert!(
+            svc.timeouts().tick().await.unwrap().is_empty(),
+            "warned once only"
+        );
         // A restart neither forgets nor repeats.
         svc.close().await;
         drop(svc);
         let svc = env.open().await;
-        assert!(svc.tick().await.unwrap().is_empty());
+        assert!(svc.timeouts().tick().await.unwrap().is_empty());
         env.clock.advance(HOUR);
-        let notices = svc.tick().await.unwrap();
+        let notices = svc.timeouts().tick().await.unwrap();
         assert_eq!(notices.len(), 1);
         let text = &notices[0].reply.text;
         assert_eq!(text.lines()[0], text::lost_on_time(p2, p1), "{text}");
-        assert!(svc.tick().await.unwrap().is_empty(), "forfeited once only");
+        assert!(
+            svc.timeouts().tick().await.unwrap().is_empty(),
+            "forfeited once only"
+        );
         svc.close().await;
         drop(svc);
         let svc = env.open().await;
         env.clock.advance(10 * HOUR);
-        assert!(svc.tick().await.unwrap().is_empty());
+        assert!(svc.timeouts().tick().await.unwrap().is_empty());
         assert!(rating_of(&svc, p1).await.contains("1 won, 0 lost"));
-        let status = svc.board(actor(p1)).await.unwrap().text.lines()[0].clone();
+        let status = svc.views().board(actor(p1)).await.unwrap().text.lines()[0].clone();
         assert_eq!(status.get("how"), Some(&Arg::Str("timeout".into())));
     }
 }
@@ -703,27 +804,36 @@ async fn timeouts_warn_then_forfeit_once_and_survive_a_restart() {
 async fn default_turn_limit_is_a_day_and_challenges_expire_in_tick() {
     for env in Env::all("default_turn_limit_is_a_day_and_challenges_expire_in_tick").await {
         let svc = env.open().await;
-        svc.challenge(actor(ALICE), BOB, Variant::SixStack)
+        svc.challenges()
+            .challenge(actor(ALICE), BOB, Variant::SixStack)
             .await
             .unwrap();
         env.clock.advance(10 * 60 * 1000 - 1);
-        assert!(svc.tick().await.unwrap().is_empty());
+        assert!(svc.timeouts().tick().await.unwrap().is_empty());
         env.clock.advance(1);
-        let n = svc.tick().await.unwrap();
+        let n = svc.timeouts().tick().await.unwrap();
         assert_eq!(n.len(), 1);
         assert!(
             n[0].reply.text.has("challenge-timed-out"),
             "{}",
             n[0].reply.text
         );
-        assert!(svc.tick().await.unwrap().is_empty());
+        assert!(svc.timeouts().tick().await.unwrap().is_empty());
         let (users, _) = start(&svc, Variant::Standard).await;
         env.clock.advance(12 * HOUR - 1);
-        assert!(svc.tick().await.unwrap().is_empty());
+        assert!(svc.timeouts().tick().await.unwrap().is_empty());
         env.clock.advance(1);
-        assert_eq!(svc.tick().await.unwrap()[0].reply.mentions, vec![users[0]]);
+        assert_eq!(
+            svc.timeouts().tick().await.unwrap()[0].reply.mentions,
+            vec![users[0]]
+        );
         env.clock.advance(12 * HOUR);
-        assert!(svc.tick().await.unwrap()[0].reply.text.has("lost-on-time"));
+        assert!(
+            svc.timeouts().tick().await.unwrap()[0]
+                .reply
+                .text
+                .has("lost-on-time")
+        );
     }
 }
 
@@ -736,17 +846,18 @@ async fn what_closes_a_challenge_names_its_recorded_message() {
     for env in Env::all("what_closes_a_challenge_names_its_recorded_message").await {
         let svc = env.open().await;
         let first = svc
+            .challenges()
             .challenge(actor(ALICE), BOB, Variant::Standard)
             .await
             .unwrap()
             .offers()
             .unwrap();
         assert_eq!(
-            svc.challenge_posted(first, CHANNEL, 501).await.unwrap(),
+            svc.challenges().posted(first, CHANNEL, 501).await.unwrap(),
             None
         );
         env.clock.advance(10 * 60 * 1000);
-        let notices = svc.tick().await.unwrap();
+        let notices = svc.timeouts().tick().await.unwrap();
         let closed = notices[0]
             .reply
             .settles()
@@ -757,36 +868,40 @@ async fn what_closes_a_challenge_names_its_recorded_message() {
         );
 
         let second = svc
+            .challenges()
             .challenge(actor(ALICE), BOB, Variant::Standard)
             .await
             .unwrap()
             .offers()
             .unwrap();
-        svc.challenge_posted(second, CHANNEL, 502).await.unwrap();
+        svc.challenges().posted(second, CHANNEL, 502).await.unwrap();
         env.clock.advance(10 * 60 * 1000);
         // Before the clock runs, a game against the computer takes its place.
         let game = svc
+            .computer()
             .play_ai(actor(BOB), lyngk::ai::Level::Easy, Variant::Standard)
             .await
             .unwrap();
         assert_eq!(game.settles().map(|m| m.message), Some(502));
-        svc.abort(Actor {
-            moderator: true,
-            ..actor(CAROL)
-        })
-        .await
-        .unwrap();
+        svc.endings()
+            .abort(Actor {
+                moderator: true,
+                ..actor(CAROL)
+            })
+            .await
+            .unwrap();
 
         // Withdrawn before its message is recorded: recording it names it.
         let third = svc
+            .challenges()
             .challenge(actor(ALICE), BOB, Variant::Standard)
             .await
             .unwrap()
             .offers()
             .unwrap();
-        let withdrawn = svc.cancel(actor(ALICE)).await.unwrap();
+        let withdrawn = svc.challenges().cancel(actor(ALICE)).await.unwrap();
         assert_eq!(withdrawn.settles(), None);
-        let late = svc.challenge_posted(third, CHANNEL, 503).await.unwrap();
+        let late = svc.challenges().posted(third, CHANNEL, 503).await.unwrap();
         assert_eq!(late.map(|m| m.message), Some(503));
     }
 }
@@ -796,16 +911,20 @@ async fn abort_is_for_moderators_and_leaves_ratings_alone() {
     for env in Env::all("abort_is_for_moderators_and_leaves_ratings_alone").await {
         let svc = env.open().await;
         start(&svc, Variant::Standard).await;
-        assert_eq!(user_err(svc.abort(actor(ALICE)).await), "moderators-only");
+        assert_eq!(
+            user_err(svc.endings().abort(actor(ALICE)).await),
+            "moderators-only"
+        );
         let moderator = Actor {
             moderator: true,
             ..actor(CAROL)
         };
-        let r = svc.abort(moderator).await.unwrap();
+        let r = svc.endings().abort(moderator).await.unwrap();
         assert!(r.text.has("aborted"), "{}", r.text);
-        assert!(user_err(svc.abort(moderator).await).contains("no-game"));
+        assert!(user_err(svc.endings().abort(moderator).await).contains("no-game"));
         assert!(
-            svc.leaderboard(actor(ALICE), Variant::Standard, 0)
+            svc.views()
+                .leaderboard(actor(ALICE), Variant::Standard, 0)
                 .await
                 .unwrap()
                 .text
@@ -821,23 +940,39 @@ async fn rematch_offers_a_new_game_with_a_fresh_draw() {
     for env in Env::all("rematch_offers_a_new_game_with_a_fresh_draw").await {
         let svc = env.open().await;
         let (_, first_start) = start(&svc, Variant::SixStack).await;
-        assert!(user_err(svc.rematch(actor(ALICE), None).await).contains("game-not-over"));
-        let r = svc.resign(actor(ALICE)).await.unwrap();
+        assert!(
+            user_err(svc.challenges().rematch(actor(ALICE), None).await).contains("game-not-over")
+        );
+        let r = svc.endings().resign(actor(ALICE)).await.unwrap();
         let Button::Rematch { game } = r.buttons[0] else {
             panic!()
         };
-        assert!(user_err(svc.rematch(actor(CAROL), Some(game)).await).contains("not-a-player"));
-        let offer = svc.rematch(actor(BOB), Some(game)).await.unwrap();
+        assert!(
+            user_err(svc.challenges().rematch(actor(CAROL), Some(game)).await)
+                .contains("not-a-player")
+        );
+        let offer = svc
+            .challenges()
+            .rematch(actor(BOB), Some(game))
+            .await
+            .unwrap();
         assert_eq!(offer.mentions, vec![ALICE]);
         assert!(offer.text.has("rematch-offered"), "{}", offer.text);
         // Alice's own rematch click accepts Bob's offer.
-        let started = svc.rematch(actor(ALICE), Some(game)).await.unwrap();
+        let started = svc
+            .challenges()
+            .rematch(actor(ALICE), Some(game))
+            .await
+            .unwrap();
         let second_start = started.position.unwrap();
         assert_eq!(second_start.variant(), Variant::SixStack);
         assert_ne!(second_start, first_start);
         assert!(started.text.has("game-started"), "{}", started.text);
         // The old game's button is now stale: its players are busy again.
-        assert!(user_err(svc.rematch(actor(BOB), Some(game)).await).contains("channel-busy"));
+        assert!(
+            user_err(svc.challenges().rematch(actor(BOB), Some(game)).await)
+                .contains("channel-busy")
+        );
     }
 }
 
@@ -847,16 +982,26 @@ async fn autocomplete_lists_the_callers_stacks_and_landing_points() {
         let svc = env.open().await;
         let (users, pos) = start(&svc, Variant::Standard).await;
         let [p1, p2] = users;
-        assert!(svc.movable_stacks(actor(p2), None).await.is_empty());
-        assert!(svc.movable_stacks(actor(CAROL), None).await.is_empty());
-        let stacks = svc.movable_stacks(actor(p1), None).await;
+        assert!(
+            svc.autocomplete()
+                .movable_stacks(actor(p2), None)
+                .await
+                .is_empty()
+        );
+        assert!(
+            svc.autocomplete()
+                .movable_stacks(actor(CAROL), None)
+                .await
+                .is_empty()
+        );
+        let stacks = svc.autocomplete().movable_stacks(actor(p1), None).await;
         for a in pos.legal_actions() {
             if let Action::Move(m) = a {
                 assert!(stacks.contains(&m.from));
             }
         }
         let from = stacks[0];
-        let dests = svc.destinations(actor(p1), from, None).await;
+        let dests = svc.autocomplete().destinations(actor(p1), from, None).await;
         assert!(!dests.is_empty());
         for d in dests {
             if d.claim.is_none() {
@@ -864,7 +1009,12 @@ async fn autocomplete_lists_the_callers_stacks_and_landing_points() {
             }
             assert!(!pos.stack(d.to).is_empty());
         }
-        assert!(svc.destinations(actor(p2), from, None).await.is_empty());
+        assert!(
+            svc.autocomplete()
+                .destinations(actor(p2), from, None)
+                .await
+                .is_empty()
+        );
     }
 }
 
@@ -926,12 +1076,12 @@ async fn every_autocomplete_choice_is_legal_when_picked() {
                 let mut picks = Vec::new();
                 for claim in options {
                     let legal = legal_moves(&pos, claim);
-                    let stacks = svc.movable_stacks(a, claim).await;
+                    let stacks = svc.autocomplete().movable_stacks(a, claim).await;
                     let froms: HashSet<Point> = legal.iter().map(|(f, _)| *f).collect();
                     assert_eq!(stacks.iter().copied().collect::<HashSet<_>>(), froms);
                     let mut offered = HashSet::new();
                     for from in stacks {
-                        for d in svc.destinations(a, from, claim).await {
+                        for d in svc.autocomplete().destinations(a, from, claim).await {
                             let needs = claim.or(d.claim);
                             assert!(
                                 legal_moves(&pos, needs).contains(&(from, d.to)),
@@ -962,14 +1112,15 @@ async fn every_autocomplete_choice_is_legal_when_picked() {
                         .find(|c| Some(*c) != d.claim)
                         .unwrap();
                     let text = format!("{from} {}", d.value());
-                    let r = svc.play_move(a, Some(other), &text).await;
+                    let r = svc.turns().play_move(a, Some(other), &text).await;
                     assert!(user_err(r).contains("claim-conflict"));
                     assert_eq!(current(&svc).await, pos);
                 }
                 // Pick one as Discord sends it: the `from` text, then the value.
                 let (claim, from, d) = &picks[(turn * 7 + game) % picks.len()];
                 let text = format!("{from} {}", d.value());
-                svc.play_move(a, *claim, &text)
+                svc.turns()
+                    .play_move(a, *claim, &text)
                     .await
                     .unwrap_or_else(|e| panic!("{text} with {claim:?} refused: {e:?}"));
                 turn += 1;
@@ -992,24 +1143,27 @@ fn the_service_and_its_futures_can_cross_threads() {
     let svc = rt.block_on(env.open());
     send_sync(&svc);
     let a = actor(ALICE);
-    send(svc.challenge(a, BOB, Variant::Standard));
-    send(svc.accept(a, None));
-    send(svc.decline(a, None));
-    send(svc.cancel(a));
-    send(svc.claim(a, Color::Red));
-    send(svc.play_move(a, None, "C3-E5"));
-    send(svc.resign(a));
-    send(svc.board(a));
-    send(svc.history(a));
-    send(svc.replay(a));
-    send(svc.abort(a));
-    send(svc.rematch(a, None));
-    send(svc.leaderboard(a, Variant::Standard, 0));
-    send(svc.stats(a, BOB));
-    send(svc.set_turn_limit(a, Duration::from_secs(60)));
-    send(svc.movable_stacks(a, None));
-    send(svc.destinations(a, "E5".parse().unwrap(), None));
-    send(svc.tick());
+    send(svc.challenges().challenge(a, BOB, Variant::Standard));
+    send(svc.challenges().accept(a, None));
+    send(svc.challenges().decline(a, None));
+    send(svc.challenges().cancel(a));
+    send(svc.turns().claim(a, Color::Red));
+    send(svc.turns().play_move(a, None, "C3-E5"));
+    send(svc.endings().resign(a));
+    send(svc.views().board(a));
+    send(svc.views().history(a));
+    send(svc.views().replay(a));
+    send(svc.endings().abort(a));
+    send(svc.challenges().rematch(a, None));
+    send(svc.views().leaderboard(a, Variant::Standard, 0));
+    send(svc.views().stats(a, BOB));
+    send(svc.settings().set_turn_limit(a, Duration::from_secs(60)));
+    send(svc.autocomplete().movable_stacks(a, None));
+    send(
+        svc.autocomplete()
+            .destinations(a, "E5".parse().unwrap(), None),
+    );
+    send(svc.timeouts().tick());
 }
 
 #[tokio::test]
@@ -1017,7 +1171,7 @@ async fn resigning_asks_first_and_a_stale_confirmation_changes_nothing() {
     for env in Env::all("resigning_asks_first_and_a_stale_confirmation_changes_nothing").await {
         let svc = env.open().await;
         let (users, pos) = start(&svc, Variant::Standard).await;
-        let asked = svc.resign_prompt(actor(users[0])).await.unwrap();
+        let asked = svc.endings().resign_prompt(actor(users[0])).await.unwrap();
         assert!(asked.ephemeral, "only the player sees the question");
         assert!(asked.text.has("resign-confirm"), "{}", asked.text);
         let [Button::Resign { game }, Button::KeepPlaying { game: kept }] = asked.buttons[..]
@@ -1026,18 +1180,29 @@ async fn resigning_asks_first_and_a_stale_confirmation_changes_nothing() {
         };
         assert_eq!(game, kept);
         assert_eq!(current(&svc).await, pos, "asking changes nothing");
-        assert!(svc.keep_playing().ephemeral);
-        assert!(user_err(svc.resign_prompt(actor(CAROL)).await).contains("not-a-player"));
-        assert!(user_err(svc.confirm_resign(actor(CAROL), game).await).contains("not-a-player"));
+        assert!(svc.endings().keep_playing().ephemeral);
+        assert!(user_err(svc.endings().resign_prompt(actor(CAROL)).await).contains("not-a-player"));
+        assert!(
+            user_err(svc.endings().confirm_resign(actor(CAROL), game).await)
+                .contains("not-a-player")
+        );
 
-        let done = svc.confirm_resign(actor(users[0]), game).await.unwrap();
+        let done = svc
+            .endings()
+            .confirm_resign(actor(users[0]), game)
+            .await
+            .unwrap();
         assert!(done.text.has("resigned"), "{}", done.text);
         // The same confirmation again, and once a new game has started: refused.
         assert!(
-            user_err(svc.confirm_resign(actor(users[0]), game).await).contains("resign-outdated")
+            user_err(svc.endings().confirm_resign(actor(users[0]), game).await)
+                .contains("resign-outdated")
         );
         start(&svc, Variant::Standard).await;
-        assert!(user_err(svc.confirm_resign(actor(ALICE), game).await).contains("resign-outdated"));
+        assert!(
+            user_err(svc.endings().confirm_resign(actor(ALICE), game).await)
+                .contains("resign-outdated")
+        );
         assert!(!current(&svc).await.is_over(), "the new game goes on");
     }
 }
@@ -1046,6 +1211,7 @@ async fn resigning_asks_first_and_a_stale_confirmation_changes_nothing() {
 /// accepts; returns the user to move first.
 async fn start_in(svc: &Service, guild: u64, channel: u64, challenger: u64, opponent: u64) -> u64 {
     let r = svc
+        .challenges()
         .challenge(
             Actor::member(guild, channel, challenger),
             opponent,
@@ -1057,6 +1223,7 @@ async fn start_in(svc: &Service, guild: u64, channel: u64, challenger: u64, oppo
         panic!("no accept button: {:?}", r.buttons);
     };
     let r = svc
+        .challenges()
         .accept(Actor::member(guild, channel, opponent), Some(challenge))
         .await
         .unwrap();
@@ -1067,9 +1234,9 @@ async fn start_in(svc: &Service, guild: u64, channel: u64, challenger: u64, oppo
 async fn game_lists_show_the_guilds_active_games_and_mark_the_callers_turn() {
     for env in Env::all("game_lists_show_the_guilds_active_games_and_mark_the_callers_turn").await {
         let svc = env.open().await;
-        let none = svc.games(actor(ALICE)).await.unwrap();
+        let none = svc.lists().games(actor(ALICE)).await.unwrap();
         assert!(none.text.has("games-none"), "{}", none.text);
-        let mine = svc.my_games(actor(ALICE)).await.unwrap();
+        let mine = svc.lists().my_games(actor(ALICE)).await.unwrap();
         assert!(mine.ephemeral && mine.text.has("mygames-none"));
 
         // Alice plays Bob here and Carol in a second channel; a game in
@@ -1079,7 +1246,7 @@ async fn game_lists_show_the_guilds_active_games_and_mark_the_callers_turn() {
         let first_there = start_in(&svc, GUILD, CHANNEL + 1, CAROL, ALICE).await;
         start_in(&svc, GUILD + 1, CHANNEL + 2, BOB, CAROL).await;
 
-        let all = svc.games(actor(CAROL)).await.unwrap();
+        let all = svc.lists().games(actor(CAROL)).await.unwrap();
         assert!(!all.ephemeral && all.mentions.is_empty(), "pings nobody");
         let rows: Vec<&Msg> = all
             .text
@@ -1102,7 +1269,7 @@ async fn game_lists_show_the_guilds_active_games_and_mark_the_callers_turn() {
         assert_eq!(rows[1].get("next"), Some(&Arg::User(first_there)));
         assert!(!all.text.has("games-more"));
 
-        let mine = svc.my_games(actor(ALICE)).await.unwrap();
+        let mine = svc.lists().my_games(actor(ALICE)).await.unwrap();
         assert!(mine.ephemeral);
         let ids: Vec<&str> = mine.text.lines().iter().map(|m| m.id).collect();
         let turn = |first: u64| {
@@ -1129,7 +1296,7 @@ async fn game_lists_show_the_guilds_active_games_and_mark_the_callers_turn() {
         for i in 2..total {
             start_in(&svc, GUILD, CHANNEL + 10 + i, BOB, CAROL).await;
         }
-        let all = svc.games(actor(ALICE)).await.unwrap();
+        let all = svc.lists().games(actor(ALICE)).await.unwrap();
         let rows = all.text.lines().iter().filter(|m| m.id == "games-row");
         assert_eq!(rows.count(), lyngk::service::LIST_SIZE as usize);
         let more = all.text.find("games-more").expect("the rest counted");
@@ -1138,7 +1305,7 @@ async fn game_lists_show_the_guilds_active_games_and_mark_the_callers_turn() {
         assert_eq!(title.get("count"), Some(&Arg::Num(total as i64)));
         let rendered = lyngk::i18n::Lang::Fr.render_text(&all.text);
         assert!(rendered.chars().count() < 2000, "{rendered}");
-        let mine = svc.my_games(actor(ALICE)).await.unwrap();
+        let mine = svc.lists().my_games(actor(ALICE)).await.unwrap();
         assert!(!mine.text.has("games-more"), "{}", mine.text);
     }
 }
@@ -1165,7 +1332,11 @@ async fn the_leaderboard_pages_by_ten_with_the_callers_rank_and_provisional_mark
         seed_ladder(&env, 24).await;
         // Player 20 is 5th of 24.
         let me = actor(20);
-        let first = svc.leaderboard(me, Variant::Standard, 0).await.unwrap();
+        let first = svc
+            .views()
+            .leaderboard(me, Variant::Standard, 0)
+            .await
+            .unwrap();
         assert!(first.ephemeral, "the rank line is the caller's own");
         let rows: Vec<&Msg> = first
             .text
@@ -1189,7 +1360,11 @@ async fn the_leaderboard_pages_by_ten_with_the_callers_rank_and_provisional_mark
             }]
         );
 
-        let second = svc.leaderboard(me, Variant::Standard, 1).await.unwrap();
+        let second = svc
+            .views()
+            .leaderboard(me, Variant::Standard, 1)
+            .await
+            .unwrap();
         let title = second.text.find("ladder-title").unwrap();
         assert_eq!(
             (title.get("page"), title.get("pages")),
@@ -1213,7 +1388,11 @@ async fn the_leaderboard_pages_by_ten_with_the_callers_rank_and_provisional_mark
             ]
         );
         // Past the end: the last page, 4 players.
-        let last = svc.leaderboard(me, Variant::Standard, 99).await.unwrap();
+        let last = svc
+            .views()
+            .leaderboard(me, Variant::Standard, 99)
+            .await
+            .unwrap();
         let rows = last.text.lines().iter().filter(|m| m.id == "ladder-row");
         assert_eq!(rows.count(), 4);
         assert_eq!(
@@ -1225,11 +1404,13 @@ async fn the_leaderboard_pages_by_ten_with_the_callers_rank_and_provisional_mark
         );
         // Someone not on it is told so; the other ladder is empty.
         let outsider = svc
+            .views()
             .leaderboard(actor(CAROL), Variant::Standard, 0)
             .await
             .unwrap();
         assert!(outsider.text.has("ladder-you-unrated"), "{}", outsider.text);
         let six = svc
+            .views()
             .leaderboard(actor(CAROL), Variant::SixStack, 0)
             .await
             .unwrap();
@@ -1245,15 +1426,21 @@ async fn turn_reminders_go_to_members_who_asked_at_each_turn_and_at_half_time() 
         let (users, _) = start(&svc, Variant::Standard).await;
         let pos = current(&svc).await;
         let r = svc
+            .turns()
             .play_move(actor(users[0]), None, &first_move(&pos))
             .await
             .unwrap();
         assert!(r.reminders().is_empty(), "{:?}", r.reminders());
 
-        let on = svc.set_notify(actor(users[0]), true).await.unwrap();
+        let on = svc
+            .settings()
+            .set_notify(actor(users[0]), true)
+            .await
+            .unwrap();
         assert!(on.ephemeral && on.text.has("notify-on"));
         let pos = current(&svc).await;
         let r = svc
+            .turns()
             .play_move(actor(users[1]), None, &first_move(&pos))
             .await
             .unwrap();
@@ -1274,7 +1461,7 @@ async fn turn_reminders_go_to_members_who_asked_at_each_turn_and_at_half_time() 
 
         // Half time of player 1's turn: the warning carries a reminder.
         env.clock.advance(12 * HOUR + 1);
-        let notices = svc.tick().await.unwrap();
+        let notices = svc.timeouts().tick().await.unwrap();
         assert_eq!(notices.len(), 1, "{notices:?}");
         let reminders = &notices[0].reply.reminders();
         assert_eq!(reminders.len(), 1, "{reminders:?}");
@@ -1282,16 +1469,22 @@ async fn turn_reminders_go_to_members_who_asked_at_each_turn_and_at_half_time() 
         assert_eq!(reminders[0].text().id, "reminder-half-time");
 
         // Turned off, it stops; player 2 never asked.
-        let off = svc.set_notify(actor(users[0]), false).await.unwrap();
+        let off = svc
+            .settings()
+            .set_notify(actor(users[0]), false)
+            .await
+            .unwrap();
         assert!(off.text.has("notify-off"));
         let pos = current(&svc).await;
         let r = svc
+            .turns()
             .play_move(actor(users[0]), None, &first_move(&pos))
             .await
             .unwrap();
         assert!(r.reminders().is_empty());
         let pos = current(&svc).await;
         let r = svc
+            .turns()
             .play_move(actor(users[1]), None, &first_move(&pos))
             .await
             .unwrap();
@@ -1299,17 +1492,22 @@ async fn turn_reminders_go_to_members_who_asked_at_each_turn_and_at_half_time() 
 
         // A new game: the player to move first is told, unless they are the
         // one accepting.
-        svc.resign(actor(ALICE)).await.unwrap();
-        svc.set_notify(actor(ALICE), true).await.unwrap();
-        svc.set_notify(actor(BOB), true).await.unwrap();
+        svc.endings().resign(actor(ALICE)).await.unwrap();
+        svc.settings().set_notify(actor(ALICE), true).await.unwrap();
+        svc.settings().set_notify(actor(BOB), true).await.unwrap();
         let r = svc
+            .challenges()
             .challenge(actor(ALICE), BOB, Variant::SixStack)
             .await
             .unwrap();
         let Button::Accept { challenge } = r.buttons[0] else {
             panic!("no accept button");
         };
-        let r = svc.accept(actor(BOB), Some(challenge)).await.unwrap();
+        let r = svc
+            .challenges()
+            .accept(actor(BOB), Some(challenge))
+            .await
+            .unwrap();
         if r.mentions == [ALICE] {
             assert_eq!(r.reminders().len(), 1, "{:?}", r.reminders());
             assert_eq!(r.reminders()[0].user, ALICE);
@@ -1330,25 +1528,29 @@ async fn turn_reminders_go_to_members_who_asked_at_each_turn_and_at_half_time() 
 async fn a_finished_game_is_analysed_the_same_way_every_time() {
     let env = Env::sqlite();
     let svc = env.open().await;
-    assert!(user_err(svc.analyse(actor(CAROL), None).await).contains("never-a-game"));
+    assert!(user_err(svc.analysis().analyse(actor(CAROL), None).await).contains("never-a-game"));
     let (users, _) = start(&svc, Variant::Standard).await;
-    assert!(user_err(svc.analyse(actor(CAROL), None).await).contains("game-not-over"));
+    assert!(user_err(svc.analysis().analyse(actor(CAROL), None).await).contains("game-not-over"));
     for _ in 0..3 {
         let pos = current(&svc).await;
         let user = users[pos.to_move().index()];
-        svc.play_move(actor(user), None, &first_move(&pos))
+        svc.turns()
+            .play_move(actor(user), None, &first_move(&pos))
             .await
             .unwrap();
     }
     let pos = current(&svc).await;
     let loser = users[pos.to_move().index()];
-    let asked = svc.resign_prompt(actor(loser)).await.unwrap();
+    let asked = svc.endings().resign_prompt(actor(loser)).await.unwrap();
     let Button::Resign { game } = asked.buttons[0] else {
         panic!("a Resign button: {:?}", asked.buttons)
     };
-    svc.confirm_resign(actor(loser), game).await.unwrap();
+    svc.endings()
+        .confirm_resign(actor(loser), game)
+        .await
+        .unwrap();
 
-    let r = svc.analyse(actor(CAROL), None).await.unwrap();
+    let r = svc.analysis().analyse(actor(CAROL), None).await.unwrap();
     let head = r.text.find("analysis-head").expect("a heading");
     assert_eq!(head.get("turns"), Some(&Arg::Num(3)), "{}", r.text);
     let swings: Vec<i64> = r
@@ -1378,12 +1580,16 @@ async fn a_finished_game_is_analysed_the_same_way_every_time() {
     );
 
     // By number, and again: the same answer (the search is seeded).
-    let by_id = svc.analyse(actor(ALICE), Some(game)).await.unwrap();
+    let by_id = svc
+        .analysis()
+        .analyse(actor(ALICE), Some(game))
+        .await
+        .unwrap();
     assert_eq!(by_id.text.to_string(), r.text.to_string());
     assert_eq!(by_id.image.unwrap().bytes, chart.bytes);
     // Another server's member can't reach it by number.
     let stranger = Actor::member(GUILD + 1, CHANNEL + 1, CAROL);
-    assert!(user_err(svc.analyse(stranger, Some(game)).await).contains("no-such-game"));
+    assert!(user_err(svc.analysis().analyse(stranger, Some(game)).await).contains("no-such-game"));
 }
 
 #[tokio::test]
@@ -1393,28 +1599,39 @@ async fn a_new_game_may_move_to_its_thread_and_free_the_channel() {
         const THREAD: u64 = CHANNEL + 7;
         // On by default: the start names the game to move.
         let r = svc
+            .challenges()
             .challenge(actor(ALICE), BOB, Variant::Standard)
             .await
             .unwrap();
         let Button::Accept { challenge } = r.buttons[0] else {
             panic!("no accept button: {:?}", r.buttons);
         };
-        let r = svc.accept(actor(BOB), Some(challenge)).await.unwrap();
+        let r = svc
+            .challenges()
+            .accept(actor(BOB), Some(challenge))
+            .await
+            .unwrap();
         let spot = r.new_game().expect("a game for a thread");
         assert_eq!(spot.players[0], r.mentions[0], "the player to move first");
         assert!(spot.players.contains(&ALICE) && spot.players.contains(&BOB));
-        assert!(svc.move_to_thread(spot.game, THREAD).await.unwrap());
+        assert!(
+            svc.settings()
+                .move_to_thread(spot.game, THREAD)
+                .await
+                .unwrap()
+        );
         // Played in the thread; the channel is free for the next game.
         let in_thread = Actor::member(GUILD, THREAD, ALICE);
-        assert!(svc.board(in_thread).await.is_ok());
-        assert!(svc.board(actor(ALICE)).await.is_err());
-        svc.challenge(actor(CAROL), ALICE, Variant::Standard)
+        assert!(svc.views().board(in_thread).await.is_ok());
+        assert!(svc.views().board(actor(ALICE)).await.is_err());
+        svc.challenges()
+            .challenge(actor(CAROL), ALICE, Variant::Standard)
             .await
             .unwrap();
 
         // Off: only admins may, and then games stay where they start.
         assert_eq!(
-            user_err(svc.set_threads(actor(ALICE), false).await),
+            user_err(svc.settings().set_threads(actor(ALICE), false).await),
             "threads-admins-only"
         );
         let admin = Actor {
@@ -1422,19 +1639,25 @@ async fn a_new_game_may_move_to_its_thread_and_free_the_channel() {
             ..actor(CAROL)
         };
         assert!(
-            svc.set_threads(admin, false)
+            svc.settings()
+                .set_threads(admin, false)
                 .await
                 .unwrap()
                 .text
                 .has("threads-off")
         );
-        assert!(!svc.threads(GUILD).await.unwrap());
-        let r = svc.accept(actor(ALICE), None).await.unwrap();
+        assert!(!svc.settings().threads(GUILD).await.unwrap());
+        let r = svc.challenges().accept(actor(ALICE), None).await.unwrap();
         assert!(r.text.has("game-started"), "{}", r.text);
         assert!(r.new_game().is_none());
         // A game that ended stays where it was.
-        svc.resign(in_thread).await.unwrap();
-        assert!(!svc.move_to_thread(spot.game, THREAD + 1).await.unwrap());
+        svc.endings().resign(in_thread).await.unwrap();
+        assert!(
+            !svc.settings()
+                .move_to_thread(spot.game, THREAD + 1)
+                .await
+                .unwrap()
+        );
         svc.close().await;
     }
 }

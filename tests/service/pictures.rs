@@ -18,11 +18,19 @@ use lyngk::service::{Actor, Button, Effect, Picture, Reply, Service, TournamentS
 async fn start(svc: &Service, variant: Variant) -> ([u64; 2], Position) {
     svc.note_name(GUILD, ALICE, "alice");
     svc.note_name(GUILD, BOB, "bob");
-    let r = svc.challenge(actor(ALICE), BOB, variant).await.unwrap();
+    let r = svc
+        .challenges()
+        .challenge(actor(ALICE), BOB, variant)
+        .await
+        .unwrap();
     let Button::Accept { challenge } = r.buttons[0] else {
         panic!("no accept button: {:?}", r.buttons);
     };
-    let r = svc.accept(actor(BOB), Some(challenge)).await.unwrap();
+    let r = svc
+        .challenges()
+        .accept(actor(BOB), Some(challenge))
+        .await
+        .unwrap();
     let p1 = r.mentions[0];
     let users = [p1, if p1 == ALICE { BOB } else { ALICE }];
     (users, r.position.expect("the start position"))
@@ -38,8 +46,9 @@ async fn play(svc: &Service, users: [u64; 2], actions: &[Action]) -> Option<Repl
         pos.play(a).unwrap();
         last = Some(match a {
             Action::Pass => continue,
-            Action::Claim(c) => svc.claim(actor(user), c).await.unwrap(),
+            Action::Claim(c) => svc.turns().claim(actor(user), c).await.unwrap(),
             Action::Move(m) => svc
+                .turns()
                 .play_move(actor(user), None, &m.to_string())
                 .await
                 .unwrap(),
@@ -50,7 +59,8 @@ async fn play(svc: &Service, users: [u64; 2], actions: &[Action]) -> Option<Repl
 
 /// The board picture the channel shows now.
 async fn board_picture(svc: &Service, channel: u64, user: u64) -> Picture {
-    svc.board(Actor::member(GUILD, channel, user))
+    svc.views()
+        .board(Actor::member(GUILD, channel, user))
         .await
         .unwrap()
         .image
@@ -140,11 +150,12 @@ async fn a_resignation_shows_the_winner_with_the_players_names() {
         let (users, pos) = start(&svc, Variant::Standard).await;
         let [p1, p2] = users;
         let moved = svc
+            .turns()
             .play_move(actor(p1), None, &first_move(&pos))
             .await
             .unwrap();
         let before = board_picture(&svc, CHANNEL, p1).await;
-        let r = svc.resign(actor(p2)).await.unwrap();
+        let r = svc.endings().resign(actor(p2)).await.unwrap();
         let after = r.image.expect("the last picture");
         assert_shows_the_end(&before, &after, "alt-winner", Some("alt-why-resigned"));
         // Exactly the renderer's picture of the game as it ended: the
@@ -177,13 +188,14 @@ async fn a_loss_on_time_shows_the_winner() {
             admin: true,
             ..actor(CAROL)
         };
-        svc.set_turn_limit(admin, Duration::from_secs(3600))
+        svc.settings()
+            .set_turn_limit(admin, Duration::from_secs(3600))
             .await
             .unwrap();
         let (users, _) = start(&svc, Variant::Standard).await;
         let before = board_picture(&svc, CHANNEL, users[0]).await;
         env.clock.advance(HOUR);
-        let notices = svc.tick().await.unwrap();
+        let notices = svc.timeouts().tick().await.unwrap();
         let forfeit = notices
             .iter()
             .find(|n| n.reply.image.is_some())
@@ -206,7 +218,7 @@ async fn an_abort_shows_no_result_and_nobody_to_move() {
             moderator: true,
             ..actor(CAROL)
         };
-        let r = svc.abort(moderator).await.unwrap();
+        let r = svc.endings().abort(moderator).await.unwrap();
         let after = r.image.expect("the last picture");
         assert_shows_the_end(&before, &after, "alt-aborted", None);
         assert!(!after.alt_text.ids().contains(&"alt-winner"));
@@ -230,13 +242,14 @@ async fn a_tournament_forfeit_shows_the_winner() {
             signup: None,
             in_thread: false,
         };
-        svc.create_tournament(admin, spec).await.unwrap();
+        svc.tournaments().create(admin, spec).await.unwrap();
         for user in [ALICE, BOB, CAROL] {
-            svc.join_tournament(Actor::member(GUILD, CHANNEL, user), None)
+            svc.tournaments()
+                .join(Actor::member(GUILD, CHANNEL, user), None)
                 .await
                 .unwrap();
         }
-        let mut started = svc.start_tournament(admin).await.unwrap();
+        let mut started = svc.tournaments().start(admin).await.unwrap();
         let starts: Vec<_> = started
             .take_effects()
             .as_slice()
@@ -249,13 +262,15 @@ async fn a_tournament_forfeit_shows_the_winner() {
             .collect();
         let p = starts.first().expect("a game in round 1").clone();
         let thread = 920_000_000_000_000_001;
-        svc.start_pairing(p.pairing, thread)
+        svc.tournaments()
+            .start_pairing(p.pairing, thread)
             .await
             .unwrap()
             .expect("the game starts");
         let before = board_picture(&svc, thread, p.first).await;
         let mut left = svc
-            .leave_tournament(Actor::member(GUILD, CHANNEL, p.second), None)
+            .tournaments()
+            .leave(Actor::member(GUILD, CHANNEL, p.second), None)
             .await
             .unwrap();
         let post = left

@@ -75,7 +75,12 @@ impl Env {
 
 /// The position of the game in the test channel.
 pub async fn current(svc: &Service) -> Position {
-    svc.board(actor(ALICE)).await.unwrap().position.unwrap()
+    svc.views()
+        .board(actor(ALICE))
+        .await
+        .unwrap()
+        .position
+        .unwrap()
 }
 
 /// The first plain move (no claim) of the player to move, in notation.

@@ -13,16 +13,22 @@ use crate::service_env::*;
 
 async fn a_game_and_a_move(svc: &Service) {
     let r = svc
+        .challenges()
         .challenge(actor(ALICE), BOB, Variant::Standard)
         .await
         .unwrap();
     let Button::Accept { challenge } = r.buttons[0] else {
         panic!("no accept button");
     };
-    let r = svc.accept(actor(BOB), Some(challenge)).await.unwrap();
+    let r = svc
+        .challenges()
+        .accept(actor(BOB), Some(challenge))
+        .await
+        .unwrap();
     let first = r.mentions[0];
     let pos = r.position.unwrap();
-    svc.play_move(actor(first), None, &first_move(&pos))
+    svc.turns()
+        .play_move(actor(first), None, &first_move(&pos))
         .await
         .unwrap();
 }

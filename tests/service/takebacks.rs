@@ -24,13 +24,18 @@ fn refusal(r: Result<Reply, ServiceError>) -> String {
 /// Challenges and accepts: the users of player 1 and player 2.
 async fn start(svc: &Service) -> [u64; 2] {
     let r = svc
+        .challenges()
         .challenge(actor(ALICE), BOB, Variant::Standard)
         .await
         .unwrap();
     let Button::Accept { challenge } = r.buttons[0] else {
         panic!("{:?}", r.buttons);
     };
-    let r = svc.accept(actor(BOB), Some(challenge)).await.unwrap();
+    let r = svc
+        .challenges()
+        .accept(actor(BOB), Some(challenge))
+        .await
+        .unwrap();
     let p1 = r.mentions[0];
     [p1, if p1 == ALICE { BOB } else { ALICE }]
 }
@@ -39,7 +44,8 @@ async fn start(svc: &Service) -> [u64; 2] {
 async fn play(svc: &Service, users: [u64; 2]) -> Reply {
     let pos = current(svc).await;
     let user = users[pos.to_move().index()];
-    svc.play_move(actor(user), None, &first_move(&pos))
+    svc.turns()
+        .play_move(actor(user), None, &first_move(&pos))
         .await
         .unwrap()
 }
@@ -54,7 +60,13 @@ fn request_of(r: &Reply) -> i64 {
 
 /// The history's line of play: its numbered turns.
 async fn history_turns(svc: &Service) -> (Vec<String>, String) {
-    let text = svc.history(actor(ALICE)).await.unwrap().text.to_string();
+    let text = svc
+        .views()
+        .history(actor(ALICE))
+        .await
+        .unwrap()
+        .text
+        .to_string();
     let block = text.split("```").nth(1).unwrap();
     let turns = block
         .lines()
@@ -86,12 +98,14 @@ async fn an_accepted_takeback_undoes_the_turn_and_keeps_it_in_the_log() {
 
         // The button is for the one who played that turn.
         let other = refusal(
-            svc.request_takeback(actor(p1), Some(lyngk::service::Revision { game, rev }))
+            svc.takebacks()
+                .request(actor(p1), Some(lyngk::service::Revision { game, rev }))
                 .await,
         );
         assert_eq!(other, "takeback-button-for");
         let asked = svc
-            .request_takeback(actor(p2), Some(lyngk::service::Revision { game, rev }))
+            .takebacks()
+            .request(actor(p2), Some(lyngk::service::Revision { game, rev }))
             .await
             .unwrap();
         assert_eq!(asked.mentions, vec![p1], "the opponent is pinged");
@@ -100,18 +114,18 @@ async fn an_accepted_takeback_undoes_the_turn_and_keeps_it_in_the_log() {
         let id = request_of(&asked);
         // One request at a time; only the opponent answers.
         assert_eq!(
-            refusal(svc.request_takeback(actor(p2), None).await),
+            refusal(svc.takebacks().request(actor(p2), None).await),
             "takeback-pending"
         );
         assert_eq!(
-            refusal(svc.answer_takeback(actor(p2), id, true).await),
+            refusal(svc.takebacks().answer(actor(p2), id, true).await),
             "takeback-not-for-you"
         );
         assert_eq!(
-            refusal(svc.answer_takeback(actor(CAROL), id, true).await),
+            refusal(svc.takebacks().answer(actor(CAROL), id, true).await),
             "takeback-not-for-you"
         );
-        let done = svc.answer_takeback(actor(p1), id, true).await.unwrap();
+        let done = svc.takebacks().answer(actor(p1), id, true).await.unwrap();
         assert!(done.text.has("takeback-accepted"), "{}", done.text);
         assert_eq!(done.mentions, vec![p2], "the player to move again");
         assert_eq!(done.position.as_ref(), Some(&before));
@@ -123,7 +137,7 @@ async fn an_accepted_takeback_undoes_the_turn_and_keeps_it_in_the_log() {
         assert!(new_rev > rev);
         assert_eq!(current(&svc).await, before);
         assert_eq!(
-            refusal(svc.answer_takeback(actor(p1), id, true).await),
+            refusal(svc.takebacks().answer(actor(p1), id, true).await),
             "takeback-was-accepted"
         );
 
@@ -135,7 +149,7 @@ async fn an_accepted_takeback_undoes_the_turn_and_keeps_it_in_the_log() {
             "{text}"
         );
         // Replay uses the line that stands.
-        let replay = svc.replay(actor(ALICE)).await.unwrap();
+        let replay = svc.views().replay(actor(ALICE)).await.unwrap();
         assert!(
             replay.text.to_string().contains("1 action"),
             "{}",
@@ -161,7 +175,10 @@ async fn an_accepted_takeback_undoes_the_turn_and_keeps_it_in_the_log() {
             })
             .next()
             .unwrap();
-        svc.play_move(actor(p2), None, &other_move).await.unwrap();
+        svc.turns()
+            .play_move(actor(p2), None, &other_move)
+            .await
+            .unwrap();
         svc.close().await;
         let svc = env.open().await;
         let (turns, text) = history_turns(&svc).await;
@@ -180,26 +197,26 @@ async fn declined_expired_and_overtaken_requests_change_nothing() {
         let users = start(&svc).await;
         let [p1, p2] = users;
         assert_eq!(
-            refusal(svc.request_takeback(actor(p1), None).await),
+            refusal(svc.takebacks().request(actor(p1), None).await),
             "takeback-nothing"
         );
         play(&svc, users).await;
         let after = current(&svc).await;
 
         // Declined.
-        let id = request_of(&svc.request_takeback(actor(p1), None).await.unwrap());
-        let no = svc.answer_takeback(actor(p2), id, false).await.unwrap();
+        let id = request_of(&svc.takebacks().request(actor(p1), None).await.unwrap());
+        let no = svc.takebacks().answer(actor(p2), id, false).await.unwrap();
         assert!(no.text.has("takeback-declined"));
         assert_eq!(no.mentions, vec![p1]);
         assert_eq!(current(&svc).await, after);
 
         // Expired: the clock closes it once and says so.
-        let asked = svc.request_takeback(actor(p1), None).await.unwrap();
+        let asked = svc.takebacks().request(actor(p1), None).await.unwrap();
         let id = request_of(&asked);
-        svc.takeback_posted(id, CHANNEL, 555).await.unwrap();
+        svc.takebacks().posted(id, CHANNEL, 555).await.unwrap();
         env.clock
             .advance(lyngk::service::TAKEBACK_TTL.as_millis() as i64);
-        let notices = svc.tick().await.unwrap();
+        let notices = svc.timeouts().tick().await.unwrap();
         let expired: Vec<_> = notices
             .iter()
             .filter(|n| n.reply.text.has("takeback-expired"))
@@ -211,30 +228,30 @@ async fn declined_expired_and_overtaken_requests_change_nothing() {
             Some(555),
             "its buttons go"
         );
-        assert!(svc.tick().await.unwrap().is_empty());
+        assert!(svc.timeouts().tick().await.unwrap().is_empty());
         assert_eq!(
-            refusal(svc.answer_takeback(actor(p2), id, true).await),
+            refusal(svc.takebacks().answer(actor(p2), id, true).await),
             "takeback-has-expired"
         );
 
         // Lapsed but not closed by the clock yet: accepting it closes it.
-        let id = request_of(&svc.request_takeback(actor(p1), None).await.unwrap());
-        svc.takeback_posted(id, CHANNEL, 556).await.unwrap();
+        let id = request_of(&svc.takebacks().request(actor(p1), None).await.unwrap());
+        svc.takebacks().posted(id, CHANNEL, 556).await.unwrap();
         env.clock.advance(TAKEBACK_TTL.as_millis() as i64 + 1);
-        let late = svc.answer_takeback(actor(p2), id, true).await.unwrap();
+        let late = svc.takebacks().answer(actor(p2), id, true).await.unwrap();
         assert!(late.ephemeral);
         assert!(late.text.has("takeback-has-expired"));
         assert_eq!(late.settles_takeback().map(|m| m.message), Some(556));
         assert_eq!(current(&svc).await, after);
 
         // Overtaken by a move: the move stands, the buttons go.
-        let id = request_of(&svc.request_takeback(actor(p1), None).await.unwrap());
-        svc.takeback_posted(id, CHANNEL, 557).await.unwrap();
+        let id = request_of(&svc.takebacks().request(actor(p1), None).await.unwrap());
+        svc.takebacks().posted(id, CHANNEL, 557).await.unwrap();
         let moved = play(&svc, users).await;
         assert_eq!(moved.settles_takeback().map(|m| m.message), Some(557));
         let moved_pos = current(&svc).await;
         assert_eq!(
-            refusal(svc.answer_takeback(actor(p2), id, true).await),
+            refusal(svc.takebacks().answer(actor(p2), id, true).await),
             "takeback-overtaken"
         );
         assert_eq!(current(&svc).await, moved_pos);
@@ -252,10 +269,10 @@ async fn the_setting_refuses_takebacks_in_rated_games_and_not_against_the_comput
             ..actor(CAROL)
         };
         assert_eq!(
-            refusal(svc.set_takebacks(actor(ALICE), false).await),
+            refusal(svc.settings().set_takebacks(actor(ALICE), false).await),
             "admins-only"
         );
-        svc.set_takebacks(admin, false).await.unwrap();
+        svc.settings().set_takebacks(admin, false).await.unwrap();
         let users = start(&svc).await;
         let reply = play(&svc, users).await;
         assert!(
@@ -266,31 +283,35 @@ async fn the_setting_refuses_takebacks_in_rated_games_and_not_against_the_comput
             "no Take back button where takebacks are refused"
         );
         assert_eq!(
-            refusal(svc.request_takeback(actor(users[0]), None).await),
+            refusal(svc.takebacks().request(actor(users[0]), None).await),
             "takebacks-off"
         );
-        svc.abort(Actor {
-            moderator: true,
-            ..actor(CAROL)
-        })
-        .await
-        .unwrap();
+        svc.endings()
+            .abort(Actor {
+                moderator: true,
+                ..actor(CAROL)
+            })
+            .await
+            .unwrap();
 
         // Against the computer: always allowed, both turns at once.
         let started = svc
+            .computer()
             .play_ai(actor(ALICE), Level::Easy, Variant::Standard)
             .await
             .unwrap();
         if let Some(due) = started.computer_due().cloned() {
-            svc.computer_turn(due).await.unwrap();
+            svc.computer().answer(due).await.unwrap();
         }
         let before = current(&svc).await;
         let mine = svc
+            .turns()
             .play_move(actor(ALICE), None, &first_move(&before))
             .await
             .unwrap();
         let answer = svc
-            .computer_turn(mine.computer_due().cloned().unwrap())
+            .computer()
+            .answer(mine.computer_due().cloned().unwrap())
             .await
             .unwrap()
             .unwrap();
@@ -302,12 +323,18 @@ async fn the_setting_refuses_takebacks_in_rated_games_and_not_against_the_comput
             "{:?}",
             answer.buttons
         );
-        let back = svc.request_takeback(actor(ALICE), None).await.unwrap();
+        let back = svc.takebacks().request(actor(ALICE), None).await.unwrap();
         assert!(back.text.has("takeback-computer"), "{}", back.text);
         assert!(!back.ephemeral);
         assert_eq!(current(&svc).await, before);
         assert_eq!(before.to_move(), current(&svc).await.to_move());
-        let text = svc.history(actor(ALICE)).await.unwrap().text.to_string();
+        let text = svc
+            .views()
+            .history(actor(ALICE))
+            .await
+            .unwrap()
+            .text
+            .to_string();
         assert!(text.contains("Taken back from turn"), "{text}");
     }
 }
@@ -319,7 +346,12 @@ async fn asked(env: &Env) -> (Arc<Service>, Arc<Service>, [u64; 2], i64, Positio
     let users = start(&svc).await;
     let before = current(&svc).await;
     play(&svc, users).await;
-    let id = request_of(&svc.request_takeback(actor(users[0]), None).await.unwrap());
+    let id = request_of(
+        &svc.takebacks()
+            .request(actor(users[0]), None)
+            .await
+            .unwrap(),
+    );
     (svc, other, users, id, before)
 }
 
@@ -333,8 +365,9 @@ async fn a_takeback_racing_a_move_has_exactly_one_outcome() {
             let m = first_move(&after);
             // The opponent accepts on one process and moves on the other.
             let (a, b) = (svc.clone(), other.clone());
-            let accept = tokio::spawn(async move { a.answer_takeback(actor(p2), id, true).await });
-            let mv = tokio::spawn(async move { b.play_move(actor(p2), None, &m).await });
+            let accept =
+                tokio::spawn(async move { a.takebacks().answer(actor(p2), id, true).await });
+            let mv = tokio::spawn(async move { b.turns().play_move(actor(p2), None, &m).await });
             let (accept, mv) = (accept.await.unwrap(), mv.await.unwrap());
             let accepted = matches!(&accept, Ok(r) if r.text.has("takeback-accepted"));
             let moved = mv.is_ok();
@@ -353,12 +386,13 @@ async fn a_takeback_racing_a_move_has_exactly_one_outcome() {
                     "{accept:?}"
                 );
             }
-            svc.abort(Actor {
-                moderator: true,
-                ..actor(CAROL)
-            })
-            .await
-            .unwrap();
+            svc.endings()
+                .abort(Actor {
+                    moderator: true,
+                    ..actor(CAROL)
+                })
+                .await
+                .unwrap();
         }
     }
 }
@@ -372,15 +406,15 @@ async fn a_takeback_racing_a_resignation_or_the_clock_has_exactly_one_outcome() 
         let (svc, other, users, id, before) = asked(&env).await;
         let [p1, p2] = users;
         let (a, b) = (svc.clone(), other.clone());
-        let accept = tokio::spawn(async move { a.answer_takeback(actor(p2), id, true).await });
-        let resign = tokio::spawn(async move { b.resign(actor(p1)).await });
+        let accept = tokio::spawn(async move { a.takebacks().answer(actor(p2), id, true).await });
+        let resign = tokio::spawn(async move { b.endings().resign(actor(p1)).await });
         let (accept, resign) = (accept.await.unwrap(), resign.await.unwrap());
         // The resignation always stands (it does not depend on the
         // position); the takeback stands only if it came first, and then
         // the resignation is of the game taken back.
         assert!(resign.is_ok(), "{resign:?}");
         let accepted = matches!(&accept, Ok(r) if r.text.has("takeback-accepted"));
-        let board = svc.board(actor(p1)).await.unwrap();
+        let board = svc.views().board(actor(p1)).await.unwrap();
         assert!(board.text.has("game-over-won"), "{}", board.text);
         if accepted {
             assert_eq!(board.position.unwrap(), before);
@@ -397,24 +431,25 @@ async fn a_takeback_racing_a_resignation_or_the_clock_has_exactly_one_outcome() 
             admin: true,
             ..actor(CAROL)
         };
-        svc.set_turn_limit(admin, std::time::Duration::from_secs(120))
+        svc.settings()
+            .set_turn_limit(admin, std::time::Duration::from_secs(120))
             .await
             .unwrap();
         let (svc, other, users, id, before) = asked(&env).await;
         let [p1, p2] = users;
         env.clock.advance(121_000);
         let (a, b) = (svc.clone(), other.clone());
-        let accept = tokio::spawn(async move { a.answer_takeback(actor(p2), id, true).await });
-        let tick = tokio::spawn(async move { b.tick().await });
+        let accept = tokio::spawn(async move { a.takebacks().answer(actor(p2), id, true).await });
+        let tick = tokio::spawn(async move { b.timeouts().tick().await });
         let (accept, tick) = (accept.await.unwrap(), tick.await.unwrap().unwrap());
         let accepted = matches!(&accept, Ok(r) if r.text.has("takeback-accepted"));
         let lost = tick.iter().any(|n| n.reply.text.has("lost-on-time"));
         assert!(accepted ^ lost, "{accept:?} / {tick:?}");
-        let board = svc.board(actor(p1)).await.unwrap();
+        let board = svc.views().board(actor(p1)).await.unwrap();
         if accepted {
             // The clock restarted for the player to move.
             assert_eq!(board.position.unwrap(), before);
-            assert!(svc.tick().await.unwrap().is_empty());
+            assert!(svc.timeouts().tick().await.unwrap().is_empty());
         } else {
             assert!(board.text.has("game-over-won"));
         }

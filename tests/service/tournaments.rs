@@ -81,6 +81,7 @@ async fn start_games(
         *next += 1;
         let thread = THREADS + *next;
         let start = svc
+            .tournaments()
             .start_pairing(p.pairing, thread)
             .await
             .unwrap()
@@ -88,7 +89,8 @@ async fn start_games(
         assert_eq!(start.mentions, vec![p.first, p.second], "both are pinged");
         // Started once only.
         assert!(
-            svc.start_pairing(p.pairing, thread + 1000)
+            svc.tournaments()
+                .start_pairing(p.pairing, thread + 1000)
                 .await
                 .unwrap()
                 .is_none()
@@ -117,16 +119,18 @@ async fn two_processes_ending_the_last_games_of_a_round_at_once_pair_the_next_ro
         for attempt in 0..6u64 {
             let channel = CHANNEL + attempt;
             let mut created = one
-                .create_tournament(admin_in(channel), swiss(&format!("Race {attempt}"), 2))
+                .tournaments()
+                .create(admin_in(channel), swiss(&format!("Race {attempt}"), 2))
                 .await
                 .unwrap();
             let id = done(&mut created).announced.expect("an announcement");
             for user in [ALICE, BOB, CAROL, DAVE] {
-                two.join_tournament(member_in(channel, user), Some(id))
+                two.tournaments()
+                    .join(member_in(channel, user), Some(id))
                     .await
                     .unwrap();
             }
-            let mut started = one.start_tournament(admin_in(channel)).await.unwrap();
+            let mut started = one.tournaments().start(admin_in(channel)).await.unwrap();
             let round1 = done(&mut started);
             assert_eq!(round1.starts.len(), 2, "four players: two games");
             let games = start_games(&one, &round1.starts, &mut next).await;
@@ -134,8 +138,10 @@ async fn two_processes_ending_the_last_games_of_a_round_at_once_pair_the_next_ro
             let (t1, p1) = games[0].clone();
             let (t2, p2) = games[1].clone();
             let (a, b) = (one.clone(), two.clone());
-            let left = tokio::spawn(async move { a.resign(member_in(t1, p1.first)).await });
-            let right = tokio::spawn(async move { b.resign(member_in(t2, p2.second)).await });
+            let left =
+                tokio::spawn(async move { a.endings().resign(member_in(t1, p1.first)).await });
+            let right =
+                tokio::spawn(async move { b.endings().resign(member_in(t2, p2.second)).await });
             let (l, r) = tokio::join!(left, right);
             let (mut l, mut r) = (l.unwrap().unwrap(), r.unwrap().unwrap());
             let (l, r) = (done(&mut l), done(&mut r));
@@ -165,7 +171,7 @@ async fn two_processes_ending_the_last_games_of_a_round_at_once_pair_the_next_ro
             }
             // A restart: a new process pairs nothing more.
             let three = env.open().await;
-            assert!(three.tick().await.unwrap().is_empty());
+            assert!(three.timeouts().tick().await.unwrap().is_empty());
             assert_eq!(rounds_stored(&env, id).await, 2);
         }
     }
@@ -174,7 +180,11 @@ async fn two_processes_ending_the_last_games_of_a_round_at_once_pair_the_next_ro
 /// Plays the game in `thread` to its end by resigning for the player who
 /// should lose.
 async fn lose(svc: &Service, thread: u64, loser: u64) -> Done {
-    let mut r = svc.resign(member_in(thread, loser)).await.unwrap();
+    let mut r = svc
+        .endings()
+        .resign(member_in(thread, loser))
+        .await
+        .unwrap();
     done(&mut r)
 }
 
@@ -187,59 +197,66 @@ async fn a_five_player_swiss_with_a_bye_a_loss_on_time_and_a_player_leaving() {
         // Bad input changes nothing.
         let plain = Actor::member(GUILD, ch, BOB);
         assert_eq!(
-            user_err(svc.create_tournament(plain, swiss("X", 3)).await),
+            user_err(svc.tournaments().create(plain, swiss("X", 3)).await),
             "tournament-admins-only"
         );
         let mut no_rounds = swiss("X", 3);
         no_rounds.swiss_rounds = None;
         assert_eq!(
-            user_err(svc.create_tournament(admin_in(ch), no_rounds).await),
+            user_err(svc.tournaments().create(admin_in(ch), no_rounds).await),
             "tournament-rounds-needed"
         );
         assert_eq!(
-            user_err(svc.create_tournament(admin_in(ch), swiss("  ", 3)).await),
+            user_err(svc.tournaments().create(admin_in(ch), swiss("  ", 3)).await),
             "tournament-name-invalid"
         );
         let mut in_thread = swiss("X", 3);
         in_thread.in_thread = true;
         assert_eq!(
-            user_err(svc.create_tournament(admin_in(ch), in_thread).await),
+            user_err(svc.tournaments().create(admin_in(ch), in_thread).await),
             "tournament-in-thread"
         );
         assert_eq!(
-            user_err(svc.tournament_standings(plain).await),
+            user_err(svc.tournaments().standings(plain).await),
             "tournament-none"
         );
         let mut created = svc
-            .create_tournament(admin_in(ch), swiss("Evening", 3))
+            .tournaments()
+            .create(admin_in(ch), swiss("Evening", 3))
             .await
             .unwrap();
         let id = done(&mut created).announced.unwrap();
         assert_eq!(
-            user_err(svc.create_tournament(admin_in(ch), swiss("Again", 3)).await),
+            user_err(
+                svc.tournaments()
+                    .create(admin_in(ch), swiss("Again", 3))
+                    .await
+            ),
             "tournament-channel-taken"
         );
         for user in [ALICE, BOB, CAROL, DAVE] {
-            svc.join_tournament(member_in(ch, user), None)
+            svc.tournaments()
+                .join(member_in(ch, user), None)
                 .await
                 .unwrap();
         }
         assert_eq!(
-            user_err(svc.join_tournament(member_in(ch, BOB), None).await),
+            user_err(svc.tournaments().join(member_in(ch, BOB), None).await),
             "tournament-already-joined"
         );
         // Four players can't play three repeat-free rounds.
         assert_eq!(
-            user_err(svc.start_tournament(admin_in(ch)).await),
+            user_err(svc.tournaments().start(admin_in(ch)).await),
             "tournament-too-few-for-rounds"
         );
-        svc.join_tournament(member_in(ch, ERIN), None)
+        svc.tournaments()
+            .join(member_in(ch, ERIN), None)
             .await
             .unwrap();
-        let mut started = svc.start_tournament(admin_in(ch)).await.unwrap();
+        let mut started = svc.tournaments().start(admin_in(ch)).await.unwrap();
         assert_eq!(started.text.0[0].id, "tournament-started");
         assert_eq!(
-            user_err(svc.join_tournament(member_in(ch, 77), None).await),
+            user_err(svc.tournaments().join(member_in(ch, 77), None).await),
             "tournament-signup-closed"
         );
         let round1 = done(&mut started);
@@ -248,16 +265,18 @@ async fn a_five_player_swiss_with_a_bye_a_loss_on_time_and_a_player_leaving() {
         // Takebacks are refused in tournament games; abort too.
         let (t, p) = &games[0];
         let pos = svc
+            .views()
             .board(member_in(*t, p.first))
             .await
             .unwrap()
             .position
             .unwrap();
-        svc.play_move(member_in(*t, p.first), None, &first_move(&pos))
+        svc.turns()
+            .play_move(member_in(*t, p.first), None, &first_move(&pos))
             .await
             .unwrap();
         assert_eq!(
-            user_err(svc.request_takeback(member_in(*t, p.first), None).await),
+            user_err(svc.takebacks().request(member_in(*t, p.first), None).await),
             "tournament-takebacks-off"
         );
         let moderator = Actor {
@@ -265,7 +284,7 @@ async fn a_five_player_swiss_with_a_bye_a_loss_on_time_and_a_player_leaving() {
             ..member_in(*t, ERIN)
         };
         assert_eq!(
-            user_err(svc.abort(moderator).await),
+            user_err(svc.endings().abort(moderator).await),
             "tournament-abort-refused"
         );
         // Game 2 is resigned; game 1's second player (to move now) loses
@@ -273,7 +292,7 @@ async fn a_five_player_swiss_with_a_bye_a_loss_on_time_and_a_player_leaving() {
         let after_resign = lose(&svc, games[1].0, games[1].1.first).await;
         assert!(after_resign.progress.is_empty(), "game 1 is still on");
         env.clock.advance(HOUR + 1000);
-        let notices = svc.tick().await.unwrap();
+        let notices = svc.timeouts().tick().await.unwrap();
         let mut on_time: Vec<_> = notices
             .into_iter()
             .filter(|n| n.channel == games[0].0)
@@ -283,13 +302,14 @@ async fn a_five_player_swiss_with_a_bye_a_loss_on_time_and_a_player_leaving() {
         assert_eq!(round2.progress.len(), 1);
         assert_eq!(round2.progress[0].ended, Some(1));
         assert_eq!(round2.progress[0].started, Some(2));
-        assert!(svc.tick().await.unwrap().is_empty(), "once only");
+        assert!(svc.timeouts().tick().await.unwrap().is_empty(), "once only");
         let r2 = start_games(&svc, &std::mem::take(&mut round2.starts), &mut next).await;
         assert_eq!(r2.len(), 2);
         // A player leaves in round 2: their game is lost by forfeit.
         let (t, p) = r2[0].clone();
         let mut left = svc
-            .leave_tournament(member_in(ch, p.second), None)
+            .tournaments()
+            .leave(member_in(ch, p.second), None)
             .await
             .unwrap();
         assert!(
@@ -303,7 +323,7 @@ async fn a_five_player_swiss_with_a_bye_a_loss_on_time_and_a_player_leaving() {
             "round 2 still has a game on"
         );
         assert_eq!(
-            user_err(svc.resign(member_in(t, p.first)).await),
+            user_err(svc.endings().resign(member_in(t, p.first)).await),
             "no-game",
             "the forfeited game is over"
         );
@@ -323,7 +343,7 @@ async fn a_five_player_swiss_with_a_bye_a_loss_on_time_and_a_player_leaving() {
         assert!(end.finished && end.ended == Some(3) && end.started.is_none());
         assert!(last.starts.is_empty());
         // The posts: the final standings with the winner.
-        let posts = svc.tournament_posts(&end).await.unwrap();
+        let posts = svc.tournaments().posts(&end).await.unwrap();
         assert_eq!(posts.len(), 1);
         let ids: Vec<&str> = posts[0].text.0.iter().map(|m| m.id).collect();
         assert!(ids.contains(&"tournament-winner"), "{ids:?}");
@@ -341,10 +361,15 @@ async fn a_five_player_swiss_with_a_bye_a_loss_on_time_and_a_player_leaving() {
         let total: u32 = standings.rows.iter().map(|s| s.points.halves()).sum();
         assert_eq!(total, 2 * (2 + 2 + 2) + 2 * 2, "six games and two byes");
         // Still viewable after the end; nothing more to start.
-        let mut view = svc.tournament_standings(member_in(ch, BOB)).await.unwrap();
+        let mut view = svc
+            .tournaments()
+            .standings(member_in(ch, BOB))
+            .await
+            .unwrap();
         assert!(view.standings.is_some());
         assert!(done(&mut view).starts.is_empty());
         let png = svc
+            .tournaments()
             .standings_png(
                 standings,
                 (0..5).map(|i| format!("P{i}")).collect(),
@@ -358,7 +383,8 @@ async fn a_five_player_swiss_with_a_bye_a_loss_on_time_and_a_player_leaving() {
         assert_eq!(img.height(), lyngk::render::standings_height(5));
         assert_eq!(rounds_stored(&env, id).await, 3);
         // A new tournament may now be made in the channel.
-        svc.create_tournament(admin_in(ch), swiss("Next", 1))
+        svc.tournaments()
+            .create(admin_in(ch), swiss("Next", 1))
             .await
             .unwrap();
     }
@@ -379,19 +405,20 @@ async fn a_round_robin_of_three_paused_between_rounds_meets_every_pair_once() {
             signup: None,
             in_thread: false,
         };
-        let mut created = svc.create_tournament(admin_in(ch), spec).await.unwrap();
+        let mut created = svc.tournaments().create(admin_in(ch), spec).await.unwrap();
         let id = done(&mut created).announced.unwrap();
         for user in [ALICE, BOB, CAROL] {
-            svc.join_tournament(member_in(ch, user), None)
+            svc.tournaments()
+                .join(member_in(ch, user), None)
                 .await
                 .unwrap();
         }
         assert_eq!(
-            user_err(svc.pause_tournament(admin_in(ch)).await),
+            user_err(svc.tournaments().pause(admin_in(ch)).await),
             "tournament-not-running",
             "nothing to pause before the start"
         );
-        let mut started = svc.start_tournament(admin_in(ch)).await.unwrap();
+        let mut started = svc.tournaments().start(admin_in(ch)).await.unwrap();
         let mut round = done(&mut started);
         let mut met = std::collections::BTreeSet::new();
         // Three players: three rounds of one game, each sitting out once.
@@ -403,9 +430,9 @@ async fn a_round_robin_of_three_paused_between_rounds_meets_every_pair_once() {
             assert!(met.insert(pair), "round {r} repeats {pair:?}");
             if r == 1 {
                 // Paused during round 1: its end pairs nothing.
-                svc.pause_tournament(admin_in(ch)).await.unwrap();
+                svc.tournaments().pause(admin_in(ch)).await.unwrap();
                 assert_eq!(
-                    user_err(svc.pause_tournament(admin_in(ch)).await),
+                    user_err(svc.tournaments().pause(admin_in(ch)).await),
                     "tournament-not-running"
                 );
                 let ended = lose(&svc, t, p.first).await;
@@ -415,15 +442,18 @@ async fn a_round_robin_of_three_paused_between_rounds_meets_every_pair_once() {
                     "{ended:?}"
                 );
                 assert_eq!(rounds_stored(&env, id).await, 1);
-                assert!(svc.tick().await.unwrap().is_empty(), "nor does the clock");
+                assert!(
+                    svc.timeouts().tick().await.unwrap().is_empty(),
+                    "nor does the clock"
+                );
                 assert_eq!(rounds_stored(&env, id).await, 1);
                 // Resumed: round 2 follows at once.
-                let mut resumed = svc.resume_tournament(admin_in(ch)).await.unwrap();
+                let mut resumed = svc.tournaments().resume(admin_in(ch)).await.unwrap();
                 round = done(&mut resumed);
                 assert_eq!(round.progress[0].started, Some(2));
                 assert_eq!(rounds_stored(&env, id).await, 2);
                 assert_eq!(
-                    user_err(svc.resume_tournament(admin_in(ch)).await),
+                    user_err(svc.tournaments().resume(admin_in(ch)).await),
                     "tournament-not-paused"
                 );
             } else {
@@ -436,7 +466,7 @@ async fn a_round_robin_of_three_paused_between_rounds_meets_every_pair_once() {
         assert!(round.starts.is_empty());
         assert_eq!(rounds_stored(&env, id).await, 3);
         // Three games decided: three points, two games each, no Buchholz.
-        let posts = svc.tournament_posts(&end).await.unwrap();
+        let posts = svc.tournaments().posts(&end).await.unwrap();
         let standings = posts[0].standings.as_ref().expect("the standings");
         assert_eq!(standings.rows.len(), 3);
         let total: u32 = standings.rows.iter().map(|s| s.points.halves()).sum();
@@ -458,16 +488,18 @@ async fn games_a_stopped_process_left_unstarted_are_started_by_another_process_a
         let two = env.open().await;
         let ch = CHANNEL;
         let mut created = one
-            .create_tournament(admin_in(ch), swiss("Night", 2))
+            .tournaments()
+            .create(admin_in(ch), swiss("Night", 2))
             .await
             .unwrap();
         let id = done(&mut created).announced.unwrap();
         for user in [ALICE, BOB, CAROL, DAVE] {
-            one.join_tournament(member_in(ch, user), Some(id))
+            one.tournaments()
+                .join(member_in(ch, user), Some(id))
                 .await
                 .unwrap();
         }
-        let mut started = one.start_tournament(admin_in(ch)).await.unwrap();
+        let mut started = one.tournaments().start(admin_in(ch)).await.unwrap();
         let mut left = done(&mut started).starts;
         assert_eq!(left.len(), 2, "four players: two games");
         // The first process stops here, before making the games' threads.
@@ -483,11 +515,11 @@ async fn games_a_stopped_process_left_unstarted_are_started_by_another_process_a
         };
         env.clock.advance(30_000);
         assert!(
-            starts_in(&mut two.tick().await.unwrap()).is_empty(),
+            starts_in(&mut two.timeouts().tick().await.unwrap()).is_empty(),
             "within the lease the games are left to their process"
         );
         env.clock.advance(31_000);
-        let mut notices = two.tick().await.unwrap();
+        let mut notices = two.timeouts().tick().await.unwrap();
         assert_eq!(notices.len(), 1, "one notice for the tournament");
         assert_eq!(notices[0].reply.text.lines()[0].id, "tournament-resuming");
         let mut taken = starts_in(&mut notices);
@@ -495,7 +527,7 @@ async fn games_a_stopped_process_left_unstarted_are_started_by_another_process_a
         left.sort_by_key(|p| p.pairing);
         assert_eq!(taken, left, "the same games, taken over");
         assert!(
-            starts_in(&mut two.tick().await.unwrap()).is_empty(),
+            starts_in(&mut two.timeouts().tick().await.unwrap()).is_empty(),
             "taken once"
         );
         let mut next = 0;
@@ -503,7 +535,7 @@ async fn games_a_stopped_process_left_unstarted_are_started_by_another_process_a
         assert_eq!(games.len(), 2);
         env.clock.advance(61_000);
         assert!(
-            starts_in(&mut two.tick().await.unwrap()).is_empty(),
+            starts_in(&mut two.timeouts().tick().await.unwrap()).is_empty(),
             "a started game is not taken again"
         );
     }

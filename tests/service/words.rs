@@ -97,13 +97,18 @@ async fn menus_empty_moves_history_and_deviation_say_what_is_true() {
     for env in Env::all("words_menus_moves_history").await {
         let svc = env.open().await;
         let r = svc
+            .challenges()
             .challenge(actor(ALICE), BOB, Variant::Standard)
             .await
             .unwrap();
         let Button::Accept { challenge } = r.buttons[0] else {
             panic!("no accept button");
         };
-        let r = svc.accept(actor(BOB), Some(challenge)).await.unwrap();
+        let r = svc
+            .challenges()
+            .accept(actor(BOB), Some(challenge))
+            .await
+            .unwrap();
         let pos = r.position.expect("the start");
         let [p1, p2] = if r.mentions[0] == ALICE {
             [ALICE, BOB]
@@ -113,11 +118,12 @@ async fn menus_empty_moves_history_and_deviation_say_what_is_true() {
         // An empty move is asked for, not called "`` is not a move".
         for empty in ["", "   "] {
             assert_eq!(
-                user_err(svc.play_move(actor(p1), None, empty).await),
+                user_err(svc.turns().play_move(actor(p1), None, empty).await),
                 "bad-move-nothing"
             );
         }
         let moved = svc
+            .turns()
             .play_move(actor(p1), None, &first_move(&pos))
             .await
             .unwrap();
@@ -126,15 +132,19 @@ async fn menus_empty_moves_history_and_deviation_say_what_is_true() {
             other => panic!("a Move button, not {other:?}"),
         };
         let second = current(&svc).await;
-        svc.play_move(actor(p2), None, &first_move(&second))
+        svc.turns()
+            .play_move(actor(p2), None, &first_move(&second))
             .await
             .unwrap();
-        svc.resign(actor(p1)).await.unwrap();
+        svc.endings().resign(actor(p1)).await.unwrap();
         // A menu of the game that is over says so, and no Move button.
-        let menu = svc.move_menu(actor(p2), Revision { game, rev: 2 }).await;
+        let menu = svc
+            .menus()
+            .move_menu(actor(p2), Revision { game, rev: 2 })
+            .await;
         assert_eq!(user_err(menu), "menu-game-over");
         // The history points to the replay, not to a developer's command.
-        let history = svc.history(actor(ALICE)).await.unwrap();
+        let history = svc.views().history(actor(ALICE)).await.unwrap();
         assert!(history.text.has("history-replay-it"));
         for lang in Lang::ALL {
             let words = lang.render_text(&history.text);
@@ -142,7 +152,7 @@ async fn menus_empty_moves_history_and_deviation_say_what_is_true() {
         }
         // The rating's ± is its deviation (at most the 350 every player
         // starts with), as the note about deviations means it.
-        let stats = svc.stats(actor(ALICE), ALICE).await.unwrap();
+        let stats = svc.views().stats(actor(ALICE), ALICE).await.unwrap();
         let rating = stats.text.find("stats-rating").expect("a rating");
         match rating.get("deviation") {
             Some(Arg::Num(d)) => assert!((1..=350).contains(d), "±{d}"),

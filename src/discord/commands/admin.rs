@@ -27,7 +27,7 @@ pub async fn lyngk_admin(_ctx: Context<'_>) -> Result<(), Error> {
 /// End the game in this channel without a result (Manage Messages)
 #[poise::command(slash_command, guild_only)]
 pub async fn abort(ctx: Context<'_>) -> Result<(), Error> {
-    act(ctx, |s, a| async move { s.abort(a).await }).await
+    act(ctx, |s, a| async move { s.endings().abort(a).await }).await
 }
 
 /// Server settings (Manage Server)
@@ -50,25 +50,35 @@ pub async fn turn_limit(
     hours: u32,
 ) -> Result<(), Error> {
     let limit = Duration::from_secs(u64::from(hours) * 3600);
-    act(ctx, |s, a| async move { s.set_turn_limit(a, limit).await }).await
+    act(ctx, |s, a| async move {
+        s.settings().set_turn_limit(a, limit).await
+    })
+    .await
 }
 
 /// Whether each new game starts in a thread of its own (Manage Server)
 #[poise::command(slash_command, guild_only)]
 pub async fn threads(ctx: Context<'_>, state: Switch) -> Result<(), Error> {
     let on = matches!(state, Switch::On);
-    act(ctx, |s, a| async move { s.set_threads(a, on).await }).await
+    act(
+        ctx,
+        |s, a| async move { s.settings().set_threads(a, on).await },
+    )
+    .await
 }
 
 /// Whether takebacks are allowed in rated games (Manage Server)
 #[poise::command(slash_command, guild_only)]
 pub async fn takebacks(ctx: Context<'_>, state: Switch) -> Result<(), Error> {
     let on = matches!(state, Switch::On);
-    act(ctx, |s, a| async move { s.set_takebacks(a, on).await }).await
+    act(ctx, |s, a| async move {
+        s.settings().set_takebacks(a, on).await
+    })
+    .await
 }
 
 /// The server's current settings
 #[poise::command(slash_command, guild_only)]
 pub async fn show(ctx: Context<'_>) -> Result<(), Error> {
-    act(ctx, |s, a| async move { s.settings(a).await }).await
+    act(ctx, |s, a| async move { s.settings().show(a).await }).await
 }

@@ -23,14 +23,14 @@ pub async fn challenge(
     let bot = ctx.framework().bot_id();
     act(ctx, |s, a| async move {
         match opponent {
-            None => s.challenge_anyone(a, variant).await,
-            Some(o) if o.id == bot => s.play_ai(a, Level::Normal, variant).await,
+            None => s.challenges().challenge_anyone(a, variant).await,
+            Some(o) if o.id == bot => s.computer().play_ai(a, Level::Normal, variant).await,
             Some(o) if o.bot => Err(ServiceError::User(text::challenge_other_bot(o.id.get()))),
             Some(o) => {
                 // The opponent's name, for the pictures of the game (their
                 // name in the guild replaces it once they act themselves).
                 s.note_name(a.guild, o.id.get(), o.display_name());
-                s.challenge(a, o.id.get(), variant).await
+                s.challenges().challenge(a, o.id.get(), variant).await
             }
         }
     })
@@ -46,7 +46,7 @@ pub async fn play_ai(
 ) -> Result<(), Error> {
     let variant = variant.map_or(Variant::Standard, Variant::from);
     act(ctx, |s, a| async move {
-        s.play_ai(a, level.into(), variant).await
+        s.computer().play_ai(a, level.into(), variant).await
     })
     .await
 }
@@ -54,23 +54,35 @@ pub async fn play_ai(
 /// Accept the challenge open to you in this channel
 #[poise::command(slash_command, guild_only)]
 pub async fn accept(ctx: Context<'_>) -> Result<(), Error> {
-    act(ctx, |s, a| async move { s.accept(a, None).await }).await
+    act(
+        ctx,
+        |s, a| async move { s.challenges().accept(a, None).await },
+    )
+    .await
 }
 
 /// Decline the challenge open to you in this channel
 #[poise::command(slash_command, guild_only)]
 pub async fn decline(ctx: Context<'_>) -> Result<(), Error> {
-    act(ctx, |s, a| async move { s.decline(a, None).await }).await
+    act(
+        ctx,
+        |s, a| async move { s.challenges().decline(a, None).await },
+    )
+    .await
 }
 
 /// Withdraw your open challenge in this channel
 #[poise::command(slash_command, guild_only)]
 pub async fn cancel(ctx: Context<'_>) -> Result<(), Error> {
-    act(ctx, |s, a| async move { s.cancel(a).await }).await
+    act(ctx, |s, a| async move { s.challenges().cancel(a).await }).await
 }
 
 /// Challenge your last opponent in this channel again
 #[poise::command(slash_command, guild_only)]
 pub async fn rematch(ctx: Context<'_>) -> Result<(), Error> {
-    act(ctx, |s, a| async move { s.rematch(a, None).await }).await
+    act(
+        ctx,
+        |s, a| async move { s.challenges().rematch(a, None).await },
+    )
+    .await
 }

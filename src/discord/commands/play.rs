@@ -25,7 +25,7 @@ const AUTOCOMPLETE_WITHIN: Duration = Duration::from_secs(2);
 #[poise::command(slash_command, guild_only)]
 pub async fn claim(ctx: Context<'_>, color: ColorChoice) -> Result<(), Error> {
     let color = Color::from(color);
-    act(ctx, |s, a| async move { s.claim(a, color).await }).await
+    act(ctx, |s, a| async move { s.turns().claim(a, color).await }).await
 }
 
 /// Move a stack (optionally claiming a colour first)
@@ -42,7 +42,8 @@ pub async fn move_(
 ) -> Result<(), Error> {
     let claim = claim.map(Color::from);
     act(ctx, |s, a| async move {
-        s.play(a, TurnRequest::from_options(&from, &to, claim)?)
+        s.turns()
+            .play(a, TurnRequest::from_options(&from, &to, claim)?)
             .await
     })
     .await
@@ -96,7 +97,10 @@ async fn autocomplete_from(ctx: Context<'_>, partial: &str) -> CreateAutocomplet
     };
     let points = within(
         AUTOCOMPLETE_WITHIN,
-        ctx.data().service.movable_stacks(actor, chosen_claim(ctx)),
+        ctx.data()
+            .service
+            .autocomplete()
+            .movable_stacks(actor, chosen_claim(ctx)),
     )
     .await
     .unwrap_or_default();
@@ -117,6 +121,7 @@ async fn autocomplete_to(ctx: Context<'_>, partial: &str) -> CreateAutocompleteR
         AUTOCOMPLETE_WITHIN,
         ctx.data()
             .service
+            .autocomplete()
             .destinations(actor, from, chosen_claim(ctx)),
     )
     .await
@@ -163,13 +168,21 @@ fn typed_option(ctx: Context<'_>, name: &str) -> Option<String> {
 /// Ask to take back your last turn (your opponent must agree)
 #[poise::command(slash_command, guild_only)]
 pub async fn takeback(ctx: Context<'_>) -> Result<(), Error> {
-    act(ctx, |s, a| async move { s.request_takeback(a, None).await }).await
+    act(
+        ctx,
+        |s, a| async move { s.takebacks().request(a, None).await },
+    )
+    .await
 }
 
 /// Resign the game in this channel (you are asked to confirm)
 #[poise::command(slash_command, guild_only)]
 pub async fn resign(ctx: Context<'_>) -> Result<(), Error> {
-    act(ctx, |s, a| async move { s.resign_prompt(a).await }).await
+    act(
+        ctx,
+        |s, a| async move { s.endings().resign_prompt(a).await },
+    )
+    .await
 }
 
 #[cfg(test)]

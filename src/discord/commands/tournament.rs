@@ -52,7 +52,7 @@ pub async fn create(
     };
     act(
         ctx,
-        |s, a| async move { s.create_tournament(a, spec).await },
+        |s, a| async move { s.tournaments().create(a, spec).await },
     )
     .await
 }
@@ -73,35 +73,36 @@ fn in_thread(ctx: Context<'_>) -> bool {
 /// Start this channel's tournament now (Manage Server)
 #[poise::command(slash_command, guild_only)]
 pub async fn start(ctx: Context<'_>) -> Result<(), Error> {
-    act(ctx, |s, a| async move { s.start_tournament(a).await }).await
+    act(ctx, |s, a| async move { s.tournaments().start(a).await }).await
 }
 
 /// Pause before the next round (Manage Server)
 #[poise::command(slash_command, guild_only)]
 pub async fn pause(ctx: Context<'_>) -> Result<(), Error> {
-    act(ctx, |s, a| async move { s.pause_tournament(a).await }).await
+    act(ctx, |s, a| async move { s.tournaments().pause(a).await }).await
 }
 
 /// Resume a paused tournament (Manage Server)
 #[poise::command(slash_command, guild_only)]
 pub async fn resume(ctx: Context<'_>) -> Result<(), Error> {
-    act(ctx, |s, a| async move { s.resume_tournament(a).await }).await
+    act(ctx, |s, a| async move { s.tournaments().resume(a).await }).await
 }
 
 /// Remove a player from this channel's tournament (Manage Server)
 #[poise::command(slash_command, guild_only)]
 pub async fn remove(ctx: Context<'_>, player: serenity::User) -> Result<(), Error> {
     let user = player.id.get();
-    act(ctx, |s, a| async move {
-        s.remove_from_tournament(a, user).await
-    })
+    act(
+        ctx,
+        |s, a| async move { s.tournaments().remove(a, user).await },
+    )
     .await
 }
 
 /// Cancel this channel's tournament (Manage Server)
 #[poise::command(slash_command, guild_only)]
 pub async fn cancel(ctx: Context<'_>) -> Result<(), Error> {
-    act(ctx, |s, a| async move { s.cancel_tournament(a).await }).await
+    act(ctx, |s, a| async move { s.tournaments().cancel(a).await }).await
 }
 
 /// This channel's tournament
@@ -119,17 +120,29 @@ pub async fn tournament(_ctx: Context<'_>) -> Result<(), Error> {
 /// The standings of this channel's tournament
 #[poise::command(slash_command, guild_only)]
 pub async fn standings(ctx: Context<'_>) -> Result<(), Error> {
-    act(ctx, |s, a| async move { s.tournament_standings(a).await }).await
+    act(
+        ctx,
+        |s, a| async move { s.tournaments().standings(a).await },
+    )
+    .await
 }
 
 /// Join this channel's tournament
 #[poise::command(slash_command, guild_only)]
 pub async fn join(ctx: Context<'_>) -> Result<(), Error> {
-    act(ctx, |s, a| async move { s.join_tournament(a, None).await }).await
+    act(
+        ctx,
+        |s, a| async move { s.tournaments().join(a, None).await },
+    )
+    .await
 }
 
 /// Leave this channel's tournament (once it runs, your games are lost by forfeit)
 #[poise::command(slash_command, guild_only)]
 pub async fn leave(ctx: Context<'_>) -> Result<(), Error> {
-    act(ctx, |s, a| async move { s.leave_tournament(a, None).await }).await
+    act(
+        ctx,
+        |s, a| async move { s.tournaments().leave(a, None).await },
+    )
+    .await
 }

@@ -12,20 +12,23 @@ use crate::engine::Variant;
 /// Show the board of the game in this channel
 #[poise::command(slash_command, guild_only)]
 pub async fn board(ctx: Context<'_>) -> Result<(), Error> {
-    act(ctx, |s, a| async move { s.board(a).await }).await
+    act(ctx, |s, a| async move { s.views().board(a).await }).await
 }
 
 /// The moves of the game in this channel so far
 #[poise::command(slash_command, guild_only)]
 pub async fn history(ctx: Context<'_>) -> Result<(), Error> {
-    act(ctx, |s, a| async move { s.history(a).await }).await
+    act(ctx, |s, a| async move { s.views().history(a).await }).await
 }
 
 /// An animation of the game in this channel
 #[poise::command(slash_command, guild_only)]
 pub async fn replay(ctx: Context<'_>) -> Result<(), Error> {
     // Drawing a whole game takes a while: say so at once.
-    act_with(ctx, Defer::AtOnce, |s, a| async move { s.replay(a).await }).await
+    act_with(ctx, Defer::AtOnce, |s, a| async move {
+        s.views().replay(a).await
+    })
+    .await
 }
 
 /// The computer's analysis of a finished game: winning chances and turning points
@@ -33,7 +36,7 @@ pub async fn replay(ctx: Context<'_>) -> Result<(), Error> {
 pub async fn analyse(ctx: Context<'_>, #[min = 1] game: Option<i64>) -> Result<(), Error> {
     // A search per turn of the game: say so at once.
     act_with(ctx, Defer::AtOnce, |s, a| async move {
-        s.analyse(a, game).await
+        s.analysis().analyse(a, game).await
     })
     .await
 }
@@ -41,23 +44,22 @@ pub async fn analyse(ctx: Context<'_>, #[min = 1] game: Option<i64>) -> Result<(
 /// The games being played in this server
 #[poise::command(slash_command, guild_only)]
 pub async fn games(ctx: Context<'_>) -> Result<(), Error> {
-    act(ctx, |s, a| async move { s.games(a).await }).await
+    act(ctx, |s, a| async move { s.lists().games(a).await }).await
 }
 
 /// Your games in this server, and where it is your turn
 #[poise::command(slash_command, guild_only)]
 pub async fn mygames(ctx: Context<'_>) -> Result<(), Error> {
-    act(ctx, |s, a| async move { s.my_games(a).await }).await
+    act(ctx, |s, a| async move { s.lists().my_games(a).await }).await
 }
 
 /// The best players of this server, per variant
 #[poise::command(slash_command, guild_only)]
 pub async fn leaderboard(ctx: Context<'_>, variant: Option<VariantChoice>) -> Result<(), Error> {
     let variant = variant.map_or(Variant::Standard, Variant::from);
-    act(
-        ctx,
-        |s, a| async move { s.leaderboard(a, variant, 0).await },
-    )
+    act(ctx, |s, a| async move {
+        s.views().leaderboard(a, variant, 0).await
+    })
     .await
 }
 
@@ -65,18 +67,22 @@ pub async fn leaderboard(ctx: Context<'_>, variant: Option<VariantChoice>) -> Re
 #[poise::command(slash_command, guild_only)]
 pub async fn stats(ctx: Context<'_>, user: Option<serenity::User>) -> Result<(), Error> {
     let user = user.map_or(ctx.author().id.get(), |u| u.id.get());
-    act(ctx, |s, a| async move { s.stats(a, user).await }).await
+    act(ctx, |s, a| async move { s.views().stats(a, user).await }).await
 }
 
 /// Turn reminders by direct message (off by default)
 #[poise::command(slash_command, guild_only)]
 pub async fn notify(ctx: Context<'_>, state: Switch) -> Result<(), Error> {
     let on = matches!(state, Switch::On);
-    act(ctx, |s, a| async move { s.set_notify(a, on).await }).await
+    act(
+        ctx,
+        |s, a| async move { s.settings().set_notify(a, on).await },
+    )
+    .await
 }
 
 /// How to play LYNGK
 #[poise::command(slash_command, guild_only)]
 pub async fn rules(ctx: Context<'_>) -> Result<(), Error> {
-    act(ctx, |s, _| async move { Ok(s.rules()) }).await
+    act(ctx, |s, _| async move { Ok(s.views().rules()) }).await
 }

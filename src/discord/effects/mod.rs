@@ -30,7 +30,7 @@
 //! [`ATTEMPTS`] times with a doubling wait. A channel message carries a
 //! `nonce` with `enforce_nonce`, so that a retry of a message Discord did
 //! take is not shown twice. A message for a channel that still can't be
-//! posted is kept in the database ([`Service::keep_post`]) and posted by
+//! posted is kept in the database ([`Kept::keep`](crate::service::Kept::keep)) and posted by
 //! the next command or clock tick in that channel
 //! ([`Executor::post_kept`]).
 
@@ -219,6 +219,7 @@ impl<'a> Executor<'a> {
         let labels = text::standings_labels().map(|m| self.lang.render(&m));
         let caption = self.lang.render(&standings.caption);
         self.service
+            .tournaments()
             .standings_png(standings, names, labels, caption)
             .await
     }
@@ -268,7 +269,7 @@ impl<'a> Executor<'a> {
         // The game's state the message is about, read before the tries:
         // a move while they fail makes the message out of date.
         let revision = match game {
-            Some(game) => self.service.game_revision(game).await.ok().flatten(),
+            Some(game) => self.service.kept().game_revision(game).await.ok().flatten(),
             None => None,
         };
         match self.post(channel, &reply).await {
@@ -328,7 +329,7 @@ impl<'a> Executor<'a> {
             }),
             playable: false,
         };
-        match self.service.keep_post(&post).await {
+        match self.service.kept().keep(&post).await {
             Ok(()) => self.service.metrics().post_kept(),
             Err(e) => {
                 tracing::error!("a message that could not be posted could not be kept either: {e}");
@@ -340,11 +341,7 @@ impl<'a> Executor<'a> {
     /// `None`, as the clock does); each stays kept until it is posted, and
     /// one that fails again is left for the next try.
     pub async fn post_kept(&self, channel: Option<ChannelId>) {
-        let kept = match self
-            .service
-            .take_kept_posts(channel.map(ChannelId::get))
-            .await
-        {
+        let kept = match self.service.kept().take(channel.map(ChannelId::get)).await {
             Ok(kept) => kept,
             Err(e) => {
                 tracing::error!("reading the kept messages failed: {e}");
@@ -373,9 +370,9 @@ impl<'a> Executor<'a> {
             let settled = if posted {
                 self.service.metrics().kept_post_posted();
                 tracing::info!(channel = channel.get(), "a kept message was posted");
-                self.service.kept_post_posted(id).await
+                self.service.kept().posted(id).await
             } else {
-                self.service.kept_post_failed(id).await
+                self.service.kept().failed(id).await
             };
             if let Err(e) = settled {
                 // Still leased: taken again once the lease is over.

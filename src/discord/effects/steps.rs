@@ -94,6 +94,7 @@ impl Front for Executor<'_> {
         if let Some(message) = self.posted
             && let Err(e) = self
                 .service
+                .tournaments()
                 .announcement_posted(tournament, message.get())
                 .await
         {
@@ -105,17 +106,18 @@ impl Front for Executor<'_> {
     }
 
     async fn refresh_announcement(&mut self, tournament: i64) {
-        let (channel, message, reply) = match self.service.announcement(tournament).await {
-            Ok(Some(found)) => found,
-            Ok(None) => return,
-            Err(e) => {
-                tracing::error!(
-                    tournament,
-                    "reading a tournament's announcement failed: {e}"
-                );
-                return;
-            }
-        };
+        let (channel, message, reply) =
+            match self.service.tournaments().announcement(tournament).await {
+                Ok(Some(found)) => found,
+                Ok(None) => return,
+                Err(e) => {
+                    tracing::error!(
+                        tournament,
+                        "reading a tournament's announcement failed: {e}"
+                    );
+                    return;
+                }
+            };
         let lang = self
             .locales
             .of(self.cache, self.guild.map_or(0, GuildId::get));
@@ -137,7 +139,7 @@ impl Front for Executor<'_> {
     }
 
     async fn tournament_progress(&mut self, progress: Progress) {
-        let posts = match self.service.tournament_posts(&progress).await {
+        let posts = match self.service.tournaments().posts(&progress).await {
             Ok(posts) => posts,
             Err(e) => {
                 tracing::error!(
@@ -170,7 +172,7 @@ impl Front for Executor<'_> {
                         "a tournament game's thread could not be made ({e}); the clock tries again"
                     );
                     // Said once: the clock tries again every minute.
-                    if self.service.thread_failed(game.pairing) {
+                    if self.service.tournaments().thread_failed(game.pairing) {
                         let notice =
                             Reply::text(text::tournament_thread_failed(game.first, game.second));
                         poster.post_in_channel(channel, None, notice).await;
@@ -178,7 +180,12 @@ impl Front for Executor<'_> {
                     continue;
                 }
             };
-            match self.service.start_pairing(game.pairing, thread.get()).await {
+            match self
+                .service
+                .tournaments()
+                .start_pairing(game.pairing, thread.get())
+                .await
+            {
                 Ok(Some(start)) => {
                     poster.post_in_channel(thread, None, start).await;
                 }
@@ -194,7 +201,7 @@ impl Front for Executor<'_> {
     async fn computer_answer(&mut self, due: ComputerDue) -> Effects {
         let channel = ChannelId::new(due.game.channel);
         let game = due.game.game;
-        match self.service.computer_turn(due).await {
+        match self.service.computer().answer(due).await {
             Ok(Some(mut answer)) => {
                 let effects = answer.take_effects();
                 self.post_must_see(channel, Some(game), answer).await;

@@ -43,7 +43,7 @@ use super::effects::{ChannelPost, Effect, GamesToStart, Progress, TournamentSpot
 use super::takebacks::disable_closed;
 use super::{
     Actor, Button, InternalError, MAX_TURN_LIMIT, MIN_TURN_LIMIT, Notice, Picture, Reply, Res,
-    Service, ServiceError, humans, log_ending, ms_of, text, user_err,
+    ServiceError, humans, log_ending, ms_of, text, user_err,
 };
 
 /// The longest name of a tournament.
@@ -73,7 +73,7 @@ pub struct TournamentSpec {
 }
 
 /// The standings to draw: the front end knows the players' names and the
-/// reader's language, and asks [`Service::standings_png`] for the picture.
+/// reader's language, and asks [`Tournaments::standings_png`](crate::service::Tournaments::standings_png) for the picture.
 #[derive(Clone, Debug, PartialEq)]
 pub struct StandingsPicture {
     pub title: String,
@@ -84,7 +84,7 @@ pub struct StandingsPicture {
 }
 
 /// A game of a round for the front end to start: make its thread, then
-/// [`Service::start_pairing`].
+/// [`Tournaments::start_pairing`](crate::service::Tournaments::start_pairing).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PairingStart {
     pub pairing: i64,
@@ -246,7 +246,7 @@ fn pairing_result(result: GameResult) -> PairingResult {
     }
 }
 
-impl Service {
+impl Tournaments<'_> {
     /// The tournament of the caller's channel: the one not over, else the
     /// last one (it stays viewable); in a game's thread, that game's.
     async fn find_tournament(
@@ -293,7 +293,7 @@ impl Service {
 /// lower it).
 const MAX_SWISS_ROUNDS: u32 = 20;
 
-/// What [`Service::advance`] did: the progress to post, and the games of
+/// What [`Tournaments::advance`](crate::service::Tournaments::advance) did: the progress to post, and the games of
 /// the round it paired, taken for this process to start.
 struct Advanced {
     progress: Progress,
@@ -318,7 +318,13 @@ mod rounds;
 mod signup;
 mod views;
 
+use crate::service::context::handle;
 use views::announcement;
+
+handle! {
+    /// Tournaments: sign-up, rounds, standings.
+    Tournaments
+}
 
 #[cfg(test)]
 mod tests {

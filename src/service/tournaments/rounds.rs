@@ -4,13 +4,13 @@
 
 use super::*;
 
-impl Service {
+impl Tournaments<'_> {
     /// Ends the tournament part of game `row`, which just ended with
     /// `result` in the write transaction `tx` (which locked the game): its
     /// pairing gets the result and, if that ends the round, the next round
     /// is paired (or the tournament finishes). What the tournament then
     /// posts is returned as effects.
-    pub(in crate::service) async fn tournament_game_over(
+    pub(in crate::service) async fn game_over(
         &self,
         tx: &mut Tx,
         row: &GameRow,
@@ -29,7 +29,7 @@ impl Service {
             return Ok(Vec::new());
         }
         let t = load(tx, t).await?;
-        let progress = self.advance(tx, t, self.now()).await?;
+        let progress = self.advance(tx, t, self.cx.now()).await?;
         Ok(progress
             .map(Advanced::effects)
             .into_iter()
@@ -131,10 +131,11 @@ impl Service {
     /// Notes that the thread of pairing `pairing` could not be made: true
     /// the first time, when its players are to be told. The turn clock
     /// tries again every minute without telling them again, until
-    /// [`Service::start_pairing`] starts the game. Kept by the process:
+    /// [`Tournaments::start_pairing`](crate::service::Tournaments::start_pairing) starts the game. Kept by the process:
     /// after a restart they are told once more.
     pub fn thread_failed(&self, pairing: i64) -> bool {
-        self.thread_failures
+        self.cx
+            .thread_failures
             .lock()
             .unwrap_or_else(std::sync::PoisonError::into_inner)
             .insert(pairing)
@@ -148,12 +149,13 @@ impl Service {
     /// # Errors
     /// Internal errors.
     pub async fn start_pairing(&self, id: i64, thread: u64) -> Result<Option<Reply>, ServiceError> {
-        self.thread_failures
+        self.cx
+            .thread_failures
             .lock()
             .unwrap_or_else(std::sync::PoisonError::into_inner)
             .remove(&id);
-        let now = self.now();
-        let mut tx = self.db.begin().await?;
+        let now = self.cx.now();
+        let mut tx = self.cx.db.begin().await?;
         let Some(p) = tx.pairing(id).await? else {
             return Ok(None);
         };
@@ -203,6 +205,7 @@ impl Service {
             );
         });
         let image = self
+            .cx
             .picture((t.guild(), [p.first(), p.second()]), &start, None, None)
             .await;
         Ok(Some(Reply {
@@ -232,7 +235,7 @@ impl Service {
         now: i64,
     ) -> Result<Vec<Notice>, ServiceError> {
         let mut notices = Vec::new();
-        let mut tx = self.db.read().await?;
+        let mut tx = self.cx.db.read().await?;
         let due = tx.signups_due(now).await?;
         let stalled = tx.stalled_pairings(now - ms_of(PAIRING_LEASE)).await?;
         tx.commit().await?;
@@ -257,7 +260,7 @@ impl Service {
         for (id, pairings) in by_tournament {
             // Each taken by one process only (the lease's conditional
             // update); the others see it taken.
-            let mut tx = self.db.begin().await?;
+            let mut tx = self.cx.db.begin().await?;
             let Some(row) = tx.tournament(id).await? else {
                 continue;
             };
@@ -299,7 +302,7 @@ impl Service {
         id: i64,
         now: i64,
     ) -> Result<Option<Notice>, ServiceError> {
-        let mut tx = self.db.begin().await?;
+        let mut tx = self.cx.db.begin().await?;
         let Some(row) = tx.claim_signup(id).await? else {
             return Ok(None);
         };

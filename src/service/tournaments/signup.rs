@@ -3,7 +3,7 @@
 
 use super::*;
 
-impl Service {
+impl Tournaments<'_> {
     /// Creates a tournament in the caller's channel (*Manage Server*): its
     /// announcement, with Join / Leave buttons, is the answer.
     ///
@@ -11,7 +11,7 @@ impl Service {
     /// A user error for non-admins, a bad name, a Swiss without its number
     /// of rounds (or a round robin with one), a time per turn or a sign-up
     /// out of range, or a channel that already has a tournament.
-    pub async fn create_tournament(&self, a: Actor, spec: TournamentSpec) -> Res {
+    pub async fn create(&self, a: Actor, spec: TournamentSpec) -> Res {
         if !a.admin {
             return user_err(text::tournament_admins_only());
         }
@@ -39,8 +39,8 @@ impl Service {
                 (MAX_SIGNUP.as_secs() / 3600) as u32,
             ));
         }
-        let now = self.now();
-        let mut tx = self.db.begin().await?;
+        let now = self.cx.now();
+        let mut tx = self.cx.db.begin().await?;
         if let Some(t) = tx.channel_tournament(a.channel).await?
             && !t.state.is_over()
         {
@@ -85,7 +85,7 @@ impl Service {
     /// # Errors
     /// Internal errors.
     pub async fn announcement_posted(&self, id: i64, message: u64) -> Result<(), ServiceError> {
-        let mut tx = self.db.begin().await?;
+        let mut tx = self.cx.db.begin().await?;
         tx.set_tournament_message(id, message).await?;
         tx.commit().await?;
         Ok(())
@@ -97,7 +97,7 @@ impl Service {
     /// # Errors
     /// Internal errors.
     pub async fn announcement(&self, id: i64) -> Result<Option<(u64, u64, Reply)>, ServiceError> {
-        let mut tx = self.db.read().await?;
+        let mut tx = self.cx.db.read().await?;
         let Some(row) = tx.tournament(id).await? else {
             return Ok(None);
         };
@@ -115,9 +115,9 @@ impl Service {
     /// # Errors
     /// A user error when there is none, sign-up is closed, the caller has
     /// already joined or was removed by the organiser.
-    pub async fn join_tournament(&self, a: Actor, id: Option<i64>) -> Res {
-        let now = self.now();
-        let mut tx = self.db.begin().await?;
+    pub async fn join(&self, a: Actor, id: Option<i64>) -> Res {
+        let now = self.cx.now();
+        let mut tx = self.cx.db.begin().await?;
         let t = self.tournament_for(&mut tx, a, id).await?;
         if t.row.state != TournamentState::Signup {
             return user_err(text::tournament_signup_closed(&t.row.name));
@@ -145,7 +145,7 @@ impl Service {
     /// # Errors
     /// A user error when there is none, it is over, or the caller is not in
     /// it.
-    pub async fn leave_tournament(&self, a: Actor, id: Option<i64>) -> Res {
+    pub async fn leave(&self, a: Actor, id: Option<i64>) -> Res {
         let id = match id {
             Some(id) => id,
             None => self.channel_tournament_id(a).await?,
@@ -157,8 +157,8 @@ impl Service {
     /// if they had left; they can't join again.
     ///
     /// # Errors
-    /// As [`Service::leave_tournament`], and for non-admins.
-    pub async fn remove_from_tournament(&self, a: Actor, user: u64) -> Res {
+    /// As [`Tournaments::leave`](crate::service::Tournaments::leave), and for non-admins.
+    pub async fn remove(&self, a: Actor, user: u64) -> Res {
         if !a.admin {
             return user_err(text::tournament_admins_only());
         }
@@ -167,7 +167,7 @@ impl Service {
     }
 
     pub(super) async fn channel_tournament_id(&self, a: Actor) -> Result<i64, ServiceError> {
-        let mut tx = self.db.read().await?;
+        let mut tx = self.cx.db.read().await?;
         let t = tx.channel_tournament(a.channel).await?;
         tx.commit().await?;
         match t {
@@ -184,8 +184,8 @@ impl Service {
         user: u64,
         status: EntrantStatus,
     ) -> Res {
-        let now = self.now();
-        let mut tx = self.db.begin().await?;
+        let now = self.cx.now();
+        let mut tx = self.cx.db.begin().await?;
         // The player's game first (every writer locks a game before its
         // tournament): found without locking, then locked.
         let open = tx
@@ -263,6 +263,7 @@ impl Service {
                 crate::engine::Player::Two
             };
             let image = self
+                .cx
                 .ended_picture(&g, crate::render::Ending::Forfeit(loser))
                 .await;
             effects.insert(
@@ -295,12 +296,12 @@ impl Service {
     /// # Errors
     /// A user error for non-admins, when there is none, it has started, or
     /// too few players joined.
-    pub async fn start_tournament(&self, a: Actor) -> Res {
+    pub async fn start(&self, a: Actor) -> Res {
         if !a.admin {
             return user_err(text::tournament_admins_only());
         }
-        let now = self.now();
-        let mut tx = self.db.begin().await?;
+        let now = self.cx.now();
+        let mut tx = self.cx.db.begin().await?;
         let t = self.tournament_for(&mut tx, a, None).await?;
         if t.row.state != TournamentState::Signup {
             return user_err(text::tournament_already_started(&t.row.name));
@@ -377,16 +378,16 @@ impl Service {
     }
 
     /// Pauses the channel's tournament (*Manage Server*): games in progress
-    /// go on; the next round waits for [`Service::resume_tournament`].
+    /// go on; the next round waits for [`Tournaments::resume`](crate::service::Tournaments::resume).
     ///
     /// # Errors
     /// A user error for non-admins, when there is none or it is not running.
-    pub async fn pause_tournament(&self, a: Actor) -> Res {
+    pub async fn pause(&self, a: Actor) -> Res {
         if !a.admin {
             return user_err(text::tournament_admins_only());
         }
-        let now = self.now();
-        let mut tx = self.db.begin().await?;
+        let now = self.cx.now();
+        let mut tx = self.cx.db.begin().await?;
         let t = self.tournament_for(&mut tx, a, None).await?;
         if !tx
             .set_tournament_state(
@@ -408,12 +409,12 @@ impl Service {
     ///
     /// # Errors
     /// A user error for non-admins, when there is none or it is not paused.
-    pub async fn resume_tournament(&self, a: Actor) -> Res {
+    pub async fn resume(&self, a: Actor) -> Res {
         if !a.admin {
             return user_err(text::tournament_admins_only());
         }
-        let now = self.now();
-        let mut tx = self.db.begin().await?;
+        let now = self.cx.now();
+        let mut tx = self.cx.db.begin().await?;
         let mut t = self.tournament_for(&mut tx, a, None).await?;
         if !tx
             .set_tournament_state(
@@ -439,12 +440,12 @@ impl Service {
     ///
     /// # Errors
     /// A user error for non-admins, when there is none or it is over.
-    pub async fn cancel_tournament(&self, a: Actor) -> Res {
+    pub async fn cancel(&self, a: Actor) -> Res {
         if !a.admin {
             return user_err(text::tournament_admins_only());
         }
-        let now = self.now();
-        let mut tx = self.db.begin().await?;
+        let now = self.cx.now();
+        let mut tx = self.cx.db.begin().await?;
         let t = self.tournament_for(&mut tx, a, None).await?;
         if t.row.state.is_over()
             || !tx

@@ -3,14 +3,14 @@
 
 use super::*;
 
-impl Service {
+impl Tournaments<'_> {
     /// The standings of the channel's tournament (also once it is over, and
     /// from one of its games' threads): a picture and a short text.
     ///
     /// # Errors
     /// A user error when there is none or it has not started.
-    pub async fn tournament_standings(&self, a: Actor) -> Res {
-        let mut tx = self.db.read().await?;
+    pub async fn standings(&self, a: Actor) -> Res {
+        let mut tx = self.cx.db.read().await?;
         let Some(row) = self.find_tournament(&mut tx, a.channel).await? else {
             return user_err(text::tournament_none());
         };
@@ -34,8 +34,8 @@ impl Service {
     ///
     /// # Errors
     /// Internal errors.
-    pub async fn tournament_posts(&self, p: &Progress) -> Result<Vec<Reply>, ServiceError> {
-        let mut tx = self.db.read().await?;
+    pub async fn posts(&self, p: &Progress) -> Result<Vec<Reply>, ServiceError> {
+        let mut tx = self.cx.db.read().await?;
         let Some(row) = tx.tournament(p.spot.tournament).await? else {
             return Ok(Vec::new());
         };
@@ -85,6 +85,7 @@ impl Service {
         let title = s.title.clone();
         let format = s.format;
         let drawn = self
+            .cx
             .pool
             .picture(move || {
                 let view = crate::render::StandingsView {
@@ -123,7 +124,7 @@ impl Service {
     }
 
     /// Whether game `row` is a tournament's, and which: its name.
-    pub(in crate::service) async fn tournament_name_of(
+    pub(in crate::service) async fn name_of(
         tx: &mut Tx,
         row: &GameRow,
     ) -> Result<Option<String>, ServiceError> {

@@ -1,0 +1,88 @@
+//! What storing a turn or a game's end sets in motion, in the transaction
+//! that stores it: the ratings of a rated game that ended, the takeback
+//! request it overtakes, the game's tournament (its pairing's result, and
+//! the next round when that ends the round) and the reminder of the player
+//! whose turn it now is. One step ([`Consequences::settle`]), called by
+//! every path that stores a turn or ends a game: a turn, a resignation, an
+//! abort, a loss on time.
+
+use crate::engine::Outcome;
+use crate::i18n::Msg;
+use crate::storage::{GameResult, GameRow, TakebackRow, Tx};
+
+use super::context::Context;
+use super::effects::{Effect, Reminder, ReminderKind};
+use super::reminders::About;
+use super::{ServiceError, Tournaments, ratings};
+
+/// How the game stands once the turn (or the end) is stored.
+#[derive(Clone, Copy, Debug)]
+pub(super) enum Stand {
+    /// It goes on; the reminder of `next` is due when they asked for one
+    /// (`None`: nobody's turn came, or it is the computer's).
+    GoesOn { next: Option<(About, u64)> },
+    /// It ended with `outcome` (`None`: no result, an abort), rated when
+    /// `rated` (ratings also skip games against the computer).
+    Ended {
+        outcome: Option<Outcome>,
+        rated: bool,
+    },
+}
+
+/// What the step set in motion, for the answer.
+#[derive(Default)]
+pub(super) struct Consequences {
+    /// One line per player describing their rating's change.
+    pub rating_lines: Vec<Msg>,
+    /// The takeback request that was overtaken (its buttons go).
+    pub overtaken: Option<TakebackRow>,
+    /// What the game's end does to its tournament (posts of the next
+    /// round, the final standings).
+    pub tournament: Vec<Effect>,
+    /// The reminder of the player whose turn it now is.
+    pub reminder: Option<Reminder>,
+}
+
+impl Consequences {
+    /// Sets in motion, in `tx` (which stored the turn or the end of game
+    /// `row` at `now`), what that entails as `stand` says.
+    ///
+    /// # Errors
+    /// Storage errors (the caller's transaction is then not committed).
+    pub(super) async fn settle(
+        cx: &Context,
+        tx: &mut Tx,
+        row: &GameRow,
+        stand: Stand,
+        now: i64,
+    ) -> Result<Consequences, ServiceError> {
+        let (outcome, rated, next) = match stand {
+            Stand::GoesOn { next } => (None, false, next),
+            Stand::Ended { outcome, rated } => (outcome, rated, None),
+        };
+        let rating_lines = if rated {
+            ratings::apply(tx, row, outcome).await?
+        } else {
+            Vec::new()
+        };
+        let overtaken = tx.overtake_takeback(row.id, now).await?;
+        let tournament = match stand {
+            Stand::Ended { outcome, .. } => {
+                Tournaments::of(cx)
+                    .game_over(tx, row, outcome.map(GameResult::from))
+                    .await?
+            }
+            Stand::GoesOn { .. } => Vec::new(),
+        };
+        let reminder = match next {
+            Some((about, user)) => about.reminder(tx, user, ReminderKind::YourTurn).await?,
+            None => None,
+        };
+        Ok(Consequences {
+            rating_lines,
+            overtaken,
+            tournament,
+            reminder,
+        })
+    }
+}

@@ -1,0 +1,206 @@
+//! The context every handle of the service shares: the database, the
+//! clock, the per-channel locks, the CPU pool and the computer's searches,
+//! the metrics and the players' names; and the few steps every concern
+//! takes (the time, a channel's lock, a game read and replayed, a new game
+//! stored, a board drawn). The handles ([`super::Turns`],
+//! [`super::Challenges`]…) are views of it: each names one concern.
+
+use std::collections::HashSet;
+use std::sync::{Arc, Mutex};
+
+use crate::engine::{LastTurn, Position};
+use crate::metrics::Metrics;
+use crate::render;
+use crate::storage::{Db, NewGame, Tx};
+
+use super::game::Loaded;
+use super::locks::{ChannelGuard, ChannelLocks};
+use super::pool::CpuPool;
+use super::searches::Searches;
+use super::{
+    Actor, Clock, DEFAULT_TURN_LIMIT, InternalError, Opening, Picture, ServiceError, ms_of, names,
+    picture,
+};
+
+/// What the handles share (one per service).
+pub(super) struct Context {
+    pub(super) db: Db,
+    pub(super) clock: Arc<dyn Clock>,
+    pub(super) challenge_ttl_ms: i64,
+    pub(super) locks: ChannelLocks,
+    pub(super) pool: CpuPool,
+    pub(super) searches: Searches,
+    pub(super) metrics: Arc<Metrics>,
+    /// The tournament pairings whose thread could not be made, whose
+    /// players have been told so ([`super::Tournaments::thread_failed`]).
+    pub(super) thread_failures: Mutex<HashSet<i64>>,
+    /// The players' display names, for the pictures.
+    pub(super) names: names::Names,
+}
+
+/// Declares a handle: a named view of the [`Context`], made by the
+/// service ([`super::Service`]) or by another handle that needs its step.
+macro_rules! handle {
+    ($(#[$meta:meta])* $name:ident) => {
+        $(#[$meta])*
+        #[derive(Clone, Copy)]
+        pub struct $name<'a> {
+            cx: &'a $crate::service::context::Context,
+        }
+
+        impl<'a> $name<'a> {
+            pub(in crate::service) fn of(
+                cx: &'a $crate::service::context::Context,
+            ) -> Self {
+                Self { cx }
+            }
+        }
+    };
+}
+pub(super) use handle;
+
+impl Context {
+    pub(super) fn now(&self) -> i64 {
+        self.clock.now()
+    }
+
+    pub(super) async fn lock(&self, channel: u64) -> ChannelGuard<'_> {
+        self.locks.lock(channel).await
+    }
+
+    pub(super) async fn turn_limit_ms(tx: &mut Tx, guild: u64) -> Result<i64, ServiceError> {
+        Ok(tx
+            .turn_limit(guild)
+            .await?
+            .unwrap_or_else(|| ms_of(DEFAULT_TURN_LIMIT)))
+    }
+
+    /// The time per turn of game `row`: its own (a tournament's), else the
+    /// guild's.
+    pub(super) async fn game_turn_limit_ms(
+        tx: &mut Tx,
+        row: &crate::storage::GameRow,
+    ) -> Result<i64, ServiceError> {
+        match row.turn_limit_ms {
+            Some(limit) => Ok(limit),
+            None => Self::turn_limit_ms(tx, row.guild()).await,
+        }
+    }
+
+    /// Stores a game starting at `now` in `a`'s channel, its turn clock set
+    /// from the guild's limit; returns the game's id and that limit.
+    pub(super) async fn insert_game(
+        tx: &mut Tx,
+        a: Actor,
+        opening: &Opening<'_>,
+        now: i64,
+    ) -> Result<(i64, i64), ServiceError> {
+        let limit = Self::turn_limit_ms(tx, a.guild).await?;
+        let lpn = opening.start.to_string();
+        let id = tx
+            .insert_game(&NewGame {
+                guild: a.guild,
+                channel: a.channel,
+                challenge: opening.challenge,
+                variant: opening.start.variant(),
+                seed: opening.seed as i64,
+                start_lpn: &lpn,
+                player1: opening.players[0],
+                player2: opening.players[1],
+                now,
+                warn_at: now + limit / 2,
+                deadline_at: now + limit,
+                ai_level: opening.level,
+            })
+            .await?;
+        Ok((id, limit))
+    }
+
+    /// The channel's active game, read and replayed (no write lock).
+    pub(super) async fn active_game(&self, channel: u64) -> Result<Option<Loaded>, ServiceError> {
+        let mut tx = self.db.read().await?;
+        let Some(row) = tx.active_game(channel).await? else {
+            return Ok(None);
+        };
+        let g = Loaded::load(&mut tx, row).await?;
+        tx.commit().await?;
+        Ok(Some(g))
+    }
+
+    /// A game by id, read and replayed (no write lock).
+    pub(super) async fn game(&self, id: i64) -> Result<Loaded, ServiceError> {
+        let mut tx = self.db.read().await?;
+        let Some(row) = tx.game(id).await? else {
+            return Err(InternalError::Corrupt {
+                game: id,
+                reason: "vanished".to_owned(),
+            }
+            .into());
+        };
+        let g = Loaded::load(&mut tx, row).await?;
+        tx.commit().await?;
+        Ok(g)
+    }
+
+    /// The picture of a position of the game between `users` in `guild`
+    /// (named as [`Service::note_name`](crate::service::Service::note_name) noted them), ended as `ending` says
+    /// when its position does not show it, drawn on the pool's picture lane
+    /// after the action is stored (in the game's span); none when the
+    /// renderer fails (logged, not shown: the action stands).
+    pub(super) async fn picture(
+        &self,
+        (guild, users): (u64, [u64; 2]),
+        pos: &Position,
+        last: Option<LastTurn>,
+        ending: Option<render::Ending>,
+    ) -> Option<Picture> {
+        let pos = pos.clone();
+        let names = self.picture_names(guild, users);
+        let drawn = self
+            .pool
+            .picture(move || {
+                let view = render::BoardView::new(&pos, last.as_ref())
+                    .named([&names[0], &names[1]])
+                    .ended(ending);
+                picture::board(&view)
+            })
+            .await;
+        match drawn {
+            Ok(ran) => match ran.value {
+                Ok(p) => Some(p),
+                Err(e) => {
+                    tracing::error!("board picture failed: {e}");
+                    None
+                }
+            },
+            Err(e) => {
+                tracing::error!("board picture task failed: {e}");
+                None
+            }
+        }
+    }
+
+    /// The last picture of the game `row` that just ended as `ending` says:
+    /// its stored log replayed (after the commit). None when it can't be
+    /// read (logged: the ending stands).
+    pub(super) async fn ended_picture(
+        &self,
+        row: &crate::storage::GameRow,
+        ending: crate::render::Ending,
+    ) -> Option<Picture> {
+        let g = match self.game(row.id).await {
+            Ok(g) => g,
+            Err(e) => {
+                tracing::error!("reading the ended game for its picture failed: {e}");
+                return None;
+            }
+        };
+        self.picture(
+            (row.guild(), g.users()),
+            &g.pos,
+            g.last_turn(),
+            Some(ending),
+        )
+        .await
+    }
+}

@@ -1,0 +1,138 @@
+//! A guild's settings and a member's own: games in threads, takebacks, the
+//! turn time limit, turn reminders.
+//!
+//! Games in threads: a game agreed in a channel starts in a new public
+//! thread of that channel, unless the guild turned that off. The service
+//! stores the game in the channel as always; the front end makes the thread
+//! afterwards (a network call, outside any transaction) and moves the game
+//! there with [`Settings::move_to_thread`](crate::service::Settings::move_to_thread). If the thread can't be made, the
+//! game simply stays in the channel.
+
+use std::time::Duration;
+
+use super::context::handle;
+use super::{
+    Actor, DEFAULT_TURN_LIMIT, MAX_TURN_LIMIT, MIN_TURN_LIMIT, Reply, Res, ServiceError, ms_of,
+    text, user_err,
+};
+
+handle! {
+    /// The guild's settings (admins) and a member's own.
+    Settings
+}
+
+impl Settings<'_> {
+    /// Turns games in threads on or off for the guild (admins only).
+    ///
+    /// # Errors
+    /// A user error for non-admins; internal errors.
+    pub async fn set_threads(&self, a: Actor, on: bool) -> Res {
+        if !a.admin {
+            return user_err(text::threads_admins_only());
+        }
+        let mut tx = self.cx.db.begin().await?;
+        tx.set_threads(a.guild, on).await?;
+        tx.commit().await?;
+        Ok(Reply::text(text::threads_set(on)))
+    }
+
+    /// Whether the guild's new games start in threads of their own.
+    ///
+    /// # Errors
+    /// Internal errors.
+    pub async fn threads(&self, guild: u64) -> Result<bool, ServiceError> {
+        let mut tx = self.cx.db.read().await?;
+        let on = tx.threads(guild).await?;
+        tx.commit().await?;
+        Ok(on)
+    }
+
+    /// Moves game `game`, just started, to `thread` (made for it). `false`
+    /// when the game is no longer active (it stays where it ended).
+    ///
+    /// # Errors
+    /// Internal errors.
+    pub async fn move_to_thread(&self, game: i64, thread: u64) -> Result<bool, ServiceError> {
+        let mut tx = self.cx.db.begin().await?;
+        let moved = tx.move_game(game, thread).await?;
+        tx.commit().await?;
+        if moved {
+            tracing::info!(game, thread, "game moved to its thread");
+        }
+        Ok(moved)
+    }
+}
+
+impl Settings<'_> {
+    /// The guild's settings: the turn limit (and whether it is the
+    /// default), games in threads, takebacks in rated games. Shown only to
+    /// the caller; anyone who sees the command may look.
+    ///
+    /// # Errors
+    /// Internal errors.
+    pub async fn show(&self, a: Actor) -> Res {
+        let mut tx = self.cx.db.read().await?;
+        let limit = tx.turn_limit(a.guild).await?;
+        let threads = tx.threads(a.guild).await?;
+        let takebacks = tx.takebacks(a.guild).await?;
+        tx.commit().await?;
+        let limit_ms = limit.unwrap_or_else(|| ms_of(DEFAULT_TURN_LIMIT));
+        Ok(Reply::ephemeral(text::settings(
+            limit_ms,
+            limit.is_none(),
+            threads,
+            takebacks,
+        )))
+    }
+
+    /// Allows or refuses takebacks in the guild's rated games (admins
+    /// only).
+    ///
+    /// # Errors
+    /// A user error for non-admins; internal errors.
+    pub async fn set_takebacks(&self, a: Actor, on: bool) -> Res {
+        if !a.admin {
+            return user_err(text::admins_only());
+        }
+        let mut tx = self.cx.db.begin().await?;
+        tx.set_takebacks(a.guild, on).await?;
+        tx.commit().await?;
+        Ok(Reply::text(text::takebacks_set(on)))
+    }
+
+    /// Turns the caller's turn reminders on or off (for every server).
+    ///
+    /// # Errors
+    /// Internal errors only.
+    pub async fn set_notify(&self, a: Actor, on: bool) -> Res {
+        let mut tx = self.cx.db.begin().await?;
+        tx.set_notify(a.user, on).await?;
+        tx.commit().await?;
+        Ok(Reply {
+            text: text::notify_set(on).into(),
+            ephemeral: true,
+            ..Reply::default()
+        })
+    }
+
+    /// Sets the guild's turn time limit (admins only), for turns that start
+    /// from now on.
+    ///
+    /// # Errors
+    /// A user error for non-admins or a limit out of range.
+    pub async fn set_turn_limit(&self, a: Actor, limit: Duration) -> Res {
+        if !a.admin {
+            return user_err(text::admins_only());
+        }
+        if limit < MIN_TURN_LIMIT || limit > MAX_TURN_LIMIT {
+            return user_err(text::turn_limit_out_of_range(
+                MIN_TURN_LIMIT,
+                MAX_TURN_LIMIT,
+            ));
+        }
+        let mut tx = self.cx.db.begin().await?;
+        tx.set_turn_limit(a.guild, ms_of(limit)).await?;
+        tx.commit().await?;
+        Ok(Reply::text(text::turn_limit_set(limit)))
+    }
+}
