@@ -35,7 +35,7 @@ use super::actor::{actor, command_span, lang};
 use super::effects::{Asked, Executor, Reach, Spot};
 use super::pipeline::{self, Route, Work};
 use super::reply::{create_reply, edit_response, ephemeral_text};
-use super::tally::{Noted, Tally};
+use super::tally::Tally;
 use super::{Context, Error};
 use crate::service::{Actor, Placed, Reply, Service, ServiceError, text};
 
@@ -219,15 +219,8 @@ impl Command<'_> {
         if !need_message {
             return None;
         }
-        // The answer is out: a failed look-up only costs the later disabling
-        // of its buttons (a stale click is refused anyway).
-        match handle.message().await.noted(ctx.data().service.metrics()) {
-            Ok(message) => Some(message.id),
-            Err(e) => {
-                tracing::error!("reading a challenge's message failed: {e}");
-                None
-            }
-        }
+        let found = handle.message().await.map(|m| m.id);
+        pipeline::looked_up(found, ctx.data().service.metrics())
     }
 
     /// Completes a deferred answer: the "thinking…" response becomes the

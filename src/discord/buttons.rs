@@ -24,7 +24,7 @@ use super::effects::{Asked, Executor, Reach, Spot};
 use super::locale::lang_of;
 use super::pipeline::{self, Route, Work};
 use super::reply::{edit_response, followup, response_message};
-use super::tally::{Noted, Tally};
+use super::tally::Tally;
 use super::{Data, Error};
 use crate::i18n::{Lang, Msg};
 use crate::metrics::Outcome as Shown;
@@ -189,19 +189,8 @@ impl Clicking<'_> {
                 if !need_message {
                     return None;
                 }
-                // The answer is out: a failed look-up only costs the later
-                // disabling of its buttons.
-                match click
-                    .get_response(ctx)
-                    .await
-                    .noted(self.data.service.metrics())
-                {
-                    Ok(message) => Some(message.id),
-                    Err(e) => {
-                        tracing::error!("reading a challenge's message failed: {e}");
-                        None
-                    }
-                }
+                let found = click.get_response(ctx).await.map(|m| m.id);
+                pipeline::looked_up(found, self.data.service.metrics())
             }
             Clicked::Edit(reply) => {
                 // Failed: logged and counted.

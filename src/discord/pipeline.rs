@@ -25,11 +25,11 @@ use std::future::Future;
 use std::pin::Pin;
 use std::time::Duration;
 
-use poise::serenity_prelude::MessageId;
+use poise::serenity_prelude::{self as serenity, MessageId};
 
 use super::effects::{Executor, Reach, Spot};
-use super::tally::Tally;
-use crate::metrics::Outcome as Shown;
+use super::tally::{Noted, Tally};
+use crate::metrics::{Metrics, Outcome as Shown};
 use crate::service::{Placed, Reply};
 
 /// Runs `work` for at most `limit`: its output, or the unfinished work
@@ -137,6 +137,22 @@ where
     // What follows the answer does not depend on its post.
     executor.posted(posted);
     executor.finish().await;
+}
+
+/// The id of an answer's message, `found` by looking it up once the answer
+/// is out: a failed look-up is counted and logged, and only costs the later
+/// disabling of its buttons (a stale click is refused anyway).
+pub(super) fn looked_up(
+    found: Result<MessageId, serenity::Error>,
+    metrics: &Metrics,
+) -> Option<MessageId> {
+    match found.noted(metrics) {
+        Ok(message) => Some(message),
+        Err(e) => {
+            tracing::error!("reading a challenge's message failed: {e}");
+            None
+        }
+    }
 }
 
 #[cfg(test)]
