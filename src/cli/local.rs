@@ -19,7 +19,8 @@ use tokio::io::{AsyncBufRead, AsyncBufReadExt};
 
 use crate::ai::Level;
 use crate::engine::{Color, POINT_COUNT, Point, Position, Variant};
-use crate::i18n::{Lang, Msg};
+use crate::i18n::Lang;
+use crate::service::text;
 use crate::service::{
     Actor, Button, ChallengeMessage, ChannelPost, Clock, ComputerDue, Effects, Front, GamesToStart,
     ManualClock, MenuKind, NewGameSpot, Progress, Reminder, Reply, Revision, Service, ServiceError,
@@ -229,7 +230,7 @@ impl<W: Write> Session<'_, W> {
         }
         let words: Vec<&str> = line.split_whitespace().collect();
         if words.len() < 2 || words[0].eq_ignore_ascii_case("help") {
-            let help = self.lang.render(&Msg::new("local-help"));
+            let help = self.lang.render(&text::local_help());
             writeln!(self.out, "{help}\n")?;
             return Ok(());
         }
@@ -283,7 +284,7 @@ impl<W: Write> Session<'_, W> {
         args: &[&str],
     ) -> Result<Option<Reply>, ServiceError> {
         let svc = &self.service;
-        let usage = |u: &str| Err(ServiceError::User(Msg::new("local-usage").arg("usage", u)));
+        let usage = |u: &str| Err(ServiceError::User(text::local_usage(u)));
         let reply = match cmd {
             "challenge" => {
                 let Some(opponent) = args.first() else {
@@ -426,16 +427,12 @@ impl<W: Write> Session<'_, W> {
                 clock.advance(i64::try_from(d.as_millis()).unwrap_or(i64::MAX));
                 self.tick().await.map_err(|e| match e {
                     LocalError::Service(e) => e,
-                    LocalError::Io(e) => {
-                        ServiceError::User(Msg::new("local-io-error").arg("error", e.to_string()))
-                    }
+                    LocalError::Io(e) => ServiceError::User(text::local_io_error(&e.to_string())),
                 })?;
                 return Ok(None);
             }
             _ => {
-                return Err(ServiceError::User(
-                    Msg::new("local-unknown-command").arg("command", cmd),
-                ));
+                return Err(ServiceError::User(text::local_unknown_command(cmd)));
             }
         };
         Ok(Some(reply))

@@ -7,9 +7,9 @@
 //! a lower piece and for a top piece, the height badges, the rings of a path,
 //! the colour tokens, every caption and number), so a picture costs a few
 //! hundred sprites laid over the board and the arrows of the last move, the
-//! only shapes drawn per picture. A picture for a PNG or a replay is drawn
-//! on a canvas kept from an earlier one, of which only the blocks touched
-//! are put back to the board and mapped to the palette.
+//! only shapes drawn per picture. A picture for a PNG or a replay is painted
+//! ([`paint`]) on a canvas kept from an earlier one, of which only the blocks
+//! touched are put back to the board and mapped to the palette (`indexed`).
 
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex, OnceLock};
@@ -20,7 +20,6 @@ use crate::engine::{Color, POINT_COUNT, Player, Point, Position, Variant};
 
 use super::draw::{Align, CLEAR, Canvas, Rgb, Sketch, Sprite, mix, solid, text_width, tinted};
 use super::layout::{BOARD_PAD, badge_center, center, hull, label_right, piece_box, tower_base};
-use super::palette::palette;
 use super::theme::*;
 use super::view::{BoardView, Status, fit};
 
@@ -98,7 +97,6 @@ pub(crate) fn name_anchor(player: Player) -> (f32, f32) {
 }
 
 /// The board without anything that depends on the position.
-#[cfg(test)]
 pub(crate) fn background_image() -> &'static RgbaImage {
     &assets().background
 }
@@ -409,42 +407,8 @@ pub(crate) fn draw(view: &BoardView<'_>) -> RgbaImage {
     cv.img
 }
 
-/// The palette indices of the picture of `position` with the last turn
-/// highlighted (the pixels of [`draw`], mapped to the palette).
-///
-/// It draws on a canvas kept from an earlier picture, whose touched blocks
-/// are first put back to the board, and maps only the blocks drawn on: the
-/// rest are the board's, whose indices are cached. The canvases wait in a
-/// list, one per picture being drawn at the same time.
-pub(crate) fn draw_indices(view: &BoardView<'_>) -> Vec<u8> {
-    static CANVASES: Mutex<Vec<Canvas>> = Mutex::new(Vec::new());
-    let a = assets();
-    let taken = CANVASES
-        .lock()
-        .unwrap_or_else(std::sync::PoisonError::into_inner)
-        .pop();
-    // A canvas is only put back after a picture completed; one whose
-    // drawing panicked is dropped, and restoring here covers both cases.
-    let mut cv = taken.unwrap_or_else(|| Canvas::new(a.background.clone()));
-    cv.restore(&a.background);
-    paint(&mut cv, view);
-    let indices =
-        palette().quantize_blocks(&cv.img, cv.dirty(), &a.background, background_indices());
-    CANVASES
-        .lock()
-        .unwrap_or_else(std::sync::PoisonError::into_inner)
-        .push(cv);
-    indices
-}
-
-/// The palette indices of the board without anything on it.
-pub(crate) fn background_indices() -> &'static [u8] {
-    static INDICES: OnceLock<Vec<u8>> = OnceLock::new();
-    INDICES.get_or_init(|| palette().quantize(&assets().background))
-}
-
 /// Lays the towers, the highlight and the strip over the board on `cv`.
-fn paint(cv: &mut Canvas, view: &BoardView<'_>) {
+pub(crate) fn paint(cv: &mut Canvas, view: &BoardView<'_>) {
     let (position, last) = (view.position, view.last);
     let a = assets();
     let over = match last {

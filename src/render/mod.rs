@@ -28,6 +28,7 @@
 mod board;
 mod chart;
 mod draw;
+mod indexed;
 mod layout;
 mod palette;
 mod replay;
@@ -85,27 +86,20 @@ pub enum RenderError {
 /// # Errors
 /// [`RenderError::Encode`] if the PNG encoder fails.
 pub fn board_png(view: &BoardView<'_>) -> Result<Vec<u8>, RenderError> {
-    encode_png(&board::draw_indices(view), WIDTH, HEIGHT)
+    encode_png(&indexed::draw_indices(view), WIDTH, HEIGHT)
 }
 
 /// The palette indices of a full-size picture, using the cached indices of
 /// the unchanging background for every run of pixels that didn't change:
-/// the same as [`board::draw_indices`] gives, for a picture at hand.
+/// the same as [`indexed::draw_indices`] gives, for a picture at hand.
 #[cfg(test)]
 pub(crate) fn indices_over_background(picture: &image::RgbaImage) -> Vec<u8> {
     let pal = palette::palette();
     pal.quantize_over(
         picture,
         board::background_image(),
-        board::background_indices(),
+        indexed::background_indices(),
     )
-}
-
-/// Draws the cached board, sprites and palette now rather than in the first
-/// picture (which would otherwise take tens of milliseconds longer). Optional;
-/// call it at start-up.
-pub fn warm_up() {
-    let _ = board::background_indices();
 }
 
 /// PNG bytes of a finished picture: indexed colour through the shared

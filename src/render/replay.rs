@@ -13,9 +13,9 @@ use image::imageops;
 use crate::engine::{Action, LastTurn, Position, turns};
 
 use super::RenderError;
-use super::board;
 use super::palette::palette;
 use super::view::{BoardView, Ending};
+use super::{board, indexed};
 
 /// Discord's upload limit without boosts is 10 MiB; stay well below it.
 pub const GIF_MAX_BYTES: usize = 8 * 1024 * 1024;
@@ -112,7 +112,7 @@ pub(super) fn encode(
         let indices = if halve {
             pal.quantize(&imageops::thumbnail(&board::draw(&view), w, h))
         } else {
-            board::draw_indices(&view)
+            indexed::draw_indices(&view)
         };
         let delay_ms = if i + 1 == frames.len() {
             DELAY_LAST

@@ -231,7 +231,7 @@ fn pictures_drawn_on_a_reused_canvas_are_those_drawn_afresh() {
     for (pos, last) in cases.iter().chain(cases.iter().step_by(3)) {
         let fresh = indices_over_background(&board::draw(&BoardView::new(pos, last.as_ref())));
         assert!(
-            board::draw_indices(&BoardView::new(pos, last.as_ref())) == fresh,
+            indexed::draw_indices(&BoardView::new(pos, last.as_ref())) == fresh,
             "{pos}"
         );
     }

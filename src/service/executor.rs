@@ -135,7 +135,6 @@ impl Effects {
 mod tests {
     use super::*;
     use crate::engine::Variant;
-    use crate::i18n::Msg;
     use crate::service::COMPUTER;
     use crate::service::ReminderKind;
     use crate::service::searches::Searches;
@@ -212,7 +211,7 @@ mod tests {
     }
 
     async fn run(recorder: &mut Recorder, effects: Vec<Effect>) -> Placed {
-        let mut reply = Reply::text(Msg::new("game-started"));
+        let mut reply = Reply::text(text::game_started(10, 11, Variant::Standard, 3_600_000));
         reply.effects = effects;
         let mut effects = reply.take_effects();
         let placed = effects.before_post(recorder, reply).await;

@@ -110,7 +110,7 @@ pub use picture::alt_text as board_alt_text;
 pub use ratings::PROVISIONAL_DEVIATION;
 pub use reply::{Button, Menu, MenuKind, MenuOption, Notice, Picture, Reply};
 pub use tournaments::{
-    MAX_TOURNAMENT_NAME, PAIRING_LEASE, PairingStart, StandingsPicture, TournamentSpec,
+    AskedFormat, MAX_TOURNAMENT_NAME, PAIRING_LEASE, PairingStart, StandingsPicture, TournamentSpec,
 };
 use types::humans;
 pub use types::{Actor, COMPUTER, Clock, GameRef, ManualClock, Players, SystemClock};
@@ -339,12 +339,6 @@ impl Service {
     #[must_use]
     pub fn db(&self) -> &Db {
         &self.cx.db
-    }
-
-    /// How many computer searches wait in the queue (not yet running).
-    #[must_use]
-    pub fn searches_queued(&self) -> usize {
-        self.cx.pool.queued(pool::Lane::Search)
     }
 
     /// The instruments of this service and of the front end that drives it.

@@ -48,17 +48,17 @@ pub enum BadMove {
 impl BadMove {
     /// The refusal of `text`, with this reason.
     #[must_use]
-    pub fn message(&self, text: &str) -> Msg {
-        if text.trim().is_empty() {
-            return Msg::new("bad-move-nothing");
+    pub fn message(&self, typed: &str) -> Msg {
+        if typed.trim().is_empty() {
+            return text::bad_move_nothing();
         }
         let why = match self {
-            BadMove::TooFewPoints => Msg::new("bad-move-too-few-points"),
-            BadMove::TooManyPoints => Msg::new("bad-move-too-many-points"),
-            BadMove::NotAPoint(p) => Msg::new("bad-move-not-a-point").arg("point", p.as_str()),
-            BadMove::MissingPoint(n) => Msg::new("bad-move-empty-point").arg("position", *n),
+            BadMove::TooFewPoints => text::bad_move_too_few_points(),
+            BadMove::TooManyPoints => text::bad_move_too_many_points(),
+            BadMove::NotAPoint(p) => text::bad_move_not_a_point(p),
+            BadMove::MissingPoint(n) => text::bad_move_empty_point(*n),
         };
-        Msg::new("bad-move").arg("text", text).arg("why", why)
+        text::bad_move(typed, why)
     }
 }
 

@@ -3,13 +3,14 @@
 //! into service errors; the alt text tells what the picture's strip says
 //! (the renderer's [`render::Status`]).
 
-use crate::engine::{Action, Color, Player, Point, Position, Variant};
-use crate::i18n::{Arg, Msg};
+use crate::engine::{Action, Color, Player, Point, Position};
+use crate::i18n::Msg;
 
 use super::errors::InternalError;
 use super::reply::Picture;
+use super::text;
 
-use crate::render::{self, BoardView, Ending, Status, WonBy};
+use crate::render::{self, BoardView, Ending};
 
 use crate::engine::LastTurn;
 
@@ -56,51 +57,23 @@ pub fn alt_text(pos: &Position, last: Option<&LastTurn>) -> Msg {
 #[must_use]
 pub fn alt_text_of(view: &BoardView<'_>) -> Msg {
     let (pos, last) = (view.position, view.last);
-    let mut parts = vec![Msg::new("alt-head").arg("variant", pos.variant())];
-    parts.extend(status_msgs(view.status()));
+    let mut parts = vec![text::alt_head(pos.variant())];
+    parts.extend(text::alt_status(view.status()));
     for p in [Player::One, Player::Two] {
-        let colors = Arg::Colors(pos.claims(p).iter().collect());
-        parts.push(match pos.variant() {
-            Variant::Standard => Msg::new("alt-claims-points")
-                .arg("player", p.number())
-                .arg("colors", colors)
-                .arg("points", pos.points(p)),
-            Variant::SixStack => Msg::new("alt-claims")
-                .arg("player", p.number())
-                .arg("colors", colors),
-        });
+        let colors = pos.claims(p).iter().collect();
+        parts.push(text::alt_claims(pos.variant(), p, colors, pos.points(p)));
     }
-    let neutral: Vec<Color> = pos.neutral_colors().collect();
-    parts.push(if neutral.is_empty() {
-        Msg::new("alt-no-neutral")
-    } else {
-        Msg::new("alt-neutral").arg("colors", Arg::Colors(neutral))
-    });
+    parts.push(text::alt_neutral(pos.neutral_colors().collect()));
     if let Some(last) = last {
         parts.push(last_turn(pos, last));
     }
     let stacks: Vec<Msg> = Point::ALL
         .into_iter()
         .filter(|&p| pos.stack(p).height() >= 2)
-        .map(|p| {
-            let pieces = pos.stack(p).pieces().map(crate::i18n::color_msg).collect();
-            Msg::new("alt-stack").arg("point", p.to_string()).arg(
-                "pieces",
-                Arg::Seq {
-                    items: pieces,
-                    sep: "alt-piece-separator",
-                },
-            )
-        })
+        .map(|p| text::alt_stack(p, pos.stack(p).pieces()))
         .collect();
     if !stacks.is_empty() {
-        parts.push(Msg::new("alt-stacks").arg(
-            "stacks",
-            Arg::Seq {
-                items: stacks,
-                sep: "alt-group-separator",
-            },
-        ));
+        parts.push(text::alt_stacks(stacks));
     }
     let mut singles = Vec::new();
     for c in Color::ALL {
@@ -110,58 +83,20 @@ pub fn alt_text_of(view: &BoardView<'_>) -> Msg {
             .map(|p| p.to_string())
             .collect();
         if !points.is_empty() {
-            singles.push(
-                Msg::new("alt-single-group")
-                    .arg("color", c)
-                    .arg("points", points.join(" ")),
-            );
+            singles.push(text::alt_single_group(c, &points.join(" ")));
         }
     }
     if !singles.is_empty() {
-        parts.push(Msg::new("alt-singles").arg(
-            "groups",
-            Arg::Seq {
-                items: singles,
-                sep: "alt-group-separator",
-            },
-        ));
+        parts.push(text::alt_singles(singles));
     }
     let empty = Point::ALL
         .into_iter()
         .filter(|&p| pos.stack(p).is_empty())
         .count();
     if empty > 0 {
-        parts.push(Msg::new("alt-empty").arg("n", empty));
+        parts.push(text::alt_empty(empty));
     }
-    Msg::new("verbatim").arg(
-        "text",
-        Arg::Seq {
-            items: parts,
-            sep: "alt-sentence-separator",
-        },
-    )
-}
-
-/// The strip's status in words: whose turn, or the result and why.
-fn status_msgs(status: Status) -> Vec<Msg> {
-    let player = |id: &'static str, p: Player| Msg::new(id).arg("player", p.number());
-    match status {
-        Status::ToMove(p) | Status::Passed(p) => vec![player("alt-to-move", p)],
-        Status::Claimed(p) => vec![player("alt-to-move-claimed", p)],
-        Status::Won(w, by) => {
-            let loser = w.opponent();
-            let why = match by {
-                WonBy::Count => Msg::new("alt-why-count"),
-                WonBy::SixStack => Msg::new("alt-why-sixstack"),
-                WonBy::Resignation => player("alt-why-resigned", loser),
-                WonBy::Time => player("alt-why-time", loser),
-                WonBy::Forfeit => player("alt-why-forfeit", loser),
-            };
-            vec![player("alt-winner", w), why]
-        }
-        Status::Draw => vec![Msg::new("alt-draw"), Msg::new("alt-why-count")],
-        Status::Aborted => vec![Msg::new("alt-aborted")],
-    }
+    text::alt_sentences(parts)
 }
 
 fn last_turn(pos: &Position, last: &LastTurn) -> Msg {
@@ -173,39 +108,21 @@ fn last_turn(pos: &Position, last: &LastTurn) -> Msg {
     };
     let mut what = Vec::new();
     if let Some(c) = last.claim {
-        what.push(Msg::new("alt-last-claimed").arg("color", c));
+        what.push(text::alt_last_claimed(c));
     }
     match last.path.as_slice() {
-        [] if !claim_only => what.push(Msg::new("alt-last-passed")),
+        [] if !claim_only => what.push(text::alt_last_passed()),
         [] => {}
-        [from, via @ .., to] => {
-            let m = if via.is_empty() {
-                Msg::new("alt-last-moved")
-            } else {
-                let via: Vec<String> = via.iter().map(Point::to_string).collect();
-                Msg::new("alt-last-moved-lyngk").arg("via", via.join(", "))
-            };
-            what.push(m.arg("from", from.to_string()).arg("to", to.to_string()));
-        }
-        [only] => what.push(
-            Msg::new("alt-last-moved")
-                .arg("from", only.to_string())
-                .arg("to", only.to_string()),
-        ),
+        [from, via @ .., to] => what.push(text::alt_last_moved(*from, via, *to)),
+        [only] => what.push(text::alt_last_moved(*only, &[], *only)),
     }
-    Msg::new("alt-last").arg("player", mover.number()).arg(
-        "what",
-        Arg::Seq {
-            items: what,
-            sep: "alt-then",
-        },
-    )
+    text::alt_last(mover, what)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::{FastRng, Move};
+    use crate::engine::{FastRng, Move, Variant};
     use crate::i18n::Lang;
     use rand::SeedableRng;
     use rand::seq::IndexedRandom;

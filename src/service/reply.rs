@@ -9,6 +9,7 @@ use crate::i18n::{Msg, Text};
 use super::effects::{
     ChallengeMessage, ComputerDue, Effect, Effects, NewGameSpot, Reminder, TakebackMessage,
 };
+use super::text;
 
 /// What to answer: text, an optional picture, who may be pinged, whether only
 /// the caller sees it, and buttons for the transport to draw.
@@ -356,24 +357,20 @@ impl Button {
     /// The button's label.
     #[must_use]
     pub fn label(&self) -> Msg {
-        Msg::new(match self {
-            Button::Accept { .. } => "button-accept",
-            Button::Decline { .. } => "button-decline",
-            Button::Rematch { .. } => "button-rematch",
-            Button::Resign { .. } => "button-resign",
-            Button::KeepPlaying { .. } => "button-keep-playing",
-            Button::PreviousPage { .. } => "button-previous-page",
-            Button::NextPage { .. } => "button-next-page",
-            Button::Move { .. } => "button-move",
-            Button::Takeback { .. } => "button-takeback",
-            Button::TakebackAccept { .. } => "button-accept",
-            Button::TakebackDecline { .. } => "button-decline",
-            Button::JoinTournament { .. } => "button-join",
-            Button::LeaveTournament { .. } => "button-leave",
-            Button::Claim { color, .. } => {
-                return Msg::new("button-claim").arg("color", *color);
-            }
-        })
+        match self {
+            Button::Accept { .. } | Button::TakebackAccept { .. } => text::button_accept(),
+            Button::Decline { .. } | Button::TakebackDecline { .. } => text::button_decline(),
+            Button::Rematch { .. } => text::button_rematch(),
+            Button::Resign { .. } => text::button_resign(),
+            Button::KeepPlaying { .. } => text::button_keep_playing(),
+            Button::PreviousPage { .. } => text::button_previous_page(),
+            Button::NextPage { .. } => text::button_next_page(),
+            Button::Move { .. } => text::button_move(),
+            Button::Claim { color, .. } => text::button_claim(*color),
+            Button::Takeback { .. } => text::button_takeback(),
+            Button::JoinTournament { .. } => text::button_join(),
+            Button::LeaveTournament { .. } => text::button_leave(),
+        }
     }
 }
 

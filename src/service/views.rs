@@ -7,7 +7,7 @@
 
 use crate::ai::Level;
 use crate::engine::{Player, Score, Variant};
-use crate::i18n::{Arg, Msg};
+use crate::i18n::Msg;
 use crate::storage::{FinishedGame, GameResult, RatingRow};
 
 use super::ratings::{PROVISIONAL_DEVIATION, provisional};
@@ -15,39 +15,6 @@ use super::text;
 use super::types::Players;
 
 // ----- the end of a game -------------------------------------------------------
-
-/// The names of the five tie-break criteria, most important first.
-fn criteria(variant: Variant) -> [&'static str; 5] {
-    match variant {
-        Variant::Standard => [
-            "criterion-points",
-            "criterion-4stacks",
-            "criterion-3stacks",
-            "criterion-2stacks",
-            "criterion-singles",
-        ],
-        Variant::SixStack => [
-            "criterion-5stacks",
-            "criterion-4stacks",
-            "criterion-3stacks",
-            "criterion-2stacks",
-            "criterion-singles",
-        ],
-    }
-}
-
-fn score_line(variant: Variant, s: &Score) -> Msg {
-    let id = match variant {
-        Variant::Standard => "score-standard",
-        Variant::SixStack => "score-sixstack",
-    };
-    Msg::new(id)
-        .arg("a", s[0])
-        .arg("b", s[1])
-        .arg("c", s[2])
-        .arg("d", s[3])
-        .arg("e", s[4])
-}
 
 /// The end by lack of moves: both tie-break vectors and what decided.
 #[must_use]
@@ -57,35 +24,21 @@ pub fn end_by_moves(
     scores: [Score; 2],
     winner: Option<Player>,
 ) -> Vec<Msg> {
-    let mut lines = vec![Msg::new("end-no-moves")];
+    let mut lines = vec![text::end_no_moves()];
     for p in [Player::One, Player::Two] {
-        lines.push(
-            Msg::new("end-score-line")
-                .arg("player", p.number())
-                .user("user", users[p.index()])
-                .arg("score", score_line(variant, &scores[p.index()])),
-        );
+        lines.push(text::end_score_line(
+            variant,
+            p,
+            users[p.index()],
+            &scores[p.index()],
+        ));
     }
-    let names = criteria(variant);
     lines.push(match winner {
         Some(w) => {
-            let i = (0..5).find(|&i| scores[0][i] != scores[1][i]).unwrap_or(0);
-            let winner = users[w.index()];
-            if i == 0 {
-                Msg::new("end-win-on")
-                    .user("user", winner)
-                    .arg("criterion", Msg::new(names[0]))
-            } else {
-                Msg::new("end-win-on-tiebreak")
-                    .user("user", winner)
-                    .arg("criterion", Msg::new(names[i]))
-                    .arg(
-                        "equal",
-                        Arg::List(names[..i].iter().map(|n| Msg::new(n)).collect()),
-                    )
-            }
+            let decided = (0..5).find(|&i| scores[0][i] != scores[1][i]).unwrap_or(0);
+            text::end_won_on(variant, users[w.index()], decided)
         }
-        None => Msg::new("end-draw"),
+        None => text::end_draw(),
     });
     lines
 }
@@ -104,20 +57,10 @@ pub struct ListedGame {
     pub link: String,
 }
 
-fn listed_args(m: Msg, g: &ListedGame) -> Msg {
-    m.user("p1", g.players[0])
-        .user("p2", g.players[1])
-        .arg("variant", g.variant)
-        .user("next", g.next)
-        // A Discord timestamp, shown in the reader's time zone ("3 hours ago").
-        .arg("since", format!("<t:{}:R>", g.since))
-        .arg("link", g.link.as_str())
-}
-
 /// "…and 3 more" when a list shows `shown` of `total` games.
 fn list_more(shown: usize, total: usize, lines: &mut Vec<Msg>) {
     if total > shown {
-        lines.push(Msg::new("games-more").arg("count", total - shown));
+        lines.push(text::games_more(total - shown));
     }
 }
 
@@ -125,10 +68,14 @@ fn list_more(shown: usize, total: usize, lines: &mut Vec<Msg>) {
 #[must_use]
 pub fn game_list(games: &[ListedGame], total: usize) -> Vec<Msg> {
     if games.is_empty() {
-        return vec![Msg::new("games-none")];
+        return vec![text::games_none()];
     }
-    let mut lines = vec![Msg::new("games-title").arg("count", total)];
-    lines.extend(games.iter().map(|g| listed_args(Msg::new("games-row"), g)));
+    let mut lines = vec![text::games_title(total)];
+    lines.extend(
+        games
+            .iter()
+            .map(|g| text::games_row(g.players, g.variant, g.next, g.since, &g.link)),
+    );
     list_more(games.len(), total, &mut lines);
     lines
 }
@@ -138,29 +85,26 @@ pub fn game_list(games: &[ListedGame], total: usize) -> Vec<Msg> {
 #[must_use]
 pub fn my_game_list(user: u64, games: &[ListedGame], total: usize) -> Vec<Msg> {
     if games.is_empty() {
-        return vec![Msg::new("mygames-none")];
+        return vec![text::mygames_none()];
     }
-    let mut lines = vec![Msg::new("mygames-title").arg("count", total)];
+    let mut lines = vec![text::mygames_title(total)];
     for g in games {
-        let id = if g.next == user {
-            "mygames-row-your-turn"
-        } else {
-            "mygames-row-waiting"
-        };
         let opponent = Players(g.players).opponent_of(user).unwrap_or(user);
-        lines.push(listed_args(Msg::new(id), g).user("opponent", opponent));
+        lines.push(text::mygames_row(
+            g.players,
+            g.variant,
+            g.next,
+            g.since,
+            &g.link,
+            g.next == user,
+            opponent,
+        ));
     }
     list_more(games.len(), total, &mut lines);
     lines
 }
 
 // ----- ratings and statistics -----------------------------------------------------------
-
-/// A rating as shown: rounded, with `?` after a provisional one.
-fn shown_rating(rating: f64, provisional: bool) -> String {
-    let mark = if provisional { "?" } else { "" };
-    format!("{}{mark}", rating.round() as i64)
-}
 
 /// One player on a page of a ladder.
 #[derive(Clone, Debug)]
@@ -192,38 +136,33 @@ pub struct Ladder {
 #[must_use]
 pub fn leaderboard(l: &Ladder) -> Vec<Msg> {
     if l.rows.is_empty() {
-        return vec![Msg::new("ladder-empty").arg("variant", l.variant)];
+        return vec![text::ladder_empty(l.variant)];
     }
-    let mut lines = vec![
-        Msg::new("ladder-title")
-            .arg("variant", l.variant)
-            .arg("page", l.page + 1)
-            .arg("pages", l.pages),
-    ];
+    let mut lines = vec![text::ladder_title(l.variant, l.page + 1, l.pages)];
     for r in &l.rows {
-        lines.push(
-            Msg::new("ladder-row")
-                .arg("rank", r.rank)
-                .user("user", r.user)
-                .arg("rating", shown_rating(r.rating, r.provisional))
-                .arg("won", r.won)
-                .arg("lost", r.lost)
-                .arg("drawn", r.drawn),
-        );
+        lines.push(text::ladder_row(
+            r.rank,
+            r.user,
+            r.rating,
+            r.provisional,
+            r.won,
+            r.lost,
+            r.drawn,
+        ));
     }
     if l.rows.iter().any(|r| r.provisional) {
         lines.push(provisional_note());
     }
     lines.push(match l.own {
-        Some(rank) => Msg::new("ladder-you").arg("rank", rank).arg("size", l.size),
-        None => Msg::new("ladder-you-unrated").arg("variant", l.variant),
+        Some(rank) => text::ladder_you(rank, l.size),
+        None => text::ladder_you_unrated(l.variant),
     });
     lines
 }
 
 /// What the `?` after a rating means.
 fn provisional_note() -> Msg {
-    Msg::new("ladder-provisional").arg("deviation", PROVISIONAL_DEVIATION as i64)
+    text::ladder_provisional(PROVISIONAL_DEVIATION)
 }
 
 /// What a finished game was for one of its players.
@@ -283,12 +222,6 @@ impl Record {
     #[must_use]
     pub const fn games(&self) -> usize {
         self.won + self.lost + self.drawn
-    }
-
-    fn args(&self, m: Msg) -> Msg {
-        m.arg("won", self.won)
-            .arg("lost", self.lost)
-            .arg("drawn", self.drawn)
     }
 }
 
@@ -374,33 +307,27 @@ impl Stats {
 #[must_use]
 pub fn stats(st: &Stats) -> Vec<Msg> {
     if st.record.games() == 0 {
-        return vec![Msg::new("stats-none").user("user", st.user)];
+        return vec![text::stats_none(st.user)];
     }
-    let mut lines = vec![Msg::new("stats-title").user("user", st.user)];
+    let mut lines = vec![text::stats_title(st.user)];
     for r in &st.ratings {
-        lines.push(
-            Msg::new("stats-rating")
-                .arg("variant", r.variant)
-                .arg("rating", shown_rating(r.rating, provisional(r.deviation)))
-                .arg("deviation", r.deviation.round() as i64),
-        );
+        lines.push(text::stats_rating(
+            r.variant,
+            r.rating,
+            provisional(r.deviation),
+            r.deviation,
+        ));
     }
-    lines.push(
-        st.record
-            .args(Msg::new("stats-games").arg("games", st.record.games())),
-    );
+    let all = st.record;
+    lines.push(text::stats_games(all.won, all.lost, all.drawn));
     if let Some(s) = st.streak {
-        lines.push(
-            Msg::new("stats-streak")
-                .arg("count", s.length)
-                .arg("kind", s.result.name()),
-        );
+        lines.push(text::stats_streak(s.length, s.result.name()));
     }
     for (v, r) in &st.per_variant {
-        lines.push(r.args(Msg::new("stats-variant").arg("variant", *v)));
+        lines.push(text::stats_variant(*v, r.won, r.lost, r.drawn));
     }
     for (level, r) in &st.vs_computer {
-        lines.push(r.args(Msg::new("stats-vs-computer").arg("level", text::level_name(*level))));
+        lines.push(text::stats_vs_computer(*level, r.won, r.lost, r.drawn));
     }
     if st.ratings.iter().any(|r| provisional(r.deviation)) {
         lines.push(provisional_note());

@@ -555,6 +555,22 @@ impl Tournament {
     pub fn standings(&self) -> Vec<Standing> {
         standings(self.format, &self.players, &self.withdrawn, &self.rounds)
     }
+
+    /// How many rounds, from the first, are played to the end (the next
+    /// one may be paired already, its bye decided).
+    #[must_use]
+    pub fn rounds_complete(&self) -> usize {
+        self.rounds.iter().take_while(|r| r.is_complete()).count()
+    }
+
+    /// The standings after the first `rounds` rounds only: what "after
+    /// round N" shows. A later round already paired (its bye, its games
+    /// already over) counts with that round.
+    #[must_use]
+    pub fn standings_after(&self, rounds: usize) -> Vec<Standing> {
+        let rounds = &self.rounds[..rounds.min(self.rounds.len())];
+        standings(self.format, &self.players, &self.withdrawn, rounds)
+    }
 }
 
 #[cfg(test)]

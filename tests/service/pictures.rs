@@ -11,7 +11,7 @@ use std::time::Duration;
 use crate::service_env::*;
 use lyngk::engine::{Action, LastTurn, Position, Variant};
 use lyngk::render::{BoardView, Ending, board_png, status_box};
-use lyngk::service::{Actor, Button, Effect, Picture, Reply, Service, TournamentSpec};
+use lyngk::service::{Actor, AskedFormat, Button, Effect, Picture, Reply, Service, TournamentSpec};
 
 /// Starts a game between ALICE and BOB; returns the users of player 1 and
 /// player 2 and the start position.
@@ -235,8 +235,7 @@ async fn a_tournament_forfeit_shows_the_winner() {
         };
         let spec = TournamentSpec {
             name: "Cup".to_owned(),
-            swiss: false,
-            swiss_rounds: None,
+            format: AskedFormat::RoundRobin { rounds: None },
             variant: Variant::Standard,
             turn_limit: Duration::from_secs(3600),
             signup: None,

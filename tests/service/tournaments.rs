@@ -10,7 +10,7 @@ use std::time::Duration;
 use crate::service_env::*;
 use lyngk::engine::Variant;
 use lyngk::service::{
-    Actor, Effect, GamesToStart, PairingStart, Progress, Reply, Service, ServiceError,
+    Actor, AskedFormat, Effect, GamesToStart, PairingStart, Progress, Reply, Service, ServiceError,
     TournamentSpec,
 };
 
@@ -32,8 +32,9 @@ fn member_in(channel: u64, user: u64) -> Actor {
 fn swiss(name: &str, rounds: u32) -> TournamentSpec {
     TournamentSpec {
         name: name.to_owned(),
-        swiss: true,
-        swiss_rounds: Some(rounds),
+        format: AskedFormat::Swiss {
+            rounds: Some(rounds),
+        },
         variant: Variant::Standard,
         turn_limit: Duration::from_secs(3600),
         signup: None,
@@ -201,7 +202,7 @@ async fn a_five_player_swiss_with_a_bye_a_loss_on_time_and_a_player_leaving() {
             "tournament-admins-only"
         );
         let mut no_rounds = swiss("X", 3);
-        no_rounds.swiss_rounds = None;
+        no_rounds.format = AskedFormat::Swiss { rounds: None };
         assert_eq!(
             user_err(svc.tournaments().create(admin_in(ch), no_rounds).await),
             "tournament-rounds-needed"
@@ -398,8 +399,7 @@ async fn a_round_robin_of_three_paused_between_rounds_meets_every_pair_once() {
         let ch = CHANNEL;
         let spec = TournamentSpec {
             name: "League".to_owned(),
-            swiss: false,
-            swiss_rounds: None,
+            format: AskedFormat::RoundRobin { rounds: None },
             variant: Variant::Standard,
             turn_limit: Duration::from_secs(3600),
             signup: None,
@@ -538,5 +538,116 @@ async fn games_a_stopped_process_left_unstarted_are_started_by_another_process_a
             starts_in(&mut two.timeouts().tick().await.unwrap()).is_empty(),
             "a started game is not taken again"
         );
+    }
+}
+
+/// The points of each player in `standings`, by user.
+fn points_of(reply: &Reply) -> std::collections::BTreeMap<u64, u32> {
+    reply
+        .standings
+        .as_ref()
+        .expect("a standings table")
+        .rows
+        .iter()
+        .map(|s| (s.player.0, s.points.halves()))
+        .collect()
+}
+
+/// The round the standings head of `reply` says they are after.
+fn labelled_round(reply: &Reply) -> i64 {
+    let head = reply
+        .text
+        .0
+        .iter()
+        .find(|m| m.id == "tournament-standings-head" || m.id == "tournament-standings-final")
+        .expect("a standings head");
+    match head.get("round") {
+        Some(lyngk::i18n::Arg::Num(n)) => *n,
+        // The final standings name the number of rounds.
+        _ => match head.get("total") {
+            Some(lyngk::i18n::Arg::Num(n)) => *n,
+            other => panic!("a round in the head: {other:?}"),
+        },
+    }
+}
+
+/// After each round of a five-player Swiss (a bye every round), the
+/// standings labelled "after round N", in the round's closing post and in
+/// `/lyngk tournament standings` until the next round ends, count rounds
+/// 1…N only: the next round's bye, decided when it is paired in the same
+/// step, counts with that round.
+#[tokio::test]
+async fn standings_after_round_n_count_rounds_one_to_n_only() {
+    for env in Env::all("tournament_standings_label").await {
+        let svc = env.open().await;
+        let ch = CHANNEL;
+        let mut next = 0;
+        let players = [ALICE, BOB, CAROL, DAVE, ERIN];
+        let mut created = svc
+            .tournaments()
+            .create(admin_in(ch), swiss("Label", 3))
+            .await
+            .unwrap();
+        done(&mut created);
+        for user in players {
+            svc.tournaments()
+                .join(member_in(ch, user), None)
+                .await
+                .unwrap();
+        }
+        let mut started = svc.tournaments().start(admin_in(ch)).await.unwrap();
+        let mut starts = done(&mut started).starts;
+        // Each player's points from the rounds played so far, counted here:
+        // a win or a bye is a point (two halves).
+        let mut expected: std::collections::BTreeMap<u64, u32> =
+            players.iter().map(|&p| (p, 0)).collect();
+        for round in 1..=3_i64 {
+            assert_eq!(starts.len(), 2, "round {round}: two games and a bye");
+            let games = start_games(&svc, &starts, &mut next).await;
+            let playing: Vec<u64> = starts.iter().flat_map(|p| [p.first, p.second]).collect();
+            let bye = players
+                .into_iter()
+                .find(|p| !playing.contains(p))
+                .expect("one player sits out");
+            // The first player of each game gives up: the second wins.
+            let mut progress = Vec::new();
+            let mut next_starts = Vec::new();
+            for (thread, p) in &games {
+                let d = lose(&svc, *thread, p.first).await;
+                progress.extend(d.progress);
+                next_starts.extend(d.starts);
+                *expected.get_mut(&p.second).unwrap() += 2;
+            }
+            *expected.get_mut(&bye).unwrap() += 2;
+            let [p] = progress.as_slice() else {
+                panic!("round {round}: the last game ends the round once: {progress:?}");
+            };
+            assert_eq!(p.ended, Some(round));
+            let posts = svc.tournaments().posts(p).await.unwrap();
+            let closing = &posts[0];
+            assert_eq!(labelled_round(closing), round, "the closing post's label");
+            assert_eq!(
+                points_of(closing),
+                expected,
+                "round {round}'s closing post counts rounds 1..={round} only"
+            );
+            let asked = svc
+                .tournaments()
+                .standings(member_in(ch, ALICE))
+                .await
+                .unwrap();
+            assert_eq!(labelled_round(&asked), round, "/standings' label");
+            assert_eq!(
+                points_of(&asked),
+                expected,
+                "/standings after round {round} counts rounds 1..={round} only"
+            );
+            if round < 3 {
+                assert_eq!(p.started, Some(round + 1), "the next round is paired");
+                starts = next_starts;
+            } else {
+                assert!(p.finished, "three rounds: over");
+            }
+        }
     }
 }

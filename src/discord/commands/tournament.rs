@@ -9,7 +9,7 @@ use super::choices::{FormatChoice, VariantChoice};
 use crate::discord::answer::act;
 use crate::discord::thread::is_thread;
 use crate::discord::{Context, Error};
-use crate::service::TournamentSpec;
+use crate::service::{AskedFormat, TournamentSpec};
 
 /// Server tournaments (Manage Server)
 #[poise::command(
@@ -43,8 +43,10 @@ pub async fn create(
 ) -> Result<(), Error> {
     let spec = TournamentSpec {
         name,
-        swiss: matches!(format, FormatChoice::Swiss),
-        swiss_rounds: rounds,
+        format: match format {
+            FormatChoice::Swiss => AskedFormat::Swiss { rounds },
+            FormatChoice::RoundRobin => AskedFormat::RoundRobin { rounds },
+        },
         variant: variant.map_or(crate::engine::Variant::Standard, Into::into),
         turn_limit: Duration::from_secs(u64::from(hours.unwrap_or(24)) * 3600),
         signup: signup.map(|h| Duration::from_secs(u64::from(h) * 3600)),

@@ -1,6 +1,12 @@
 //! The messages of playing by clicking and of takebacks.
 
-use super::*;
+use std::time::Duration;
+
+use crate::engine::{Color, Point, Variant};
+use crate::i18n::{Arg, Msg};
+use crate::storage::TakebackStatus;
+
+use super::{ms, points};
 
 // ----- playing by clicking --------------------------------------------------
 

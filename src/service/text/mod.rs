@@ -12,7 +12,7 @@ use crate::i18n::{Arg, Msg};
 
 use super::types::COMPUTER;
 use crate::ai::Level;
-use crate::storage::{ChallengeStatus, EndReason, GameResult, TakebackStatus};
+use crate::storage::{ChallengeStatus, EndReason, GameResult};
 
 fn ms(ms: i64) -> Duration {
     Duration::from_millis(u64::try_from(ms).unwrap_or(0))
@@ -198,6 +198,34 @@ pub fn illegal(reason: &IllegalAction) -> Msg {
         }
     };
     Msg::new("illegal").arg("reason", why)
+}
+
+/// Typed text that is not a move because it is empty.
+#[must_use]
+pub fn bad_move_nothing() -> Msg {
+    Msg::new("bad-move-nothing")
+}
+/// Typed text that is not a move, and why: one of the `bad_move_…` reasons.
+#[must_use]
+pub fn bad_move(typed: &str, why: Msg) -> Msg {
+    Msg::new("bad-move").arg("text", typed).arg("why", why)
+}
+#[must_use]
+pub fn bad_move_too_few_points() -> Msg {
+    Msg::new("bad-move-too-few-points")
+}
+#[must_use]
+pub fn bad_move_too_many_points() -> Msg {
+    Msg::new("bad-move-too-many-points")
+}
+#[must_use]
+pub fn bad_move_not_a_point(point: &str) -> Msg {
+    Msg::new("bad-move-not-a-point").arg("point", point)
+}
+/// Nothing at the 1-based place `position` of the typed points.
+#[must_use]
+pub fn bad_move_empty_point(position: usize) -> Msg {
+    Msg::new("bad-move-empty-point").arg("position", position)
 }
 
 /// The `claim` option and the claim a chosen destination carries differ.
@@ -588,9 +616,17 @@ pub fn rules() -> Msg {
 }
 
 mod adapter;
+mod buttons;
 mod clicks;
+mod local;
+mod picture;
 mod tournaments;
+mod views;
 
 pub use adapter::*;
+pub use buttons::*;
 pub use clicks::*;
+pub use local::*;
+pub use picture::*;
 pub use tournaments::*;
+pub use views::*;

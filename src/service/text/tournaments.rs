@@ -1,6 +1,9 @@
 //! The messages of tournaments.
 
-use super::*;
+use crate::engine::Variant;
+use crate::i18n::{Arg, Msg};
+
+use super::ms;
 
 // ----- tournaments ---------------------------------------------------------------
 

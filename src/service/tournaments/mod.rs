@@ -27,8 +27,6 @@
 use std::collections::BTreeSet;
 use std::time::Duration;
 
-use rand::{Rng, SeedableRng};
-
 use crate::engine::{FastRng, Player, Position, Variant};
 use crate::i18n::{Msg, Text};
 use crate::storage::{
@@ -58,10 +56,7 @@ pub const PAIRING_LEASE: Duration = Duration::from_secs(60);
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct TournamentSpec {
     pub name: String,
-    /// `None`: a round robin; `Some(n)`: a Swiss of `n` rounds.
-    pub swiss_rounds: Option<u32>,
-    /// Whether it is a Swiss (then `swiss_rounds` is required).
-    pub swiss: bool,
+    pub format: AskedFormat,
     pub variant: Variant,
     pub turn_limit: Duration,
     /// When sign-up closes, from now; `None`: the organiser starts it.
@@ -70,6 +65,17 @@ pub struct TournamentSpec {
     /// it is refused, since every game of a tournament is played in a
     /// thread of the tournament's channel, and a thread has none.
     pub in_thread: bool,
+}
+
+/// The format an organiser asks for, with the number of rounds as they
+/// filled it in (or not): [`Service::create_tournament`] refuses a Swiss
+/// without one (or with too many) and a round robin with one.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum AskedFormat {
+    /// Everyone meets everyone once: `rounds` must be left out.
+    RoundRobin { rounds: Option<u32> },
+    /// `rounds` rounds, paired by results: required, 1 to 20.
+    Swiss { rounds: Option<u32> },
 }
 
 /// The standings to draw: the front end knows the players' names and the

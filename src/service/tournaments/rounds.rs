@@ -2,7 +2,14 @@
 //! once, see the parent module); the games of a paired round started in
 //! their threads; the turn clock's sign-up deadlines and unstarted games.
 
-use super::*;
+use rand::{Rng, SeedableRng};
+
+use super::{
+    Advanced, Button, Effect, FastRng, GameResult, GameRow, GamesToStart, Loaded, NewGame,
+    NewPairing, Notice, PAIRING_LEASE, PairingRow, PairingStart, Player, Position, Progress, Reply,
+    ServiceError, TournamentError, TournamentState, Tournaments, Tx, corrupt, from_core, load,
+    ms_of, pairing_result, spot, text,
+};
 
 impl Tournaments<'_> {
     /// Ends the tournament part of game `row`, which just ended with

@@ -1,7 +1,13 @@
 //! Sign-up and the organiser's controls: create, join, leave, remove,
 //! start, pause, resume, cancel.
 
-use super::*;
+use super::{
+    Actor, Advanced, ChannelPost, Effect, Ending, EntrantStatus, Loaded, MAX_SIGNUP,
+    MAX_SWISS_ROUNDS, MAX_TOURNAMENT_NAME, MAX_TURN_LIMIT, MIN_TURN_LIMIT, NewTournament,
+    PairingResult, Plies, Reply, Res, ServiceError, StorageError, Text, TournamentFormat,
+    TournamentSpec, TournamentState, Tournaments, Tx, announcement, corrupt, disable_closed,
+    humans, load, log_ending, ms_of, swiss, text, user_err,
+};
 
 impl Tournaments<'_> {
     /// Creates a tournament in the caller's channel (*Manage Server*): its
@@ -22,11 +28,17 @@ impl Tournaments<'_> {
         if name.is_empty() || name.chars().count() > MAX_TOURNAMENT_NAME {
             return user_err(text::tournament_name_invalid(MAX_TOURNAMENT_NAME));
         }
-        let rounds = match (spec.swiss, spec.swiss_rounds) {
-            (true, Some(r)) if (1..=MAX_SWISS_ROUNDS).contains(&r) => Some(i64::from(r)),
-            (true, _) => return user_err(text::tournament_rounds_needed(MAX_SWISS_ROUNDS)),
-            (false, Some(_)) => return user_err(text::tournament_rounds_for_round_robin()),
-            (false, None) => None,
+        let rounds = match spec.format {
+            AskedFormat::Swiss { rounds: Some(r) } if (1..=MAX_SWISS_ROUNDS).contains(&r) => {
+                Some(i64::from(r))
+            }
+            AskedFormat::Swiss { .. } => {
+                return user_err(text::tournament_rounds_needed(MAX_SWISS_ROUNDS));
+            }
+            AskedFormat::RoundRobin { rounds: Some(_) } => {
+                return user_err(text::tournament_rounds_for_round_robin());
+            }
+            AskedFormat::RoundRobin { rounds: None } => None,
         };
         if spec.turn_limit < MIN_TURN_LIMIT || spec.turn_limit > MAX_TURN_LIMIT {
             return user_err(text::turn_limit_out_of_range(

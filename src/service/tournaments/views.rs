@@ -1,7 +1,11 @@
 //! What a tournament shows: its announcement, the round's pairings, the
 //! standings (text and picture) and the posts after each step.
 
-use super::*;
+use super::{
+    Actor, Button, GameRow, Loaded, Msg, Picture, Progress, Reply, Res, ServiceError, Standing,
+    StandingsPicture, Text, Tournament, TournamentFormat, TournamentState, Tournaments, Tx, load,
+    text, user_err,
+};
 
 impl Tournaments<'_> {
     /// The standings of the channel's tournament (also once it is over, and
@@ -25,7 +29,8 @@ impl Tournaments<'_> {
                 text::tournament_entrants(&t.joined),
             ])));
         }
-        Ok(standings_reply(&t, Vec::new()))
+        let after = t.core.as_ref().map_or(0, Tournament::rounds_complete);
+        Ok(standings_reply(&t, Vec::new(), after))
     }
 
     /// The messages a tournament's progress calls for, in order: the
@@ -43,24 +48,26 @@ impl Tournaments<'_> {
         tx.commit().await?;
         let mut posts = Vec::new();
         if let Some(round) = p.ended {
+            // After the round that ended, not the next one already paired.
+            let after = usize::try_from(round).unwrap_or(0);
             let mut head = vec![text::tournament_round_over(&t.row.name, round)];
             if p.finished {
                 let winners: Vec<u64> = t
                     .core
                     .as_ref()
-                    .map(Tournament::standings)
+                    .map(|core| core.standings_after(after))
                     .unwrap_or_default()
                     .iter()
                     .filter(|s| s.rank == 1)
                     .map(|s| s.player.0)
                     .collect();
                 head.push(text::tournament_winner(&t.row.name, &winners));
-                let mut reply = standings_reply(&t, head);
+                let mut reply = standings_reply(&t, head, after);
                 reply.ephemeral = false;
                 reply.mentions = winners;
                 posts.push(reply);
             } else {
-                let mut reply = standings_reply(&t, head);
+                let mut reply = standings_reply(&t, head, after);
                 reply.ephemeral = false;
                 posts.push(reply);
             }
@@ -207,15 +214,14 @@ fn round_announcement(t: &Loaded, round: i64) -> Reply {
     }
 }
 
-/// The standings of `t` after `head`: the table in text, and the picture
-/// for the front end to draw.
-fn standings_reply(t: &Loaded, mut lines: Vec<Msg>) -> Reply {
+/// The standings of `t` after its first `after` rounds, below `head`: the
+/// table in text, and the picture for the front end to draw.
+fn standings_reply(t: &Loaded, mut lines: Vec<Msg>, after: usize) -> Reply {
     let Some(core) = &t.core else {
         return Reply::text(Text(lines));
     };
-    let rows = core.standings();
-    // After the rounds played to the end (the next one may be paired already).
-    let round = core.rounds().iter().filter(|r| r.is_complete()).count() as i64;
+    let rows = core.standings_after(after);
+    let round = i64::try_from(after).unwrap_or(i64::MAX);
     let over = t.row.state.is_over();
     lines.push(text::tournament_standings_head(
         &t.row.name,

@@ -1,0 +1,256 @@
+//! The messages of the views ([`crate::service::views`]): the end of a game
+//! by lack of moves, the lists of games, a ladder's page and a player's
+//! statistics. The views decide which lines there are; these say them.
+
+use crate::ai::Level;
+use crate::engine::{Player, Score, Variant};
+use crate::i18n::{Arg, Msg};
+
+use super::level_name;
+
+// ----- the end of a game -------------------------------------------------------
+
+/// The names of the five tie-break criteria, most important first.
+fn criteria(variant: Variant) -> [&'static str; 5] {
+    match variant {
+        Variant::Standard => [
+            "criterion-points",
+            "criterion-4stacks",
+            "criterion-3stacks",
+            "criterion-2stacks",
+            "criterion-singles",
+        ],
+        Variant::SixStack => [
+            "criterion-5stacks",
+            "criterion-4stacks",
+            "criterion-3stacks",
+            "criterion-2stacks",
+            "criterion-singles",
+        ],
+    }
+}
+
+fn score_line(variant: Variant, s: &Score) -> Msg {
+    let id = match variant {
+        Variant::Standard => "score-standard",
+        Variant::SixStack => "score-sixstack",
+    };
+    Msg::new(id)
+        .arg("a", s[0])
+        .arg("b", s[1])
+        .arg("c", s[2])
+        .arg("d", s[3])
+        .arg("e", s[4])
+}
+
+/// Heads the end by lack of moves.
+#[must_use]
+pub fn end_no_moves() -> Msg {
+    Msg::new("end-no-moves")
+}
+
+/// A player's tie-break vector at the end by lack of moves.
+#[must_use]
+pub fn end_score_line(variant: Variant, player: Player, user: u64, score: &Score) -> Msg {
+    Msg::new("end-score-line")
+        .arg("player", player.number())
+        .user("user", user)
+        .arg("score", score_line(variant, score))
+}
+
+/// The winner at the end by lack of moves, on the criterion `decided`
+/// (0: the first; a later one after the criteria before it were equal).
+#[must_use]
+pub fn end_won_on(variant: Variant, winner: u64, decided: usize) -> Msg {
+    let names = criteria(variant);
+    if decided == 0 {
+        Msg::new("end-win-on")
+            .user("user", winner)
+            .arg("criterion", Msg::new(names[0]))
+    } else {
+        Msg::new("end-win-on-tiebreak")
+            .user("user", winner)
+            .arg("criterion", Msg::new(names[decided]))
+            .arg(
+                "equal",
+                Arg::List(names[..decided].iter().map(|n| Msg::new(n)).collect()),
+            )
+    }
+}
+
+/// The draw at the end by lack of moves: every criterion equal.
+#[must_use]
+pub fn end_draw() -> Msg {
+    Msg::new("end-draw")
+}
+
+// ----- finding games -----------------------------------------------------------
+
+/// The arguments of a listed game: its players and variant, whose turn
+/// since when (unix seconds), and where.
+fn listed(m: Msg, players: [u64; 2], variant: Variant, next: u64, since: i64, link: &str) -> Msg {
+    m.user("p1", players[0])
+        .user("p2", players[1])
+        .arg("variant", variant)
+        .user("next", next)
+        // A Discord timestamp, shown in the reader's time zone ("3 hours ago").
+        .arg("since", format!("<t:{since}:R>"))
+        .arg("link", link)
+}
+
+/// "…and 3 more" under a list of games.
+#[must_use]
+pub fn games_more(count: usize) -> Msg {
+    Msg::new("games-more").arg("count", count)
+}
+#[must_use]
+pub fn games_none() -> Msg {
+    Msg::new("games-none")
+}
+#[must_use]
+pub fn games_title(count: usize) -> Msg {
+    Msg::new("games-title").arg("count", count)
+}
+/// An active game of the guild's list.
+#[must_use]
+pub fn games_row(players: [u64; 2], variant: Variant, next: u64, since: i64, link: &str) -> Msg {
+    listed(Msg::new("games-row"), players, variant, next, since, link)
+}
+#[must_use]
+pub fn mygames_none() -> Msg {
+    Msg::new("mygames-none")
+}
+#[must_use]
+pub fn mygames_title(count: usize) -> Msg {
+    Msg::new("mygames-title").arg("count", count)
+}
+/// An active game of a member's list: marked when it is their turn.
+#[must_use]
+pub fn mygames_row(
+    players: [u64; 2],
+    variant: Variant,
+    next: u64,
+    since: i64,
+    link: &str,
+    your_turn: bool,
+    opponent: u64,
+) -> Msg {
+    let id = if your_turn {
+        "mygames-row-your-turn"
+    } else {
+        "mygames-row-waiting"
+    };
+    listed(Msg::new(id), players, variant, next, since, link).user("opponent", opponent)
+}
+
+// ----- ratings and statistics -----------------------------------------------------------
+
+/// A rating as shown: rounded, with `?` after a provisional one.
+fn shown_rating(rating: f64, provisional: bool) -> String {
+    let mark = if provisional { "?" } else { "" };
+    format!("{}{mark}", rating.round() as i64)
+}
+
+#[must_use]
+pub fn ladder_empty(variant: Variant) -> Msg {
+    Msg::new("ladder-empty").arg("variant", variant)
+}
+/// Heads a page of a ladder (`page` counted from 1).
+#[must_use]
+pub fn ladder_title(variant: Variant, page: u32, pages: u32) -> Msg {
+    Msg::new("ladder-title")
+        .arg("variant", variant)
+        .arg("page", page)
+        .arg("pages", pages)
+}
+/// One player on a page of a ladder: a provisional rating has a `?`.
+#[must_use]
+pub fn ladder_row(
+    rank: u64,
+    user: u64,
+    rating: f64,
+    provisional: bool,
+    won: i64,
+    lost: i64,
+    drawn: i64,
+) -> Msg {
+    Msg::new("ladder-row")
+        .arg("rank", rank)
+        .user("user", user)
+        .arg("rating", shown_rating(rating, provisional))
+        .arg("won", won)
+        .arg("lost", lost)
+        .arg("drawn", drawn)
+}
+/// What the `?` after a rating means: a deviation above `deviation`.
+#[must_use]
+pub fn ladder_provisional(deviation: f64) -> Msg {
+    Msg::new("ladder-provisional").arg("deviation", deviation as i64)
+}
+/// The reader's rank among `size` players.
+#[must_use]
+pub fn ladder_you(rank: i64, size: i64) -> Msg {
+    Msg::new("ladder-you").arg("rank", rank).arg("size", size)
+}
+#[must_use]
+pub fn ladder_you_unrated(variant: Variant) -> Msg {
+    Msg::new("ladder-you-unrated").arg("variant", variant)
+}
+
+#[must_use]
+pub fn stats_none(user: u64) -> Msg {
+    Msg::new("stats-none").user("user", user)
+}
+#[must_use]
+pub fn stats_title(user: u64) -> Msg {
+    Msg::new("stats-title").user("user", user)
+}
+/// A rating on one ladder, with its deviation.
+#[must_use]
+pub fn stats_rating(variant: Variant, rating: f64, provisional: bool, deviation: f64) -> Msg {
+    Msg::new("stats-rating")
+        .arg("variant", variant)
+        .arg("rating", shown_rating(rating, provisional))
+        .arg("deviation", deviation.round() as i64)
+}
+/// All finished games: how many, won, lost and drawn.
+#[must_use]
+pub fn stats_games(won: usize, lost: usize, drawn: usize) -> Msg {
+    record(
+        Msg::new("stats-games").arg("games", won + lost + drawn),
+        won,
+        lost,
+        drawn,
+    )
+}
+/// The newest results while the same: `kind` is `win`, `loss` or `draw`.
+#[must_use]
+pub fn stats_streak(count: usize, kind: &str) -> Msg {
+    Msg::new("stats-streak")
+        .arg("count", count)
+        .arg("kind", kind)
+}
+/// The record in one variant.
+#[must_use]
+pub fn stats_variant(variant: Variant, won: usize, lost: usize, drawn: usize) -> Msg {
+    record(
+        Msg::new("stats-variant").arg("variant", variant),
+        won,
+        lost,
+        drawn,
+    )
+}
+/// The record against the computer at one level.
+#[must_use]
+pub fn stats_vs_computer(level: Level, won: usize, lost: usize, drawn: usize) -> Msg {
+    record(
+        Msg::new("stats-vs-computer").arg("level", level_name(level)),
+        won,
+        lost,
+        drawn,
+    )
+}
+
+fn record(m: Msg, won: usize, lost: usize, drawn: usize) -> Msg {
+    m.arg("won", won).arg("lost", lost).arg("drawn", drawn)
+}
