@@ -127,7 +127,7 @@ impl Analysis<'_> {
         let alt_text = text::analysis_alt(users[0], turns.len());
         let marks: Vec<(usize, Player)> =
             swings.iter().map(|&k| (k, turns[k - 1].player)).collect();
-        let names = self.cx.picture_names(g.row.guild(), users);
+        let names = self.cx.names.picture_names(g.row.guild(), users);
         let bytes = self
             .cx
             .pool

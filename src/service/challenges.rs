@@ -10,7 +10,7 @@ use std::time::Duration;
 
 use crate::ai::Level;
 use crate::engine::{FastRng, Player, Position, Variant};
-use crate::storage::{ChallengeRow, ChallengeStatus, GameStatus, NewChallenge, StorageError, Tx};
+use crate::storage::{ChallengeRow, ChallengeStatus, GameStatus, NewChallenge, Tx};
 use rand::{Rng, SeedableRng};
 use tracing::Instrument;
 
@@ -18,10 +18,11 @@ use super::computer::Computer;
 use super::context::{Context, handle};
 use super::effects::{Effect, Reminder, ReminderKind};
 use super::game::first_player_draw;
+use super::occupancy::{Occupancy, posted_message};
 use super::reminders::About;
 use super::{
-    Actor, Button, COMPUTER, ChallengeMessage, GameRef, InternalError, NewGameSpot, Opening,
-    Players, Reply, Res, ServiceError, game_span, text, user_err,
+    Actor, Button, COMPUTER, ChallengeMessage, GameRef, NewGameSpot, Opening, Players, Reply, Res,
+    ServiceError, game_span, text, user_err,
 };
 
 handle! {
@@ -85,69 +86,9 @@ impl Challenges<'_> {
             tx.commit().await?;
             Ok(reply)
         };
-        self.unless_taken(a.channel, stored.await).await
-    }
-
-    /// `stored`, the result of storing a new challenge or game in `channel`,
-    /// or, when a uniqueness rule refused it because another process stored
-    /// one there at the same moment, the answer the checks before the insert
-    /// would have given had that process been a moment quicker.
-    pub(super) async fn unless_taken<T>(
-        &self,
-        channel: u64,
-        stored: Result<T, ServiceError>,
-    ) -> Result<T, ServiceError> {
-        match stored {
-            Err(ServiceError::Internal(InternalError::Storage(StorageError::Taken(_)))) => {
-                Err(self.channel_taken(channel).await)
-            }
-            stored => stored,
-        }
-    }
-
-    /// What another action stored first in `channel`.
-    async fn channel_taken(&self, channel: u64) -> ServiceError {
-        let read = async {
-            let mut tx = self.cx.db.read().await?;
-            let game = tx.active_game(channel).await?;
-            let open = tx.open_challenge(channel).await?;
-            tx.commit().await?;
-            Ok::<_, ServiceError>((game, open))
-        };
-        match read.await {
-            Ok((Some(_), _)) => ServiceError::User(text::channel_busy()),
-            Ok((None, Some(c))) => {
-                ServiceError::User(text::challenge_pending(c.challenger(), c.opponent()))
-            }
-            Ok((None, None)) => ServiceError::User(text::changed_meanwhile()),
-            Err(e) => e,
-        }
-    }
-
-    /// Refuses a new challenge or game where a game is active or a challenge
-    /// is still open; closes an open challenge that has expired. Returns now
-    /// and the posted message of the challenge it closed, whose buttons are
-    /// to be disabled.
-    pub(super) async fn ensure_channel_free(
-        &self,
-        tx: &mut Tx,
-        channel: u64,
-    ) -> Result<(i64, Option<ChallengeMessage>), ServiceError> {
-        tx.lock_channel(channel).await?;
-        if tx.active_game(channel).await?.is_some() {
-            return user_err(text::channel_busy());
-        }
-        let now = self.cx.now();
-        if let Some(open) = tx.open_challenge(channel).await? {
-            if open.expires_at > now {
-                return user_err(text::challenge_pending(open.challenger(), open.opponent()));
-            }
-            let closed = tx
-                .close_challenge(open.id, ChallengeStatus::Expired)
-                .await?;
-            return Ok((now, closed.as_ref().and_then(posted_message)));
-        }
-        Ok((now, None))
+        Occupancy::of(self.cx)
+            .unless_taken(a.channel, stored.await)
+            .await
     }
 
     async fn challenge_in(
@@ -161,7 +102,9 @@ impl Challenges<'_> {
         if opponent == Some(a.user) {
             return user_err(text::cannot_challenge_self());
         }
-        let (now, settles) = self.ensure_channel_free(tx, a.channel).await?;
+        let (now, settles) = Occupancy::of(self.cx)
+            .ensure_channel_free(tx, a.channel)
+            .await?;
         let id = tx
             .insert_challenge(&NewChallenge {
                 guild: a.guild,
@@ -358,7 +301,9 @@ impl Challenges<'_> {
                 reminder,
             })
         };
-        let accepted = self.unless_taken(a.channel, stored.await).await?;
+        let accepted = Occupancy::of(self.cx)
+            .unless_taken(a.channel, stored.await)
+            .await?;
         let game = GameRef::at(a, accepted.id);
         let span = game_span(game);
         span.in_scope(|| tracing::info!("game started"));
@@ -512,15 +457,6 @@ impl Challenges<'_> {
         }
         self.offer(a, Some(other), variant, Some(row.id)).await
     }
-}
-
-/// The posted message of challenge `c`, if it was recorded.
-pub(super) fn posted_message(c: &ChallengeRow) -> Option<ChallengeMessage> {
-    c.message().map(|message| ChallengeMessage {
-        challenge: c.id,
-        channel: c.channel(),
-        message,
-    })
 }
 
 /// Why closed challenge `c` can't be answered by `asker`: an accepted one

@@ -23,12 +23,12 @@ use crate::storage::{ChallengeRow, ChallengeStatus, EndReason, Ending, GameRow, 
 
 use tracing::Instrument;
 
-use super::challenges::posted_message;
 use super::computer::Computer;
 use super::consequences::{Consequences, Stand};
 use super::context::handle;
 use super::effects::{Effect, ReminderKind};
 use super::game::Loaded;
+use super::occupancy::posted_message;
 use super::reminders::About;
 use super::takebacks::Takebacks;
 use super::takebacks::disable_closed;

@@ -16,10 +16,10 @@ use rand::{Rng, SeedableRng};
 
 use tracing::Instrument;
 
-use super::challenges::Challenges;
 use super::context::{Context, handle};
 use super::effects::Effect;
 use super::game::{Loaded, first_player_draw};
+use super::occupancy::Occupancy;
 use super::searches::Slot;
 use super::turns::Turns;
 use super::turns::plan_turn;
@@ -82,7 +82,7 @@ impl Computer<'_> {
     pub async fn play_ai(&self, a: Actor, level: Level, variant: Variant) -> Res {
         let _guard = self.cx.lock(a.channel).await;
         let stored = self.store_ai_game(a, level, variant).await;
-        let stored = Challenges::of(self.cx)
+        let stored = Occupancy::of(self.cx)
             .unless_taken(a.channel, stored)
             .await?;
         let (id, start, human_first) = (stored.id, stored.start, stored.human_first);
@@ -143,7 +143,7 @@ impl Computer<'_> {
         variant: Variant,
     ) -> Result<AiGame, ServiceError> {
         let mut tx = self.cx.db.begin().await?;
-        let (now, settles) = Challenges::of(self.cx)
+        let (now, settles) = Occupancy::of(self.cx)
             .ensure_channel_free(&mut tx, a.channel)
             .await?;
         // As for a challenge: the seed, stored with the game, reproduces the

@@ -155,7 +155,7 @@ impl Context {
         ending: Option<render::Ending>,
     ) -> Option<Picture> {
         let pos = pos.clone();
-        let names = self.picture_names(guild, users);
+        let names = self.names.picture_names(guild, users);
         let drawn = self
             .pool
             .picture(move || {

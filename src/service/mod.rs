@@ -49,6 +49,7 @@ mod locks;
 mod menus;
 mod moves;
 mod names;
+mod occupancy;
 mod picture;
 pub mod pool;
 mod ratings;
@@ -276,7 +277,7 @@ impl Service {
 
     /// Notes the name `user` goes by, for the pictures.
     pub fn note_name(&self, guild: u64, user: u64, name: &str) {
-        self.cx.note_name(guild, user, name);
+        self.cx.names.note_name(guild, user, name);
     }
 
     /// Opens (creating and migrating) the database at `database_url`

@@ -47,13 +47,13 @@ impl Names {
     }
 }
 
-impl super::context::Context {
+impl Names {
     /// Notes `user`'s display name in `guild`, as the front end sees it, for
     /// the pictures of their games.
     pub(super) fn note_name(&self, guild: u64, user: u64, name: &str) {
         let name = name.trim();
         if !name.is_empty() && user != COMPUTER {
-            self.names.note(guild, user, name);
+            self.note(guild, user, name);
         }
     }
 
@@ -64,7 +64,6 @@ impl super::context::Context {
         [0, 1].map(|i| match users[i] {
             COMPUTER => "Computer".to_owned(),
             u => self
-                .names
                 .get(guild, u)
                 .unwrap_or_else(|| format!("Player {}", i + 1)),
         })

@@ -115,7 +115,7 @@ impl Viewing<'_> {
         let g = self.shown_game(a).await?;
         let alt = text::replay_alt(g.actions.len());
         let (start, actions) = (g.start.clone(), g.actions.clone());
-        let names = self.cx.picture_names(g.row.guild(), g.users());
+        let names = self.cx.names.picture_names(g.row.guild(), g.users());
         let ending = super::names::ending_of(&g.row);
         let pic = self
             .cx
@@ -216,7 +216,7 @@ impl Viewing<'_> {
         }
         let alt_text = text::rating_chart_alt(user, &series);
         let lines: Vec<Vec<f64>> = series.into_iter().map(|(_, line)| line).collect();
-        let [name, _] = self.cx.picture_names(a.guild, [user, user]);
+        let [name, _] = self.cx.names.picture_names(a.guild, [user, user]);
         let bytes = self
             .cx
             .pool

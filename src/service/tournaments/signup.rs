@@ -2,7 +2,7 @@
 //! start, pause, resume, cancel.
 
 use super::{
-    Actor, Advanced, ChannelPost, Effect, Ending, EntrantStatus, Loaded, MAX_SIGNUP,
+    Actor, Advanced, AskedFormat, ChannelPost, Effect, Ending, EntrantStatus, Loaded, MAX_SIGNUP,
     MAX_SWISS_ROUNDS, MAX_TOURNAMENT_NAME, MAX_TURN_LIMIT, MIN_TURN_LIMIT, NewTournament,
     PairingResult, Plies, Reply, Res, ServiceError, StorageError, Text, TournamentFormat,
     TournamentSpec, TournamentState, Tournaments, Tx, announcement, corrupt, disable_closed,
