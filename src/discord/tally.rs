@@ -8,7 +8,7 @@
 //! ([`Executor::post_must_see`](super::effects::Executor::post_must_see)).
 //!
 //! Also the reading of a failed REST call for the metrics, wherever it
-//! happens ([`rest_failure`], [`Noted`]).
+//! happens ([`Noted`], [`Retry::failure`]).
 
 use std::future::Future;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -17,7 +17,7 @@ use std::time::Instant;
 use poise::serenity_prelude as serenity;
 
 use super::retry::{RESPONSE_WAIT, RESPONSE_WINDOW, Retry};
-use crate::metrics::{AnswerPath, Metrics, Outcome, RestFailure};
+use crate::metrics::{AnswerPath, Metrics, Outcome};
 use crate::service::ServiceError;
 
 /// The count and the answer time of one interaction, kept as it is
@@ -110,7 +110,7 @@ impl<'a> Tally<'a> {
     pub(super) fn failed(&self, what: &str, error: &serenity::Error) {
         self.failed.store(true, Ordering::Relaxed);
         self.metrics
-            .interaction_failed(&self.command, rest_failure(error));
+            .interaction_failed(&self.command, error.failure());
         tracing::error!("{what} failed: {error}");
     }
 
@@ -132,34 +132,9 @@ impl<'a> Tally<'a> {
     }
 }
 
-/// Why a REST call failed, if `error` is one.
-pub(super) fn rest_failure(error: &serenity::Error) -> Option<RestFailure> {
-    match error {
-        serenity::Error::Http(serenity::HttpError::UnsuccessfulRequest(r)) => {
-            Some(RestFailure::Status(r.status_code.as_u16()))
-        }
-        serenity::Error::Http(serenity::HttpError::Request(e)) => Some(reqwest_failure(e)),
-        serenity::Error::Http(_) => Some(RestFailure::Other),
-        _ => None,
-    }
-}
-
-/// Why a request of the client failed.
-pub(super) fn reqwest_failure(error: &reqwest::Error) -> RestFailure {
-    if error.is_timeout() {
-        RestFailure::Timeout
-    } else if error.is_connect() {
-        RestFailure::Connect
-    } else if let Some(status) = error.status() {
-        RestFailure::Status(status.as_u16())
-    } else {
-        RestFailure::Other
-    }
-}
-
 /// Counts `error` in the metrics when it is a failed REST call.
 pub(super) fn note_rest_error(metrics: &Metrics, error: &serenity::Error) {
-    if let Some(why) = rest_failure(error) {
+    if let Some(why) = error.failure() {
         metrics.rest_failed(why);
     }
 }
