@@ -157,6 +157,7 @@ pub struct Metrics {
     post_retries: IntCounter,
     posts_kept: IntCounter,
     kept_posted: IntCounter,
+    posts_refused: IntCounter,
     reconnects: IntCounterVec,
     away_seconds: Histogram,
 }
@@ -261,6 +262,11 @@ impl Metrics {
             "lyngk_kept_posts_posted_total",
             "Kept messages posted later, by a command or clock tick in their channel.",
         );
+        let posts_refused = counter(
+            r,
+            "lyngk_posts_refused_total",
+            "Messages Discord refused for good (a 4xx other than 429): not kept, or dropped from the kept messages, never tried again.",
+        );
         let reconnects = counter_vec(
             r,
             "lyngk_gateway_reconnects_total",
@@ -290,6 +296,7 @@ impl Metrics {
             post_retries,
             posts_kept,
             kept_posted,
+            posts_refused,
             reconnects,
             away_seconds,
         }
@@ -342,6 +349,11 @@ impl Metrics {
     /// A kept post was posted.
     pub fn kept_post_posted(&self) {
         self.kept_posted.inc();
+    }
+
+    /// Discord refused a post for good: it is not kept, or no longer.
+    pub fn post_refused(&self) {
+        self.posts_refused.inc();
     }
 
     /// Shard `shard` came back, `how`, after `away` (when the drop was seen).

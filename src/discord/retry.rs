@@ -39,6 +39,17 @@ pub trait Retry: std::fmt::Display {
 
     /// Why the call failed, for the metrics.
     fn failure(&self) -> Option<RestFailure>;
+
+    /// Whether Discord refused the call for good: a 4xx other than 429
+    /// (the same call would be refused again), or serenity refused to send
+    /// it (a message over Discord's limits). Never worth another try, now
+    /// or later.
+    fn refused(&self) -> bool;
+}
+
+/// A status Discord gives to a request it will refuse again.
+fn refusing(status: u16) -> bool {
+    (400..500).contains(&status) && status != 429
 }
 
 /// Why a request of the client failed.
@@ -63,6 +74,16 @@ impl Retry for serenity::Error {
             serenity::Error::Http(HttpError::Request(e)) => Some(reqwest_failure(e)),
             serenity::Error::Http(_) => Some(RestFailure::Other),
             _ => None,
+        }
+    }
+
+    fn refused(&self) -> bool {
+        match self {
+            serenity::Error::Http(HttpError::UnsuccessfulRequest(r)) => {
+                refusing(r.status_code.as_u16())
+            }
+            serenity::Error::Model(_) => true,
+            _ => false,
         }
     }
 
@@ -206,6 +227,14 @@ pub(super) mod raw {
             }
         }
 
+        fn refused(&self) -> bool {
+            match self {
+                Failure::Serenity(e) => e.refused(),
+                Failure::Request(_) => false,
+                Failure::Status { status, .. } => super::refusing(*status),
+            }
+        }
+
         fn retry_wait(&self, attempt: u32, limiter_off: bool) -> Option<Duration> {
             match self {
                 Failure::Serenity(e) => e.retry_wait(attempt, limiter_off),
@@ -271,5 +300,33 @@ pub(super) mod raw {
             retry_after,
             body,
         })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::time::Duration;
+
+    use super::Retry;
+    use super::raw::Failure;
+
+    fn status(status: u16) -> Failure {
+        Failure::Status {
+            status,
+            retry_after: (status == 429).then_some(Duration::from_secs(1)),
+            body: String::new(),
+        }
+    }
+
+    #[test]
+    fn a_4xx_other_than_429_is_refused_for_good_and_never_tried_again() {
+        for s in [400, 401, 403, 404, 413] {
+            assert!(status(s).refused(), "{s}");
+            assert_eq!(status(s).retry_wait(1, true), None, "{s}");
+        }
+        for s in [429, 500, 502, 503, 504] {
+            assert!(!status(s).refused(), "{s}");
+            assert!(status(s).retry_wait(1, true).is_some(), "{s}");
+        }
     }
 }

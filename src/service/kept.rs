@@ -26,7 +26,7 @@ pub const KEPT_POST_LEASE: std::time::Duration = std::time::Duration::from_secs(
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct KeptPost {
     /// The kept row, once kept (given by [`Kept::take`](crate::service::Kept::take); `None`
-    /// for a message not kept yet): [`Kept::posted`](crate::service::Kept::posted) or
+    /// for a message not kept yet): [`Kept::done`](crate::service::Kept::done) or
     /// [`Kept::failed`](crate::service::Kept::failed) once it has been tried.
     pub id: Option<i64>,
     pub channel: u64,
@@ -134,7 +134,7 @@ impl Kept<'_> {
 
     /// Takes the kept messages of `channel` (of every channel with `None`),
     /// oldest first, to post them now. Each stays kept, leased to this
-    /// process for [`KEPT_POST_LEASE`], until [`Kept::posted`](crate::service::Kept::posted)
+    /// process for [`KEPT_POST_LEASE`], until [`Kept::done`](crate::service::Kept::done)
     /// deletes it or [`Kept::failed`](crate::service::Kept::failed) frees it; should the
     /// process stop in between, any process takes it again once the lease
     /// is over. Those about a game that has moved on since are dropped.
@@ -189,12 +189,12 @@ impl Kept<'_> {
         Ok(posts)
     }
 
-    /// Kept message `id` (from [`Kept::take`](crate::service::Kept::take)) was posted: it
-    /// is no longer kept.
+    /// Kept message `id` (from [`Kept::take`](crate::service::Kept::take)) was posted, or
+    /// Discord refused it for good: it is no longer kept.
     ///
     /// # Errors
     /// A database failure.
-    pub async fn posted(&self, id: i64) -> Result<(), ServiceError> {
+    pub async fn done(&self, id: i64) -> Result<(), ServiceError> {
         let mut tx = self.cx.db.begin().await?;
         tx.delete_kept_post(id).await?;
         tx.commit().await?;

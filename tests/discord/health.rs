@@ -381,3 +381,82 @@ async fn on_postgres_the_health_check_and_the_game_count_ask_the_server() {
     assert!(body.starts_with("the database does not answer"), "{body}");
     h.finish().await;
 }
+
+/// A kept message Discord refuses for good (a 400) is tried once, dropped
+/// and counted; it never holds back the messages kept after it: a clock
+/// notice kept after every try met a 502 is posted by a later tick.
+/// Before, the refused message stayed kept, was tried again at every tick
+/// and command in its channel, and the messages behind it waited.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_kept_message_discord_refuses_is_dropped_after_one_try_and_the_rest_are_posted() {
+    let (h, addr) = bot_with_metrics(None).await;
+    let (alice, bob) = (alice(), bob());
+    let (game, _, _) = start_game(&h, &alice, &bob).await;
+    let channel = h.fake.config().channel_id;
+    let service = std::sync::Arc::clone(h.bot.as_ref().expect("a bot").service());
+    // Discord refuses the next channel message: the kept one.
+    h.fake.inject(Fault::channel_messages(400, 1));
+    service
+        .kept()
+        .keep(&lyngk::service::KeptPost {
+            id: None,
+            channel,
+            game: None,
+            revision: None,
+            content: "refused: a message Discord does not take".to_owned(),
+            mentions: Vec::new(),
+            accent: None,
+            image: None,
+            playable: false,
+        })
+        .await
+        .unwrap();
+    let refused = metrics_until(addr, "the refused message counted", |s| {
+        s.sum("lyngk_posts_refused_total", &[]) == 1.0
+    })
+    .await;
+    assert_eq!(refused.sum("lyngk_kept_posts_posted_total", &[]), 0.0);
+    // Then the clock's warning meets a 502 at every try: it is kept.
+    h.fake
+        .inject(Fault::channel_messages(502, lyngk::discord::ATTEMPTS));
+    h.clock.advance(12 * 3_600_000 + 1);
+    let posted = h
+        .fake
+        .wait_for_channel_messages(1, WAIT)
+        .await
+        .expect("the kept warning, posted by a later tick");
+    let text = posted[0].content().unwrap_or_default();
+    assert!(text.contains("half of your time"), "{text}");
+    let late = game.user(lyngk::engine::Player::One).id;
+    assert!(text.contains(&format!("<@{late}>")), "{text}");
+    let after = metrics_until(addr, "the kept warning posted", |s| {
+        s.sum("lyngk_kept_posts_posted_total", &[]) == 1.0
+    })
+    .await;
+    assert_eq!(after.sum("lyngk_posts_refused_total", &[]), 1.0);
+    // More ticks and a command in the channel: the refused message is never
+    // tried again.
+    h.clock.advance(1000);
+    h.command(&bob, "board", vec![]).await;
+    tokio::time::sleep(Duration::from_millis(300)).await;
+    let tries: Vec<u16> = h
+        .fake
+        .state()
+        .requests
+        .iter()
+        .filter(|r| {
+            r.method == "POST"
+                && r.json
+                    .as_ref()
+                    .and_then(|j| j["content"].as_str())
+                    .is_some_and(|c| c.starts_with("refused: "))
+        })
+        .map(|r| r.status)
+        .collect();
+    assert_eq!(tries, [400], "tried once, refused, dropped");
+    assert!(
+        service.kept().take(None).await.unwrap().is_empty(),
+        "nothing is left kept"
+    );
+    h.finish().await;
+}

@@ -886,7 +886,7 @@ async fn a_kept_message_taken_by_a_process_that_stops_is_posted_by_another_after
         let retry = two.kept().take(Some(CHANNEL)).await.unwrap();
         assert_eq!(retry.len(), 1, "freed by the failure");
         // Posted: gone, even after another lease.
-        two.kept().posted(retry[0].id.unwrap()).await.unwrap();
+        two.kept().done(retry[0].id.unwrap()).await.unwrap();
         env.clock
             .advance(i64::try_from(KEPT_POST_LEASE.as_millis()).unwrap() + 1);
         assert!(two.kept().take(None).await.unwrap().is_empty());

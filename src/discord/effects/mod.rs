@@ -274,6 +274,15 @@ impl<'a> Executor<'a> {
         };
         match self.post(channel, &reply).await {
             Ok(posted) => Some(posted),
+            Err(e) if e.refused() => {
+                // The same message would be refused again: never kept.
+                tracing::error!(
+                    channel = channel.get(),
+                    "Discord refused a message for good ({e}); it is dropped"
+                );
+                self.service.metrics().post_refused();
+                None
+            }
             Err(e) => {
                 tracing::error!("a message could not be posted ({e}); it is kept to post later");
                 self.keep(channel, game, revision, reply).await;
@@ -348,31 +357,40 @@ impl<'a> Executor<'a> {
                 return;
             }
         };
+        // Each message on its own: one Discord refuses for good is dropped
+        // and the next is tried; once one fails for a reason that may pass
+        // (Discord's side, the network), the rest wait for the next try, so
+        // that an outage does not hold the clock for every message.
         let mut discord_down = false;
         for post in kept {
             // Every message taken has its kept row.
             let Some(id) = post.id else { continue };
             let channel = ChannelId::new(post.channel);
-            // After one failed all its tries, the rest are left untried, so
-            // that an outage does not hold the clock for every message.
-            let posted = if discord_down {
-                false
+            let tried = if discord_down {
+                None
             } else {
-                match self.post(channel, &post.into_reply()).await {
-                    Ok(_) => true,
-                    Err(e) => {
-                        tracing::error!("a kept message could not be posted again ({e})");
-                        discord_down = true;
-                        false
-                    }
-                }
+                Some(self.post(channel, &post.into_reply()).await)
             };
-            let settled = if posted {
-                self.service.metrics().kept_post_posted();
-                tracing::info!(channel = channel.get(), "a kept message was posted");
-                self.service.kept().posted(id).await
-            } else {
-                self.service.kept().failed(id).await
+            let settled = match tried {
+                Some(Ok(_)) => {
+                    self.service.metrics().kept_post_posted();
+                    tracing::info!(channel = channel.get(), "a kept message was posted");
+                    self.service.kept().done(id).await
+                }
+                Some(Err(e)) if e.refused() => {
+                    tracing::error!(
+                        channel = channel.get(),
+                        "Discord refused a kept message for good ({e}); it is dropped"
+                    );
+                    self.service.metrics().post_refused();
+                    self.service.kept().done(id).await
+                }
+                Some(Err(e)) => {
+                    tracing::error!("a kept message could not be posted again ({e})");
+                    discord_down = true;
+                    self.service.kept().failed(id).await
+                }
+                None => self.service.kept().failed(id).await,
             };
             if let Err(e) = settled {
                 // Still leased: taken again once the lease is over.
