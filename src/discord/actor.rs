@@ -8,11 +8,8 @@ use serenity::{ChannelId, GuildId, Permissions, UserId};
 
 use super::Context;
 use super::locale::lang_of;
-use crate::i18n::{Lang, Msg};
+use crate::i18n::Lang;
 use crate::service::Actor;
-
-/// The answer outside a server.
-pub(super) const GUILD_ONLY: Msg = Msg::new("guild-only");
 
 /// Who is acting, where, with which powers (from the interaction's member).
 /// `None` outside a guild.

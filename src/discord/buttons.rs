@@ -2,11 +2,15 @@
 //! handler rather than by collectors: the custom id carries everything
 //! needed (the challenge, or the game and its revision), so a button or a
 //! menu keeps working after a restart and the service refuses a stale one
-//! politely. A click the service does not settle in time, or
-//! whose answer needs REST calls before it is posted (a game's thread), is
-//! acknowledged with a deferred update and completed afterwards; what must
-//! follow the answer is left to the executor ([`super::effects`]), as for a
-//! command. Each click runs in its interaction's span.
+//! politely. A click goes through the pipeline every answer takes
+//! ([`super::pipeline`]), as a command does; this module is its route: a
+//! click the service does not settle in time, or whose answer needs REST
+//! calls before it is posted (a game's thread), is acknowledged with a
+//! deferred update and completed afterwards; the answer updates the
+//! clicked message, or comes as a new message or a follow-up. Each click
+//! runs in its interaction's span.
+
+use std::time::Duration;
 
 use poise::serenity_prelude as serenity;
 use serenity::{
@@ -15,17 +19,16 @@ use serenity::{
 };
 use tracing::Instrument;
 
-use super::actor::{GUILD_ONLY, actor_of, interaction_span};
-use super::answer::within;
-use super::effects::Executor;
-use super::health::Noted;
+use super::actor::{actor_of, interaction_span};
+use super::effects::{Asked, Executor, Reach, Spot};
 use super::locale::lang_of;
+use super::pipeline::{self, Route, Work};
 use super::reply::{edit_response, followup, response_message};
 use super::tally::Tally;
 use super::{Data, Error};
 use crate::i18n::{Lang, Msg};
 use crate::metrics::Outcome as Shown;
-use crate::service::{Button, MenuKind, Reply, Revision, ServiceError};
+use crate::service::{Button, MenuKind, Placed, Reply, Revision, ServiceError, text};
 
 /// The framework's event handler. A click's failures are logged and
 /// counted in its span, where they happen ([`super::tally`]).
@@ -51,87 +54,108 @@ pub(super) async fn handle(
     Ok(())
 }
 
+/// Answers a click through the pipeline every answer takes
+/// ([`pipeline::answer`]), along a click's route.
 async fn answer(ctx: &serenity::Context, data: &Data, click: &ComponentInteraction) {
-    let tally = Tally::new(data.service.metrics(), clicked_name(&click.data.custom_id));
-    let lang = lang_of(&click.locale);
+    let route = Clicking {
+        ctx,
+        data,
+        click,
+        tally: Tally::new(data.service.metrics(), clicked_name(&click.data.custom_id)),
+        lang: lang_of(&click.locale),
+    };
     data.guild_locales
         .note(click.guild_id, click.guild_locale.as_deref());
-    let mut executor = Executor::new(
-        &ctx.http,
-        &ctx.cache,
-        &data.service,
-        &data.guild_locales,
-        lang,
-        click.channel_id,
-    );
-    executor.guild = click.guild_id;
-    executor.partial = click.channel.as_ref();
-    executor.token = Some(&click.token);
-    executor.clicked = Some(click.message.id);
-    let work = click_outcome(data, click);
-    // An acknowledgement Discord fails does not stop the work: what it
-    // stores is announced all the same.
-    let (outcome, mut deferred) = match within(data.defer_after, work).await {
-        Ok(done) => (done, false),
-        Err(rest) => {
-            // Failed: logged and counted; the answer finds another way.
-            let _ = tally
-                .respond("acknowledging the click", || click.defer(ctx))
-                .await;
-            (rest.await, true)
-        }
+    let reach = Reach {
+        http: &ctx.http,
+        cache: &ctx.cache,
+        service: &data.service,
+        locales: &data.guild_locales,
     };
-    let (clicked, shown) = match outcome {
-        Outcome::Done(clicked, shown) => (clicked, shown),
-        Outcome::Placing(settling) => {
-            // REST work before the post (a game's thread): acknowledge first.
-            if !deferred && Executor::works_before_post(&settling.reply) {
-                let _ = tally
-                    .respond("acknowledging the click", || click.defer(ctx))
-                    .await;
-                deferred = true;
-            }
-            (settling.place(&mut executor).await, Shown::Ok)
-        }
-    };
-    // A click answered by a new message leaves the clicked one as it was:
-    // if the answer closed what it shows (a challenge or a takeback request
-    // that lapsed), its buttons are disabled by an edit, as for a command.
-    if matches!(clicked, Clicked::Answer(_)) {
-        executor.clicked = None;
-    }
-    let at = Answering {
-        ctx,
-        click,
-        executor: &executor,
-        tally: &tally,
-        lang,
-    };
-    let posted = if deferred {
-        at.deferred(clicked).await
-    } else {
-        at.in_time(clicked, executor.need_message()).await
-    };
-    tally.answered(shown, deferred);
-    // What follows the answer does not depend on its post.
-    executor.posted(posted);
-    executor.finish().await;
+    pipeline::answer(reach, &route, click_outcome(data, click)).await;
 }
 
-/// What answering a click needs.
-struct Answering<'a> {
+/// A click's route: the interaction acknowledged with a deferred update,
+/// the answer as an update of the clicked message, a new message or a
+/// follow-up.
+struct Clicking<'a> {
     ctx: &'a serenity::Context,
+    data: &'a Data,
     click: &'a ComponentInteraction,
-    executor: &'a Executor<'a>,
-    tally: &'a Tally<'a>,
+    tally: Tally<'a>,
     lang: Lang,
 }
 
-impl Answering<'_> {
+impl Route for Clicking<'_> {
+    type How = Show;
+    type Answer = Clicked;
+
+    fn spot(&self) -> Spot<'_> {
+        let click = self.click;
+        Spot {
+            lang: self.lang,
+            guild: click.guild_id,
+            channel: click.channel_id,
+            interaction: Some(Asked {
+                token: &click.token,
+                partial: click.channel.as_ref(),
+                clicked: Some(click.message.id),
+            }),
+        }
+    }
+
+    fn limit(&self) -> Option<Duration> {
+        Some(self.data.defer_after)
+    }
+
+    fn tally(&self) -> Option<&Tally<'_>> {
+        Some(&self.tally)
+    }
+
+    async fn acknowledge(&self) {
+        // Failed: logged and counted; the answer finds another way.
+        let _ = self
+            .tally
+            .respond("acknowledging the click", || self.click.defer(self.ctx))
+            .await;
+    }
+
+    fn placed(&self, placed: Placed, show: Show) -> Clicked {
+        show.clicked(placed)
+    }
+
+    async fn post(
+        &self,
+        clicked: Clicked,
+        executor: &mut Executor<'_>,
+        deferred: bool,
+    ) -> Option<MessageId> {
+        // A click answered by a new message leaves the clicked one as it
+        // was: if the answer closed what it shows (a challenge or a
+        // takeback request that lapsed), its buttons are disabled by an
+        // edit, as for a command.
+        if matches!(clicked, Clicked::Answer(_)) {
+            executor.leave_clicked();
+        }
+        if deferred {
+            self.deferred(executor, clicked).await
+        } else {
+            let need = executor.need_message();
+            self.in_time(executor, clicked, need).await
+        }
+    }
+}
+
+impl Clicking<'_> {
     /// Answers a click the service settled in time, in the interaction
     /// response. Returns the id of the message posted when `need_message`
     /// (or when the answer had to go another way).
-    async fn in_time(&self, clicked: Clicked, need_message: bool) -> Option<MessageId> {
+    async fn in_time(
+        &self,
+        executor: &Executor<'_>,
+        clicked: Clicked,
+        need_message: bool,
+    ) -> Option<MessageId> {
         let (ctx, click) = (self.ctx, self.click);
         match clicked {
             Clicked::Closed(reply) => {
@@ -146,7 +170,7 @@ impl Answering<'_> {
                         click.create_response(ctx, CreateInteractionResponse::UpdateMessage(closed))
                     })
                     .await;
-                self.follow_up(reply).await
+                self.follow_up(executor, reply).await
             }
             Clicked::Answer(reply) => {
                 let sent = self
@@ -160,24 +184,13 @@ impl Answering<'_> {
                     if reply.ephemeral {
                         return None;
                     }
-                    return self.executor.after_failed_response(reply, &e).await;
+                    return executor.after_failed_response(reply, &e).await;
                 }
                 if !need_message {
                     return None;
                 }
-                // The answer is out: a failed look-up only costs the later
-                // disabling of its buttons.
-                match click
-                    .get_response(ctx)
-                    .await
-                    .noted(self.executor.service.metrics())
-                {
-                    Ok(message) => Some(message.id),
-                    Err(e) => {
-                        tracing::error!("reading a challenge's message failed: {e}");
-                        None
-                    }
-                }
+                let found = click.get_response(ctx).await.map(|m| m.id);
+                pipeline::looked_up(found, self.data.service.metrics())
             }
             Clicked::Edit(reply) => {
                 // Failed: logged and counted.
@@ -197,7 +210,7 @@ impl Answering<'_> {
     /// message loses its buttons (a settled challenge), and the outcome
     /// comes as a follow-up (public, or only for the clicker), whose id is
     /// returned.
-    async fn deferred(&self, clicked: Clicked) -> Option<MessageId> {
+    async fn deferred(&self, executor: &Executor<'_>, clicked: Clicked) -> Option<MessageId> {
         let (ctx, click) = (self.ctx, self.click);
         let reply = match clicked {
             Clicked::Closed(reply) => {
@@ -216,18 +229,15 @@ impl Answering<'_> {
                 return None;
             }
         };
-        self.follow_up(reply).await
+        self.follow_up(executor, reply).await
     }
 
     /// Posts `reply` as a follow-up: one that announces what was done must
     /// be seen ([`Executor::post_must_see`]); one only the clicker sees is
     /// sent once.
-    async fn follow_up(&self, reply: Reply) -> Option<MessageId> {
+    async fn follow_up(&self, executor: &Executor<'_>, reply: Reply) -> Option<MessageId> {
         if !reply.ephemeral {
-            let executor = self.executor;
-            return executor
-                .post_must_see(executor.channel, executor.about(), reply)
-                .await;
+            return executor.post_answer(reply).await;
         }
         let sent = self
             .click
@@ -256,18 +266,8 @@ fn refusal(msg: Msg) -> Clicked {
 }
 
 /// The service's answer to a click: final, or still to be placed by the
-/// executor's steps before posting.
-enum Outcome {
-    /// What to post, and how the interaction ended.
-    Done(Clicked, Shown),
-    Placing(Settling),
-}
-
-/// A reply to a click before the executor's steps before posting.
-struct Settling {
-    reply: Reply,
-    show: Show,
-}
+/// executor's steps before posting, then shown as [`Show`] says.
+type Outcome = Work<Clicked, Show>;
 
 /// How a settled click is shown.
 enum Show {
@@ -279,12 +279,11 @@ enum Show {
     Played,
 }
 
-impl Settling {
-    /// Takes the steps before posting, and says how the answer is shown.
-    async fn place(self, executor: &mut Executor<'_>) -> Clicked {
-        let Settling { reply, show } = self;
-        let placed = executor.prepare(reply).await;
-        let Show::Click { button, settles } = show else {
+impl Show {
+    /// How the answer is shown, once the executor took its steps before
+    /// posting it (`placed`).
+    fn clicked(self, placed: Placed) -> Clicked {
+        let Show::Click { button, settles } = self else {
             return Clicked::Closed(placed.reply);
         };
         // A game that went to a thread of its own: the clicked challenge
@@ -307,13 +306,13 @@ async fn click_outcome(data: &Data, click: &ComponentInteraction) -> Outcome {
     let service = &data.service;
     if let Some(menu) = MenuKind::from_custom_id(id) {
         let Some(actor) = actor else {
-            return Outcome::Done(refusal(GUILD_ONLY), Shown::Refused);
+            return Outcome::Done(refusal(text::guild_only()), Shown::Refused);
         };
         let ComponentInteractionDataKind::StringSelect { values } = &click.data.kind else {
-            return Outcome::Done(refusal(Msg::new("stale-button")), Shown::Refused);
+            return Outcome::Done(refusal(text::stale_button()), Shown::Refused);
         };
         let Some(value) = values.first() else {
-            return Outcome::Done(refusal(Msg::new("stale-button")), Shown::Refused);
+            return Outcome::Done(refusal(text::stale_button()), Shown::Refused);
         };
         let chosen = service.menus().choose(actor, menu, value).await;
         return match menu {
@@ -325,10 +324,10 @@ async fn click_outcome(data: &Data, click: &ComponentInteraction) -> Outcome {
     }
     let Some(button) = Button::from_custom_id(id) else {
         tracing::warn!("unknown button");
-        return Outcome::Done(refusal(Msg::new("stale-button")), Shown::Refused);
+        return Outcome::Done(refusal(text::stale_button()), Shown::Refused);
     };
     let Some(actor) = actor else {
-        return Outcome::Done(refusal(GUILD_ONLY), Shown::Refused);
+        return Outcome::Done(refusal(text::guild_only()), Shown::Refused);
     };
     let (outcome, settles) = match button {
         Button::Accept { challenge } => (
@@ -391,10 +390,7 @@ async fn click_outcome(data: &Data, click: &ComponentInteraction) -> Outcome {
         ),
     };
     match outcome {
-        Ok(reply) => Outcome::Placing(Settling {
-            reply,
-            show: Show::Click { button, settles },
-        }),
+        Ok(reply) => Outcome::Place(reply, Show::Click { button, settles }),
         Err(error) => done_refused(&error),
     }
 }
@@ -442,10 +438,7 @@ fn clicked_name(custom_id: &str) -> String {
 /// refusal leaves the menu as it was.
 fn settled(outcome: Result<Reply, ServiceError>) -> Outcome {
     match outcome {
-        Ok(reply) => Outcome::Placing(Settling {
-            reply,
-            show: Show::Played,
-        }),
+        Ok(reply) => Outcome::Place(reply, Show::Played),
         Err(error) => done_refused(&error),
     }
 }

@@ -9,8 +9,8 @@
 use poise::serenity_prelude as serenity;
 use serenity::{ChannelId, EditMessage, Http, MessageId};
 
-use super::health::Noted;
 use super::reply::{disabled_challenge_buttons, disabled_takeback_buttons};
+use super::tally::Noted;
 use crate::i18n::Lang;
 use crate::service::{ChallengeMessage, Service, TakebackMessage};
 

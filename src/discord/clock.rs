@@ -8,14 +8,16 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use poise::serenity_prelude as serenity;
-use serenity::{ChannelId, Http};
+use serenity::{ChannelId, GuildId, Http, MessageId};
 use tokio::task::JoinHandle;
 use tracing::Instrument;
 
-use super::effects::Executor;
+use super::effects::{Executor, Reach, Spot};
 use super::locale::GuildLocales;
+use super::pipeline::{self, Route, Work};
+use super::tally::Tally;
 use crate::i18n::Lang;
-use crate::service::{Notice, Service};
+use crate::service::{Notice, Placed, Reply, Service};
 
 /// Posts the computer's answers that a restart interrupted, then publishes
 /// the clock's notices in each game's channel, every `period`.
@@ -59,6 +61,12 @@ async fn post_notices(
     locales: &GuildLocales,
     notices: Vec<Notice>,
 ) {
+    let reach = Reach {
+        http,
+        cache,
+        service,
+        locales,
+    };
     for notice in notices {
         let span = tracing::info_span!(
             "notice",
@@ -66,39 +74,72 @@ async fn post_notices(
             channel = notice.channel,
             game = notice.game
         );
-        post_notice(http, cache, service, locales, notice)
-            .instrument(span)
-            .await;
+        let route = Posting {
+            lang: locales.of(cache, notice.guild),
+            guild: (notice.guild != 0).then(|| GuildId::new(notice.guild)),
+            channel: ChannelId::new(notice.channel),
+            game: notice.game,
+        };
+        let work = async { Work::Place(notice.reply, ()) };
+        pipeline::answer(reach, &route, work).instrument(span).await;
     }
     // Then what could not be posted before, in every channel (each in its
     // guild's language, already written).
-    let executor = Executor::new(
-        http,
-        cache,
-        service,
-        locales,
-        Lang::default(),
-        ChannelId::new(1),
-    );
-    executor.post_kept(None).await;
+    let anywhere = Spot {
+        lang: Lang::default(),
+        guild: None,
+        channel: ChannelId::new(1),
+        interaction: None,
+    };
+    Executor::new(reach, anywhere).post_kept(None).await;
 }
 
-async fn post_notice(
-    http: &Http,
-    cache: &Arc<serenity::Cache>,
-    service: &Service,
-    locales: &GuildLocales,
-    notice: Notice,
-) {
-    let channel = ChannelId::new(notice.channel);
-    let lang = locales.of(cache, notice.guild);
-    let mut executor = Executor::new(http, cache, service, locales, lang, channel);
-    executor.guild = (notice.guild != 0).then(|| serenity::GuildId::new(notice.guild));
-    let placed = executor.prepare(notice.reply).await;
-    // Retried, and kept when it still fails.
-    let posted = executor
-        .post_in_channel(channel, notice.game, placed.reply)
-        .await;
-    executor.posted(posted.map(|m| m.id));
-    executor.finish().await;
+/// A notice's route: no interaction to acknowledge or to count; the
+/// notice is posted in its game's channel (retried, and kept when it still
+/// fails).
+struct Posting {
+    lang: Lang,
+    guild: Option<GuildId>,
+    channel: ChannelId,
+    game: Option<i64>,
+}
+
+impl Route for Posting {
+    type How = ();
+    type Answer = Reply;
+
+    fn spot(&self) -> Spot<'_> {
+        Spot {
+            lang: self.lang,
+            guild: self.guild,
+            channel: self.channel,
+            interaction: None,
+        }
+    }
+
+    fn limit(&self) -> Option<Duration> {
+        None
+    }
+
+    fn tally(&self) -> Option<&Tally<'_>> {
+        None
+    }
+
+    async fn acknowledge(&self) {}
+
+    fn placed(&self, placed: Placed, (): ()) -> Reply {
+        placed.reply
+    }
+
+    async fn post(
+        &self,
+        reply: Reply,
+        executor: &mut Executor<'_>,
+        _deferred: bool,
+    ) -> Option<MessageId> {
+        executor
+            .post_in_channel(self.channel, self.game, reply)
+            .await
+            .map(|m| m.id)
+    }
 }

@@ -12,13 +12,12 @@ use tokio::sync::watch;
 use tokio::task::JoinHandle;
 use tracing::Instrument;
 
-use super::actor::{GUILD_ONLY, command_span, lang};
+use super::actor::{command_span, lang};
 use super::clock::spawn_turn_clock;
-use super::health::{self, Noted};
 use super::locale::GuildLocales;
 use super::reply::ephemeral_text;
+use super::tally::{self, Noted};
 use super::{Config, Context, Data, Error, Status, buttons, commands};
-use crate::i18n::Msg;
 use crate::service::{Service, text};
 
 pub(super) fn framework(
@@ -96,15 +95,11 @@ async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
         poise::FrameworkError::ArgumentParse {
             error, input, ctx, ..
         } => {
-            let msg = match input {
-                Some(input) => Msg::new("unreadable-input").arg("input", input),
-                None => Msg::new("unreadable"),
-            }
-            .arg("error", error.to_string());
+            let msg = text::unreadable(input.as_deref(), &error.to_string());
             send_quietly(ctx, ephemeral_text(&msg, lang(ctx))).await;
         }
         poise::FrameworkError::Command { error, ctx, .. } => {
-            health::note_error(ctx.data().service.metrics(), error.as_ref());
+            tally::note_error(ctx.data().service.metrics(), error.as_ref());
             let span = command_span(ctx);
             span.in_scope(|| tracing::error!("the command failed: {error}"));
             send_quietly(ctx, ephemeral_text(&text::internal_error(), lang(ctx)))
@@ -123,11 +118,11 @@ async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
         poise::FrameworkError::EventHandler {
             error, framework, ..
         } => {
-            health::note_error(framework.user_data.service.metrics(), error.as_ref());
+            tally::note_error(framework.user_data.service.metrics(), error.as_ref());
             tracing::error!("handling an event failed: {error}");
         }
         poise::FrameworkError::GuildOnly { ctx, .. } => {
-            send_quietly(ctx, ephemeral_text(&GUILD_ONLY, lang(ctx))).await;
+            send_quietly(ctx, ephemeral_text(&text::guild_only(), lang(ctx))).await;
         }
         other => {
             if let Err(e) = poise::builtins::on_error(other).await {

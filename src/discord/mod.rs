@@ -17,15 +17,17 @@
 //! token ends [`run`] with an error instead of leaving a bot that silently
 //! answers nothing.
 //!
-//! Every interaction is answered within Discord's three seconds ([`answer`]
-//! for commands, [`buttons`] for clicks): slow work is deferred and completed
-//! later. What must happen around an answer (a game's thread, a challenge's
-//! message, reminders, the computer's answer) is carried out by one executor
-//! ([`effects`]) in one order, for commands, clicks and the turn clock's
-//! notices ([`clock`]) alike. Each interaction runs in a tracing span with
-//! its guild, channel and shard ([`actor`]). What operators watch
-//! ([`health`]): the shards followed (a reconnect logged with its time
-//! away), and with `METRICS_ADDR` a listener of `/healthz` and `/metrics`
+//! Every answer goes through one pipeline ([`pipeline`]), along the route
+//! of what asked for it: a command ([`answer`]), a click or a menu choice
+//! ([`buttons`]), or the turn clock's notice ([`clock`]). An interaction is
+//! answered within Discord's three seconds: slow work is deferred and
+//! completed later. What must happen around an answer (a game's thread, a
+//! challenge's message, reminders, the computer's answer) is carried out by
+//! one executor ([`effects`]) in one order, for all of them alike; each
+//! interaction is counted ([`tally`]) and runs in a tracing span with its
+//! guild, channel and shard ([`actor`]). What operators watch: the shards
+//! followed ([`shards`]: a reconnect logged with its time away), and with
+//! `METRICS_ADDR` a listener of `/healthz` and `/metrics` ([`health`])
 //! started before the first request to Discord.
 
 mod actor;
@@ -42,8 +44,10 @@ mod framework;
 mod health;
 pub mod invite;
 pub mod locale;
+mod pipeline;
 mod reply;
 mod retry;
+mod shards;
 mod tally;
 mod thread;
 
@@ -222,7 +226,7 @@ pub struct RunningBot {
     service: Arc<Service>,
     /// The listener of `/healthz` and `/metrics`, when there is one.
     listener: Option<health::Listener>,
-    health: Arc<health::Health>,
+    shards: Arc<shards::ShardTracker>,
 }
 
 impl RunningBot {
@@ -252,19 +256,23 @@ impl RunningBot {
         config.check()?;
         // Listening first: while Discord is slow to answer, the health
         // check already says that the bot is starting.
-        let health = Arc::new(health::Health::new(
+        let shards = Arc::new(shards::ShardTracker::new(
             Arc::clone(&service),
             config.shards,
-            config.shard_grace,
         ));
         let listener = match config.metrics_addr {
             Some(addr) => {
-                let listener = health::listen(addr, Arc::clone(&health))
-                    .await
-                    .map_err(|e| BotError::Metrics {
+                let health = health::Health::new(
+                    Arc::clone(&service),
+                    Arc::clone(&shards),
+                    config.shard_grace,
+                );
+                let listener = health::listen(addr, Arc::new(health)).await.map_err(|e| {
+                    BotError::Metrics {
                         addr,
                         error: e.to_string(),
-                    })?;
+                    }
+                })?;
                 tracing::info!(
                     "serving /healthz and /metrics on http://{}",
                     listener.addr()
@@ -289,18 +297,18 @@ impl RunningBot {
             Arc::clone(&status_tx),
             Arc::clone(&clock_task),
         );
-        let watch = health::ShardWatch(Arc::clone(&health));
+        let watch = shards::ShardWatch(Arc::clone(&shards));
         let mut client = serenity::ClientBuilder::new_with_http(http, intents())
             .framework(framework)
             .event_handler(watch)
             .event_handler(invite::LogInvite::default())
             .await?;
         let shard_manager = Arc::clone(&client.shard_manager);
-        health.connect(Arc::clone(&shard_manager), Arc::clone(&client.cache));
-        let shards = config.shards;
-        tracing::info!("connecting {shards}");
+        shards.connect(Arc::clone(&shard_manager), Arc::clone(&client.cache));
+        let range = config.shards;
+        tracing::info!("connecting {range}");
         let client_task = tokio::spawn(async move {
-            let connected = match shards {
+            let connected = match range {
                 Shards::Auto => client.start_autosharded().await,
                 // serenity takes the range's end as the last shard to run
                 // (inclusive), unlike Rust's `Range`.
@@ -323,7 +331,7 @@ impl RunningBot {
             status,
             service,
             listener,
-            health,
+            shards,
         })
     }
 
@@ -397,7 +405,7 @@ impl RunningBot {
         // The health check goes first: a stopping bot is not one to send
         // to, and its shards' disconnections are no drops.
         drop(self.listener);
-        self.health.stop();
+        self.shards.stop();
         let shard_manager = self.shard_manager;
         let stop = async {
             shard_manager.shutdown_all().await;

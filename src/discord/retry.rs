@@ -14,7 +14,6 @@ use std::time::{Duration, SystemTime, UNIX_EPOCH};
 use poise::serenity_prelude as serenity;
 use serenity::{HttpError, Nonce};
 
-use super::health;
 use crate::metrics::RestFailure;
 
 /// How many times a post that must be seen is tried.
@@ -53,9 +52,29 @@ fn refusing(status: u16) -> bool {
     (400..500).contains(&status) && status != 429
 }
 
+/// Why a request of the client failed.
+pub(super) fn reqwest_failure(error: &reqwest::Error) -> RestFailure {
+    if error.is_timeout() {
+        RestFailure::Timeout
+    } else if error.is_connect() {
+        RestFailure::Connect
+    } else if let Some(status) = error.status() {
+        RestFailure::Status(status.as_u16())
+    } else {
+        RestFailure::Other
+    }
+}
+
 impl Retry for serenity::Error {
     fn failure(&self) -> Option<RestFailure> {
-        health::rest_failure(self)
+        match self {
+            serenity::Error::Http(HttpError::UnsuccessfulRequest(r)) => {
+                Some(RestFailure::Status(r.status_code.as_u16()))
+            }
+            serenity::Error::Http(HttpError::Request(e)) => Some(reqwest_failure(e)),
+            serenity::Error::Http(_) => Some(RestFailure::Other),
+            _ => None,
+        }
     }
 
     fn refused(&self) -> bool {
@@ -142,9 +161,8 @@ pub(super) mod raw {
         MultipartUpload, Request, Route,
     };
 
-    use super::{LONGEST_RETRY_AFTER, Retry, backoff};
+    use super::{LONGEST_RETRY_AFTER, Retry, backoff, reqwest_failure};
     use crate::discord::REST_TIMEOUT;
-    use crate::discord::health;
     use crate::metrics::RestFailure;
 
     /// The client of these sends (serenity's own is private to it).
@@ -204,7 +222,7 @@ pub(super) mod raw {
         fn failure(&self) -> Option<RestFailure> {
             match self {
                 Failure::Serenity(e) => e.failure(),
-                Failure::Request(e) => Some(health::reqwest_failure(e)),
+                Failure::Request(e) => Some(reqwest_failure(e)),
                 Failure::Status { status, .. } => Some(RestFailure::Status(*status)),
             }
         }

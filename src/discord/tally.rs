@@ -6,6 +6,9 @@
 //! reminders, a tournament's progress) is carried out all the same, and an
 //! answer that must be seen goes out another way
 //! ([`Executor::post_must_see`](super::effects::Executor::post_must_see)).
+//!
+//! Also the reading of a failed REST call for the metrics, wherever it
+//! happens ([`Noted`], [`Retry::failure`]).
 
 use std::future::Future;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -13,7 +16,6 @@ use std::time::Instant;
 
 use poise::serenity_prelude as serenity;
 
-use super::health::{note_rest_error, rest_failure};
 use super::retry::{RESPONSE_WAIT, RESPONSE_WINDOW, Retry};
 use crate::metrics::{AnswerPath, Metrics, Outcome};
 use crate::service::ServiceError;
@@ -108,7 +110,7 @@ impl<'a> Tally<'a> {
     pub(super) fn failed(&self, what: &str, error: &serenity::Error) {
         self.failed.store(true, Ordering::Relaxed);
         self.metrics
-            .interaction_failed(&self.command, rest_failure(error));
+            .interaction_failed(&self.command, error.failure());
         tracing::error!("{what} failed: {error}");
     }
 
@@ -127,5 +129,35 @@ impl<'a> Tally<'a> {
         };
         self.metrics
             .interaction(&self.command, outcome, path, self.started.elapsed());
+    }
+}
+
+/// Counts `error` in the metrics when it is a failed REST call.
+pub(super) fn note_rest_error(metrics: &Metrics, error: &serenity::Error) {
+    if let Some(why) = error.failure() {
+        metrics.rest_failed(why);
+    }
+}
+
+/// Counts an error a command or a handler returned, when it is a failed
+/// REST call.
+pub(super) fn note_error(metrics: &Metrics, error: &(dyn std::error::Error + 'static)) {
+    if let Some(e) = error.downcast_ref::<serenity::Error>() {
+        note_rest_error(metrics, e);
+    }
+}
+
+/// Counts a failed REST call in `result`, which it hands back.
+pub(super) trait Noted {
+    #[must_use]
+    fn noted(self, metrics: &Metrics) -> Self;
+}
+
+impl<T> Noted for Result<T, serenity::Error> {
+    fn noted(self, metrics: &Metrics) -> Self {
+        if let Err(e) = &self {
+            note_rest_error(metrics, e);
+        }
+        self
     }
 }

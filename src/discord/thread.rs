@@ -16,7 +16,7 @@ use serenity::{
     Cache, ChannelId, ChannelType, CreateThread, GuildId, Http, HttpError, PartialChannel, UserId,
 };
 
-use super::health::Noted;
+use super::tally::Noted;
 use crate::i18n::Lang;
 use crate::service::{COMPUTER, NewGameSpot, Reply, Service, text};
 

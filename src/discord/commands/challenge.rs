@@ -8,8 +8,7 @@ use crate::ai::Level;
 use crate::discord::answer::act;
 use crate::discord::{Context, Error};
 use crate::engine::Variant;
-use crate::i18n::Msg;
-use crate::service::ServiceError;
+use crate::service::{ServiceError, text};
 
 /// Challenge someone (or, without an opponent, anyone) to a game in this channel
 #[poise::command(slash_command, guild_only)]
@@ -26,9 +25,7 @@ pub async fn challenge(
         match opponent {
             None => s.challenges().challenge_anyone(a, variant).await,
             Some(o) if o.id == bot => s.computer().play_ai(a, Level::Normal, variant).await,
-            Some(o) if o.bot => Err(ServiceError::User(
-                Msg::new("challenge-other-bot").user("bot", o.id.get()),
-            )),
+            Some(o) if o.bot => Err(ServiceError::User(text::challenge_other_bot(o.id.get()))),
             Some(o) => {
                 // The opponent's name, for the pictures of the game (their
                 // name in the guild replaces it once they act themselves).

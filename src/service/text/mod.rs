@@ -615,6 +615,7 @@ pub fn rules() -> Msg {
     Msg::new("rules")
 }
 
+mod adapter;
 mod buttons;
 mod clicks;
 mod local;
@@ -622,6 +623,7 @@ mod picture;
 mod tournaments;
 mod views;
 
+pub use adapter::*;
 pub use buttons::*;
 pub use clicks::*;
 pub use local::*;

@@ -8,19 +8,19 @@
 //! 1. before the answer is posted, a game that starts goes to a thread of
 //!    its own ([`thread`]): the thread is made, the game moved there, its
 //!    start posted there, and the answer becomes a link to it;
-//! 2. the caller posts the answer (a response, a deferred response's edit,
-//!    a follow-up, a channel message: [`super::answer`], [`super::buttons`],
-//!    [`super::clock`]), asking for its message only when
-//!    [`Executor::need_message`] says so, and hands it to [`Executor::posted`];
+//! 2. the answer is posted along its route through the pipeline
+//!    ([`super::pipeline`]: a response, a deferred response's edit, a
+//!    follow-up, a channel message), its message asked for only when
+//!    [`Executor::need_message`] says so and handed to [`Executor::posted`];
 //! 3. after: the challenge's message is recorded, a closed challenge's
-//!    buttons are disabled ([`challenge_message`]), turn reminders are sent
-//!    ([`dm`]), and last the computer's answer is asked for and posted as a
+//!    buttons are disabled ([`super::challenge_message`]), turn reminders are
+//!    sent ([`super::dm`]), and last the computer's answer is asked for and posted as a
 //!    message of its own (a follow-up of the interaction, so that it pings
 //!    the human; in the game's channel when the game is elsewhere or the
 //!    follow-up fails), followed by its own reminders.
 //!
-//! Every step is a REST call made after the service's transaction; a
-//! failure is logged and changes nothing stored.
+//! Every step ([`steps`]) is a REST call made after the service's
+//! transaction; a failure is logged and changes nothing stored.
 //!
 //! What must be seen is retried ([`Executor::retried`]): the computer's
 //! answer, the clock's notices and the turn reminders are sent again after
@@ -40,36 +40,66 @@ use std::sync::Arc;
 use poise::serenity_prelude as serenity;
 use serenity::{Builder, Cache, ChannelId, GuildId, Http, Message, MessageId, PartialChannel};
 
-use super::health::Noted;
 use super::locale::GuildLocales;
-use super::reply::{edited_message, ephemeral_followup, followup, message, message_and_file};
+use super::reply::{followup, message, message_and_file};
 use super::retry::{ATTEMPTS, Retry, channel_may_take, nonce, raw};
-use super::{challenge_message, dm, thread};
+mod steps;
+
+use super::thread;
 use crate::i18n::Lang;
 use crate::service::{
-    ChallengeMessage, ChannelPost, ComputerDue, Effects, Front, GamesToStart, KeptImage, KeptPost,
-    NewGameSpot, Placed, Progress, Reminder, Reply, Service, StandingsPicture, TakebackMessage,
-    text,
+    Effects, KeptImage, KeptPost, Placed, Reply, Service, StandingsPicture, text,
 };
 
-/// Where an answer goes, and what the executor needs to reach Discord.
-pub(super) struct Executor<'a> {
+/// What every executor reaches Discord and the service with.
+#[derive(Clone, Copy)]
+pub(super) struct Reach<'a> {
     pub http: &'a Http,
     pub cache: &'a Arc<Cache>,
     pub service: &'a Service,
     pub locales: &'a GuildLocales,
+}
+
+/// Where an answer goes, in which language, and the interaction it answers.
+pub(super) struct Spot<'a> {
     pub lang: Lang,
     pub guild: Option<GuildId>,
     /// The channel the answer is posted in.
     pub channel: ChannelId,
+    /// The interaction answered (none for the clock).
+    pub interaction: Option<Asked<'a>>,
+}
+
+/// The interaction an answer is to.
+#[derive(Clone, Copy)]
+pub(super) struct Asked<'a> {
+    /// Its token, for follow-ups.
+    pub token: &'a str,
+    /// Its channel as Discord describes it (its kind).
+    pub partial: Option<&'a PartialChannel>,
+    /// The message whose button was clicked, for a click (its own buttons
+    /// are handled by the click's answer).
+    pub clicked: Option<MessageId>,
+}
+
+/// Carries out the work around one answer.
+pub(super) struct Executor<'a> {
+    http: &'a Http,
+    cache: &'a Arc<Cache>,
+    service: &'a Service,
+    locales: &'a GuildLocales,
+    lang: Lang,
+    guild: Option<GuildId>,
+    /// The channel the answer is posted in.
+    channel: ChannelId,
     /// The interaction's channel as Discord describes it (its kind), when
     /// the answer is to an interaction.
-    pub partial: Option<&'a PartialChannel>,
+    partial: Option<&'a PartialChannel>,
     /// The interaction's token, for follow-ups (none for the clock).
-    pub token: Option<&'a str>,
+    token: Option<&'a str>,
     /// The message whose button was clicked (its own buttons are handled
     /// by the click's answer).
-    pub clicked: Option<MessageId>,
+    clicked: Option<MessageId>,
     /// The posted answer's message, once known.
     posted: Option<MessageId>,
     /// The game the answer is about ([`Reply::game`]), once prepared.
@@ -79,30 +109,52 @@ pub(super) struct Executor<'a> {
 }
 
 impl<'a> Executor<'a> {
-    /// An executor for answers in `channel`.
-    pub fn new(
-        http: &'a Http,
-        cache: &'a Arc<Cache>,
-        service: &'a Service,
-        locales: &'a GuildLocales,
-        lang: Lang,
-        channel: ChannelId,
-    ) -> Executor<'a> {
+    /// An executor for an answer at `spot`.
+    pub fn new(reach: Reach<'a>, spot: Spot<'a>) -> Executor<'a> {
+        let Reach {
+            http,
+            cache,
+            service,
+            locales,
+        } = reach;
+        let Spot {
+            lang,
+            guild,
+            channel,
+            interaction,
+        } = spot;
         Executor {
             http,
             cache,
             service,
             locales,
             lang,
-            guild: None,
+            guild,
             channel,
-            partial: None,
-            token: None,
-            clicked: None,
+            partial: interaction.and_then(|i| i.partial),
+            token: interaction.map(|i| i.token),
+            clicked: interaction.and_then(|i| i.clicked),
             posted: None,
             about: None,
             pending: Effects::default(),
         }
+    }
+
+    /// What this executor reaches Discord and the service with.
+    fn reach(&self) -> Reach<'a> {
+        Reach {
+            http: self.http,
+            cache: self.cache,
+            service: self.service,
+            locales: self.locales,
+        }
+    }
+
+    /// The clicked message is left as it was (the click was answered by a
+    /// new message): closing what it shows is the executor's, as for a
+    /// command.
+    pub fn leave_clicked(&mut self) {
+        self.clicked = None;
     }
 
     /// Whether `reply` needs REST calls before it can be posted (a game's
@@ -119,16 +171,11 @@ impl<'a> Executor<'a> {
         if let Some(game) = self.about {
             tracing::Span::current().record("game", game);
         }
-        self.draw_standings(&mut reply, self.guild).await;
+        self.draw_standings(&mut reply).await;
         let mut effects = reply.take_effects();
         let placed = effects.before_post(self, reply).await;
         self.pending = effects;
         placed
-    }
-
-    /// The game the answer is about, if any (known once prepared).
-    pub fn about(&self) -> Option<i64> {
-        self.about
     }
 
     /// Whether the posted answer's message is needed afterwards: the caller
@@ -151,8 +198,9 @@ impl<'a> Executor<'a> {
     }
 
     /// Draws the standings `reply` carries as its picture, with the
-    /// players' names in `guild` and the words in the executor's language.
-    async fn draw_standings(&self, reply: &mut Reply, guild: Option<GuildId>) {
+    /// players' names in the executor's guild and the words in its language.
+    async fn draw_standings(&self, reply: &mut Reply) {
+        let guild = self.guild;
         let Some(standings) = reply.standings.take() else {
             return;
         };
@@ -177,7 +225,7 @@ impl<'a> Executor<'a> {
     }
 
     /// Runs `call` until it succeeds, fails for good, or has been tried
-    /// [`ATTEMPTS`] times (see [`retry_wait`]).
+    /// [`ATTEMPTS`] times (see [`Retry::retry_wait`]).
     ///
     /// # Errors
     /// The last failure.
@@ -383,6 +431,13 @@ impl<'a> Executor<'a> {
             tracing::error!(game = self.about, "an answer Discord refused is not posted");
             return None;
         }
+        self.post_answer(reply).await
+    }
+
+    /// Posts `reply`, an answer that must be seen, where it was asked for
+    /// ([`Executor::post_must_see`] in the executor's channel, about the
+    /// answer's game).
+    pub async fn post_answer(&self, reply: Reply) -> Option<MessageId> {
         self.post_must_see(self.channel, self.about, reply).await
     }
 
@@ -426,221 +481,5 @@ impl<'a> Executor<'a> {
         self.post_in_channel(channel, game, reply)
             .await
             .map(|m| m.id)
-    }
-}
-
-impl Front for Executor<'_> {
-    async fn place_in_thread(&mut self, spot: NewGameSpot, reply: Reply) -> Result<u64, Reply> {
-        let place = thread::Place {
-            http: self.http,
-            cache: self.cache,
-            guild: self.guild,
-            channel: self.channel,
-            partial: self.partial,
-            lang: self.lang,
-        };
-        let (thread, start) = place.start(self.service, spot, reply).await?;
-        // Retried; kept for the thread's next command or tick if it still
-        // fails (the game is in the thread by now).
-        self.post_in_channel(thread, Some(spot.game), start).await;
-        Ok(thread.get())
-    }
-
-    async fn record_challenge(&mut self, challenge: i64) {
-        if let Some(message) = self.posted {
-            let closed =
-                challenge_message::record(self.service, challenge, self.channel, message).await;
-            if let Some(closed) = closed {
-                challenge_message::disable(self.http, self.service, closed, self.lang).await;
-            }
-        }
-    }
-
-    async fn disable_challenge(&mut self, m: ChallengeMessage) {
-        // The click on that very message already took its buttons away.
-        if self.clicked.is_some_and(|c| c.get() == m.message) {
-            return;
-        }
-        challenge_message::disable(self.http, self.service, m, self.lang).await;
-    }
-
-    async fn record_takeback(&mut self, takeback: i64) {
-        if let Some(message) = self.posted {
-            let closed =
-                challenge_message::record_takeback(self.service, takeback, self.channel, message)
-                    .await;
-            if let Some(closed) = closed {
-                challenge_message::disable_takeback(self.http, self.service, closed, self.lang)
-                    .await;
-            }
-        }
-    }
-
-    async fn disable_takeback(&mut self, m: TakebackMessage) {
-        if self.clicked.is_some_and(|c| c.get() == m.message) {
-            return;
-        }
-        challenge_message::disable_takeback(self.http, self.service, m, self.lang).await;
-    }
-
-    async fn remind(&mut self, reminder: Reminder) {
-        let sent = self
-            .retried("a turn reminder", || {
-                dm::try_send(self.http, self.cache, self.locales, &reminder)
-            })
-            .await;
-        dm::report(&reminder, sent);
-    }
-
-    async fn record_announcement(&mut self, tournament: i64) {
-        if let Some(message) = self.posted
-            && let Err(e) = self
-                .service
-                .tournaments()
-                .announcement_posted(tournament, message.get())
-                .await
-        {
-            tracing::error!(
-                tournament,
-                "recording a tournament's announcement failed: {e}"
-            );
-        }
-    }
-
-    async fn refresh_announcement(&mut self, tournament: i64) {
-        let (channel, message, reply) =
-            match self.service.tournaments().announcement(tournament).await {
-                Ok(Some(found)) => found,
-                Ok(None) => return,
-                Err(e) => {
-                    tracing::error!(
-                        tournament,
-                        "reading a tournament's announcement failed: {e}"
-                    );
-                    return;
-                }
-            };
-        let lang = self
-            .locales
-            .of(self.cache, self.guild.map_or(0, GuildId::get));
-        let edit = edited_message(reply, lang);
-        if let Err(e) = ChannelId::new(channel)
-            .edit_message(self.http, MessageId::new(message), edit)
-            .await
-        {
-            tracing::error!(
-                tournament,
-                "editing a tournament's announcement failed: {e}"
-            );
-        }
-    }
-
-    async fn post(&mut self, post: ChannelPost) {
-        self.post_in_channel(ChannelId::new(post.channel), post.game, *post.reply)
-            .await;
-    }
-
-    async fn tournament_progress(&mut self, progress: Progress) {
-        let posts = match self.service.tournaments().posts(&progress).await {
-            Ok(posts) => posts,
-            Err(e) => {
-                tracing::error!(
-                    tournament = progress.spot.tournament,
-                    "a tournament's messages failed: {e}"
-                );
-                return;
-            }
-        };
-        let guild = (progress.spot.guild != 0).then(|| GuildId::new(progress.spot.guild));
-        let channel = ChannelId::new(progress.spot.channel);
-        // The tournament's own posts speak the guild's language.
-        let lang = self.locales.of(self.cache, progress.spot.guild);
-        let poster = Executor::new(
-            self.http,
-            self.cache,
-            self.service,
-            self.locales,
-            lang,
-            channel,
-        );
-        for mut reply in posts {
-            poster.draw_standings(&mut reply, guild).await;
-            poster.post_in_channel(channel, None, reply).await;
-        }
-    }
-
-    async fn start_games(&mut self, games: GamesToStart) {
-        let guild = (games.spot.guild != 0).then(|| GuildId::new(games.spot.guild));
-        let channel = ChannelId::new(games.spot.channel);
-        let lang = self.locales.of(self.cache, games.spot.guild);
-        let poster = Executor::new(
-            self.http,
-            self.cache,
-            self.service,
-            self.locales,
-            lang,
-            channel,
-        );
-        for game in games.games {
-            let first = thread::member_name(self.http, self.cache, guild, game.first).await;
-            let second = thread::member_name(self.http, self.cache, guild, game.second).await;
-            let name = lang.render(&text::tournament_thread_name(game.round, &first, &second));
-            let thread = match thread::open(self.http, channel, &name, self.service).await {
-                Ok(thread) => thread,
-                Err(e) => {
-                    tracing::warn!(
-                        pairing = game.pairing,
-                        "a tournament game's thread could not be made ({e}); the clock tries again"
-                    );
-                    // Said once: the clock tries again every minute.
-                    if self.service.tournaments().thread_failed(game.pairing) {
-                        let notice =
-                            Reply::text(text::tournament_thread_failed(game.first, game.second));
-                        poster.post_in_channel(channel, None, notice).await;
-                    }
-                    continue;
-                }
-            };
-            match self
-                .service
-                .tournaments()
-                .start_pairing(game.pairing, thread.get())
-                .await
-            {
-                Ok(Some(start)) => {
-                    poster.post_in_channel(thread, None, start).await;
-                }
-                Ok(None) => {}
-                Err(e) => tracing::error!(
-                    pairing = game.pairing,
-                    "starting a tournament game failed: {e}"
-                ),
-            }
-        }
-    }
-
-    async fn computer_answer(&mut self, due: ComputerDue) -> Effects {
-        let channel = ChannelId::new(due.game.channel);
-        let game = due.game.game;
-        match self.service.computer().answer(due).await {
-            Ok(Some(mut answer)) => {
-                let effects = answer.take_effects();
-                self.post_must_see(channel, Some(game), answer).await;
-                effects
-            }
-            // Nothing to answer any more (a resignation came first).
-            Ok(None) => Effects::default(),
-            Err(e) => {
-                tracing::error!("the computer's answer failed: {e}");
-                if let Some(token) = self.token {
-                    let apology = ephemeral_followup(&text::internal_error(), self.lang);
-                    let sent = apology.execute(self.http, (None, token)).await;
-                    if let Err(e) = sent.noted(self.service.metrics()) {
-                        tracing::error!("could not apologise for the computer's answer: {e}");
-                    }
-                }
-                Effects::default()
-            }
-        }
     }
 }

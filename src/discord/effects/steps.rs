@@ -1,0 +1,225 @@
+//! The steps the executor takes around an answer: the service's [`Front`],
+//! each effect carried out by REST calls (a game's thread, a challenge's
+//! message, a reminder, a tournament's announcement and posts, the
+//! computer's answer), with [`thread`], [`challenge_message`] and [`dm`].
+
+use poise::serenity_prelude as serenity;
+use serenity::{Builder, ChannelId, GuildId, MessageId};
+
+use super::{Executor, Spot};
+use crate::discord::reply::{edited_message, ephemeral_followup};
+use crate::discord::tally::Noted;
+use crate::discord::{challenge_message, dm, thread};
+use crate::service::{
+    ChallengeMessage, ChannelPost, ComputerDue, Effects, Front, GamesToStart, NewGameSpot,
+    Progress, Reminder, Reply, TakebackMessage, TournamentSpot, text,
+};
+
+/// An executor for a tournament's own posts in its channel, which speak
+/// its guild's language.
+fn poster<'a>(executor: &Executor<'a>, spot: &TournamentSpot) -> Executor<'a> {
+    let spot = Spot {
+        lang: executor.locales.of(executor.cache, spot.guild),
+        guild: (spot.guild != 0).then(|| GuildId::new(spot.guild)),
+        channel: ChannelId::new(spot.channel),
+        interaction: None,
+    };
+    Executor::new(executor.reach(), spot)
+}
+
+impl Front for Executor<'_> {
+    async fn place_in_thread(&mut self, spot: NewGameSpot, reply: Reply) -> Result<u64, Reply> {
+        let place = thread::Place {
+            http: self.http,
+            cache: self.cache,
+            guild: self.guild,
+            channel: self.channel,
+            partial: self.partial,
+            lang: self.lang,
+        };
+        let (thread, start) = place.start(self.service, spot, reply).await?;
+        // Retried; kept for the thread's next command or tick if it still
+        // fails (the game is in the thread by now).
+        self.post_in_channel(thread, Some(spot.game), start).await;
+        Ok(thread.get())
+    }
+
+    async fn record_challenge(&mut self, challenge: i64) {
+        if let Some(message) = self.posted {
+            let closed =
+                challenge_message::record(self.service, challenge, self.channel, message).await;
+            if let Some(closed) = closed {
+                challenge_message::disable(self.http, self.service, closed, self.lang).await;
+            }
+        }
+    }
+
+    async fn disable_challenge(&mut self, m: ChallengeMessage) {
+        // The click on that very message already took its buttons away.
+        if self.clicked.is_some_and(|c| c.get() == m.message) {
+            return;
+        }
+        challenge_message::disable(self.http, self.service, m, self.lang).await;
+    }
+
+    async fn record_takeback(&mut self, takeback: i64) {
+        if let Some(message) = self.posted {
+            let closed =
+                challenge_message::record_takeback(self.service, takeback, self.channel, message)
+                    .await;
+            if let Some(closed) = closed {
+                challenge_message::disable_takeback(self.http, self.service, closed, self.lang)
+                    .await;
+            }
+        }
+    }
+
+    async fn disable_takeback(&mut self, m: TakebackMessage) {
+        if self.clicked.is_some_and(|c| c.get() == m.message) {
+            return;
+        }
+        challenge_message::disable_takeback(self.http, self.service, m, self.lang).await;
+    }
+
+    async fn remind(&mut self, reminder: Reminder) {
+        let sent = self
+            .retried("a turn reminder", || {
+                dm::try_send(self.http, self.cache, self.locales, &reminder)
+            })
+            .await;
+        dm::report(&reminder, sent);
+    }
+
+    async fn record_announcement(&mut self, tournament: i64) {
+        if let Some(message) = self.posted
+            && let Err(e) = self
+                .service
+                .tournaments()
+                .announcement_posted(tournament, message.get())
+                .await
+        {
+            tracing::error!(
+                tournament,
+                "recording a tournament's announcement failed: {e}"
+            );
+        }
+    }
+
+    async fn refresh_announcement(&mut self, tournament: i64) {
+        let (channel, message, reply) =
+            match self.service.tournaments().announcement(tournament).await {
+                Ok(Some(found)) => found,
+                Ok(None) => return,
+                Err(e) => {
+                    tracing::error!(
+                        tournament,
+                        "reading a tournament's announcement failed: {e}"
+                    );
+                    return;
+                }
+            };
+        let lang = self
+            .locales
+            .of(self.cache, self.guild.map_or(0, GuildId::get));
+        let edit = edited_message(reply, lang);
+        if let Err(e) = ChannelId::new(channel)
+            .edit_message(self.http, MessageId::new(message), edit)
+            .await
+        {
+            tracing::error!(
+                tournament,
+                "editing a tournament's announcement failed: {e}"
+            );
+        }
+    }
+
+    async fn post(&mut self, post: ChannelPost) {
+        self.post_in_channel(ChannelId::new(post.channel), post.game, *post.reply)
+            .await;
+    }
+
+    async fn tournament_progress(&mut self, progress: Progress) {
+        let posts = match self.service.tournaments().posts(&progress).await {
+            Ok(posts) => posts,
+            Err(e) => {
+                tracing::error!(
+                    tournament = progress.spot.tournament,
+                    "a tournament's messages failed: {e}"
+                );
+                return;
+            }
+        };
+        // The tournament's own posts speak the guild's language.
+        let poster = poster(self, &progress.spot);
+        for mut reply in posts {
+            poster.draw_standings(&mut reply).await;
+            poster.post_in_channel(poster.channel, None, reply).await;
+        }
+    }
+
+    async fn start_games(&mut self, games: GamesToStart) {
+        let poster = poster(self, &games.spot);
+        let (guild, channel, lang) = (poster.guild, poster.channel, poster.lang);
+        for game in games.games {
+            let first = thread::member_name(self.http, self.cache, guild, game.first).await;
+            let second = thread::member_name(self.http, self.cache, guild, game.second).await;
+            let name = lang.render(&text::tournament_thread_name(game.round, &first, &second));
+            let thread = match thread::open(self.http, channel, &name, self.service).await {
+                Ok(thread) => thread,
+                Err(e) => {
+                    tracing::warn!(
+                        pairing = game.pairing,
+                        "a tournament game's thread could not be made ({e}); the clock tries again"
+                    );
+                    // Said once: the clock tries again every minute.
+                    if self.service.tournaments().thread_failed(game.pairing) {
+                        let notice =
+                            Reply::text(text::tournament_thread_failed(game.first, game.second));
+                        poster.post_in_channel(channel, None, notice).await;
+                    }
+                    continue;
+                }
+            };
+            match self
+                .service
+                .tournaments()
+                .start_pairing(game.pairing, thread.get())
+                .await
+            {
+                Ok(Some(start)) => {
+                    poster.post_in_channel(thread, None, start).await;
+                }
+                Ok(None) => {}
+                Err(e) => tracing::error!(
+                    pairing = game.pairing,
+                    "starting a tournament game failed: {e}"
+                ),
+            }
+        }
+    }
+
+    async fn computer_answer(&mut self, due: ComputerDue) -> Effects {
+        let channel = ChannelId::new(due.game.channel);
+        let game = due.game.game;
+        match self.service.computer().answer(due).await {
+            Ok(Some(mut answer)) => {
+                let effects = answer.take_effects();
+                self.post_must_see(channel, Some(game), answer).await;
+                effects
+            }
+            // Nothing to answer any more (a resignation came first).
+            Ok(None) => Effects::default(),
+            Err(e) => {
+                tracing::error!("the computer's answer failed: {e}");
+                if let Some(token) = self.token {
+                    let apology = ephemeral_followup(&text::internal_error(), self.lang);
+                    let sent = apology.execute(self.http, (None, token)).await;
+                    if let Err(e) = sent.noted(self.service.metrics()) {
+                        tracing::error!("could not apologise for the computer's answer: {e}");
+                    }
+                }
+                Effects::default()
+            }
+        }
+    }
+}
