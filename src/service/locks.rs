@@ -45,6 +45,7 @@ impl ChannelLocks {
     }
 
     /// Channels with an entry (held or awaited locks).
+    #[cfg(any(test, feature = "test-support"))]
     pub(super) fn len(&self) -> usize {
         self.map().len()
     }

@@ -392,6 +392,8 @@ impl Service {
     }
 
     /// How many channels have a lock held or awaited in this process.
+    #[cfg(any(test, feature = "test-support"))]
+    #[doc(hidden)]
     #[must_use]
     pub fn channels_locked(&self) -> usize {
         self.cx.locks.len()

@@ -215,7 +215,7 @@ impl Takebacks<'_> {
     ) -> Result<bool, ServiceError> {
         let limit = Context::game_turn_limit_ms(tx, &g.row).await?;
         let plies = Plies {
-            expected: g.revision(),
+            revision: g.revision(),
             new: back_to as i64,
         };
         if !tx

@@ -345,10 +345,10 @@ impl Turns<'_> {
     ) -> Result<Option<Stored>, ServiceError> {
         let now = self.cx.now();
         let id = g.row.id;
-        let expected = g.row.ply;
+        let ply = g.row.ply;
         let plies = Plies {
-            expected: g.row.revision,
-            new: expected + turn.log.len() as i64,
+            revision: g.row.revision,
+            new: ply + turn.log.len() as i64,
         };
         let mut tx = self.cx.db.begin().await?;
         let ending = turn.outcome.map(|o| Ending::of_position(&turn.pos, o, now));
@@ -365,7 +365,7 @@ impl Turns<'_> {
             return Ok(None);
         }
         for (i, (act, who)) in turn.log.iter().enumerate() {
-            tx.insert_action(id, expected + i as i64, &act.to_string(), *who, now)
+            tx.insert_action(id, ply + i as i64, &act.to_string(), *who, now)
                 .await?;
         }
         let stand = match turn.outcome {

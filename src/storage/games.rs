@@ -90,12 +90,12 @@ pub struct NewGame<'a> {
 }
 
 /// What a write expects and leaves: it applies only while the game is
-/// still at revision `expected` (someone else acted first otherwise), and
-/// leaves `new` standing actions; the revision grows by one.
+/// still at `revision` (someone else acted first otherwise), and leaves
+/// `new` standing actions; the revision grows by one.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Plies {
     /// The game's revision the write expects.
-    pub expected: i64,
+    pub revision: i64,
     /// The number of standing actions after it.
     pub new: i64,
 }
@@ -105,10 +105,7 @@ impl Plies {
     /// a forfeit, an abort) to the `ply` actions standing.
     #[must_use]
     pub const fn unchanged(revision: i64, ply: i64) -> Plies {
-        Plies {
-            expected: revision,
-            new: ply,
-        }
+        Plies { revision, new: ply }
     }
 }
 
@@ -286,7 +283,7 @@ impl Tx {
         Ok(changed == 1)
     }
 
-    /// Moves an active game at revision `plies.expected` to `plies.new`
+    /// Moves an active game at revision `plies.revision` to `plies.new`
     /// standing actions and restarts the turn clock (a turn, or a takeback).
     /// `false` (and no change) when the game is no longer at that revision
     /// or no longer active: another action got there first.
@@ -306,7 +303,7 @@ impl Tx {
             .bind(clock.warn_at)
             .bind(clock.deadline_at)
             .bind(id)
-            .bind(plies.expected)
+            .bind(plies.revision)
             .execute(c)
             .await?
             .rows_affected()
@@ -314,7 +311,7 @@ impl Tx {
         Ok(changed == 1)
     }
 
-    /// Ends an active game at revision `plies.expected` as `ending` says;
+    /// Ends an active game at revision `plies.revision` as `ending` says;
     /// `plies.new` is the number of its standing actions. `false` (and no change) when another action got
     /// there first.
     ///
@@ -334,7 +331,7 @@ impl Tx {
             .bind(ending.reason)
             .bind(ending.at)
             .bind(id)
-            .bind(plies.expected)
+            .bind(plies.revision)
             .execute(c)
             .await?
             .rows_affected()
@@ -342,7 +339,7 @@ impl Tx {
         Ok(changed == 1)
     }
 
-    /// Moves an active game at revision `plies.expected` to `plies.new`
+    /// Moves an active game at revision `plies.revision` to `plies.new`
     /// standing actions without touching the turn clock (a claim: the same turn goes on). `false` when another
     /// action got there first.
     ///
@@ -356,7 +353,7 @@ impl Tx {
             )
             .bind(plies.new)
             .bind(id)
-            .bind(plies.expected)
+            .bind(plies.revision)
             .execute(c)
             .await?
             .rows_affected()

@@ -683,7 +683,7 @@ async fn a_game_stored_with_a_board_from_the_former_generator_still_replays() {
         tx.advance_game(
             id,
             Plies {
-                expected: 0,
+                revision: 0,
                 new: n
             },
             &TurnClock {

@@ -81,7 +81,7 @@ async fn a_writer_waits_for_the_writer_of_the_same_game_and_sees_its_change(t: T
                 .advance_game(
                     id,
                     Plies {
-                        expected: 0,
+                        revision: 0,
                         new: 1,
                     },
                     &TurnClock {
@@ -114,7 +114,7 @@ async fn a_writer_waits_for_the_writer_of_the_same_game_and_sees_its_change(t: T
             .advance_game(
                 id,
                 Plies {
-                    expected: 0,
+                    revision: 0,
                     new: 1
                 },
                 &TurnClock {
@@ -147,7 +147,7 @@ async fn a_read_transaction_sees_one_snapshot(t: TestDb) {
         tx.advance_game(
             id,
             Plies {
-                expected: 0,
+                revision: 0,
                 new: 1
             },
             &TurnClock {

@@ -37,7 +37,7 @@ async fn one_active_game_per_channel_and_one_action_per_ply(t: TestDb) {
         !tx.advance_game(
             id,
             Plies {
-                expected: 5,
+                revision: 5,
                 new: 6
             },
             &TurnClock {
@@ -53,7 +53,7 @@ async fn one_active_game_per_channel_and_one_action_per_ply(t: TestDb) {
         tx.end_game(
             id,
             Plies {
-                expected: 0,
+                revision: 0,
                 new: 1
             },
             &Ending::win(Player::One, EndReason::Resign, 40)
@@ -65,7 +65,7 @@ async fn one_active_game_per_channel_and_one_action_per_ply(t: TestDb) {
         !tx.end_game(
             id,
             Plies {
-                expected: 1,
+                revision: 1,
                 new: 1
             },
             &Ending::win(Player::Two, EndReason::Resign, 41)

@@ -57,7 +57,7 @@ async fn values_round_trip_the_same_on_every_backend(t: TestDb) {
         tx.advance_game(
             second,
             Plies {
-                expected: 0,
+                revision: 0,
                 new: 1
             },
             &TurnClock {
@@ -209,7 +209,7 @@ async fn every_typed_value_round_trips_and_an_unknown_name_is_refused(t: TestDb)
             tx.end_game(
                 id,
                 Plies {
-                    expected: 0,
+                    revision: 0,
                     new: 0
                 },
                 ending
