@@ -5,7 +5,7 @@ use std::hint::black_box;
 
 use criterion::{Criterion, criterion_group, criterion_main};
 use lyngk::engine::{Action, FastRng, Position, Variant, random_playout};
-use lyngk::tournament::{Format, GameResult, PlayerId, Tournament, swiss};
+use lyngk::tournament::{Format, PairingResult, PlayerId, Tournament, swiss};
 use rand::SeedableRng;
 
 fn bench_engine(c: &mut Criterion) {
@@ -51,9 +51,9 @@ fn bench_swiss(c: &mut Criterion) {
         let games = t.advance().expect("a round").games.clone();
         for (i, g) in games.iter().enumerate() {
             let result = match (g.first.0 * 7 + g.second.0 * 3 + r + i as u64) % 5 {
-                0 | 1 => GameResult::FirstWon,
-                2 | 3 => GameResult::SecondWon,
-                _ => GameResult::Draw,
+                0 | 1 => PairingResult::FirstWon,
+                2 | 3 => PairingResult::SecondWon,
+                _ => PairingResult::Draw,
             };
             t.record(g.first, g.second, result).expect("a game");
         }

@@ -22,7 +22,7 @@ use prometheus::{
 
 /// How an interaction ended.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Outcome {
+pub enum AnswerOutcome {
     /// Done as asked.
     Ok,
     /// Refused as the user's mistake (not their turn, an illegal move), with
@@ -34,15 +34,15 @@ pub enum Outcome {
     Unanswered,
 }
 
-impl Outcome {
+impl AnswerOutcome {
     /// The label value.
     #[must_use]
     pub const fn name(self) -> &'static str {
         match self {
-            Outcome::Ok => "ok",
-            Outcome::Refused => "refused",
-            Outcome::Failed => "failed",
-            Outcome::Unanswered => "unanswered",
+            AnswerOutcome::Ok => "ok",
+            AnswerOutcome::Refused => "refused",
+            AnswerOutcome::Failed => "failed",
+            AnswerOutcome::Unanswered => "unanswered",
         }
     }
 }
@@ -313,11 +313,17 @@ impl Metrics {
 
     /// An interaction answered (`command`: the command's name as Discord
     /// shows it, or `button …` / `menu …`), `took` after it arrived.
-    pub fn interaction(&self, command: &str, outcome: Outcome, path: AnswerPath, took: Duration) {
+    pub fn interaction(
+        &self,
+        command: &str,
+        outcome: AnswerOutcome,
+        path: AnswerPath,
+        took: Duration,
+    ) {
         self.interactions
             .with_label_values(&[command, outcome.name()])
             .inc();
-        if outcome != Outcome::Unanswered {
+        if outcome != AnswerOutcome::Unanswered {
             self.answer_seconds
                 .with_label_values(&[path.name()])
                 .observe(seconds(took));
@@ -438,13 +444,13 @@ mod tests {
         let m = Metrics::new();
         m.interaction(
             "lyngk move",
-            Outcome::Ok,
+            AnswerOutcome::Ok,
             AnswerPath::Direct,
             Duration::from_millis(120),
         );
         m.interaction(
             "lyngk move",
-            Outcome::Unanswered,
+            AnswerOutcome::Unanswered,
             AnswerPath::Direct,
             Duration::from_secs(9),
         );

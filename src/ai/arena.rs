@@ -30,7 +30,7 @@ pub struct Interval {
 
 /// One game's result from agent A's point of view.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
-pub enum GameResult {
+pub enum ArenaResult {
     /// A won.
     Win,
     /// Nobody won.
@@ -81,7 +81,7 @@ pub struct GameRecord {
     /// The side A played.
     pub a_side: Player,
     /// The result for A.
-    pub result: GameResult,
+    pub result: ArenaResult,
     /// Actions played.
     pub actions: u32,
     /// A's and B's thinking times.
@@ -140,7 +140,7 @@ pub struct ArenaReport {
     /// A's wins, draws and losses.
     pub results: Results,
     /// Each game's result for A, in game order.
-    pub outcomes: Vec<GameResult>,
+    pub outcomes: Vec<ArenaResult>,
     /// Actions played in all games.
     pub actions: u64,
     /// A's and B's thinking times over all games.
@@ -212,9 +212,9 @@ impl ArenaReport {
 
     fn count(&mut self, game: &GameRecord) {
         match game.result {
-            GameResult::Win => self.results.wins += 1,
-            GameResult::Draw => self.results.draws += 1,
-            GameResult::Loss => self.results.losses += 1,
+            ArenaResult::Win => self.results.wins += 1,
+            ArenaResult::Draw => self.results.draws += 1,
+            ArenaResult::Loss => self.results.losses += 1,
         }
         self.outcomes.push(game.result);
         self.actions += u64::from(game.actions);
@@ -323,9 +323,9 @@ fn play_game(config: &MatchConfig, g: u32, stop: &AtomicBool) -> Option<GameReco
         actions += 1;
     }
     let result = match pos.outcome() {
-        Some(Outcome::Win(p)) if p == a_side => GameResult::Win,
-        Some(Outcome::Win(_)) => GameResult::Loss,
-        _ => GameResult::Draw,
+        Some(Outcome::Win(p)) if p == a_side => ArenaResult::Win,
+        Some(Outcome::Win(_)) => ArenaResult::Loss,
+        _ => ArenaResult::Draw,
     };
     Some(GameRecord {
         index: g,
@@ -411,9 +411,9 @@ mod tests {
         let mut before = Results::default();
         for o in &one.outcomes[..one.outcomes.len() - 1] {
             match o {
-                GameResult::Win => before.wins += 1,
-                GameResult::Draw => before.draws += 1,
-                GameResult::Loss => before.losses += 1,
+                ArenaResult::Win => before.wins += 1,
+                ArenaResult::Draw => before.draws += 1,
+                ArenaResult::Loss => before.losses += 1,
             }
         }
         assert_eq!(status.test.verdict(&before), None);

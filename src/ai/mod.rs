@@ -24,7 +24,7 @@ mod v1;
 
 pub use agent::{Agent, Kind, ParseAgentError};
 pub use arena::{
-    ArenaReport, GameRecord, GameResult, Interval, MatchConfig, MoveTimes, SprtStatus, run_arena,
+    ArenaReport, ArenaResult, GameRecord, Interval, MatchConfig, MoveTimes, SprtStatus, run_arena,
 };
 pub use mcts::{ANALYSIS_LIMITS, Assessment, SearchLimits, assess, search};
 pub use sprt::{

@@ -304,9 +304,9 @@ pub fn arena(args: &ArenaArgs<'_>, mut progress: impl FnMut(&str)) -> Result<Str
     let start = Instant::now();
     let report: ArenaReport = ai::run_arena(&config, |g, r| {
         let result = match g.result {
-            ai::GameResult::Win => "win",
-            ai::GameResult::Draw => "draw",
-            ai::GameResult::Loss => "loss",
+            ai::ArenaResult::Win => "win",
+            ai::ArenaResult::Draw => "draw",
+            ai::ArenaResult::Loss => "loss",
         };
         let llr = r
             .sprt

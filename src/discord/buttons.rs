@@ -27,7 +27,7 @@ use super::reply::{edit_response, followup, response_message};
 use super::tally::Tally;
 use super::{Data, Error};
 use crate::i18n::{Lang, Msg};
-use crate::metrics::Outcome as Shown;
+use crate::metrics::AnswerOutcome;
 use crate::service::{Button, MenuKind, Placed, Reply, Revision, ServiceError, text};
 
 /// The framework's event handler. A click's failures are logged and
@@ -267,7 +267,7 @@ fn refusal(msg: Msg) -> Clicked {
 
 /// The service's answer to a click: final, or still to be placed by the
 /// executor's steps before posting, then shown as [`Show`] says.
-type Outcome = Work<Clicked, Show>;
+type ClickWork = Work<Clicked, Show>;
 
 /// How a settled click is shown.
 enum Show {
@@ -299,20 +299,20 @@ impl Show {
 }
 
 /// The service's answer to a click.
-async fn click_outcome(data: &Data, click: &ComponentInteraction) -> Outcome {
+async fn click_outcome(data: &Data, click: &ComponentInteraction) -> ClickWork {
     let id = &click.data.custom_id;
     let permissions = click.member.as_ref().and_then(|m| m.permissions);
     let actor = actor_of(click.guild_id, click.channel_id, click.user.id, permissions);
     let service = &data.service;
     if let Some(menu) = MenuKind::from_custom_id(id) {
         let Some(actor) = actor else {
-            return Outcome::Done(refusal(text::guild_only()), Shown::Refused);
+            return ClickWork::Done(refusal(text::guild_only()), AnswerOutcome::Refused);
         };
         let ComponentInteractionDataKind::StringSelect { values } = &click.data.kind else {
-            return Outcome::Done(refusal(text::stale_button()), Shown::Refused);
+            return ClickWork::Done(refusal(text::stale_button()), AnswerOutcome::Refused);
         };
         let Some(value) = values.first() else {
-            return Outcome::Done(refusal(text::stale_button()), Shown::Refused);
+            return ClickWork::Done(refusal(text::stale_button()), AnswerOutcome::Refused);
         };
         let chosen = service.menus().choose(actor, menu, value).await;
         return match menu {
@@ -324,10 +324,10 @@ async fn click_outcome(data: &Data, click: &ComponentInteraction) -> Outcome {
     }
     let Some(button) = Button::from_custom_id(id) else {
         tracing::warn!("unknown button");
-        return Outcome::Done(refusal(text::stale_button()), Shown::Refused);
+        return ClickWork::Done(refusal(text::stale_button()), AnswerOutcome::Refused);
     };
     let Some(actor) = actor else {
-        return Outcome::Done(refusal(text::guild_only()), Shown::Refused);
+        return ClickWork::Done(refusal(text::guild_only()), AnswerOutcome::Refused);
     };
     let (outcome, settles) = match button {
         Button::Accept { challenge } => (
@@ -390,7 +390,7 @@ async fn click_outcome(data: &Data, click: &ComponentInteraction) -> Outcome {
         ),
     };
     match outcome {
-        Ok(reply) => Outcome::Place(reply, Show::Click { button, settles }),
+        Ok(reply) => ClickWork::Place(reply, Show::Click { button, settles }),
         Err(error) => done_refused(&error),
     }
 }
@@ -405,19 +405,19 @@ fn edited(outcome: Result<Reply, ServiceError>) -> Clicked {
 }
 
 /// [`edited`], as a final outcome.
-fn done_edited(outcome: Result<Reply, ServiceError>) -> Outcome {
+fn done_edited(outcome: Result<Reply, ServiceError>) -> ClickWork {
     let shown = Tally::outcome_of(&outcome);
-    Outcome::Done(edited(outcome), shown)
+    ClickWork::Done(edited(outcome), shown)
 }
 
 /// [`refused`], as a final outcome.
-fn done_refused(error: &ServiceError) -> Outcome {
+fn done_refused(error: &ServiceError) -> ClickWork {
     let shown = if error.is_user() {
-        Shown::Refused
+        AnswerOutcome::Refused
     } else {
-        Shown::Failed
+        AnswerOutcome::Failed
     };
-    Outcome::Done(refused(error), shown)
+    ClickWork::Done(refused(error), shown)
 }
 
 /// The name a click is counted under in the metrics: `button accept`,
@@ -436,9 +436,9 @@ fn clicked_name(custom_id: &str) -> String {
 
 /// A turn played from a menu or a claim button, still to be placed; a
 /// refusal leaves the menu as it was.
-fn settled(outcome: Result<Reply, ServiceError>) -> Outcome {
+fn settled(outcome: Result<Reply, ServiceError>) -> ClickWork {
     match outcome {
-        Ok(reply) => Outcome::Place(reply, Show::Played),
+        Ok(reply) => ClickWork::Place(reply, Show::Played),
         Err(error) => done_refused(&error),
     }
 }

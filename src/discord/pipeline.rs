@@ -29,7 +29,7 @@ use poise::serenity_prelude::{self as serenity, MessageId};
 
 use super::effects::{Executor, Reach, Spot};
 use super::tally::{Noted, Tally};
-use crate::metrics::{Metrics, Outcome as Shown};
+use crate::metrics::{AnswerOutcome, Metrics};
 use crate::service::{Placed, Reply};
 
 /// Runs `work` for at most `limit`: its output, or the unfinished work
@@ -53,7 +53,7 @@ pub(super) async fn within<F: Future>(limit: Duration, work: F) -> Result<F::Out
 pub(super) enum Work<A, H> {
     /// The answer as it is to be posted (a refusal, a page of a list), and
     /// how the interaction ended.
-    Done(A, Shown),
+    Done(A, AnswerOutcome),
     /// A reply the executor still takes its steps on before the post, and
     /// how the route shows it once they are taken.
     Place(Reply, H),
@@ -127,7 +127,7 @@ where
                 deferred = true;
             }
             let placed = executor.prepare(reply).await;
-            (route.placed(placed, how), Shown::Ok)
+            (route.placed(placed, how), AnswerOutcome::Ok)
         }
     };
     let posted = route.post(answer, &mut executor, deferred).await;

@@ -17,7 +17,7 @@ use std::time::Instant;
 use poise::serenity_prelude as serenity;
 
 use super::retry::{RESPONSE_WAIT, RESPONSE_WINDOW, Retry};
-use crate::metrics::{AnswerPath, Metrics, Outcome};
+use crate::metrics::{AnswerOutcome, AnswerPath, Metrics};
 use crate::service::ServiceError;
 
 /// The count and the answer time of one interaction, kept as it is
@@ -43,11 +43,11 @@ impl<'a> Tally<'a> {
     }
 
     /// The outcome a service result gives the user.
-    pub(super) fn outcome_of<T>(result: &Result<T, ServiceError>) -> Outcome {
+    pub(super) fn outcome_of<T>(result: &Result<T, ServiceError>) -> AnswerOutcome {
         match result {
-            Ok(_) => Outcome::Ok,
-            Err(e) if e.is_user() => Outcome::Refused,
-            Err(_) => Outcome::Failed,
+            Ok(_) => AnswerOutcome::Ok,
+            Err(e) if e.is_user() => AnswerOutcome::Refused,
+            Err(_) => AnswerOutcome::Failed,
         }
     }
 
@@ -116,14 +116,14 @@ impl<'a> Tally<'a> {
 
     /// The interaction is over: counted with `outcome` (`deferred`: its
     /// answer came after a deferral), or as unanswered when a step failed.
-    pub(super) fn answered(&self, outcome: Outcome, deferred: bool) {
+    pub(super) fn answered(&self, outcome: AnswerOutcome, deferred: bool) {
         let path = if deferred {
             AnswerPath::Deferred
         } else {
             AnswerPath::Direct
         };
         let outcome = if self.failed.load(Ordering::Relaxed) {
-            Outcome::Unanswered
+            AnswerOutcome::Unanswered
         } else {
             outcome
         };

@@ -9,8 +9,8 @@
 use crate::ai::{self, SearchLimits};
 use crate::engine::{Action, Player, Position, Turn};
 use crate::i18n::Text;
+use crate::record::GameStatus;
 use crate::render;
-use crate::storage::GameStatus;
 
 use super::context::handle;
 use super::game::Loaded;

@@ -10,7 +10,8 @@ use std::time::Duration;
 
 use crate::ai::Level;
 use crate::engine::{FastRng, Player, Position, Variant};
-use crate::storage::{ChallengeRow, ChallengeStatus, GameStatus, NewChallenge, Tx};
+use crate::record::GameStatus;
+use crate::storage::{ChallengeRow, ChallengeStatus, NewChallenge, Tx};
 use rand::{Rng, SeedableRng};
 use tracing::Instrument;
 

@@ -19,7 +19,8 @@ use std::time::Duration;
 
 use crate::engine::Outcome;
 use crate::i18n::Text;
-use crate::storage::{ChallengeRow, ChallengeStatus, EndReason, Ending, GameRow, Plies, Tx};
+use crate::record::{EndReason, Ending};
+use crate::storage::{ChallengeRow, ChallengeStatus, GameRow, Plies, Tx};
 
 use tracing::Instrument;
 

@@ -11,7 +11,7 @@
 use crate::ai::Level;
 use crate::engine::{Action, Color, FastRng, Player, Position, Variant};
 use crate::i18n::{Msg, Text};
-use crate::storage::GameStatus;
+use crate::record::GameStatus;
 use rand::{Rng, SeedableRng};
 
 use tracing::Instrument;

@@ -8,7 +8,8 @@
 
 use crate::engine::Outcome;
 use crate::i18n::Msg;
-use crate::storage::{GameResult, GameRow, TakebackRow, Tx};
+use crate::record::GameResult;
+use crate::storage::{GameRow, TakebackRow, Tx};
 
 use super::context::Context;
 use super::effects::{Effect, Reminder, ReminderKind};

@@ -6,7 +6,8 @@ use tracing::Instrument;
 
 use crate::engine::Outcome;
 use crate::i18n::Text;
-use crate::storage::{EndReason, Ending, Plies};
+use crate::record::{EndReason, Ending};
+use crate::storage::Plies;
 
 use super::consequences::{Consequences, Stand};
 use super::context::handle;

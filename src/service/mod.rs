@@ -72,7 +72,8 @@ use crate::ai::Level;
 use crate::engine::Position;
 use crate::i18n::Msg;
 use crate::metrics::{Live, Metrics, PoolLane};
-use crate::storage::{Db, Ending, GameResult};
+use crate::record::{Ending, GameResult};
+use crate::storage::Db;
 
 use context::Context;
 use locks::ChannelLocks;

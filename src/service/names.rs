@@ -9,8 +9,9 @@
 use std::collections::HashMap;
 use std::sync::Mutex;
 
+use crate::record::EndReason;
 use crate::render::Ending;
-use crate::storage::{EndReason, GameRow};
+use crate::storage::GameRow;
 
 use super::types::COMPUTER;
 

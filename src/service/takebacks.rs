@@ -308,7 +308,7 @@ impl Takebacks<'_> {
             };
         }
         let moved_on =
-            g.row.status != crate::storage::GameStatus::Active || g.revision() != t.revision;
+            g.row.status != crate::record::GameStatus::Active || g.revision() != t.revision;
         if t.expires_at <= now || moved_on {
             let status = if moved_on {
                 TakebackStatus::Overtaken

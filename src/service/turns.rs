@@ -14,7 +14,8 @@ use crate::ai::Level;
 use crate::engine::{Action, Color, IllegalAction, LastTurn, Move, Outcome, Player, Position};
 use crate::i18n::{Msg, Text};
 
-use crate::storage::{Ending, Plies, TurnClock};
+use crate::record::Ending;
+use crate::storage::{Plies, TurnClock};
 
 use super::consequences::{Consequences, Stand};
 use super::context::Context;

@@ -3,7 +3,8 @@
 //! drawn on the pool's picture lane.
 
 use crate::engine::{Action, Color, Position, Variant, turns};
-use crate::storage::{GameStatus, LoggedAction, RatingPoint};
+use crate::record::GameStatus;
+use crate::storage::{LoggedAction, RatingPoint};
 
 use super::game::Loaded;
 use tracing::Instrument;

@@ -8,7 +8,8 @@
 use crate::ai::Level;
 use crate::engine::{Player, Score, Variant};
 use crate::i18n::Msg;
-use crate::storage::{FinishedGame, GameResult, RatingRow};
+use crate::record::GameResult;
+use crate::storage::{FinishedGame, RatingRow};
 
 use super::ratings::{PROVISIONAL_DEVIATION, provisional};
 use super::text;

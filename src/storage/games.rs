@@ -4,12 +4,10 @@
 //! result. The schema allows one active game per channel.
 
 use super::row;
-use super::{
-    EndReason, Ending, GameResult, GameStatus, Result, Tx, claiming, from_db, loading, on_conn,
-    to_db,
-};
+use super::{Result, Tx, claiming, from_db, loading, on_conn, to_db};
 use crate::ai::Level;
 use crate::engine::Variant;
+use crate::record::{EndReason, Ending, GameResult, GameStatus};
 
 row! {
     /// A stored game.

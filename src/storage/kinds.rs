@@ -1,19 +1,21 @@
-//! The typed columns: game and challenge statuses, results, end reasons,
-//! variants and computer levels are Rust enums above this layer and `TEXT`
-//! in both databases (each with a `CHECK` listing its values). One macro
-//! implements `sqlx::Type`, `Encode` and `Decode` for every one of them on
-//! both backends by way of the `&str` mapping, so the engine's `Variant` and
-//! the computer's `Level` map the same way as the enums defined here. (sqlx's
-//! derive would map an enum to a named PostgreSQL type, which these columns
-//! are not.) A value that is none of the enum's names fails to decode with a
-//! clear error instead of passing through as a string.
+//! The typed columns: statuses, results, end reasons, variants and computer
+//! levels are Rust enums above this layer and `TEXT` in both databases (each
+//! with a `CHECK` listing its values). One macro implements `sqlx::Type`,
+//! `Encode` and `Decode` for every one of them on both backends by way of the
+//! `&str` mapping, so the enums of a game's record (`crate::record`), the
+//! engine's `Variant` and the computer's `Level` map the same way as the
+//! enums defined here. (sqlx's derive would
+//! map an enum to a named PostgreSQL type, which these columns are not.) A
+//! value that is none of the enum's names fails to decode with a clear error
+//! instead of passing through as a string.
 
 use sqlx::encode::IsNull;
 use sqlx::error::BoxDynError;
 use sqlx::{Database, Decode, Encode, Type};
 
 use crate::ai::Level;
-use crate::engine::{Outcome, Player, Position, Variant};
+use crate::engine::Variant;
+use crate::record::{EndReason, GameResult, GameStatus};
 
 /// Implements the `TEXT` mapping for an enum with a `name()` method, from the
 /// list of its variants.
@@ -98,17 +100,6 @@ macro_rules! text_enum {
 }
 
 text_enum! {
-    /// Where a game stands.
-    pub enum GameStatus {
-        Active = "active",
-        /// Over with a result.
-        Finished = "finished",
-        /// Ended by a moderator without a result.
-        Aborted = "aborted",
-    }
-}
-
-text_enum! {
     /// Where a challenge stands.
     pub enum ChallengeStatus {
         Open = "open",
@@ -131,30 +122,6 @@ text_enum! {
         Expired = "expired",
         /// The game moved on or ended before an answer.
         Overtaken = "overtaken",
-    }
-}
-
-text_enum! {
-    /// The result of a finished game.
-    pub enum GameResult {
-        Win1 = "win1",
-        Win2 = "win2",
-        Draw = "draw",
-    }
-}
-
-text_enum! {
-    /// Why a game ended.
-    pub enum EndReason {
-        /// Nobody could move any more: the count decided.
-        End = "end",
-        /// The six-stack variant's first completed stack of six.
-        SuddenDeath = "sudden_death",
-        Resign = "resign",
-        /// The player to move ran out of time.
-        Timeout = "timeout",
-        /// A moderator ended it.
-        Abort = "abort",
     }
 }
 
@@ -198,7 +165,8 @@ text_enum! {
 }
 
 text_enum! {
-    /// The result of a tournament's game, from the board's point of view.
+    /// The result of a tournament's game, from the board's point of view:
+    /// the stored form of [`tournament::PairingResult`](crate::tournament::PairingResult).
     pub enum PairingResult {
         /// The player moving first won.
         First = "first",
@@ -211,6 +179,19 @@ text_enum! {
     }
 }
 
+text_column!(GameStatus {
+    Active,
+    Finished,
+    Aborted
+});
+text_column!(GameResult { Win1, Win2, Draw });
+text_column!(EndReason {
+    End,
+    SuddenDeath,
+    Resign,
+    Timeout,
+    Abort
+});
 text_column!(Variant { Standard, SixStack });
 text_column!(Level {
     Easy,
@@ -218,86 +199,3 @@ text_column!(Level {
     Hard,
     Master
 });
-
-impl GameResult {
-    /// A win for `p`.
-    #[must_use]
-    pub fn win(p: Player) -> GameResult {
-        match p {
-            Player::One => GameResult::Win1,
-            Player::Two => GameResult::Win2,
-        }
-    }
-
-    /// The engine's outcome this result records.
-    #[must_use]
-    pub fn outcome(self) -> Outcome {
-        match self {
-            GameResult::Win1 => Outcome::Win(Player::One),
-            GameResult::Win2 => Outcome::Win(Player::Two),
-            GameResult::Draw => Outcome::Draw,
-        }
-    }
-}
-
-impl From<Outcome> for GameResult {
-    fn from(outcome: Outcome) -> GameResult {
-        match outcome {
-            Outcome::Win(p) => GameResult::win(p),
-            Outcome::Draw => GameResult::Draw,
-        }
-    }
-}
-
-/// How a game ended: what [`Tx::end_game`](super::Tx::end_game) stores.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Ending {
-    /// `Finished` or `Aborted`.
-    pub status: GameStatus,
-    /// `None` only for an aborted game.
-    pub result: Option<GameResult>,
-    pub reason: EndReason,
-    /// When it ended (ms since the epoch).
-    pub at: i64,
-}
-
-impl Ending {
-    /// A game finished with `outcome` for `reason` at `at`.
-    #[must_use]
-    pub fn finished(outcome: Outcome, reason: EndReason, at: i64) -> Ending {
-        Ending {
-            status: GameStatus::Finished,
-            result: Some(outcome.into()),
-            reason,
-            at,
-        }
-    }
-
-    /// A win for `p` for `reason` (a resignation, a timeout).
-    #[must_use]
-    pub fn win(p: Player, reason: EndReason, at: i64) -> Ending {
-        Ending::finished(Outcome::Win(p), reason, at)
-    }
-
-    /// A position that is over: by sudden death or by moves.
-    #[must_use]
-    pub fn of_position(pos: &Position, outcome: Outcome, at: i64) -> Ending {
-        let reason = if pos.sudden_death_winner().is_some() {
-            EndReason::SuddenDeath
-        } else {
-            EndReason::End
-        };
-        Ending::finished(outcome, reason, at)
-    }
-
-    /// Ended by a moderator, without a result.
-    #[must_use]
-    pub fn aborted(at: i64) -> Ending {
-        Ending {
-            status: GameStatus::Aborted,
-            result: None,
-            reason: EndReason::Abort,
-            at,
-        }
-    }
-}

@@ -73,8 +73,8 @@ pub use challenges::{ChallengeRow, NewChallenge};
 pub use games::{FinishedGame, GameRow, NewGame, Plies, TurnClock};
 pub use kept::{KeptPostRow, NewKeptPost};
 pub use kinds::{
-    ChallengeStatus, EndReason, Ending, EntrantStatus, GameResult, GameStatus, PairingResult,
-    TakebackStatus, TournamentFormat, TournamentState,
+    ChallengeStatus, EntrantStatus, PairingResult, TakebackStatus, TournamentFormat,
+    TournamentState,
 };
 pub use ratings::{RatingPoint, RatingRow};
 pub use takebacks::{NewTakeback, TakebackRow};

@@ -125,7 +125,7 @@ impl Side {
 
 /// How a game of the tournament ended, from the board's point of view.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum GameResult {
+pub enum PairingResult {
     FirstWon,
     SecondWon,
     Draw,
@@ -137,7 +137,7 @@ pub enum GameResult {
     BothForfeited,
 }
 
-impl GameResult {
+impl PairingResult {
     /// The result for the player on `side`.
     #[must_use]
     pub const fn for_side(self, side: Side) -> PlayerResult {
@@ -206,7 +206,7 @@ impl PlayerResult {
 pub struct Game {
     pub first: PlayerId,
     pub second: PlayerId,
-    pub result: Option<GameResult>,
+    pub result: Option<PairingResult>,
 }
 
 /// A round: its games in board order, and the player with the bye.
@@ -480,11 +480,11 @@ impl Tournament {
     }
 
     /// The forfeit between `first` and `second` if either has withdrawn.
-    fn forfeit(&self, first: PlayerId, second: PlayerId) -> Option<GameResult> {
+    fn forfeit(&self, first: PlayerId, second: PlayerId) -> Option<PairingResult> {
         match (self.is_withdrawn(first), self.is_withdrawn(second)) {
-            (true, true) => Some(GameResult::BothForfeited),
-            (true, false) => Some(GameResult::FirstForfeited),
-            (false, true) => Some(GameResult::SecondForfeited),
+            (true, true) => Some(PairingResult::BothForfeited),
+            (true, false) => Some(PairingResult::FirstForfeited),
+            (false, true) => Some(PairingResult::SecondForfeited),
             (false, false) => None,
         }
     }
@@ -498,7 +498,7 @@ impl Tournament {
         &mut self,
         first: PlayerId,
         second: PlayerId,
-        result: GameResult,
+        result: PairingResult,
     ) -> Result<(), TournamentError> {
         let game = self
             .rounds
@@ -542,9 +542,9 @@ impl Tournament {
             .find(|g| g.result.is_none() && (g.first == player || g.second == player));
         Ok(game.map(|g| {
             g.result = Some(if g.first == player {
-                GameResult::FirstForfeited
+                PairingResult::FirstForfeited
             } else {
-                GameResult::SecondForfeited
+                PairingResult::SecondForfeited
             });
             (g.first, g.second)
         }))
@@ -592,12 +592,16 @@ mod tests {
     fn results_read_from_each_side() {
         use PlayerResult as P;
         let cases = [
-            (GameResult::FirstWon, P::Win, P::Loss),
-            (GameResult::SecondWon, P::Loss, P::Win),
-            (GameResult::Draw, P::Draw, P::Draw),
-            (GameResult::FirstForfeited, P::ForfeitLoss, P::ForfeitWin),
-            (GameResult::SecondForfeited, P::ForfeitWin, P::ForfeitLoss),
-            (GameResult::BothForfeited, P::ForfeitLoss, P::ForfeitLoss),
+            (PairingResult::FirstWon, P::Win, P::Loss),
+            (PairingResult::SecondWon, P::Loss, P::Win),
+            (PairingResult::Draw, P::Draw, P::Draw),
+            (PairingResult::FirstForfeited, P::ForfeitLoss, P::ForfeitWin),
+            (
+                PairingResult::SecondForfeited,
+                P::ForfeitWin,
+                P::ForfeitLoss,
+            ),
+            (PairingResult::BothForfeited, P::ForfeitLoss, P::ForfeitLoss),
         ];
         for (r, first, second) in cases {
             assert_eq!(r.for_side(Side::First), first, "{r:?}");
@@ -638,12 +642,13 @@ mod tests {
         let games: Vec<_> = t.advance().unwrap().games.clone();
         assert_eq!(t.advance().err(), Some(TournamentError::RoundInProgress));
         for g in &games {
-            t.record(g.first, g.second, GameResult::FirstWon).unwrap();
+            t.record(g.first, g.second, PairingResult::FirstWon)
+                .unwrap();
         }
         let old = games[0].clone();
         let games: Vec<_> = t.advance().unwrap().games.clone();
         assert_eq!(
-            t.record(old.first, old.second, GameResult::Draw),
+            t.record(old.first, old.second, PairingResult::Draw),
             Err(TournamentError::NoSuchGame {
                 first: old.first,
                 second: old.second
@@ -652,10 +657,11 @@ mod tests {
         );
         assert!(!t.is_finished());
         for g in &games {
-            t.record(g.first, g.second, GameResult::SecondWon).unwrap();
+            t.record(g.first, g.second, PairingResult::SecondWon)
+                .unwrap();
         }
         assert_eq!(
-            t.record(games[0].first, games[0].second, GameResult::Draw),
+            t.record(games[0].first, games[0].second, PairingResult::Draw),
             Err(TournamentError::AlreadyRecorded {
                 first: games[0].first,
                 second: games[0].second
@@ -686,20 +692,20 @@ mod tests {
             .cloned()
             .collect();
         for g in open {
-            t.record(g.first, g.second, GameResult::Draw).unwrap();
+            t.record(g.first, g.second, PairingResult::Draw).unwrap();
         }
         while !t.is_finished() {
             let round = t.advance().unwrap().clone();
             for g in &round.games {
                 if g.first == leaver || g.second == leaver {
                     let expected = if g.first == leaver {
-                        GameResult::FirstForfeited
+                        PairingResult::FirstForfeited
                     } else {
-                        GameResult::SecondForfeited
+                        PairingResult::SecondForfeited
                     };
                     assert_eq!(g.result, Some(expected));
                 } else {
-                    t.record(g.first, g.second, GameResult::Draw).unwrap();
+                    t.record(g.first, g.second, PairingResult::Draw).unwrap();
                 }
             }
         }
@@ -718,7 +724,8 @@ mod tests {
         let mut t = Tournament::new(Format::Swiss { rounds: 3 }, ids(7)).unwrap();
         let games = t.advance().unwrap().games.clone();
         for g in &games {
-            t.record(g.first, g.second, GameResult::FirstWon).unwrap();
+            t.record(g.first, g.second, PairingResult::FirstWon)
+                .unwrap();
         }
         t.withdraw(PlayerId(3)).unwrap();
         let round = t.advance().unwrap();

@@ -364,7 +364,7 @@ fn alternation(a: &Record, b: &Record) -> Option<Side> {
 pub fn side_counts(rounds: &[Round]) -> BTreeMap<PlayerId, (u32, u32)> {
     let mut out: BTreeMap<PlayerId, (u32, u32)> = BTreeMap::new();
     for g in rounds.iter().flat_map(|r| &r.games) {
-        if g.result.is_some_and(super::GameResult::is_played) {
+        if g.result.is_some_and(super::PairingResult::is_played) {
             out.entry(g.first).or_default().0 += 1;
             out.entry(g.second).or_default().1 += 1;
         }
@@ -375,7 +375,7 @@ pub fn side_counts(rounds: &[Round]) -> BTreeMap<PlayerId, (u32, u32)> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::tournament::GameResult;
+    use crate::tournament::PairingResult;
 
     fn ids(n: u64) -> Vec<PlayerId> {
         (1..=n).map(PlayerId).collect()
@@ -399,7 +399,7 @@ mod tests {
         assert_eq!(round.bye, Some(PlayerId(5)));
         let mut second = round.clone();
         for g in &mut second.games {
-            g.result = Some(GameResult::FirstWon);
+            g.result = Some(PairingResult::FirstWon);
         }
         let next = pair(&ids(5), &BTreeSet::new(), &[second]);
         assert!(next.bye.is_some_and(|p| p != PlayerId(5)), "{next:?}");
@@ -410,8 +410,8 @@ mod tests {
         let mut r1 = pair(&ids(4), &BTreeSet::new(), &[]);
         let pairs: Vec<_> = r1.games.iter().map(|g| (g.first.0, g.second.0)).collect();
         assert_eq!(pairs, [(1, 3), (4, 2)]);
-        r1.games[0].result = Some(GameResult::FirstWon);
-        r1.games[1].result = Some(GameResult::SecondWon);
+        r1.games[0].result = Some(PairingResult::FirstWon);
+        r1.games[1].result = Some(PairingResult::SecondWon);
         let r2 = pair(&ids(4), &BTreeSet::new(), &[r1]);
         let pairs: Vec<_> = r2.games.iter().map(|g| (g.first.0, g.second.0)).collect();
         // 1 and 2 won; 1 moved first, so 2 does now; 3 moved second, so

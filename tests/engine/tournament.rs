@@ -10,7 +10,7 @@
 use std::collections::{BTreeMap, BTreeSet};
 
 use lyngk::tournament::{
-    Format, GameResult, PlayerId, Points, Quarters, Round, Standing, Tournament, round_robin,
+    Format, PairingResult, PlayerId, Points, Quarters, Round, Standing, Tournament, round_robin,
     standings, swiss,
 };
 use proptest::prelude::*;
@@ -30,11 +30,11 @@ impl Dice {
         self.0
     }
 
-    fn result(&mut self) -> GameResult {
+    fn result(&mut self) -> PairingResult {
         match self.next() % 5 {
-            0 | 1 => GameResult::FirstWon,
-            2 | 3 => GameResult::SecondWon,
-            _ => GameResult::Draw,
+            0 | 1 => PairingResult::FirstWon,
+            2 | 3 => PairingResult::SecondWon,
+            _ => PairingResult::Draw,
         }
     }
 }
@@ -63,10 +63,10 @@ fn past(players: &[PlayerId], rounds: &[Round]) -> Past {
         for g in &r.games {
             p.met.insert((g.first.min(g.second), g.first.max(g.second)));
             let (a, b) = match g.result.unwrap() {
-                GameResult::FirstWon | GameResult::SecondForfeited => (2, 0),
-                GameResult::SecondWon | GameResult::FirstForfeited => (0, 2),
-                GameResult::Draw => (1, 1),
-                GameResult::BothForfeited => (0, 0),
+                PairingResult::FirstWon | PairingResult::SecondForfeited => (2, 0),
+                PairingResult::SecondWon | PairingResult::FirstForfeited => (0, 2),
+                PairingResult::Draw => (1, 1),
+                PairingResult::BothForfeited => (0, 0),
             };
             *p.score.get_mut(&g.first).unwrap() += a;
             *p.score.get_mut(&g.second).unwrap() += b;
@@ -337,9 +337,9 @@ fn a_swiss_goes_on_after_withdrawals_without_pairing_the_leavers() {
                     .find(|g| g.first == first && g.second == second)
                     .unwrap();
                 let expected = if first == leaver {
-                    GameResult::FirstForfeited
+                    PairingResult::FirstForfeited
                 } else {
-                    GameResult::SecondForfeited
+                    PairingResult::SecondForfeited
                 };
                 assert_eq!(g.result, Some(expected));
             }
@@ -473,12 +473,12 @@ fn parse_cases(text: &str) -> Vec<Case> {
             }
             _ => {
                 let result = match words[2] {
-                    "1-0" => GameResult::FirstWon,
-                    "0-1" => GameResult::SecondWon,
-                    "1/2" => GameResult::Draw,
-                    "-+" => GameResult::FirstForfeited,
-                    "+-" => GameResult::SecondForfeited,
-                    "--" => GameResult::BothForfeited,
+                    "1-0" => PairingResult::FirstWon,
+                    "0-1" => PairingResult::SecondWon,
+                    "1/2" => PairingResult::Draw,
+                    "-+" => PairingResult::FirstForfeited,
+                    "+-" => PairingResult::SecondForfeited,
+                    "--" => PairingResult::BothForfeited,
                     other => panic!("line {}: result {other}", i + 1),
                 };
                 let (first, second) = (id(words[0]), id(words[1]));
@@ -540,7 +540,7 @@ fn players_equal_on_everything_share_a_rank() {
     while !t.is_finished() {
         let round = t.advance().unwrap().clone();
         for g in &round.games {
-            t.record(g.first, g.second, GameResult::Draw).unwrap();
+            t.record(g.first, g.second, PairingResult::Draw).unwrap();
         }
     }
     let table = t.standings();

@@ -9,9 +9,10 @@ use std::time::Duration;
 use fluent_syntax::ast;
 use lyngk::engine::{Color, IllegalAction, Player, Point, Variant};
 use lyngk::i18n::{Lang, Msg, Text};
+use lyngk::record::{EndReason, GameResult};
 use lyngk::service::views::{self, LadderRating, PlayerResult, Record, Streak};
 use lyngk::service::{BadMove, text};
-use lyngk::storage::{ChallengeStatus, EndReason, GameResult};
+use lyngk::storage::ChallengeStatus;
 
 /// Message id → the variables it uses, for one catalogue file.
 pub(crate) fn placeholders(lang: Lang) -> BTreeMap<String, BTreeSet<String>> {

@@ -12,7 +12,8 @@ use crate::i18n::{Arg, Msg};
 
 use super::types::COMPUTER;
 use crate::ai::Level;
-use crate::storage::{ChallengeStatus, EndReason, GameResult};
+use crate::record::{EndReason, GameResult};
+use crate::storage::ChallengeStatus;
 
 fn ms(ms: i64) -> Duration {
     Duration::from_millis(u64::try_from(ms).unwrap_or(0))

@@ -29,9 +29,10 @@ use std::time::Duration;
 
 use crate::engine::{FastRng, Player, Position, Variant};
 use crate::i18n::{Msg, Text};
+use crate::record::{Ending, GameResult};
 use crate::storage::{
-    Ending, EntrantStatus, GameResult, GameRow, NewGame, NewPairing, NewTournament, PairingResult,
-    PairingRow, Plies, StorageError, TournamentFormat, TournamentRow, TournamentState, Tx,
+    EntrantStatus, GameRow, NewGame, NewPairing, NewTournament, PairingResult, PairingRow, Plies,
+    StorageError, TournamentFormat, TournamentRow, TournamentState, Tx,
 };
 use crate::tournament::{
     self, Format, PlayerId, Round, Standing, Tournament, TournamentError, swiss,
@@ -145,8 +146,8 @@ fn format_of(row: &TournamentRow) -> Format {
     }
 }
 
-fn to_core(r: PairingResult) -> tournament::GameResult {
-    use tournament::GameResult as G;
+fn to_core(r: PairingResult) -> tournament::PairingResult {
+    use tournament::PairingResult as G;
     match r {
         PairingResult::First => G::FirstWon,
         PairingResult::Second => G::SecondWon,
@@ -157,8 +158,8 @@ fn to_core(r: PairingResult) -> tournament::GameResult {
     }
 }
 
-fn from_core(r: tournament::GameResult) -> PairingResult {
-    use tournament::GameResult as G;
+fn from_core(r: tournament::PairingResult) -> PairingResult {
+    use tournament::PairingResult as G;
     match r {
         G::FirstWon => PairingResult::First,
         G::SecondWon => PairingResult::Second,

@@ -250,7 +250,7 @@ impl Tournaments<'_> {
             tx.set_pairing_result(p.id, result).await?;
             let opponent = if first_left { p.second() } else { p.first() };
             lines.push(text::tournament_forfeit(user, opponent));
-            if let Some(g) = game.filter(|g| g.status == crate::storage::GameStatus::Active) {
+            if let Some(g) = game.filter(|g| g.status == crate::record::GameStatus::Active) {
                 // Over, unrated: the forfeit is the tournament's result.
                 let e = Ending::aborted(now);
                 if tx

@@ -1,7 +1,8 @@
 use super::{game, stored_game};
 use crate::engine::Player;
+use crate::record::{EndReason, Ending};
 use crate::storage::testing::TestDb;
-use crate::storage::{Db, EndReason, Ending, Plies, TurnClock};
+use crate::storage::{Db, Plies, TurnClock};
 
 backends!(one_active_game_per_channel_and_one_action_per_ply);
 async fn one_active_game_per_channel_and_one_action_per_ply(t: TestDb) {

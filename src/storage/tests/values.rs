@@ -3,11 +3,9 @@ use crate::ai::Level;
 use crate::engine::Outcome;
 use crate::engine::Player;
 use crate::engine::Variant;
+use crate::record::{EndReason, Ending, GameResult, GameStatus};
 use crate::storage::testing::TestDb;
-use crate::storage::{
-    ChallengeStatus, Db, EndReason, Ending, GameResult, GameStatus, NewGame, Plies, RatingRow,
-    TurnClock,
-};
+use crate::storage::{ChallengeStatus, Db, NewGame, Plies, RatingRow, TurnClock};
 
 backends!(values_round_trip_the_same_on_every_backend);
 async fn values_round_trip_the_same_on_every_backend(t: TestDb) {

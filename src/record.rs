@@ -1,0 +1,155 @@
+//! The record of a game: where it stands ([`GameStatus`]), and once it is
+//! over, its result ([`GameResult`]), why it ended ([`EndReason`]) and all
+//! three together as [`Ending`]. Plain values, above the engine and below
+//! storage and the service; storage keeps them as `TEXT` by their
+//! [`name`](GameResult::name)s.
+
+use crate::engine::{Outcome, Player, Position};
+
+/// An enum with a name for each value, as stored and written in logs.
+macro_rules! named_enum {
+    (
+        $(#[$meta:meta])*
+        pub enum $ty:ident { $($(#[$vmeta:meta])* $variant:ident = $name:literal),+ $(,)? }
+    ) => {
+        $(#[$meta])*
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+        pub enum $ty {
+            $($(#[$vmeta])* $variant),+
+        }
+
+        impl $ty {
+            /// The name stored in the database (and written in logs).
+            #[must_use]
+            pub const fn name(self) -> &'static str {
+                match self {
+                    $($ty::$variant => $name),+
+                }
+            }
+        }
+
+        impl std::fmt::Display for $ty {
+            fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+                f.write_str(self.name())
+            }
+        }
+    };
+}
+
+named_enum! {
+    /// Where a game stands.
+    pub enum GameStatus {
+        Active = "active",
+        /// Over with a result.
+        Finished = "finished",
+        /// Ended by a moderator without a result.
+        Aborted = "aborted",
+    }
+}
+
+named_enum! {
+    /// The result of a finished game.
+    pub enum GameResult {
+        Win1 = "win1",
+        Win2 = "win2",
+        Draw = "draw",
+    }
+}
+
+named_enum! {
+    /// Why a game ended.
+    pub enum EndReason {
+        /// Nobody could move any more: the count decided.
+        End = "end",
+        /// The six-stack variant's first completed stack of six.
+        SuddenDeath = "sudden_death",
+        Resign = "resign",
+        /// The player to move ran out of time.
+        Timeout = "timeout",
+        /// A moderator ended it.
+        Abort = "abort",
+    }
+}
+
+impl GameResult {
+    /// A win for `p`.
+    #[must_use]
+    pub fn win(p: Player) -> GameResult {
+        match p {
+            Player::One => GameResult::Win1,
+            Player::Two => GameResult::Win2,
+        }
+    }
+
+    /// The engine's outcome this result records.
+    #[must_use]
+    pub fn outcome(self) -> Outcome {
+        match self {
+            GameResult::Win1 => Outcome::Win(Player::One),
+            GameResult::Win2 => Outcome::Win(Player::Two),
+            GameResult::Draw => Outcome::Draw,
+        }
+    }
+}
+
+impl From<Outcome> for GameResult {
+    fn from(outcome: Outcome) -> GameResult {
+        match outcome {
+            Outcome::Win(p) => GameResult::win(p),
+            Outcome::Draw => GameResult::Draw,
+        }
+    }
+}
+
+/// How a game ended: what [`Tx::end_game`](crate::storage::Tx::end_game) stores.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Ending {
+    /// `Finished` or `Aborted`.
+    pub status: GameStatus,
+    /// `None` only for an aborted game.
+    pub result: Option<GameResult>,
+    pub reason: EndReason,
+    /// When it ended (ms since the epoch).
+    pub at: i64,
+}
+
+impl Ending {
+    /// A game finished with `outcome` for `reason` at `at`.
+    #[must_use]
+    pub fn finished(outcome: Outcome, reason: EndReason, at: i64) -> Ending {
+        Ending {
+            status: GameStatus::Finished,
+            result: Some(outcome.into()),
+            reason,
+            at,
+        }
+    }
+
+    /// A win for `p` for `reason` (a resignation, a timeout).
+    #[must_use]
+    pub fn win(p: Player, reason: EndReason, at: i64) -> Ending {
+        Ending::finished(Outcome::Win(p), reason, at)
+    }
+
+    /// A position that is over: by sudden death or by moves.
+    #[must_use]
+    pub fn of_position(pos: &Position, outcome: Outcome, at: i64) -> Ending {
+        let reason = if pos.sudden_death_winner().is_some() {
+            EndReason::SuddenDeath
+        } else {
+            EndReason::End
+        };
+        Ending::finished(outcome, reason, at)
+    }
+
+    /// Ended by a moderator, without a result.
+    #[must_use]
+    pub fn aborted(at: i64) -> Ending {
+        Ending {
+            status: GameStatus::Aborted,
+            result: None,
+            reason: EndReason::Abort,
+            at,
+        }
+    }
+}
