@@ -304,6 +304,16 @@ async fn click_outcome(data: &Data, click: &ComponentInteraction) -> ClickWork {
     let permissions = click.member.as_ref().and_then(|m| m.permissions);
     let actor = actor_of(click.guild_id, click.channel_id, click.user.id, permissions);
     let service = &data.service;
+    // The clicker's name in the guild, for the pictures of their games (a
+    // member who only ever clicks, such as the taker of an open challenge,
+    // is named like one who types commands).
+    if let Some(guild) = click.guild_id {
+        let name = click
+            .member
+            .as_ref()
+            .map_or_else(|| click.user.display_name(), |m| m.display_name());
+        service.note_name(guild.get(), click.user.id.get(), name);
+    }
     if let Some(menu) = MenuKind::from_custom_id(id) {
         let Some(actor) = actor else {
             return ClickWork::Done(refusal(text::guild_only()), AnswerOutcome::Refused);

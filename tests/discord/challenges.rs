@@ -210,3 +210,38 @@ async fn accepting_a_lapsed_challenge_the_clock_has_not_closed_disables_its_butt
     assert!(board.is_ephemeral(), "no game: {:?}", board.content());
     h.finish().await;
 }
+
+/// A member who takes an open challenge with a click alone, having typed
+/// no command, is named on the game's pictures as one who typed would be:
+/// the start's board is the one drawn with both players' names, not with
+/// "Player 2".
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_member_who_only_clicks_is_named_on_the_board() {
+    let h = Harness::start().await;
+    let (alice, carol) = (alice(), carol());
+    let offered = h.command(&alice, "challenge", vec![]).await;
+    let buttons = offered.custom_ids();
+    let message = as_message(&h, &offered, 9_000_000_000_000_000_111);
+    let (_, started) = h.click_settling(&carol, &buttons[0], Some(message)).await;
+    let game = Game::from_history(&h, &alice, &alice, &carol).await;
+    let drawn = |names: [&str; 2]| {
+        let view = lyngk::render::BoardView::new(&game.pos, None).named(names);
+        lyngk::render::board_png(&view).expect("a board")
+    };
+    let name = |p: Player| game.user(p).name.clone();
+    let named = drawn([&name(Player::One), &name(Player::Two)]);
+    let posted = &started.files[0].data;
+    assert!(
+        *posted == named,
+        "the start's board names both players ({} and {})",
+        name(Player::One),
+        name(Player::Two)
+    );
+    let carol_as = if game.user(Player::One).id == carol.id {
+        ["Player 1", &name(Player::Two)]
+    } else {
+        [&name(Player::One), "Player 2"]
+    };
+    assert!(*posted != drawn(carol_as), "carol is not a number");
+    h.finish().await;
+}
