@@ -1,8 +1,9 @@
 //! End-to-end tests of the Discord bot: the real poise/serenity bot, started
 //! in-process with `DISCORD_HTTP_PROXY` pointing at a fake Discord (REST and
 //! gateway on 127.0.0.1, one per test) that enforces Discord's limits (an
-//! answer within 3 s, 2,000 characters). Every wait is bounded
-//! (common::WAIT); nothing sleeps. One module per feature; `cargo test --test
+//! answer within 3 s, 2,000 characters, and the documented limits on
+//! messages, embeds, components, choices, threads and commands: `limits::`).
+//! Every wait is bounded (common::WAIT); nothing sleeps. One module per feature; `cargo test --test
 //! discord MODULE::` runs one of them. `cli::` tests the `lyngk` binary from
 //! the outside, the bot among its commands, against the same fake Discord.
 //! `docs::` holds the documentation to the code: its links, the command guide
@@ -29,6 +30,7 @@ mod faults;
 mod game;
 mod health;
 mod ladders;
+mod limits;
 mod lists;
 mod locale;
 mod permissions;

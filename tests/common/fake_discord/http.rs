@@ -15,8 +15,8 @@ use tokio::task::JoinSet;
 
 use super::payloads::{message_json, snowflake};
 use super::{
-    CONTENT_LIMIT, ChannelMessage, CommandScope, FakeState, FakeThread, InteractionCallback,
-    RecordedRequest, Shared, UploadedFile, WebhookCall, WebhookTarget, multipart,
+    ChannelMessage, CommandScope, FakeState, FakeThread, InteractionCallback, RecordedRequest,
+    Shared, UploadedFile, WebhookCall, WebhookTarget, limits, multipart,
 };
 
 const MAX_HEAD: usize = 64 * 1024;
@@ -82,6 +82,24 @@ fn error(status: u16, code: u64, message: &str) -> Response {
         body: Some(json!({"message": message, "code": code})),
         retry_after: None,
     }
+}
+
+/// Discord's answer to a body over one of its limits (see [`limits`]).
+fn refused(status: u16, body: Value) -> Response {
+    Response {
+        status,
+        body: Some(body),
+        retry_after: None,
+    }
+}
+
+/// Checks a body against Discord's limits; `Some` is the refusal.
+/// (`RUST_LOG=fake_discord=debug` shows each refusal.)
+fn check(result: Result<(), limits::Refusal>) -> Option<Response> {
+    result.err().map(|(status, body)| {
+        tracing::debug!(target: "fake_discord", "refused over a limit: {body}");
+        refused(status, body)
+    })
 }
 
 /// What the fake answers for an injected [`super::Fault`]: a 429 as Discord
@@ -457,7 +475,7 @@ fn route(
             }
             let kind = body.get("type").and_then(Value::as_u64).unwrap_or(0);
             let data = body.get("data").cloned().unwrap_or(Value::Null);
-            if let Some(refused) = too_long(&data) {
+            if let Some(refused) = check(limits::interaction_response(body, files.len())) {
                 return refused;
             }
             // The original response: a new message (4, and the "thinking"
@@ -505,9 +523,12 @@ fn route(
             if expired {
                 return error(401, 50027, "Invalid Webhook Token");
             }
-            if method != "DELETE"
-                && let Some(refused) = too_long(body)
-            {
+            let limited = match method {
+                "POST" => limits::message_create(body, files.len(), &[]),
+                "PATCH" => limits::message_edit(body, files.len(), &[]),
+                _ => Ok(()),
+            };
+            if let Some(refused) = check(limited) {
                 return refused;
             }
             let msg_id = match &target {
@@ -584,7 +605,7 @@ fn route(
             if closed {
                 return error(403, 50007, "Cannot send messages to this user");
             }
-            if let Some(refused) = too_long(body) {
+            if let Some(refused) = check(limits::message_create(body, files.len(), &[])) {
                 return refused;
             }
             let id = state.next_snowflake();
@@ -601,6 +622,9 @@ fn route(
             else {
                 return error(404, 10008, "Unknown Message");
             };
+            if let Some(refused) = check(limits::message_edit(body, files.len(), &[])) {
+                return refused;
+            }
             ok(message_json(id, channel_id, &config.bot_user, body, files))
         }
         ("DELETE", ["channels", _, "messages", _]) => no_content(),
@@ -613,10 +637,10 @@ fn route(
             if config.refuse_threads {
                 return error(403, 50013, "Missing Permissions");
             }
-            let name = body.get("name").and_then(Value::as_str).unwrap_or_default();
-            if name.is_empty() || name.chars().count() > 100 {
-                return error(400, 50035, "Invalid Form Body (name)");
+            if let Some(refused) = check(limits::thread(body, files.len())) {
+                return refused;
             }
+            let name = body.get("name").and_then(Value::as_str).unwrap_or_default();
             let kind = body.get("type").and_then(Value::as_u64).unwrap_or(12);
             let id = state.next_snowflake();
             state.threads.push(FakeThread {
@@ -658,18 +682,6 @@ fn route(
     }
 }
 
-/// Discord's answer to a message body whose content is over the limit.
-fn too_long(body: &Value) -> Option<Response> {
-    let content = body.get("content").and_then(Value::as_str)?;
-    (content.chars().count() > CONTENT_LIMIT).then(|| {
-        error(
-            400,
-            50035,
-            "Invalid Form Body (content: Must be 2000 or fewer in length.)",
-        )
-    })
-}
-
 /// Bulk overwrite (`PUT .../commands`): stores the commands and returns them
 /// as Discord does, with ids, application id and version.
 fn set_commands(
@@ -681,6 +693,9 @@ fn set_commands(
     let Some(commands) = body.as_array() else {
         return error(400, 50035, "Invalid Form Body (fake: expected an array)");
     };
+    if let Some(refused) = check(limits::commands(body)) {
+        return refused;
+    }
     let mut stored = Vec::new();
     for command in commands {
         let mut command = command.clone();

@@ -19,12 +19,16 @@
 //! callback later than 3 s after the interaction was sent gets 404 with code
 //! 10062 "Unknown interaction"; follow-ups and edits through the
 //! interaction's token work for 15 minutes (then 401, code 50027); message
-//! content over 2,000 characters gets 400 with code 50035. Deferred
+//! content over 2,000 characters, and any other body over one of Discord's
+//! documented limits (embeds, components, autocomplete choices, thread
+//! names, command registration: see [`limits`]), gets 400 with code 50035,
+//! and a message with nothing to show 400 with code 50006. Deferred
 //! responses (callback types 5 and 6), edits of the original response and
 //! follow-ups are supported.
 
 mod gateway;
 mod http;
+pub mod limits;
 mod multipart;
 pub mod payloads;
 
@@ -82,7 +86,7 @@ pub struct FakeConfig {
 }
 
 /// Discord's limit on a message's content, in characters.
-pub const CONTENT_LIMIT: usize = 2000;
+pub use limits::CONTENT_LIMIT;
 
 impl Default for FakeConfig {
     fn default() -> Self {
@@ -437,7 +441,8 @@ impl FakeState {
     }
 
     /// Requests Discord would have refused: a late callback (10062), an
-    /// expired token (50027), content over the limit (50035), a second
+    /// expired token (50027), a body over one of Discord's limits (50035), an
+    /// empty message (50006), a second
     /// acknowledgement (40060), an edit of a message that does not exist
     /// (10008). Should be empty. A look-up (GET) that finds nothing is not a
     /// refusal: the bot asks whether a response it could not confirm was
@@ -446,7 +451,7 @@ impl FakeState {
         self.requests
             .iter()
             .filter(|r| r.method != "GET")
-            .filter(|r| matches!(r.code, 10062 | 50027 | 50035 | 40060 | 10008))
+            .filter(|r| matches!(r.code, 10062 | 50027 | 50035 | 50006 | 40060 | 10008))
             .collect()
     }
 
