@@ -247,11 +247,14 @@ pub(crate) fn message(reply: Reply, lang: Lang) -> CreateMessage {
 }
 
 /// A message of the bot's rewritten in place (a tournament's announcement):
-/// its text and buttons (no picture).
+/// its text and buttons (no picture). A text too long for the content goes
+/// to the embed, as in a new message; a shorter one removes an earlier
+/// embed, so the edit never leaves the message without its text.
 pub(crate) fn edited_message(reply: Reply, lang: Lang) -> serenity::EditMessage {
     let parts = parts(reply, lang);
     serenity::EditMessage::new()
         .content(parts.content)
+        .embeds(parts.embed.into_iter().collect())
         .components(parts.components)
         .allowed_mentions(parts.mentions)
 }

@@ -415,3 +415,62 @@ async fn a_tournament_is_refused_inside_a_thread_and_nothing_is_created() {
     assert_eq!(created.custom_ids().len(), 2, "Join and Leave");
     h.finish().await;
 }
+
+/// While many join, the announcement's edits keep its whole text: once the
+/// list of entrants is too long for a message's content it goes to the
+/// embed, as in a new message; before, the edit sent an empty content and
+/// no embed, and the list disappeared.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_announcement_keeps_its_list_when_it_outgrows_a_messages_content() {
+    let h = Harness::start().await;
+    let channel = h.fake.config().channel_id;
+    let created = create_swiss(&h, "Crowd", 3).await;
+    let buttons = created.custom_ids();
+    let announcement = announcement_of(&h, &created).await;
+    let shown = as_message(&h, &created, announcement);
+    let players: Vec<FakeUser> = (0..100)
+        .map(|i| FakeUser::new(7_100_000_000_000_000_000 + i, &format!("entrant{i}")))
+        .collect();
+    for p in &players {
+        let joined = h.click(p, &buttons[0], Some(shown.clone())).await;
+        assert!(joined.is_ephemeral(), "{:?}", joined.data);
+    }
+    let path = format!("/channels/{channel}/messages/{announcement}");
+    let last = &players[players.len() - 1];
+    let edit = h
+        .fake
+        .wait_until(WAIT, "the announcement listing the last entrant", |s| {
+            s.requests
+                .iter()
+                .rev()
+                .find(|r| r.method == "PATCH" && r.path == path)
+                .and_then(|r| r.json.clone())
+                .filter(|json| json.to_string().contains(&format!("<@{}>", last.id)))
+        })
+        .await
+        .expect("the last entrant listed");
+    let content = edit["content"].as_str().unwrap_or_default();
+    let described = edit["embeds"][0]["description"]
+        .as_str()
+        .unwrap_or_default();
+    assert!(
+        content.chars().count() <= 2000 && described.chars().count() <= 4096,
+        "{edit}"
+    );
+    for p in &players {
+        assert!(
+            described.contains(&format!("<@{}>", p.id)),
+            "every entrant listed: {edit}"
+        );
+    }
+    let patches: Vec<u16> = h
+        .fake
+        .state()
+        .requests
+        .iter()
+        .filter(|r| r.method == "PATCH" && r.path == path)
+        .map(|r| r.status)
+        .collect();
+    assert!(patches.iter().all(|&s| s == 200), "{patches:?}");
+    h.finish().await;
+}
