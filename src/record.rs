@@ -36,6 +36,8 @@ macro_rules! named_enum {
     };
 }
 
+pub(crate) use named_enum;
+
 named_enum! {
     /// Where a game stands.
     pub enum GameStatus {

@@ -67,32 +67,16 @@ macro_rules! text_column {
     };
 }
 
-/// An enum stored as `TEXT`, with its stored names.
+/// An enum stored as `TEXT`, with its stored names: a named enum (as the
+/// record's are) and its column mapping.
 macro_rules! text_enum {
     (
         $(#[$meta:meta])*
         pub enum $ty:ident { $($(#[$vmeta:meta])* $variant:ident = $name:literal),+ $(,)? }
     ) => {
-        $(#[$meta])*
-        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-        pub enum $ty {
-            $($(#[$vmeta])* $variant),+
-        }
-
-        impl $ty {
-            /// The name stored in the database (and written in logs).
-            #[must_use]
-            pub const fn name(self) -> &'static str {
-                match self {
-                    $($ty::$variant => $name),+
-                }
-            }
-        }
-
-        impl std::fmt::Display for $ty {
-            fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-                f.write_str(self.name())
-            }
+        crate::record::named_enum! {
+            $(#[$meta])*
+            pub enum $ty { $($(#[$vmeta])* $variant = $name),+ }
         }
 
         text_column!($ty { $($variant),+ });
