@@ -11,6 +11,20 @@ use super::locale::lang_of;
 use crate::i18n::Lang;
 use crate::service::Actor;
 
+/// Notes the name `user` goes by in `guild` (as `member`, when the
+/// interaction says), for the pictures of their games.
+pub(crate) fn note_name(
+    service: &crate::service::Service,
+    guild: Option<GuildId>,
+    user: &serenity::User,
+    member: Option<&serenity::Member>,
+) {
+    if let Some(guild) = guild {
+        let name = member.map_or_else(|| user.display_name(), |m| m.display_name());
+        service.note_name(guild.get(), user.id.get(), name);
+    }
+}
+
 /// Who is acting, where, with which powers (from the interaction's member).
 /// `None` outside a guild.
 pub(crate) fn actor_of(
@@ -38,16 +52,12 @@ pub(super) fn actor(ctx: Context<'_>) -> Option<Actor> {
             ctx.data()
                 .guild_locales
                 .note(ctx.guild_id(), app.interaction.guild_locale.as_deref());
-            if let Some(guild) = ctx.guild_id() {
-                let name = app
-                    .interaction
-                    .member
-                    .as_ref()
-                    .map_or_else(|| ctx.author().display_name(), |m| m.display_name());
-                ctx.data()
-                    .service
-                    .note_name(guild.get(), ctx.author().id.get(), name);
-            }
+            note_name(
+                &ctx.data().service,
+                ctx.guild_id(),
+                ctx.author(),
+                app.interaction.member.as_deref(),
+            );
             app.interaction.member.as_ref().and_then(|m| m.permissions)
         }
         poise::Context::Prefix(_) => None,

@@ -19,7 +19,7 @@ use serenity::{
 };
 use tracing::Instrument;
 
-use super::actor::{actor_of, interaction_span};
+use super::actor::{actor_of, interaction_span, note_name};
 use super::effects::{Asked, Executor, Reach, Spot};
 use super::locale::lang_of;
 use super::pipeline::{self, Route, Work};
@@ -307,13 +307,7 @@ async fn click_outcome(data: &Data, click: &ComponentInteraction) -> ClickWork {
     // The clicker's name in the guild, for the pictures of their games (a
     // member who only ever clicks, such as the taker of an open challenge,
     // is named like one who types commands).
-    if let Some(guild) = click.guild_id {
-        let name = click
-            .member
-            .as_ref()
-            .map_or_else(|| click.user.display_name(), |m| m.display_name());
-        service.note_name(guild.get(), click.user.id.get(), name);
-    }
+    note_name(service, click.guild_id, &click.user, click.member.as_ref());
     if let Some(menu) = MenuKind::from_custom_id(id) {
         let Some(actor) = actor else {
             return ClickWork::Done(refusal(text::guild_only()), AnswerOutcome::Refused);

@@ -67,14 +67,10 @@ impl Consequences {
             Vec::new()
         };
         let overtaken = tx.overtake_takeback(row.id, now).await?;
-        let tournament = match stand {
-            Stand::Ended { outcome, .. } => {
-                Tournaments::of(cx)
-                    .game_over(tx, row, outcome.map(GameResult::from))
-                    .await?
-            }
-            Stand::GoesOn { .. } => Vec::new(),
-        };
+        // Nothing for a game that goes on or ends without a result.
+        let tournament = Tournaments::of(cx)
+            .game_over(tx, row, outcome.map(GameResult::from))
+            .await?;
         let reminder = match next {
             Some((about, user)) => about.reminder(tx, user, ReminderKind::YourTurn).await?,
             None => None,
