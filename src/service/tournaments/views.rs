@@ -6,6 +6,7 @@ use super::{
     StandingsPicture, Text, Tournament, TournamentFormat, TournamentState, Tournaments, Tx, load,
     text, user_err,
 };
+use crate::ids::UserId;
 
 impl Tournaments<'_> {
     /// The standings of the channel's tournament (also once it is over, and
@@ -52,14 +53,14 @@ impl Tournaments<'_> {
             let after = usize::try_from(round).unwrap_or(0);
             let mut head = vec![text::tournament_round_over(&t.row.name, round)];
             if p.finished {
-                let winners: Vec<u64> = t
+                let winners: Vec<UserId> = t
                     .core
                     .as_ref()
                     .map(|core| core.standings_after(after))
                     .unwrap_or_default()
                     .iter()
                     .filter(|s| s.rank == 1)
-                    .map(|s| s.player.0)
+                    .map(|s| s.player.user())
                     .collect();
                 head.push(text::tournament_winner(&t.row.name, &winners));
                 let mut reply = standings_reply(&t, head, after);
@@ -169,8 +170,8 @@ pub(super) fn announcement(t: &Loaded) -> Reply {
                 .map_or(t.joined.len(), |c| c.players().len()),
         )),
     }
-    let entrants: Vec<u64> = match &t.core {
-        Some(core) => core.players().iter().map(|p| p.0).collect(),
+    let entrants: Vec<UserId> = match &t.core {
+        Some(core) => core.players().iter().map(|p| p.user()).collect(),
         None => t.joined.clone(),
     };
     lines.push(text::tournament_entrants(&entrants));
@@ -204,8 +205,8 @@ fn round_announcement(t: &Loaded, round: i64) -> Reply {
         .as_ref()
         .and_then(|c| c.rounds().get(usize::try_from(round - 1).ok()?)?.bye);
     if let Some(bye) = bye {
-        lines.push(text::tournament_bye(bye.0, swiss));
-        mentions.push(bye.0);
+        lines.push(text::tournament_bye(bye.user(), swiss));
+        mentions.push(bye.user());
     }
     Reply {
         text: Text(lines),
@@ -232,7 +233,7 @@ fn standings_reply(t: &Loaded, mut lines: Vec<Msg>, after: usize) -> Reply {
     for s in &rows {
         lines.push(text::standings_row(
             s.rank,
-            s.player.0,
+            s.player.user(),
             &s.points.to_string(),
             s.buchholz.map(|b| b.to_string()).as_deref(),
             &s.sonneborn_berger.to_string(),
@@ -243,7 +244,7 @@ fn standings_reply(t: &Loaded, mut lines: Vec<Msg>, after: usize) -> Reply {
     let leader = rows.first();
     let alt_text = text::standings_alt(
         &t.row.name,
-        leader.map(|s| s.player.0),
+        leader.map(|s| s.player.user()),
         &leader.map(|s| s.points.to_string()).unwrap_or_default(),
     );
     // One message, whose rows are joined as lines by the front end.
