@@ -9,6 +9,7 @@ pub mod discord;
 pub mod engine;
 pub mod i18n;
 pub mod ids;
+pub mod lessons;
 pub mod metrics;
 pub mod record;
 pub mod render;

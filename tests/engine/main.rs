@@ -7,6 +7,7 @@
 //! --test engine MODULE::` runs one of them.
 
 mod ai;
+mod lessons;
 mod props;
 mod reference_rules;
 mod rules_table;
