@@ -1,7 +1,6 @@
 //! Lessons you play, pure: each lesson teaches one idea of the rules in one
 //! or more steps; a step is a position built for it (written in LPN, read
-//! by the engine), the points worth pointing at, and a [`Task`] the
-//! member's turn must fulfil. [`Lesson::try_turn`] plays a turn on a step's
+//! by the engine) and a [`Task`] the member's turn must fulfil. [`Lesson::try_turn`] plays a turn on a step's
 //! position with the engine and says whether it fulfils the task, misses
 //! it, or breaks a rule (with the engine's own reason).
 //!
@@ -51,13 +50,11 @@ pub enum Task {
     Win,
 }
 
-/// One step of a lesson: where it starts, what to look at, what to do.
+/// One step of a lesson: where it starts and what to do.
 #[derive(Clone, Debug)]
 pub struct Step {
     /// The position, in LPN (see RULES.md's notation).
     pub lpn: String,
-    /// The points the picture and the text point at.
-    pub marks: &'static [&'static str],
     pub task: Task,
 }
 
@@ -69,12 +66,6 @@ impl Step {
     #[must_use]
     pub fn position(&self) -> Position {
         self.lpn.parse().expect("a lesson's position is valid LPN")
-    }
-
-    /// The marked points.
-    #[must_use]
-    pub fn marked(&self) -> Vec<Point> {
-        self.marks.iter().filter_map(|p| p.parse().ok()).collect()
     }
 }
 
@@ -120,15 +111,9 @@ pub fn board_of(stacks: &[(&str, &str)]) -> String {
 
 /// The steps, built once from their stacks.
 fn steps_of(lesson: Lesson) -> Vec<Step> {
-    fn step(
-        stacks: &[(&str, &str)],
-        rest: &str,
-        marks: &'static [&'static str],
-        task: Task,
-    ) -> Step {
+    fn step(stacks: &[(&str, &str)], rest: &str, task: Task) -> Step {
         Step {
             lpn: format!("{} {rest}", board_of(stacks)),
-            marks,
             task,
         }
     }
@@ -138,7 +123,6 @@ fn steps_of(lesson: Lesson) -> Vec<Step> {
             step(
                 &[("E5", "R"), ("E6", "B"), ("D4", "G"), ("H8", "K")],
                 "-:- 1 0:0 standard",
-                &["E5", "E6"],
                 Task::Land {
                     from: p("E5"),
                     to: p("E6"),
@@ -147,7 +131,6 @@ fn steps_of(lesson: Lesson) -> Vec<Step> {
             step(
                 &[("E2", "I"), ("E7", "K"), ("C3", "R"), ("G5", "B")],
                 "-:- 1 0:0 standard",
-                &["E2", "E7"],
                 Task::Land {
                     from: p("E2"),
                     to: p("E7"),
@@ -158,13 +141,11 @@ fn steps_of(lesson: Lesson) -> Vec<Step> {
             step(
                 &[("D4", "IB"), ("E5", "RGK"), ("C4", "R"), ("E4", "K")],
                 "-:- 1 0:0 standard",
-                &["D4", "E5"],
                 Task::Height(3),
             ),
             step(
                 &[("D4", "IB"), ("E5", "RB"), ("C4", "GK"), ("D5", "W")],
                 "-:- 1 0:0 standard",
-                &["D4", "E5"],
                 Task::Height(4),
             ),
         ],
@@ -178,13 +159,11 @@ fn steps_of(lesson: Lesson) -> Vec<Step> {
                 ("G7", "G"),
             ],
             "B:- 1 0:0 standard",
-            &["B5", "B2", "C3", "E3"],
             Task::Lyngk { to: p("E3") },
         )],
         Lesson::Claims => vec![step(
             &[("E5", "R"), ("E6", "GK"), ("D4", "I"), ("C3", "B")],
             "-:- 1 0:0 standard",
-            &["E5", "E6"],
             Task::ClaimThenLand {
                 from: p("E5"),
                 to: p("E6"),
@@ -193,19 +172,16 @@ fn steps_of(lesson: Lesson) -> Vec<Step> {
         Lesson::FiveStack => vec![step(
             &[("E5", "R"), ("E6", "IBGK"), ("D4", "I"), ("C3", "B")],
             "R:- 1 0:0 standard",
-            &["E5", "E6"],
             Task::Score,
         )],
         Lesson::TheEnd => vec![step(
             &[("E5", "R"), ("E6", "B"), ("A3", "G")],
             "R:G 1 0:0 standard",
-            &["E5", "E6", "A3"],
             Task::Win,
         )],
         Lesson::SuddenDeath => vec![step(
             &[("E5", "R"), ("E6", "WIBGK"), ("D4", "I"), ("C3", "B")],
             "R:- 1 0:0 sixstack",
-            &["E5", "E6"],
             Task::Win,
         )],
     }
@@ -265,7 +241,7 @@ impl Lesson {
 
     /// How many steps it has.
     #[must_use]
-    pub fn len(self) -> usize {
+    pub fn step_count(self) -> usize {
         steps_of(self).len()
     }
 

@@ -397,6 +397,7 @@ local-help =
       takeback   takeback-accept   takeback-decline   (takebacks)   settings   takebacks <on|off>
       analyse [game]   games   mygames   notify <on|off>
       menu   pick <number>   (the Move button and its menus)   threads <on|off>
+      learn [lesson]   try [+R] <from> <to>   (lessons you play)
 
 ## Finding games
 
@@ -629,3 +630,60 @@ cmd-tournament-join-name = join
 cmd-tournament-join-desc = Join this channel's tournament
 cmd-tournament-leave-name = leave
 cmd-tournament-leave-desc = Leave this channel's tournament (once it runs, your games are lost by forfeit)
+
+## Lessons (/lyngk learn)
+
+lesson-list = **Lessons** — start one with `/lyngk learn lesson:…`; each is played privately, with the Move button.
+lesson-list-line = { $number }. **{ $title }** (`{ $name }`): { $state }
+lesson-state-not-yet = not yet
+lesson-state-at-step = at step { $step } of { $steps }
+lesson-state-done = done ✓
+lesson-step = **Lesson { $number }: { $title }** — step { $step } of { $steps }
+lesson-right = Right!
+lesson-done-next = Right! Lesson done: **{ $title }** ✓. Next: **{ $next }** (`/lyngk learn`).
+lesson-done-all = Right! Lesson done: **{ $title }** ✓. That was the last lesson: you know the rules, now `/lyngk challenge` someone.
+lesson-wrong = Not quite: { $hint } Here is the position again.
+lesson-illegal = That move is not allowed: { $reason }. { $hint }
+lesson-unknown = There is no lesson called “{ $name }”. The lessons: { $names }.
+lesson-outdated = This lesson's button is out of date: start the lesson again with `/lyngk learn`.
+lesson-needs-lesson = Name the lesson your move is for: `/lyngk learn lesson:… move:C3-E5`.
+lesson-title-moves = Moving a stack
+lesson-title-stacking = What may stack on what
+lesson-title-lyngk = LYNGK hops
+lesson-title-claims = Claiming a colour
+lesson-title-five-stack = Completing a 5-stack
+lesson-title-the-end = The end of the game
+lesson-title-sudden-death = Six-stack sudden death
+lesson-moves-1-task = A stack moves onto an occupied neighbour, and the moved stack goes on top: put the red piece on E5 onto the blue piece on E6.
+lesson-moves-1-hint = move the stack on E5 (the red piece) onto E6, just above it.
+lesson-moves-2-task = A stack may also slide along a line over empty points to the first piece it meets: move the ivory piece on E2 up to E7.
+lesson-moves-2-hint = the ivory piece on E2 slides up column E over the empty points and stops on the first piece, on E7.
+lesson-stacking-1-task = A stack with a neutral top lands only on a stack no taller than itself: build a 3-stack.
+lesson-stacking-1-hint = your 2-stack on D4 can't climb onto the 3-stack on E5, but it can land on a single piece.
+lesson-stacking-2-task = No colour may appear twice in a stack (jokers may): build a 4-stack.
+lesson-stacking-2-hint = the 2-stack on D4 holds blue, so it can't land on E5's blue; try the 2-stack without blue on C4.
+lesson-lyngk-1-task = You own blue: a blue stack that meets another blue top hops on from it (a LYNGK point). Bring the stack on B5 to E3 by hopping along the blue stacks.
+lesson-lyngk-1-hint = from B5 the line down column B meets the blue on B2, which links to the blue on C3, and from there the line reaches E3.
+lesson-claims-1-task = At the start of your turn you may claim a colour, then you must move: claim red, then put the red piece on E5 onto the 2-stack on E6.
+lesson-claims-1-hint = a neutral single can't land on a 2-stack, but one topped by your own colour can: claim red in the same turn (in the menu, the landing says “claim red”; typed, add claim:red).
+lesson-five-stack-1-task = A 5-stack topped by your colour leaves the board and scores you a point: complete one.
+lesson-five-stack-1-hint = put your red piece from E5 on top of the 4-stack on E6: it must be your colour on top.
+lesson-the-end-1-task = The game ends when nobody can move; then points, then 4-stacks, 3-stacks, 2-stacks and singles topped by your colours decide. Play the last move so that you win.
+lesson-the-end-1-hint = after this move nobody can move: make a 2-stack topped by your red, which beats your opponent's single green piece on A3.
+lesson-sudden-death-1-task = In the six-stack variant a 6-stack topped by your colour wins at once (it needs a joker, which counts as white): win now.
+lesson-sudden-death-1-hint = put your red piece from E5 on the 5-stack with the joker on E6.
+cmd-learn-name = learn
+cmd-learn-desc = Short lessons you play, privately: the list, or one of them
+opt-learn-lesson-name = lesson
+opt-learn-lesson-desc = The lesson to start (none: the list, with your progress)
+opt-learn-move-name = move
+opt-learn-move-desc = A try typed for the lesson's step, e.g. E5 E6
+opt-learn-claim-name = claim
+opt-learn-claim-desc = A colour to claim before the typed try
+choice-lesson-moves = Moves
+choice-lesson-stacking = Stacking
+choice-lesson-lyngk = LYNGK hops
+choice-lesson-claims = Claims
+choice-lesson-five = Five-stack
+choice-lesson-end = End of the game
+choice-lesson-sudden = Sudden death

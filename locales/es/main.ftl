@@ -396,6 +396,7 @@ local-help =
       takeback   takeback-accept   takeback-decline   (deshacer jugadas)   settings   takebacks <on|off>
       analyse [partida]   games   mygames   notify <on|off>
       menu   pick <número>   (el botón Mover y sus menús)   threads <on|off>
+      learn [lección]   try [+R] <desde> <hasta>   (lecciones para jugar)
 
 ## Encontrar partidas
 
@@ -628,3 +629,60 @@ cmd-tournament-join-name = participar
 cmd-tournament-join-desc = Inscribirte en el torneo de este canal
 cmd-tournament-leave-name = salir
 cmd-tournament-leave-desc = Dejar el torneo de este canal (una vez empezado, pierdes tus partidas por incomparecencia)
+
+## Lecciones (/lyngk learn)
+
+lesson-list = **Lecciones**: empieza una con `/lyngk learn lesson:…`; cada una se juega en privado, con el botón Mover.
+lesson-list-line = { $number }. **{ $title }** (`{ $name }`): { $state }
+lesson-state-not-yet = todavía no
+lesson-state-at-step = en el paso { $step } de { $steps }
+lesson-state-done = terminada ✓
+lesson-step = **Lección { $number }: { $title }**, paso { $step } de { $steps }
+lesson-right = ¡Bien!
+lesson-done-next = ¡Bien! Lección terminada: **{ $title }** ✓. La siguiente: **{ $next }** (`/lyngk learn`).
+lesson-done-all = ¡Bien! Lección terminada: **{ $title }** ✓. Era la última: ya conoces las reglas, reta a alguien con `/lyngk challenge`.
+lesson-wrong = No exactamente: { $hint } Aquí tienes otra vez la posición.
+lesson-illegal = Ese movimiento no está permitido: { $reason }. { $hint }
+lesson-unknown = No hay ninguna lección llamada «{ $name }». Las lecciones: { $names }.
+lesson-outdated = El botón de esta lección está desfasado: vuelve a empezar la lección con `/lyngk learn`.
+lesson-needs-lesson = Indica para qué lección es tu movimiento: `/lyngk learn lesson:… move:C3-E5`.
+lesson-title-moves = Mover una pila
+lesson-title-stacking = Qué puede apilarse sobre qué
+lesson-title-lyngk = Saltos LYNGK
+lesson-title-claims = Reclamar un color
+lesson-title-five-stack = Completar una pila de 5
+lesson-title-the-end = El final de la partida
+lesson-title-sudden-death = Pila de seis, muerte súbita
+lesson-moves-1-task = Una pila se mueve sobre un vecino ocupado, y la pila movida queda encima: pon la pieza roja de E5 sobre la pieza azul de E6.
+lesson-moves-1-hint = mueve la pila de E5 (la pieza roja) a E6, justo encima.
+lesson-moves-2-task = Una pila también puede deslizarse por una línea, sobre puntos vacíos, hasta la primera pieza que encuentre: sube la pieza marfil de E2 hasta E7.
+lesson-moves-2-hint = la pieza marfil de E2 sube por la columna E sobre los puntos vacíos y se detiene en la primera pieza, en E7.
+lesson-stacking-1-task = Una pila con un color neutral encima solo cae sobre una pila que no sea más alta que ella: forma una pila de 3.
+lesson-stacking-1-hint = tu pila de 2 en D4 no puede subir a la pila de 3 de E5, pero sí puede caer sobre una pieza suelta.
+lesson-stacking-2-task = Ningún color puede aparecer dos veces en una pila (los comodines sí): forma una pila de 4.
+lesson-stacking-2-hint = la pila de 2 de D4 tiene azul, así que no puede ir sobre el azul de E5; prueba con la pila de 2 sin azul de C4.
+lesson-lyngk-1-task = El azul es tuyo: una pila azul que encuentra otra cima azul sigue desde ella (un punto LYNGK). Lleva la pila de B5 hasta E3 saltando por las pilas azules.
+lesson-lyngk-1-hint = desde B5, la línea que baja por la columna B encuentra el azul de B2, enlazado con el azul de C3, y desde allí la línea llega a E3.
+lesson-claims-1-task = Al comienzo de tu turno puedes reclamar un color y luego debes mover: reclama el rojo y pon la pieza roja de E5 sobre la pila de 2 de E6.
+lesson-claims-1-hint = una pieza suelta neutral no puede ir sobre una pila de 2, pero una de tu color sí: reclama el rojo en el mismo turno (en el menú, el destino lo indica; al escribir, añade claim:red).
+lesson-five-stack-1-task = Una pila de 5 con tu color encima sale del tablero y te da un punto: completa una.
+lesson-five-stack-1-hint = pon tu pieza roja de E5 sobre la pila de 4 de E6: tu color tiene que quedar encima.
+lesson-the-end-1-task = La partida termina cuando nadie puede mover; entonces deciden los puntos, luego las pilas de 4, de 3, de 2 y las piezas sueltas con tus colores encima. Juega el último movimiento de forma que ganes.
+lesson-the-end-1-hint = tras este movimiento nadie puede mover: forma una pila de 2 con tu rojo encima, que gana a la pieza verde suelta del rival en A3.
+lesson-sudden-death-1-task = En la variante de seis, una pila de 6 con tu color encima gana al instante (necesita un comodín, que cuenta como blanco): gana ahora.
+lesson-sudden-death-1-hint = pon tu pieza roja de E5 sobre la pila de 5 con el comodín de E6.
+cmd-learn-name = aprender
+cmd-learn-desc = Lecciones cortas para jugar en privado: la lista, o una de ellas
+opt-learn-lesson-name = lección
+opt-learn-lesson-desc = La lección que empezar (ninguna: la lista, con tu progreso)
+opt-learn-move-name = movimiento
+opt-learn-move-desc = Un intento escrito para el paso de la lección, p. ej. E5 E6
+opt-learn-claim-name = reclamar
+opt-learn-claim-desc = Un color que reclamar antes del intento escrito
+choice-lesson-moves = Movimientos
+choice-lesson-stacking = Apilar
+choice-lesson-lyngk = Saltos LYNGK
+choice-lesson-claims = Reclamar
+choice-lesson-five = Pila de 5
+choice-lesson-end = Final de la partida
+choice-lesson-sudden = Muerte súbita

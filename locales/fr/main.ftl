@@ -434,6 +434,7 @@ local-help =
       takeback   takeback-accept   takeback-decline   (reprises de coup)   settings   takebacks <on|off>
       analyse [partie]   games   mygames   notify <on|off>
       menu   pick <numéro>   (le bouton Jouer et ses menus)   threads <on|off>
+      learn [leçon]   try [+R] <de> <vers>   (leçons à jouer)
 
 ## Trouver les parties
 
@@ -676,3 +677,60 @@ cmd-tournament-join-name = participer
 cmd-tournament-join-desc = Participer au tournoi de ce salon
 cmd-tournament-leave-name = quitter
 cmd-tournament-leave-desc = Quitter le tournoi de ce salon (une fois lancé, vos parties sont perdues par forfait)
+
+## Leçons (/lyngk learn)
+
+lesson-list = **Leçons** — lancez-en une avec `/lyngk learn lesson:…` ; chacune se joue en privé, avec le bouton Jouer.
+lesson-list-line = { $number }. **{ $title }** (`{ $name }`) : { $state }
+lesson-state-not-yet = pas encore
+lesson-state-at-step = à l'étape { $step } sur { $steps }
+lesson-state-done = terminée ✓
+lesson-step = **Leçon { $number } : { $title }** — étape { $step } sur { $steps }
+lesson-right = Bravo !
+lesson-done-next = Bravo ! Leçon terminée : **{ $title }** ✓. Ensuite : **{ $next }** (`/lyngk learn`).
+lesson-done-all = Bravo ! Leçon terminée : **{ $title }** ✓. C'était la dernière : vous connaissez les règles, lancez un défi avec `/lyngk challenge`.
+lesson-wrong = Pas tout à fait : { $hint } Voici de nouveau la position.
+lesson-illegal = Ce coup n'est pas permis : { $reason }. { $hint }
+lesson-unknown = Aucune leçon ne s'appelle « { $name } ». Les leçons : { $names }.
+lesson-outdated = Le bouton de cette leçon est périmé : relancez la leçon avec `/lyngk learn`.
+lesson-needs-lesson = Indiquez la leçon à laquelle votre coup se rapporte : `/lyngk learn lesson:… move:C3-E5`.
+lesson-title-moves = Déplacer une pile
+lesson-title-stacking = Ce qui peut s'empiler sur quoi
+lesson-title-lyngk = Les sauts LYNGK
+lesson-title-claims = Revendiquer une couleur
+lesson-title-five-stack = Compléter une pile de 5
+lesson-title-the-end = La fin de la partie
+lesson-title-sudden-death = Pile de six, mort subite
+lesson-moves-1-task = Une pile se pose sur un voisin occupé, et la pile déplacée va dessus : posez la pièce rouge de E5 sur la pièce bleue de E6.
+lesson-moves-1-hint = déplacez la pile de E5 (la pièce rouge) sur E6, juste au-dessus.
+lesson-moves-2-task = Une pile peut aussi glisser le long d'une ligne, par-dessus les points vides, jusqu'à la première pièce rencontrée : montez la pièce ivoire de E2 jusqu'en E7.
+lesson-moves-2-hint = la pièce ivoire de E2 monte la colonne E par les points vides et s'arrête sur la première pièce, en E7.
+lesson-stacking-1-task = Une pile au sommet neutre ne se pose que sur une pile pas plus haute qu'elle : formez une pile de 3.
+lesson-stacking-1-hint = votre pile de 2 en D4 ne peut pas monter sur la pile de 3 en E5, mais elle peut se poser sur une pièce seule.
+lesson-stacking-2-task = Aucune couleur ne peut figurer deux fois dans une pile (les jokers, si) : formez une pile de 4.
+lesson-stacking-2-hint = la pile de 2 en D4 contient du bleu, elle ne peut donc pas aller sur le bleu de E5 ; essayez la pile de 2 sans bleu en C4.
+lesson-lyngk-1-task = Le bleu est à vous : une pile bleue qui rencontre un autre sommet bleu repart de là (un point LYNGK). Amenez la pile de B5 en E3 en sautant par les piles bleues.
+lesson-lyngk-1-hint = depuis B5, la ligne qui descend la colonne B rencontre le bleu de B2, relié au bleu de C3, d'où la ligne atteint E3.
+lesson-claims-1-task = Au début de votre tour vous pouvez revendiquer une couleur, puis vous devez jouer : revendiquez le rouge, puis posez la pièce rouge de E5 sur la pile de 2 en E6.
+lesson-claims-1-hint = une pièce seule neutre ne peut pas aller sur une pile de 2, mais une pièce de votre couleur le peut : revendiquez le rouge dans le même tour (dans le menu, la destination l'indique ; en tapant, ajoutez claim:red).
+lesson-five-stack-1-task = Une pile de 5 surmontée de votre couleur quitte le plateau et vous rapporte un point : complétez-en une.
+lesson-five-stack-1-hint = posez votre pièce rouge de E5 sur la pile de 4 en E6 : c'est votre couleur qui doit être au sommet.
+lesson-the-end-1-task = La partie s'achève quand plus personne ne peut jouer ; décident alors les points, puis les piles de 4, de 3, de 2 et les pièces seules surmontées de vos couleurs. Jouez le dernier coup de façon à gagner.
+lesson-the-end-1-hint = après ce coup plus personne ne peut jouer : formez une pile de 2 surmontée de votre rouge, qui l'emporte sur la pièce verte seule de l'adversaire en A3.
+lesson-sudden-death-1-task = Dans la variante à six, une pile de 6 surmontée de votre couleur gagne aussitôt (il lui faut un joker, qui compte comme blanc) : gagnez maintenant.
+lesson-sudden-death-1-hint = posez votre pièce rouge de E5 sur la pile de 5 avec le joker en E6.
+cmd-learn-name = apprendre
+cmd-learn-desc = De courtes leçons à jouer, en privé : la liste, ou l'une d'elles
+opt-learn-lesson-name = leçon
+opt-learn-lesson-desc = La leçon à lancer (aucune : la liste, avec vos progrès)
+opt-learn-move-name = coup
+opt-learn-move-desc = Un essai tapé pour l'étape de la leçon, par ex. E5 E6
+opt-learn-claim-name = revendication
+opt-learn-claim-desc = Une couleur à revendiquer avant l'essai tapé
+choice-lesson-moves = Déplacements
+choice-lesson-stacking = Empilement
+choice-lesson-lyngk = Sauts LYNGK
+choice-lesson-claims = Revendications
+choice-lesson-five = Pile de 5
+choice-lesson-end = Fin de la partie
+choice-lesson-sudden = Mort subite

@@ -351,6 +351,7 @@ local-help =
       takeback   takeback-accept   takeback-decline   (hamle geri alma)   settings   takebacks <on|off>
       analyse [oyun]   games   mygames   notify <on|off>
       menu   pick <numara>   (Hamle yap düğmesi ve menüleri)   threads <on|off>
+      learn [ders]   try [+R] <nereden> <nereye>   (oynayarak öğrenilen dersler)
 
 ## Oyunları bulmak
 
@@ -562,3 +563,60 @@ cmd-tournament-join-name = katil
 cmd-tournament-join-desc = Bu kanalın turnuvasına katıl
 cmd-tournament-leave-name = ayril
 cmd-tournament-leave-desc = Bu kanalın turnuvasından ayrıl (başladıktan sonra oyunların hükmen kaybedilir)
+
+## Dersler (/lyngk learn)
+
+lesson-list = **Dersler** — birini `/lyngk learn lesson:…` ile başlatın; her ders yalnızca size görünür, Hamle yap düğmesiyle oynanır.
+lesson-list-line = { $number }. **{ $title }** (`{ $name }`): { $state }
+lesson-state-not-yet = henüz değil
+lesson-state-at-step = { $steps } adımın { $step }. adımında
+lesson-state-done = tamamlandı ✓
+lesson-step = **Ders { $number }: { $title }** — adım { $step }/{ $steps }
+lesson-right = Doğru!
+lesson-done-next = Doğru! Ders tamamlandı: **{ $title }** ✓. Sıradaki: **{ $next }** (`/lyngk learn`).
+lesson-done-all = Doğru! Ders tamamlandı: **{ $title }** ✓. Bu son dersti: kuralları biliyorsunuz, şimdi `/lyngk challenge` ile birine meydan okuyun.
+lesson-wrong = Tam değil: { $hint } Konum yeniden karşınızda.
+lesson-illegal = Bu hamleye izin yok: { $reason }. { $hint }
+lesson-unknown = “{ $name }” adında bir ders yok. Dersler: { $names }.
+lesson-outdated = Bu dersin düğmesi eskimiş: dersi `/lyngk learn` ile yeniden başlatın.
+lesson-needs-lesson = Hamlenizin hangi ders için olduğunu yazın: `/lyngk learn lesson:… move:C3-E5`.
+lesson-title-moves = Yığın oynamak
+lesson-title-stacking = Ne neyin üzerine konabilir
+lesson-title-lyngk = LYNGK sıçrayışları
+lesson-title-claims = Renk seçmek
+lesson-title-five-stack = 5'li yığını tamamlamak
+lesson-title-the-end = Oyunun sonu
+lesson-title-sudden-death = Altılı yığın, ani ölüm
+lesson-moves-1-task = Bir yığın dolu bir komşu noktaya gider ve oynanan yığın üste çıkar: E5'teki kırmızı taşı E6'daki mavi taşın üzerine koyun.
+lesson-moves-1-hint = E5'teki yığını (kırmızı taşı) hemen üstündeki E6'ya oynayın.
+lesson-moves-2-task = Bir yığın boş noktaların üzerinden bir çizgi boyunca kayıp karşılaştığı ilk taşa da gidebilir: E2'deki fildişi taşı E7'ye çıkarın.
+lesson-moves-2-hint = E2'deki fildişi taş E sütununda boş noktaların üzerinden yukarı kayar ve ilk taşta, E7'de durur.
+lesson-stacking-1-task = En üstünde nötr renk olan bir yığın yalnızca kendisinden yüksek olmayan bir yığının üzerine konabilir: 3'lü bir yığın yapın.
+lesson-stacking-1-hint = D4'teki 2'li yığınınız E5'teki 3'lü yığına çıkamaz ama tek bir taşın üzerine konabilir.
+lesson-stacking-2-task = Bir yığında hiçbir renk iki kez bulunamaz (jokerler bulunabilir): 4'lü bir yığın yapın.
+lesson-stacking-2-hint = D4'teki 2'li yığında mavi var, bu yüzden E5'teki maviye gidemez; C4'teki mavisiz 2'li yığını deneyin.
+lesson-lyngk-1-task = Mavi sizin: başka bir mavi tepeyle karşılaşan mavi yığın oradan yoluna devam eder (bir LYNGK noktası). B5'teki yığını mavi yığınlar üzerinden sıçrayarak E3'e götürün.
+lesson-lyngk-1-hint = B5'ten B sütunu boyunca aşağı inen çizgi B2'deki maviye ulaşır, o da C3'teki maviye bağlanır; oradan çizgi E3'e varır.
+lesson-claims-1-task = Sıranızın başında bir renk seçebilirsiniz, ardından hamle yapmanız gerekir: kırmızıyı seçin, sonra E5'teki kırmızı taşı E6'daki 2'li yığının üzerine koyun.
+lesson-claims-1-hint = nötr tek bir taş 2'li bir yığının üzerine konamaz ama sizin renginizdeki konabilir: kırmızıyı aynı sırada seçin (menüde varış noktası bunu belirtir; yazarak oynarken claim:red ekleyin).
+lesson-five-stack-1-task = En üstünde sizin renginiz olan 5'li bir yığın tahtadan çıkar ve size bir puan kazandırır: bir tane tamamlayın.
+lesson-five-stack-1-hint = E5'teki kırmızı taşınızı E6'daki 4'lü yığının üzerine koyun: en üstte sizin renginiz olmalı.
+lesson-the-end-1-task = Kimse hamle yapamadığında oyun biter; o zaman önce puanlar, sonra en üstünde sizin renkleriniz olan 4'lü, 3'lü, 2'li yığınlar ve tek taşlar belirler. Son hamleyi kazanacak şekilde yapın.
+lesson-the-end-1-hint = bu hamleden sonra kimse oynayamaz: en üstünde kırmızınız olan 2'li bir yığın yapın; bu, rakibin A3'teki tek yeşil taşını yener.
+lesson-sudden-death-1-task = Altılı varyantta en üstünde sizin renginiz olan 6'lı bir yığın hemen kazandırır (bir joker gerekir, joker beyaz sayılır): şimdi kazanın.
+lesson-sudden-death-1-hint = E5'teki kırmızı taşınızı E6'daki jokerli 5'li yığının üzerine koyun.
+cmd-learn-name = öğren
+cmd-learn-desc = Yalnızca size görünen, oynayarak öğrenilen kısa dersler: liste ya da bir ders
+opt-learn-lesson-name = ders
+opt-learn-lesson-desc = Başlatılacak ders (boş: ilerlemenizle birlikte liste)
+opt-learn-move-name = hamle
+opt-learn-move-desc = Dersin adımı için yazılan deneme, ör. E5 E6
+opt-learn-claim-name = renk-seç
+opt-learn-claim-desc = Yazılan denemeden önce seçilecek renk
+choice-lesson-moves = Hamleler
+choice-lesson-stacking = Yığma
+choice-lesson-lyngk = LYNGK sıçrayışları
+choice-lesson-claims = Renk seçme
+choice-lesson-five = 5'li yığın
+choice-lesson-end = Oyunun sonu
+choice-lesson-sudden = Ani ölüm

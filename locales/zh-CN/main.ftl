@@ -351,6 +351,7 @@ local-help =
       takeback   takeback-accept   takeback-decline   （悔棋）   settings   takebacks <on|off>
       analyse [对局]   games   mygames   notify <on|off>
       menu   pick <编号>   （“走棋”按钮及其菜单）   threads <on|off>
+      learn [课程]   try [+R] <起点> <终点>   （练习课）
 
 ## 查找对局
 
@@ -562,3 +563,60 @@ cmd-tournament-join-name = 参加
 cmd-tournament-join-desc = 参加此频道的锦标赛
 cmd-tournament-leave-name = 退出
 cmd-tournament-leave-desc = 退出此频道的锦标赛（开始后，你的对局以弃权判负）
+
+## 课程（/lyngk learn）
+
+lesson-list = **课程**——用 `/lyngk learn lesson:…` 开始一课；每课都私下进行，用“走棋”按钮操作。
+lesson-list-line = { $number }. **{ $title }**（`{ $name }`）：{ $state }
+lesson-state-not-yet = 尚未开始
+lesson-state-at-step = 进行到第 { $step } 步，共 { $steps } 步
+lesson-state-done = 已完成 ✓
+lesson-step = **第 { $number } 课：{ $title }**——第 { $step } 步，共 { $steps } 步
+lesson-right = 正确！
+lesson-done-next = 正确！本课完成：**{ $title }** ✓。下一课：**{ $next }**（`/lyngk learn`）。
+lesson-done-all = 正确！本课完成：**{ $title }** ✓。这是最后一课：你已经掌握规则，用 `/lyngk challenge` 找人对局吧。
+lesson-wrong = 还不对：{ $hint } 局面已恢复，请再试一次。
+lesson-illegal = 这步棋不允许：{ $reason }。{ $hint }
+lesson-unknown = 没有名为“{ $name }”的课程。现有课程：{ $names }。
+lesson-outdated = 这一课的按钮已过期：请用 `/lyngk learn` 重新开始这一课。
+lesson-needs-lesson = 请写明这步棋属于哪一课：`/lyngk learn lesson:… move:C3-E5`。
+lesson-title-moves = 移动棋堆
+lesson-title-stacking = 什么能叠在什么上
+lesson-title-lyngk = LYNGK 跳跃
+lesson-title-claims = 认领颜色
+lesson-title-five-stack = 完成五层棋堆
+lesson-title-the-end = 对局的结束
+lesson-title-sudden-death = 六层变体的突然死亡
+lesson-moves-1-task = 棋堆移到相邻的有子的点上，移动的棋堆叠在上面：把 E5 的红色棋子放到 E6 的蓝色棋子上。
+lesson-moves-1-hint = 把 E5 的棋堆（红色棋子）移到正上方的 E6。
+lesson-moves-2-task = 棋堆也可以沿直线越过空点，落在遇到的第一枚棋子上：把 E2 的象牙色棋子向上移到 E7。
+lesson-moves-2-hint = E2 的象牙色棋子沿 E 列越过空点向上，停在遇到的第一枚棋子 E7 上。
+lesson-stacking-1-task = 顶部为中立颜色的棋堆只能落在不高于自己的棋堆上：叠出一个三层棋堆。
+lesson-stacking-1-hint = D4 的两层棋堆不能爬上 E5 的三层棋堆，但可以落在单枚棋子上。
+lesson-stacking-2-task = 同一棋堆里任何颜色都不能出现两次（百搭可以）：叠出一个四层棋堆。
+lesson-stacking-2-hint = D4 的两层棋堆含有蓝色，所以不能落在 E5 的蓝色上；试试 C4 那个不含蓝色的两层棋堆。
+lesson-lyngk-1-task = 蓝色归你：蓝色棋堆遇到另一个蓝色顶部时，可以从那里继续前进（LYNGK 点）。沿着蓝色棋堆跳跃，把 B5 的棋堆带到 E3。
+lesson-lyngk-1-hint = 从 B5 沿 B 列向下遇到 B2 的蓝色，它连到 C3 的蓝色，再从那里沿直线到达 E3。
+lesson-claims-1-task = 在回合开始时你可以认领一种颜色，然后必须走棋：认领红色，再把 E5 的红色棋子放到 E6 的两层棋堆上。
+lesson-claims-1-hint = 中立的单枚棋子不能落在两层棋堆上，但顶部是你自己颜色的可以：在同一回合认领红色（菜单里的落点会注明；手动输入时加上 claim:red）。
+lesson-five-stack-1-task = 顶部是你颜色的五层棋堆会离开版图，并为你得一分：完成一个。
+lesson-five-stack-1-hint = 把 E5 的红色棋子放到 E6 的四层棋堆上：顶部必须是你的颜色。
+lesson-the-end-1-task = 当谁都不能再走时对局结束；先比得分，再比顶部为各自颜色的四层、三层、两层棋堆和单枚棋子的数量。走出最后一步并获胜。
+lesson-the-end-1-hint = 这一步之后谁都不能再走：叠出一个顶部为你的红色的两层棋堆，它胜过对手在 A3 的单枚绿色棋子。
+lesson-sudden-death-1-task = 在六层变体中，顶部是你颜色的六层棋堆立即获胜（需要一枚百搭，它算作白色）：现在就赢下对局。
+lesson-sudden-death-1-hint = 把 E5 的红色棋子放到 E6 那个含百搭的五层棋堆上。
+cmd-learn-name = 学习
+cmd-learn-desc = 私下进行的简短练习课：课程列表，或其中一课
+opt-learn-lesson-name = 课程
+opt-learn-lesson-desc = 要开始的课程（不填：显示列表和你的进度）
+opt-learn-move-name = 走法
+opt-learn-move-desc = 为本课当前步骤输入的走法，例如 E5 E6
+opt-learn-claim-name = 认领
+opt-learn-claim-desc = 输入走法前要认领的颜色
+choice-lesson-moves = 移动
+choice-lesson-stacking = 叠放
+choice-lesson-lyngk = LYNGK 跳跃
+choice-lesson-claims = 认领
+choice-lesson-five = 五层棋堆
+choice-lesson-end = 对局结束
+choice-lesson-sudden = 突然死亡

@@ -21,6 +21,7 @@ use crate::ai::Level;
 use crate::engine::{Color, POINT_COUNT, Point, Position, Variant};
 use crate::i18n::Lang;
 use crate::ids::{ChallengeId, ChannelId, GameId, GuildId, TournamentId, UserId};
+use crate::lessons::Lesson;
 use crate::service::text;
 use crate::service::{
     Actor, Button, ChallengeMessage, ChannelPost, Clock, ComputerDue, Effects, Front, GamesToStart,
@@ -144,6 +145,11 @@ struct Session<'w, W: Write> {
     /// The options of the last menus shown, numbered from 1, which `pick`
     /// chooses from.
     choices: Vec<Choice>,
+    /// The lesson and step of the last lesson's Move button shown, which
+    /// `menu` presses when it came after the latest turn's.
+    lesson_at: Option<(Lesson, u8)>,
+    /// The lesson each user last started or played here, which `try` plays.
+    lessons: HashMap<UserId, Lesson>,
     service: Service,
     manual: Option<Arc<ManualClock>>,
     names: HashMap<UserId, String>,
@@ -184,6 +190,8 @@ where
         takeback: None,
         move_at: None,
         choices: Vec::new(),
+        lesson_at: None,
+        lessons: HashMap::new(),
         service,
         manual,
         names: HashMap::new(),
@@ -350,10 +358,43 @@ impl<W: Write> Session<'_, W> {
             // button of the latest turn, `pick` chooses among the options
             // shown, as a click would.
             "menu" => {
+                if let Some((lesson, step)) = self.lesson_at {
+                    return Ok(Some(svc.lessons().move_menu(a, lesson, step).await?));
+                }
                 let Some(at) = self.move_at else {
                     return usage("menu, after a turn's answer");
                 };
                 svc.menus().move_menu(a, at).await?
+            }
+            // Lessons: `learn` lists them, `learn <lesson>` starts one,
+            // `try [+R] <from> <to>` (or `learn <lesson> [+R] <from> <to>`)
+            // plays a try on the user's step.
+            "learn" => {
+                const USAGE: &str = "learn [lesson] [[+R] <from> <to>]";
+                let Some(name) = args.first() else {
+                    return Ok(Some(svc.lessons().list(a).await?));
+                };
+                let Ok(lesson) = name.parse::<Lesson>() else {
+                    return Err(ServiceError::User(text::lesson_unknown(name)));
+                };
+                self.lessons.insert(a.user, lesson);
+                if args.len() == 1 {
+                    svc.lessons().start(a, lesson).await?
+                } else {
+                    let Some((claim, typed)) = claim_and_move(&args[1..]) else {
+                        return usage(USAGE);
+                    };
+                    svc.lessons().play_typed(a, lesson, claim, &typed).await?
+                }
+            }
+            "try" => {
+                const USAGE: &str = "try [+R] <from> <to>, after learn <lesson>";
+                let (Some(lesson), Some((claim, typed))) =
+                    (self.lessons.get(&a.user).copied(), claim_and_move(args))
+                else {
+                    return usage(USAGE);
+                };
+                svc.lessons().play_typed(a, lesson, claim, &typed).await?
             }
             "pick" => {
                 let Some(choice) = args.first().and_then(|c| self.choice(c)) else {
@@ -494,6 +535,16 @@ impl<W: Write> Session<'_, W> {
             _ => None,
         }) {
             self.move_at = Some(at);
+            self.lesson_at = None;
+        }
+        if let Some(at) = r.buttons.iter().find_map(|b| match *b {
+            Button::Lesson { lesson, step } => Some((lesson, step)),
+            _ => None,
+        }) {
+            self.lesson_at = Some(at);
+        }
+        if r.text.has("lesson-done-next") || r.text.has("lesson-done-all") {
+            self.lesson_at = None;
         }
         if !r.menus.is_empty() {
             self.show_menus(r)?;
@@ -501,7 +552,10 @@ impl<W: Write> Session<'_, W> {
         let typed = |b: &&Button| {
             !matches!(
                 b,
-                Button::Move { .. } | Button::Claim { .. } | Button::Takeback { .. }
+                Button::Move { .. }
+                    | Button::Claim { .. }
+                    | Button::Takeback { .. }
+                    | Button::Lesson { .. }
             )
         };
         for b in r.buttons.iter().filter(typed) {
@@ -550,6 +604,16 @@ impl<W: Write> Session<'_, W> {
         }
         Ok(())
     }
+}
+
+/// A typed try: an optional claim `+R` first, then the move; `None` when
+/// the claim is not a colour or there is no move.
+fn claim_and_move(args: &[&str]) -> Option<(Option<Color>, String)> {
+    let (claim, rest) = match args.first()?.strip_prefix('+') {
+        Some(letter) => (Some(letter.parse::<Color>().ok()?), &args[1..]),
+        None => (None, args),
+    };
+    (!rest.is_empty()).then(|| (claim, rest.join(" ")))
 }
 
 /// `90s`, `30m`, `2h`, `1d`, or plain minutes.

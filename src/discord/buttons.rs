@@ -324,6 +324,8 @@ async fn click_outcome(data: &Data, click: &ComponentInteraction) -> ClickWork {
             MenuKind::Stacks { .. } => done_edited(chosen),
             // The turn, played as if typed: the menu goes, the answer is public.
             MenuKind::Landings { .. } => settled(chosen),
+            // A lesson is private: each step replaces the lesson's message.
+            MenuKind::LessonStacks { .. } | MenuKind::LessonLandings { .. } => done_edited(chosen),
         };
     }
     let Some(button) = Button::from_custom_id(id) else {
@@ -381,6 +383,10 @@ async fn click_outcome(data: &Data, click: &ComponentInteraction) -> ClickWork {
                 .claim_at(actor, color, Revision { game, rev })
                 .await;
             return settled(claimed);
+        }
+        // A lesson's menus replace its private message.
+        Button::Lesson { lesson, step } => {
+            return done_edited(service.lessons().move_menu(actor, lesson, step).await);
         }
         // Answered to the clicker only; the announcement is edited to list
         // who joined.

@@ -86,6 +86,9 @@ fn choice_id(name: &str) -> String {
         "on" | "off" => format!("choice-notify-{first}"),
         "swiss" => "choice-format-swiss".to_owned(),
         "round" => "choice-format-round-robin".to_owned(),
+        "moves" | "stacking" | "lyngk" | "claims" | "five" | "end" | "sudden" => {
+            format!("choice-lesson-{first}")
+        }
         _ => "choice-variant-sixstack".to_owned(),
     }
 }

@@ -128,7 +128,7 @@ fn button(button: &Button, lang: Lang) -> CreateButton {
         Button::Resign { .. } => ButtonStyle::Danger,
         Button::KeepPlaying { .. } => ButtonStyle::Secondary,
         Button::PreviousPage { .. } | Button::NextPage { .. } => ButtonStyle::Secondary,
-        Button::Move { .. } => ButtonStyle::Primary,
+        Button::Move { .. } | Button::Lesson { .. } => ButtonStyle::Primary,
         Button::Claim { .. } => ButtonStyle::Secondary,
         Button::Takeback { .. } => ButtonStyle::Secondary,
         Button::TakebackAccept { .. } => ButtonStyle::Success,

@@ -18,6 +18,7 @@ use crate::i18n::Msg;
 use super::autocomplete::{Destination, destinations, movable};
 use super::context::handle;
 use super::game::Loaded;
+use super::lessons::Lessons;
 use super::moves::{Revision, TurnRequest};
 use super::reply::{Button, Menu, MenuKind, MenuOption};
 use super::turns::Turns;
@@ -131,6 +132,10 @@ impl Menus<'_> {
                     .play(a, turn.at(Revision { game, rev }))
                     .await
             }
+            // A lesson's menus play the lesson's step, not a game.
+            MenuKind::LessonStacks { .. } | MenuKind::LessonLandings { .. } => {
+                Lessons::of(self.cx).choose(a, menu, value).await
+            }
         }
     }
 
@@ -170,7 +175,7 @@ impl Menus<'_> {
 }
 
 /// A stack in the menu: its point, and what it is.
-fn stack_option(pos: &Position, p: Point) -> MenuOption {
+pub(super) fn stack_option(pos: &Position, p: Point) -> MenuOption {
     let stack = pos.stack(p);
     MenuOption {
         label: Msg::verbatim(p.to_string()),
@@ -182,7 +187,7 @@ fn stack_option(pos: &Position, p: Point) -> MenuOption {
 }
 
 /// A landing point in the menu, labelled as autocomplete labels it.
-fn landing_option(d: &Destination) -> MenuOption {
+pub(super) fn landing_option(d: &Destination) -> MenuOption {
     MenuOption {
         label: text::destination(d.to, &d.via, d.claim),
         value: d.value(),
@@ -195,7 +200,7 @@ fn landing_option(d: &Destination) -> MenuOption {
 /// together while they fit (a column that alone does not is cut), at most
 /// `max_menus`. `make` gets each menu's place, the columns it holds when
 /// there are several (`A–E`), and its options.
-fn split_by_columns(
+pub(super) fn split_by_columns(
     options: Vec<(Point, MenuOption)>,
     max_menus: usize,
     make: impl Fn(usize, Option<String>, Vec<MenuOption>) -> Menu,

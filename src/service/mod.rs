@@ -44,6 +44,7 @@ mod errors;
 mod executor;
 mod game;
 mod kept;
+mod lessons;
 mod lists;
 mod locks;
 mod menus;
@@ -88,6 +89,7 @@ pub use clock::Timeouts;
 pub use computer::Computer;
 pub use endings::Endings;
 pub use kept::Kept;
+pub use lessons::Lessons;
 pub use lists::Lists;
 pub use menus::Menus;
 pub use settings::Settings;
@@ -275,6 +277,12 @@ impl Service {
     #[must_use]
     pub fn tournaments(&self) -> Tournaments<'_> {
         Tournaments::of(&self.cx)
+    }
+
+    /// Lessons you play.
+    #[must_use]
+    pub fn lessons(&self) -> Lessons<'_> {
+        Lessons::of(&self.cx)
     }
 
     /// Notes the name `user` goes by, for the pictures.

@@ -6,6 +6,7 @@
 use crate::engine::{Color, Player, Point, Position, Variant};
 use crate::i18n::{Msg, Text};
 use crate::ids::{ChallengeId, ChannelId, GameId, GuildId, TournamentId, UserId};
+use crate::lessons::Lesson;
 
 use super::effects::{
     ChallengeMessage, ComputerDue, Effect, Effects, NewGameSpot, Reminder, TakebackMessage,
@@ -248,6 +249,12 @@ pub enum Button {
     LeaveTournament {
         tournament: TournamentId,
     },
+    /// Opens the menus of a lesson's step (under the step, shown only to
+    /// the member who learns): the lesson and the step (from 0) it plays.
+    Lesson {
+        lesson: Lesson,
+        step: u8,
+    },
 }
 
 impl Button {
@@ -282,6 +289,9 @@ impl Button {
             }
             Button::Claim { game, rev, color } => {
                 return format!("{}:claim-{}:{game}:{rev}", Self::PREFIX, color.name());
+            }
+            Button::Lesson { lesson, step } => {
+                return format!("{}:lesson:{}:{step}", Self::PREFIX, lesson.number());
             }
         };
         format!("{}:{kind}:{id}", Self::PREFIX)
@@ -341,6 +351,13 @@ impl Button {
             "tleave" => Some(Button::LeaveTournament {
                 tournament: TournamentId(one(&numbers)?),
             }),
+            "lesson" => match numbers[..] {
+                [lesson, step] => Some(Button::Lesson {
+                    lesson: Lesson::from_number(lesson)?,
+                    step: u8::try_from(step).ok()?,
+                }),
+                _ => None,
+            },
             _ => {
                 if let Some(v) = kind.strip_prefix("prev-") {
                     let (variant, page) = page(v)?;
@@ -381,6 +398,7 @@ impl Button {
             Button::Takeback { .. } => text::button_takeback(),
             Button::JoinTournament { .. } => text::button_join(),
             Button::LeaveTournament { .. } => text::button_leave(),
+            Button::Lesson { .. } => text::button_move(),
         }
     }
 }
@@ -420,6 +438,16 @@ pub enum MenuKind {
     /// [`Destination::value`](super::Destination::value) (the point, and
     /// the claim the landing needs).
     Landings { game: GameId, rev: i64, from: Point },
+    /// The stack to move in step `step` of a lesson; the value is its
+    /// point.
+    LessonStacks { lesson: Lesson, step: u8 },
+    /// Where the stack on `from` lands in step `step` of a lesson; the
+    /// value as in [`MenuKind::Landings`].
+    LessonLandings {
+        lesson: Lesson,
+        step: u8,
+        from: Point,
+    },
 }
 
 impl MenuKind {
@@ -433,6 +461,14 @@ impl MenuKind {
                 "{PREFIX}:land-{}:{game}:{rev}:{part}",
                 from.to_string().to_ascii_lowercase()
             ),
+            MenuKind::LessonStacks { lesson, step } => {
+                format!("{PREFIX}:lesson-stacks:{}:{step}:{part}", lesson.number())
+            }
+            MenuKind::LessonLandings { lesson, step, from } => format!(
+                "{PREFIX}:lesson-land-{}:{}:{step}:{part}",
+                from.to_string().to_ascii_lowercase(),
+                lesson.number()
+            ),
         }
     }
 
@@ -443,6 +479,15 @@ impl MenuKind {
         let [game, rev, _part] = numbers[..] else {
             return None;
         };
+        if let Some(lesson_kind) = kind.strip_prefix("lesson-") {
+            let lesson = Lesson::from_number(game)?;
+            let step = u8::try_from(rev).ok()?;
+            if lesson_kind == "stacks" {
+                return Some(MenuKind::LessonStacks { lesson, step });
+            }
+            let from = lesson_kind.strip_prefix("land-")?.parse().ok()?;
+            return Some(MenuKind::LessonLandings { lesson, step, from });
+        }
         let game = GameId(game);
         if kind == "stacks" {
             return Some(MenuKind::Stacks { game, rev });
@@ -625,5 +670,49 @@ mod tests {
         ] {
             assert_eq!(MenuKind::from_custom_id(bad), None, "{bad}");
         }
+    }
+
+    #[test]
+    fn lesson_ids_carry_the_lesson_and_its_step_and_are_no_games_ids() {
+        let c3: Point = "C3".parse().unwrap();
+        let button = Button::Lesson {
+            lesson: Lesson::FiveStack,
+            step: 0,
+        };
+        assert_eq!(button.custom_id(), "lyngk:lesson:5:0");
+        assert_eq!(Button::from_custom_id(&button.custom_id()), Some(button));
+        for (kind, part) in [
+            (
+                MenuKind::LessonStacks {
+                    lesson: Lesson::Moves,
+                    step: 1,
+                },
+                0,
+            ),
+            (
+                MenuKind::LessonLandings {
+                    lesson: Lesson::SuddenDeath,
+                    step: 0,
+                    from: c3,
+                },
+                2,
+            ),
+        ] {
+            let id = kind.custom_id(part);
+            assert!(id.len() <= 100, "Discord's limit on ids");
+            assert_eq!(MenuKind::from_custom_id(&id), Some(kind), "{id}");
+            assert_eq!(Button::from_custom_id(&id), None, "{id}");
+        }
+        assert_eq!(MenuKind::from_custom_id("lyngk:lesson:5:0"), None);
+        for bad in [
+            "lyngk:lesson:0:0",
+            "lyngk:lesson:8:0",
+            "lyngk:lesson:1:-1",
+            "lyngk:lesson:1",
+        ] {
+            assert_eq!(Button::from_custom_id(bad), None, "{bad}");
+        }
+        assert_eq!(MenuKind::from_custom_id("lyngk:lesson-stacks:9:0:0"), None);
+        assert_eq!(MenuKind::from_custom_id("lyngk:lesson-land-z9:1:0:0"), None);
     }
 }

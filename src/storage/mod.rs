@@ -46,6 +46,7 @@ mod games;
 mod ids;
 mod kept;
 mod kinds;
+mod lessons;
 mod migrations;
 #[cfg(any(test, feature = "test-support"))]
 mod page_limit;
@@ -73,6 +74,7 @@ pub use actions::{ActionRow, LoggedAction};
 pub use challenges::{ChallengeRow, NewChallenge};
 pub use games::{FinishedGame, GameRow, NewGame, Plies, TurnClock};
 pub use kept::{KeptPostRow, NewKeptPost};
+pub use lessons::LessonRow;
 pub use ratings::{RatingPoint, RatingRow};
 pub use takebacks::{NewTakeback, TakebackRow};
 pub use tournaments::{EntrantRow, NewPairing, NewTournament, PairingRow, RoundRow, TournamentRow};

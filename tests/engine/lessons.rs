@@ -30,7 +30,7 @@ fn turns(pos: &Position) -> Vec<Vec<Action>> {
 fn every_step_is_legal_and_its_task_is_achievable_and_missable() {
     let mut steps = 0;
     for lesson in Lesson::ALL {
-        assert!(lesson.len() >= 1, "{lesson} has steps");
+        assert!(lesson.step_count() >= 1, "{lesson} has steps");
         for (n, step) in lesson.steps().into_iter().enumerate() {
             steps += 1;
             let pos: Position = step
@@ -43,11 +43,6 @@ fn every_step_is_legal_and_its_task_is_achievable_and_missable() {
                 "{lesson} step {n}: LPN round trip"
             );
             assert!(!pos.is_over(), "{lesson} step {n}: the game goes on");
-            assert_eq!(
-                step.marked().len(),
-                step.marks.len(),
-                "{lesson} step {n}: marks"
-            );
             let all = turns(&pos);
             let right: Vec<&Vec<Action>> = all
                 .iter()

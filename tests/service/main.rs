@@ -26,6 +26,7 @@ mod concurrency;
 mod games;
 mod i18n;
 mod leaderboard;
+mod lessons;
 mod lists;
 mod pictures;
 mod rematch;

@@ -75,3 +75,35 @@ pub enum FormatChoice {
     #[name = "Round robin"]
     RoundRobin,
 }
+
+/// The lessons as a slash-command choice (each label starts with the word
+/// its catalogue id is named after).
+#[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
+pub enum LessonChoice {
+    Moves,
+    Stacking,
+    #[name = "LYNGK hops"]
+    Lyngk,
+    Claims,
+    #[name = "Five-stack"]
+    FiveStack,
+    #[name = "End of the game"]
+    TheEnd,
+    #[name = "Sudden death"]
+    SuddenDeath,
+}
+
+impl From<LessonChoice> for crate::lessons::Lesson {
+    fn from(l: LessonChoice) -> crate::lessons::Lesson {
+        use crate::lessons::Lesson;
+        match l {
+            LessonChoice::Moves => Lesson::Moves,
+            LessonChoice::Stacking => Lesson::Stacking,
+            LessonChoice::Lyngk => Lesson::Lyngk,
+            LessonChoice::Claims => Lesson::Claims,
+            LessonChoice::FiveStack => Lesson::FiveStack,
+            LessonChoice::TheEnd => Lesson::TheEnd,
+            LessonChoice::SuddenDeath => Lesson::SuddenDeath,
+        }
+    }
+}

@@ -11,6 +11,7 @@
 mod admin;
 mod challenge;
 mod choices;
+mod learn;
 mod play;
 mod tournament;
 mod view;
@@ -18,7 +19,7 @@ mod view;
 use super::locale::localize;
 use super::{Context, Data, Error};
 
-pub use choices::{ColorChoice, FormatChoice, LevelChoice, Switch, VariantChoice};
+pub use choices::{ColorChoice, FormatChoice, LessonChoice, LevelChoice, Switch, VariantChoice};
 pub use play::{MAX_CHOICES, destination_label, filter_choices};
 
 /// The whole command tree: `/lyngk` for everyone and `/lyngk-admin` for
@@ -55,6 +56,7 @@ pub fn commands() -> Vec<poise::Command<Data, Error>> {
         "view::stats",
         "view::notify",
         "view::rules",
+        "learn::learn",
         "tournament::tournament"
     ),
     subcommand_required

@@ -647,6 +647,7 @@ pub fn rules() -> Msg {
 mod adapter;
 mod buttons;
 mod clicks;
+mod lessons;
 mod local;
 mod picture;
 mod tournaments;
@@ -655,6 +656,7 @@ mod views;
 pub use adapter::*;
 pub use buttons::*;
 pub use clicks::*;
+pub use lessons::*;
 pub use local::*;
 pub use picture::*;
 pub use tournaments::*;
