@@ -30,6 +30,7 @@ mod faults;
 mod game;
 mod health;
 mod ladders;
+mod lessons;
 mod limits;
 mod lists;
 mod locale;

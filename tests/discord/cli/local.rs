@@ -226,3 +226,66 @@ fn a_game_played_through_the_menus_in_the_terminal() {
         "{out}"
     );
 }
+
+#[test]
+fn a_whole_lesson_is_played_in_the_terminal() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("local.db");
+    let pictures = dir.path().join("pictures");
+    let script = "alice learn\n\
+                  alice learn chess\n\
+                  alice try E5 E6\n\
+                  alice learn moves\n\
+                  alice try E5 D4\n\
+                  alice try E5-E6\n\
+                  alice menu\n\
+                  alice pick E2\n\
+                  alice pick E7\n\
+                  alice learn\n";
+    let out = run_local(&db, &pictures, script);
+    // The list, with the member's progress.
+    assert!(
+        out.contains("> alice learn\nLessons — start one with"),
+        "{out}"
+    );
+    assert!(
+        out.contains("1. Moving a stack (`moves`): not yet"),
+        "{out}"
+    );
+    // Mistakes: a name that is no lesson's, a try before any lesson.
+    assert!(
+        out.contains("> alice learn chess\n! There is no lesson called “chess”."),
+        "{out}"
+    );
+    assert!(
+        out.contains("> alice try E5 E6\n! usage: <user> try"),
+        "{out}"
+    );
+    // Started: the first step, its board and picture.
+    assert!(
+        out.contains("> alice learn moves\nLesson 1: Moving a stack — step 1 of 2\nA stack moves onto an occupied neighbour"),
+        "{out}"
+    );
+    assert!(out.contains("[picture: "), "{out}");
+    // A legal try that misses: the hint and the same step.
+    assert!(
+        out.contains("> alice try E5 D4\nNot quite: move the stack on E5 (the red piece) onto E6, just above it. Here is the position again.\nLesson 1: Moving a stack — step 1 of 2"),
+        "{out}"
+    );
+    // Right: the next step, played through the Move button's menus.
+    assert!(
+        out.contains("> alice try E5-E6\nRight!\nLesson 1: Moving a stack — step 2 of 2"),
+        "{out}"
+    );
+    assert!(out.contains("> alice menu\n"), "{out}");
+    assert!(out.contains("Choose the stack to move."), "{out}");
+    assert!(out.contains("Where does the stack on E2 go?"), "{out}");
+    assert!(
+        out.contains(
+            "> alice pick E7\nRight! Lesson done: Moving a stack ✓. Next: What may stack on what"
+        ),
+        "{out}"
+    );
+    // Done, and stored.
+    assert!(out.contains("1. Moving a stack (`moves`): done ✓"), "{out}");
+}

@@ -1,0 +1,160 @@
+//! Lessons through Discord: `/lyngk learn` lists them with the member's
+//! progress, only to them; a lesson starts in an ephemeral answer with
+//! the board and the Move button; the button and its menus update that
+//! same message, step by step; a typed try that misses gets the hint.
+
+use serde_json::Value;
+
+use crate::common::fake_discord::payloads::message_json;
+use crate::common::fake_discord::{FakeUser, InteractionCallback, Opt};
+use crate::common::{Harness, alice, in_channel};
+
+/// The answer, as the message a click is made on.
+fn shown(h: &Harness, answer: &InteractionCallback, id: u64) -> Value {
+    message_json(
+        id,
+        h.fake.config().channel_id,
+        &h.fake.config().bot_user,
+        &answer.data,
+        &answer.files,
+    )
+}
+
+async fn click(
+    h: &Harness,
+    user: &FakeUser,
+    id: &str,
+    on: &InteractionCallback,
+) -> InteractionCallback {
+    let click = h
+        .fake
+        .button_interaction(user, id, Some(shown(h, on, 9_200_000_000_000_000_001)));
+    h.send(in_channel(click, h.fake.config().channel_id)).await
+}
+
+async fn select(
+    h: &Harness,
+    user: &FakeUser,
+    id: &str,
+    value: &str,
+    on: &InteractionCallback,
+) -> InteractionCallback {
+    let choice =
+        h.fake
+            .select_interaction(user, id, &[value], shown(h, on, 9_200_000_000_000_000_001));
+    h.send(in_channel(choice, h.fake.config().channel_id)).await
+}
+
+/// The (id, values) of an answer's select menus.
+fn menus(answer: &InteractionCallback) -> Vec<(String, Vec<String>)> {
+    answer.data["components"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .flat_map(|row| row["components"].as_array().cloned().unwrap_or_default())
+        .filter(|c| c["type"] == 3)
+        .map(|m| {
+            let values = m["options"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .map(|o| o["value"].as_str().unwrap().to_owned())
+                .collect();
+            (m["custom_id"].as_str().unwrap().to_owned(), values)
+        })
+        .collect()
+}
+
+fn text(answer: &InteractionCallback) -> String {
+    answer.content().unwrap_or_default().to_owned()
+}
+
+#[tokio::test]
+async fn a_lesson_is_listed_started_and_played_by_clicks_privately() {
+    let h = Harness::start().await;
+    let alice = alice();
+
+    let list = h.command(&alice, "learn", vec![]).await;
+    assert!(list.is_ephemeral(), "only the member sees the list");
+    let listed = text(&list);
+    assert!(listed.contains("**Lessons**"), "{listed}");
+    assert!(
+        listed.contains("**Claiming a colour** (`claims`): not yet"),
+        "{listed}"
+    );
+
+    // Lesson 4, "Claims" (the fourth choice, from 0).
+    let started = h
+        .command(&alice, "learn", vec![Opt::integer("lesson", 3)])
+        .await;
+    assert!(started.is_ephemeral(), "a lesson is private");
+    assert!(
+        text(&started).contains("**Lesson 4: Claiming a colour** — step 1 of 1"),
+        "{}",
+        text(&started)
+    );
+    assert!(text(&started).contains("claim red"), "{}", text(&started));
+    assert!(
+        started.files.iter().any(|f| f.filename == "board.png"),
+        "the step's board"
+    );
+    assert_eq!(started.custom_ids(), vec!["lyngk:lesson:4:0".to_owned()]);
+
+    // A typed try that misses: the engine's reason and the hint, nothing stored.
+    let typed = h
+        .command(
+            &alice,
+            "learn",
+            vec![Opt::integer("lesson", 3), Opt::string("move", "E5 E6")],
+        )
+        .await;
+    assert!(typed.is_ephemeral());
+    assert!(
+        text(&typed).starts_with("That move is not allowed: "),
+        "{}",
+        text(&typed)
+    );
+    assert_eq!(typed.custom_ids(), vec!["lyngk:lesson:4:0".to_owned()]);
+
+    // The Move button: the same message becomes the menu of stacks.
+    let stacks = click(&h, &alice, "lyngk:lesson:4:0", &started).await;
+    assert_eq!(
+        stacks.kind, 7,
+        "an update of the lesson's message: {:?}",
+        stacks.data
+    );
+    let shown = menus(&stacks);
+    assert_eq!(shown.len(), 1, "{shown:?}");
+    assert_eq!(shown[0].0, "lyngk:lesson-stacks:4:0:0");
+    assert!(shown[0].1.contains(&"E5".to_owned()), "{shown:?}");
+
+    // A stack chosen: its landing points, the one that needs the claim named.
+    let landings = select(&h, &alice, &shown[0].0, "E5", &stacks).await;
+    assert_eq!(landings.kind, 7);
+    let shown = menus(&landings);
+    assert_eq!(shown[0].0, "lyngk:lesson-land-e5:4:0:0");
+    let with_claim = shown[0]
+        .1
+        .iter()
+        .find(|v| v.starts_with("E6"))
+        .expect("E6, with its claim")
+        .clone();
+    assert_eq!(with_claim, "E6 claim:red");
+
+    // The landing chosen: the step is played, the lesson done, in place.
+    let done = select(&h, &alice, &shown[0].0, &with_claim, &landings).await;
+    assert_eq!(done.kind, 7);
+    assert!(
+        text(&done).contains("Lesson done: **Claiming a colour** ✓"),
+        "{}",
+        text(&done)
+    );
+    assert!(done.custom_ids().is_empty(), "nothing left to click");
+    let list = h.command(&alice, "learn", vec![]).await;
+    assert!(
+        text(&list).contains("**Claiming a colour** (`claims`): done ✓"),
+        "{}",
+        text(&list)
+    );
+    h.finish().await;
+}
