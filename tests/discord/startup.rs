@@ -40,6 +40,7 @@ async fn startup_registers_the_command_tree() {
             "stats",
             "notify",
             "rules",
+            "learn",
             "tournament"
         ]
     );
