@@ -150,6 +150,17 @@ async fn a_lesson_is_listed_started_and_played_by_clicks_privately() {
         text(&done)
     );
     assert!(done.custom_ids().is_empty(), "nothing left to click");
+    // Each update carries its own board: the step's, then the one after
+    // the last move, which differs.
+    let board = |a: &InteractionCallback| {
+        a.files
+            .iter()
+            .find(|f| f.filename == "board.png")
+            .map(|f| f.data.clone())
+            .expect("a board")
+    };
+    assert_eq!(board(&stacks), board(&started));
+    assert_ne!(board(&done), board(&started));
     let list = h.command(&alice, "learn", vec![]).await;
     assert!(
         text(&list).contains("**Claiming a colour** (`claims`): done ✓"),
