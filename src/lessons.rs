@@ -227,6 +227,12 @@ impl Lesson {
         Lesson::ALL.get(at).copied()
     }
 
+    /// The lesson taught after it, if any.
+    #[must_use]
+    pub fn next(self) -> Option<Lesson> {
+        Lesson::ALL.get(usize::from(self.number())).copied()
+    }
+
     /// Its steps.
     #[must_use]
     pub fn steps(self) -> Vec<Step> {
@@ -335,5 +341,7 @@ mod tests {
         assert!("chess".parse::<Lesson>().is_err());
         assert!("0".parse::<Lesson>().is_err());
         assert!("8".parse::<Lesson>().is_err());
+        assert_eq!(Lesson::Moves.next(), Some(Lesson::Stacking));
+        assert_eq!(Lesson::SuddenDeath.next(), None);
     }
 }

@@ -180,26 +180,9 @@ impl Lessons<'_> {
                         .await);
                 }
                 self.store(a.user, lesson, 0, Some(self.cx.now())).await?;
-                let after = Lesson::ALL
-                    .iter()
-                    .position(|l| *l == lesson)
-                    .and_then(|i| Lesson::ALL.get(i + 1))
-                    .copied();
-                let mut end = step_position(lesson, u8::try_from(step).unwrap_or(0))?;
-                let mut path = vec![turn.path.from];
-                path.extend_from_slice(turn.path.via());
-                path.push(turn.path.to);
-                if let Some(c) = turn.claim {
-                    end.play_unchecked(Action::Claim(c));
-                }
-                let full = end.lyngk_path(&turn.path).unwrap_or(path);
-                end.play_unchecked(Action::Move(turn.path));
-                let last = LastTurn {
-                    claim: turn.claim,
-                    path: full,
-                };
+                let (end, last) = played(lesson, step, turn)?;
                 Ok(Reply {
-                    text: vec![text::lesson_done(lesson, after)].into(),
+                    text: text::lesson_done(lesson, lesson.next()).into(),
                     image: self.picture(&end, Some(last)).await,
                     ephemeral: true,
                     position: Some(end),
@@ -303,4 +286,26 @@ fn step_position(lesson: Lesson, step: u8) -> Result<Position, ServiceError> {
         Some(s) => Ok(s.position()),
         None => user_err(text::lesson_outdated()),
     }
+}
+
+/// The position after a right try on step `step`, and the try as the
+/// picture highlights it (its whole LYNGK path).
+fn played(
+    lesson: Lesson,
+    step: usize,
+    turn: TurnRequest,
+) -> Result<(Position, LastTurn), ServiceError> {
+    let mut pos = step_position(lesson, u8::try_from(step).unwrap_or(u8::MAX))?;
+    if let Some(c) = turn.claim {
+        pos.play_unchecked(Action::Claim(c));
+    }
+    let path = pos
+        .lyngk_path(&turn.path)
+        .unwrap_or_else(|| vec![turn.path.from, turn.path.to]);
+    pos.play_unchecked(Action::Move(turn.path));
+    let last = LastTurn {
+        claim: turn.claim,
+        path,
+    };
+    Ok((pos, last))
 }
