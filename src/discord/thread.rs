@@ -21,7 +21,7 @@ use crate::i18n::Lang;
 use crate::service::{COMPUTER, NewGameSpot, Reply, Service, text};
 
 /// Discord's limit on a channel's name.
-const NAME_LIMIT: usize = 100;
+pub(super) const NAME_LIMIT: usize = 100;
 
 /// Discord's code for "Missing Permissions".
 const MISSING_PERMISSIONS: isize = 50013;
