@@ -39,6 +39,7 @@ fn swiss(name: &str, rounds: u32) -> TournamentSpec {
         turn_limit: Duration::from_secs(3600),
         signup: None,
         in_thread: false,
+        max_players: None,
     }
 }
 
@@ -400,6 +401,7 @@ async fn a_round_robin_of_three_paused_between_rounds_meets_every_pair_once(env:
         turn_limit: Duration::from_secs(3600),
         signup: None,
         in_thread: false,
+        max_players: None,
     };
     let mut created = svc.tournaments().create(admin_in(ch), spec).await.unwrap();
     let id = done(&mut created).announced.unwrap();
