@@ -392,7 +392,7 @@ async fn a_256_player_swiss_is_played_from_sign_up_to_its_winner_within_discords
         .unwrap();
     let text = summary["content"].as_str().unwrap();
     assert!(
-        text.contains("`/lyngk tournament standings` lists them all"),
+        text.contains("`/lyngk tournament standings` lists the players"),
         "{text}"
     );
     for p in &players[256 - 15..256] {

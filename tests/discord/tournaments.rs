@@ -458,7 +458,7 @@ async fn the_announcement_stays_a_summary_of_who_joined_as_a_crowd_joins() {
         "no embed needed: {edit}"
     );
     assert!(
-        content.contains("`/lyngk tournament standings` lists them all"),
+        content.contains("`/lyngk tournament standings` lists the players"),
         "{content}"
     );
     for (i, p) in players.iter().enumerate() {
