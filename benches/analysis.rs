@@ -13,6 +13,7 @@ use std::time::{Duration, Instant};
 
 use lyngk::ai::{Level, choose_action};
 use lyngk::engine::{Action, Color, Position, Variant};
+use lyngk::ids::{ChannelId, GuildId, UserId};
 use lyngk::service::{ANALYSIS_LIMITS, Actor, Button, Clock, Service, SystemClock};
 use lyngk::storage::testing::TestDb;
 
@@ -20,17 +21,17 @@ const CHANNEL: u64 = 7;
 const MIN_TURNS: usize = 30;
 const RUNS: usize = 3;
 
-fn actor(user: u64) -> Actor {
-    Actor::member(1, CHANNEL, user)
+fn actor(user: UserId) -> Actor {
+    Actor::member(Some(GuildId::new(1)), ChannelId::new(CHANNEL), user)
 }
 
 /// Plays one whole game in the channel, each turn chosen by the `normal`
 /// level seeded from `seed` and the ply; returns its number of turns.
 async fn play_game(svc: &Service, seed: u64) -> usize {
-    let (a, b) = (11, 22);
+    let (a, b) = (UserId::new(11), UserId::new(22));
     let r = svc
         .challenges()
-        .challenge(actor(a), b, Variant::Standard)
+        .challenge(actor(a), b.into(), Variant::Standard)
         .await
         .expect("challenge");
     let Button::Accept { challenge } = r.buttons[0] else {
@@ -122,7 +123,7 @@ fn main() {
         let cpu = process_cpu();
         let start = Instant::now();
         let reply = rt
-            .block_on(svc.analysis().analyse(actor(11), None))
+            .block_on(svc.analysis().analyse(actor(UserId::new(11)), None))
             .expect("the analysis");
         let wall = start.elapsed();
         assert!(reply.image.is_some(), "the chart");

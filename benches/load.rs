@@ -22,6 +22,7 @@ use std::time::{Duration, Instant};
 
 use lyngk::ai::Level;
 use lyngk::engine::{Action, Color, FastRng, Position, Variant};
+use lyngk::ids::{ChannelId, GuildId, UserId};
 use lyngk::service::pool::{JobTiming, Lane, PoolConfig};
 use lyngk::service::{
     Actor, Button, Clock, Reply, Service, ServiceError, ServiceOptions, SystemClock,
@@ -125,13 +126,13 @@ async fn human_channel(
     rec: Shared,
 ) {
     let mut rng = FastRng::seed_from_u64(channel);
-    let (a, b) = (channel * 10 + 1, channel * 10 + 2);
-    let actor = |u| Actor::member(1, channel, u);
+    let (a, b) = (UserId::new(channel * 10 + 1), UserId::new(channel * 10 + 2));
+    let actor = |u| Actor::member(Some(GuildId::new(1)), ChannelId::new(channel), u);
     while Instant::now() < until {
         let started = Instant::now();
         let offer = svc
             .challenges()
-            .challenge(actor(a), b, Variant::Standard)
+            .challenge(actor(a), b.into(), Variant::Standard)
             .await;
         let accepted = match offer {
             Ok(r) => {
@@ -203,7 +204,11 @@ async fn computer_channel(
     rec: Shared,
 ) {
     let mut rng = FastRng::seed_from_u64(channel);
-    let human = Actor::member(1, channel, channel * 10 + 1);
+    let human = Actor::member(
+        Some(GuildId::new(1)),
+        ChannelId::new(channel),
+        UserId::new(channel * 10 + 1),
+    );
     while Instant::now() < until {
         let started = svc
             .computer()

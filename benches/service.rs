@@ -13,6 +13,7 @@ use std::time::{Duration, Instant};
 
 use criterion::{Criterion, criterion_group};
 use lyngk::engine::{Action, Color, FastRng, Position, Variant};
+use lyngk::ids::{ChannelId, GuildId, UserId};
 use lyngk::service::{Actor, Button, Clock, Service, SystemClock};
 use lyngk::storage::Backend;
 use lyngk::storage::testing::{self, TestDb};
@@ -25,19 +26,20 @@ const CHANNELS: u64 = 100;
 /// A channel with a game in progress and the position it is at.
 struct Table {
     channel: u64,
-    users: [u64; 2],
+    users: [UserId; 2],
     pos: Position,
 }
 
-fn actor(channel: u64, user: u64) -> Actor {
-    Actor::member(1, channel, user)
+/// A member in table `channel`'s channel (channels are numbered from 1).
+fn actor(channel: u64, user: UserId) -> Actor {
+    Actor::member(Some(GuildId::new(1)), ChannelId::new(channel + 1), user)
 }
 
 async fn new_game(svc: &Service, channel: u64) -> Table {
-    let (a, b) = (channel * 10 + 1, channel * 10 + 2);
+    let (a, b) = (UserId::new(channel * 10 + 1), UserId::new(channel * 10 + 2));
     let r = svc
         .challenges()
-        .challenge(actor(channel, a), b, Variant::Standard)
+        .challenge(actor(channel, a), b.into(), Variant::Standard)
         .await
         .unwrap();
     let Button::Accept { challenge } = r.buttons[0] else {

@@ -8,6 +8,7 @@ pub mod cli;
 pub mod discord;
 pub mod engine;
 pub mod i18n;
+pub mod ids;
 pub mod metrics;
 pub mod record;
 pub mod render;

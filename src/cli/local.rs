@@ -20,6 +20,7 @@ use tokio::io::{AsyncBufRead, AsyncBufReadExt};
 use crate::ai::Level;
 use crate::engine::{Color, POINT_COUNT, Point, Position, Variant};
 use crate::i18n::Lang;
+use crate::ids::{ChallengeId, ChannelId, GameId, GuildId, TournamentId, UserId};
 use crate::service::text;
 use crate::service::{
     Actor, Button, ChallengeMessage, ChannelPost, Clock, ComputerDue, Effects, Front, GamesToStart,
@@ -28,8 +29,8 @@ use crate::service::{
 };
 
 /// The guild and channel every local command plays in.
-const GUILD: u64 = 1;
-const CHANNEL: u64 = 1;
+const GUILD: GuildId = GuildId::new(1);
+const CHANNEL: ChannelId = ChannelId::new(1);
 /// How often timeouts are checked while running.
 const TICK_EVERY: Duration = Duration::from_secs(30);
 
@@ -59,13 +60,13 @@ pub enum LocalError {
 /// A stable id for a user name: FNV-1a of the lower-case name, kept below
 /// 2^62 and away from 0.
 #[must_use]
-pub fn user_id(name: &str) -> u64 {
+pub fn user_id(name: &str) -> UserId {
     let mut h: u64 = 0xcbf2_9ce4_8422_2325;
     for b in name.to_lowercase().bytes() {
         h ^= u64::from(b);
         h = h.wrapping_mul(0x0100_0000_01b3);
     }
-    (h >> 2).max(1)
+    UserId::new((h >> 2).max(1))
 }
 
 /// An optional variant argument: the standard game when there is none.
@@ -92,11 +93,11 @@ impl<'s> Terminal<'s> {
 }
 
 impl Front for Terminal<'_> {
-    async fn place_in_thread(&mut self, _: NewGameSpot, reply: Reply) -> Result<u64, Reply> {
+    async fn place_in_thread(&mut self, _: NewGameSpot, reply: Reply) -> Result<ChannelId, Reply> {
         Err(reply)
     }
 
-    async fn record_challenge(&mut self, _: i64) {}
+    async fn record_challenge(&mut self, _: ChallengeId) {}
 
     async fn disable_challenge(&mut self, _: ChallengeMessage) {}
 
@@ -107,9 +108,9 @@ impl Front for Terminal<'_> {
     async fn remind(&mut self, _: Reminder) {}
 
     // Tournaments are run on Discord only.
-    async fn record_announcement(&mut self, _: i64) {}
+    async fn record_announcement(&mut self, _: TournamentId) {}
 
-    async fn refresh_announcement(&mut self, _: i64) {}
+    async fn refresh_announcement(&mut self, _: TournamentId) {}
 
     async fn post(&mut self, _: ChannelPost) {}
 
@@ -145,7 +146,7 @@ struct Session<'w, W: Write> {
     choices: Vec<Choice>,
     service: Service,
     manual: Option<Arc<ManualClock>>,
-    names: HashMap<u64, String>,
+    names: HashMap<UserId, String>,
     out: &'w mut W,
     pictures: Option<PathBuf>,
     picture_count: u32,
@@ -219,7 +220,7 @@ impl<W: Write> Session<'_, W> {
         Actor {
             moderator: true,
             admin: true,
-            ..Actor::member(GUILD, CHANNEL, id)
+            ..Actor::member(Some(GUILD), CHANNEL, id)
         }
     }
 
@@ -294,7 +295,10 @@ impl<W: Write> Session<'_, W> {
                     return usage("challenge <user> [standard|sixstack]");
                 };
                 let opp = self.actor(opponent).user;
-                self.service.challenges().challenge(a, opp, variant).await?
+                self.service
+                    .challenges()
+                    .challenge(a, opp.into(), variant)
+                    .await?
             }
             "play-ai" | "playai" => {
                 const USAGE: &str = "play-ai <easy|normal|hard|master> [standard|sixstack]";
@@ -373,7 +377,7 @@ impl<W: Write> Session<'_, W> {
             "analyse" | "analyze" => {
                 let game = match args.first() {
                     Some(n) => match n.trim_start_matches('#').parse::<i64>() {
-                        Ok(id) => Some(id),
+                        Ok(id) => Some(GameId(id)),
                         Err(_) => return usage("analyse [game number]"),
                     },
                     None => None,
@@ -611,7 +615,7 @@ mod tests {
     fn names_map_to_stable_distinct_ids() {
         assert_eq!(user_id("alice"), user_id("Alice"));
         assert_ne!(user_id("alice"), user_id("bob"));
-        assert!(user_id("alice") < 1 << 62);
+        assert!(user_id("alice").get() < 1 << 62);
     }
 
     #[test]

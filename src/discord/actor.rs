@@ -21,7 +21,7 @@ pub(crate) fn note_name(
 ) {
     if let Some(guild) = guild {
         let name = member.map_or_else(|| user.display_name(), |m| m.display_name());
-        service.note_name(guild.get(), user.id.get(), name);
+        service.note_name(Some(guild.into()), user.id.into(), name);
     }
 }
 
@@ -36,9 +36,9 @@ pub(crate) fn actor_of(
     let permissions = permissions.unwrap_or_else(Permissions::empty);
     let administrator = permissions.contains(Permissions::ADMINISTRATOR);
     Some(Actor {
-        guild: guild?.get(),
-        channel: channel.get(),
-        user: user.get(),
+        guild: Some(guild?.into()),
+        channel: channel.into(),
+        user: user.into(),
         moderator: administrator || permissions.contains(Permissions::MANAGE_MESSAGES),
         admin: administrator || permissions.contains(Permissions::MANAGE_GUILD),
     })
@@ -87,7 +87,7 @@ pub(super) fn interaction_span(
 ) -> tracing::Span {
     tracing::info_span!(
         "interaction",
-        guild = guild.map_or(0, GuildId::get),
+        guild = guild.map(GuildId::get),
         channel = channel.get(),
         shard,
         what,
@@ -113,9 +113,9 @@ mod tests {
     fn permissions_make_moderators_and_admins() {
         let ids = |perms| {
             actor_of(
-                Some(GuildId::new(1)),
-                serenity::ChannelId::new(2),
-                serenity::UserId::new(3),
+                Some(GuildId::from(1)),
+                serenity::ChannelId::from(2),
+                serenity::UserId::from(3),
                 perms,
             )
         };
@@ -131,8 +131,8 @@ mod tests {
         assert!(
             actor_of(
                 None,
-                serenity::ChannelId::new(2),
-                serenity::UserId::new(3),
+                serenity::ChannelId::from(2),
+                serenity::UserId::from(3),
                 None
             )
             .is_none()

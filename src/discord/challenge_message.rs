@@ -12,6 +12,7 @@ use serenity::{ChannelId, EditMessage, Http, MessageId};
 use super::reply::{disabled_challenge_buttons, disabled_takeback_buttons};
 use super::tally::Noted;
 use crate::i18n::Lang;
+use crate::ids::ChallengeId;
 use crate::service::{ChallengeMessage, Service, TakebackMessage};
 
 /// Records that challenge `challenge` is shown by `message` in `channel`.
@@ -19,18 +20,21 @@ use crate::service::{ChallengeMessage, Service, TakebackMessage};
 /// to be disabled at once.
 pub(super) async fn record(
     service: &Service,
-    challenge: i64,
+    challenge: ChallengeId,
     channel: ChannelId,
     message: MessageId,
 ) -> Option<ChallengeMessage> {
     match service
         .challenges()
-        .posted(challenge, channel.get(), message.get())
+        .posted(challenge, channel.into(), message.into())
         .await
     {
         Ok(closed) => closed,
         Err(e) => {
-            tracing::error!(challenge, "recording a challenge's message failed: {e}");
+            tracing::error!(
+                challenge = challenge.get(),
+                "recording a challenge's message failed: {e}"
+            );
             None
         }
     }
@@ -39,12 +43,12 @@ pub(super) async fn record(
 /// Disables the buttons of a closed challenge's message.
 pub(super) async fn disable(http: &Http, service: &Service, m: ChallengeMessage, lang: Lang) {
     let edit = EditMessage::new().components(disabled_challenge_buttons(m.challenge, lang));
-    let edited = ChannelId::new(m.channel)
-        .edit_message(http, MessageId::new(m.message), edit)
+    let edited = ChannelId::from(m.channel)
+        .edit_message(http, MessageId::from(m.message), edit)
         .await;
     if let Err(e) = edited.noted(service.metrics()) {
         tracing::error!(
-            challenge = m.challenge,
+            challenge = m.challenge.get(),
             "disabling a challenge's buttons failed: {e}"
         );
     }
@@ -60,7 +64,7 @@ pub(super) async fn record_takeback(
 ) -> Option<TakebackMessage> {
     match service
         .takebacks()
-        .posted(takeback, channel.get(), message.get())
+        .posted(takeback, channel.into(), message.into())
         .await
     {
         Ok(closed) => closed,
@@ -82,8 +86,8 @@ pub(super) async fn disable_takeback(
     lang: Lang,
 ) {
     let edit = EditMessage::new().components(disabled_takeback_buttons(m.takeback, lang));
-    let edited = ChannelId::new(m.channel)
-        .edit_message(http, MessageId::new(m.message), edit)
+    let edited = ChannelId::from(m.channel)
+        .edit_message(http, MessageId::from(m.message), edit)
         .await;
     if let Err(e) = edited.noted(service.metrics()) {
         tracing::error!(

@@ -70,14 +70,14 @@ async fn post_notices(
     for notice in notices {
         let span = tracing::info_span!(
             "notice",
-            guild = notice.guild,
-            channel = notice.channel,
-            game = notice.game
+            guild = notice.guild.map(crate::ids::GuildId::get),
+            channel = notice.channel.get(),
+            game = notice.game.map(crate::ids::GameId::get)
         );
         let route = Posting {
             lang: locales.of(cache, notice.guild),
-            guild: (notice.guild != 0).then(|| GuildId::new(notice.guild)),
-            channel: ChannelId::new(notice.channel),
+            guild: notice.guild.map(GuildId::from),
+            channel: ChannelId::from(notice.channel),
             game: notice.game,
         };
         let work = async { Work::Place(notice.reply, ()) };
@@ -88,7 +88,7 @@ async fn post_notices(
     let anywhere = Spot {
         lang: Lang::default(),
         guild: None,
-        channel: ChannelId::new(1),
+        channel: ChannelId::from(1),
         interaction: None,
     };
     Executor::new(reach, anywhere).post_kept(None).await;
@@ -101,7 +101,7 @@ struct Posting {
     lang: Lang,
     guild: Option<GuildId>,
     channel: ChannelId,
-    game: Option<i64>,
+    game: Option<crate::ids::GameId>,
 }
 
 impl Route for Posting {

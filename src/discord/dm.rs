@@ -28,14 +28,14 @@ pub(super) async fn try_send(
     let message = CreateMessage::new()
         .content(lang.render(&r.text()))
         .allowed_mentions(CreateAllowedMentions::new());
-    let channel = UserId::new(r.user).create_dm_channel(http).await?;
+    let channel = UserId::from(r.user).create_dm_channel(http).await?;
     channel.id.send_message(http, message).await.map(drop)
 }
 
 /// Logs how sending `r` went (the game's ids are on the executor's span;
 /// the user is named).
 pub(super) fn report(r: &Reminder, sent: serenity::Result<()>) {
-    let (game, user) = (r.game, r.user);
+    let (game, user) = (r.game.get(), r.user.get());
     match sent {
         Ok(()) => tracing::debug!(game, user, "turn reminder sent"),
         Err(e) if dms_closed(&e) => tracing::info!(

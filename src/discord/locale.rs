@@ -11,6 +11,7 @@ use poise::serenity_prelude as serenity;
 
 use super::{Data, Error};
 use crate::i18n::Lang;
+use crate::ids::GuildId;
 
 /// The language of a Discord locale (`en-US`, `fr`, `es-419`, `zh-CN`, ...).
 #[must_use]
@@ -21,7 +22,7 @@ pub fn lang_of(locale: &str) -> Lang {
 /// The guilds' preferred languages, learnt from the gateway's guild data and
 /// from every interaction (which carries `guild_locale`).
 #[derive(Debug, Default)]
-pub struct GuildLocales(Mutex<HashMap<u64, Lang>>);
+pub struct GuildLocales(Mutex<HashMap<serenity::GuildId, Lang>>);
 
 impl GuildLocales {
     /// Remembers a guild's preferred locale.
@@ -30,7 +31,7 @@ impl GuildLocales {
             self.0
                 .lock()
                 .unwrap_or_else(std::sync::PoisonError::into_inner)
-                .insert(g.get(), lang_of(l));
+                .insert(g, lang_of(l));
         }
     }
 
@@ -38,10 +39,11 @@ impl GuildLocales {
     /// cached guild's preferred locale, else the last one an interaction
     /// reported, else English.
     #[must_use]
-    pub fn of(&self, cache: &serenity::Cache, guild: u64) -> Lang {
-        if guild != 0
-            && let Some(g) = cache.guild(serenity::GuildId::new(guild))
-        {
+    pub fn of(&self, cache: &serenity::Cache, guild: Option<GuildId>) -> Lang {
+        let Some(guild) = guild.map(serenity::GuildId::from) else {
+            return Lang::default();
+        };
+        if let Some(g) = cache.guild(guild) {
             return lang_of(&g.preferred_locale);
         }
         self.0

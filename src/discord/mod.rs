@@ -42,6 +42,7 @@ mod effects;
 pub use retry::ATTEMPTS;
 mod framework;
 mod health;
+mod ids;
 pub mod invite;
 pub mod locale;
 mod pipeline;

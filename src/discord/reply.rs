@@ -56,7 +56,7 @@ fn parts(reply: Reply, lang: Lang) -> Parts {
         .everyone(false)
         .all_roles(false)
         .all_users(false)
-        .users(reply.mentions.iter().map(|id| UserId::new(*id)))
+        .users(reply.mentions.iter().map(|id| UserId::from(*id)))
         .replied_user(false);
     let (content, overflow) = if text.chars().count() <= CONTENT_LIMIT {
         (text, None)
@@ -161,7 +161,10 @@ fn select_menu(menu: &Menu, lang: Lang) -> CreateSelectMenu {
 }
 
 /// The Accept / Decline row of a closed challenge, greyed out.
-pub(crate) fn disabled_challenge_buttons(challenge: i64, lang: Lang) -> Vec<CreateActionRow> {
+pub(crate) fn disabled_challenge_buttons(
+    challenge: crate::ids::ChallengeId,
+    lang: Lang,
+) -> Vec<CreateActionRow> {
     vec![CreateActionRow::Buttons(
         [Button::Accept { challenge }, Button::Decline { challenge }]
             .iter()

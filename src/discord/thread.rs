@@ -18,7 +18,8 @@ use serenity::{
 
 use super::tally::Noted;
 use crate::i18n::Lang;
-use crate::service::{COMPUTER, NewGameSpot, Reply, Service, text};
+use crate::ids::Seat;
+use crate::service::{NewGameSpot, Reply, Service, text};
 
 /// Discord's limit on a channel's name.
 pub(super) const NAME_LIMIT: usize = 100;
@@ -68,7 +69,7 @@ impl Place<'_> {
         };
         match service
             .settings()
-            .move_to_thread(spot.game, thread.get())
+            .move_to_thread(spot.game, thread.into())
             .await
         {
             Ok(true) => {}
@@ -95,9 +96,11 @@ impl Place<'_> {
         // Noted for the pictures of the game (the start's is drawn already).
         // (An id stands for a name that could not be read.)
         if let Some(guild) = self.guild {
-            for (user, name) in spot.players.into_iter().zip([&first, &second]) {
-                if *name != user.to_string() {
-                    service.note_name(guild.get(), user, name);
+            for (seat, name) in spot.players.into_iter().zip([&first, &second]) {
+                if let Seat::Human(user) = seat
+                    && *name != user.to_string()
+                {
+                    service.note_name(Some(guild.into()), user, name);
                 }
             }
         }
@@ -125,15 +128,15 @@ pub(super) async fn member_name(
     http: &Http,
     cache: &Arc<Cache>,
     guild: Option<GuildId>,
-    user: u64,
+    seat: Seat,
 ) -> String {
-    if user == COMPUTER {
+    let Seat::Human(user) = seat else {
         return cache.current_user().name.clone();
-    }
+    };
     if let Some(guild) = guild {
-        match guild.member((cache, http), UserId::new(user)).await {
+        match guild.member((cache, http), UserId::from(user)).await {
             Ok(member) => return member.display_name().to_owned(),
-            Err(e) => tracing::debug!(user, "reading a player's name failed: {e}"),
+            Err(e) => tracing::debug!(user = user.get(), "reading a player's name failed: {e}"),
         }
     }
     user.to_string()

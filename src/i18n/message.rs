@@ -3,6 +3,7 @@
 //! reader's language with [`super::Lang::render`]. Plain data: no catalogue,
 //! no transport.
 
+use crate::ids::{ChallengeId, GameId, Seat, TournamentId};
 use std::fmt;
 use std::time::Duration;
 
@@ -16,8 +17,9 @@ pub enum Arg {
     Str(String),
     /// A number (selects plural forms).
     Num(i64),
-    /// A user, written as a mention `<@id>` (id 0, the computer, in words).
-    User(u64),
+    /// Who plays: a member, written as a mention `<@id>`, or the computer,
+    /// in words.
+    User(Seat),
     /// A colour, written by its localised name.
     Color(Color),
     /// Colours in claim order, joined like "red and blue" (or "none").
@@ -76,6 +78,18 @@ macro_rules! num_arg {
 }
 num_arg!(u8, u32, i32, i64, usize, u64);
 
+/// A record's number, as a number.
+macro_rules! record_arg {
+    ($($t:ty),*) => {$(
+        impl From<$t> for Arg {
+            fn from(id: $t) -> Arg {
+                Arg::Num(id.get())
+            }
+        }
+    )*};
+}
+record_arg!(GameId, ChallengeId, TournamentId);
+
 /// A message: an id of the catalogue (`locales/<lang>/main.ftl`) and its
 /// named arguments.
 #[derive(Clone, Debug, PartialEq)]
@@ -101,10 +115,10 @@ impl Msg {
         self
     }
 
-    /// Adds a user argument (`<@id>`).
+    /// Adds a user argument (`<@id>`, or the computer in words).
     #[must_use]
-    pub fn user(self, name: &'static str, id: u64) -> Msg {
-        self.arg(name, Arg::User(id))
+    pub fn user(self, name: &'static str, seat: impl Into<Seat>) -> Msg {
+        self.arg(name, Arg::User(seat.into()))
     }
 
     /// Text that is the same in every language (notation, code blocks).

@@ -11,6 +11,7 @@
 
 mod message;
 
+use crate::ids::Seat;
 use std::borrow::Cow;
 use std::sync::OnceLock;
 
@@ -245,9 +246,11 @@ impl Lang {
         match arg {
             Arg::Str(s) => FluentValue::from(s.clone()),
             Arg::Num(n) => FluentValue::from(*n),
-            // User 0 is the computer opponent (`service::COMPUTER`), named in words.
-            Arg::User(0) => FluentValue::from(self.render_inner(&Msg::new("computer"), missing)),
-            Arg::User(id) => FluentValue::from(format!("<@{id}>")),
+            // The computer is named in words, never mentioned.
+            Arg::User(Seat::Computer) => {
+                FluentValue::from(self.render_inner(&Msg::new("computer"), missing))
+            }
+            Arg::User(Seat::Human(id)) => FluentValue::from(format!("<@{id}>")),
             Arg::Color(c) => FluentValue::from(self.render_inner(&color_msg(*c), missing)),
             Arg::Colors(cs) => {
                 let m = match cs.as_slice() {
@@ -350,7 +353,7 @@ mod tests {
     #[test]
     fn arguments_are_localised_and_mentions_untouched() {
         let m = Msg::new("to-move")
-            .user("user", 42)
+            .user("user", crate::ids::UserId::new(42))
             .arg("player", 2)
             .arg("colors", Arg::Colors(vec![Color::Red, Color::Blue]));
         assert_eq!(

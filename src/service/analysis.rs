@@ -9,6 +9,7 @@
 use crate::ai::{self, SearchLimits};
 use crate::engine::{Action, Player, Position, Turn};
 use crate::i18n::Text;
+use crate::ids::GameId;
 use crate::record::GameStatus;
 use crate::render;
 
@@ -73,7 +74,7 @@ impl Analysis<'_> {
     /// # Errors
     /// A user error when there is no such game, it is still being played, or
     /// the caller already has an analysis or a computer answer running.
-    pub async fn analyse(&self, a: Actor, game: Option<i64>) -> Res {
+    pub async fn analyse(&self, a: Actor, game: Option<GameId>) -> Res {
         let g = self.analysed_game(a, game).await?;
         let _slot: Slot = self
             .cx
@@ -149,7 +150,7 @@ impl Analysis<'_> {
 
     /// The game to analyse: by id in the caller's server, or the channel's
     /// latest game; never one still being played.
-    async fn analysed_game(&self, a: Actor, game: Option<i64>) -> Result<Loaded, ServiceError> {
+    async fn analysed_game(&self, a: Actor, game: Option<GameId>) -> Result<Loaded, ServiceError> {
         let mut tx = self.cx.db.read().await?;
         let row = match game {
             Some(id) => tx.game(id).await?.filter(|r| r.guild() == a.guild),

@@ -6,6 +6,7 @@
 //! accept it, not expired): when two of them (or the turn clock's expiry)
 //! meet, exactly one wins and the others are told what happened.
 
+use crate::ids::{ChallengeId, ChannelId, GameId, MessageId, Seat, UserId};
 use std::time::Duration;
 
 use crate::ai::Level;
@@ -22,7 +23,7 @@ use super::game::first_player_draw;
 use super::occupancy::{Occupancy, posted_message};
 use super::reminders::About;
 use super::{
-    Actor, Button, COMPUTER, ChallengeMessage, GameRef, NewGameSpot, Opening, Players, Reply, Res,
+    Actor, Button, ChallengeMessage, GameRef, NewGameSpot, Opening, Players, Reply, Res,
     ServiceError, game_span, text, user_err,
 };
 
@@ -33,7 +34,7 @@ handle! {
 
 /// A challenge accepted and its game stored.
 struct Accepted {
-    id: i64,
+    id: GameId,
     /// The turn limit (ms).
     limit: i64,
     /// The guild wants games in threads.
@@ -45,18 +46,18 @@ struct Accepted {
 }
 
 impl Challenges<'_> {
-    /// Challenges `opponent` to a game in the caller's channel ([`COMPUTER`]:
-    /// starts a game against the computer at level normal).
+    /// Challenges `opponent` to a game in the caller's channel (the
+    /// computer: starts a game against it at level normal).
     ///
     /// # Errors
     /// A user error for oneself, a busy channel or a pending challenge;
     /// internal errors.
-    pub async fn challenge(&self, a: Actor, opponent: u64, variant: Variant) -> Res {
-        if opponent == COMPUTER {
+    pub async fn challenge(&self, a: Actor, opponent: Seat, variant: Variant) -> Res {
+        let Seat::Human(opponent) = opponent else {
             return Computer::of(self.cx)
                 .play_ai(a, Level::Normal, variant)
                 .await;
-        }
+        };
         let _guard = self.cx.lock(a.channel).await;
         self.offer(a, Some(opponent), variant, None).await
     }
@@ -75,9 +76,9 @@ impl Challenges<'_> {
     async fn offer(
         &self,
         a: Actor,
-        opponent: Option<u64>,
+        opponent: Option<UserId>,
         variant: Variant,
-        rematch_of: Option<i64>,
+        rematch_of: Option<GameId>,
     ) -> Res {
         let stored = async {
             let mut tx = self.cx.db.begin().await?;
@@ -96,9 +97,9 @@ impl Challenges<'_> {
         &self,
         tx: &mut Tx,
         a: Actor,
-        opponent: Option<u64>,
+        opponent: Option<UserId>,
         variant: Variant,
-        rematch_of: Option<i64>,
+        rematch_of: Option<GameId>,
     ) -> Res {
         if opponent == Some(a.user) {
             return user_err(text::cannot_challenge_self());
@@ -151,9 +152,9 @@ impl Challenges<'_> {
     /// Internal errors.
     pub async fn posted(
         &self,
-        id: i64,
-        channel: u64,
-        message: u64,
+        id: ChallengeId,
+        channel: ChannelId,
+        message: MessageId,
     ) -> Result<Option<ChallengeMessage>, ServiceError> {
         let mut tx = self.cx.db.begin().await?;
         let status = tx.set_challenge_message(id, message).await?;
@@ -171,7 +172,7 @@ impl Challenges<'_> {
     async fn find_challenge(
         &self,
         a: Actor,
-        id: Option<i64>,
+        id: Option<ChallengeId>,
     ) -> Result<ChallengeRow, ServiceError> {
         let mut tx = self.cx.db.read().await?;
         let c = match id {
@@ -193,7 +194,7 @@ impl Challenges<'_> {
 
     /// What became of challenge `id`, which someone else closed between the
     /// read and the write of `asker`.
-    async fn challenge_changed(&self, id: i64, asker: u64) -> ServiceError {
+    async fn challenge_changed(&self, id: ChallengeId, asker: UserId) -> ServiceError {
         let read = async {
             let mut tx = self.cx.db.read().await?;
             let c = tx.challenge(id).await?;
@@ -215,7 +216,7 @@ impl Challenges<'_> {
     /// # Errors
     /// A user error when there is no such open challenge, it has expired or
     /// it is addressed to someone else.
-    pub async fn accept(&self, a: Actor, challenge: Option<i64>) -> Res {
+    pub async fn accept(&self, a: Actor, challenge: Option<ChallengeId>) -> Res {
         let _guard = self.cx.lock(a.channel).await;
         let c = self.find_challenge(a, challenge).await?;
         self.accept_open(a, c).await
@@ -251,7 +252,8 @@ impl Challenges<'_> {
         let variant = c.variant;
         // The seed mixes the time and the challenge id; stored with the game,
         // it reproduces both the board and the draw of the first player.
-        let seed = FastRng::seed_from_u64((now as u64) ^ (c.id as u64).rotate_left(32)).next_u64();
+        let seed =
+            FastRng::seed_from_u64((now as u64) ^ (c.id.get() as u64).rotate_left(32)).next_u64();
         let start = Position::random_start(seed, variant);
         let challenger_first = first_player_draw(seed) == 0;
         let (p1, p2) = if challenger_first {
@@ -262,7 +264,7 @@ impl Challenges<'_> {
         let opening = Opening {
             seed,
             start: &start,
-            players: [p1, p2],
+            players: [p1.into(), p2.into()],
             challenge: Some(c.id),
             level: None,
         };
@@ -286,12 +288,14 @@ impl Challenges<'_> {
             let about = About {
                 game: GameRef::at(a, id),
                 variant,
-                players: Players([p1, p2]),
+                players: Players([p1.into(), p2.into()]),
             };
             let reminder = if p1 == a.user {
                 None
             } else {
-                about.reminder(&mut tx, p1, ReminderKind::YourTurn).await?
+                about
+                    .reminder(&mut tx, p1.into(), ReminderKind::YourTurn)
+                    .await?
             };
             tx.commit().await?;
             Ok(Accepted {
@@ -310,7 +314,7 @@ impl Challenges<'_> {
         span.in_scope(|| tracing::info!("game started"));
         let image = self
             .cx
-            .picture((a.guild, [p1, p2]), &start, None, None)
+            .picture((a.guild, [p1.into(), p2.into()]), &start, None, None)
             .instrument(span)
             .await;
         Ok(Reply {
@@ -337,7 +341,7 @@ impl Challenges<'_> {
                         .threads
                         .then_some(Effect::PlaceInThread(NewGameSpot {
                             game: accepted.id,
-                            players: [p1, p2],
+                            players: [p1.into(), p2.into()],
                         })),
                 ),
         ))
@@ -349,7 +353,7 @@ impl Challenges<'_> {
     /// A user error when there is no such open challenge or it is not for
     /// the caller (an open challenge, for anyone, is not declined: its
     /// challenger may withdraw it).
-    pub async fn decline(&self, a: Actor, challenge: Option<i64>) -> Res {
+    pub async fn decline(&self, a: Actor, challenge: Option<ChallengeId>) -> Res {
         let _guard = self.cx.lock(a.channel).await;
         let c = self.find_challenge(a, challenge).await?;
         match c.opponent() {
@@ -395,9 +399,9 @@ impl Challenges<'_> {
     /// A user error saying what became of it otherwise.
     async fn close_open(
         &self,
-        id: i64,
+        id: ChallengeId,
         status: ChallengeStatus,
-        asker: u64,
+        asker: UserId,
     ) -> Result<Option<ChallengeMessage>, ServiceError> {
         let mut tx = self.cx.db.begin().await?;
         let Some(closed) = tx.close_challenge(id, status).await? else {
@@ -414,7 +418,7 @@ impl Challenges<'_> {
     ///
     /// # Errors
     /// A user error when the caller didn't play that game or it isn't over.
-    pub async fn rematch(&self, a: Actor, game: Option<i64>) -> Res {
+    pub async fn rematch(&self, a: Actor, game: Option<GameId>) -> Res {
         let guard = self.cx.lock(a.channel).await;
         let mut tx = self.cx.db.read().await?;
         let row = match game {
@@ -436,19 +440,19 @@ impl Challenges<'_> {
         if row.status == GameStatus::Active {
             return user_err(text::game_not_over());
         }
-        let other = if row.player1() == a.user {
+        let other = if row.player1().is(a.user) {
             row.player2()
-        } else if row.player2() == a.user {
+        } else if row.player2().is(a.user) {
             row.player1()
         } else {
             return user_err(text::not_a_player());
         };
         let variant = row.variant;
-        if other == COMPUTER {
+        let Seat::Human(other) = other else {
             let level = row.ai_level.unwrap_or(Level::Normal);
             drop(guard);
             return Computer::of(self.cx).play_ai(a, level, variant).await;
-        }
+        };
         if let Some(open) = open
             && open.challenger() == other
             && open.opponent() == Some(a.user)
@@ -463,7 +467,7 @@ impl Challenges<'_> {
 /// Why closed challenge `c` can't be answered by `asker`: an accepted one
 /// names who took it, unless the asker did (the answer to the second of two
 /// accepters of an open challenge).
-fn closed_reason(c: &ChallengeRow, asker: u64) -> crate::i18n::Msg {
+fn closed_reason(c: &ChallengeRow, asker: UserId) -> crate::i18n::Msg {
     match (c.status, c.opponent()) {
         (ChallengeStatus::Accepted, Some(taker)) if taker != asker => text::challenge_taken(taker),
         (status, _) => text::challenge_closed(status),

@@ -19,6 +19,7 @@ use std::time::Duration;
 
 use crate::engine::Outcome;
 use crate::i18n::Text;
+use crate::ids::{GuildId, Seat};
 use crate::record::{EndReason, Ending};
 use crate::storage::{ChallengeRow, ChallengeStatus, GameRow, Plies, Tx};
 
@@ -35,8 +36,7 @@ use super::takebacks::Takebacks;
 use super::takebacks::disable_closed;
 use super::tournaments::Tournaments;
 use super::{
-    Button, COMPUTER, GameRef, Notice, Reply, ServiceError, game_span, humans, log_ending, ms_of,
-    text,
+    Button, GameRef, Notice, Reply, ServiceError, game_span, humans, log_ending, ms_of, text,
 };
 
 handle! {
@@ -69,9 +69,9 @@ impl Timeouts<'_> {
         for c in challenges {
             let span = tracing::info_span!(
                 "challenge",
-                guild = c.guild(),
-                channel = c.channel(),
-                challenge = c.id
+                guild = c.guild().map(GuildId::get),
+                channel = c.channel().get(),
+                challenge = c.id.get()
             );
             let expired = async {
                 self.expire(&c).await.unwrap_or_else(|e| {
@@ -150,7 +150,7 @@ impl Timeouts<'_> {
             return Ok(None);
         }
         let loser = g.pos.to_move();
-        if g.user(loser) == COMPUTER {
+        if g.user(loser).is_computer() {
             return Ok(None);
         }
         let winner = loser.opponent();
@@ -240,9 +240,9 @@ impl Timeouts<'_> {
             .await?;
         tx.commit().await?;
         tracing::info!(ply = g.row.ply, "turn warning due");
-        if user == COMPUTER {
+        let Seat::Human(user) = user else {
             return Ok(None);
-        }
+        };
         Ok(Some(Notice {
             guild: g.row.guild(),
             channel: g.row.channel(),

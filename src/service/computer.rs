@@ -11,6 +11,7 @@
 use crate::ai::Level;
 use crate::engine::{Action, Color, FastRng, Player, Position, Variant};
 use crate::i18n::{Msg, Text};
+use crate::ids::{GameId, Seat};
 use crate::record::GameStatus;
 use rand::{Rng, SeedableRng};
 
@@ -24,8 +25,8 @@ use super::searches::Slot;
 use super::turns::Turns;
 use super::turns::plan_turn;
 use super::{
-    Actor, Button, COMPUTER, ChallengeMessage, ComputerDue, GameRef, InternalError, NewGameSpot,
-    Notice, Opening, Reply, Res, ServiceError, game_span, text,
+    Actor, Button, ChallengeMessage, ComputerDue, GameRef, InternalError, NewGameSpot, Notice,
+    Opening, Reply, Res, ServiceError, game_span, text,
 };
 
 handle! {
@@ -56,7 +57,7 @@ fn search_turn(mut pos: Position, level: Level, seed: u64) -> Vec<Action> {
 
 /// A game against the computer, just stored.
 struct AiGame {
-    id: i64,
+    id: GameId,
     start: Position,
     human_first: bool,
     /// The turn limit (ms).
@@ -96,9 +97,9 @@ impl Computer<'_> {
         let game = GameRef::at(a, id);
         let computer_due = stored.slot.map(|slot| ComputerDue::new(game, a.user, slot));
         let players = if human_first {
-            [a.user, COMPUTER]
+            [Seat::Human(a.user), Seat::Computer]
         } else {
-            [COMPUTER, a.user]
+            [Seat::Computer, Seat::Human(a.user)]
         };
         let buttons = if human_first {
             vec![Button::Move { game: id, rev: 0 }]
@@ -149,13 +150,14 @@ impl Computer<'_> {
         // As for a challenge: the seed, stored with the game, reproduces the
         // board, the draw of the first player and every move of the computer.
         let seed =
-            FastRng::seed_from_u64((now as u64) ^ a.user.rotate_left(21) ^ a.channel).next_u64();
+            FastRng::seed_from_u64((now as u64) ^ a.user.get().rotate_left(21) ^ a.channel.get())
+                .next_u64();
         let start = Position::random_start(seed, variant);
         let human_first = first_player_draw(seed) == 0;
         let (p1, p2) = if human_first {
-            (a.user, COMPUTER)
+            (Seat::Human(a.user), Seat::Computer)
         } else {
-            (COMPUTER, a.user)
+            (Seat::Computer, Seat::Human(a.user))
         };
         let opening = Opening {
             seed,
@@ -208,14 +210,14 @@ impl Computer<'_> {
     }
 
     /// Plays the computer's turns in game `id` while it is to move.
-    async fn computer_answer(&self, id: i64) -> Result<Option<Reply>, ServiceError> {
+    async fn computer_answer(&self, id: GameId) -> Result<Option<Reply>, ServiceError> {
         let mut lines: Vec<Msg> = Vec::new();
         let mut answered = None;
         loop {
             let g = self.cx.game(id).await?;
             if g.row.status != GameStatus::Active
                 || g.pos.is_over()
-                || g.user(g.pos.to_move()) != COMPUTER
+                || !g.user(g.pos.to_move()).is_computer()
             {
                 break;
             }
@@ -235,7 +237,7 @@ impl Computer<'_> {
             if actions.is_empty() {
                 return Err(InternalError::Computer(format!("no action in game {id}")).into());
             }
-            let turn = plan_turn(&g, COMPUTER, &actions)
+            let turn = plan_turn(&g, Seat::Computer, &actions)
                 .map_err(|e| InternalError::Computer(format!("game {id}: {e}")))?;
             let stored = {
                 let _guard = self.cx.lock(g.row.channel()).await;
@@ -255,7 +257,7 @@ impl Computer<'_> {
         let Some((g, turn, stored)) = answered else {
             return Ok(None);
         };
-        let human = g.players().human().unwrap_or(COMPUTER);
+        let human = g.players().human().map_or(Seat::Computer, Seat::Human);
         Ok(Some(
             Turns::of(self.cx)
                 .turn_reply(&g, human, &turn, lines, stored, None)
@@ -315,13 +317,13 @@ impl Computer<'_> {
     /// another answer, and no other process has taken it.
     async fn pending_answer(
         &self,
-        id: i64,
+        id: GameId,
         started_before: i64,
     ) -> Result<Option<Reply>, ServiceError> {
         let g: Loaded = self.cx.game(id).await?;
         if g.row.status != GameStatus::Active
             || g.pos.is_over()
-            || g.user(g.pos.to_move()) != COMPUTER
+            || !g.user(g.pos.to_move()).is_computer()
         {
             return Ok(None);
         }

@@ -8,6 +8,7 @@
 
 use crate::engine::Outcome;
 use crate::i18n::Msg;
+use crate::ids::UserId;
 use crate::record::GameResult;
 use crate::storage::{GameRow, TakebackRow, Tx};
 
@@ -21,7 +22,7 @@ use super::{ServiceError, Tournaments, ratings};
 pub(super) enum Stand {
     /// It goes on; the reminder of `next` is due when they asked for one
     /// (`None`: nobody's turn came, or it is the computer's).
-    GoesOn { next: Option<(About, u64)> },
+    GoesOn { next: Option<(About, UserId)> },
     /// It ended with `outcome` (`None`: no result, an abort), rated when
     /// `rated` (ratings also skip games against the computer).
     Ended {
@@ -72,7 +73,11 @@ impl Consequences {
             .game_over(tx, row, outcome.map(GameResult::from))
             .await?;
         let reminder = match next {
-            Some((about, user)) => about.reminder(tx, user, ReminderKind::YourTurn).await?,
+            Some((about, user)) => {
+                about
+                    .reminder(tx, user.into(), ReminderKind::YourTurn)
+                    .await?
+            }
             None => None,
         };
         Ok(Consequences {

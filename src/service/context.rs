@@ -5,6 +5,7 @@
 //! stored, a board drawn). The handles ([`super::Turns`],
 //! [`super::Challenges`]…) are views of it: each names one concern.
 
+use crate::ids::{ChannelId, GameId, GuildId, Seat};
 use std::collections::HashSet;
 use std::sync::{Arc, Mutex};
 
@@ -64,11 +65,14 @@ impl Context {
         self.clock.now()
     }
 
-    pub(super) async fn lock(&self, channel: u64) -> ChannelGuard<'_> {
+    pub(super) async fn lock(&self, channel: ChannelId) -> ChannelGuard<'_> {
         self.locks.lock(channel).await
     }
 
-    pub(super) async fn turn_limit_ms(tx: &mut Tx, guild: u64) -> Result<i64, ServiceError> {
+    pub(super) async fn turn_limit_ms(
+        tx: &mut Tx,
+        guild: Option<GuildId>,
+    ) -> Result<i64, ServiceError> {
         Ok(tx
             .turn_limit(guild)
             .await?
@@ -94,7 +98,7 @@ impl Context {
         a: Actor,
         opening: &Opening<'_>,
         now: i64,
-    ) -> Result<(i64, i64), ServiceError> {
+    ) -> Result<(GameId, i64), ServiceError> {
         let limit = Self::turn_limit_ms(tx, a.guild).await?;
         let lpn = opening.start.to_string();
         let id = tx
@@ -117,7 +121,10 @@ impl Context {
     }
 
     /// The channel's active game, read and replayed (no write lock).
-    pub(super) async fn active_game(&self, channel: u64) -> Result<Option<Loaded>, ServiceError> {
+    pub(super) async fn active_game(
+        &self,
+        channel: ChannelId,
+    ) -> Result<Option<Loaded>, ServiceError> {
         let mut tx = self.db.read().await?;
         let Some(row) = tx.active_game(channel).await? else {
             return Ok(None);
@@ -128,7 +135,7 @@ impl Context {
     }
 
     /// A game by id, read and replayed (no write lock).
-    pub(super) async fn game(&self, id: i64) -> Result<Loaded, ServiceError> {
+    pub(super) async fn game(&self, id: GameId) -> Result<Loaded, ServiceError> {
         let mut tx = self.db.read().await?;
         let Some(row) = tx.game(id).await? else {
             return Err(InternalError::Corrupt {
@@ -149,7 +156,7 @@ impl Context {
     /// renderer fails (logged, not shown: the action stands).
     pub(super) async fn picture(
         &self,
-        (guild, users): (u64, [u64; 2]),
+        (guild, users): (Option<GuildId>, [Seat; 2]),
         pos: &Position,
         last: Option<LastTurn>,
         ending: Option<render::Ending>,

@@ -19,6 +19,7 @@
 //!
 //! Plain data: no transport.
 
+use crate::ids::{ChallengeId, ChannelId, GameId, GuildId, MessageId, Seat, TournamentId, UserId};
 use std::fmt;
 use std::sync::Arc;
 
@@ -40,7 +41,7 @@ pub enum Effect {
     /// After posting: the posted message offers this challenge (its Accept /
     /// Decline buttons); tell
     /// [`Challenges::posted`](crate::service::Challenges::posted) its id.
-    RecordChallenge { challenge: i64 },
+    RecordChallenge { challenge: ChallengeId },
     /// After posting: a challenge the answer closed still shows its buttons
     /// on this message: disable them (unless the click on that very message
     /// already did).
@@ -58,12 +59,12 @@ pub enum Effect {
     /// After posting: the posted message is this tournament's announcement
     /// (its Join / Leave buttons); tell
     /// [`Tournaments::announcement_posted`](crate::service::Tournaments::announcement_posted) its id.
-    RecordAnnouncement { tournament: i64 },
+    RecordAnnouncement { tournament: TournamentId },
     /// After posting: the tournament's announcement changed (who joined,
     /// sign-up closed): ask
     /// [`Tournaments::announcement`](crate::service::Tournaments::announcement) for it and
     /// edit its message.
-    RefreshAnnouncement { tournament: i64 },
+    RefreshAnnouncement { tournament: TournamentId },
     /// After posting: a message of its own in another channel (a game's
     /// thread told that its game ended by forfeit).
     Post(ChannelPost),
@@ -105,19 +106,18 @@ impl Effect {
 /// A game just started that may move to a thread of its own.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct NewGameSpot {
-    pub game: i64,
-    /// Its players, the first to move first ([`COMPUTER`](super::COMPUTER)
-    /// for the computer).
-    pub players: [u64; 2],
+    pub game: GameId,
+    /// Its players, the first to move first.
+    pub players: [Seat; 2],
 }
 
 /// A tournament and where it is played.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct TournamentSpot {
-    pub tournament: i64,
-    pub guild: u64,
+    pub tournament: TournamentId,
+    pub guild: Option<GuildId>,
     /// The tournament's channel, where its threads are made.
-    pub channel: u64,
+    pub channel: ChannelId,
 }
 
 /// Games of a round to start, each in a thread of the tournament's channel.
@@ -142,18 +142,18 @@ pub struct Progress {
 /// A message for a channel other than the answer's.
 #[derive(Clone, Debug)]
 pub struct ChannelPost {
-    pub channel: u64,
+    pub channel: ChannelId,
     /// The game it is about.
-    pub game: Option<i64>,
+    pub game: Option<GameId>,
     pub reply: Box<super::Reply>,
 }
 
 /// The posted message of a challenge, with its Accept / Decline buttons.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct ChallengeMessage {
-    pub challenge: i64,
-    pub channel: u64,
-    pub message: u64,
+    pub challenge: ChallengeId,
+    pub channel: ChannelId,
+    pub message: MessageId,
 }
 
 /// The posted message of a takeback request, with its Accept / Decline
@@ -161,20 +161,20 @@ pub struct ChallengeMessage {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct TakebackMessage {
     pub takeback: i64,
-    pub channel: u64,
-    pub message: u64,
+    pub channel: ChannelId,
+    pub message: MessageId,
 }
 
 /// A turn reminder to send privately to `user`: it is their turn in `game`
 /// (in `channel` of `guild`), or half of their time has gone.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Reminder {
-    pub user: u64,
-    pub guild: u64,
+    pub user: UserId,
+    pub guild: Option<GuildId>,
     /// Where the game is played: the link of the message leads there.
-    pub channel: u64,
-    pub game: i64,
-    pub opponent: u64,
+    pub channel: ChannelId,
+    pub game: GameId,
+    pub opponent: Seat,
     pub variant: Variant,
     pub kind: ReminderKind,
 }
@@ -194,7 +194,7 @@ impl Reminder {
         game: GameRef,
         players: Players,
         variant: Variant,
-        user: u64,
+        user: UserId,
         kind: ReminderKind,
     ) -> Reminder {
         Reminder {
@@ -202,7 +202,7 @@ impl Reminder {
             guild: game.guild,
             channel: game.channel,
             game: game.game,
-            opponent: players.opponent_of(user).unwrap_or(user),
+            opponent: players.opponent_of(user).unwrap_or(Seat::Human(user)),
             variant,
             kind,
         }
@@ -231,12 +231,12 @@ pub struct ComputerDue {
     /// The game, where it is played.
     pub game: GameRef,
     /// The human the answer is for (the one to ping).
-    pub human: u64,
+    pub human: UserId,
     pub(super) slot: Arc<Slot>,
 }
 
 impl ComputerDue {
-    pub(super) fn new(game: GameRef, human: u64, slot: Slot) -> ComputerDue {
+    pub(super) fn new(game: GameRef, human: UserId, slot: Slot) -> ComputerDue {
         ComputerDue {
             game,
             human,
@@ -288,7 +288,7 @@ impl Effects {
     }
 
     /// Game `game` is now played in `channel`.
-    pub(super) fn retarget(&mut self, game: i64, channel: u64) {
+    pub(super) fn retarget(&mut self, game: GameId, channel: ChannelId) {
         for e in &mut self.0 {
             match e {
                 Effect::Remind(r) if r.game == game => r.channel = channel,

@@ -2,6 +2,7 @@
 //! then confirmed) and an abort. The game's end sets in motion what every
 //! end does ([`super::consequences`]).
 
+use crate::ids::GameId;
 use tracing::Instrument;
 
 use crate::engine::Outcome;
@@ -70,11 +71,11 @@ impl Endings<'_> {
     ///
     /// # Errors
     /// As [`Endings::resign`](crate::service::Endings::resign), and a user error when `game` is over.
-    pub async fn confirm_resign(&self, a: Actor, game: i64) -> Res {
+    pub async fn confirm_resign(&self, a: Actor, game: GameId) -> Res {
         self.resign_game(a, Some(game)).await
     }
 
-    async fn resign_game(&self, a: Actor, expected: Option<i64>) -> Res {
+    async fn resign_game(&self, a: Actor, expected: Option<GameId>) -> Res {
         let _guard = self.cx.lock(a.channel).await;
         // Giving up does not depend on the position: if a move lands between
         // the read and the write, read again (the status check still makes

@@ -3,6 +3,7 @@
 //! apology).
 
 use crate::i18n::Msg;
+use crate::ids::{GameId, TournamentId};
 
 use super::text;
 
@@ -44,9 +45,12 @@ pub enum InternalError {
     #[error("the computer's search failed: {0}")]
     Computer(String),
     #[error("stored game {game} can't be replayed: {reason}")]
-    Corrupt { game: i64, reason: String },
+    Corrupt { game: GameId, reason: String },
     #[error("stored tournament {tournament} can't be rebuilt: {reason}")]
-    Tournament { tournament: i64, reason: String },
+    Tournament {
+        tournament: TournamentId,
+        reason: String,
+    },
 }
 
 impl From<crate::storage::StorageError> for ServiceError {

@@ -4,6 +4,7 @@
 //! runs [`Effects::after_post`]. The Discord adapter and the terminal both
 //! go through here.
 
+use crate::ids::{ChallengeId, ChannelId, TournamentId};
 use std::future::Future;
 
 use super::effects::{
@@ -23,10 +24,10 @@ pub trait Front: Send {
         &mut self,
         spot: NewGameSpot,
         reply: Reply,
-    ) -> impl Future<Output = Result<u64, Reply>> + Send;
+    ) -> impl Future<Output = Result<ChannelId, Reply>> + Send;
 
     /// Records that the posted answer shows `challenge`.
-    fn record_challenge(&mut self, challenge: i64) -> impl Future<Output = ()> + Send;
+    fn record_challenge(&mut self, challenge: ChallengeId) -> impl Future<Output = ()> + Send;
 
     /// Disables the buttons of a closed challenge's message.
     fn disable_challenge(&mut self, message: ChallengeMessage) -> impl Future<Output = ()> + Send;
@@ -41,10 +42,11 @@ pub trait Front: Send {
     fn remind(&mut self, reminder: Reminder) -> impl Future<Output = ()> + Send;
 
     /// Records that the posted answer is `tournament`'s announcement.
-    fn record_announcement(&mut self, tournament: i64) -> impl Future<Output = ()> + Send;
+    fn record_announcement(&mut self, tournament: TournamentId) -> impl Future<Output = ()> + Send;
 
     /// Edits `tournament`'s announcement to what it is now.
-    fn refresh_announcement(&mut self, tournament: i64) -> impl Future<Output = ()> + Send;
+    fn refresh_announcement(&mut self, tournament: TournamentId)
+    -> impl Future<Output = ()> + Send;
 
     /// Posts a message in another channel.
     fn post(&mut self, post: ChannelPost) -> impl Future<Output = ()> + Send;
@@ -69,7 +71,7 @@ pub struct Placed {
     /// was posted there).
     pub reply: Reply,
     /// The thread the game went to.
-    pub thread: Option<u64>,
+    pub thread: Option<ChannelId>,
 }
 
 impl Effects {
@@ -135,7 +137,7 @@ impl Effects {
 mod tests {
     use super::*;
     use crate::engine::Variant;
-    use crate::service::COMPUTER;
+    use crate::ids::{GameId, GuildId, MessageId, Seat, UserId};
     use crate::service::ReminderKind;
     use crate::service::searches::Searches;
     use crate::service::types::{GameRef, Players};
@@ -144,18 +146,22 @@ mod tests {
     #[derive(Default)]
     struct Recorder {
         steps: Vec<String>,
-        thread: Option<u64>,
+        thread: Option<ChannelId>,
         /// The effects of the computer's answer.
         answer: Vec<Effect>,
     }
 
     impl Front for Recorder {
-        async fn place_in_thread(&mut self, spot: NewGameSpot, reply: Reply) -> Result<u64, Reply> {
+        async fn place_in_thread(
+            &mut self,
+            spot: NewGameSpot,
+            reply: Reply,
+        ) -> Result<ChannelId, Reply> {
             self.steps
                 .push(format!("thread {} ({})", spot.game, reply.text.0.len()));
             self.thread.ok_or(reply)
         }
-        async fn record_challenge(&mut self, challenge: i64) {
+        async fn record_challenge(&mut self, challenge: ChallengeId) {
             self.steps.push(format!("record {challenge}"));
         }
         async fn disable_challenge(&mut self, m: ChallengeMessage) {
@@ -171,10 +177,10 @@ mod tests {
             self.steps
                 .push(format!("remind {} in {}", r.user, r.channel));
         }
-        async fn record_announcement(&mut self, tournament: i64) {
+        async fn record_announcement(&mut self, tournament: TournamentId) {
             self.steps.push(format!("record announcement {tournament}"));
         }
-        async fn refresh_announcement(&mut self, tournament: i64) {
+        async fn refresh_announcement(&mut self, tournament: TournamentId) {
             self.steps
                 .push(format!("refresh announcement {tournament}"));
         }
@@ -200,10 +206,18 @@ mod tests {
         }
     }
 
-    fn reminder(user: u64, channel: u64) -> Effect {
+    fn u(n: u64) -> UserId {
+        UserId::new(n)
+    }
+
+    fn c(n: u64) -> ChannelId {
+        ChannelId::new(n)
+    }
+
+    fn reminder(user: UserId, channel: ChannelId) -> Effect {
         Effect::Remind(Reminder::new(
-            GameRef::new(1, channel, 7),
-            Players([user, COMPUTER]),
+            GameRef::new(Some(GuildId::new(1)), channel, GameId(7)),
+            Players([Seat::Human(user), Seat::Computer]),
             Variant::Standard,
             user,
             ReminderKind::YourTurn,
@@ -211,7 +225,12 @@ mod tests {
     }
 
     async fn run(recorder: &mut Recorder, effects: Vec<Effect>) -> Placed {
-        let mut reply = Reply::text(text::game_started(10, 11, Variant::Standard, 3_600_000));
+        let mut reply = Reply::text(text::game_started(
+            u(10),
+            u(11),
+            Variant::Standard,
+            3_600_000,
+        ));
         reply.effects = effects;
         let mut effects = reply.take_effects();
         let placed = effects.before_post(recorder, reply).await;
@@ -225,14 +244,14 @@ mod tests {
         let searches = Searches::default();
         let due = |game| {
             Effect::ComputerAnswer(ComputerDue::new(
-                GameRef::new(1, 2, game),
-                10,
-                searches.reserve(10, game).expect("a free slot"),
+                GameRef::new(Some(GuildId::new(1)), c(2), GameId(game)),
+                u(10),
+                searches.reserve(u(10), GameId(game)).expect("a free slot"),
             ))
         };
         let mut recorder = Recorder {
-            thread: Some(99),
-            answer: vec![reminder(10, 99)],
+            thread: Some(c(99)),
+            answer: vec![reminder(u(10), c(99))],
             ..Recorder::default()
         };
         // Given in the wrong order on purpose.
@@ -240,16 +259,18 @@ mod tests {
             &mut recorder,
             vec![
                 due(7),
-                reminder(10, 2),
+                reminder(u(10), c(2)),
                 Effect::DisableChallenge(ChallengeMessage {
-                    challenge: 4,
-                    channel: 2,
-                    message: 40,
+                    challenge: ChallengeId(4),
+                    channel: c(2),
+                    message: MessageId::new(40),
                 }),
-                Effect::RecordChallenge { challenge: 5 },
+                Effect::RecordChallenge {
+                    challenge: ChallengeId(5),
+                },
                 Effect::PlaceInThread(NewGameSpot {
-                    game: 7,
-                    players: [10, COMPUTER],
+                    game: GameId(7),
+                    players: [Seat::Human(u(10)), Seat::Computer],
                 }),
             ],
         )
@@ -266,7 +287,7 @@ mod tests {
                 "remind 10 in 99",
             ]
         );
-        assert_eq!(placed.thread, Some(99));
+        assert_eq!(placed.thread, Some(c(99)));
         assert_eq!(placed.reply.text.0[0].id, "game-in-thread");
     }
 
@@ -276,10 +297,10 @@ mod tests {
         let placed = run(
             &mut recorder,
             vec![
-                reminder(10, 2),
+                reminder(u(10), c(2)),
                 Effect::PlaceInThread(NewGameSpot {
-                    game: 7,
-                    players: [10, 11],
+                    game: GameId(7),
+                    players: [Seat::Human(u(10)), Seat::Human(u(11))],
                 }),
             ],
         )

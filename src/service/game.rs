@@ -3,6 +3,7 @@
 //! draws made from a game's seed.
 
 use crate::engine::{Action, DealRng, LastTurn, Player, Position, Turn, turns};
+use crate::ids::{Seat, UserId};
 use crate::storage::{GameRow, Tx};
 use rand::{RngExt, SeedableRng};
 
@@ -93,7 +94,7 @@ impl Loaded {
     /// Where `user`'s last turn (a claim or a move, not a pass) starts in
     /// the log: the ply a takeback of it goes back to, and the turns it
     /// undoes (that one and every one after it).
-    pub fn last_turn_of(&self, user: u64) -> Option<(usize, Vec<Turn>)> {
+    pub fn last_turn_of(&self, user: UserId) -> Option<(usize, Vec<Turn>)> {
         let me = self.player_of(user)?;
         let mut start = 0;
         let mut found = None;
@@ -120,16 +121,16 @@ impl Loaded {
     }
 
     /// The users playing player 1 and player 2.
-    pub fn users(&self) -> [u64; 2] {
+    pub fn users(&self) -> [Seat; 2] {
         self.players().0
     }
 
-    pub fn user(&self, p: Player) -> u64 {
+    pub fn user(&self, p: Player) -> Seat {
         self.players().user(p)
     }
 
     /// Which player `user` is, if they play this game.
-    pub fn player_of(&self, user: u64) -> Option<Player> {
+    pub fn player_of(&self, user: UserId) -> Option<Player> {
         self.players().player_of(user)
     }
 

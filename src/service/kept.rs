@@ -6,6 +6,7 @@
 
 use crate::engine::Player;
 use crate::i18n::{Msg, Text};
+use crate::ids::{ChannelId, GameId, UserId};
 use crate::storage::NewKeptPost;
 
 use super::context::handle;
@@ -29,16 +30,16 @@ pub struct KeptPost {
     /// for a message not kept yet): [`Kept::done`](crate::service::Kept::done) or
     /// [`Kept::failed`](crate::service::Kept::failed) once it has been tried.
     pub id: Option<i64>,
-    pub channel: u64,
+    pub channel: ChannelId,
     /// The game it is about.
-    pub game: Option<i64>,
+    pub game: Option<GameId>,
     /// The game's revision when the message was written (read by
     /// [`Kept::keep`](crate::service::Kept::keep) when not given): once the game has moved on,
     /// the message is out of date.
     pub revision: Option<i64>,
     pub content: String,
     /// The only users it may ping.
-    pub mentions: Vec<u64>,
+    pub mentions: Vec<UserId>,
     /// The player of the colour bar.
     pub accent: Option<Player>,
     pub image: Option<KeptImage>,
@@ -88,7 +89,7 @@ impl Kept<'_> {
     ///
     /// # Errors
     /// A database failure.
-    pub async fn game_revision(&self, game: i64) -> Result<Option<i64>, ServiceError> {
+    pub async fn game_revision(&self, game: GameId) -> Result<Option<i64>, ServiceError> {
         let mut tx = self.cx.db.read().await?;
         Ok(tx.game(game).await?.map(|g| g.revision))
     }
@@ -126,7 +127,7 @@ impl Kept<'_> {
         .await?;
         tx.commit().await?;
         tracing::warn!(
-            channel = post.channel,
+            channel = post.channel.get(),
             "a message that could not be posted is kept"
         );
         Ok(())
@@ -141,7 +142,7 @@ impl Kept<'_> {
     ///
     /// # Errors
     /// A database failure.
-    pub async fn take(&self, channel: Option<u64>) -> Result<Vec<KeptPost>, ServiceError> {
+    pub async fn take(&self, channel: Option<ChannelId>) -> Result<Vec<KeptPost>, ServiceError> {
         // Most calls find none: look without the write lock first.
         let mut tx = self.cx.db.read().await?;
         let now = self.cx.clock.now();
@@ -158,7 +159,7 @@ impl Kept<'_> {
         for row in rows {
             if !row.current {
                 tracing::info!(
-                    channel = row.channel(),
+                    channel = row.channel().get(),
                     "a kept message is out of date: dropped"
                 );
                 continue;

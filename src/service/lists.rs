@@ -3,6 +3,7 @@
 //! to move and since when, and a link to its channel or thread. Reads only;
 //! a list is cut to [`LIST_SIZE`] games so that it fits one message.
 
+use crate::ids::{GuildId, UserId};
 use crate::storage::GameRow;
 
 use super::context::handle;
@@ -60,8 +61,8 @@ impl Lists<'_> {
     /// to know who is to move, and how many there are in all.
     async fn listed(
         &self,
-        guild: u64,
-        player: Option<u64>,
+        guild: Option<GuildId>,
+        player: Option<UserId>,
     ) -> Result<(Vec<ListedGame>, usize), ServiceError> {
         let mut tx = self.cx.db.read().await?;
         let (rows, total) = tx.active_games_in_guild(guild, player, LIST_SIZE).await?;

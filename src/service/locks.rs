@@ -7,6 +7,7 @@
 //! A channel's entry lives only while someone holds or waits for its lock,
 //! so the map does not grow with every channel ever played in.
 
+use crate::ids::ChannelId;
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
 
@@ -15,24 +16,24 @@ use tokio::sync::{Mutex as AsyncMutex, OwnedMutexGuard};
 /// The per-channel locks of one service.
 #[derive(Debug, Default)]
 pub(super) struct ChannelLocks {
-    map: Mutex<HashMap<u64, Arc<AsyncMutex<()>>>>,
+    map: Mutex<HashMap<ChannelId, Arc<AsyncMutex<()>>>>,
 }
 
 /// A held channel lock; dropping it releases the lock and forgets the
 /// channel if nobody else holds or waits for it.
 pub(super) struct ChannelGuard<'a> {
     locks: &'a ChannelLocks,
-    channel: u64,
+    channel: ChannelId,
     guard: Option<OwnedMutexGuard<()>>,
 }
 
 impl ChannelLocks {
-    fn map(&self) -> MutexGuard<'_, HashMap<u64, Arc<AsyncMutex<()>>>> {
+    fn map(&self) -> MutexGuard<'_, HashMap<ChannelId, Arc<AsyncMutex<()>>>> {
         self.map.lock().unwrap_or_else(PoisonError::into_inner)
     }
 
     /// Waits for the channel's lock.
-    pub(super) async fn lock(&self, channel: u64) -> ChannelGuard<'_> {
+    pub(super) async fn lock(&self, channel: ChannelId) -> ChannelGuard<'_> {
         // The clone is taken under the map's lock, so the count the guard's
         // drop reads always includes every waiter.
         let mutex = Arc::clone(self.map().entry(channel).or_default());
@@ -72,8 +73,8 @@ mod tests {
     #[tokio::test]
     async fn entries_go_away_with_their_last_holder() {
         let locks = ChannelLocks::default();
-        for channel in 0..100 {
-            let _held = locks.lock(channel).await;
+        for channel in 1..=100 {
+            let _held = locks.lock(ChannelId::new(channel)).await;
             assert_eq!(locks.len(), 1);
         }
         assert_eq!(locks.len(), 0, "no entry for channels nobody uses");
@@ -82,17 +83,17 @@ mod tests {
     #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
     async fn a_waiter_keeps_the_entry_and_gets_the_lock() {
         let locks = Arc::new(ChannelLocks::default());
-        let first = locks.lock(7).await;
+        let first = locks.lock(ChannelId::new(7)).await;
         let waiter = {
             let locks = Arc::clone(&locks);
             tokio::spawn(async move {
-                let _second = locks.lock(7).await;
+                let _second = locks.lock(ChannelId::new(7)).await;
                 locks.len()
             })
         };
         // Until the first guard goes, the waiter can't have the lock.
         let deadline = std::time::Instant::now() + Duration::from_secs(10);
-        while Arc::strong_count(locks.map().get(&7).unwrap()) < 3 {
+        while Arc::strong_count(locks.map().get(&ChannelId::new(7)).unwrap()) < 3 {
             assert!(
                 std::time::Instant::now() < deadline,
                 "the waiter never queued"

@@ -262,7 +262,7 @@ mod tests {
         let options = points.iter().map(|&p| option(p)).collect();
         split_by_columns(options, 4, |part, columns, options| Menu {
             kind: MenuKind::Stacks {
-                game: 1,
+                game: crate::ids::GameId(1),
                 rev: part as i64,
             },
             part,

@@ -65,6 +65,7 @@ mod types;
 mod viewing;
 pub mod views;
 
+use crate::ids::{ChallengeId, GuildId, Seat, UserId};
 use std::sync::Arc;
 use std::time::Duration;
 
@@ -115,7 +116,7 @@ pub use tournaments::{
     AskedFormat, MAX_TOURNAMENT_NAME, PAIRING_LEASE, PairingStart, StandingsPicture, TournamentSpec,
 };
 use types::humans;
-pub use types::{Actor, COMPUTER, Clock, GameRef, ManualClock, Players, SystemClock};
+pub use types::{Actor, Clock, GameRef, ManualClock, Players, SystemClock};
 pub use viewing::LEADERBOARD_PAGE;
 
 /// An unanswered challenge expires after this long.
@@ -162,8 +163,8 @@ fn ms_of(d: Duration) -> i64 {
 struct Opening<'a> {
     seed: u64,
     start: &'a Position,
-    players: [u64; 2],
-    challenge: Option<i64>,
+    players: [Seat; 2],
+    challenge: Option<ChallengeId>,
     /// The computer's level in a game against it.
     level: Option<Level>,
 }
@@ -173,9 +174,9 @@ struct Opening<'a> {
 fn game_span(game: GameRef) -> tracing::Span {
     tracing::info_span!(
         "game",
-        guild = game.guild,
-        channel = game.channel,
-        game = game.game
+        guild = game.guild.map(GuildId::get),
+        channel = game.channel.get(),
+        game = game.game.get()
     )
 }
 
@@ -277,7 +278,7 @@ impl Service {
     }
 
     /// Notes the name `user` goes by, for the pictures.
-    pub fn note_name(&self, guild: u64, user: u64, name: &str) {
+    pub fn note_name(&self, guild: Option<GuildId>, user: UserId, name: &str) {
         self.cx.names.note_name(guild, user, name);
     }
 

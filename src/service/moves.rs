@@ -7,6 +7,7 @@
 
 use crate::engine::{Color, Move, ParseActionError};
 use crate::i18n::Msg;
+use crate::ids::GameId;
 
 use super::autocomplete::split_claim;
 use super::errors::ServiceError;
@@ -30,7 +31,7 @@ pub struct TurnRequest {
 /// seen.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Revision {
-    pub game: i64,
+    pub game: GameId,
     pub rev: i64,
 }
 

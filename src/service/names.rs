@@ -6,6 +6,7 @@
 //! only, a bounded map per guild and user: a name is a courtesy of the
 //! picture, never a fact the game depends on.
 
+use crate::ids::{GuildId, Seat, UserId};
 use std::collections::HashMap;
 use std::sync::Mutex;
 
@@ -13,19 +14,17 @@ use crate::record::EndReason;
 use crate::render::Ending;
 use crate::storage::GameRow;
 
-use super::types::COMPUTER;
-
 /// At most this many names are kept; the map starts afresh when full.
 const LIMIT: usize = 50_000;
 
 /// Display names by guild and user.
 #[derive(Default)]
 pub(super) struct Names {
-    map: Mutex<HashMap<(u64, u64), String>>,
+    map: Mutex<HashMap<(Option<GuildId>, UserId), String>>,
 }
 
 impl Names {
-    fn note(&self, guild: u64, user: u64, name: &str) {
+    fn note(&self, guild: Option<GuildId>, user: UserId, name: &str) {
         let mut map = self
             .map
             .lock()
@@ -39,7 +38,7 @@ impl Names {
         map.insert((guild, user), name.to_owned());
     }
 
-    fn get(&self, guild: u64, user: u64) -> Option<String> {
+    fn get(&self, guild: Option<GuildId>, user: UserId) -> Option<String> {
         self.map
             .lock()
             .unwrap_or_else(std::sync::PoisonError::into_inner)
@@ -51,9 +50,9 @@ impl Names {
 impl Names {
     /// Notes `user`'s display name in `guild`, as the front end sees it, for
     /// the pictures of their games.
-    pub(super) fn note_name(&self, guild: u64, user: u64, name: &str) {
+    pub(super) fn note_name(&self, guild: Option<GuildId>, user: UserId, name: &str) {
         let name = name.trim();
-        if !name.is_empty() && user != COMPUTER {
+        if !name.is_empty() {
             self.note(guild, user, name);
         }
     }
@@ -61,10 +60,10 @@ impl Names {
     /// The names a picture of a game between `users` in `guild` shows:
     /// the noted ones, "Computer" for the computer, the player's number
     /// for anyone not seen.
-    pub(super) fn picture_names(&self, guild: u64, users: [u64; 2]) -> [String; 2] {
+    pub(super) fn picture_names(&self, guild: Option<GuildId>, users: [Seat; 2]) -> [String; 2] {
         [0, 1].map(|i| match users[i] {
-            COMPUTER => "Computer".to_owned(),
-            u => self
+            Seat::Computer => "Computer".to_owned(),
+            Seat::Human(u) => self
                 .get(guild, u)
                 .unwrap_or_else(|| format!("Player {}", i + 1)),
         })

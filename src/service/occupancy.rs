@@ -3,6 +3,7 @@
 //! and the answer when another process stored one there first
 //! ([`Occupancy::unless_taken`]).
 
+use crate::ids::ChannelId;
 use crate::storage::{ChallengeRow, ChallengeStatus, StorageError, Tx};
 
 use super::context::handle;
@@ -20,7 +21,7 @@ impl Occupancy<'_> {
     /// would have given had that process been a moment quicker.
     pub(super) async fn unless_taken<T>(
         &self,
-        channel: u64,
+        channel: ChannelId,
         stored: Result<T, ServiceError>,
     ) -> Result<T, ServiceError> {
         match stored {
@@ -38,7 +39,7 @@ impl Occupancy<'_> {
     pub(super) async fn ensure_channel_free(
         &self,
         tx: &mut Tx,
-        channel: u64,
+        channel: ChannelId,
     ) -> Result<(i64, Option<ChallengeMessage>), ServiceError> {
         tx.lock_channel(channel).await?;
         if tx.active_game(channel).await?.is_some() {
@@ -58,7 +59,7 @@ impl Occupancy<'_> {
     }
 
     /// What another action stored first in `channel`.
-    async fn channel_taken(&self, channel: u64) -> ServiceError {
+    async fn channel_taken(&self, channel: ChannelId) -> ServiceError {
         let read = async {
             let mut tx = self.cx.db.read().await?;
             let game = tx.active_game(channel).await?;

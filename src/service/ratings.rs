@@ -5,6 +5,7 @@ use skillratings::Outcomes;
 use skillratings::glicko2::{Glicko2Config, Glicko2Rating, glicko2};
 
 use crate::engine::{Outcome, Player};
+use crate::ids::Seat;
 use crate::storage::{GameRow, RatingRow, Tx};
 
 use super::errors::ServiceError;
@@ -27,9 +28,13 @@ pub(super) async fn apply(
     let guild = game.guild();
     // Each variant has its ladder.
     let variant = game.variant;
-    let users = [game.player1(), game.player2()];
+    let (Seat::Human(first), Seat::Human(second)) = (game.player1(), game.player2()) else {
+        return Ok(Vec::new());
+    };
+    let users = [first, second];
     let fresh = Glicko2Rating::new();
-    let fresh = RatingRow::new(0, fresh.rating, fresh.deviation, fresh.volatility);
+    // A new player's numbers (the row's user is not read).
+    let fresh = RatingRow::new(first, fresh.rating, fresh.deviation, fresh.volatility);
     let mut rows = tx.ratings_for_update(guild, variant, users, &fresh).await?;
     let as_glicko = |r: &RatingRow| Glicko2Rating {
         rating: r.rating,

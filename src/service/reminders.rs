@@ -9,9 +9,9 @@
 //! closed simply gets none.
 
 use crate::engine::Variant;
+use crate::ids::Seat;
 use crate::storage::{StorageError, Tx};
 
-use super::COMPUTER;
 use super::effects::{Reminder, ReminderKind};
 use super::game::Loaded;
 use super::types::{GameRef, Players};
@@ -38,10 +38,13 @@ impl About {
     pub async fn reminder(
         self,
         tx: &mut Tx,
-        user: u64,
+        user: Seat,
         kind: ReminderKind,
     ) -> Result<Option<Reminder>, StorageError> {
-        if user == COMPUTER || !tx.notify(user).await? {
+        let Seat::Human(user) = user else {
+            return Ok(None);
+        };
+        if !tx.notify(user).await? {
             return Ok(None);
         }
         Ok(Some(Reminder::new(

@@ -5,6 +5,7 @@
 
 use crate::engine::{Color, Player, Point, Position, Variant};
 use crate::i18n::{Msg, Text};
+use crate::ids::{ChallengeId, ChannelId, GameId, GuildId, TournamentId, UserId};
 
 use super::effects::{
     ChallengeMessage, ComputerDue, Effect, Effects, NewGameSpot, Reminder, TakebackMessage,
@@ -22,7 +23,7 @@ pub struct Reply {
     /// The board (PNG) or the replay (GIF).
     pub image: Option<Picture>,
     /// The only users the message may ping (never roles or everyone).
-    pub mentions: Vec<u64>,
+    pub mentions: Vec<UserId>,
     /// Only the caller sees it (mistakes, help).
     pub ephemeral: bool,
     pub buttons: Vec<Button>,
@@ -87,7 +88,7 @@ impl Reply {
 
     /// The challenge the reply offers, if any.
     #[must_use]
-    pub fn offers(&self) -> Option<i64> {
+    pub fn offers(&self) -> Option<ChallengeId> {
         self.effects.iter().find_map(|e| match e {
             Effect::RecordChallenge { challenge } => Some(*challenge),
             _ => None,
@@ -138,7 +139,7 @@ impl Reply {
     /// computer's answer or a reminder it makes due. A reply that could not
     /// be posted is kept with it, and dropped once that game has moved on.
     #[must_use]
-    pub fn game(&self) -> Option<i64> {
+    pub fn game(&self) -> Option<GameId> {
         let by_button = self.buttons.iter().find_map(|b| match *b {
             Button::Move { game, .. }
             | Button::Takeback { game, .. }
@@ -185,21 +186,21 @@ pub struct Picture {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Button {
     Accept {
-        challenge: i64,
+        challenge: ChallengeId,
     },
     Decline {
-        challenge: i64,
+        challenge: ChallengeId,
     },
     Rematch {
-        game: i64,
+        game: GameId,
     },
     /// Confirms giving up the game (under the question `/lyngk resign` asks).
     Resign {
-        game: i64,
+        game: GameId,
     },
     /// Dismisses that question.
     KeepPlaying {
-        game: i64,
+        game: GameId,
     },
     /// Shows the page before on a leaderboard (0-based `page`).
     PreviousPage {
@@ -215,20 +216,20 @@ pub enum Button {
     /// board): only for the player to move, while `game` is at revision
     /// `rev`.
     Move {
-        game: i64,
+        game: GameId,
         rev: i64,
     },
     /// Claims `color` (beside the stacks' menu), while `game` is at
     /// revision `rev`.
     Claim {
-        game: i64,
+        game: GameId,
         rev: i64,
         color: Color,
     },
     /// Asks to take back the turn a reply answers (under it), while `game`
     /// is at revision `rev`.
     Takeback {
-        game: i64,
+        game: GameId,
         rev: i64,
     },
     /// Agrees to a takeback request (only its requester's opponent).
@@ -241,11 +242,11 @@ pub enum Button {
     },
     /// Joins a tournament (under its announcement).
     JoinTournament {
-        tournament: i64,
+        tournament: TournamentId,
     },
     /// Leaves a tournament before it starts.
     LeaveTournament {
-        tournament: i64,
+        tournament: TournamentId,
     },
 }
 
@@ -258,15 +259,15 @@ impl Button {
     #[must_use]
     pub fn custom_id(&self) -> String {
         let (kind, id) = match *self {
-            Button::Accept { challenge } => ("accept", challenge),
-            Button::Decline { challenge } => ("decline", challenge),
-            Button::Rematch { game } => ("rematch", game),
-            Button::Resign { game } => ("resign", game),
-            Button::KeepPlaying { game } => ("keep", game),
+            Button::Accept { challenge } => ("accept", challenge.get()),
+            Button::Decline { challenge } => ("decline", challenge.get()),
+            Button::Rematch { game } => ("rematch", game.get()),
+            Button::Resign { game } => ("resign", game.get()),
+            Button::KeepPlaying { game } => ("keep", game.get()),
             Button::TakebackAccept { takeback } => ("takeback-yes", takeback),
             Button::TakebackDecline { takeback } => ("takeback-no", takeback),
-            Button::JoinTournament { tournament } => ("tjoin", tournament),
-            Button::LeaveTournament { tournament } => ("tleave", tournament),
+            Button::JoinTournament { tournament } => ("tjoin", tournament.get()),
+            Button::LeaveTournament { tournament } => ("tleave", tournament.get()),
             Button::Takeback { game, rev } => {
                 return format!("{}:takeback:{game}:{rev}", Self::PREFIX);
             }
@@ -300,26 +301,32 @@ impl Button {
         };
         match kind {
             "accept" => Some(Button::Accept {
-                challenge: one(&numbers)?,
+                challenge: ChallengeId(one(&numbers)?),
             }),
             "decline" => Some(Button::Decline {
-                challenge: one(&numbers)?,
+                challenge: ChallengeId(one(&numbers)?),
             }),
             "rematch" => Some(Button::Rematch {
-                game: one(&numbers)?,
+                game: GameId(one(&numbers)?),
             }),
             "resign" => Some(Button::Resign {
-                game: one(&numbers)?,
+                game: GameId(one(&numbers)?),
             }),
             "keep" => Some(Button::KeepPlaying {
-                game: one(&numbers)?,
+                game: GameId(one(&numbers)?),
             }),
             "move" => match numbers[..] {
-                [game, rev] => Some(Button::Move { game, rev }),
+                [game, rev] => Some(Button::Move {
+                    game: GameId(game),
+                    rev,
+                }),
                 _ => None,
             },
             "takeback" => match numbers[..] {
-                [game, rev] => Some(Button::Takeback { game, rev }),
+                [game, rev] => Some(Button::Takeback {
+                    game: GameId(game),
+                    rev,
+                }),
                 _ => None,
             },
             "takeback-yes" => Some(Button::TakebackAccept {
@@ -329,10 +336,10 @@ impl Button {
                 takeback: one(&numbers)?,
             }),
             "tjoin" => Some(Button::JoinTournament {
-                tournament: one(&numbers)?,
+                tournament: TournamentId(one(&numbers)?),
             }),
             "tleave" => Some(Button::LeaveTournament {
-                tournament: one(&numbers)?,
+                tournament: TournamentId(one(&numbers)?),
             }),
             _ => {
                 if let Some(v) = kind.strip_prefix("prev-") {
@@ -344,7 +351,11 @@ impl Button {
                 } else if let Some(c) = kind.strip_prefix("claim-") {
                     let color = claimable(c)?;
                     match numbers[..] {
-                        [game, rev] => Some(Button::Claim { game, rev, color }),
+                        [game, rev] => Some(Button::Claim {
+                            game: GameId(game),
+                            rev,
+                            color,
+                        }),
                         _ => None,
                     }
                 } else {
@@ -404,11 +415,11 @@ fn claimable(name: &str) -> Option<Color> {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum MenuKind {
     /// The stack to move; the value is its point.
-    Stacks { game: i64, rev: i64 },
+    Stacks { game: GameId, rev: i64 },
     /// Where the stack on `from` lands; the value is a
     /// [`Destination::value`](super::Destination::value) (the point, and
     /// the claim the landing needs).
-    Landings { game: i64, rev: i64, from: Point },
+    Landings { game: GameId, rev: i64, from: Point },
 }
 
 impl MenuKind {
@@ -432,6 +443,7 @@ impl MenuKind {
         let [game, rev, _part] = numbers[..] else {
             return None;
         };
+        let game = GameId(game);
         if kind == "stacks" {
             return Some(MenuKind::Stacks { game, rev });
         }
@@ -475,10 +487,10 @@ pub struct MenuOption {
 /// time, an expired challenge), to post in a channel.
 #[derive(Clone, Debug)]
 pub struct Notice {
-    pub guild: u64,
-    pub channel: u64,
+    pub guild: Option<GuildId>,
+    pub channel: ChannelId,
     /// The game it is about (none for an expired challenge).
-    pub game: Option<i64>,
+    pub game: Option<GameId>,
     pub reply: Reply,
 }
 
@@ -489,11 +501,13 @@ mod tests {
     #[test]
     fn custom_ids_round_trip_and_reject_foreign_ids() {
         for b in [
-            Button::Accept { challenge: 7 },
-            Button::Decline {
-                challenge: 123_456_789_012,
+            Button::Accept {
+                challenge: ChallengeId(7),
             },
-            Button::Rematch { game: 1 },
+            Button::Decline {
+                challenge: ChallengeId(123_456_789_012),
+            },
+            Button::Rematch { game: GameId(1) },
             Button::PreviousPage {
                 variant: Variant::SixStack,
                 page: 0,
@@ -502,14 +516,24 @@ mod tests {
                 variant: Variant::Standard,
                 page: 41,
             },
-            Button::Move { game: 12, rev: 0 },
-            Button::Takeback { game: 12, rev: 4 },
+            Button::Move {
+                game: GameId(12),
+                rev: 0,
+            },
+            Button::Takeback {
+                game: GameId(12),
+                rev: 4,
+            },
             Button::TakebackAccept { takeback: 3 },
             Button::TakebackDecline { takeback: 3 },
-            Button::JoinTournament { tournament: 5 },
-            Button::LeaveTournament { tournament: 5 },
+            Button::JoinTournament {
+                tournament: TournamentId(5),
+            },
+            Button::LeaveTournament {
+                tournament: TournamentId(5),
+            },
             Button::Claim {
-                game: 3,
+                game: GameId(3),
                 rev: 17,
                 color: Color::Black,
             },
@@ -525,7 +549,10 @@ mod tests {
             "lyngk:next-sixstack:2"
         );
         assert_eq!(
-            Button::Accept { challenge: 7 }.custom_id(),
+            Button::Accept {
+                challenge: ChallengeId(7)
+            }
+            .custom_id(),
             "lyngk:accept:7"
         );
         for bad in [
@@ -547,7 +574,11 @@ mod tests {
             assert_eq!(Button::from_custom_id(bad), None, "{bad}");
         }
         assert_eq!(
-            Button::Move { game: 12, rev: 31 }.custom_id(),
+            Button::Move {
+                game: GameId(12),
+                rev: 31
+            }
+            .custom_id(),
             "lyngk:move:12:31"
         );
     }
@@ -556,10 +587,16 @@ mod tests {
     fn menu_ids_carry_the_game_its_revision_and_the_stack() {
         let c3: Point = "C3".parse().unwrap();
         for (kind, part) in [
-            (MenuKind::Stacks { game: 12, rev: 31 }, 1),
+            (
+                MenuKind::Stacks {
+                    game: GameId(12),
+                    rev: 31,
+                },
+                1,
+            ),
             (
                 MenuKind::Landings {
-                    game: 12,
+                    game: GameId(12),
                     rev: 31,
                     from: c3,
                 },
@@ -573,7 +610,7 @@ mod tests {
         }
         assert_eq!(
             MenuKind::Landings {
-                game: 12,
+                game: GameId(12),
                 rev: 31,
                 from: c3
             }

@@ -10,6 +10,7 @@
 //! In-process bookkeeping only: it knows games and members by id, nothing
 //! of storage or transports.
 
+use crate::ids::{GameId, UserId};
 use std::collections::HashMap;
 use std::fmt;
 use std::sync::atomic::{AtomicU64, Ordering};
@@ -18,12 +19,12 @@ use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 struct Reservation {
     token: u64,
-    game: i64,
+    game: GameId,
 }
 
 #[derive(Debug, Default)]
 struct Table {
-    by_member: HashMap<u64, Reservation>,
+    by_member: HashMap<UserId, Reservation>,
     next_token: AtomicU64,
 }
 
@@ -34,7 +35,7 @@ pub(super) struct Searches(Arc<Mutex<Table>>);
 /// One member's outstanding answer. Released when played, or on drop.
 pub(crate) struct Slot {
     table: Searches,
-    member: u64,
+    member: UserId,
     token: u64,
 }
 
@@ -45,7 +46,7 @@ impl Searches {
 
     /// Reserves `member`'s answer in `game`, or returns the game of the
     /// answer they are already waiting for.
-    pub(super) fn reserve(&self, member: u64, game: i64) -> Result<Slot, i64> {
+    pub(super) fn reserve(&self, member: UserId, game: GameId) -> Result<Slot, GameId> {
         let mut table = self.table();
         if let Some(r) = table.by_member.get(&member) {
             return Err(r.game);
@@ -60,7 +61,7 @@ impl Searches {
     }
 
     /// Whether an answer in `game` is outstanding here.
-    pub(super) fn is_due(&self, game: i64) -> bool {
+    pub(super) fn is_due(&self, game: GameId) -> bool {
         self.table().by_member.values().any(|r| r.game == game)
     }
 }
@@ -101,18 +102,24 @@ mod tests {
     #[test]
     fn one_outstanding_answer_per_member() {
         let s = Searches::default();
-        let a = s.reserve(1, 10).unwrap();
-        assert_eq!(s.reserve(1, 11).unwrap_err(), 10);
-        let b = s.reserve(2, 11).unwrap();
-        assert!(s.is_due(10) && s.is_due(11) && !s.is_due(12));
+        let a = s.reserve(UserId::new(1), GameId(10)).unwrap();
+        assert_eq!(
+            s.reserve(UserId::new(1), GameId(11)).unwrap_err(),
+            GameId(10)
+        );
+        let b = s.reserve(UserId::new(2), GameId(11)).unwrap();
+        assert!(s.is_due(GameId(10)) && s.is_due(GameId(11)) && !s.is_due(GameId(12)));
         a.release();
         a.release();
-        let again = s.reserve(1, 12).unwrap();
+        let again = s.reserve(UserId::new(1), GameId(12)).unwrap();
         // The old slot's drop does not end the new reservation.
         drop(a);
-        assert_eq!(s.reserve(1, 13).unwrap_err(), 12);
+        assert_eq!(
+            s.reserve(UserId::new(1), GameId(13)).unwrap_err(),
+            GameId(12)
+        );
         drop((again, b));
-        assert!(!s.is_due(11) && !s.is_due(12));
-        s.reserve(1, 14).unwrap();
+        assert!(!s.is_due(GameId(11)) && !s.is_due(GameId(12)));
+        s.reserve(UserId::new(1), GameId(14)).unwrap();
     }
 }

@@ -8,6 +8,7 @@
 //! there with [`Settings::move_to_thread`](crate::service::Settings::move_to_thread). If the thread can't be made, the
 //! game simply stays in the channel.
 
+use crate::ids::{ChannelId, GameId, GuildId};
 use std::time::Duration;
 
 use super::context::handle;
@@ -40,7 +41,7 @@ impl Settings<'_> {
     ///
     /// # Errors
     /// Internal errors.
-    pub async fn threads(&self, guild: u64) -> Result<bool, ServiceError> {
+    pub async fn threads(&self, guild: Option<GuildId>) -> Result<bool, ServiceError> {
         let mut tx = self.cx.db.read().await?;
         let on = tx.threads(guild).await?;
         tx.commit().await?;
@@ -52,12 +53,20 @@ impl Settings<'_> {
     ///
     /// # Errors
     /// Internal errors.
-    pub async fn move_to_thread(&self, game: i64, thread: u64) -> Result<bool, ServiceError> {
+    pub async fn move_to_thread(
+        &self,
+        game: GameId,
+        thread: ChannelId,
+    ) -> Result<bool, ServiceError> {
         let mut tx = self.cx.db.begin().await?;
         let moved = tx.move_game(game, thread).await?;
         tx.commit().await?;
         if moved {
-            tracing::info!(game, thread, "game moved to its thread");
+            tracing::info!(
+                game = game.get(),
+                thread = thread.get(),
+                "game moved to its thread"
+            );
         }
         Ok(moved)
     }

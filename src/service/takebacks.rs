@@ -17,6 +17,7 @@
 
 use crate::engine::{Color, Turn};
 use crate::i18n::{Msg, Text};
+use crate::ids::{ChannelId, GuildId, MessageId, Seat};
 use crate::storage::{NewTakeback, Plies, TakebackRow, TakebackStatus, TurnClock, Tx};
 
 use super::context::{Context, handle};
@@ -24,8 +25,8 @@ use super::effects::{Effect, TakebackMessage};
 use super::game::Loaded;
 use super::moves::Revision;
 use super::{
-    Actor, Button, COMPUTER, InternalError, Notice, Reply, Res, ServiceError, TAKEBACK_TTL,
-    game_span, ms_of, text, user_err,
+    Actor, Button, InternalError, Notice, Reply, Res, ServiceError, TAKEBACK_TTL, game_span,
+    humans, ms_of, text, user_err,
 };
 use tracing::Instrument;
 
@@ -104,7 +105,7 @@ impl Takebacks<'_> {
         if by_button
             && let Some(other) = undone.iter().skip(1).find(|t| {
                 t.player != me
-                    && g.user(t.player) != COMPUTER
+                    && !g.user(t.player).is_computer()
                     && t.actions
                         .iter()
                         .any(|x| !matches!(x, crate::engine::Action::Pass))
@@ -157,7 +158,7 @@ impl Takebacks<'_> {
         effects.push(Effect::RecordTakeback { takeback: id });
         Ok(Reply {
             text: text::takeback_asked(a.user, opponent, &turns, TAKEBACK_TTL).into(),
-            mentions: vec![opponent],
+            mentions: humans([opponent]),
             buttons: vec![
                 Button::TakebackAccept { takeback: id },
                 Button::TakebackDecline { takeback: id },
@@ -236,7 +237,7 @@ impl Takebacks<'_> {
         let next_user = back.user(next);
         let claims: Vec<Color> = back.pos.claims(next).iter().collect();
         let mut buttons = Vec::new();
-        if next_user != COMPUTER {
+        if !next_user.is_computer() {
             buttons.push(Button::Move {
                 game: back.row.id,
                 rev: back.revision(),
@@ -253,10 +254,7 @@ impl Takebacks<'_> {
                     None,
                 )
                 .await,
-            mentions: vec![next_user]
-                .into_iter()
-                .filter(|&u| u != COMPUTER)
-                .collect(),
+            mentions: humans([next_user]),
             accent: Some(next),
             buttons,
             position: Some(back.pos),
@@ -291,7 +289,9 @@ impl Takebacks<'_> {
 
     async fn answer_in(&self, a: Actor, t: &TakebackRow, g: Loaded, accept: bool) -> Res {
         let requester = t.requester();
-        let opponent = g.players().opponent_of(requester).unwrap_or(requester);
+        let Some(opponent) = g.players().opponent_of(requester).and_then(Seat::human) else {
+            return user_err(text::takeback_not_for_you(Seat::Computer));
+        };
         if a.user != opponent {
             return user_err(text::takeback_not_for_you(opponent));
         }
@@ -383,8 +383,8 @@ impl Takebacks<'_> {
     pub async fn posted(
         &self,
         id: i64,
-        channel: u64,
-        message: u64,
+        channel: ChannelId,
+        message: MessageId,
     ) -> Result<Option<TakebackMessage>, ServiceError> {
         let mut tx = self.cx.db.begin().await?;
         let status = tx.set_takeback_message(id, message).await?;
@@ -404,7 +404,7 @@ impl Takebacks<'_> {
         let mut tx = self.cx.db.read().await?;
         let mut due = Vec::new();
         for t in tx.expired_takebacks(now).await? {
-            let guild = tx.game(t.game_id).await?.map_or(0, |g| g.guild());
+            let guild = tx.game(t.game_id).await?.and_then(|g| g.guild());
             due.push((t, guild));
         }
         tx.commit().await?;
@@ -424,7 +424,7 @@ impl Takebacks<'_> {
     async fn expire_takeback(
         &self,
         t: &TakebackRow,
-        guild: u64,
+        guild: Option<GuildId>,
         now: i64,
     ) -> Result<Option<Notice>, ServiceError> {
         let _guard = self.cx.lock(t.channel()).await;

@@ -8,6 +8,7 @@
 //! still at the ply it was read at ([`Turns::store_turn`](crate::service::Turns::store_turn)), and answered
 //! with the board drawn after the commit ([`Turns::turn_reply`](crate::service::Turns::turn_reply)).
 
+use crate::ids::{GameId, Seat, UserId};
 use tracing::Instrument;
 
 use crate::ai::Level;
@@ -28,8 +29,8 @@ use super::reminders::About;
 use super::searches::Slot;
 use super::takebacks::takeback_message;
 use super::{
-    Actor, Button, COMPUTER, ComputerDue, Reply, Res, ServiceError, game_span, humans, log_ending,
-    text, user_err, views,
+    Actor, Button, ComputerDue, Reply, Res, ServiceError, game_span, humans, log_ending, text,
+    user_err, views,
 };
 
 handle! {
@@ -58,7 +59,7 @@ pub(super) struct Stored {
 pub(super) struct PlannedTurn {
     /// What goes into the log: the player's actions, then the passes they
     /// forced (played by nobody).
-    log: Vec<(Action, Option<u64>)>,
+    log: Vec<(Action, Option<Seat>)>,
     /// Whether the turn is over (a move or a pass; not a claim alone).
     ended: bool,
     /// The position after it.
@@ -79,7 +80,7 @@ pub(super) struct PlannedTurn {
 /// The first action the rules refuse.
 pub(super) fn plan_turn(
     g: &Loaded,
-    user: u64,
+    user: Seat,
     actions: &[Action],
 ) -> Result<PlannedTurn, IllegalAction> {
     let users = g.users();
@@ -130,7 +131,7 @@ pub(super) fn plan_turn(
 }
 
 /// The lines announcing how a game that is over ended.
-pub(super) fn ending_lines(pos: &Position, users: [u64; 2], o: Outcome) -> Vec<Msg> {
+pub(super) fn ending_lines(pos: &Position, users: [Seat; 2], o: Outcome) -> Vec<Msg> {
     match pos.sudden_death_winner() {
         Some(w) => vec![text::sudden_death(users[w.index()])],
         None => views::end_by_moves(
@@ -145,13 +146,13 @@ pub(super) fn ending_lines(pos: &Position, users: [u64; 2], o: Outcome) -> Vec<M
 /// The human whose turn `turn` makes, to remind: not after their own turn
 /// (when the opponent had to pass, they are at the board), not when the
 /// game is over or the turn goes on.
-fn turn_comes_to(g: &Loaded, turn: &PlannedTurn) -> Option<u64> {
+fn turn_comes_to(g: &Loaded, turn: &PlannedTurn) -> Option<UserId> {
     if turn.outcome.is_some() || !turn.ended {
         return None;
     }
     let next = g.user(turn.pos.to_move());
     let mover = g.user(g.pos.to_move());
-    (next != COMPUTER && next != mover).then_some(next)
+    next.human().filter(|_| next != mover)
 }
 
 /// Why a player can't play the turn they asked for.
@@ -166,7 +167,7 @@ enum Refused {
 /// against the game as read.
 fn human_actions(
     g: &Loaded,
-    user: u64,
+    user: UserId,
     claim: Option<Color>,
     mv: Option<Move>,
 ) -> Result<PlannedTurn, Refused> {
@@ -175,7 +176,7 @@ fn human_actions(
     };
     let next = g.pos.to_move();
     if next != me {
-        if g.user(next) == COMPUTER {
+        if g.user(next).is_computer() {
             return Err(Refused::ComputerToMove);
         }
         return Err(Refused::User(text::not_your_turn(g.user(next))));
@@ -183,7 +184,7 @@ fn human_actions(
     let mut actions = Vec::with_capacity(2);
     actions.extend(claim.map(Action::Claim));
     actions.extend(mv.map(Action::Move));
-    plan_turn(g, user, &actions).map_err(|e| Refused::User(text::illegal(&e)))
+    plan_turn(g, user.into(), &actions).map_err(|e| Refused::User(text::illegal(&e)))
 }
 
 impl Turns<'_> {
@@ -267,7 +268,7 @@ impl Turns<'_> {
         };
         // The computer answers next: reserve the member's answer before
         // storing, so a refusal changes nothing.
-        let computer_next = turn.outcome.is_none() && g.user(turn.pos.to_move()) == COMPUTER;
+        let computer_next = turn.outcome.is_none() && g.user(turn.pos.to_move()).is_computer();
         let slot = if computer_next {
             Some(self.reserve_answer(a.user, g.row.id)?)
         } else {
@@ -283,11 +284,17 @@ impl Turns<'_> {
         drop(guard);
         let due = slot.map(|slot| ComputerDue::new(g.at(), a.user, slot));
         let lines = turn.lines.clone();
-        Ok(self.turn_reply(&g, a.user, &turn, lines, stored, due).await)
+        Ok(self
+            .turn_reply(&g, a.user.into(), &turn, lines, stored, due)
+            .await)
     }
 
     /// Reserves `member`'s one outstanding computer answer, in `game`.
-    pub(super) fn reserve_answer(&self, member: u64, game: i64) -> Result<Slot, ServiceError> {
+    pub(super) fn reserve_answer(
+        &self,
+        member: UserId,
+        game: GameId,
+    ) -> Result<Slot, ServiceError> {
         self.cx
             .searches
             .reserve(member, game)
@@ -297,9 +304,9 @@ impl Turns<'_> {
     /// A player acted while the computer is to move. Its answer is either on
     /// its way (wait for it) or was interrupted (then it is due again, and
     /// the reply says so).
-    async fn computer_pending(&self, g: &Loaded, human: u64) -> Res {
+    async fn computer_pending(&self, g: &Loaded, human: UserId) -> Res {
         if self.cx.searches.is_due(g.row.id) {
-            return user_err(text::not_your_turn(COMPUTER));
+            return user_err(text::not_your_turn(Seat::Computer));
         }
         let level = g.row.ai_level.unwrap_or(Level::Normal);
         let slot = self.reserve_answer(human, g.row.id)?;
@@ -329,7 +336,7 @@ impl Turns<'_> {
         };
         match human_actions(&now, a.user, claim, mv) {
             Err(Refused::User(msg)) => ServiceError::User(msg),
-            Err(Refused::ComputerToMove) => ServiceError::User(text::not_your_turn(COMPUTER)),
+            Err(Refused::ComputerToMove) => ServiceError::User(text::not_your_turn(Seat::Computer)),
             Ok(_) => ServiceError::User(text::changed_meanwhile()),
         }
     }
@@ -403,7 +410,7 @@ impl Turns<'_> {
     pub(super) async fn turn_reply(
         &self,
         g: &Loaded,
-        user: u64,
+        user: Seat,
         turn: &PlannedTurn,
         mut lines: Vec<Msg>,
         stored: Stored,
@@ -425,14 +432,14 @@ impl Turns<'_> {
             None => {
                 let next = pos.to_move();
                 let next_user = users[next.index()];
-                if next_user != COMPUTER {
+                if !next_user.is_computer() {
                     reply.buttons = vec![Button::Move {
                         game: g.row.id,
                         rev: stored.revision,
                     }];
                     // Under the reply to one's own turn (or to the
                     // computer's answer to it).
-                    if user != COMPUTER && stored.takebacks {
+                    if !user.is_computer() && stored.takebacks {
                         reply.buttons.push(Button::Takeback {
                             game: g.row.id,
                             rev: stored.revision,
@@ -442,14 +449,14 @@ impl Turns<'_> {
                 if !turn.ended {
                     lines.push(text::now_move(user));
                     reply.mentions = humans([user]);
-                } else if next_user == COMPUTER {
+                } else if next_user.is_computer() {
                     let level = g.row.ai_level.unwrap_or(Level::Normal);
                     lines.push(text::computer_thinking(level));
                     reply.mentions = Vec::new();
                 } else {
                     let claims: Vec<Color> = pos.claims(next).iter().collect();
                     lines.push(text::to_move(next_user, next, &claims));
-                    reply.mentions = vec![next_user];
+                    reply.mentions = humans([next_user]);
                 }
                 reply.accent = Some(next);
             }

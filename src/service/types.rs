@@ -8,19 +8,16 @@ use std::sync::atomic::{AtomicI64, Ordering};
 use std::time::{SystemTime, UNIX_EPOCH};
 
 use crate::engine::Player;
+use crate::ids::{ChannelId, GameId, GuildId, Seat, UserId};
 use crate::storage::GameRow;
 
-/// The user id under which the computer plays its games (never a Discord
-/// id: snowflakes are never 0).
-pub const COMPUTER: u64 = 0;
-
-/// Who is acting, where. Discord snowflakes as plain `u64`; storage converts
-/// them to `i64`.
+/// Who is acting, where.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Actor {
-    pub guild: u64,
-    pub channel: u64,
-    pub user: u64,
+    /// `None` outside a server.
+    pub guild: Option<GuildId>,
+    pub channel: ChannelId,
+    pub user: UserId,
     /// May abort games.
     pub moderator: bool,
     /// May change the guild's settings.
@@ -30,7 +27,7 @@ pub struct Actor {
 impl Actor {
     /// A member without special rights.
     #[must_use]
-    pub const fn member(guild: u64, channel: u64, user: u64) -> Actor {
+    pub const fn member(guild: Option<GuildId>, channel: ChannelId, user: UserId) -> Actor {
         Actor {
             guild,
             channel,
@@ -45,14 +42,14 @@ impl Actor {
 /// its id.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct GameRef {
-    pub guild: u64,
-    pub channel: u64,
-    pub game: i64,
+    pub guild: Option<GuildId>,
+    pub channel: ChannelId,
+    pub game: GameId,
 }
 
 impl GameRef {
     #[must_use]
-    pub const fn new(guild: u64, channel: u64, game: i64) -> GameRef {
+    pub const fn new(guild: Option<GuildId>, channel: ChannelId, game: GameId) -> GameRef {
         GameRef {
             guild,
             channel,
@@ -68,70 +65,70 @@ impl GameRef {
 
     /// Game `game` in `a`'s channel.
     #[must_use]
-    pub const fn at(a: Actor, game: i64) -> GameRef {
+    pub const fn at(a: Actor, game: GameId) -> GameRef {
         GameRef::new(a.guild, a.channel, game)
     }
 
     /// The link to the channel (or thread) of the game.
     #[must_use]
     pub fn link(&self) -> String {
-        format!(
-            "https://discord.com/channels/{}/{}",
-            self.guild, self.channel
-        )
+        match self.guild {
+            Some(guild) => format!("https://discord.com/channels/{guild}/{}", self.channel),
+            None => format!("https://discord.com/channels/@me/{}", self.channel),
+        }
     }
 }
 
-/// The users playing a game: player 1 first ([`COMPUTER`] for the
-/// computer).
+/// Who plays a game: player 1 first.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Players(pub [u64; 2]);
+pub struct Players(pub [Seat; 2]);
 
 impl Players {
-    /// The user playing `p`.
+    /// Who plays `p`.
     #[must_use]
-    pub const fn user(&self, p: Player) -> u64 {
+    pub const fn user(&self, p: Player) -> Seat {
         self.0[p.index()]
     }
 
-    /// Which player `user` is, if they play.
+    /// Which player sits at `seat` (a member, or the computer), if any.
     #[must_use]
-    pub fn player_of(&self, user: u64) -> Option<Player> {
+    pub fn player_of(&self, seat: impl Into<Seat>) -> Option<Player> {
+        let seat = seat.into();
         [Player::One, Player::Two]
             .into_iter()
-            .find(|&p| self.user(p) == user)
+            .find(|&p| self.user(p) == seat)
     }
 
-    /// The other player of `user`, if they play.
+    /// Who plays against `seat`, if it plays.
     #[must_use]
-    pub fn opponent_of(&self, user: u64) -> Option<u64> {
-        self.player_of(user).map(|p| self.user(p.opponent()))
+    pub fn opponent_of(&self, seat: impl Into<Seat>) -> Option<Seat> {
+        self.player_of(seat).map(|p| self.user(p.opponent()))
     }
 
     /// The human of a game against the computer (player 1 when both are).
     #[must_use]
-    pub fn human(&self) -> Option<u64> {
-        self.0.into_iter().find(|&u| u != COMPUTER)
+    pub fn human(&self) -> Option<UserId> {
+        self.0.into_iter().find_map(Seat::human)
     }
 
     /// The humans among them, once each (the computer is never pinged).
     #[must_use]
-    pub fn humans(&self) -> Vec<u64> {
+    pub fn humans(&self) -> Vec<UserId> {
         humans(self.0)
     }
 }
 
 impl Index<usize> for Players {
-    type Output = u64;
+    type Output = Seat;
 
-    fn index(&self, i: usize) -> &u64 {
+    fn index(&self, i: usize) -> &Seat {
         &self.0[i]
     }
 }
 
-/// The humans among `users`, once each (the computer is never pinged).
-pub(super) fn humans<const N: usize>(users: [u64; N]) -> Vec<u64> {
-    let mut v: Vec<u64> = users.into_iter().filter(|&u| u != COMPUTER).collect();
+/// The humans among `seats`, once each (the computer is never pinged).
+pub(super) fn humans<S: Into<Seat>, const N: usize>(seats: [S; N]) -> Vec<UserId> {
+    let mut v: Vec<UserId> = seats.into_iter().filter_map(|s| s.into().human()).collect();
     v.dedup();
     v
 }
@@ -197,19 +194,21 @@ mod tests {
 
     #[test]
     fn players_name_each_other() {
-        let p = Players([5, COMPUTER]);
-        assert_eq!(p.player_of(5), Some(Player::One));
-        assert_eq!(p.player_of(COMPUTER), Some(Player::Two));
-        assert_eq!(p.player_of(6), None);
-        assert_eq!(p.opponent_of(5), Some(COMPUTER));
-        assert_eq!(p.opponent_of(COMPUTER), Some(5));
-        assert_eq!(p.opponent_of(6), None);
-        assert_eq!(p.human(), Some(5));
-        assert_eq!(p.humans(), vec![5]);
-        assert_eq!(Players([5, 5]).humans(), vec![5]);
-        assert_eq!(
-            GameRef::new(1, 2, 3).link(),
-            "https://discord.com/channels/1/2"
-        );
+        let alice = UserId::new(5);
+        let bob = UserId::new(6);
+        let p = Players([Seat::Human(alice), Seat::Computer]);
+        assert_eq!(p.player_of(alice), Some(Player::One));
+        assert_eq!(p.player_of(Seat::Computer), Some(Player::Two));
+        assert_eq!(p.player_of(bob), None);
+        assert_eq!(p.opponent_of(alice), Some(Seat::Computer));
+        assert_eq!(p.opponent_of(Seat::Computer), Some(Seat::Human(alice)));
+        assert_eq!(p.opponent_of(bob), None);
+        assert_eq!(p.human(), Some(alice));
+        assert_eq!(p.humans(), vec![alice]);
+        assert_eq!(Players([alice.into(), alice.into()]).humans(), vec![alice]);
+        let game = GameRef::new(Some(GuildId::new(1)), ChannelId::new(2), GameId(3));
+        assert_eq!(game.link(), "https://discord.com/channels/1/2");
+        let direct = GameRef::new(None, ChannelId::new(2), GameId(3));
+        assert_eq!(direct.link(), "https://discord.com/channels/@me/2");
     }
 }

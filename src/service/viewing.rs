@@ -3,6 +3,7 @@
 //! drawn on the pool's picture lane.
 
 use crate::engine::{Action, Color, Position, Variant, turns};
+use crate::ids::UserId;
 use crate::record::GameStatus;
 use crate::storage::{LoggedAction, RatingPoint};
 
@@ -11,8 +12,8 @@ use tracing::Instrument;
 
 use super::context::handle;
 use super::{
-    Actor, Button, COMPUTER, InternalError, Picture, Reply, Res, ServiceError, game_span, picture,
-    ratings, text, user_err, views,
+    Actor, Button, InternalError, Picture, Reply, Res, ServiceError, game_span, picture, ratings,
+    text, user_err, views,
 };
 
 handle! {
@@ -51,7 +52,7 @@ impl Viewing<'_> {
         let (text, accent) = if g.row.status == GameStatus::Active {
             let next = g.pos.to_move();
             let claims: Vec<Color> = g.pos.claims(next).iter().collect();
-            if users[next.index()] != COMPUTER {
+            if !users[next.index()].is_computer() {
                 buttons.push(Button::Move {
                     game: g.row.id,
                     rev: g.revision(),
@@ -199,7 +200,7 @@ impl Viewing<'_> {
     ///
     /// # Errors
     /// Internal errors only.
-    pub async fn stats(&self, a: Actor, user: u64) -> Res {
+    pub async fn stats(&self, a: Actor, user: UserId) -> Res {
         let mut tx = self.cx.db.read().await?;
         let mut ladders = Vec::new();
         for v in Variant::ALL {
@@ -217,7 +218,10 @@ impl Viewing<'_> {
         }
         let alt_text = text::rating_chart_alt(user, &series);
         let lines: Vec<Vec<f64>> = series.into_iter().map(|(_, line)| line).collect();
-        let [name, _] = self.cx.names.picture_names(a.guild, [user, user]);
+        let [name, _] = self
+            .cx
+            .names
+            .picture_names(a.guild, [user.into(), user.into()]);
         let bytes = self
             .cx
             .pool

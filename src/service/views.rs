@@ -8,6 +8,7 @@
 use crate::ai::Level;
 use crate::engine::{Player, Score, Variant};
 use crate::i18n::Msg;
+use crate::ids::{Seat, UserId};
 use crate::record::GameResult;
 use crate::storage::{FinishedGame, RatingRow};
 
@@ -21,7 +22,7 @@ use super::types::Players;
 #[must_use]
 pub fn end_by_moves(
     variant: Variant,
-    users: [u64; 2],
+    users: [Seat; 2],
     scores: [Score; 2],
     winner: Option<Player>,
 ) -> Vec<Msg> {
@@ -48,10 +49,10 @@ pub fn end_by_moves(
 /// An active game as the lists show it.
 #[derive(Clone, Debug)]
 pub struct ListedGame {
-    pub players: [u64; 2],
+    pub players: [Seat; 2],
     pub variant: Variant,
     /// The user to move.
-    pub next: u64,
+    pub next: Seat,
     /// When the current turn started (unix seconds).
     pub since: i64,
     /// The game's channel or thread.
@@ -84,20 +85,22 @@ pub fn game_list(games: &[ListedGame], total: usize) -> Vec<Msg> {
 /// One member's active games (`/lyngk mygames`), those where it is their
 /// turn marked.
 #[must_use]
-pub fn my_game_list(user: u64, games: &[ListedGame], total: usize) -> Vec<Msg> {
+pub fn my_game_list(user: UserId, games: &[ListedGame], total: usize) -> Vec<Msg> {
     if games.is_empty() {
         return vec![text::mygames_none()];
     }
     let mut lines = vec![text::mygames_title(total)];
     for g in games {
-        let opponent = Players(g.players).opponent_of(user).unwrap_or(user);
+        let opponent = Players(g.players)
+            .opponent_of(user)
+            .unwrap_or(Seat::Human(user));
         lines.push(text::mygames_row(
             g.players,
             g.variant,
             g.next,
             g.since,
             &g.link,
-            g.next == user,
+            g.next.is(user),
             opponent,
         ));
     }
@@ -111,7 +114,7 @@ pub fn my_game_list(user: u64, games: &[ListedGame], total: usize) -> Vec<Msg> {
 #[derive(Clone, Debug)]
 pub struct LadderRow {
     pub rank: u64,
-    pub user: u64,
+    pub user: UserId,
     pub rating: f64,
     /// The rating is still provisional (shown with `?`).
     pub provisional: bool,
@@ -177,10 +180,10 @@ pub enum PlayerResult {
 impl PlayerResult {
     /// What `g` was for `user`, one of its players.
     #[must_use]
-    pub fn of(user: u64, g: &FinishedGame) -> PlayerResult {
+    pub fn of(user: UserId, g: &FinishedGame) -> PlayerResult {
         match g.result {
-            GameResult::Win1 if g.player1() == user => PlayerResult::Win,
-            GameResult::Win2 if g.player2() == user => PlayerResult::Win,
+            GameResult::Win1 if g.player1().is(user) => PlayerResult::Win,
+            GameResult::Win2 if g.player2().is(user) => PlayerResult::Win,
             GameResult::Draw => PlayerResult::Draw,
             GameResult::Win1 | GameResult::Win2 => PlayerResult::Loss,
         }
@@ -244,7 +247,7 @@ pub struct LadderRating {
 /// One user's statistics.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Stats {
-    pub user: u64,
+    pub user: UserId,
     /// The rating on each ladder the user is on.
     pub ratings: Vec<LadderRating>,
     /// All their finished games.
@@ -261,7 +264,7 @@ impl Stats {
     /// A user's statistics from their ratings and finished games (newest
     /// first).
     #[must_use]
-    pub fn of(user: u64, ratings: &[(Variant, RatingRow)], games: &[FinishedGame]) -> Stats {
+    pub fn of(user: UserId, ratings: &[(Variant, RatingRow)], games: &[FinishedGame]) -> Stats {
         let results: Vec<PlayerResult> = games.iter().map(|g| PlayerResult::of(user, g)).collect();
         let streak = results.first().map(|&first| Streak {
             length: results.iter().take_while(|&&r| r == first).count(),

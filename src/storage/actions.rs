@@ -5,7 +5,8 @@
 //! taken back.
 
 use super::row;
-use super::{Result, Tx, from_db, on_conn, to_db};
+use super::{Result, Tx, on_conn};
+use crate::ids::{GameId, Seat};
 
 row! {
     /// One logged action.
@@ -14,7 +15,7 @@ row! {
         pub ply: i64,
         /// The action in notation (`+R`, `C3-E5`, `B5-B2-C3-E3`, `pass`).
         pub notation: String,
-        user_id: Option<i64>,
+        user_id: Option<Seat>,
         pub played_at: i64,
     }
 }
@@ -22,8 +23,8 @@ row! {
 impl ActionRow {
     /// Who played it (`None` for a pass the service made).
     #[must_use]
-    pub fn user(&self) -> Option<u64> {
-        self.user_id.map(from_db)
+    pub fn user(&self) -> Option<Seat> {
+        self.user_id
     }
 }
 
@@ -36,7 +37,7 @@ row! {
         pub seq: i64,
         pub ply: i64,
         pub notation: String,
-        user_id: Option<i64>,
+        user_id: Option<Seat>,
         pub played_at: i64,
         /// The takeback that undid it (`None` while it stands).
         pub undone_by: Option<i64>,
@@ -46,8 +47,8 @@ row! {
 impl LoggedAction {
     /// Who played it (`None` for a pass the service made).
     #[must_use]
-    pub fn user(&self) -> Option<u64> {
-        self.user_id.map(from_db)
+    pub fn user(&self) -> Option<Seat> {
+        self.user_id
     }
 }
 
@@ -60,10 +61,10 @@ impl Tx {
     /// A database failure, or the ply is taken.
     pub async fn insert_action(
         &mut self,
-        game: i64,
+        game: GameId,
         ply: i64,
         notation: &str,
-        user: Option<u64>,
+        user: Option<Seat>,
         at: i64,
     ) -> Result<()> {
         on_conn!(self, |c| {
@@ -75,7 +76,7 @@ impl Tx {
             .bind(game)
             .bind(ply)
             .bind(notation)
-            .bind(user.map(to_db))
+            .bind(user)
             .bind(at)
             .execute(c)
             .await?;
@@ -87,7 +88,7 @@ impl Tx {
     ///
     /// # Errors
     /// A database failure.
-    pub async fn actions(&mut self, game: i64) -> Result<Vec<ActionRow>> {
+    pub async fn actions(&mut self, game: GameId) -> Result<Vec<ActionRow>> {
         Ok(on_conn!(self, |c| {
             sqlx::query_as(
                 "SELECT ply, notation, user_id, played_at FROM actions
@@ -104,7 +105,7 @@ impl Tx {
     ///
     /// # Errors
     /// A database failure.
-    pub async fn whole_log(&mut self, game: i64) -> Result<Vec<LoggedAction>> {
+    pub async fn whole_log(&mut self, game: GameId) -> Result<Vec<LoggedAction>> {
         Ok(on_conn!(self, |c| {
             sqlx::query_as(
                 "SELECT seq, ply, notation, user_id, played_at, undone_by FROM actions
@@ -121,7 +122,7 @@ impl Tx {
     ///
     /// # Errors
     /// A database failure.
-    pub async fn undo_actions(&mut self, game: i64, from: i64, takeback: i64) -> Result<u64> {
+    pub async fn undo_actions(&mut self, game: GameId, from: i64, takeback: i64) -> Result<u64> {
         Ok(on_conn!(self, |c| {
             sqlx::query(
                 "UPDATE actions SET undone_by = $1

@@ -3,65 +3,66 @@
 //! an opponent is open to anyone but its challenger.
 
 use super::row;
-use super::{ChallengeStatus, Result, Tx, claiming, from_db, loading, on_conn, to_db};
+use super::{ChallengeStatus, Result, Tx, claiming, guild_from_db, guild_to_db, loading, on_conn};
 use crate::engine::Variant;
+use crate::ids::{ChallengeId, ChannelId, GameId, GuildId, MessageId, UserId};
 
 row! {
     /// A stored challenge.
     #[derive(Clone, Debug, PartialEq)]
     pub struct ChallengeRow {
-        pub id: i64,
+        pub id: ChallengeId,
         guild_id: i64,
-        channel_id: i64,
-        challenger: i64,
+        channel_id: ChannelId,
+        challenger: UserId,
         /// NULL for an open challenge (anyone may accept) until it is accepted.
-        opponent: Option<i64>,
+        opponent: Option<UserId>,
         pub variant: Variant,
         pub created_at: i64,
         pub expires_at: i64,
         pub status: ChallengeStatus,
-        pub rematch_of: Option<i64>,
+        pub rematch_of: Option<GameId>,
         /// The message that shows the challenge and its buttons, once posted.
-        message_id: Option<i64>,
+        message_id: Option<MessageId>,
     }
 }
 
 impl ChallengeRow {
     /// The message that shows the challenge (in its channel), once posted.
     #[must_use]
-    pub fn message(&self) -> Option<u64> {
-        self.message_id.map(from_db)
+    pub fn message(&self) -> Option<MessageId> {
+        self.message_id
     }
     #[must_use]
-    pub fn guild(&self) -> u64 {
-        from_db(self.guild_id)
+    pub fn guild(&self) -> Option<GuildId> {
+        guild_from_db(self.guild_id)
     }
     #[must_use]
-    pub fn channel(&self) -> u64 {
-        from_db(self.channel_id)
+    pub fn channel(&self) -> ChannelId {
+        self.channel_id
     }
     #[must_use]
-    pub fn challenger(&self) -> u64 {
-        from_db(self.challenger)
+    pub fn challenger(&self) -> UserId {
+        self.challenger
     }
     #[must_use]
-    pub fn opponent(&self) -> Option<u64> {
-        self.opponent.map(from_db)
+    pub fn opponent(&self) -> Option<UserId> {
+        self.opponent
     }
 }
 
 /// A challenge to create.
 #[derive(Clone, Debug)]
 pub struct NewChallenge {
-    pub guild: u64,
-    pub channel: u64,
-    pub challenger: u64,
+    pub guild: Option<GuildId>,
+    pub channel: ChannelId,
+    pub challenger: UserId,
     /// `None`: an open challenge, anyone but the challenger may accept.
-    pub opponent: Option<u64>,
+    pub opponent: Option<UserId>,
     pub variant: Variant,
     pub created_at: i64,
     pub expires_at: i64,
-    pub rematch_of: Option<i64>,
+    pub rematch_of: Option<GameId>,
 }
 
 macro_rules! challenge_columns {
@@ -82,17 +83,17 @@ impl Tx {
     ///
     /// # Errors
     /// A database failure, or the channel already has an open challenge.
-    pub async fn insert_challenge(&mut self, c: &NewChallenge) -> Result<i64> {
-        let (id,): (i64,) = on_conn!(self, |conn| {
+    pub async fn insert_challenge(&mut self, c: &NewChallenge) -> Result<ChallengeId> {
+        let (id,): (ChallengeId,) = on_conn!(self, |conn| {
             sqlx::query_as(
                 "INSERT INTO challenges (guild_id, channel_id, challenger, opponent, variant,
                                          created_at, expires_at, rematch_of)
                  VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id",
             )
-            .bind(to_db(c.guild))
-            .bind(to_db(c.channel))
-            .bind(to_db(c.challenger))
-            .bind(c.opponent.map(to_db))
+            .bind(guild_to_db(c.guild))
+            .bind(c.channel)
+            .bind(c.challenger)
+            .bind(c.opponent)
             .bind(c.variant)
             .bind(c.created_at)
             .bind(c.expires_at)
@@ -107,19 +108,19 @@ impl Tx {
     ///
     /// # Errors
     /// A database failure.
-    pub async fn open_challenge(&mut self, channel: u64) -> Result<Option<ChallengeRow>> {
+    pub async fn open_challenge(&mut self, channel: ChannelId) -> Result<Option<ChallengeRow>> {
         let sql = loading!(
             self,
             select_challenge!("WHERE channel_id = $1 AND status = 'open'")
         );
-        self.row_by(sql, to_db(channel)).await
+        self.row_by(sql, channel).await
     }
 
     /// A challenge by id.
     ///
     /// # Errors
     /// A database failure.
-    pub async fn challenge(&mut self, id: i64) -> Result<Option<ChallengeRow>> {
+    pub async fn challenge(&mut self, id: ChallengeId) -> Result<Option<ChallengeRow>> {
         self.row_by(loading!(self, select_challenge!("WHERE id = $1")), id)
             .await
     }
@@ -130,7 +131,7 @@ impl Tx {
     ///
     /// # Errors
     /// A database failure.
-    pub async fn claim_challenge(&mut self, id: i64) -> Result<Option<ChallengeRow>> {
+    pub async fn claim_challenge(&mut self, id: ChallengeId) -> Result<Option<ChallengeRow>> {
         let sql = claiming!(self, select_challenge!("WHERE id = $1 AND status = 'open'"));
         self.row_by(sql, id).await
     }
@@ -142,7 +143,7 @@ impl Tx {
     /// A database failure.
     pub async fn close_challenge(
         &mut self,
-        id: i64,
+        id: ChallengeId,
         status: ChallengeStatus,
     ) -> Result<Option<ChallengeRow>> {
         Ok(on_conn!(self, |c| {
@@ -167,9 +168,9 @@ impl Tx {
     /// A database failure.
     pub async fn accept_challenge(
         &mut self,
-        id: i64,
+        id: ChallengeId,
         now: i64,
-        accepter: u64,
+        accepter: UserId,
     ) -> Result<Option<ChallengeRow>> {
         Ok(on_conn!(self, |c| {
             sqlx::query_as(concat!(
@@ -181,7 +182,7 @@ impl Tx {
             ))
             .bind(id)
             .bind(now)
-            .bind(to_db(accepter))
+            .bind(accepter)
             .fetch_optional(c)
             .await?
         }))
@@ -194,12 +195,12 @@ impl Tx {
     /// A database failure.
     pub async fn set_challenge_message(
         &mut self,
-        id: i64,
-        message: u64,
+        id: ChallengeId,
+        message: MessageId,
     ) -> Result<Option<ChallengeStatus>> {
         let status: Option<(ChallengeStatus,)> = on_conn!(self, |c| {
             sqlx::query_as("UPDATE challenges SET message_id = $1 WHERE id = $2 RETURNING status")
-                .bind(to_db(message))
+                .bind(message)
                 .bind(id)
                 .fetch_optional(c)
                 .await?

@@ -4,25 +4,26 @@
 //! result. The schema allows one active game per channel.
 
 use super::row;
-use super::{Result, Tx, claiming, from_db, loading, on_conn, to_db};
+use super::{Result, Tx, claiming, guild_from_db, guild_to_db, loading, on_conn};
 use crate::ai::Level;
 use crate::engine::Variant;
+use crate::ids::{ChallengeId, ChannelId, GameId, GuildId, Seat, TournamentId, UserId};
 use crate::record::{EndReason, Ending, GameResult, GameStatus};
 
 row! {
     /// A stored game.
     #[derive(Clone, Debug, PartialEq)]
     pub struct GameRow {
-        pub id: i64,
+        pub id: GameId,
         guild_id: i64,
-        channel_id: i64,
-        pub challenge_id: Option<i64>,
+        channel_id: ChannelId,
+        pub challenge_id: Option<ChallengeId>,
         pub variant: Variant,
         pub seed: i64,
         /// The start position (LPN).
         pub start_lpn: String,
-        player1: i64,
-        player2: i64,
+        player1: Seat,
+        player2: Seat,
         pub status: GameStatus,
         /// Number of standing actions (taken-back ones not counted).
         pub ply: i64,
@@ -43,7 +44,7 @@ row! {
         /// The computer's level in a game against it.
         pub ai_level: Option<Level>,
         /// The tournament the game is part of.
-        pub tournament_id: Option<i64>,
+        pub tournament_id: Option<TournamentId>,
         /// The game's own time per turn (a tournament's); `None`: the guild's.
         pub turn_limit_ms: Option<i64>,
     }
@@ -51,35 +52,35 @@ row! {
 
 impl GameRow {
     #[must_use]
-    pub fn guild(&self) -> u64 {
-        from_db(self.guild_id)
+    pub fn guild(&self) -> Option<GuildId> {
+        guild_from_db(self.guild_id)
     }
     #[must_use]
-    pub fn channel(&self) -> u64 {
-        from_db(self.channel_id)
+    pub fn channel(&self) -> ChannelId {
+        self.channel_id
     }
     /// The user playing player 1 (who moved first).
     #[must_use]
-    pub fn player1(&self) -> u64 {
-        from_db(self.player1)
+    pub fn player1(&self) -> Seat {
+        self.player1
     }
     #[must_use]
-    pub fn player2(&self) -> u64 {
-        from_db(self.player2)
+    pub fn player2(&self) -> Seat {
+        self.player2
     }
 }
 
 /// A game to create.
 #[derive(Clone, Debug)]
 pub struct NewGame<'a> {
-    pub guild: u64,
-    pub channel: u64,
-    pub challenge: Option<i64>,
+    pub guild: Option<GuildId>,
+    pub channel: ChannelId,
+    pub challenge: Option<ChallengeId>,
     pub variant: Variant,
     pub seed: i64,
     pub start_lpn: &'a str,
-    pub player1: u64,
-    pub player2: u64,
+    pub player1: Seat,
+    pub player2: Seat,
     pub now: i64,
     pub warn_at: i64,
     pub deadline_at: i64,
@@ -132,10 +133,10 @@ row! {
     /// A finished game as seen by statistics.
     #[derive(Clone, Debug, PartialEq)]
     pub struct FinishedGame {
-        pub id: i64,
+        pub id: GameId,
         pub variant: Variant,
-        player1: i64,
-        player2: i64,
+        player1: Seat,
+        player2: Seat,
         pub result: GameResult,
         pub reason: EndReason,
         pub finished_at: i64,
@@ -146,12 +147,12 @@ row! {
 
 impl FinishedGame {
     #[must_use]
-    pub fn player1(&self) -> u64 {
-        from_db(self.player1)
+    pub fn player1(&self) -> Seat {
+        self.player1
     }
     #[must_use]
-    pub fn player2(&self) -> u64 {
-        from_db(self.player2)
+    pub fn player2(&self) -> Seat {
+        self.player2
     }
 }
 
@@ -171,22 +172,22 @@ impl Tx {
     ///
     /// # Errors
     /// A database failure, or the channel already has an active game.
-    pub async fn insert_game(&mut self, g: &NewGame<'_>) -> Result<i64> {
-        let (id,): (i64,) = on_conn!(self, |c| {
+    pub async fn insert_game(&mut self, g: &NewGame<'_>) -> Result<GameId> {
+        let (id,): (GameId,) = on_conn!(self, |c| {
             sqlx::query_as(
                 "INSERT INTO games (guild_id, channel_id, challenge_id, variant, seed, start_lpn,
                                     player1, player2, created_at, turn_started_at, warn_at,
                                     deadline_at, ai_level)
                  VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $9, $10, $11, $12) RETURNING id",
             )
-            .bind(to_db(g.guild))
-            .bind(to_db(g.channel))
+            .bind(guild_to_db(g.guild))
+            .bind(g.channel)
             .bind(g.challenge)
             .bind(g.variant)
             .bind(g.seed)
             .bind(g.start_lpn)
-            .bind(to_db(g.player1))
-            .bind(to_db(g.player2))
+            .bind(g.player1)
+            .bind(g.player2)
             .bind(g.now)
             .bind(g.warn_at)
             .bind(g.deadline_at)
@@ -201,31 +202,31 @@ impl Tx {
     ///
     /// # Errors
     /// A database failure.
-    pub async fn active_game(&mut self, channel: u64) -> Result<Option<GameRow>> {
+    pub async fn active_game(&mut self, channel: ChannelId) -> Result<Option<GameRow>> {
         let sql = loading!(
             self,
             select_game!("WHERE channel_id = $1 AND status = 'active'")
         );
-        self.row_by(sql, to_db(channel)).await
+        self.row_by(sql, channel).await
     }
 
     /// The most recent game of a channel, active or over.
     ///
     /// # Errors
     /// A database failure.
-    pub async fn latest_game(&mut self, channel: u64) -> Result<Option<GameRow>> {
+    pub async fn latest_game(&mut self, channel: ChannelId) -> Result<Option<GameRow>> {
         let sql = loading!(
             self,
             select_game!("WHERE channel_id = $1 ORDER BY id DESC LIMIT 1")
         );
-        self.row_by(sql, to_db(channel)).await
+        self.row_by(sql, channel).await
     }
 
     /// A game by id.
     ///
     /// # Errors
     /// A database failure.
-    pub async fn game(&mut self, id: i64) -> Result<Option<GameRow>> {
+    pub async fn game(&mut self, id: GameId) -> Result<Option<GameRow>> {
         self.row_by(loading!(self, select_game!("WHERE id = $1")), id)
             .await
     }
@@ -237,7 +238,7 @@ impl Tx {
     ///
     /// # Errors
     /// A database failure.
-    pub async fn claim_game(&mut self, id: i64, revision: i64) -> Result<Option<GameRow>> {
+    pub async fn claim_game(&mut self, id: GameId, revision: i64) -> Result<Option<GameRow>> {
         let sql = claiming!(
             self,
             select_game!("WHERE id = $1 AND revision = $2 AND status = 'active'")
@@ -260,7 +261,7 @@ impl Tx {
     /// A database failure.
     pub async fn take_pending_answer(
         &mut self,
-        id: i64,
+        id: GameId,
         revision: i64,
         started_before: i64,
         now: i64,
@@ -288,7 +289,12 @@ impl Tx {
     ///
     /// # Errors
     /// A database failure.
-    pub async fn advance_game(&mut self, id: i64, plies: Plies, clock: &TurnClock) -> Result<bool> {
+    pub async fn advance_game(
+        &mut self,
+        id: GameId,
+        plies: Plies,
+        clock: &TurnClock,
+    ) -> Result<bool> {
         let changed = on_conn!(self, |c| {
             sqlx::query(
                 "UPDATE games
@@ -315,7 +321,7 @@ impl Tx {
     ///
     /// # Errors
     /// A database failure.
-    pub async fn end_game(&mut self, id: i64, plies: Plies, ending: &Ending) -> Result<bool> {
+    pub async fn end_game(&mut self, id: GameId, plies: Plies, ending: &Ending) -> Result<bool> {
         let changed = on_conn!(self, |c| {
             sqlx::query(
                 "UPDATE games SET ply = $1, revision = revision + 1, status = $2, result = $3,
@@ -343,7 +349,7 @@ impl Tx {
     ///
     /// # Errors
     /// A database failure.
-    pub async fn bump_ply(&mut self, id: i64, plies: Plies) -> Result<bool> {
+    pub async fn bump_ply(&mut self, id: GameId, plies: Plies) -> Result<bool> {
         let changed = on_conn!(self, |c| {
             sqlx::query(
                 "UPDATE games SET ply = $1, revision = revision + 1
@@ -364,10 +370,10 @@ impl Tx {
     ///
     /// # Errors
     /// A database failure (the other channel has an active game).
-    pub async fn move_game(&mut self, id: i64, channel: u64) -> Result<bool> {
+    pub async fn move_game(&mut self, id: GameId, channel: ChannelId) -> Result<bool> {
         let changed = on_conn!(self, |c| {
             sqlx::query("UPDATE games SET channel_id = $1 WHERE id = $2 AND status = 'active'")
-                .bind(to_db(channel))
+                .bind(channel)
                 .bind(id)
                 .execute(c)
                 .await?
@@ -381,7 +387,7 @@ impl Tx {
     ///
     /// # Errors
     /// A database failure.
-    pub async fn mark_warned(&mut self, id: i64, revision: i64) -> Result<bool> {
+    pub async fn mark_warned(&mut self, id: GameId, revision: i64) -> Result<bool> {
         let changed = on_conn!(self, |c| {
             sqlx::query(
                 "UPDATE games SET warned = TRUE
@@ -446,7 +452,11 @@ impl Tx {
     ///
     /// # Errors
     /// A database failure.
-    pub async fn finished_games(&mut self, guild: u64, user: u64) -> Result<Vec<FinishedGame>> {
+    pub async fn finished_games(
+        &mut self,
+        guild: Option<GuildId>,
+        user: UserId,
+    ) -> Result<Vec<FinishedGame>> {
         Ok(on_conn!(self, |c| {
             sqlx::query_as(
                 "SELECT id, variant, player1, player2, result, reason, finished_at, ai_level
@@ -454,8 +464,8 @@ impl Tx {
                  WHERE guild_id = $1 AND status = 'finished' AND (player1 = $2 OR player2 = $2)
                  ORDER BY finished_at DESC, id DESC",
             )
-            .bind(to_db(guild))
-            .bind(to_db(user))
+            .bind(guild_to_db(guild))
+            .bind(user)
             .fetch_all(c)
             .await?
         }))
@@ -484,11 +494,11 @@ impl Tx {
     /// A database failure.
     pub async fn active_games_in_guild(
         &mut self,
-        guild: u64,
-        player: Option<u64>,
+        guild: Option<GuildId>,
+        player: Option<UserId>,
         limit: u32,
     ) -> Result<(Vec<GameRow>, i64)> {
-        let guild = to_db(guild);
+        let guild = guild_to_db(guild);
         let limit = i64::from(limit);
         let (rows, (total,)): (Vec<GameRow>, (i64,)) = match player {
             None => on_conn!(self, |c| {
@@ -514,7 +524,7 @@ impl Tx {
                      ORDER BY turn_started_at, id LIMIT $3"
                 ))
                 .bind(guild)
-                .bind(to_db(user))
+                .bind(user)
                 .bind(limit)
                 .fetch_all(&mut *c)
                 .await?;
@@ -523,7 +533,7 @@ impl Tx {
                      WHERE guild_id = $1 AND status = 'active' AND (player1 = $2 OR player2 = $2)",
                 )
                 .bind(guild)
-                .bind(to_db(user))
+                .bind(user)
                 .fetch_one(&mut *c)
                 .await?;
                 (rows, total)

@@ -3,14 +3,15 @@
 //! message taken to be posted stays, leased, until it is posted.
 
 use super::{Result, Tx, from_db, on_conn, to_db};
+use crate::ids::{ChannelId, GameId, UserId};
 
 /// A message to keep.
 pub struct NewKeptPost<'a> {
-    pub channel: u64,
+    pub channel: ChannelId,
     /// The game it is about and the game's revision when it was written.
-    pub game: Option<(i64, i64)>,
+    pub game: Option<(GameId, i64)>,
     pub content: &'a str,
-    pub mentions: &'a [u64],
+    pub mentions: &'a [UserId],
     /// The colour bar's player, 1 or 2.
     pub accent: Option<i64>,
     /// The picture: its bytes, file name and description.
@@ -24,8 +25,8 @@ super::row! {
     #[derive(Clone, Debug)]
     pub struct KeptPostRow {
         pub id: i64,
-        channel_id: i64,
-        pub game_id: Option<i64>,
+        channel_id: ChannelId,
+        pub game_id: Option<GameId>,
         pub revision: Option<i64>,
         pub content: String,
         mentions: String,
@@ -40,17 +41,17 @@ super::row! {
 
 impl KeptPostRow {
     #[must_use]
-    pub fn channel(&self) -> u64 {
-        from_db(self.channel_id)
+    pub fn channel(&self) -> ChannelId {
+        self.channel_id
     }
 
     /// The users it pings.
     #[must_use]
-    pub fn mentions(&self) -> Vec<u64> {
+    pub fn mentions(&self) -> Vec<UserId> {
         self.mentions
             .split_whitespace()
             .filter_map(|id| id.parse::<i64>().ok())
-            .map(from_db)
+            .filter_map(|id| UserId::of(from_db(id)))
             .collect()
     }
 }
@@ -64,7 +65,7 @@ impl Tx {
         let mentions = p
             .mentions
             .iter()
-            .map(|&id| to_db(id).to_string())
+            .map(|&id| to_db(id.get()).to_string())
             .collect::<Vec<_>>()
             .join(" ");
         let (image, name, alt) = match p.image {
@@ -77,7 +78,7 @@ impl Tx {
                                          image, image_name, image_alt, kept_at)
                  VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)",
             )
-            .bind(to_db(p.channel))
+            .bind(p.channel)
             .bind(p.game.map(|(game, _)| game))
             .bind(p.game.map(|(_, revision)| revision))
             .bind(p.content)
@@ -98,8 +99,7 @@ impl Tx {
     ///
     /// # Errors
     /// A database failure.
-    pub async fn no_kept_posts(&mut self, channel: Option<u64>, stale: i64) -> Result<bool> {
-        let channel = channel.map(to_db);
+    pub async fn no_kept_posts(&mut self, channel: Option<ChannelId>, stale: i64) -> Result<bool> {
         let kept: Option<(i64,)> = on_conn!(self, |c| {
             sqlx::query_as(
                 "SELECT id FROM kept_posts
@@ -127,7 +127,7 @@ impl Tx {
     /// A database failure.
     pub async fn take_kept_posts(
         &mut self,
-        channel: Option<u64>,
+        channel: Option<ChannelId>,
         now: i64,
         stale: i64,
     ) -> Result<Vec<KeptPostRow>> {
@@ -150,7 +150,6 @@ impl Tx {
              ORDER BY k.id
              FOR UPDATE OF k SKIP LOCKED",
         );
-        let channel = channel.map(to_db);
         let rows: Vec<KeptPostRow> = on_conn!(self, |c| {
             sqlx::query_as(sql)
                 .bind(channel)

@@ -43,6 +43,7 @@
 mod actions;
 mod challenges;
 mod games;
+mod ids;
 mod kept;
 mod kinds;
 mod migrations;
@@ -190,17 +191,8 @@ impl Backend {
     }
 }
 
-/// A Discord id as stored (bit-for-bit, so every `u64` round-trips).
-#[inline]
-pub(crate) const fn to_db(id: u64) -> i64 {
-    id as i64
-}
-
-/// A stored id back as a Discord id.
-#[inline]
-pub(crate) const fn from_db(id: i64) -> u64 {
-    id as u64
-}
+use crate::ids::ChannelId;
+pub(crate) use ids::{from_db, guild_from_db, guild_to_db, to_db};
 
 /// How long a writer waits for SQLite's write lock before giving up.
 const SQLITE_BUSY_TIMEOUT: Duration = Duration::from_secs(5);
@@ -554,7 +546,7 @@ impl Tx {
     }
 
     /// The row `sql` selects by its one parameter `$1`, if any.
-    async fn row_by<R>(&mut self, sql: &'static str, key: i64) -> Result<Option<R>>
+    async fn row_by<R, K: Key>(&mut self, sql: &'static str, key: K) -> Result<Option<R>>
     where
         R: Send + Unpin + for<'r> FromRow<'r, SqliteRow> + for<'r> FromRow<'r, PgRow>,
     {
@@ -564,7 +556,7 @@ impl Tx {
     }
 
     /// The rows `sql` selects by its one parameter `$1`.
-    async fn rows_by<R>(&mut self, sql: &'static str, key: i64) -> Result<Vec<R>>
+    async fn rows_by<R, K: Key>(&mut self, sql: &'static str, key: K) -> Result<Vec<R>>
     where
         R: Send + Unpin + for<'r> FromRow<'r, SqliteRow> + for<'r> FromRow<'r, PgRow>,
     {
@@ -584,10 +576,10 @@ impl Tx {
     ///
     /// # Errors
     /// A database failure.
-    pub async fn lock_channel(&mut self, channel: u64) -> Result<()> {
+    pub async fn lock_channel(&mut self, channel: ChannelId) -> Result<()> {
         if let Conn::Postgres(t) = self.conn() {
             sqlx::query("SELECT pg_advisory_xact_lock($1)")
-                .bind(to_db(channel))
+                .bind(channel)
                 .execute(&mut **t)
                 .await?;
         }
@@ -601,6 +593,27 @@ impl Tx {
             _ => postgres,
         }
     }
+}
+
+/// A value a query selects its rows by, on either backend (an id, a time).
+trait Key:
+    for<'q> sqlx::Encode<'q, Sqlite>
+    + sqlx::Type<Sqlite>
+    + for<'q> sqlx::Encode<'q, Postgres>
+    + sqlx::Type<Postgres>
+    + Send
+    + 'static
+{
+}
+
+impl<K> Key for K where
+    K: for<'q> sqlx::Encode<'q, Sqlite>
+        + sqlx::Type<Sqlite>
+        + for<'q> sqlx::Encode<'q, Postgres>
+        + sqlx::Type<Postgres>
+        + Send
+        + 'static
+{
 }
 
 #[cfg(test)]

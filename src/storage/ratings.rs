@@ -3,14 +3,15 @@
 //! `rating_history`: the rating after each rated result.
 
 use super::row;
-use super::{Result, Tx, from_db, loading, on_conn, to_db};
+use super::{Result, Tx, guild_to_db, loading, on_conn};
 use crate::engine::Variant;
+use crate::ids::{GameId, GuildId, UserId};
 
 row! {
     /// A player's rating on one ladder of a guild.
     #[derive(Clone, Debug, PartialEq)]
     pub struct RatingRow {
-        user_id: i64,
+        user_id: UserId,
         pub rating: f64,
         pub deviation: f64,
         pub volatility: f64,
@@ -23,9 +24,9 @@ row! {
 impl RatingRow {
     /// A fresh row for `user`.
     #[must_use]
-    pub fn new(user: u64, rating: f64, deviation: f64, volatility: f64) -> RatingRow {
+    pub fn new(user: UserId, rating: f64, deviation: f64, volatility: f64) -> RatingRow {
         RatingRow {
-            user_id: to_db(user),
+            user_id: user,
             rating,
             deviation,
             volatility,
@@ -36,8 +37,8 @@ impl RatingRow {
     }
 
     #[must_use]
-    pub fn user(&self) -> u64 {
-        from_db(self.user_id)
+    pub fn user(&self) -> UserId {
+        self.user_id
     }
 }
 
@@ -49,18 +50,18 @@ impl Tx {
     /// A database failure.
     pub async fn rating(
         &mut self,
-        guild: u64,
+        guild: Option<GuildId>,
         variant: Variant,
-        user: u64,
+        user: UserId,
     ) -> Result<Option<RatingRow>> {
         Ok(on_conn!(self, |c| {
             sqlx::query_as(
                 "SELECT user_id, rating, deviation, volatility, wins, losses, draws FROM ratings
                  WHERE guild_id = $1 AND variant = $2 AND user_id = $3",
             )
-            .bind(to_db(guild))
+            .bind(guild_to_db(guild))
             .bind(variant)
-            .bind(to_db(user))
+            .bind(user)
             .fetch_optional(c)
             .await?
         }))
@@ -79,9 +80,9 @@ impl Tx {
     /// A database failure.
     pub async fn ratings_for_update(
         &mut self,
-        guild: u64,
+        guild: Option<GuildId>,
         variant: Variant,
-        players: [u64; 2],
+        players: [UserId; 2],
         fresh: &RatingRow,
     ) -> Result<[RatingRow; 2]> {
         let mut order = players;
@@ -93,9 +94,9 @@ impl Tx {
                      VALUES ($1, $2, $3, $4, $5, $6)
                      ON CONFLICT (guild_id, variant, user_id) DO NOTHING",
                 )
-                .bind(to_db(guild))
+                .bind(guild_to_db(guild))
                 .bind(variant)
-                .bind(to_db(user))
+                .bind(user)
                 .bind(fresh.rating)
                 .bind(fresh.deviation)
                 .bind(fresh.volatility)
@@ -112,9 +113,9 @@ impl Tx {
         for (row, user) in rows.iter_mut().zip(order) {
             *row = on_conn!(self, |c| {
                 sqlx::query_as(sql)
-                    .bind(to_db(guild))
+                    .bind(guild_to_db(guild))
                     .bind(variant)
-                    .bind(to_db(user))
+                    .bind(user)
                     .fetch_one(c)
                     .await?
             });
@@ -129,7 +130,12 @@ impl Tx {
     ///
     /// # Errors
     /// A database failure.
-    pub async fn put_rating(&mut self, guild: u64, variant: Variant, r: &RatingRow) -> Result<()> {
+    pub async fn put_rating(
+        &mut self,
+        guild: Option<GuildId>,
+        variant: Variant,
+        r: &RatingRow,
+    ) -> Result<()> {
         on_conn!(self, |c| {
             sqlx::query(
                 "INSERT INTO ratings
@@ -139,7 +145,7 @@ impl Tx {
                    deviation = excluded.deviation, volatility = excluded.volatility,
                    wins = excluded.wins, losses = excluded.losses, draws = excluded.draws",
             )
-            .bind(to_db(guild))
+            .bind(guild_to_db(guild))
             .bind(variant)
             .bind(r.user_id)
             .bind(r.rating)
@@ -162,7 +168,7 @@ impl Tx {
     /// A database failure.
     pub async fn leaderboard(
         &mut self,
-        guild: u64,
+        guild: Option<GuildId>,
         variant: Variant,
         offset: u32,
         limit: u32,
@@ -173,7 +179,7 @@ impl Tx {
                  WHERE guild_id = $1 AND variant = $2
                  ORDER BY rating DESC, user_id LIMIT $3 OFFSET $4",
             )
-            .bind(to_db(guild))
+            .bind(guild_to_db(guild))
             .bind(variant)
             .bind(i64::from(limit))
             .bind(i64::from(offset))
@@ -186,10 +192,10 @@ impl Tx {
     ///
     /// # Errors
     /// A database failure.
-    pub async fn ladder_size(&mut self, guild: u64, variant: Variant) -> Result<i64> {
+    pub async fn ladder_size(&mut self, guild: Option<GuildId>, variant: Variant) -> Result<i64> {
         let (n,): (i64,) = on_conn!(self, |c| {
             sqlx::query_as("SELECT COUNT(*) FROM ratings WHERE guild_id = $1 AND variant = $2")
-                .bind(to_db(guild))
+                .bind(guild_to_db(guild))
                 .bind(variant)
                 .fetch_one(c)
                 .await?
@@ -204,9 +210,9 @@ impl Tx {
     /// A database failure.
     pub async fn ladder_rank(
         &mut self,
-        guild: u64,
+        guild: Option<GuildId>,
         variant: Variant,
-        user: u64,
+        user: UserId,
     ) -> Result<Option<i64>> {
         let rank: Option<(i64,)> = on_conn!(self, |c| {
             sqlx::query_as(
@@ -216,9 +222,9 @@ impl Tx {
                                     OR (o.rating = r.rating AND o.user_id < r.user_id)))
                  FROM ratings r WHERE r.guild_id = $1 AND r.variant = $2 AND r.user_id = $3",
             )
-            .bind(to_db(guild))
+            .bind(guild_to_db(guild))
             .bind(variant)
-            .bind(to_db(user))
+            .bind(user)
             .fetch_optional(c)
             .await?
         });
@@ -233,7 +239,7 @@ row! {
     pub struct RatingPoint {
         pub variant: Variant,
         /// The game whose result made it (`None`: kept from before).
-        pub game_id: Option<i64>,
+        pub game_id: Option<GameId>,
         pub rating: f64,
         pub deviation: f64,
     }
@@ -246,10 +252,10 @@ impl Tx {
     /// A database failure.
     pub async fn record_rating(
         &mut self,
-        guild: u64,
+        guild: Option<GuildId>,
         variant: Variant,
-        user: u64,
-        game: i64,
+        user: UserId,
+        game: GameId,
         rating: f64,
         deviation: f64,
     ) -> Result<()> {
@@ -258,9 +264,9 @@ impl Tx {
                 "INSERT INTO rating_history (guild_id, variant, user_id, game_id, rating, deviation)
                  VALUES ($1, $2, $3, $4, $5, $6)",
             )
-            .bind(to_db(guild))
+            .bind(guild_to_db(guild))
             .bind(variant)
-            .bind(to_db(user))
+            .bind(user)
             .bind(game)
             .bind(rating)
             .bind(deviation)
@@ -274,14 +280,18 @@ impl Tx {
     ///
     /// # Errors
     /// A database failure.
-    pub async fn rating_history(&mut self, guild: u64, user: u64) -> Result<Vec<RatingPoint>> {
+    pub async fn rating_history(
+        &mut self,
+        guild: Option<GuildId>,
+        user: UserId,
+    ) -> Result<Vec<RatingPoint>> {
         Ok(on_conn!(self, |c| {
             sqlx::query_as(
                 "SELECT variant, game_id, rating, deviation FROM rating_history
                  WHERE guild_id = $1 AND user_id = $2 ORDER BY id",
             )
-            .bind(to_db(guild))
-            .bind(to_db(user))
+            .bind(guild_to_db(guild))
+            .bind(user)
             .fetch_all(c)
             .await?
         }))

@@ -4,7 +4,8 @@
 
 use sqlx::{Encode, Postgres, Sqlite, Type};
 
-use super::{Result, Tx, on_conn, to_db};
+use super::{Result, Tx, guild_to_db, on_conn};
+use crate::ids::{GuildId, UserId};
 
 /// The statement that stores one setting of one guild or user, creating its
 /// row when there is none yet and keeping the row's other settings:
@@ -34,10 +35,10 @@ impl Tx {
     ///
     /// # Errors
     /// A database failure.
-    pub async fn turn_limit(&mut self, guild: u64) -> Result<Option<i64>> {
+    pub async fn turn_limit(&mut self, guild: Option<GuildId>) -> Result<Option<i64>> {
         let v: Option<(Option<i64>,)> = on_conn!(self, |c| {
             sqlx::query_as("SELECT turn_limit_ms FROM guild_settings WHERE guild_id = $1")
-                .bind(to_db(guild))
+                .bind(guild_to_db(guild))
                 .fetch_optional(c)
                 .await?
         });
@@ -49,10 +50,10 @@ impl Tx {
     ///
     /// # Errors
     /// A database failure.
-    pub async fn threads(&mut self, guild: u64) -> Result<bool> {
+    pub async fn threads(&mut self, guild: Option<GuildId>) -> Result<bool> {
         let v: Option<(bool,)> = on_conn!(self, |c| {
             sqlx::query_as("SELECT threads FROM guild_settings WHERE guild_id = $1")
-                .bind(to_db(guild))
+                .bind(guild_to_db(guild))
                 .fetch_optional(c)
                 .await?
         });
@@ -64,10 +65,10 @@ impl Tx {
     ///
     /// # Errors
     /// A database failure.
-    pub async fn takebacks(&mut self, guild: u64) -> Result<bool> {
+    pub async fn takebacks(&mut self, guild: Option<GuildId>) -> Result<bool> {
         let v: Option<(bool,)> = on_conn!(self, |c| {
             sqlx::query_as("SELECT takebacks FROM guild_settings WHERE guild_id = $1")
-                .bind(to_db(guild))
+                .bind(guild_to_db(guild))
                 .fetch_optional(c)
                 .await?
         });
@@ -78,10 +79,10 @@ impl Tx {
     ///
     /// # Errors
     /// A database failure.
-    pub async fn set_takebacks(&mut self, guild: u64, on: bool) -> Result<()> {
+    pub async fn set_takebacks(&mut self, guild: Option<GuildId>, on: bool) -> Result<()> {
         self.upsert(
             upsert!("guild_settings", "guild_id", "takebacks"),
-            guild,
+            guild_to_db(guild),
             on,
         )
         .await
@@ -91,19 +92,23 @@ impl Tx {
     ///
     /// # Errors
     /// A database failure.
-    pub async fn set_threads(&mut self, guild: u64, on: bool) -> Result<()> {
-        self.upsert(upsert!("guild_settings", "guild_id", "threads"), guild, on)
-            .await
+    pub async fn set_threads(&mut self, guild: Option<GuildId>, on: bool) -> Result<()> {
+        self.upsert(
+            upsert!("guild_settings", "guild_id", "threads"),
+            guild_to_db(guild),
+            on,
+        )
+        .await
     }
 
     /// Sets the guild's turn limit (milliseconds, positive).
     ///
     /// # Errors
     /// A database failure.
-    pub async fn set_turn_limit(&mut self, guild: u64, ms: i64) -> Result<()> {
+    pub async fn set_turn_limit(&mut self, guild: Option<GuildId>, ms: i64) -> Result<()> {
         self.upsert(
             upsert!("guild_settings", "guild_id", "turn_limit_ms"),
-            guild,
+            guild_to_db(guild),
             ms,
         )
         .await
@@ -113,10 +118,10 @@ impl Tx {
     ///
     /// # Errors
     /// A database failure.
-    pub async fn notify(&mut self, user: u64) -> Result<bool> {
+    pub async fn notify(&mut self, user: UserId) -> Result<bool> {
         let v: Option<(bool,)> = on_conn!(self, |c| {
             sqlx::query_as("SELECT notify FROM user_settings WHERE user_id = $1")
-                .bind(to_db(user))
+                .bind(user)
                 .fetch_optional(c)
                 .await?
         });
@@ -127,13 +132,13 @@ impl Tx {
     ///
     /// # Errors
     /// A database failure.
-    pub async fn set_notify(&mut self, user: u64, on: bool) -> Result<()> {
+    pub async fn set_notify(&mut self, user: UserId, on: bool) -> Result<()> {
         self.upsert(upsert!("user_settings", "user_id", "notify"), user, on)
             .await
     }
 
     /// Runs `sql`, an [`upsert!`], for the guild or user `key`.
-    async fn upsert<V>(&mut self, sql: &'static str, key: u64, value: V) -> Result<()>
+    async fn upsert<K: super::Key, V>(&mut self, sql: &'static str, key: K, value: V) -> Result<()>
     where
         V: Send
             + for<'q> Encode<'q, Sqlite>
@@ -142,11 +147,7 @@ impl Tx {
             + Type<Postgres>,
     {
         on_conn!(self, |c| {
-            sqlx::query(sql)
-                .bind(to_db(key))
-                .bind(value)
-                .execute(c)
-                .await?;
+            sqlx::query(sql).bind(key).bind(value).execute(c).await?;
         });
         Ok(())
     }

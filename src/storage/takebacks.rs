@@ -4,15 +4,16 @@
 //! actions it undid (`actions.undone_by`).
 
 use super::row;
-use super::{Result, TakebackStatus, Tx, claiming, from_db, loading, on_conn, to_db};
+use super::{Result, TakebackStatus, Tx, claiming, loading, on_conn};
+use crate::ids::{ChannelId, GameId, MessageId, UserId};
 
 row! {
     /// A stored takeback request.
     #[derive(Clone, Debug, PartialEq)]
     pub struct TakebackRow {
         pub id: i64,
-        pub game_id: i64,
-        requester: i64,
+        pub game_id: GameId,
+        requester: UserId,
         /// The game's revision when it was asked for.
         pub revision: i64,
         /// The ply the game goes back to.
@@ -21,36 +22,36 @@ row! {
         pub expires_at: i64,
         pub status: TakebackStatus,
         pub answered_at: Option<i64>,
-        channel_id: i64,
-        message_id: Option<i64>,
+        channel_id: ChannelId,
+        message_id: Option<MessageId>,
     }
 }
 
 impl TakebackRow {
     #[must_use]
-    pub fn requester(&self) -> u64 {
-        from_db(self.requester)
+    pub fn requester(&self) -> UserId {
+        self.requester
     }
     /// Where the request was posted.
     #[must_use]
-    pub fn channel(&self) -> u64 {
-        from_db(self.channel_id)
+    pub fn channel(&self) -> ChannelId {
+        self.channel_id
     }
     /// The message that shows the request and its buttons, once posted.
     #[must_use]
-    pub fn message(&self) -> Option<u64> {
-        self.message_id.map(from_db)
+    pub fn message(&self) -> Option<MessageId> {
+        self.message_id
     }
 }
 
 /// A takeback request to store.
 #[derive(Clone, Copy, Debug)]
 pub struct NewTakeback {
-    pub game: i64,
-    pub requester: u64,
+    pub game: GameId,
+    pub requester: UserId,
     pub revision: i64,
     pub back_to: i64,
-    pub channel: u64,
+    pub channel: ChannelId,
     pub created_at: i64,
     pub expires_at: i64,
 }
@@ -81,10 +82,10 @@ impl Tx {
                  VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id",
             )
             .bind(t.game)
-            .bind(to_db(t.requester))
+            .bind(t.requester)
             .bind(t.revision)
             .bind(t.back_to)
-            .bind(to_db(t.channel))
+            .bind(t.channel)
             .bind(t.created_at)
             .bind(t.expires_at)
             .fetch_one(c)
@@ -106,7 +107,7 @@ impl Tx {
     ///
     /// # Errors
     /// A database failure.
-    pub async fn open_takeback(&mut self, game: i64) -> Result<Option<TakebackRow>> {
+    pub async fn open_takeback(&mut self, game: GameId) -> Result<Option<TakebackRow>> {
         let sql = loading!(
             self,
             select_takeback!("WHERE game_id = $1 AND status = 'open'")
@@ -154,7 +155,11 @@ impl Tx {
     ///
     /// # Errors
     /// A database failure.
-    pub async fn overtake_takeback(&mut self, game: i64, now: i64) -> Result<Option<TakebackRow>> {
+    pub async fn overtake_takeback(
+        &mut self,
+        game: GameId,
+        now: i64,
+    ) -> Result<Option<TakebackRow>> {
         Ok(on_conn!(self, |c| {
             sqlx::query_as(concat!(
                 "UPDATE takebacks SET status = 'overtaken', answered_at = $1
@@ -176,11 +181,11 @@ impl Tx {
     pub async fn set_takeback_message(
         &mut self,
         id: i64,
-        message: u64,
+        message: MessageId,
     ) -> Result<Option<TakebackStatus>> {
         let status: Option<(TakebackStatus,)> = on_conn!(self, |c| {
             sqlx::query_as("UPDATE takebacks SET message_id = $1 WHERE id = $2 RETURNING status")
-                .bind(to_db(message))
+                .bind(message)
                 .bind(id)
                 .fetch_optional(c)
                 .await?

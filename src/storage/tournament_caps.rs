@@ -5,13 +5,14 @@
 
 use super::on_conn;
 use super::{Result, Tx};
+use crate::ids::TournamentId;
 
 impl Tx {
     /// Sets the most players tournament `id` takes (`None`: no limit).
     ///
     /// # Errors
     /// A database failure.
-    pub async fn set_tournament_cap(&mut self, id: i64, max: Option<i64>) -> Result<()> {
+    pub async fn set_tournament_cap(&mut self, id: TournamentId, max: Option<i64>) -> Result<()> {
         on_conn!(self, |c| {
             sqlx::query("UPDATE tournaments SET max_players = $1 WHERE id = $2")
                 .bind(max)
@@ -28,7 +29,7 @@ impl Tx {
     ///
     /// # Errors
     /// A database failure.
-    pub async fn tournament_cap(&mut self, id: i64) -> Result<Option<i64>> {
+    pub async fn tournament_cap(&mut self, id: TournamentId) -> Result<Option<i64>> {
         let row: Option<(Option<i64>,)> = on_conn!(self, |c| {
             sqlx::query_as("SELECT max_players FROM tournaments WHERE id = $1")
                 .bind(id)

@@ -9,16 +9,17 @@
 
 use super::row;
 use super::{EntrantStatus, PairingResult, Result, TournamentFormat, TournamentState, Tx};
-use super::{claiming, from_db, loading, on_conn, to_db};
+use super::{claiming, guild_from_db, guild_to_db, loading, on_conn};
 use crate::engine::Variant;
+use crate::ids::{ChannelId, GameId, GuildId, MessageId, TournamentId, UserId};
 
 row! {
     /// A stored tournament.
     #[derive(Clone, Debug, PartialEq)]
     pub struct TournamentRow {
-        pub id: i64,
+        pub id: TournamentId,
         guild_id: i64,
-        channel_id: i64,
+        channel_id: ChannelId,
         pub name: String,
         pub format: TournamentFormat,
         /// A Swiss's number of rounds.
@@ -28,8 +29,8 @@ row! {
         /// When sign-up closes; `None`: the organiser starts it.
         pub signup_deadline: Option<i64>,
         pub state: TournamentState,
-        organiser: i64,
-        message_id: Option<i64>,
+        organiser: UserId,
+        message_id: Option<MessageId>,
         /// The round being played (0 before the start).
         pub current_round: i64,
         pub created_at: i64,
@@ -40,36 +41,36 @@ row! {
 
 impl TournamentRow {
     #[must_use]
-    pub fn guild(&self) -> u64 {
-        from_db(self.guild_id)
+    pub fn guild(&self) -> Option<GuildId> {
+        guild_from_db(self.guild_id)
     }
     #[must_use]
-    pub fn channel(&self) -> u64 {
-        from_db(self.channel_id)
+    pub fn channel(&self) -> ChannelId {
+        self.channel_id
     }
     #[must_use]
-    pub fn organiser(&self) -> u64 {
-        from_db(self.organiser)
+    pub fn organiser(&self) -> UserId {
+        self.organiser
     }
     /// The announcement with the Join / Leave buttons, once posted.
     #[must_use]
-    pub fn message(&self) -> Option<u64> {
-        self.message_id.map(from_db)
+    pub fn message(&self) -> Option<MessageId> {
+        self.message_id
     }
 }
 
 /// A tournament to create.
 #[derive(Clone, Debug)]
 pub struct NewTournament<'a> {
-    pub guild: u64,
-    pub channel: u64,
+    pub guild: Option<GuildId>,
+    pub channel: ChannelId,
     pub name: &'a str,
     pub format: TournamentFormat,
     pub rounds: Option<i64>,
     pub variant: Variant,
     pub turn_limit_ms: i64,
     pub signup_deadline: Option<i64>,
-    pub organiser: u64,
+    pub organiser: UserId,
     pub now: i64,
 }
 
@@ -77,7 +78,7 @@ row! {
     /// One entrant of a tournament.
     #[derive(Clone, Debug, PartialEq)]
     pub struct EntrantRow {
-        user_id: i64,
+        user_id: UserId,
         pub status: EntrantStatus,
         pub joined_at: i64,
         /// The place in the seed order (0: the best), from the start.
@@ -87,8 +88,8 @@ row! {
 
 impl EntrantRow {
     #[must_use]
-    pub fn user(&self) -> u64 {
-        from_db(self.user_id)
+    pub fn user(&self) -> UserId {
+        self.user_id
     }
 }
 
@@ -97,7 +98,7 @@ row! {
     #[derive(Clone, Debug, PartialEq)]
     pub struct RoundRow {
         pub number: i64,
-        bye_user: Option<i64>,
+        bye_user: Option<UserId>,
         pub started_at: i64,
     }
 }
@@ -105,8 +106,8 @@ row! {
 impl RoundRow {
     /// The player with the round's bye.
     #[must_use]
-    pub fn bye(&self) -> Option<u64> {
-        self.bye_user.map(from_db)
+    pub fn bye(&self) -> Option<UserId> {
+        self.bye_user
     }
 }
 
@@ -115,13 +116,13 @@ row! {
     #[derive(Clone, Debug, PartialEq)]
     pub struct PairingRow {
         pub id: i64,
-        pub tournament_id: i64,
+        pub tournament_id: TournamentId,
         pub round: i64,
         pub board: i64,
-        first_user: i64,
-        second_user: i64,
+        first_user: UserId,
+        second_user: UserId,
         /// The game, once started.
-        pub game_id: Option<i64>,
+        pub game_id: Option<GameId>,
         pub result: Option<PairingResult>,
         pub claimed_at: Option<i64>,
     }
@@ -130,24 +131,24 @@ row! {
 impl PairingRow {
     /// Who moves first.
     #[must_use]
-    pub fn first(&self) -> u64 {
-        from_db(self.first_user)
+    pub fn first(&self) -> UserId {
+        self.first_user
     }
     /// Who moves second.
     #[must_use]
-    pub fn second(&self) -> u64 {
-        from_db(self.second_user)
+    pub fn second(&self) -> UserId {
+        self.second_user
     }
 }
 
 /// A game of a new round to store.
 #[derive(Clone, Copy, Debug)]
 pub struct NewPairing {
-    pub tournament: i64,
+    pub tournament: TournamentId,
     pub round: i64,
     pub board: i64,
-    pub first: u64,
-    pub second: u64,
+    pub first: UserId,
+    pub second: UserId,
     /// Already decided (a round robin's game against a withdrawn player).
     pub result: Option<PairingResult>,
     pub claimed_at: i64,
@@ -182,22 +183,22 @@ impl Tx {
     /// # Errors
     /// A database failure, or the channel already has a tournament that is
     /// not over ([`StorageError::Taken`](super::StorageError::Taken)).
-    pub async fn insert_tournament(&mut self, t: &NewTournament<'_>) -> Result<i64> {
-        let (id,): (i64,) = on_conn!(self, |c| {
+    pub async fn insert_tournament(&mut self, t: &NewTournament<'_>) -> Result<TournamentId> {
+        let (id,): (TournamentId,) = on_conn!(self, |c| {
             sqlx::query_as(
                 "INSERT INTO tournaments (guild_id, channel_id, name, format, rounds, variant,
                                           turn_limit_ms, signup_deadline, organiser, created_at)
                  VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id",
             )
-            .bind(to_db(t.guild))
-            .bind(to_db(t.channel))
+            .bind(guild_to_db(t.guild))
+            .bind(t.channel)
             .bind(t.name)
             .bind(t.format)
             .bind(t.rounds)
             .bind(t.variant)
             .bind(t.turn_limit_ms)
             .bind(t.signup_deadline)
-            .bind(to_db(t.organiser))
+            .bind(t.organiser)
             .bind(t.now)
             .fetch_one(c)
             .await?
@@ -211,7 +212,7 @@ impl Tx {
     ///
     /// # Errors
     /// A database failure.
-    pub async fn tournament(&mut self, id: i64) -> Result<Option<TournamentRow>> {
+    pub async fn tournament(&mut self, id: TournamentId) -> Result<Option<TournamentRow>> {
         self.row_by(loading!(self, select_tournament!("WHERE id = $1")), id)
             .await
     }
@@ -221,9 +222,12 @@ impl Tx {
     ///
     /// # Errors
     /// A database failure.
-    pub async fn channel_tournament(&mut self, channel: u64) -> Result<Option<TournamentRow>> {
+    pub async fn channel_tournament(
+        &mut self,
+        channel: ChannelId,
+    ) -> Result<Option<TournamentRow>> {
         let sql = select_tournament!("WHERE channel_id = $1 ORDER BY id DESC LIMIT 1");
-        self.row_by(sql, to_db(channel)).await
+        self.row_by(sql, channel).await
     }
 
     /// Tournaments still in sign-up whose deadline has passed at `now`.
@@ -241,7 +245,7 @@ impl Tx {
     ///
     /// # Errors
     /// A database failure.
-    pub async fn claim_signup(&mut self, id: i64) -> Result<Option<TournamentRow>> {
+    pub async fn claim_signup(&mut self, id: TournamentId) -> Result<Option<TournamentRow>> {
         let sql = claiming!(
             self,
             select_tournament!("WHERE id = $1 AND state = 'signup'")
@@ -256,12 +260,12 @@ impl Tx {
     /// A database failure.
     pub async fn set_tournament_message(
         &mut self,
-        id: i64,
-        message: u64,
+        id: TournamentId,
+        message: MessageId,
     ) -> Result<Option<TournamentState>> {
         let state: Option<(TournamentState,)> = on_conn!(self, |c| {
             sqlx::query_as("UPDATE tournaments SET message_id = $1 WHERE id = $2 RETURNING state")
-                .bind(to_db(message))
+                .bind(message)
                 .bind(id)
                 .fetch_optional(c)
                 .await?
@@ -277,7 +281,7 @@ impl Tx {
     /// A database failure.
     pub async fn set_tournament_state(
         &mut self,
-        id: i64,
+        id: TournamentId,
         from: TournamentState,
         to: TournamentState,
         now: i64,
@@ -305,7 +309,7 @@ impl Tx {
     ///
     /// # Errors
     /// A database failure.
-    pub async fn set_tournament_rounds(&mut self, id: i64, rounds: i64) -> Result<()> {
+    pub async fn set_tournament_rounds(&mut self, id: TournamentId, rounds: i64) -> Result<()> {
         on_conn!(self, |c| {
             sqlx::query("UPDATE tournaments SET rounds = $1 WHERE id = $2")
                 .bind(rounds)
@@ -323,7 +327,7 @@ impl Tx {
     ///
     /// # Errors
     /// A database failure.
-    pub async fn advance_round(&mut self, id: i64, from: i64) -> Result<bool> {
+    pub async fn advance_round(&mut self, id: TournamentId, from: i64) -> Result<bool> {
         let changed = on_conn!(self, |c| {
             sqlx::query(
                 "UPDATE tournaments SET current_round = current_round + 1
@@ -342,7 +346,7 @@ impl Tx {
     ///
     /// # Errors
     /// A database failure.
-    pub async fn entrants(&mut self, tournament: i64) -> Result<Vec<EntrantRow>> {
+    pub async fn entrants(&mut self, tournament: TournamentId) -> Result<Vec<EntrantRow>> {
         self.rows_by(
             "SELECT user_id, status, joined_at, seed FROM tournament_entrants
              WHERE tournament_id = $1 ORDER BY joined_at, user_id",
@@ -355,7 +359,12 @@ impl Tx {
     ///
     /// # Errors
     /// A database failure.
-    pub async fn join_tournament(&mut self, tournament: i64, user: u64, now: i64) -> Result<bool> {
+    pub async fn join_tournament(
+        &mut self,
+        tournament: TournamentId,
+        user: UserId,
+        now: i64,
+    ) -> Result<bool> {
         let changed = on_conn!(self, |c| {
             sqlx::query(
                 "INSERT INTO tournament_entrants (tournament_id, user_id, joined_at)
@@ -365,7 +374,7 @@ impl Tx {
                  WHERE tournament_entrants.status = 'left'",
             )
             .bind(tournament)
-            .bind(to_db(user))
+            .bind(user)
             .bind(now)
             .execute(c)
             .await?
@@ -381,8 +390,8 @@ impl Tx {
     /// A database failure.
     pub async fn set_entrant_status(
         &mut self,
-        tournament: i64,
-        user: u64,
+        tournament: TournamentId,
+        user: UserId,
         status: EntrantStatus,
     ) -> Result<bool> {
         let changed = on_conn!(self, |c| {
@@ -392,7 +401,7 @@ impl Tx {
             )
             .bind(status)
             .bind(tournament)
-            .bind(to_db(user))
+            .bind(user)
             .execute(c)
             .await?
             .rows_affected()
@@ -404,14 +413,19 @@ impl Tx {
     ///
     /// # Errors
     /// A database failure.
-    pub async fn set_seed(&mut self, tournament: i64, user: u64, seed: i64) -> Result<()> {
+    pub async fn set_seed(
+        &mut self,
+        tournament: TournamentId,
+        user: UserId,
+        seed: i64,
+    ) -> Result<()> {
         on_conn!(self, |c| {
             sqlx::query(
                 "UPDATE tournament_entrants SET seed = $1 WHERE tournament_id = $2 AND user_id = $3",
             )
             .bind(seed)
             .bind(tournament)
-            .bind(to_db(user))
+            .bind(user)
             .execute(c)
             .await?
             .rows_affected()
@@ -425,9 +439,9 @@ impl Tx {
     /// A database failure, or the round is already stored.
     pub async fn insert_round(
         &mut self,
-        tournament: i64,
+        tournament: TournamentId,
         number: i64,
-        bye: Option<u64>,
+        bye: Option<UserId>,
         now: i64,
     ) -> Result<()> {
         on_conn!(self, |c| {
@@ -437,7 +451,7 @@ impl Tx {
             )
             .bind(tournament)
             .bind(number)
-            .bind(bye.map(to_db))
+            .bind(bye)
             .bind(now)
             .execute(c)
             .await?
@@ -450,7 +464,7 @@ impl Tx {
     ///
     /// # Errors
     /// A database failure.
-    pub async fn rounds(&mut self, tournament: i64) -> Result<Vec<RoundRow>> {
+    pub async fn rounds(&mut self, tournament: TournamentId) -> Result<Vec<RoundRow>> {
         self.rows_by(
             "SELECT number, bye_user, started_at FROM tournament_rounds
              WHERE tournament_id = $1 ORDER BY number",
@@ -473,8 +487,8 @@ impl Tx {
             .bind(p.tournament)
             .bind(p.round)
             .bind(p.board)
-            .bind(to_db(p.first))
-            .bind(to_db(p.second))
+            .bind(p.first)
+            .bind(p.second)
             .bind(p.result)
             .bind(p.claimed_at)
             .fetch_one(c)
@@ -487,7 +501,7 @@ impl Tx {
     ///
     /// # Errors
     /// A database failure.
-    pub async fn pairings(&mut self, tournament: i64) -> Result<Vec<PairingRow>> {
+    pub async fn pairings(&mut self, tournament: TournamentId) -> Result<Vec<PairingRow>> {
         self.rows_by(
             select_pairing!("WHERE tournament_id = $1 ORDER BY round, board"),
             tournament,
@@ -532,7 +546,7 @@ impl Tx {
     ///
     /// # Errors
     /// A database failure.
-    pub async fn set_pairing_game(&mut self, id: i64, game: i64) -> Result<bool> {
+    pub async fn set_pairing_game(&mut self, id: i64, game: GameId) -> Result<bool> {
         let changed = on_conn!(self, |c| {
             sqlx::query(
                 "UPDATE pairings SET game_id = $1
@@ -553,8 +567,8 @@ impl Tx {
     /// A database failure.
     pub async fn set_game_tournament(
         &mut self,
-        game: i64,
-        tournament: i64,
+        game: GameId,
+        tournament: TournamentId,
         turn_limit_ms: i64,
     ) -> Result<()> {
         on_conn!(self, |c| {
@@ -589,7 +603,7 @@ impl Tx {
     ///
     /// # Errors
     /// A database failure.
-    pub async fn pairing_of_game(&mut self, game: i64) -> Result<Option<PairingRow>> {
+    pub async fn pairing_of_game(&mut self, game: GameId) -> Result<Option<PairingRow>> {
         self.row_by(select_pairing!("WHERE game_id = $1"), game)
             .await
     }

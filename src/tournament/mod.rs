@@ -27,12 +27,31 @@ use std::collections::BTreeSet;
 use std::fmt;
 use std::ops::{Add, AddAssign};
 
+use crate::ids::UserId;
+
 pub use standings::{Standing, standings};
 
 /// An entrant, as the layer above identifies them (a Discord user id, for
 /// the bot). Only compared, never interpreted.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub struct PlayerId(pub u64);
+
+impl From<UserId> for PlayerId {
+    fn from(user: UserId) -> PlayerId {
+        PlayerId(user.get())
+    }
+}
+
+impl PlayerId {
+    /// The Discord user of an entrant the bot named.
+    ///
+    /// # Panics
+    /// On `PlayerId(0)`, which no user is.
+    #[must_use]
+    pub const fn user(self) -> UserId {
+        UserId::new(self.0)
+    }
+}
 
 impl fmt::Display for PlayerId {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {

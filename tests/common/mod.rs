@@ -18,6 +18,7 @@ use fake_discord::{
     CommandScope, FakeConfig, FakeDiscord, FakeUser, InteractionCallback, Opt, WebhookTarget,
 };
 use lyngk::discord::{Config, RunningBot, Shards};
+use lyngk::ids::{ChannelId, GuildId, UserId};
 use lyngk::service::{Actor, ManualClock, Service, ServiceOptions};
 use serde_json::Value;
 
@@ -185,7 +186,11 @@ impl Harness {
             for &guild in guilds {
                 let admin = Actor {
                     admin: true,
-                    ..Actor::member(guild, fake.channel_id, fake.owner.id)
+                    ..Actor::member(
+                        GuildId::of(guild),
+                        ChannelId::new(fake.channel_id),
+                        UserId::new(fake.owner.id),
+                    )
                 };
                 service
                     .settings()

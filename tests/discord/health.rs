@@ -400,7 +400,7 @@ async fn a_kept_message_discord_refuses_is_dropped_after_one_try_and_the_rest_ar
         .kept()
         .keep(&lyngk::service::KeptPost {
             id: None,
-            channel,
+            channel: lyngk::ids::ChannelId::new(channel),
             game: None,
             revision: None,
             content: "refused: a message Discord does not take".to_owned(),
@@ -480,7 +480,7 @@ async fn a_refused_kept_message_is_dropped_once_while_a_computers_answer_after_t
         .kept()
         .keep(&lyngk::service::KeptPost {
             id: None,
-            channel,
+            channel: lyngk::ids::ChannelId::new(channel),
             game: None,
             revision: None,
             content: "refused: a message Discord does not take".to_owned(),

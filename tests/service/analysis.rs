@@ -4,6 +4,7 @@ use crate::games::{start, user_err};
 use crate::service_env::*;
 use lyngk::engine::Variant;
 use lyngk::i18n::Arg;
+use lyngk::ids::{ChannelId, GuildId};
 use lyngk::service::{Actor, Button};
 
 /// A finished game analysed: refused before and during the game, then a
@@ -73,6 +74,10 @@ async fn a_finished_game_is_analysed_the_same_way_every_time() {
     assert_eq!(by_id.text.to_string(), r.text.to_string());
     assert_eq!(by_id.image.unwrap().bytes, chart.bytes);
     // Another server's member can't reach it by number.
-    let stranger = Actor::member(GUILD + 1, CHANNEL + 1, CAROL);
+    let stranger = Actor::member(
+        Some(GuildId::new(GUILD.get() + 1)),
+        ChannelId::new(CHANNEL.get() + 1),
+        CAROL,
+    );
     assert!(user_err(svc.analysis().analyse(stranger, Some(game)).await).contains("no-such-game"));
 }

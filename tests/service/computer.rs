@@ -6,7 +6,8 @@
 use crate::service_env::*;
 use lyngk::ai::Level;
 use lyngk::engine::{Action, FastRng, Player, Variant};
-use lyngk::service::{Actor, Button, COMPUTER, Reply, Service, ServiceError};
+use lyngk::ids::{ChannelId, Seat};
+use lyngk::service::{Actor, Button, Reply, Service, ServiceError};
 use rand::SeedableRng;
 use rand::seq::IndexedRandom;
 
@@ -53,7 +54,12 @@ async fn play_to_the_end(svc: &Service, rng: &mut FastRng, max_turns: usize) -> 
     let mut answers = 0;
     for _ in 0..max_turns {
         let (reply, answer) = human_turn(svc, rng).await;
-        assert!(!reply.mentions.contains(&COMPUTER), "{:?}", reply.mentions);
+        // Only the human is ever pinged, never the computer.
+        assert!(
+            reply.mentions.iter().all(|&u| u == ALICE),
+            "{:?}",
+            reply.mentions
+        );
         assert!(reply.image.is_some(), "the board after the human's turn");
         if answer.is_some() {
             assert!(
@@ -182,7 +188,7 @@ async fn a_whole_game_against_the_computer_counts_in_stats_but_not_in_ratings(en
         .text
         .to_string();
     assert!(!board.contains(&ALICE.to_string()), "{board}");
-    assert!(!board.contains(&COMPUTER.to_string()), "{board}");
+    assert!(!board.contains("the computer"), "{board}");
 
     // A rematch starts a new game against the same level at once.
     let again = svc.challenges().rematch(actor(ALICE), None).await.unwrap();
@@ -202,7 +208,7 @@ async fn the_lot_decides_who_moves_first_and_the_computer_plays_at_once(env: Env
     let svc = env.open().await;
     let (mut human_first, mut computer_first) = (0, 0);
     for channel in 1..=16u64 {
-        let a = Actor::member(GUILD, channel, ALICE);
+        let a = Actor::member(Some(GUILD), ChannelId::new(channel), ALICE);
         let r = svc
             .computer()
             .play_ai(a, Level::Easy, Variant::SixStack)
@@ -300,7 +306,7 @@ async fn resigning_against_the_computer_is_a_loss_without_rating(env: Env) {
         "{}",
         r.text
     );
-    assert!(!r.mentions.contains(&COMPUTER));
+    assert!(r.mentions.iter().all(|&u| u == ALICE), "{:?}", r.mentions);
     let stats = svc
         .views()
         .stats(actor(ALICE), ALICE)
@@ -333,7 +339,7 @@ async fn resigning_against_the_computer_is_a_loss_without_rating(env: Env) {
 /// computer moved first, its answer is given, and the human is to move.)
 async fn human_first_game(svc: &Service) -> Actor {
     for channel in 1..=32u64 {
-        let a = Actor::member(GUILD, channel, ALICE);
+        let a = Actor::member(Some(GUILD), ChannelId::new(channel), ALICE);
         let r = svc
             .computer()
             .play_ai(a, Level::Easy, Variant::Standard)
@@ -348,11 +354,11 @@ async fn human_first_game(svc: &Service) -> Actor {
 
 /// Leaves the game in `channel` as a process stopped between the human's
 /// first move and the computer's answer would: its log ends after that move.
-async fn rewind_to_the_first_move(env: &Env, channel: u64) {
+async fn rewind_to_the_first_move(env: &Env, channel: ChannelId) {
     env.execute("DELETE FROM actions WHERE ply >= 1", &[]).await;
     env.execute(
         "UPDATE games SET ply = 1 WHERE channel_id = $1 AND status = 'active'",
-        &[channel as i64],
+        &[channel.get() as i64],
     )
     .await;
 }
@@ -454,7 +460,7 @@ async fn a_challenge_to_the_computer_starts_a_normal_game(env: Env) {
     let svc = env.open().await;
     let r = svc
         .challenges()
-        .challenge(actor(ALICE), COMPUTER, Variant::Standard)
+        .challenge(actor(ALICE), Seat::Computer, Variant::Standard)
         .await
         .unwrap();
     assert!(
@@ -468,7 +474,7 @@ async fn a_challenge_to_the_computer_starts_a_normal_game(env: Env) {
     // The channel is taken: a human challenge waits for the game to end.
     user_err(
         svc.challenges()
-            .challenge(actor(BOB), ALICE, Variant::Standard)
+            .challenge(actor(BOB), ALICE.into(), Variant::Standard)
             .await,
     );
 }

@@ -18,6 +18,7 @@ use std::time::Duration;
 use crate::service_env::*;
 use lyngk::ai::Level;
 use lyngk::engine::{Position, Variant};
+use lyngk::ids::{ChallengeId, ChannelId, Seat, UserId};
 use lyngk::service::pool::PoolConfig;
 use lyngk::service::{
     Actor, Button, ComputerDue, ManualClock, Notice, PENDING_ANSWER_GRACE, Reply, Service,
@@ -34,6 +35,19 @@ async fn prompt<T>(what: &str, f: impl Future<Output = T>) -> T {
     tokio::time::timeout(PROMPT, f)
         .await
         .unwrap_or_else(|_| panic!("{what} did not complete within {PROMPT:?}"))
+}
+
+const fn user(n: u64) -> UserId {
+    UserId::new(n)
+}
+
+const fn channel_no(n: u64) -> ChannelId {
+    ChannelId::new(n)
+}
+
+/// A plain member of the test guild in channel `n`.
+fn member(n: u64, user: UserId) -> Actor {
+    Actor::member(Some(GUILD), channel_no(n), user)
 }
 
 /// Holds every search until opened.
@@ -114,10 +128,10 @@ async fn computer_due(svc: &Service, a: Actor, level: Level) -> ComputerDue {
 
 /// A human game in `a`'s channel between `a` and `other`; returns the
 /// players' ids in order (player 1 first).
-async fn human_game(svc: &Service, a: Actor, other: u64) -> [u64; 2] {
+async fn human_game(svc: &Service, a: Actor, other: UserId) -> [UserId; 2] {
     let r = svc
         .challenges()
-        .challenge(a, other, Variant::Standard)
+        .challenge(a, Seat::from(other), Variant::Standard)
         .await
         .unwrap();
     let Button::Accept { challenge } = r.buttons[0] else {
@@ -139,7 +153,7 @@ async fn a_search_in_progress_holds_up_no_move_of_another_process(env: Env) {
     // Another service on the same file: another process of the bot.
     let other = env.open().await;
 
-    let a = Actor::member(GUILD, 10, ALICE);
+    let a = member(10, ALICE);
     let due = computer_due(&svc, a, Level::Hard).await;
     let answering = tokio::spawn({
         let svc = Arc::clone(&svc);
@@ -149,17 +163,17 @@ async fn a_search_in_progress_holds_up_no_move_of_another_process(env: Env) {
 
     // While the search runs (held at the gate), Bob and Carol start a game
     // and play in another channel through the other process.
-    let b = Actor::member(GUILD, 20, BOB);
+    let b = member(20, BOB);
     let users = prompt(
         "a challenge and its acceptance",
         human_game(&other, b, CAROL),
     )
     .await;
-    let p1 = Actor::member(GUILD, 20, users[0]);
+    let p1 = member(20, users[0]);
     let m = first_move(&position(&other, p1).await);
     let moved = prompt("a move", other.turns().play_move(p1, None, &m)).await;
     assert!(moved.is_ok(), "{moved:?}");
-    let p2 = Actor::member(GUILD, 20, users[1]);
+    let p2 = member(20, users[1]);
     let m = first_move(&position(&other, p2).await);
     prompt("the next move", other.turns().play_move(p2, None, &m))
         .await
@@ -182,7 +196,7 @@ backends!(
 );
 async fn resignation_during_the_search_ends_the_game_once_and_the_answer_is_dropped(env: Env) {
     let (svc, gate, mut searches) = gated(&env).await;
-    let a = Actor::member(GUILD, 10, ALICE);
+    let a = member(10, ALICE);
     let due = computer_due(&svc, a, Level::Hard).await;
     let before = history(&svc, a).await;
     let answering = tokio::spawn({
@@ -218,7 +232,7 @@ backends!(
 async fn an_abort_from_another_process_during_the_search_wins_cleanly(env: Env) {
     let (svc, gate, mut searches) = gated(&env).await;
     let other = env.open().await;
-    let a = Actor::member(GUILD, 10, ALICE);
+    let a = member(10, ALICE);
     let due = computer_due(&svc, a, Level::Hard).await;
     let before = history(&svc, a).await;
     let answering = tokio::spawn({
@@ -228,7 +242,7 @@ async fn an_abort_from_another_process_during_the_search_wins_cleanly(env: Env) 
     prompt("the search's start", searches.recv()).await;
     let moderator = Actor {
         moderator: true,
-        ..Actor::member(GUILD, 10, CAROL)
+        ..member(10, CAROL)
     };
     let aborted = prompt("the abort", other.endings().abort(moderator))
         .await
@@ -275,13 +289,13 @@ where
 const CHANNELS: u64 = 8;
 
 /// Open challenges from Alice to Bob in channels 1..=CHANNELS; their ids.
-async fn challenges(svc: &Service) -> Vec<(Actor, i64)> {
+async fn challenges(svc: &Service) -> Vec<(Actor, ChallengeId)> {
     let mut out = Vec::new();
     for channel in 1..=CHANNELS {
-        let a = Actor::member(GUILD, channel, ALICE);
+        let a = member(channel, ALICE);
         let r = svc
             .challenges()
-            .challenge(a, BOB, Variant::Standard)
+            .challenge(a, Seat::from(BOB), Variant::Standard)
             .await
             .unwrap();
         let Button::Accept { challenge } = r.buttons[0] else {
@@ -310,8 +324,8 @@ async fn two_processes_opening_a_game_in_one_channel_one_wins_the_other_is_told(
     let two = Arc::new(env.open().await);
     let mut first_won = 0;
     for channel in 1..=4 * CHANNELS {
-        let alice = Actor::member(GUILD, channel, ALICE);
-        let carol = Actor::member(GUILD, channel, CAROL);
+        let alice = member(channel, ALICE);
+        let carol = member(channel, CAROL);
         // Half the channels see two challenges at once, the other half a
         // challenge and a game against the computer.
         let (offered, other) = race(
@@ -319,7 +333,7 @@ async fn two_processes_opening_a_game_in_one_channel_one_wins_the_other_is_told(
                 let one = Arc::clone(&one);
                 async move {
                     one.challenges()
-                        .challenge(alice, BOB, Variant::Standard)
+                        .challenge(alice, Seat::from(BOB), Variant::Standard)
                         .await
                 }
             },
@@ -328,7 +342,7 @@ async fn two_processes_opening_a_game_in_one_channel_one_wins_the_other_is_told(
                 async move {
                     if channel % 2 == 0 {
                         two.challenges()
-                            .challenge(carol, BOB, Variant::Standard)
+                            .challenge(carol, Seat::from(BOB), Variant::Standard)
                             .await
                     } else {
                         two.computer()
@@ -367,7 +381,7 @@ async fn an_open_challenge_goes_to_the_first_accepter_only(env: Env) {
     let two = Arc::new(env.open().await);
     let (mut bob_won, mut carol_won) = (0, 0);
     for channel in 1..=CHANNELS {
-        let alice = Actor::member(GUILD, channel, ALICE);
+        let alice = member(channel, ALICE);
         let offered = one
             .challenges()
             .challenge_anyone(alice, Variant::Standard)
@@ -380,8 +394,8 @@ async fn an_open_challenge_goes_to_the_first_accepter_only(env: Env) {
         let Button::Accept { challenge: id } = offered.buttons[0] else {
             panic!("an accept button")
         };
-        let bob = Actor::member(GUILD, channel, BOB);
-        let carol = Actor::member(GUILD, channel, CAROL);
+        let bob = member(channel, BOB);
+        let carol = member(channel, CAROL);
         // Even channels: both through one process; odd: one each.
         let other = if channel % 2 == 0 { &one } else { &two };
         let (by_bob, by_carol) = race(
@@ -415,7 +429,7 @@ async fn an_open_challenge_goes_to_the_first_accepter_only(env: Env) {
         // Nobody else can take it any more.
         let late = user_err_id(
             two.challenges()
-                .accept(Actor::member(GUILD, channel, 7), Some(id))
+                .accept(member(channel, user(7)), Some(id))
                 .await,
         );
         assert_eq!(late, "challenge-taken");
@@ -432,7 +446,7 @@ async fn accept_against_cancel_exactly_one_wins(env: Env) {
     let two = Arc::new(env.open().await);
     let (mut accepted, mut cancelled) = (0, 0);
     for (a, id) in challenges(&one).await {
-        let bob = Actor::member(GUILD, a.channel, BOB);
+        let bob = Actor::member(Some(GUILD), a.channel, BOB);
         let (accept, cancel) = race(
             {
                 let one = Arc::clone(&one);
@@ -490,7 +504,7 @@ async fn accept_against_expiry_exactly_one_wins(env: Env) {
     let accepts = all_at_once(rows, move |(a, id)| {
         let early = Arc::clone(&early);
         async move {
-            let bob = Actor::member(GUILD, a.channel, BOB);
+            let bob = Actor::member(Some(GUILD), a.channel, BOB);
             (a.channel, early.challenges().accept(bob, Some(id)).await)
         }
     });
@@ -501,7 +515,7 @@ async fn accept_against_expiry_exactly_one_wins(env: Env) {
     .await;
     for (channel, accepted) in accepts {
         let expired: Vec<&Notice> = notices.iter().filter(|n| n.channel == channel).collect();
-        let a = Actor::member(GUILD, channel, ALICE);
+        let a = Actor::member(Some(GUILD), channel, ALICE);
         match accepted {
             Ok(_) => {
                 assert!(expired.is_empty(), "accepted and expired: {expired:?}");
@@ -527,9 +541,9 @@ async fn the_turn_clock_against_a_last_moment_move_exactly_one_wins(env: Env) {
     let two = Arc::new(env.open().await);
     let mut games = Vec::new();
     for channel in 1..=CHANNELS {
-        let a = Actor::member(GUILD, channel, ALICE);
+        let a = member(channel, ALICE);
         let users = human_game(&one, a, BOB).await;
-        let p1 = Actor::member(GUILD, channel, users[0]);
+        let p1 = member(channel, users[0]);
         let m = first_move(&position(&one, p1).await);
         games.push((p1, m));
     }
@@ -572,7 +586,7 @@ backends!(
 );
 async fn a_member_waits_for_one_computer_answer_at_a_time(env: Env) {
     let svc = env.open().await;
-    let in_channel = |c: u64| Actor::member(GUILD, c, ALICE);
+    let in_channel = |c: u64| member(c, ALICE);
     // Alice's move in channel 1 makes an answer due; she has not had it yet.
     let due = computer_due(&svc, in_channel(1), Level::Easy).await;
 
@@ -609,9 +623,9 @@ async fn a_member_waits_for_one_computer_answer_at_a_time(env: Env) {
     );
     assert_eq!(history(&svc, second).await, before, "nothing stored");
     // Human games and other members are not affected.
-    let bob = Actor::member(GUILD, 50, BOB);
+    let bob = member(50, BOB);
     let bobs = computer_due(&svc, bob, Level::Easy).await;
-    human_game(&svc, Actor::member(GUILD, 51, ALICE), CAROL).await;
+    human_game(&svc, member(51, ALICE), CAROL).await;
 
     // Once the answer is given, Alice may make the next one due.
     let answer = svc
@@ -647,7 +661,7 @@ backends!(one_broken_game_does_not_stop_the_turn_clock);
 async fn one_broken_game_does_not_stop_the_turn_clock(env: Env) {
     let svc = env.open().await;
     for channel in 1..=3 {
-        human_game(&svc, Actor::member(GUILD, channel, ALICE), BOB).await;
+        human_game(&svc, member(channel, ALICE), BOB).await;
     }
     // The log of the game in channel 2 no longer replays.
     svc.close().await;
@@ -659,17 +673,21 @@ async fn one_broken_game_does_not_stop_the_turn_clock(env: Env) {
     let svc = env.open().await;
     env.clock.advance(24 * HOUR);
     let notices = svc.timeouts().tick().await.expect("the clock goes on");
-    let mut lost: Vec<u64> = notices
+    let mut lost: Vec<ChannelId> = notices
         .iter()
         .filter(|n| n.reply.text.has("lost-on-time"))
         .map(|n| n.channel)
         .collect();
     lost.sort_unstable();
-    assert_eq!(lost, [1, 3], "the other games are handled: {notices:?}");
+    assert_eq!(
+        lost,
+        [channel_no(1), channel_no(3)],
+        "the other games are handled: {notices:?}"
+    );
     // Applied once: the next tick has nothing more for them.
     let again = svc.timeouts().tick().await.unwrap();
     assert!(
-        again.iter().all(|n| n.channel == 2),
+        again.iter().all(|n| n.channel == channel_no(2)),
         "only the broken game remains: {again:?}"
     );
 }
@@ -704,7 +722,7 @@ async fn a_game_resigned_before_both_players_moved_is_not_rated(env: Env) {
 }
 
 /// The notices of `notices` per channel, by message id.
-fn per_channel(notices: &[Notice], id: &str) -> std::collections::BTreeMap<u64, usize> {
+fn per_channel(notices: &[Notice], id: &str) -> std::collections::BTreeMap<ChannelId, usize> {
     let mut count = std::collections::BTreeMap::new();
     for n in notices.iter().filter(|n| n.reply.text.has(id)) {
         *count.entry(n.channel).or_insert(0) += 1;
@@ -724,14 +742,14 @@ async fn several_processes_ticking_give_each_notice_once(env: Env) {
     }
     let games: Vec<u64> = (1..=3 * CHANNELS).collect();
     for &channel in &games {
-        human_game(&processes[0], Actor::member(GUILD, channel, ALICE), BOB).await;
+        human_game(&processes[0], member(channel, ALICE), BOB).await;
     }
     let offers: Vec<u64> = (100..100 + CHANNELS).collect();
     for &channel in &offers {
-        let a = Actor::member(GUILD, channel, ALICE);
+        let a = member(channel, ALICE);
         processes[1]
             .challenges()
-            .challenge(a, BOB, Variant::Standard)
+            .challenge(a, Seat::from(BOB), Variant::Standard)
             .await
             .unwrap();
     }
@@ -740,7 +758,7 @@ async fn several_processes_ticking_give_each_notice_once(env: Env) {
             svc.timeouts().tick().await.unwrap()
         })
     };
-    let once = |channels: &[u64]| channels.iter().map(|&c| (c, 1)).collect();
+    let once = |channels: &[u64]| channels.iter().map(|&c| (channel_no(c), 1)).collect();
 
     // Half the turn limit: every challenge has expired, every player to
     // move is warned, each exactly once among the three.
@@ -758,7 +776,7 @@ async fn several_processes_ticking_give_each_notice_once(env: Env) {
     assert_eq!(per_channel(&notices, "lost-on-time"), once(&games));
     assert_eq!(notices.len(), games.len(), "{notices:?}");
     for &channel in &games {
-        assert!(!has_game(&processes[2], Actor::member(GUILD, channel, ALICE)).await);
+        assert!(!has_game(&processes[2], member(channel, ALICE)).await);
     }
     // Every result counted in the ratings, though the games of the same
     // two players ended at the same moment in three processes.
@@ -791,7 +809,7 @@ async fn an_answer_a_stopped_process_left_is_played_once_by_another_process(env:
     let stopped = env.open().await;
     let mut left = Vec::new();
     for channel in 1..=4 {
-        let a = Actor::member(GUILD, channel, ALICE + channel);
+        let a = member(channel, user(ALICE.get() + channel));
         let due = computer_due(&stopped, a, Level::Easy).await;
         left.push((a, history(&stopped, a).await));
         // The process stops before answering.
@@ -830,7 +848,7 @@ async fn an_answer_a_stopped_process_left_is_played_once_by_another_process(env:
     )
     .await;
     let notices: Vec<Notice> = a.into_iter().chain(b).collect();
-    let channels: Vec<u64> = left.iter().map(|(a, _)| a.channel).collect();
+    let channels: Vec<ChannelId> = left.iter().map(|(a, _)| a.channel).collect();
     assert_eq!(
         per_channel(&notices, "computer-answers"),
         channels.iter().map(|&c| (c, 1)).collect(),

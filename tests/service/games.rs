@@ -10,6 +10,7 @@ use std::time::Duration;
 use crate::service_env::*;
 use lyngk::engine::{Action, Color, FastRng, Player, Position, Variant};
 use lyngk::i18n::{Arg, Msg};
+use lyngk::ids::{Seat, UserId};
 use lyngk::service::{Actor, Button, Reply, Service, ServiceError, text};
 use lyngk::storage::{Db, NewGame, Plies, TurnClock};
 use rand::SeedableRng;
@@ -35,10 +36,10 @@ pub(crate) fn user_err(r: Result<Reply, ServiceError>) -> String {
 
 /// Challenges and accepts; returns the users of player 1 and player 2 and
 /// the start position.
-pub(crate) async fn start(svc: &Service, variant: Variant) -> ([u64; 2], Position) {
+pub(crate) async fn start(svc: &Service, variant: Variant) -> ([UserId; 2], Position) {
     let r = svc
         .challenges()
-        .challenge(actor(ALICE), BOB, variant)
+        .challenge(actor(ALICE), BOB.into(), variant)
         .await
         .unwrap();
     assert_eq!(r.mentions, vec![BOB]);
@@ -64,7 +65,7 @@ pub(crate) async fn start(svc: &Service, variant: Variant) -> ([u64; 2], Positio
 /// the service, claims sometimes alone and sometimes with their move; the
 /// passes are left to the service, which must make exactly the same ones.
 /// Returns the last reply.
-async fn play_through(svc: &Service, users: [u64; 2], actions: &[Action]) -> Reply {
+async fn play_through(svc: &Service, users: [UserId; 2], actions: &[Action]) -> Reply {
     let mut pos = current(svc).await;
     let mut last = None;
     let mut i = 0;
@@ -127,7 +128,7 @@ async fn play_through(svc: &Service, users: [u64; 2], actions: &[Action]) -> Rep
     last.expect("at least one action")
 }
 
-pub(crate) async fn rating_of(svc: &Service, user: u64) -> String {
+pub(crate) async fn rating_of(svc: &Service, user: UserId) -> String {
     svc.views()
         .stats(actor(ALICE), user)
         .await
@@ -235,7 +236,7 @@ async fn sixstack_game_ends_by_sudden_death(env: Env) {
     let sudden = last.text.find("sudden-death").expect("sudden death");
     assert_eq!(
         sudden.get("user"),
-        Some(&Arg::User(winner)),
+        Some(&Arg::User(winner.into())),
         "{}",
         last.text
     );
@@ -246,7 +247,10 @@ async fn sixstack_game_ends_by_sudden_death(env: Env) {
         .leaderboard(actor(winner), Variant::SixStack, 0)
         .await
         .unwrap();
-    assert_eq!(six.text.lines()[1].get("user"), Some(&Arg::User(winner)));
+    assert_eq!(
+        six.text.lines()[1].get("user"),
+        Some(&Arg::User(winner.into()))
+    );
     let you = six.text.find("ladder-you").expect("the caller's rank");
     assert_eq!(
         (you.get("rank"), you.get("size")),
@@ -416,20 +420,20 @@ async fn bad_input_is_refused_with_its_reason_and_changes_nothing(env: Env) {
     assert_eq!(
         user_err(
             svc.challenges()
-                .challenge(actor(ALICE), ALICE, Variant::Standard)
+                .challenge(actor(ALICE), ALICE.into(), Variant::Standard)
                 .await
         ),
         "cannot-challenge-self"
     );
     let r = svc
         .challenges()
-        .challenge(actor(ALICE), BOB, Variant::Standard)
+        .challenge(actor(ALICE), BOB.into(), Variant::Standard)
         .await
         .unwrap();
     assert!(
         user_err(
             svc.challenges()
-                .challenge(actor(CAROL), BOB, Variant::Standard)
+                .challenge(actor(CAROL), BOB.into(), Variant::Standard)
                 .await
         )
         .contains("challenge-pending")
@@ -466,7 +470,7 @@ async fn bad_input_is_refused_with_its_reason_and_changes_nothing(env: Env) {
     // Declined and cancelled challenges can't be accepted either.
     let r = svc
         .challenges()
-        .challenge(actor(ALICE), BOB, Variant::Standard)
+        .challenge(actor(ALICE), BOB.into(), Variant::Standard)
         .await
         .unwrap();
     let Button::Decline { challenge } = r.buttons[1] else {
@@ -480,7 +484,7 @@ async fn bad_input_is_refused_with_its_reason_and_changes_nothing(env: Env) {
         user_err(svc.challenges().accept(actor(BOB), Some(challenge)).await).contains("declined")
     );
     svc.challenges()
-        .challenge(actor(ALICE), BOB, Variant::Standard)
+        .challenge(actor(ALICE), BOB.into(), Variant::Standard)
         .await
         .unwrap();
     svc.challenges().cancel(actor(ALICE)).await.unwrap();
@@ -494,7 +498,7 @@ async fn bad_input_is_refused_with_its_reason_and_changes_nothing(env: Env) {
     assert!(
         user_err(
             svc.challenges()
-                .challenge(actor(CAROL), ALICE, Variant::Standard)
+                .challenge(actor(CAROL), ALICE.into(), Variant::Standard)
                 .await
         )
         .contains("channel-busy")
@@ -658,14 +662,14 @@ async fn a_game_stored_with_a_board_from_the_former_generator_still_replays() {
     let mut tx = db.begin().await.unwrap();
     let id = tx
         .insert_game(&NewGame {
-            guild: GUILD,
+            guild: Some(GUILD),
             channel: CHANNEL,
             challenge: None,
             variant: Variant::Standard,
             seed: 0,
             start_lpn: OLD_START,
-            player1: ALICE,
-            player2: BOB,
+            player1: ALICE.into(),
+            player2: BOB.into(),
             now: T0,
             warn_at: T0 + HOUR,
             deadline_at: T0 + 2 * HOUR,
@@ -674,7 +678,7 @@ async fn a_game_stored_with_a_board_from_the_former_generator_still_replays() {
         .await
         .unwrap();
     for (ply, (a, user)) in log.iter().enumerate() {
-        tx.insert_action(id, ply as i64, &a.to_string(), Some(*user), T0)
+        tx.insert_action(id, ply as i64, &a.to_string(), Some(Seat::from(*user)), T0)
             .await
             .unwrap();
     }
@@ -782,7 +786,7 @@ fn the_service_and_its_futures_can_cross_threads() {
     let svc = rt.block_on(env.open());
     send_sync(&svc);
     let a = actor(ALICE);
-    send(svc.challenges().challenge(a, BOB, Variant::Standard));
+    send(svc.challenges().challenge(a, BOB.into(), Variant::Standard));
     send(svc.challenges().accept(a, None));
     send(svc.challenges().decline(a, None));
     send(svc.challenges().cancel(a));

@@ -9,6 +9,7 @@ use std::time::Duration;
 use fluent_syntax::ast;
 use lyngk::engine::{Color, IllegalAction, Player, Point, Variant};
 use lyngk::i18n::{Lang, Msg, Text};
+use lyngk::ids::{ChallengeId, GameId, Seat, UserId};
 use lyngk::record::{EndReason, GameResult};
 use lyngk::service::views::{self, LadderRating, PlayerResult, Record, Streak};
 use lyngk::service::{BadMove, text};
@@ -104,7 +105,8 @@ fn p(s: &str) -> Point {
 
 /// One of every message the service can say, with plausible arguments.
 fn every_service_message() -> Vec<Msg> {
-    let (a, b) = (11, 22);
+    let (a, b) = (UserId::new(11), UserId::new(22));
+    let (sa, sb) = (Seat::Human(a), Seat::Human(b));
     let d = Duration::from_secs(90 * 60);
     let mut all = vec![
         text::internal_error(),
@@ -124,7 +126,7 @@ fn every_service_message() -> Vec<Msg> {
         text::no_game(),
         text::never_a_game(),
         text::not_a_player(),
-        text::not_your_turn(b),
+        text::not_your_turn(sb),
         text::menu_outdated(),
         text::takeback_nothing(),
         text::rating_chart_alt(
@@ -158,7 +160,11 @@ fn every_service_message() -> Vec<Msg> {
         text::takebacks_set(true),
         text::takebacks_set(false),
         text::history_taken_back(7, &["+R C3-E5".into()]),
-        lyngk::service::Button::Takeback { game: 1, rev: 2 }.label(),
+        lyngk::service::Button::Takeback {
+            game: GameId(1),
+            rev: 2,
+        }
+        .label(),
         text::menu_stacks(true),
         text::menu_stacks(false),
         text::menu_stacks_placeholder(None),
@@ -171,9 +177,13 @@ fn every_service_message() -> Vec<Msg> {
         text::destination(p("E3"), &[p("B2"), p("C3")], None),
         text::destination(p("G9"), &[], Some(Color::Blue)),
         text::destination(p("G9"), &[p("F7")], Some(Color::Ivory)),
-        lyngk::service::Button::Move { game: 1, rev: 2 }.label(),
+        lyngk::service::Button::Move {
+            game: GameId(1),
+            rev: 2,
+        }
+        .label(),
         lyngk::service::Button::Claim {
-            game: 1,
+            game: GameId(1),
             rev: 2,
             color: Color::Green,
         }
@@ -210,21 +220,25 @@ fn every_service_message() -> Vec<Msg> {
         text::lost_on_time(a, b),
         text::aborted(a),
         text::rating_change(a, 1500.0, 1662.3),
-        text::game_over_status(Some(GameResult::Win1), Some(EndReason::Timeout), [a, b]),
-        text::game_over_status(Some(GameResult::Win2), Some(EndReason::SuddenDeath), [a, b]),
-        text::game_over_status(Some(GameResult::Win2), Some(EndReason::Resign), [a, b]),
-        text::game_over_status(Some(GameResult::Win1), None, [a, b]),
-        text::game_over_status(Some(GameResult::Draw), None, [a, b]),
-        text::game_over_status(None, None, [a, b]),
-        text::replay_caption([a, b], 40),
+        text::game_over_status(Some(GameResult::Win1), Some(EndReason::Timeout), [sa, sb]),
+        text::game_over_status(
+            Some(GameResult::Win2),
+            Some(EndReason::SuddenDeath),
+            [sa, sb],
+        ),
+        text::game_over_status(Some(GameResult::Win2), Some(EndReason::Resign), [sa, sb]),
+        text::game_over_status(Some(GameResult::Win1), None, [sa, sb]),
+        text::game_over_status(Some(GameResult::Draw), None, [sa, sb]),
+        text::game_over_status(None, None, [sa, sb]),
+        text::replay_caption([sa, sb], 40),
         text::replay_alt(1),
-        text::analysis_head([a, b], Variant::SixStack, 31),
+        text::analysis_head([sa, sb], Variant::SixStack, 31),
         text::analysis_swing(14, b, "C3-E5", 62, 31),
         text::analysis_swing(3, a, "+R A3-B2", 40, 55),
         text::analysis_preferred("F4-G5", 62),
         text::analysis_level(),
         text::analysis_note(800),
-        text::analysis_alt(a, 1),
+        text::analysis_alt(sa, 1),
         text::analysis_busy(),
         text::turn_limit_set(d),
         text::ai_game_started(
@@ -245,8 +259,8 @@ fn every_service_message() -> Vec<Msg> {
         text::computer_thinking(lyngk::ai::Level::Hard),
         text::search_busy(),
         text::not_rated_early(),
-        text::claimed(0, Color::Red),
-        text::passed(0),
+        text::claimed(Seat::Computer, Color::Red),
+        text::passed(Seat::Computer),
         text::rules(),
     ];
     // Tournaments: every message, with each of its variants (a Swiss and a
@@ -333,9 +347,13 @@ fn every_service_message() -> Vec<Msg> {
     let six: lyngk::engine::Position = "-/-/-/-/BGRI/-/-/-/-/-/IWR/-/-/-/-/KGRBI/-/BI/GWWRBK/-/RGBK/-/-/-/-/-/KRIG/-/-/-/-/GK/BIK/-/BIGK/-/-/-/-/-/IKBRG/R/- GB:IK 1 0:0 sixstack win2".parse().unwrap();
     all.push(lyngk::service::board_alt_text(&six, None));
     for b in [
-        lyngk::service::Button::Accept { challenge: 1 },
-        lyngk::service::Button::Decline { challenge: 1 },
-        lyngk::service::Button::Rematch { game: 1 },
+        lyngk::service::Button::Accept {
+            challenge: ChallengeId(1),
+        },
+        lyngk::service::Button::Decline {
+            challenge: ChallengeId(1),
+        },
+        lyngk::service::Button::Rematch { game: GameId(1) },
         lyngk::service::Button::PreviousPage {
             variant: Variant::Standard,
             page: 0,
@@ -368,12 +386,17 @@ fn every_service_message() -> Vec<Msg> {
         ),
         (Variant::Standard, [[1, 1, 1, 1, 1], [1, 1, 1, 1, 1]], None),
     ] {
-        all.extend(views::end_by_moves(variant, [a, b], scores, winner));
+        all.extend(views::end_by_moves(variant, [sa, sb], scores, winner));
     }
-    all.extend(text::history(7, "LPN", &[], [a, b]));
-    all.extend(text::history(7, "LPN", &["+R C3-E5".into()], [a, b]));
-    let listed = |next| views::ListedGame {
-        players: [a, b],
+    all.extend(text::history(GameId(7), "LPN", &[], [sa, sb]));
+    all.extend(text::history(
+        GameId(7),
+        "LPN",
+        &["+R C3-E5".into()],
+        [sa, sb],
+    ));
+    let listed = |next: Seat| views::ListedGame {
+        players: [sa, sb],
         variant: Variant::SixStack,
         next,
         since: 1_735_689_600,
@@ -382,19 +405,19 @@ fn every_service_message() -> Vec<Msg> {
     all.push(text::notify_set(true));
     all.push(text::notify_set(false));
     all.push(text::reminder_your_turn(
-        b,
+        sb,
         Variant::SixStack,
         "https://discord.com/channels/1/2",
     ));
     all.push(text::reminder_half_time(
-        0,
+        Seat::Computer,
         3_600_000,
         "https://discord.com/channels/1/2",
     ));
     all.extend(views::game_list(&[], 0));
-    all.extend(views::game_list(&[listed(a)], 3));
+    all.extend(views::game_list(&[listed(sa)], 3));
     all.extend(views::my_game_list(a, &[], 0));
-    all.extend(views::my_game_list(a, &[listed(a), listed(b)], 4));
+    all.extend(views::my_game_list(a, &[listed(sa), listed(sb)], 4));
     let ladder = |rows: Vec<views::LadderRow>, own| views::Ladder {
         variant: Variant::SixStack,
         page: 1,
@@ -547,10 +570,10 @@ fn every_service_message_and_rule_violation_renders_in_every_language() {
             );
             // Mentions reach Discord as they are (no bidi isolation marks).
             if let Some(lyngk::i18n::Arg::User(id)) = m.get("user") {
-                // The computer (user 0) is named in words, never mentioned.
+                // The computer is named in words, never mentioned.
                 assert_eq!(
-                    s.contains(&format!("<@{id}>")),
-                    *id != 0,
+                    id.human().is_some_and(|id| s.contains(&format!("<@{id}>"))),
+                    !id.is_computer(),
                     "{}: {s}",
                     lang.code()
                 );
@@ -587,15 +610,15 @@ fn every_service_message_and_rule_violation_renders_in_every_language() {
     assert!(Lang::ZhCn.render(&m).contains("C3"));
     // French colour names take their article and agree with « pièce ».
     assert_eq!(
-        Lang::Fr.render(&text::claimed(1, Color::Ivory)),
+        Lang::Fr.render(&text::claimed(UserId::new(1), Color::Ivory)),
         "<@1> revendique l'ivoire."
     );
     assert_eq!(
-        Lang::Fr.render(&text::claimed(1, Color::Black)),
+        Lang::Fr.render(&text::claimed(UserId::new(1), Color::Black)),
         "<@1> revendique le noir."
     );
     let claim_ivory = lyngk::service::Button::Claim {
-        game: 1,
+        game: GameId(1),
         rev: 0,
         color: Color::Ivory,
     };
@@ -841,7 +864,7 @@ async fn a_scripted_game_in_each_language_has_no_english_fallback() {
 
 #[test]
 fn text_lines_render_in_order() {
-    let t = Text::from(vec![text::no_game(), text::passed(5)]);
+    let t = Text::from(vec![text::no_game(), text::passed(UserId::new(5))]);
     assert_eq!(
         Lang::En.render_text(&t),
         "There is no game in progress in this channel.\n<@5> has no legal turn and passes."

@@ -3,7 +3,13 @@
 use crate::service_env::*;
 use lyngk::engine::Variant;
 use lyngk::i18n::{Arg, Msg};
+use lyngk::ids::UserId;
 use lyngk::service::Button;
+
+/// Ladder player `n` of [`seed_ladder`].
+fn user(n: u64) -> UserId {
+    UserId::new(n)
+}
 
 /// Puts `n` players on the standard ladder of the test guild, straight into
 /// the database: user `i` (1..=n) rated `1000 + 10 * i`, settled when `i`
@@ -14,7 +20,7 @@ async fn seed_ladder(env: &Env, n: i64) {
         env.execute(
             "INSERT INTO ratings (guild_id, variant, user_id, rating, deviation, volatility)
              VALUES ($1, 'standard', $2, $3, $4, 0.06)",
-            &[GUILD as i64, i, 1000 + 10 * i, deviation],
+            &[GUILD.get() as i64, i, 1000 + 10 * i, deviation],
         )
         .await;
     }
@@ -25,7 +31,7 @@ async fn the_leaderboard_pages_by_ten_with_the_callers_rank_and_provisional_mark
     let svc = env.open().await;
     seed_ladder(&env, 24).await;
     // Player 20 is 5th of 24.
-    let me = actor(20);
+    let me = actor(user(20));
     let first = svc
         .views()
         .leaderboard(me, Variant::Standard, 0)
@@ -39,7 +45,7 @@ async fn the_leaderboard_pages_by_ten_with_the_callers_rank_and_provisional_mark
         .filter(|m| m.id == "ladder-row")
         .collect();
     assert_eq!(rows.len(), 10);
-    assert_eq!(rows[0].get("user"), Some(&Arg::User(24)));
+    assert_eq!(rows[0].get("user"), Some(&Arg::User(user(24).into())));
     assert_eq!(rows[0].get("rating"), Some(&Arg::Str("1240".into())));
     assert_eq!(rows[1].get("rating"), Some(&Arg::Str("1230?".into())));
     assert!(first.text.has("ladder-provisional"));

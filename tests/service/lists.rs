@@ -3,16 +3,31 @@
 use crate::service_env::*;
 use lyngk::engine::Variant;
 use lyngk::i18n::{Arg, Msg};
+use lyngk::ids::{ChannelId, GuildId, UserId};
 use lyngk::service::{Actor, Button, Service};
+
+/// Another guild than the test guild.
+const OTHER_GUILD: GuildId = GuildId::new(GUILD.get() + 1);
+
+/// The `n`th channel after the test channel.
+fn channel_after(n: u64) -> ChannelId {
+    ChannelId::new(CHANNEL.get() + n)
+}
 
 /// Challenges `opponent` as `challenger` in `channel` of `guild` and
 /// accepts; returns the user to move first.
-async fn start_in(svc: &Service, guild: u64, channel: u64, challenger: u64, opponent: u64) -> u64 {
+async fn start_in(
+    svc: &Service,
+    guild: GuildId,
+    channel: ChannelId,
+    challenger: UserId,
+    opponent: UserId,
+) -> UserId {
     let r = svc
         .challenges()
         .challenge(
-            Actor::member(guild, channel, challenger),
-            opponent,
+            Actor::member(Some(guild), channel, challenger),
+            opponent.into(),
             Variant::Standard,
         )
         .await
@@ -22,7 +37,10 @@ async fn start_in(svc: &Service, guild: u64, channel: u64, challenger: u64, oppo
     };
     let r = svc
         .challenges()
-        .accept(Actor::member(guild, channel, opponent), Some(challenge))
+        .accept(
+            Actor::member(Some(guild), channel, opponent),
+            Some(challenge),
+        )
         .await
         .unwrap();
     r.mentions[0]
@@ -40,8 +58,8 @@ async fn game_lists_show_the_guilds_active_games_and_mark_the_callers_turn(env: 
     // another guild is not listed.
     let first_here = start_in(&svc, GUILD, CHANNEL, ALICE, BOB).await;
     env.clock.advance(1000);
-    let first_there = start_in(&svc, GUILD, CHANNEL + 1, CAROL, ALICE).await;
-    start_in(&svc, GUILD + 1, CHANNEL + 2, BOB, CAROL).await;
+    let first_there = start_in(&svc, GUILD, channel_after(1), CAROL, ALICE).await;
+    start_in(&svc, OTHER_GUILD, channel_after(2), BOB, CAROL).await;
 
     let all = svc.lists().games(actor(CAROL)).await.unwrap();
     assert!(!all.ephemeral && all.mentions.is_empty(), "pings nobody");
@@ -58,18 +76,18 @@ async fn game_lists_show_the_guilds_active_games_and_mark_the_callers_turn(env: 
             "https://discord.com/channels/{GUILD}/{CHANNEL}"
         )))
     );
-    assert_eq!(rows[0].get("next"), Some(&Arg::User(first_here)));
+    assert_eq!(rows[0].get("next"), Some(&Arg::User(first_here.into())));
     assert_eq!(
         rows[0].get("since"),
         Some(&Arg::Str(format!("<t:{}:R>", T0 / 1000)))
     );
-    assert_eq!(rows[1].get("next"), Some(&Arg::User(first_there)));
+    assert_eq!(rows[1].get("next"), Some(&Arg::User(first_there.into())));
     assert!(!all.text.has("games-more"));
 
     let mine = svc.lists().my_games(actor(ALICE)).await.unwrap();
     assert!(mine.ephemeral);
     let ids: Vec<&str> = mine.text.lines().iter().map(|m| m.id).collect();
-    let turn = |first: u64| {
+    let turn = |first: UserId| {
         if first == ALICE {
             "mygames-row-your-turn"
         } else {
@@ -82,16 +100,19 @@ async fn game_lists_show_the_guilds_active_games_and_mark_the_callers_turn(env: 
         "{}",
         mine.text
     );
-    assert_eq!(mine.text.lines()[1].get("opponent"), Some(&Arg::User(BOB)));
+    assert_eq!(
+        mine.text.lines()[1].get("opponent"),
+        Some(&Arg::User(BOB.into()))
+    );
     assert_eq!(
         mine.text.lines()[2].get("opponent"),
-        Some(&Arg::User(CAROL))
+        Some(&Arg::User(CAROL.into()))
     );
 
     // A long list is cut, the rest counted.
     let total = lyngk::service::LIST_SIZE as u64 + 3;
     for i in 2..total {
-        start_in(&svc, GUILD, CHANNEL + 10 + i, BOB, CAROL).await;
+        start_in(&svc, GUILD, channel_after(10 + i), BOB, CAROL).await;
     }
     let all = svc.lists().games(actor(ALICE)).await.unwrap();
     let rows = all.text.lines().iter().filter(|m| m.id == "games-row");

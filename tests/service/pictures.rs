@@ -10,17 +10,18 @@ use std::time::Duration;
 
 use crate::service_env::*;
 use lyngk::engine::{Action, LastTurn, Position, Variant};
+use lyngk::ids::{ChannelId, UserId};
 use lyngk::render::{BoardView, Ending, board_png, status_box};
 use lyngk::service::{Actor, AskedFormat, Button, Effect, Picture, Reply, Service, TournamentSpec};
 
 /// Starts a game between ALICE and BOB; returns the users of player 1 and
 /// player 2 and the start position.
-async fn start(svc: &Service, variant: Variant) -> ([u64; 2], Position) {
-    svc.note_name(GUILD, ALICE, "alice");
-    svc.note_name(GUILD, BOB, "bob");
+async fn start(svc: &Service, variant: Variant) -> ([UserId; 2], Position) {
+    svc.note_name(Some(GUILD), ALICE, "alice");
+    svc.note_name(Some(GUILD), BOB, "bob");
     let r = svc
         .challenges()
-        .challenge(actor(ALICE), BOB, variant)
+        .challenge(actor(ALICE), BOB.into(), variant)
         .await
         .unwrap();
     let Button::Accept { challenge } = r.buttons[0] else {
@@ -38,7 +39,7 @@ async fn start(svc: &Service, variant: Variant) -> ([u64; 2], Position) {
 
 /// Plays `actions` through the service (the passes are the service's);
 /// returns the last reply.
-async fn play(svc: &Service, users: [u64; 2], actions: &[Action]) -> Option<Reply> {
+async fn play(svc: &Service, users: [UserId; 2], actions: &[Action]) -> Option<Reply> {
     let mut pos = current(svc).await;
     let mut last = None;
     for &a in actions {
@@ -58,9 +59,9 @@ async fn play(svc: &Service, users: [u64; 2], actions: &[Action]) -> Option<Repl
 }
 
 /// The board picture the channel shows now.
-async fn board_picture(svc: &Service, channel: u64, user: u64) -> Picture {
+async fn board_picture(svc: &Service, channel: ChannelId, user: UserId) -> Picture {
     svc.views()
-        .board(Actor::member(GUILD, channel, user))
+        .board(Actor::member(Some(GUILD), channel, user))
         .await
         .unwrap()
         .image
@@ -222,7 +223,7 @@ async fn a_tournament_forfeit_shows_the_winner(env: Env) {
     let svc = env.open().await;
     let admin = Actor {
         admin: true,
-        ..Actor::member(GUILD, CHANNEL, ALICE)
+        ..Actor::member(Some(GUILD), CHANNEL, ALICE)
     };
     let spec = TournamentSpec {
         name: "Cup".to_owned(),
@@ -236,7 +237,7 @@ async fn a_tournament_forfeit_shows_the_winner(env: Env) {
     svc.tournaments().create(admin, spec).await.unwrap();
     for user in [ALICE, BOB, CAROL] {
         svc.tournaments()
-            .join(Actor::member(GUILD, CHANNEL, user), None)
+            .join(Actor::member(Some(GUILD), CHANNEL, user), None)
             .await
             .unwrap();
     }
@@ -252,7 +253,7 @@ async fn a_tournament_forfeit_shows_the_winner(env: Env) {
         .flatten()
         .collect();
     let p = starts.first().expect("a game in round 1").clone();
-    let thread = 920_000_000_000_000_001;
+    let thread = ChannelId::new(920_000_000_000_000_001);
     svc.tournaments()
         .start_pairing(p.pairing, thread)
         .await
@@ -261,7 +262,7 @@ async fn a_tournament_forfeit_shows_the_winner(env: Env) {
     let before = board_picture(&svc, thread, p.first).await;
     let mut left = svc
         .tournaments()
-        .leave(Actor::member(GUILD, CHANNEL, p.second), None)
+        .leave(Actor::member(Some(GUILD), CHANNEL, p.second), None)
         .await
         .unwrap();
     let post = left

@@ -35,10 +35,13 @@ async fn turn_reminders_go_to_members_who_asked_at_each_turn_and_at_half_time(en
     let reminder = &r.reminders()[0];
     assert_eq!(
         (reminder.user, reminder.guild, reminder.channel),
-        (users[0], GUILD, CHANNEL)
+        (users[0], Some(GUILD), CHANNEL)
     );
     assert_eq!(reminder.text().id, "reminder-your-turn");
-    assert_eq!(reminder.text().get("opponent"), Some(&Arg::User(users[1])));
+    assert_eq!(
+        reminder.text().get("opponent"),
+        Some(&Arg::User(users[1].into()))
+    );
     assert_eq!(
         reminder.text().get("link"),
         Some(&Arg::Str(format!(
@@ -84,7 +87,7 @@ async fn turn_reminders_go_to_members_who_asked_at_each_turn_and_at_half_time(en
     svc.settings().set_notify(actor(BOB), true).await.unwrap();
     let r = svc
         .challenges()
-        .challenge(actor(ALICE), BOB, Variant::SixStack)
+        .challenge(actor(ALICE), BOB.into(), Variant::SixStack)
         .await
         .unwrap();
     let Button::Accept { challenge } = r.buttons[0] else {

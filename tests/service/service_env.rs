@@ -10,22 +10,23 @@
 use std::sync::Arc;
 
 use lyngk::engine::{Action, FastRng, Position};
+use lyngk::ids::{ChannelId, GuildId, UserId};
 use lyngk::service::{Actor, Clock, ManualClock, Service};
 use lyngk::storage::testing::{self, TestDb};
 use rand::SeedableRng;
 use rand::seq::IndexedRandom;
 
-pub const GUILD: u64 = 1_000_000_000_000_000_001;
-pub const CHANNEL: u64 = 900_000_000_000_000_002;
-pub const ALICE: u64 = 100_000_000_000_000_011;
-pub const BOB: u64 = 100_000_000_000_000_022;
-pub const CAROL: u64 = 100_000_000_000_000_033;
+pub const GUILD: GuildId = GuildId::new(1_000_000_000_000_000_001);
+pub const CHANNEL: ChannelId = ChannelId::new(900_000_000_000_000_002);
+pub const ALICE: UserId = UserId::new(100_000_000_000_000_011);
+pub const BOB: UserId = UserId::new(100_000_000_000_000_022);
+pub const CAROL: UserId = UserId::new(100_000_000_000_000_033);
 pub const T0: i64 = 1_800_000_000_000;
 pub const HOUR: i64 = 3_600_000;
 
 /// A plain member of the test guild in the test channel.
-pub fn actor(user: u64) -> Actor {
-    Actor::member(GUILD, CHANNEL, user)
+pub fn actor(user: UserId) -> Actor {
+    Actor::member(Some(GUILD), CHANNEL, user)
 }
 
 /// A database and a clock that outlive the services opened on them.

@@ -14,7 +14,7 @@ use crate::service_env::*;
 async fn a_game_and_a_move(svc: &Service) {
     let r = svc
         .challenges()
-        .challenge(actor(ALICE), BOB, Variant::Standard)
+        .challenge(actor(ALICE), BOB.into(), Variant::Standard)
         .await
         .unwrap();
     let Button::Accept { challenge } = r.buttons[0] else {

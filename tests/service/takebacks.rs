@@ -11,7 +11,13 @@ use std::sync::Arc;
 use crate::service_env::*;
 use lyngk::ai::Level;
 use lyngk::engine::{Action, Player, Position, Variant};
+use lyngk::ids::{MessageId, Seat, UserId};
 use lyngk::service::{Actor, Button, Reply, Service, ServiceError, TAKEBACK_TTL};
+
+/// A posted message (in the test channel).
+const fn message(n: u64) -> MessageId {
+    MessageId::new(n)
+}
 
 fn refusal(r: Result<Reply, ServiceError>) -> String {
     match r {
@@ -22,10 +28,10 @@ fn refusal(r: Result<Reply, ServiceError>) -> String {
 }
 
 /// Challenges and accepts: the users of player 1 and player 2.
-async fn start(svc: &Service) -> [u64; 2] {
+async fn start(svc: &Service) -> [UserId; 2] {
     let r = svc
         .challenges()
-        .challenge(actor(ALICE), BOB, Variant::Standard)
+        .challenge(actor(ALICE), Seat::from(BOB), Variant::Standard)
         .await
         .unwrap();
     let Button::Accept { challenge } = r.buttons[0] else {
@@ -41,7 +47,7 @@ async fn start(svc: &Service) -> [u64; 2] {
 }
 
 /// The player to move plays their first plain move; returns the reply.
-async fn play(svc: &Service, users: [u64; 2]) -> Reply {
+async fn play(svc: &Service, users: [UserId; 2]) -> Reply {
     let pos = current(svc).await;
     let user = users[pos.to_move().index()];
     svc.turns()
@@ -210,7 +216,10 @@ async fn declined_expired_and_overtaken_requests_change_nothing(env: Env) {
     // Expired: the clock closes it once and says so.
     let asked = svc.takebacks().request(actor(p1), None).await.unwrap();
     let id = request_of(&asked);
-    svc.takebacks().posted(id, CHANNEL, 555).await.unwrap();
+    svc.takebacks()
+        .posted(id, CHANNEL, message(555))
+        .await
+        .unwrap();
     env.clock
         .advance(lyngk::service::TAKEBACK_TTL.as_millis() as i64);
     let notices = svc.timeouts().tick().await.unwrap();
@@ -222,7 +231,7 @@ async fn declined_expired_and_overtaken_requests_change_nothing(env: Env) {
     assert_eq!(expired[0].reply.mentions, vec![p1]);
     assert_eq!(
         expired[0].reply.settles_takeback().map(|m| m.message),
-        Some(555),
+        Some(message(555)),
         "its buttons go"
     );
     assert!(svc.timeouts().tick().await.unwrap().is_empty());
@@ -233,19 +242,31 @@ async fn declined_expired_and_overtaken_requests_change_nothing(env: Env) {
 
     // Lapsed but not closed by the clock yet: accepting it closes it.
     let id = request_of(&svc.takebacks().request(actor(p1), None).await.unwrap());
-    svc.takebacks().posted(id, CHANNEL, 556).await.unwrap();
+    svc.takebacks()
+        .posted(id, CHANNEL, message(556))
+        .await
+        .unwrap();
     env.clock.advance(TAKEBACK_TTL.as_millis() as i64 + 1);
     let late = svc.takebacks().answer(actor(p2), id, true).await.unwrap();
     assert!(late.ephemeral);
     assert!(late.text.has("takeback-has-expired"));
-    assert_eq!(late.settles_takeback().map(|m| m.message), Some(556));
+    assert_eq!(
+        late.settles_takeback().map(|m| m.message),
+        Some(message(556))
+    );
     assert_eq!(current(&svc).await, after);
 
     // Overtaken by a move: the move stands, the buttons go.
     let id = request_of(&svc.takebacks().request(actor(p1), None).await.unwrap());
-    svc.takebacks().posted(id, CHANNEL, 557).await.unwrap();
+    svc.takebacks()
+        .posted(id, CHANNEL, message(557))
+        .await
+        .unwrap();
     let moved = play(&svc, users).await;
-    assert_eq!(moved.settles_takeback().map(|m| m.message), Some(557));
+    assert_eq!(
+        moved.settles_takeback().map(|m| m.message),
+        Some(message(557))
+    );
     let moved_pos = current(&svc).await;
     assert_eq!(
         refusal(svc.takebacks().answer(actor(p2), id, true).await),
@@ -332,7 +353,7 @@ async fn the_setting_refuses_takebacks_in_rated_games_and_not_against_the_comput
 }
 
 /// A game where player 1 moved and asked for a takeback, on two services.
-async fn asked(env: &Env) -> (Arc<Service>, Arc<Service>, [u64; 2], i64, Position) {
+async fn asked(env: &Env) -> (Arc<Service>, Arc<Service>, [UserId; 2], i64, Position) {
     let svc = Arc::new(env.open().await);
     let other = Arc::new(env.open().await);
     let users = start(&svc).await;

@@ -4,16 +4,17 @@
 use crate::games::user_err;
 use crate::service_env::*;
 use lyngk::engine::Variant;
+use lyngk::ids::{ChannelId, Seat};
 use lyngk::service::{Actor, Button};
 
 backends!(a_new_game_may_move_to_its_thread_and_free_the_channel);
 async fn a_new_game_may_move_to_its_thread_and_free_the_channel(env: Env) {
     let svc = env.open().await;
-    const THREAD: u64 = CHANNEL + 7;
+    const THREAD: ChannelId = ChannelId::new(CHANNEL.get() + 7);
     // On by default: the start names the game to move.
     let r = svc
         .challenges()
-        .challenge(actor(ALICE), BOB, Variant::Standard)
+        .challenge(actor(ALICE), BOB.into(), Variant::Standard)
         .await
         .unwrap();
     let Button::Accept { challenge } = r.buttons[0] else {
@@ -25,8 +26,12 @@ async fn a_new_game_may_move_to_its_thread_and_free_the_channel(env: Env) {
         .await
         .unwrap();
     let spot = r.new_game().expect("a game for a thread");
-    assert_eq!(spot.players[0], r.mentions[0], "the player to move first");
-    assert!(spot.players.contains(&ALICE) && spot.players.contains(&BOB));
+    assert_eq!(
+        spot.players[0],
+        Seat::from(r.mentions[0]),
+        "the player to move first"
+    );
+    assert!(spot.players.contains(&ALICE.into()) && spot.players.contains(&BOB.into()));
     assert!(
         svc.settings()
             .move_to_thread(spot.game, THREAD)
@@ -34,11 +39,11 @@ async fn a_new_game_may_move_to_its_thread_and_free_the_channel(env: Env) {
             .unwrap()
     );
     // Played in the thread; the channel is free for the next game.
-    let in_thread = Actor::member(GUILD, THREAD, ALICE);
+    let in_thread = Actor::member(Some(GUILD), THREAD, ALICE);
     assert!(svc.views().board(in_thread).await.is_ok());
     assert!(svc.views().board(actor(ALICE)).await.is_err());
     svc.challenges()
-        .challenge(actor(CAROL), ALICE, Variant::Standard)
+        .challenge(actor(CAROL), ALICE.into(), Variant::Standard)
         .await
         .unwrap();
 
@@ -59,7 +64,7 @@ async fn a_new_game_may_move_to_its_thread_and_free_the_channel(env: Env) {
             .text
             .has("threads-off")
     );
-    assert!(!svc.settings().threads(GUILD).await.unwrap());
+    assert!(!svc.settings().threads(Some(GUILD)).await.unwrap());
     let r = svc.challenges().accept(actor(ALICE), None).await.unwrap();
     assert!(r.text.has("game-started"), "{}", r.text);
     assert!(r.new_game().is_none());
@@ -67,7 +72,7 @@ async fn a_new_game_may_move_to_its_thread_and_free_the_channel(env: Env) {
     svc.endings().resign(in_thread).await.unwrap();
     assert!(
         !svc.settings()
-            .move_to_thread(spot.game, THREAD + 1)
+            .move_to_thread(spot.game, ChannelId::new(THREAD.get() + 1))
             .await
             .unwrap()
     );

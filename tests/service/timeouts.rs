@@ -7,7 +7,13 @@ use crate::games::{rating_of, start, user_err};
 use crate::service_env::*;
 use lyngk::engine::Variant;
 use lyngk::i18n::Arg;
+use lyngk::ids::MessageId;
 use lyngk::service::{Actor, text};
+
+/// The Discord message numbered `n`.
+fn message(n: u64) -> MessageId {
+    MessageId::new(n)
+}
 
 backends!(timeouts_warn_then_forfeit_once_and_survive_a_restart);
 async fn timeouts_warn_then_forfeit_once_and_survive_a_restart(env: Env) {
@@ -90,7 +96,7 @@ backends!(default_turn_limit_is_a_day_and_challenges_expire_in_tick);
 async fn default_turn_limit_is_a_day_and_challenges_expire_in_tick(env: Env) {
     let svc = env.open().await;
     svc.challenges()
-        .challenge(actor(ALICE), BOB, Variant::SixStack)
+        .challenge(actor(ALICE), BOB.into(), Variant::SixStack)
         .await
         .unwrap();
     env.clock.advance(10 * 60 * 1000 - 1);
@@ -130,13 +136,16 @@ async fn what_closes_a_challenge_names_its_recorded_message(env: Env) {
     let svc = env.open().await;
     let first = svc
         .challenges()
-        .challenge(actor(ALICE), BOB, Variant::Standard)
+        .challenge(actor(ALICE), BOB.into(), Variant::Standard)
         .await
         .unwrap()
         .offers()
         .unwrap();
     assert_eq!(
-        svc.challenges().posted(first, CHANNEL, 501).await.unwrap(),
+        svc.challenges()
+            .posted(first, CHANNEL, message(501))
+            .await
+            .unwrap(),
         None
     );
     env.clock.advance(10 * 60 * 1000);
@@ -147,17 +156,20 @@ async fn what_closes_a_challenge_names_its_recorded_message(env: Env) {
         .expect("the expired challenge's message");
     assert_eq!(
         (closed.challenge, closed.channel, closed.message),
-        (first, CHANNEL, 501)
+        (first, CHANNEL, message(501))
     );
 
     let second = svc
         .challenges()
-        .challenge(actor(ALICE), BOB, Variant::Standard)
+        .challenge(actor(ALICE), BOB.into(), Variant::Standard)
         .await
         .unwrap()
         .offers()
         .unwrap();
-    svc.challenges().posted(second, CHANNEL, 502).await.unwrap();
+    svc.challenges()
+        .posted(second, CHANNEL, message(502))
+        .await
+        .unwrap();
     env.clock.advance(10 * 60 * 1000);
     // Before the clock runs, a game against the computer takes its place.
     let game = svc
@@ -165,7 +177,7 @@ async fn what_closes_a_challenge_names_its_recorded_message(env: Env) {
         .play_ai(actor(BOB), lyngk::ai::Level::Easy, Variant::Standard)
         .await
         .unwrap();
-    assert_eq!(game.settles().map(|m| m.message), Some(502));
+    assert_eq!(game.settles().map(|m| m.message), Some(message(502)));
     svc.endings()
         .abort(Actor {
             moderator: true,
@@ -177,13 +189,17 @@ async fn what_closes_a_challenge_names_its_recorded_message(env: Env) {
     // Withdrawn before its message is recorded: recording it names it.
     let third = svc
         .challenges()
-        .challenge(actor(ALICE), BOB, Variant::Standard)
+        .challenge(actor(ALICE), BOB.into(), Variant::Standard)
         .await
         .unwrap()
         .offers()
         .unwrap();
     let withdrawn = svc.challenges().cancel(actor(ALICE)).await.unwrap();
     assert_eq!(withdrawn.settles(), None);
-    let late = svc.challenges().posted(third, CHANNEL, 503).await.unwrap();
-    assert_eq!(late.map(|m| m.message), Some(503));
+    let late = svc
+        .challenges()
+        .posted(third, CHANNEL, message(503))
+        .await
+        .unwrap();
+    assert_eq!(late.map(|m| m.message), Some(message(503)));
 }

@@ -9,24 +9,39 @@ use std::time::Duration;
 
 use crate::service_env::*;
 use lyngk::engine::Variant;
+use lyngk::ids::{ChannelId, TournamentId, UserId};
 use lyngk::service::{
     Actor, AskedFormat, Effect, GamesToStart, PairingStart, Progress, Reply, Service, ServiceError,
     TournamentSpec,
 };
 
-const DAVE: u64 = 100_000_000_000_000_044;
-const ERIN: u64 = 100_000_000_000_000_055;
+const DAVE: UserId = UserId::new(100_000_000_000_000_044);
+const ERIN: UserId = UserId::new(100_000_000_000_000_055);
 const THREADS: u64 = 910_000_000_000_000_000;
 
-fn admin_in(channel: u64) -> Actor {
+const fn user(n: u64) -> UserId {
+    UserId::new(n)
+}
+
+/// Game thread `n` (from 1).
+const fn thread(n: u64) -> ChannelId {
+    ChannelId::new(THREADS + n)
+}
+
+/// The channel `n` after the test channel.
+const fn channel_after(n: u64) -> ChannelId {
+    ChannelId::new(CHANNEL.get() + n)
+}
+
+fn admin_in(channel: ChannelId) -> Actor {
     Actor {
         admin: true,
-        ..Actor::member(GUILD, channel, ALICE)
+        ..Actor::member(Some(GUILD), channel, ALICE)
     }
 }
 
-fn member_in(channel: u64, user: u64) -> Actor {
-    Actor::member(GUILD, channel, user)
+fn member_in(channel: ChannelId, user: UserId) -> Actor {
+    Actor::member(Some(GUILD), channel, user)
 }
 
 fn swiss(name: &str, rounds: u32) -> TournamentSpec {
@@ -46,7 +61,7 @@ fn swiss(name: &str, rounds: u32) -> TournamentSpec {
 /// What a reply asks to be done about tournaments.
 #[derive(Default, Debug)]
 struct Done {
-    announced: Option<i64>,
+    announced: Option<TournamentId>,
     progress: Vec<Progress>,
     starts: Vec<PairingStart>,
 }
@@ -77,11 +92,11 @@ async fn start_games(
     svc: &Service,
     starts: &[PairingStart],
     next: &mut u64,
-) -> Vec<(u64, PairingStart)> {
+) -> Vec<(ChannelId, PairingStart)> {
     let mut out = Vec::new();
     for p in starts {
         *next += 1;
-        let thread = THREADS + *next;
+        let thread = thread(*next);
         let start = svc
             .tournaments()
             .start_pairing(p.pairing, thread)
@@ -92,7 +107,7 @@ async fn start_games(
         // Started once only.
         assert!(
             svc.tournaments()
-                .start_pairing(p.pairing, thread + 1000)
+                .start_pairing(p.pairing, ChannelId::new(thread.get() + 1000))
                 .await
                 .unwrap()
                 .is_none()
@@ -104,10 +119,10 @@ async fn start_games(
 
 /// The number of stored rounds of `tournament` (an update that changes
 /// nothing, counted).
-async fn rounds_stored(env: &Env, tournament: i64) -> u64 {
+async fn rounds_stored(env: &Env, tournament: TournamentId) -> u64 {
     env.execute(
         "UPDATE tournament_rounds SET started_at = started_at WHERE tournament_id = $1",
-        &[tournament],
+        &[tournament.get()],
     )
     .await
 }
@@ -121,7 +136,7 @@ async fn two_processes_ending_the_last_games_of_a_round_at_once_pair_the_next_ro
     let two = std::sync::Arc::new(env.open().await);
     let mut next = 0;
     for attempt in 0..6u64 {
-        let channel = CHANNEL + attempt;
+        let channel = channel_after(attempt);
         let mut created = one
             .tournaments()
             .create(admin_in(channel), swiss(&format!("Race {attempt}"), 2))
@@ -180,7 +195,7 @@ async fn two_processes_ending_the_last_games_of_a_round_at_once_pair_the_next_ro
 
 /// Plays the game in `thread` to its end by resigning for the player who
 /// should lose.
-async fn lose(svc: &Service, thread: u64, loser: u64) -> Done {
+async fn lose(svc: &Service, thread: ChannelId, loser: UserId) -> Done {
     let mut r = svc
         .endings()
         .resign(member_in(thread, loser))
@@ -195,7 +210,7 @@ async fn a_five_player_swiss_with_a_bye_a_loss_on_time_and_a_player_leaving(env:
     let mut next = 0;
     let ch = CHANNEL;
     // Bad input changes nothing.
-    let plain = Actor::member(GUILD, ch, BOB);
+    let plain = Actor::member(Some(GUILD), ch, BOB);
     assert_eq!(
         user_err(svc.tournaments().create(plain, swiss("X", 3)).await),
         "tournament-admins-only"
@@ -256,7 +271,7 @@ async fn a_five_player_swiss_with_a_bye_a_loss_on_time_and_a_player_leaving(env:
     let mut started = svc.tournaments().start(admin_in(ch)).await.unwrap();
     assert_eq!(started.text.0[0].id, "tournament-started");
     assert_eq!(
-        user_err(svc.tournaments().join(member_in(ch, 77), None).await),
+        user_err(svc.tournaments().join(member_in(ch, user(77)), None).await),
         "tournament-signup-closed"
     );
     let round1 = done(&mut started);
@@ -352,7 +367,7 @@ async fn a_five_player_swiss_with_a_bye_a_loss_on_time_and_a_player_leaving(env:
     let leaver = standings
         .rows
         .iter()
-        .find(|s| s.player.0 == p.second)
+        .find(|s| s.player.user() == p.second)
         .unwrap();
     assert!(leaver.withdrawn);
     // Points: 3 rounds of 2 games, a bye in rounds 1 and 2 (five
@@ -539,14 +554,14 @@ async fn games_a_stopped_process_left_unstarted_are_started_by_another_process_a
 }
 
 /// The points of each player in `standings`, by user.
-fn points_of(reply: &Reply) -> std::collections::BTreeMap<u64, u32> {
+fn points_of(reply: &Reply) -> std::collections::BTreeMap<UserId, u32> {
     reply
         .standings
         .as_ref()
         .expect("a standings table")
         .rows
         .iter()
-        .map(|s| (s.player.0, s.points.halves()))
+        .map(|s| (s.player.user(), s.points.halves()))
         .collect()
 }
 
@@ -595,12 +610,12 @@ async fn standings_after_round_n_count_rounds_one_to_n_only(env: Env) {
     let mut starts = done(&mut started).starts;
     // Each player's points from the rounds played so far, counted here:
     // a win or a bye is a point (two halves).
-    let mut expected: std::collections::BTreeMap<u64, u32> =
+    let mut expected: std::collections::BTreeMap<UserId, u32> =
         players.iter().map(|&p| (p, 0)).collect();
     for round in 1..=3_i64 {
         assert_eq!(starts.len(), 2, "round {round}: two games and a bye");
         let games = start_games(&svc, &starts, &mut next).await;
-        let playing: Vec<u64> = starts.iter().flat_map(|p| [p.first, p.second]).collect();
+        let playing: Vec<UserId> = starts.iter().flat_map(|p| [p.first, p.second]).collect();
         let bye = players
             .into_iter()
             .find(|p| !playing.contains(p))

@@ -8,7 +8,8 @@
 use crate::service_env::*;
 use lyngk::engine::{Color, Player, Variant};
 use lyngk::i18n::{Arg, Lang, Msg, Text};
-use lyngk::service::{Button, COMPUTER, Reply, Revision, ServiceError, text, views};
+use lyngk::ids::Seat;
+use lyngk::service::{Button, Reply, Revision, ServiceError, text, views};
 
 fn user_err(r: Result<Reply, ServiceError>) -> String {
     match r {
@@ -34,7 +35,7 @@ fn numbers_run_together(s: &str) -> bool {
 fn score_lines_count_in_the_singular_and_keep_numbers_apart() {
     let lines = views::end_by_moves(
         Variant::Standard,
-        [ALICE, COMPUTER],
+        [ALICE.into(), Seat::Computer],
         [[1, 3, 0, 1, 2], [2, 0, 4, 1, 0]],
         Some(Player::Two),
     );
@@ -54,19 +55,19 @@ fn score_lines_count_in_the_singular_and_keep_numbers_apart() {
 #[test]
 fn a_sentence_that_starts_with_the_computer_starts_with_a_capital() {
     for lang in Lang::ALL {
-        let line = lang.render_text(&Text(vec![text::claimed(COMPUTER, Color::Green)]));
+        let line = lang.render_text(&Text(vec![text::claimed(Seat::Computer, Color::Green)]));
         let first = line.chars().next().expect("words");
         assert!(!first.is_lowercase(), "{lang:?}: {line}");
         // Also after the bold of a result line.
         let won = lang.render_text(&Text(vec![
             Msg::new("end-win-on")
-                .user("user", COMPUTER)
+                .user("user", Seat::Computer)
                 .arg("criterion", Msg::new("criterion-points")),
         ]));
         let first = won.trim_start_matches(['*', '_']).chars().next();
         assert!(!first.is_some_and(char::is_lowercase), "{lang:?}: {won}");
         // Inside a sentence it stays as it is.
-        let inside = lang.render_text(&Text(vec![text::resigned(ALICE, COMPUTER)]));
+        let inside = lang.render_text(&Text(vec![text::resigned(ALICE, Seat::Computer)]));
         let name = lang.render(&Msg::new("computer"));
         assert!(inside.contains(&name), "{lang:?}: {inside}");
     }
@@ -97,7 +98,7 @@ async fn menus_empty_moves_history_and_deviation_say_what_is_true(env: Env) {
     let svc = env.open().await;
     let r = svc
         .challenges()
-        .challenge(actor(ALICE), BOB, Variant::Standard)
+        .challenge(actor(ALICE), BOB.into(), Variant::Standard)
         .await
         .unwrap();
     let Button::Accept { challenge } = r.buttons[0] else {

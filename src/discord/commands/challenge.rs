@@ -25,12 +25,14 @@ pub async fn challenge(
         match opponent {
             None => s.challenges().challenge_anyone(a, variant).await,
             Some(o) if o.id == bot => s.computer().play_ai(a, Level::Normal, variant).await,
-            Some(o) if o.bot => Err(ServiceError::User(text::challenge_other_bot(o.id.get()))),
+            Some(o) if o.bot => Err(ServiceError::User(text::challenge_other_bot(o.id.into()))),
             Some(o) => {
                 // The opponent's name, for the pictures of the game (their
                 // name in the guild replaces it once they act themselves).
-                s.note_name(a.guild, o.id.get(), o.display_name());
-                s.challenges().challenge(a, o.id.get(), variant).await
+                s.note_name(a.guild, o.id.into(), o.display_name());
+                s.challenges()
+                    .challenge(a, crate::ids::Seat::Human(o.id.into()), variant)
+                    .await
             }
         }
     })

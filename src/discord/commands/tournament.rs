@@ -97,7 +97,7 @@ pub async fn resume(ctx: Context<'_>) -> Result<(), Error> {
 /// Remove a player from this channel's tournament (Manage Server)
 #[poise::command(slash_command, guild_only)]
 pub async fn remove(ctx: Context<'_>, player: serenity::User) -> Result<(), Error> {
-    let user = player.id.get();
+    let user = player.id.into();
     act(
         ctx,
         |s, a| async move { s.tournaments().remove(a, user).await },

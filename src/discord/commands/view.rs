@@ -36,7 +36,7 @@ pub async fn replay(ctx: Context<'_>) -> Result<(), Error> {
 pub async fn analyse(ctx: Context<'_>, #[min = 1] game: Option<i64>) -> Result<(), Error> {
     // A search per turn of the game: say so at once.
     act_with(ctx, Defer::AtOnce, |s, a| async move {
-        s.analysis().analyse(a, game).await
+        s.analysis().analyse(a, game.map(crate::ids::GameId)).await
     })
     .await
 }
@@ -66,7 +66,7 @@ pub async fn leaderboard(ctx: Context<'_>, variant: Option<VariantChoice>) -> Re
 /// A player's rating and results (yours by default)
 #[poise::command(slash_command, guild_only)]
 pub async fn stats(ctx: Context<'_>, user: Option<serenity::User>) -> Result<(), Error> {
-    let user = user.map_or(ctx.author().id.get(), |u| u.id.get());
+    let user = user.map_or(ctx.author().id, |u| u.id).into();
     act(ctx, |s, a| async move { s.views().stats(a, user).await }).await
 }
 

@@ -47,6 +47,7 @@ mod steps;
 
 use super::thread;
 use crate::i18n::Lang;
+use crate::ids;
 use crate::service::{
     Effects, KeptImage, KeptPost, Placed, Reply, Service, StandingsPicture, text,
 };
@@ -103,7 +104,7 @@ pub(super) struct Executor<'a> {
     /// The posted answer's message, once known.
     posted: Option<MessageId>,
     /// The game the answer is about ([`Reply::game`]), once prepared.
-    about: Option<i64>,
+    about: Option<ids::GameId>,
     /// What is left to do after the post.
     pending: Effects,
 }
@@ -169,7 +170,7 @@ impl<'a> Executor<'a> {
     pub async fn prepare(&mut self, mut reply: Reply) -> Placed {
         self.about = reply.game();
         if let Some(game) = self.about {
-            tracing::Span::current().record("game", game);
+            tracing::Span::current().record("game", game.get());
         }
         self.draw_standings(&mut reply).await;
         let mut effects = reply.take_effects();
@@ -206,7 +207,9 @@ impl<'a> Executor<'a> {
         };
         let mut names = Vec::with_capacity(standings.rows.len());
         for row in &standings.rows {
-            names.push(thread::member_name(self.http, self.cache, guild, row.player.0).await);
+            names.push(
+                thread::member_name(self.http, self.cache, guild, row.player.user().into()).await,
+            );
         }
         reply.image = self.standings_picture(&standings, names).await;
     }
@@ -263,7 +266,7 @@ impl<'a> Executor<'a> {
     pub async fn post_in_channel(
         &self,
         channel: ChannelId,
-        game: Option<i64>,
+        game: Option<ids::GameId>,
         reply: Reply,
     ) -> Option<Message> {
         // The game's state the message is about, read before the tries:
@@ -319,13 +322,13 @@ impl<'a> Executor<'a> {
     async fn keep(
         &self,
         channel: ChannelId,
-        game: Option<i64>,
+        game: Option<ids::GameId>,
         revision: Option<i64>,
         reply: Reply,
     ) {
         let post = KeptPost {
             id: None,
-            channel: channel.get(),
+            channel: channel.into(),
             game,
             revision,
             content: self.lang.render_text(&reply.text),
@@ -350,7 +353,12 @@ impl<'a> Executor<'a> {
     /// `None`, as the clock does); each stays kept until it is posted, and
     /// one that fails again is left for the next try.
     pub async fn post_kept(&self, channel: Option<ChannelId>) {
-        let kept = match self.service.kept().take(channel.map(ChannelId::get)).await {
+        let kept = match self
+            .service
+            .kept()
+            .take(channel.map(ids::ChannelId::from))
+            .await
+        {
             Ok(kept) => kept,
             Err(e) => {
                 tracing::error!("reading the kept messages failed: {e}");
@@ -365,7 +373,7 @@ impl<'a> Executor<'a> {
         for post in kept {
             // Every message taken has its kept row.
             let Some(id) = post.id else { continue };
-            let channel = ChannelId::new(post.channel);
+            let channel = ChannelId::from(post.channel);
             let tried = if discord_down {
                 None
             } else {
@@ -428,7 +436,10 @@ impl<'a> Executor<'a> {
         error: &serenity::Error,
     ) -> Option<MessageId> {
         if !channel_may_take(error) {
-            tracing::error!(game = self.about, "an answer Discord refused is not posted");
+            tracing::error!(
+                game = self.about.map(ids::GameId::get),
+                "an answer Discord refused is not posted"
+            );
             return None;
         }
         self.post_answer(reply).await
@@ -456,7 +467,7 @@ impl<'a> Executor<'a> {
     pub async fn post_must_see(
         &self,
         channel: ChannelId,
-        game: Option<i64>,
+        game: Option<ids::GameId>,
         reply: Reply,
     ) -> Option<MessageId> {
         let token = self.token.filter(|_| channel == self.channel);
@@ -469,11 +480,14 @@ impl<'a> Executor<'a> {
             match posted {
                 Ok(message) => return Some(message.id),
                 Err(e) if !channel_may_take(&e) => {
-                    tracing::error!(game, "an answer Discord refused is not posted: {e}");
+                    tracing::error!(
+                        game = game.map(ids::GameId::get),
+                        "an answer Discord refused is not posted: {e}"
+                    );
                     return None;
                 }
                 Err(e) => tracing::warn!(
-                    game,
+                    game = game.map(ids::GameId::get),
                     "an answer as a follow-up failed ({e}); posting it in the channel"
                 ),
             }

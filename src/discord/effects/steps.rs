@@ -11,6 +11,7 @@ use crate::discord::reply::{edited_message, ephemeral_followup};
 use crate::discord::retry::raw;
 use crate::discord::tally::Noted;
 use crate::discord::{challenge_message, dm, thread};
+use crate::ids;
 use crate::service::{
     ChallengeMessage, ChannelPost, ComputerDue, Effects, Front, GamesToStart, NewGameSpot,
     Progress, Reminder, Reply, TakebackMessage, TournamentSpot, text,
@@ -21,8 +22,8 @@ use crate::service::{
 fn poster<'a>(executor: &Executor<'a>, spot: &TournamentSpot) -> Executor<'a> {
     let spot = Spot {
         lang: executor.locales.of(executor.cache, spot.guild),
-        guild: (spot.guild != 0).then(|| GuildId::new(spot.guild)),
-        channel: ChannelId::new(spot.channel),
+        guild: spot.guild.map(GuildId::from),
+        channel: ChannelId::from(spot.channel),
         interaction: None,
     };
     Executor::new(executor.reach(), spot)
@@ -52,7 +53,11 @@ impl Executor<'_> {
 }
 
 impl Front for Executor<'_> {
-    async fn place_in_thread(&mut self, spot: NewGameSpot, reply: Reply) -> Result<u64, Reply> {
+    async fn place_in_thread(
+        &mut self,
+        spot: NewGameSpot,
+        reply: Reply,
+    ) -> Result<ids::ChannelId, Reply> {
         let place = thread::Place {
             http: self.http,
             cache: self.cache,
@@ -65,10 +70,10 @@ impl Front for Executor<'_> {
         // Retried; kept for the thread's next command or tick if it still
         // fails (the game is in the thread by now).
         self.post_in_channel(thread, Some(spot.game), start).await;
-        Ok(thread.get())
+        Ok(thread.into())
     }
 
-    async fn record_challenge(&mut self, challenge: i64) {
+    async fn record_challenge(&mut self, challenge: ids::ChallengeId) {
         if let Some(message) = self.posted {
             let closed =
                 challenge_message::record(self.service, challenge, self.channel, message).await;
@@ -80,7 +85,10 @@ impl Front for Executor<'_> {
 
     async fn disable_challenge(&mut self, m: ChallengeMessage) {
         // The click on that very message already took its buttons away.
-        if self.clicked.is_some_and(|c| c.get() == m.message) {
+        if self
+            .clicked
+            .is_some_and(|c| ids::MessageId::from(c) == m.message)
+        {
             return;
         }
         challenge_message::disable(self.http, self.service, m, self.lang).await;
@@ -99,7 +107,10 @@ impl Front for Executor<'_> {
     }
 
     async fn disable_takeback(&mut self, m: TakebackMessage) {
-        if self.clicked.is_some_and(|c| c.get() == m.message) {
+        if self
+            .clicked
+            .is_some_and(|c| ids::MessageId::from(c) == m.message)
+        {
             return;
         }
         challenge_message::disable_takeback(self.http, self.service, m, self.lang).await;
@@ -114,29 +125,29 @@ impl Front for Executor<'_> {
         dm::report(&reminder, sent);
     }
 
-    async fn record_announcement(&mut self, tournament: i64) {
+    async fn record_announcement(&mut self, tournament: ids::TournamentId) {
         if let Some(message) = self.posted
             && let Err(e) = self
                 .service
                 .tournaments()
-                .announcement_posted(tournament, message.get())
+                .announcement_posted(tournament, message.into())
                 .await
         {
             tracing::error!(
-                tournament,
+                tournament = tournament.get(),
                 "recording a tournament's announcement failed: {e}"
             );
         }
     }
 
-    async fn refresh_announcement(&mut self, tournament: i64) {
+    async fn refresh_announcement(&mut self, tournament: ids::TournamentId) {
         let (channel, message, reply) =
             match self.service.tournaments().announcement(tournament).await {
                 Ok(Some(found)) => found,
                 Ok(None) => return,
                 Err(e) => {
                     tracing::error!(
-                        tournament,
+                        tournament = tournament.get(),
                         "reading a tournament's announcement failed: {e}"
                     );
                     return;
@@ -144,21 +155,21 @@ impl Front for Executor<'_> {
             };
         let lang = self
             .locales
-            .of(self.cache, self.guild.map_or(0, GuildId::get));
+            .of(self.cache, self.guild.map(ids::GuildId::from));
         let edit = edited_message(reply, lang);
-        if let Err(e) = ChannelId::new(channel)
-            .edit_message(self.http, MessageId::new(message), edit)
+        if let Err(e) = ChannelId::from(channel)
+            .edit_message(self.http, MessageId::from(message), edit)
             .await
         {
             tracing::error!(
-                tournament,
+                tournament = tournament.get(),
                 "editing a tournament's announcement failed: {e}"
             );
         }
     }
 
     async fn post(&mut self, post: ChannelPost) {
-        self.post_in_channel(ChannelId::new(post.channel), post.game, *post.reply)
+        self.post_in_channel(ChannelId::from(post.channel), post.game, *post.reply)
             .await;
     }
 
@@ -167,7 +178,7 @@ impl Front for Executor<'_> {
             Ok(posts) => posts,
             Err(e) => {
                 tracing::error!(
-                    tournament = progress.spot.tournament,
+                    tournament = progress.spot.tournament.get(),
                     "a tournament's messages failed: {e}"
                 );
                 return;
@@ -185,8 +196,9 @@ impl Front for Executor<'_> {
         let poster = poster(self, &games.spot);
         let (guild, channel, lang) = (poster.guild, poster.channel, poster.lang);
         for game in games.games {
-            let first = thread::member_name(self.http, self.cache, guild, game.first).await;
-            let second = thread::member_name(self.http, self.cache, guild, game.second).await;
+            let first = thread::member_name(self.http, self.cache, guild, game.first.into()).await;
+            let second =
+                thread::member_name(self.http, self.cache, guild, game.second.into()).await;
             let name = lang.render(&text::tournament_thread_name(game.round, &first, &second));
             let thread = match self.open_thread(channel, &name).await {
                 Ok(thread) => thread,
@@ -207,7 +219,7 @@ impl Front for Executor<'_> {
             match self
                 .service
                 .tournaments()
-                .start_pairing(game.pairing, thread.get())
+                .start_pairing(game.pairing, thread.into())
                 .await
             {
                 Ok(Some(start)) => {
@@ -223,7 +235,7 @@ impl Front for Executor<'_> {
     }
 
     async fn computer_answer(&mut self, due: ComputerDue) -> Effects {
-        let channel = ChannelId::new(due.game.channel);
+        let channel = ChannelId::from(due.game.channel);
         let game = due.game.game;
         match self.service.computer().answer(due).await {
             Ok(Some(mut answer)) => {

@@ -3,6 +3,7 @@
 //! read, a challenge to another bot.
 
 use crate::i18n::Msg;
+use crate::ids::UserId;
 
 /// The answer to an interaction outside a server.
 #[must_use]
@@ -30,6 +31,6 @@ pub fn unreadable(input: Option<&str>, error: &str) -> Msg {
 
 /// A challenge to `bot`, a bot other than this one (it can't answer).
 #[must_use]
-pub fn challenge_other_bot(bot: u64) -> Msg {
+pub fn challenge_other_bot(bot: UserId) -> Msg {
     Msg::new("challenge-other-bot").user("bot", bot)
 }

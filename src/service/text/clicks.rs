@@ -1,5 +1,6 @@
 //! The messages of playing by clicking and of takebacks.
 
+use crate::ids::Seat;
 use std::time::Duration;
 
 use crate::engine::{Color, Point, Variant};
@@ -88,16 +89,21 @@ pub fn takebacks_off() -> Msg {
     Msg::new("takebacks-off")
 }
 #[must_use]
-pub fn takeback_pending(requester: u64) -> Msg {
+pub fn takeback_pending(requester: impl Into<Seat>) -> Msg {
     Msg::new("takeback-pending").user("requester", requester)
 }
 /// A Take back button used by another than the player whose turn it undoes.
 #[must_use]
-pub fn takeback_button_for(user: u64) -> Msg {
+pub fn takeback_button_for(user: impl Into<Seat>) -> Msg {
     Msg::new("takeback-button-for").user("user", user)
 }
 #[must_use]
-pub fn takeback_asked(requester: u64, opponent: u64, turns: &[String], ttl: Duration) -> Msg {
+pub fn takeback_asked(
+    requester: impl Into<Seat>,
+    opponent: impl Into<Seat>,
+    turns: &[String],
+    ttl: Duration,
+) -> Msg {
     Msg::new("takeback-asked")
         .user("requester", requester)
         .user("opponent", opponent)
@@ -105,11 +111,15 @@ pub fn takeback_asked(requester: u64, opponent: u64, turns: &[String], ttl: Dura
         .arg("ttl", ttl)
 }
 #[must_use]
-pub fn takeback_not_for_you(opponent: u64) -> Msg {
+pub fn takeback_not_for_you(opponent: impl Into<Seat>) -> Msg {
     Msg::new("takeback-not-for-you").user("opponent", opponent)
 }
 #[must_use]
-pub fn takeback_accepted(opponent: u64, requester: u64, turns: &[String]) -> Msg {
+pub fn takeback_accepted(
+    opponent: impl Into<Seat>,
+    requester: impl Into<Seat>,
+    turns: &[String],
+) -> Msg {
     Msg::new("takeback-accepted")
         .user("opponent", opponent)
         .user("requester", requester)
@@ -117,19 +127,19 @@ pub fn takeback_accepted(opponent: u64, requester: u64, turns: &[String]) -> Msg
 }
 /// A takeback against the computer, which needs no agreement.
 #[must_use]
-pub fn takeback_against_computer(requester: u64, turns: &[String]) -> Msg {
+pub fn takeback_against_computer(requester: impl Into<Seat>, turns: &[String]) -> Msg {
     Msg::new("takeback-computer")
         .user("requester", requester)
         .arg("turns", code_list(turns))
 }
 #[must_use]
-pub fn takeback_declined(opponent: u64, requester: u64) -> Msg {
+pub fn takeback_declined(opponent: impl Into<Seat>, requester: impl Into<Seat>) -> Msg {
     Msg::new("takeback-declined")
         .user("opponent", opponent)
         .user("requester", requester)
 }
 #[must_use]
-pub fn takeback_expired(requester: u64) -> Msg {
+pub fn takeback_expired(requester: impl Into<Seat>) -> Msg {
     Msg::new("takeback-expired").user("requester", requester)
 }
 /// A takeback request that is no longer open, by how it closed.
@@ -190,7 +200,7 @@ pub fn settings(
 /// The alt text of a rating chart: per ladder played, where its line
 /// starts and ends and over how many results.
 #[must_use]
-pub fn rating_chart_alt(user: u64, lines: &[(Variant, Vec<f64>)]) -> Msg {
+pub fn rating_chart_alt(user: impl Into<Seat>, lines: &[(Variant, Vec<f64>)]) -> Msg {
     let ladders = lines
         .iter()
         .filter(|(_, line)| !line.is_empty())

@@ -5,12 +5,12 @@
 //! by their ids (`<@id>` once rendered); only the ids a caller lists in
 //! `Reply::mentions` are pinged, the others are just displayed.
 
+use crate::ids::{ChannelId, GameId, Seat, UserId};
 use std::time::Duration;
 
 use crate::engine::{Color, IllegalAction, Player, Point, Variant};
 use crate::i18n::{Arg, Msg};
 
-use super::types::COMPUTER;
 use crate::ai::Level;
 use crate::record::{EndReason, GameResult};
 use crate::storage::ChallengeStatus;
@@ -52,7 +52,7 @@ pub fn channel_busy() -> Msg {
     Msg::new("channel-busy")
 }
 #[must_use]
-pub fn challenge_pending(challenger: u64, opponent: Option<u64>) -> Msg {
+pub fn challenge_pending(challenger: impl Into<Seat>, opponent: Option<UserId>) -> Msg {
     match opponent {
         Some(opponent) => Msg::new("challenge-pending")
             .user("challenger", challenger)
@@ -78,7 +78,7 @@ pub fn challenge_expired() -> Msg {
     Msg::new("challenge-expired")
 }
 #[must_use]
-pub fn challenge_taken(taker: u64) -> Msg {
+pub fn challenge_taken(taker: impl Into<Seat>) -> Msg {
     Msg::new("challenge-taken").user("taker", taker)
 }
 #[must_use]
@@ -86,11 +86,11 @@ pub fn cannot_accept_own_challenge() -> Msg {
     Msg::new("cannot-accept-own-challenge")
 }
 #[must_use]
-pub fn open_challenge_not_declined(challenger: u64) -> Msg {
+pub fn open_challenge_not_declined(challenger: impl Into<Seat>) -> Msg {
     Msg::new("open-challenge-not-declined").user("challenger", challenger)
 }
 #[must_use]
-pub fn challenge_not_for_you(opponent: u64) -> Msg {
+pub fn challenge_not_for_you(opponent: impl Into<Seat>) -> Msg {
     Msg::new("challenge-not-for-you").user("opponent", opponent)
 }
 #[must_use]
@@ -114,7 +114,7 @@ pub fn not_a_player() -> Msg {
     Msg::new("not-a-player")
 }
 #[must_use]
-pub fn not_your_turn(next: u64) -> Msg {
+pub fn not_your_turn(next: Seat) -> Msg {
     Msg::new("not-your-turn").user("next", next)
 }
 /// A button or menu of a game that has moved on (or is over) since it was
@@ -271,7 +271,12 @@ pub fn not_rated_early() -> Msg {
 // ----- challenges -------------------------------------------------------------
 
 #[must_use]
-pub fn challenged(challenger: u64, opponent: u64, variant: Variant, ttl: Duration) -> Msg {
+pub fn challenged(
+    challenger: impl Into<Seat>,
+    opponent: impl Into<Seat>,
+    variant: Variant,
+    ttl: Duration,
+) -> Msg {
     Msg::new("challenged")
         .user("opponent", opponent)
         .user("challenger", challenger)
@@ -279,14 +284,19 @@ pub fn challenged(challenger: u64, opponent: u64, variant: Variant, ttl: Duratio
         .arg("ttl", ttl)
 }
 #[must_use]
-pub fn challenged_anyone(challenger: u64, variant: Variant, ttl: Duration) -> Msg {
+pub fn challenged_anyone(challenger: impl Into<Seat>, variant: Variant, ttl: Duration) -> Msg {
     Msg::new("challenged-anyone")
         .user("challenger", challenger)
         .arg("variant", variant)
         .arg("ttl", ttl)
 }
 #[must_use]
-pub fn rematch_offered(challenger: u64, opponent: u64, variant: Variant, ttl: Duration) -> Msg {
+pub fn rematch_offered(
+    challenger: impl Into<Seat>,
+    opponent: impl Into<Seat>,
+    variant: Variant,
+    ttl: Duration,
+) -> Msg {
     Msg::new("rematch-offered")
         .user("opponent", opponent)
         .user("challenger", challenger)
@@ -294,17 +304,17 @@ pub fn rematch_offered(challenger: u64, opponent: u64, variant: Variant, ttl: Du
         .arg("ttl", ttl)
 }
 #[must_use]
-pub fn declined(challenger: u64, opponent: u64) -> Msg {
+pub fn declined(challenger: impl Into<Seat>, opponent: impl Into<Seat>) -> Msg {
     Msg::new("declined")
         .user("challenger", challenger)
         .user("opponent", opponent)
 }
 #[must_use]
-pub fn cancelled(challenger: u64) -> Msg {
+pub fn cancelled(challenger: impl Into<Seat>) -> Msg {
     Msg::new("cancelled").user("challenger", challenger)
 }
 #[must_use]
-pub fn challenge_timed_out(challenger: u64, opponent: Option<u64>) -> Msg {
+pub fn challenge_timed_out(challenger: impl Into<Seat>, opponent: Option<UserId>) -> Msg {
     match opponent {
         Some(opponent) => Msg::new("challenge-timed-out")
             .user("challenger", challenger)
@@ -313,7 +323,12 @@ pub fn challenge_timed_out(challenger: u64, opponent: Option<u64>) -> Msg {
     }
 }
 #[must_use]
-pub fn game_started(p1: u64, p2: u64, variant: Variant, limit_ms: i64) -> Msg {
+pub fn game_started(
+    p1: impl Into<Seat>,
+    p2: impl Into<Seat>,
+    variant: Variant,
+    limit_ms: i64,
+) -> Msg {
     Msg::new("game-started")
         .arg("variant", variant)
         .user("p1", p1)
@@ -324,16 +339,16 @@ pub fn game_started(p1: u64, p2: u64, variant: Variant, limit_ms: i64) -> Msg {
 // ----- turns --------------------------------------------------------------------
 
 #[must_use]
-pub fn claimed(user: u64, color: Color) -> Msg {
+pub fn claimed(user: impl Into<Seat>, color: Color) -> Msg {
     Msg::new("claimed").user("user", user).arg("color", color)
 }
 #[must_use]
-pub fn now_move(user: u64) -> Msg {
+pub fn now_move(user: impl Into<Seat>) -> Msg {
     Msg::new("now-move").user("user", user)
 }
 /// `<@a> plays C3-E5` with the LYNGK points spelled out.
 #[must_use]
-pub fn moved(user: u64, notation: &str, path: &[Point]) -> Msg {
+pub fn moved(user: impl Into<Seat>, notation: &str, path: &[Point]) -> Msg {
     if path.len() > 2 {
         Msg::new("moved-lyngk")
             .user("user", user)
@@ -345,22 +360,22 @@ pub fn moved(user: u64, notation: &str, path: &[Point]) -> Msg {
     }
 }
 #[must_use]
-pub fn scored(user: u64, points: u8) -> Msg {
+pub fn scored(user: impl Into<Seat>, points: u8) -> Msg {
     Msg::new("scored").user("user", user).arg("points", points)
 }
 #[must_use]
-pub fn passed(user: u64) -> Msg {
+pub fn passed(user: impl Into<Seat>) -> Msg {
     Msg::new("passed").user("user", user)
 }
 #[must_use]
-pub fn to_move(user: u64, player: Player, claims: &[Color]) -> Msg {
+pub fn to_move(user: impl Into<Seat>, player: Player, claims: &[Color]) -> Msg {
     Msg::new("to-move")
         .user("user", user)
         .arg("player", player.number())
         .arg("colors", Arg::Colors(claims.to_vec()))
 }
 #[must_use]
-pub fn turn_warning(user: u64, left_ms: i64) -> Msg {
+pub fn turn_warning(user: impl Into<Seat>, left_ms: i64) -> Msg {
     Msg::new("turn-warning")
         .user("user", user)
         .arg("left", ms(left_ms))
@@ -369,11 +384,11 @@ pub fn turn_warning(user: u64, left_ms: i64) -> Msg {
 // ----- the end ------------------------------------------------------------------
 
 #[must_use]
-pub fn sudden_death(winner: u64) -> Msg {
+pub fn sudden_death(winner: impl Into<Seat>) -> Msg {
     Msg::new("sudden-death").user("user", winner)
 }
 #[must_use]
-pub fn resign_confirm(opponent: u64) -> Msg {
+pub fn resign_confirm(opponent: impl Into<Seat>) -> Msg {
     Msg::new("resign-confirm").user("opponent", opponent)
 }
 #[must_use]
@@ -385,23 +400,23 @@ pub fn resign_outdated() -> Msg {
     Msg::new("resign-outdated")
 }
 #[must_use]
-pub fn resigned(loser: u64, winner: u64) -> Msg {
+pub fn resigned(loser: impl Into<Seat>, winner: impl Into<Seat>) -> Msg {
     Msg::new("resigned")
         .user("loser", loser)
         .user("winner", winner)
 }
 #[must_use]
-pub fn lost_on_time(loser: u64, winner: u64) -> Msg {
+pub fn lost_on_time(loser: impl Into<Seat>, winner: impl Into<Seat>) -> Msg {
     Msg::new("lost-on-time")
         .user("loser", loser)
         .user("winner", winner)
 }
 #[must_use]
-pub fn aborted(moderator: u64) -> Msg {
+pub fn aborted(moderator: impl Into<Seat>) -> Msg {
     Msg::new("aborted").user("user", moderator)
 }
 #[must_use]
-pub fn rating_change(user: u64, old: f64, new: f64) -> Msg {
+pub fn rating_change(user: impl Into<Seat>, old: f64, new: f64) -> Msg {
     let (old, new) = (old.round() as i64, new.round() as i64);
     Msg::new("rating-change")
         .user("user", user)
@@ -416,7 +431,7 @@ pub fn rating_change(user: u64, old: f64, new: f64) -> Msg {
 pub fn game_over_status(
     result: Option<GameResult>,
     reason: Option<EndReason>,
-    users: [u64; 2],
+    users: [Seat; 2],
 ) -> Msg {
     let how = match reason {
         Some(EndReason::SuddenDeath) => "sudden-death",
@@ -436,7 +451,7 @@ pub fn game_over_status(
     }
 }
 #[must_use]
-pub fn history(game: i64, start_lpn: &str, turns: &[String], users: [u64; 2]) -> Vec<Msg> {
+pub fn history(game: GameId, start_lpn: &str, turns: &[String], users: [Seat; 2]) -> Vec<Msg> {
     let mut lines = vec![
         Msg::new("history-head")
             .arg("game", game)
@@ -457,7 +472,7 @@ pub fn history(game: i64, start_lpn: &str, turns: &[String], users: [u64; 2]) ->
     lines
 }
 #[must_use]
-pub fn replay_caption(users: [u64; 2], actions: usize) -> Msg {
+pub fn replay_caption(users: [Seat; 2], actions: usize) -> Msg {
     Msg::new("replay-caption")
         .user("p1", users[0])
         .user("p2", users[1])
@@ -471,7 +486,7 @@ pub fn replay_alt(actions: usize) -> Msg {
 // ----- analysis ------------------------------------------------------------------------
 
 #[must_use]
-pub fn analysis_head(users: [u64; 2], variant: Variant, turns: usize) -> Msg {
+pub fn analysis_head(users: [Seat; 2], variant: Variant, turns: usize) -> Msg {
     Msg::new("analysis-head")
         .user("p1", users[0])
         .user("p2", users[1])
@@ -479,7 +494,13 @@ pub fn analysis_head(users: [u64; 2], variant: Variant, turns: usize) -> Msg {
         .arg("turns", turns)
 }
 #[must_use]
-pub fn analysis_swing(turn: usize, user: u64, notation: &str, from: i64, to: i64) -> Msg {
+pub fn analysis_swing(
+    turn: usize,
+    user: impl Into<Seat>,
+    notation: &str,
+    from: i64,
+    to: i64,
+) -> Msg {
     Msg::new(if to < from {
         "analysis-swing-drop"
     } else {
@@ -506,7 +527,7 @@ pub fn analysis_note(iterations: u32) -> Msg {
     Msg::new("analysis-note").arg("iterations", iterations)
 }
 #[must_use]
-pub fn analysis_alt(player1: u64, turns: usize) -> Msg {
+pub fn analysis_alt(player1: Seat, turns: usize) -> Msg {
     Msg::new("analysis-alt")
         .user("user", player1)
         .arg("turns", turns)
@@ -520,7 +541,7 @@ pub fn analysis_busy() -> Msg {
 
 #[must_use]
 pub fn ai_game_started(
-    user: u64,
+    user: UserId,
     level: Level,
     variant: Variant,
     limit_ms: i64,
@@ -530,7 +551,14 @@ pub fn ai_game_started(
         .user("user", user)
         .arg("variant", variant)
         .arg("level", level_name(level))
-        .user("first", if human_first { user } else { COMPUTER })
+        .user(
+            "first",
+            if human_first {
+                Seat::Human(user)
+            } else {
+                Seat::Computer
+            },
+        )
         .arg("limit", ms(limit_ms))
 }
 
@@ -577,7 +605,7 @@ pub fn thread_name(first: &str, second: &str) -> Msg {
 
 /// The answer in the channel when the game went to its thread.
 #[must_use]
-pub fn game_in_thread(thread: u64) -> Msg {
+pub fn game_in_thread(thread: ChannelId) -> Msg {
     Msg::new("game-in-thread").arg("thread", format!("<#{thread}>"))
 }
 
@@ -596,7 +624,7 @@ pub fn notify_set(on: bool) -> Msg {
 }
 /// A direct message: it is the reader's turn in a game.
 #[must_use]
-pub fn reminder_your_turn(opponent: u64, variant: Variant, link: &str) -> Msg {
+pub fn reminder_your_turn(opponent: Seat, variant: Variant, link: &str) -> Msg {
     Msg::new("reminder-your-turn")
         .user("opponent", opponent)
         .arg("variant", variant)
@@ -604,7 +632,7 @@ pub fn reminder_your_turn(opponent: u64, variant: Variant, link: &str) -> Msg {
 }
 /// A direct message: half of the reader's time for a turn has gone.
 #[must_use]
-pub fn reminder_half_time(opponent: u64, left_ms: i64, link: &str) -> Msg {
+pub fn reminder_half_time(opponent: Seat, left_ms: i64, link: &str) -> Msg {
     Msg::new("reminder-half-time")
         .user("opponent", opponent)
         .arg("left", ms(left_ms))

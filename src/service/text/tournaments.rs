@@ -2,6 +2,7 @@
 
 use crate::engine::Variant;
 use crate::i18n::{Arg, Msg};
+use crate::ids::{Seat, UserId};
 
 use super::ms;
 
@@ -54,7 +55,7 @@ pub fn tournament_announce(
     rounds: Option<i64>,
     variant: Variant,
     limit_ms: i64,
-    organiser: u64,
+    organiser: impl Into<Seat>,
 ) -> Msg {
     Msg::new("tournament-announce")
         .arg("name", name)
@@ -75,7 +76,7 @@ pub fn tournament_signup_until(at: Option<i64>) -> Msg {
     }
 }
 #[must_use]
-pub fn tournament_entrants(users: &[u64]) -> Msg {
+pub fn tournament_entrants(users: &[UserId]) -> Msg {
     if users.is_empty() {
         return Msg::new("tournament-no-entrants");
     }
@@ -110,7 +111,7 @@ pub fn tournament_left_signup(name: &str) -> Msg {
     Msg::new("tournament-left-signup").arg("name", name)
 }
 #[must_use]
-pub fn tournament_not_entered(user: u64, name: &str) -> Msg {
+pub fn tournament_not_entered(user: impl Into<Seat>, name: &str) -> Msg {
     Msg::new("tournament-not-entered")
         .user("user", user)
         .arg("name", name)
@@ -124,20 +125,20 @@ pub fn tournament_removed_no_rejoin(name: &str) -> Msg {
     Msg::new("tournament-removed-no-rejoin").arg("name", name)
 }
 #[must_use]
-pub fn tournament_withdrew(user: u64, name: &str) -> Msg {
+pub fn tournament_withdrew(user: impl Into<Seat>, name: &str) -> Msg {
     Msg::new("tournament-withdrew")
         .user("user", user)
         .arg("name", name)
 }
 #[must_use]
-pub fn tournament_removed(organiser: u64, user: u64, name: &str) -> Msg {
+pub fn tournament_removed(organiser: impl Into<Seat>, user: impl Into<Seat>, name: &str) -> Msg {
     Msg::new("tournament-removed")
         .user("organiser", organiser)
         .user("user", user)
         .arg("name", name)
 }
 #[must_use]
-pub fn tournament_forfeit(loser: u64, winner: u64) -> Msg {
+pub fn tournament_forfeit(loser: impl Into<Seat>, winner: impl Into<Seat>) -> Msg {
     Msg::new("tournament-forfeit")
         .user("loser", loser)
         .user("winner", winner)
@@ -186,14 +187,18 @@ pub fn tournament_round(name: &str, round: i64, total: u32) -> Msg {
         .arg("total", total)
 }
 #[must_use]
-pub fn tournament_board(board: i64, first: u64, second: u64) -> Msg {
+pub fn tournament_board(board: i64, first: impl Into<Seat>, second: impl Into<Seat>) -> Msg {
     Msg::new("tournament-board")
         .arg("board", board)
         .user("first", first)
         .user("second", second)
 }
 #[must_use]
-pub fn tournament_board_forfeit(board: i64, first: u64, second: u64) -> Msg {
+pub fn tournament_board_forfeit(
+    board: i64,
+    first: impl Into<Seat>,
+    second: impl Into<Seat>,
+) -> Msg {
     Msg::new("tournament-board-forfeit")
         .arg("board", board)
         .user("first", first)
@@ -202,7 +207,7 @@ pub fn tournament_board_forfeit(board: i64, first: u64, second: u64) -> Msg {
 /// The round's odd player out: a point in a Swiss, a round off in a round
 /// robin.
 #[must_use]
-pub fn tournament_bye(user: u64, swiss: bool) -> Msg {
+pub fn tournament_bye(user: impl Into<Seat>, swiss: bool) -> Msg {
     Msg::new(if swiss {
         "tournament-bye"
     } else {
@@ -214,8 +219,8 @@ pub fn tournament_bye(user: u64, swiss: bool) -> Msg {
 pub fn tournament_game_started(
     name: &str,
     round: i64,
-    first: u64,
-    second: u64,
+    first: impl Into<Seat>,
+    second: impl Into<Seat>,
     variant: Variant,
     limit_ms: i64,
 ) -> Msg {
@@ -234,7 +239,7 @@ pub fn tournament_round_over(name: &str, round: i64) -> Msg {
         .arg("round", round)
 }
 #[must_use]
-pub fn tournament_winner(name: &str, winners: &[u64]) -> Msg {
+pub fn tournament_winner(name: &str, winners: &[UserId]) -> Msg {
     let list: Vec<Msg> = winners
         .iter()
         .map(|&u| Msg::verbatim(format!("<@{u}>")))
@@ -259,7 +264,7 @@ pub fn tournament_standings_head(name: &str, round: i64, total: u32, over: bool)
 #[must_use]
 pub fn standings_row(
     rank: u32,
-    player: u64,
+    player: impl Into<Seat>,
     points: &str,
     buchholz: Option<&str>,
     sb: &str,
@@ -296,7 +301,7 @@ pub fn standings_caption(rounds: Option<i64>, round: i64, total: u32, over: bool
     .arg("total", total)
 }
 #[must_use]
-pub fn standings_alt(name: &str, leader: Option<u64>, points: &str) -> Msg {
+pub fn standings_alt(name: &str, leader: Option<UserId>, points: &str) -> Msg {
     match leader {
         Some(leader) => Msg::new("standings-alt")
             .arg("name", name)
@@ -318,7 +323,7 @@ pub fn tournament_resumed(name: &str) -> Msg {
     Msg::new("tournament-resumed").arg("name", name)
 }
 #[must_use]
-pub fn tournament_cancelled(organiser: u64, name: &str) -> Msg {
+pub fn tournament_cancelled(organiser: impl Into<Seat>, name: &str) -> Msg {
     Msg::new("tournament-cancelled")
         .user("organiser", organiser)
         .arg("name", name)
@@ -340,7 +345,7 @@ pub fn tournament_abort_refused(name: &str) -> Msg {
     Msg::new("tournament-abort-refused").arg("name", name)
 }
 #[must_use]
-pub fn tournament_thread_failed(first: u64, second: u64) -> Msg {
+pub fn tournament_thread_failed(first: impl Into<Seat>, second: impl Into<Seat>) -> Msg {
     Msg::new("tournament-thread-failed")
         .user("first", first)
         .user("second", second)
@@ -352,7 +357,7 @@ pub fn tournament_resuming(name: &str, round: i64) -> Msg {
         .arg("round", round)
 }
 #[must_use]
-pub fn tournament_game_forfeited(loser: u64, winner: u64) -> Msg {
+pub fn tournament_game_forfeited(loser: impl Into<Seat>, winner: impl Into<Seat>) -> Msg {
     Msg::new("tournament-game-forfeited")
         .user("loser", loser)
         .user("winner", winner)
@@ -381,7 +386,7 @@ pub fn standings_labels() -> [Msg; 7] {
 /// The entrants of a sign-up too long to list in its announcement: their
 /// number and the latest to join (`latest`, the newest last).
 #[must_use]
-pub fn tournament_entrants_latest(count: usize, latest: &[u64]) -> Msg {
+pub fn tournament_entrants_latest(count: usize, latest: &[UserId]) -> Msg {
     let list: Vec<Msg> = latest
         .iter()
         .map(|&u| Msg::verbatim(format!("<@{u}>")))
@@ -419,6 +424,6 @@ pub fn tournament_winners_shared(name: &str, count: usize) -> Msg {
 }
 /// One of the winners of [`tournament_winners_shared`].
 #[must_use]
-pub fn tournament_winner_line(user: u64) -> Msg {
+pub fn tournament_winner_line(user: UserId) -> Msg {
     Msg::verbatim(format!("🏆 <@{user}>"))
 }

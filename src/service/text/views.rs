@@ -5,6 +5,7 @@
 use crate::ai::Level;
 use crate::engine::{Player, Score, Variant};
 use crate::i18n::{Arg, Msg};
+use crate::ids::Seat;
 
 use super::level_name;
 
@@ -51,7 +52,12 @@ pub fn end_no_moves() -> Msg {
 
 /// A player's tie-break vector at the end by lack of moves.
 #[must_use]
-pub fn end_score_line(variant: Variant, player: Player, user: u64, score: &Score) -> Msg {
+pub fn end_score_line(
+    variant: Variant,
+    player: Player,
+    user: impl Into<Seat>,
+    score: &Score,
+) -> Msg {
     Msg::new("end-score-line")
         .arg("player", player.number())
         .user("user", user)
@@ -61,7 +67,7 @@ pub fn end_score_line(variant: Variant, player: Player, user: u64, score: &Score
 /// The winner at the end by lack of moves, on the criterion `decided`
 /// (0: the first; a later one after the criteria before it were equal).
 #[must_use]
-pub fn end_won_on(variant: Variant, winner: u64, decided: usize) -> Msg {
+pub fn end_won_on(variant: Variant, winner: impl Into<Seat>, decided: usize) -> Msg {
     let names = criteria(variant);
     if decided == 0 {
         Msg::new("end-win-on")
@@ -88,7 +94,7 @@ pub fn end_draw() -> Msg {
 
 /// The arguments of a listed game: its players and variant, whose turn
 /// since when (unix seconds), and where.
-fn listed(m: Msg, players: [u64; 2], variant: Variant, next: u64, since: i64, link: &str) -> Msg {
+fn listed(m: Msg, players: [Seat; 2], variant: Variant, next: Seat, since: i64, link: &str) -> Msg {
     m.user("p1", players[0])
         .user("p2", players[1])
         .arg("variant", variant)
@@ -113,7 +119,7 @@ pub fn games_title(count: usize) -> Msg {
 }
 /// An active game of the guild's list.
 #[must_use]
-pub fn games_row(players: [u64; 2], variant: Variant, next: u64, since: i64, link: &str) -> Msg {
+pub fn games_row(players: [Seat; 2], variant: Variant, next: Seat, since: i64, link: &str) -> Msg {
     listed(Msg::new("games-row"), players, variant, next, since, link)
 }
 #[must_use]
@@ -127,13 +133,13 @@ pub fn mygames_title(count: usize) -> Msg {
 /// An active game of a member's list: marked when it is their turn.
 #[must_use]
 pub fn mygames_row(
-    players: [u64; 2],
+    players: [Seat; 2],
     variant: Variant,
-    next: u64,
+    next: Seat,
     since: i64,
     link: &str,
     your_turn: bool,
-    opponent: u64,
+    opponent: impl Into<Seat>,
 ) -> Msg {
     let id = if your_turn {
         "mygames-row-your-turn"
@@ -167,7 +173,7 @@ pub fn ladder_title(variant: Variant, page: u32, pages: u32) -> Msg {
 #[must_use]
 pub fn ladder_row(
     rank: u64,
-    user: u64,
+    user: impl Into<Seat>,
     rating: f64,
     provisional: bool,
     won: i64,
@@ -198,11 +204,11 @@ pub fn ladder_you_unrated(variant: Variant) -> Msg {
 }
 
 #[must_use]
-pub fn stats_none(user: u64) -> Msg {
+pub fn stats_none(user: impl Into<Seat>) -> Msg {
     Msg::new("stats-none").user("user", user)
 }
 #[must_use]
-pub fn stats_title(user: u64) -> Msg {
+pub fn stats_title(user: impl Into<Seat>) -> Msg {
     Msg::new("stats-title").user("user", user)
 }
 /// A rating on one ladder, with its deviation.

@@ -24,6 +24,7 @@
 //! is old. Tournament games are ordinary rated games with the
 //! tournament's time per turn, and takebacks are off in them.
 
+use crate::ids::{ChannelId, TournamentId, UserId};
 use std::collections::BTreeSet;
 use std::time::Duration;
 
@@ -102,8 +103,8 @@ pub struct StandingsPicture {
 pub struct PairingStart {
     pub pairing: i64,
     pub round: i64,
-    pub first: u64,
-    pub second: u64,
+    pub first: UserId,
+    pub second: UserId,
 }
 
 /// A stored tournament rebuilt: the row, the core, and its pairings.
@@ -113,8 +114,8 @@ struct Loaded {
     pairings: Vec<PairingRow>,
     /// Everyone who joined and has not left or been removed, in the order
     /// they joined.
-    joined: Vec<u64>,
-    removed: BTreeSet<u64>,
+    joined: Vec<UserId>,
+    removed: BTreeSet<UserId>,
     /// The most players it takes (`None`: no limit).
     cap: Option<i64>,
 }
@@ -178,7 +179,7 @@ fn from_core(r: tournament::PairingResult) -> PairingResult {
     }
 }
 
-fn corrupt(id: i64, reason: impl ToString) -> ServiceError {
+fn corrupt(id: TournamentId, reason: impl ToString) -> ServiceError {
     InternalError::Tournament {
         tournament: id,
         reason: reason.to_string(),
@@ -216,11 +217,11 @@ async fn load(tx: &mut Tx, row: TournamentRow) -> Result<Loaded, ServiceError> {
     }
     let mut seeded: Vec<_> = entrants.iter().filter(|e| e.seed.is_some()).collect();
     seeded.sort_by_key(|e| e.seed);
-    let players: Vec<PlayerId> = seeded.iter().map(|e| PlayerId(e.user())).collect();
+    let players: Vec<PlayerId> = seeded.iter().map(|e| PlayerId::from(e.user())).collect();
     let withdrawn: Vec<PlayerId> = seeded
         .iter()
         .filter(|e| e.status != EntrantStatus::Joined)
-        .map(|e| PlayerId(e.user()))
+        .map(|e| PlayerId::from(e.user()))
         .collect();
     let pairings = tx.pairings(row.id).await?;
     let rounds = tx
@@ -230,12 +231,12 @@ async fn load(tx: &mut Tx, row: TournamentRow) -> Result<Loaded, ServiceError> {
         .map(|r| {
             let mut round = Round {
                 games: Vec::new(),
-                bye: r.bye().map(PlayerId),
+                bye: r.bye().map(PlayerId::from),
             };
             for p in pairings.iter().filter(|p| p.round == r.number) {
                 round.games.push(tournament::Game {
-                    first: PlayerId(p.first()),
-                    second: PlayerId(p.second()),
+                    first: PlayerId::from(p.first()),
+                    second: PlayerId::from(p.second()),
                     result: p.result.map(to_core),
                 });
             }
@@ -270,7 +271,7 @@ impl Tournaments<'_> {
     async fn find_tournament(
         &self,
         tx: &mut Tx,
-        channel: u64,
+        channel: ChannelId,
     ) -> Result<Option<TournamentRow>, ServiceError> {
         if let Some(t) = tx.channel_tournament(channel).await? {
             return Ok(Some(t));
@@ -290,7 +291,7 @@ impl Tournaments<'_> {
         &self,
         tx: &mut Tx,
         a: Actor,
-        id: Option<i64>,
+        id: Option<TournamentId>,
     ) -> Result<Loaded, ServiceError> {
         let row = match id {
             Some(id) => tx.tournament(id).await?,

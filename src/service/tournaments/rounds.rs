@@ -2,6 +2,7 @@
 //! once, see the parent module); the games of a paired round started in
 //! their threads; the turn clock's sign-up deadlines and unstarted games.
 
+use crate::ids::{ChannelId, TournamentId};
 use rand::{Rng, SeedableRng};
 
 use super::{
@@ -89,7 +90,7 @@ impl Tournaments<'_> {
                 {
                     progress.ended = (current > 0).then_some(current);
                     progress.finished = true;
-                    tracing::info!(tournament = t.row.id, "tournament finished");
+                    tracing::info!(tournament = t.row.id.get(), "tournament finished");
                 }
                 break;
             };
@@ -98,8 +99,13 @@ impl Tournaments<'_> {
                 break;
             }
             let number = current + 1;
-            tx.insert_round(t.row.id, number, round.bye.map(|p| p.0), now)
-                .await?;
+            tx.insert_round(
+                t.row.id,
+                number,
+                round.bye.map(crate::tournament::PlayerId::user),
+                now,
+            )
+            .await?;
             starts.clear();
             for (board, g) in round.games.iter().enumerate() {
                 let pairing = tx
@@ -107,8 +113,8 @@ impl Tournaments<'_> {
                         tournament: t.row.id,
                         round: number,
                         board: board as i64 + 1,
-                        first: g.first.0,
-                        second: g.second.0,
+                        first: g.first.user(),
+                        second: g.second.user(),
                         result: g.result.map(from_core),
                         claimed_at: now,
                     })
@@ -117,12 +123,12 @@ impl Tournaments<'_> {
                     starts.push(PairingStart {
                         pairing,
                         round: number,
-                        first: g.first.0,
-                        second: g.second.0,
+                        first: g.first.user(),
+                        second: g.second.user(),
                     });
                 }
             }
-            tracing::info!(tournament = t.row.id, round = number, "round paired");
+            tracing::info!(tournament = t.row.id.get(), round = number, "round paired");
             if current > 0 {
                 progress.ended = Some(current);
             }
@@ -155,7 +161,11 @@ impl Tournaments<'_> {
     ///
     /// # Errors
     /// Internal errors.
-    pub async fn start_pairing(&self, id: i64, thread: u64) -> Result<Option<Reply>, ServiceError> {
+    pub async fn start_pairing(
+        &self,
+        id: i64,
+        thread: ChannelId,
+    ) -> Result<Option<Reply>, ServiceError> {
         self.cx
             .thread_failures
             .lock()
@@ -190,8 +200,8 @@ impl Tournaments<'_> {
                 variant: t.variant,
                 seed: seed as i64,
                 start_lpn: &lpn,
-                player1: p.first(),
-                player2: p.second(),
+                player1: p.first().into(),
+                player2: p.second().into(),
                 now,
                 warn_at: now + limit / 2,
                 deadline_at: now + limit,
@@ -206,14 +216,19 @@ impl Tournaments<'_> {
         let span = crate::service::game_span(crate::service::GameRef::new(t.guild(), thread, game));
         span.in_scope(|| {
             tracing::info!(
-                tournament = t.id,
+                tournament = t.id.get(),
                 round = p.round,
                 "tournament game started"
             );
         });
         let image = self
             .cx
-            .picture((t.guild(), [p.first(), p.second()]), &start, None, None)
+            .picture(
+                (t.guild(), [p.first().into(), p.second().into()]),
+                &start,
+                None,
+                None,
+            )
             .await;
         Ok(Some(Reply {
             text: text::tournament_game_started(
@@ -251,13 +266,13 @@ impl Tournaments<'_> {
                 Ok(Some(n)) => notices.push(n),
                 Ok(None) => {}
                 Err(e) => tracing::error!(
-                    tournament = row.id,
+                    tournament = row.id.get(),
                     "turn clock: closing a tournament's sign-up failed: {e}"
                 ),
             }
         }
         let stale = now - ms_of(PAIRING_LEASE);
-        let mut by_tournament: Vec<(i64, Vec<PairingRow>)> = Vec::new();
+        let mut by_tournament: Vec<(TournamentId, Vec<PairingRow>)> = Vec::new();
         for p in stalled {
             match by_tournament.last_mut() {
                 Some((id, ps)) if *id == p.tournament_id => ps.push(p),
@@ -286,7 +301,11 @@ impl Tournaments<'_> {
             let Some(round) = games.first().map(|g| g.round) else {
                 continue;
             };
-            tracing::info!(tournament = id, round, "starting games left unstarted");
+            tracing::info!(
+                tournament = id.get(),
+                round,
+                "starting games left unstarted"
+            );
             notices.push(Notice {
                 guild: row.guild(),
                 channel: row.channel(),
@@ -306,7 +325,7 @@ impl Tournaments<'_> {
     /// or is cancelled with fewer than two players. Once only.
     pub(super) async fn close_signup(
         &self,
-        id: i64,
+        id: TournamentId,
         now: i64,
     ) -> Result<Option<Notice>, ServiceError> {
         let mut tx = self.cx.db.begin().await?;

@@ -8,6 +8,7 @@ use super::{
     TournamentFormat, TournamentSpec, TournamentState, Tournaments, Tx, announcement, corrupt,
     disable_closed, humans, load, log_ending, ms_of, swiss, text, user_err,
 };
+use crate::ids::{ChannelId, MessageId, TournamentId, UserId};
 
 impl Tournaments<'_> {
     /// Creates a tournament in the caller's channel (*Manage Server*): its
@@ -96,7 +97,7 @@ impl Tournaments<'_> {
             .ok_or_else(|| corrupt(id, "vanished"))?;
         let t = load(&mut tx, row).await?;
         tx.commit().await?;
-        tracing::info!(tournament = id, "tournament created");
+        tracing::info!(tournament = id.get(), "tournament created");
         Ok(announcement(&t).with([Effect::RecordAnnouncement { tournament: id }]))
     }
 
@@ -104,7 +105,11 @@ impl Tournaments<'_> {
     ///
     /// # Errors
     /// Internal errors.
-    pub async fn announcement_posted(&self, id: i64, message: u64) -> Result<(), ServiceError> {
+    pub async fn announcement_posted(
+        &self,
+        id: TournamentId,
+        message: MessageId,
+    ) -> Result<(), ServiceError> {
         let mut tx = self.cx.db.begin().await?;
         tx.set_tournament_message(id, message).await?;
         tx.commit().await?;
@@ -116,7 +121,10 @@ impl Tournaments<'_> {
     ///
     /// # Errors
     /// Internal errors.
-    pub async fn announcement(&self, id: i64) -> Result<Option<(u64, u64, Reply)>, ServiceError> {
+    pub async fn announcement(
+        &self,
+        id: TournamentId,
+    ) -> Result<Option<(ChannelId, MessageId, Reply)>, ServiceError> {
         let mut tx = self.cx.db.read().await?;
         let Some(row) = tx.tournament(id).await? else {
             return Ok(None);
@@ -135,7 +143,7 @@ impl Tournaments<'_> {
     /// # Errors
     /// A user error when there is none, sign-up is closed, the caller has
     /// already joined or was removed by the organiser.
-    pub async fn join(&self, a: Actor, id: Option<i64>) -> Res {
+    pub async fn join(&self, a: Actor, id: Option<TournamentId>) -> Res {
         let now = self.cx.now();
         let mut tx = self.cx.db.begin().await?;
         let t = self.tournament_for(&mut tx, a, id).await?;
@@ -172,7 +180,7 @@ impl Tournaments<'_> {
     /// # Errors
     /// A user error when there is none, it is over, or the caller is not in
     /// it.
-    pub async fn leave(&self, a: Actor, id: Option<i64>) -> Res {
+    pub async fn leave(&self, a: Actor, id: Option<TournamentId>) -> Res {
         let id = match id {
             Some(id) => id,
             None => self.channel_tournament_id(a).await?,
@@ -185,7 +193,7 @@ impl Tournaments<'_> {
     ///
     /// # Errors
     /// As [`Tournaments::leave`](crate::service::Tournaments::leave), and for non-admins.
-    pub async fn remove(&self, a: Actor, user: u64) -> Res {
+    pub async fn remove(&self, a: Actor, user: UserId) -> Res {
         if !a.admin {
             return user_err(text::tournament_admins_only());
         }
@@ -193,7 +201,10 @@ impl Tournaments<'_> {
         self.withdraw(a, id, user, EntrantStatus::Removed).await
     }
 
-    pub(super) async fn channel_tournament_id(&self, a: Actor) -> Result<i64, ServiceError> {
+    pub(super) async fn channel_tournament_id(
+        &self,
+        a: Actor,
+    ) -> Result<TournamentId, ServiceError> {
         let mut tx = self.cx.db.read().await?;
         let t = tx.channel_tournament(a.channel).await?;
         tx.commit().await?;
@@ -207,8 +218,8 @@ impl Tournaments<'_> {
     pub(super) async fn withdraw(
         &self,
         a: Actor,
-        id: i64,
-        user: u64,
+        id: TournamentId,
+        user: UserId,
         status: EntrantStatus,
     ) -> Res {
         let now = self.cx.now();
@@ -284,7 +295,7 @@ impl Tournaments<'_> {
         let progress = self.advance(&mut tx, t, now).await?;
         tx.commit().await?;
         if let Some((at, g, opponent)) = forfeit_post {
-            let loser = if g.player1() == user {
+            let loser = if g.player1().is(user) {
                 crate::engine::Player::One
             } else {
                 crate::engine::Player::Two
@@ -307,7 +318,11 @@ impl Tournaments<'_> {
                 }),
             );
         }
-        tracing::info!(tournament = id, user, "tournament player withdrawn");
+        tracing::info!(
+            tournament = id.get(),
+            user = user.get(),
+            "tournament player withdrawn"
+        );
         effects.extend(progress.map(Advanced::effects).into_iter().flatten());
         Ok(Reply {
             text: Text(lines),
@@ -398,7 +413,7 @@ impl Tournaments<'_> {
         lines.insert(0, text::tournament_started(&t.row.name, count, t.total()));
         let id = t.row.id;
         let progress = self.advance(tx, t, now).await?;
-        tracing::info!(tournament = id, players = count, "tournament started");
+        tracing::info!(tournament = id.get(), players = count, "tournament started");
         Ok(Reply::text(Text(lines))
             .with([Effect::RefreshAnnouncement { tournament: id }])
             .with(progress.map(Advanced::effects).into_iter().flatten()))
@@ -482,7 +497,7 @@ impl Tournaments<'_> {
             return user_err(text::tournament_over(&t.row.name));
         }
         tx.commit().await?;
-        tracing::info!(tournament = t.row.id, "tournament cancelled");
+        tracing::info!(tournament = t.row.id.get(), "tournament cancelled");
         Ok(
             Reply::text(text::tournament_cancelled(a.user, &t.row.name)).with([
                 Effect::RefreshAnnouncement {

@@ -5,6 +5,7 @@
 //! a text it can only measure.
 
 use crate::i18n::{Lang, Msg, Text};
+use crate::ids::UserId;
 
 use super::Reply;
 
@@ -16,7 +17,7 @@ pub(crate) const PINGS: usize = 100;
 /// One line of a list, and the users it pings.
 pub(super) struct Line {
     pub msg: Msg,
-    pub pings: Vec<u64>,
+    pub pings: Vec<UserId>,
 }
 
 impl Line {
@@ -45,13 +46,13 @@ fn width(msg: &Msg) -> usize {
 pub(super) fn split(head: Vec<Line>, lines: Vec<Line>) -> Vec<Reply> {
     let mut out = Vec::new();
     let mut text: Vec<Msg> = Vec::new();
-    let mut pings: Vec<u64> = Vec::new();
+    let mut pings: Vec<UserId> = Vec::new();
     let mut chars = 0;
     for line in head.into_iter().chain(lines) {
         let w = width(&line.msg);
         // The line break before it, when it is not the first.
         let needed = if text.is_empty() { w } else { chars + 1 + w };
-        let mut new_pings: Vec<u64> = line
+        let mut new_pings: Vec<UserId> = line
             .pings
             .iter()
             .copied()
@@ -76,7 +77,7 @@ pub(super) fn split(head: Vec<Line>, lines: Vec<Line>) -> Vec<Reply> {
     out
 }
 
-fn post(text: Vec<Msg>, mentions: Vec<u64>) -> Reply {
+fn post(text: Vec<Msg>, mentions: Vec<UserId>) -> Reply {
     Reply {
         text: Text(text),
         mentions,
@@ -90,8 +91,8 @@ mod tests {
     use crate::service::text;
 
     fn board(n: i64) -> Line {
-        let (first, second) = (7_000_000_000_000_000_000 + 2 * n as u64, 0);
-        let second = second + first + 1;
+        let first = UserId::new(7_000_000_000_000_000_000 + 2 * n as u64);
+        let second = UserId::new(first.get() + 1);
         Line {
             msg: text::tournament_board(n, first, second),
             pings: vec![first, second],
@@ -141,7 +142,7 @@ mod tests {
         let lines: Vec<Line> = (0..150)
             .map(|u| Line {
                 msg: Msg::verbatim("x"),
-                pings: vec![u],
+                pings: vec![UserId::new(u + 1)],
             })
             .collect();
         let posts = split(Vec::new(), lines);

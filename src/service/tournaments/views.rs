@@ -7,6 +7,7 @@ use super::{
     StandingsPicture, Text, Tournament, TournamentFormat, TournamentState, Tournaments, Tx, load,
     text, user_err,
 };
+use crate::ids::UserId;
 
 impl Tournaments<'_> {
     /// The standings of the channel's tournament (also once it is over, and
@@ -53,14 +54,14 @@ impl Tournaments<'_> {
             let after = usize::try_from(round).unwrap_or(0);
             let mut head = vec![text::tournament_round_over(&t.row.name, round)];
             if p.finished {
-                let winners: Vec<u64> = t
+                let winners: Vec<UserId> = t
                     .core
                     .as_ref()
                     .map(|core| core.standings_after(after))
                     .unwrap_or_default()
                     .iter()
                     .filter(|s| s.rank == 1)
-                    .map(|s| s.player.0)
+                    .map(|s| s.player.user())
                     .collect();
                 if winners.len() <= WINNERS_NAMED {
                     head.push(text::tournament_winner(&t.row.name, &winners));
@@ -195,7 +196,7 @@ pub(super) fn announcement(t: &Loaded) -> Reply {
         // Once it has started, the players in seed order, while they are
         // few (the line above counts them).
         Some(core) if core.players().len() <= LATEST_NAMED => {
-            let players: Vec<u64> = core.players().iter().map(|p| p.0).collect();
+            let players: Vec<UserId> = core.players().iter().map(|p| p.user()).collect();
             lines.push(text::tournament_entrants(&players));
         }
         Some(_) => {}
@@ -221,7 +222,7 @@ const LATEST_NAMED: usize = 15;
 /// they joined), so that the announcement stays a summary, edited as
 /// people join, within one message at any size; the standings command
 /// lists them all.
-fn entrants_summary(entrants: &[u64]) -> Msg {
+fn entrants_summary(entrants: &[UserId]) -> Msg {
     if entrants.len() <= LATEST_NAMED {
         return text::tournament_entrants(entrants);
     }
@@ -256,8 +257,8 @@ fn round_announcement(t: &Loaded, round: i64) -> Vec<Reply> {
         .and_then(|c| c.rounds().get(usize::try_from(round - 1).ok()?)?.bye);
     if let Some(bye) = bye {
         lines.push(Line {
-            msg: text::tournament_bye(bye.0, swiss),
-            pings: vec![bye.0],
+            msg: text::tournament_bye(bye.user(), swiss),
+            pings: vec![bye.user()],
         });
     }
     split(head, lines)
@@ -281,7 +282,7 @@ const TOP_SHOWN: usize = 16;
 /// stand. The number of rows left out is returned with them.
 fn shown_rows(
     rows: Vec<crate::tournament::Standing>,
-    reader: Option<u64>,
+    reader: Option<UserId>,
 ) -> (Vec<crate::tournament::Standing>, usize) {
     if rows.len() <= TOP_SHOWN + 1 {
         return (rows, 0);
@@ -290,7 +291,7 @@ fn shown_rows(
     let own = reader.and_then(|r| {
         rows.iter()
             .skip(TOP_SHOWN)
-            .find(|s| s.player.0 == r)
+            .find(|s| s.player.user() == r)
             .cloned()
     });
     let mut shown: Vec<_> = rows.into_iter().take(TOP_SHOWN).collect();
@@ -300,7 +301,7 @@ fn shown_rows(
 }
 
 /// [`standings_reply`] as `reader` sees it ([`shown_rows`]).
-fn standings_for(t: &Loaded, mut lines: Vec<Msg>, after: usize, reader: Option<u64>) -> Reply {
+fn standings_for(t: &Loaded, mut lines: Vec<Msg>, after: usize, reader: Option<UserId>) -> Reply {
     let Some(core) = &t.core else {
         return Reply::text(Text(lines));
     };
@@ -316,7 +317,7 @@ fn standings_for(t: &Loaded, mut lines: Vec<Msg>, after: usize, reader: Option<u
     for s in &rows {
         lines.push(text::standings_row(
             s.rank,
-            s.player.0,
+            s.player.user(),
             &s.points.to_string(),
             s.buchholz.map(|b| b.to_string()).as_deref(),
             &s.sonneborn_berger.to_string(),
@@ -330,7 +331,7 @@ fn standings_for(t: &Loaded, mut lines: Vec<Msg>, after: usize, reader: Option<u
     let leader = rows.first();
     let alt_text = text::standings_alt(
         &t.row.name,
-        leader.map(|s| s.player.0),
+        leader.map(|s| s.player.user()),
         &leader.map(|s| s.points.to_string()).unwrap_or_default(),
     );
     // One message, whose rows are joined as lines by the front end.

@@ -1,6 +1,6 @@
 use std::time::Duration;
 
-use super::{game, stored_game};
+use super::{channel, game, stored_game};
 use crate::storage::testing::TestDb;
 use crate::storage::{Db, StorageError, backup};
 
@@ -8,12 +8,12 @@ use crate::storage::{Db, StorageError, backup};
 async fn a_sqlite_backup_is_a_consistent_copy_taken_beside_a_writer() {
     let t = TestDb::sqlite();
     let db = Db::open(t.url()).await.unwrap();
-    let id = stored_game(&db, 7).await;
+    let id = stored_game(&db, channel(7)).await;
     let dir = TestDb::sqlite();
     let copy = std::path::PathBuf::from(dir.url().trim_start_matches("sqlite://"));
     // A writer in the middle of a transaction, as a running bot may be.
     let mut writer = db.begin().await.unwrap();
-    writer.insert_game(&game(8)).await.unwrap();
+    writer.insert_game(&game(channel(8))).await.unwrap();
     tokio::time::timeout(Duration::from_secs(10), backup(t.url(), &copy))
         .await
         .expect("the backup does not wait for the writer")
@@ -24,9 +24,9 @@ async fn a_sqlite_backup_is_a_consistent_copy_taken_beside_a_writer() {
         .await
         .unwrap();
     let mut tx = restored.read().await.unwrap();
-    assert_eq!(tx.active_game(7).await.unwrap().unwrap().id, id);
+    assert_eq!(tx.active_game(channel(7)).await.unwrap().unwrap().id, id);
     assert!(
-        tx.active_game(8).await.unwrap().is_none(),
+        tx.active_game(channel(8)).await.unwrap().is_none(),
         "only committed data"
     );
     tx.commit().await.unwrap();

@@ -1,5 +1,6 @@
-use super::{challenge, raw};
+use super::{challenge, channel, guild, raw, user};
 use crate::engine::Variant;
+use crate::ids::{ChallengeId, MessageId};
 use crate::storage::testing::TestDb;
 use crate::storage::{ChallengeStatus, Db, NewChallenge};
 
@@ -8,26 +9,26 @@ async fn one_open_challenge_per_channel(t: TestDb) {
     let b = t.backend();
     let db = Db::open(t.url()).await.unwrap();
     let mut tx = db.begin().await.unwrap();
-    let id = tx.insert_challenge(&challenge(4)).await.unwrap();
-    let other = tx.insert_challenge(&challenge(5)).await.unwrap();
+    let id = tx.insert_challenge(&challenge(channel(4))).await.unwrap();
+    let other = tx.insert_challenge(&challenge(channel(5))).await.unwrap();
     tx.commit().await.unwrap();
     assert!(
-        refused!(db, |tx| tx.insert_challenge(&challenge(4))),
+        refused!(db, |tx| tx.insert_challenge(&challenge(channel(4)))),
         "{b:?}"
     );
 
     let mut tx = db.begin().await.unwrap();
-    let open = tx.open_challenge(4).await.unwrap().unwrap();
+    let open = tx.open_challenge(channel(4)).await.unwrap().unwrap();
     assert_eq!(open.id, id);
     assert_eq!(
         (open.guild(), open.challenger(), open.opponent()),
-        (u64::MAX, 3, Some(u64::MAX - 1))
+        (guild(u64::MAX), user(3), Some(user(u64::MAX - 1)))
     );
     assert_eq!(
         (open.variant, open.status),
         (Variant::SixStack, ChallengeStatus::Open)
     );
-    let expired: Vec<i64> = tx
+    let expired: Vec<ChallengeId> = tx
         .expired_challenges(200)
         .await
         .unwrap()
@@ -53,40 +54,53 @@ async fn one_open_challenge_per_channel(t: TestDb) {
         tx.challenge(id).await.unwrap().unwrap().status,
         ChallengeStatus::Declined
     );
-    assert!(tx.open_challenge(4).await.unwrap().is_none());
-    let again = tx.insert_challenge(&challenge(4)).await.unwrap();
+    assert!(tx.open_challenge(channel(4)).await.unwrap().is_none());
+    let again = tx.insert_challenge(&challenge(channel(4))).await.unwrap();
     assert!(again > other, "{b:?}");
     // The message that shows it, recorded once posted.
     assert_eq!(tx.challenge(again).await.unwrap().unwrap().message(), None);
     assert_eq!(
-        tx.set_challenge_message(again, u64::MAX - 7).await.unwrap(),
+        tx.set_challenge_message(again, MessageId::new(u64::MAX - 7))
+            .await
+            .unwrap(),
         Some(ChallengeStatus::Open)
     );
     assert_eq!(
-        tx.open_challenge(4).await.unwrap().unwrap().message(),
-        Some(u64::MAX - 7)
+        tx.open_challenge(channel(4))
+            .await
+            .unwrap()
+            .unwrap()
+            .message(),
+        Some(MessageId::new(u64::MAX - 7))
     );
     assert_eq!(
-        tx.set_challenge_message(id, 8).await.unwrap(),
+        tx.set_challenge_message(id, MessageId::new(8))
+            .await
+            .unwrap(),
         Some(ChallengeStatus::Declined),
         "{b:?}"
     );
-    assert_eq!(tx.set_challenge_message(999_999, 8).await.unwrap(), None);
+    assert_eq!(
+        tx.set_challenge_message(ChallengeId(999_999), MessageId::new(8))
+            .await
+            .unwrap(),
+        None
+    );
     tx.commit().await.unwrap();
 
     // The schema's checks hold on both: no challenging oneself, no
     // unknown variant or status (the types rule those out above this
     // layer; the checks guard the rows against anything else).
     let selfish = NewChallenge {
-        opponent: Some(3),
-        ..challenge(9)
+        opponent: Some(user(3)),
+        ..challenge(channel(9))
     };
     assert!(refused!(db, |tx| tx.insert_challenge(&selfish)), "{b:?}");
     assert!(
         refused!(db, |tx| raw(
             &mut tx,
             "UPDATE challenges SET variant = 'chess' WHERE id = $1",
-            again
+            again.get()
         )),
         "{b:?}"
     );
@@ -94,7 +108,7 @@ async fn one_open_challenge_per_channel(t: TestDb) {
         refused!(db, |tx| raw(
             &mut tx,
             "UPDATE challenges SET status = 'eaten' WHERE id = $1",
-            again
+            again.get()
         )),
         "{b:?}"
     );
@@ -108,30 +122,57 @@ async fn an_open_challenge_is_taken_by_its_first_accepter(t: TestDb) {
     let mut tx = db.begin().await.unwrap();
     let open = NewChallenge {
         opponent: None,
-        ..challenge(4)
+        ..challenge(channel(4))
     };
     let id = tx.insert_challenge(&open).await.unwrap();
     assert_eq!(tx.challenge(id).await.unwrap().unwrap().opponent(), None);
     // Not by the challenger, not once expired.
-    assert!(tx.accept_challenge(id, 150, 3).await.unwrap().is_none());
-    assert!(tx.accept_challenge(id, 200, 7).await.unwrap().is_none());
-    let taken = tx.accept_challenge(id, 150, 7).await.unwrap().unwrap();
-    assert_eq!(
-        (taken.opponent(), taken.status),
-        (Some(7), ChallengeStatus::Accepted),
-        "{b:?}"
+    assert!(
+        tx.accept_challenge(id, 150, user(3))
+            .await
+            .unwrap()
+            .is_none()
     );
-    assert!(tx.accept_challenge(id, 150, 8).await.unwrap().is_none());
-    assert_eq!(tx.challenge(id).await.unwrap().unwrap().opponent(), Some(7));
-    // A challenge addressed to someone is accepted by them only.
-    let aimed = tx.insert_challenge(&challenge(4)).await.unwrap();
-    assert!(tx.accept_challenge(aimed, 150, 7).await.unwrap().is_none());
-    let accepted = tx
-        .accept_challenge(aimed, 150, u64::MAX - 1)
+    assert!(
+        tx.accept_challenge(id, 200, user(7))
+            .await
+            .unwrap()
+            .is_none()
+    );
+    let taken = tx
+        .accept_challenge(id, 150, user(7))
         .await
         .unwrap()
         .unwrap();
-    assert_eq!(accepted.opponent(), Some(u64::MAX - 1));
+    assert_eq!(
+        (taken.opponent(), taken.status),
+        (Some(user(7)), ChallengeStatus::Accepted),
+        "{b:?}"
+    );
+    assert!(
+        tx.accept_challenge(id, 150, user(8))
+            .await
+            .unwrap()
+            .is_none()
+    );
+    assert_eq!(
+        tx.challenge(id).await.unwrap().unwrap().opponent(),
+        Some(user(7))
+    );
+    // A challenge addressed to someone is accepted by them only.
+    let aimed = tx.insert_challenge(&challenge(channel(4))).await.unwrap();
+    assert!(
+        tx.accept_challenge(aimed, 150, user(7))
+            .await
+            .unwrap()
+            .is_none()
+    );
+    let accepted = tx
+        .accept_challenge(aimed, 150, user(u64::MAX - 1))
+        .await
+        .unwrap()
+        .unwrap();
+    assert_eq!(accepted.opponent(), Some(user(u64::MAX - 1)));
     tx.commit().await.unwrap();
     db.close().await;
 }

@@ -1,6 +1,6 @@
 use std::time::Duration;
 
-use super::{game, stored_game};
+use super::{channel, game, seat, stored_game};
 use crate::storage::testing::TestDb;
 use crate::storage::{Backend, Conn, Db, Plies, StorageError, TurnClock};
 
@@ -68,7 +68,7 @@ backends!(a_writer_waits_for_the_writer_of_the_same_game_and_sees_its_change);
 async fn a_writer_waits_for_the_writer_of_the_same_game_and_sees_its_change(t: TestDb) {
     let b = t.backend();
     let db = Db::open(t.url()).await.unwrap();
-    let id = stored_game(&db, 7).await;
+    let id = stored_game(&db, channel(7)).await;
 
     let mut first = db.begin().await.unwrap();
     assert_eq!(first.game(id).await.unwrap().unwrap().ply, 0);
@@ -139,7 +139,7 @@ backends!(a_read_transaction_sees_one_snapshot);
 async fn a_read_transaction_sees_one_snapshot(t: TestDb) {
     let b = t.backend();
     let db = Db::open(t.url()).await.unwrap();
-    let id = stored_game(&db, 7).await;
+    let id = stored_game(&db, channel(7)).await;
     let mut reader = db.read().await.unwrap();
     assert_eq!(reader.game(id).await.unwrap().unwrap().ply, 0);
     let mut tx = db.begin().await.unwrap();
@@ -159,7 +159,9 @@ async fn a_read_transaction_sees_one_snapshot(t: TestDb) {
         .await
         .unwrap()
     );
-    tx.insert_action(id, 0, "+R", Some(1), 2).await.unwrap();
+    tx.insert_action(id, 0, "+R", Some(seat(1)), 2)
+        .await
+        .unwrap();
     tx.commit().await.unwrap();
     assert_eq!(reader.game(id).await.unwrap().unwrap().ply, 0, "{b:?}");
     assert!(reader.actions(id).await.unwrap().is_empty(), "{b:?}");
@@ -175,20 +177,20 @@ async fn a_read_transaction_sees_one_snapshot(t: TestDb) {
 async fn a_transaction_sqlite_ended_itself_leaves_its_connection_clean() {
     // One connection: every transaction gets the one the last one used.
     let db = Db::open("sqlite::memory:").await.unwrap();
-    for channel in 0..3 {
+    for n in 1..=3 {
         let mut tx = db.begin().await.unwrap();
-        tx.insert_game(&game(channel)).await.unwrap();
+        tx.insert_game(&game(channel(n))).await.unwrap();
         // What SQLite does itself on a full disk or an I/O error: the whole
         // transaction is rolled back under the caller, whose own ROLLBACK
         // (on drop) or COMMIT then fails.
         tx.conn().execute("ROLLBACK").await.unwrap();
-        if channel == 1 {
+        if n == 2 {
             assert!(tx.commit().await.is_err(), "nothing left to commit");
         } else {
             drop(tx);
         }
     }
-    stored_game(&db, 9).await;
+    stored_game(&db, channel(9)).await;
     assert_eq!(
         games_stored(&db).await,
         1,
@@ -206,9 +208,10 @@ async fn a_full_sqlite_file_refuses_a_write_and_takes_the_next_once_there_is_roo
         assert!(stored < 10_000, "the file never filled up");
         let mut tx = db.begin().await.unwrap();
         let written = async {
-            let id = tx.insert_game(&game(stored)).await?;
+            let id = tx.insert_game(&game(channel(stored + 1))).await?;
             for ply in 0..20 {
-                tx.insert_action(id, ply, "C3-E5", Some(2), 11).await?;
+                tx.insert_action(id, ply, "C3-E5", Some(seat(2)), 11)
+                    .await?;
             }
             tx.commit().await
         };
@@ -221,8 +224,8 @@ async fn a_full_sqlite_file_refuses_a_write_and_takes_the_next_once_there_is_roo
     assert_eq!(games_stored(&db).await, i64::try_from(stored).unwrap());
     // Every pooled connection, one after the other, the failed game's channel first.
     db.limit_pages(None);
-    for channel in stored..stored + 10 {
-        stored_game(&db, channel).await;
+    for n in stored + 1..=stored + 10 {
+        stored_game(&db, channel(n)).await;
     }
     assert_eq!(
         games_stored(&db).await,
@@ -241,9 +244,9 @@ async fn a_postgres_connection_killed_in_a_transaction_goes_away_and_the_next_wr
         return;
     };
     let db = Db::open(t.url()).await.unwrap();
-    stored_game(&db, 1).await;
+    let first = stored_game(&db, channel(1)).await;
     let mut tx = db.begin().await.unwrap();
-    tx.insert_game(&game(2)).await.unwrap();
+    tx.insert_game(&game(channel(2))).await.unwrap();
     let pid = on_conn!(tx, |c| sqlx::query_scalar::<_, i32>(
         "SELECT pg_backend_pid()"
     )
@@ -260,13 +263,14 @@ async fn a_postgres_connection_killed_in_a_transaction_goes_away_and_the_next_wr
         .unwrap();
     assert!(killed);
     let written = async {
-        tx.insert_action(1, 0, "C3-E5", Some(2), 11).await?;
+        tx.insert_action(first, 0, "C3-E5", Some(seat(2)), 11)
+            .await?;
         tx.commit().await
     };
     assert!(written.await.is_err(), "the connection is gone");
     // More writes than the pool has connections: none gets the dead one.
-    for channel in 2..14 {
-        stored_game(&db, channel).await;
+    for n in 2..14 {
+        stored_game(&db, channel(n)).await;
     }
     assert_eq!(
         games_stored(&db).await,

@@ -1,5 +1,6 @@
-use super::{game, stored_game};
+use super::{channel, game, seat, stored_game};
 use crate::engine::Player;
+use crate::ids::GameId;
 use crate::record::{EndReason, Ending};
 use crate::storage::testing::TestDb;
 use crate::storage::{Db, Plies, TurnClock};
@@ -8,31 +9,43 @@ backends!(one_active_game_per_channel_and_one_action_per_ply);
 async fn one_active_game_per_channel_and_one_action_per_ply(t: TestDb) {
     let b = t.backend();
     let db = Db::open(t.url()).await.unwrap();
-    let id = stored_game(&db, 7).await;
+    let id = stored_game(&db, channel(7)).await;
     let mut tx = db.begin().await.unwrap();
-    tx.insert_action(id, 0, "C3-E5", Some(u64::MAX), 11)
+    tx.insert_action(id, 0, "C3-E5", Some(seat(u64::MAX)), 11)
         .await
         .unwrap();
     tx.commit().await.unwrap();
-    assert!(refused!(db, |tx| tx.insert_game(&game(7))), "{b:?}");
+    assert!(
+        refused!(db, |tx| tx.insert_game(&game(channel(7)))),
+        "{b:?}"
+    );
     assert!(refused!(db, |tx| tx.insert_action(
         id,
         0,
         "D4-E5",
-        Some(2),
+        Some(seat(2)),
         12
     )));
     // An action of a game that doesn't exist breaks the foreign key.
-    assert!(refused!(db, |tx| tx.insert_action(999, 0, "C3-E5", None, 12)));
+    assert!(refused!(db, |tx| tx.insert_action(
+        GameId(999),
+        0,
+        "C3-E5",
+        None,
+        12
+    )));
 
     let mut tx = db.begin().await.unwrap();
-    tx.insert_game(&game(8)).await.unwrap();
+    tx.insert_game(&game(channel(8))).await.unwrap();
     // Ids round-trip bit for bit, u64::MAX included.
-    let g = tx.active_game(7).await.unwrap().unwrap();
-    assert_eq!((g.player1(), g.player2(), g.seed), (u64::MAX, 2, -5));
+    let g = tx.active_game(channel(7)).await.unwrap().unwrap();
+    assert_eq!(
+        (g.player1(), g.player2(), g.seed),
+        (seat(u64::MAX), seat(2), -5)
+    );
     let log = tx.actions(id).await.unwrap();
     assert_eq!(log.len(), 1);
-    assert_eq!(log[0].user(), Some(u64::MAX));
+    assert_eq!(log[0].user(), Some(seat(u64::MAX)));
     // A stale ply changes nothing; ending frees the channel.
     assert!(
         !tx.advance_game(
@@ -74,14 +87,14 @@ async fn one_active_game_per_channel_and_one_action_per_ply(t: TestDb) {
         .await
         .unwrap()
     );
-    let moved = tx.insert_game(&game(7)).await.unwrap();
+    let moved = tx.insert_game(&game(channel(7))).await.unwrap();
     // Moving a game to its thread frees its channel; an ended game
     // stays where it was.
-    assert!(tx.move_game(moved, 9).await.unwrap());
-    assert_eq!(tx.active_game(9).await.unwrap().unwrap().id, moved);
-    assert!(tx.active_game(7).await.unwrap().is_none());
-    assert!(!tx.move_game(id, 10).await.unwrap());
-    tx.insert_game(&game(7)).await.unwrap();
+    assert!(tx.move_game(moved, channel(9)).await.unwrap());
+    assert_eq!(tx.active_game(channel(9)).await.unwrap().unwrap().id, moved);
+    assert!(tx.active_game(channel(7)).await.unwrap().is_none());
+    assert!(!tx.move_game(id, channel(10)).await.unwrap());
+    tx.insert_game(&game(channel(7))).await.unwrap();
     tx.commit().await.unwrap();
     db.close().await;
 }

@@ -1,4 +1,4 @@
-use super::{raw, stored_game};
+use super::{channel, raw, stored_game, user};
 use crate::storage::testing::TestDb;
 use crate::storage::{Db, NewKeptPost};
 
@@ -6,19 +6,19 @@ backends!(kept_posts_are_taken_once_per_channel_and_out_of_date_ones_are_marked)
 async fn kept_posts_are_taken_once_per_channel_and_out_of_date_ones_are_marked(t: TestDb) {
     let b = t.backend();
     let db = Db::open(t.url()).await.unwrap();
-    let game_id = stored_game(&db, 7).await;
+    let game_id = stored_game(&db, channel(7)).await;
     let png = [137_u8, 80, 78, 71];
     let mut tx = db.begin().await.unwrap();
     for (channel, game, content) in [
-        (7, Some((game_id, 0)), "the computer answers"),
-        (7, Some((game_id, 1)), "a warning of a later turn"),
-        (8, None, "a challenge expired"),
+        (channel(7), Some((game_id, 0)), "the computer answers"),
+        (channel(7), Some((game_id, 1)), "a warning of a later turn"),
+        (channel(8), None, "a challenge expired"),
     ] {
         tx.keep_post(&NewKeptPost {
             channel,
             game,
             content,
-            mentions: &[u64::MAX, 2],
+            mentions: &[user(u64::MAX), user(2)],
             accent: Some(2),
             image: game.map(|_| (&png[..], "board.png", "the board")),
             now: 5,
@@ -32,18 +32,24 @@ async fn kept_posts_are_taken_once_per_channel_and_out_of_date_ones_are_marked(t
     raw(
         &mut tx,
         "UPDATE games SET revision = 1 WHERE id = $1",
-        game_id,
+        game_id.get(),
     )
     .await
     .unwrap();
     tx.commit().await.unwrap();
 
     let mut tx = db.read().await.unwrap();
-    assert!(!tx.no_kept_posts(Some(7), 0).await.unwrap(), "{b:?}");
-    assert!(tx.no_kept_posts(Some(9), 0).await.unwrap(), "{b:?}");
+    assert!(
+        !tx.no_kept_posts(Some(channel(7)), 0).await.unwrap(),
+        "{b:?}"
+    );
+    assert!(
+        tx.no_kept_posts(Some(channel(9)), 0).await.unwrap(),
+        "{b:?}"
+    );
     drop(tx);
     let mut tx = db.begin().await.unwrap();
-    let taken = tx.take_kept_posts(Some(7), 10, 0).await.unwrap();
+    let taken = tx.take_kept_posts(Some(channel(7)), 10, 0).await.unwrap();
     tx.commit().await.unwrap();
     let seen: Vec<_> = taken
         .iter()
@@ -71,14 +77,17 @@ async fn kept_posts_are_taken_once_per_channel_and_out_of_date_ones_are_marked(t
         ],
         "{b:?}"
     );
-    assert_eq!(taken[0].mentions(), [u64::MAX, 2], "{b:?}");
+    assert_eq!(taken[0].mentions(), [user(u64::MAX), user(2)], "{b:?}");
     assert_eq!(taken[0].image.as_deref(), Some(&png[..]), "{b:?}");
     assert_eq!(taken[0].accent, Some(2));
-    assert_eq!(taken[0].channel(), 7);
+    assert_eq!(taken[0].channel(), channel(7));
     // Taken: gone; the other channel's is still there, for every channel.
     let mut tx = db.begin().await.unwrap();
     assert!(
-        tx.take_kept_posts(Some(7), 10, 0).await.unwrap().is_empty(),
+        tx.take_kept_posts(Some(channel(7)), 10, 0)
+            .await
+            .unwrap()
+            .is_empty(),
         "{b:?}"
     );
     let rest = tx.take_kept_posts(None, 10, 0).await.unwrap();
@@ -86,7 +95,7 @@ async fn kept_posts_are_taken_once_per_channel_and_out_of_date_ones_are_marked(t
     assert_eq!(rest.len(), 1, "{b:?}");
     assert!(rest[0].current && rest[0].image.is_none(), "{b:?}");
     assert!(!rest[0].active, "no game, nothing to play: {b:?}");
-    assert_eq!(rest[0].channel(), 8);
+    assert_eq!(rest[0].channel(), channel(8));
 
     // Taken messages are leased, not gone: once the lease is over (a
     // process that took them stopped) they are taken again; the out of

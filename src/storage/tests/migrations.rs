@@ -3,7 +3,8 @@ use std::path::Path;
 use sqlx::SqlitePool;
 use sqlx::migrate::Migrator;
 
-use super::{challenge, stored_game};
+use super::{challenge, channel, stored_game, user};
+use crate::ids::{ChallengeId, GameId};
 use crate::storage::testing::TestDb;
 use crate::storage::{
     ChallengeStatus, Db, NewChallenge, POSTGRES_MIGRATIONS, SQLITE_MIGRATIONS, StorageError,
@@ -34,7 +35,7 @@ async fn the_sqlite_challenges_rebuild_keeps_rows_ids_and_indexes() {
 
     let db = Db::open(t.url()).await.unwrap();
     let mut tx = db.begin().await.unwrap();
-    let kept = tx.challenge(41).await.unwrap().unwrap();
+    let kept = tx.challenge(ChallengeId(41)).await.unwrap().unwrap();
     assert_eq!(
         (
             kept.challenger(),
@@ -42,10 +43,16 @@ async fn the_sqlite_challenges_rebuild_keeps_rows_ids_and_indexes() {
             kept.status,
             kept.message()
         ),
-        (3, Some(5), ChallengeStatus::Accepted, None)
+        (user(3), Some(user(5)), ChallengeStatus::Accepted, None)
     );
-    assert_eq!(tx.open_challenge(4).await.unwrap().unwrap().id, 42);
-    assert_eq!(tx.game(7).await.unwrap().unwrap().challenge_id, Some(41));
+    assert_eq!(
+        tx.open_challenge(channel(4)).await.unwrap().unwrap().id,
+        ChallengeId(42)
+    );
+    assert_eq!(
+        tx.game(GameId(7)).await.unwrap().unwrap().challenge_id,
+        Some(ChallengeId(41))
+    );
     let broken: Vec<(String,)> = on_conn!(tx, |c| {
         sqlx::query_as("SELECT \"table\" FROM pragma_foreign_key_check")
             .fetch_all(c)
@@ -56,14 +63,14 @@ async fn the_sqlite_challenges_rebuild_keeps_rows_ids_and_indexes() {
     let fresh = tx
         .insert_challenge(&NewChallenge {
             opponent: None,
-            ..challenge(5)
+            ..challenge(channel(5))
         })
         .await
         .unwrap();
-    assert!(fresh > 42);
+    assert!(fresh > ChallengeId(42));
     tx.commit().await.unwrap();
     // One open challenge per channel still.
-    assert!(refused!(db, |tx| tx.insert_challenge(&challenge(4))));
+    assert!(refused!(db, |tx| tx.insert_challenge(&challenge(channel(4)))));
     db.close().await;
 }
 
@@ -108,9 +115,9 @@ async fn processes_starting_together_migrate_postgres_once() {
     {
         let (a, b) = tokio::join!(Db::open(t.url()), Db::open(t.url()));
         let (a, b) = (a.unwrap(), b.unwrap());
-        stored_game(&a, 1).await;
+        stored_game(&a, channel(1)).await;
         let mut tx = b.read().await.unwrap();
-        assert!(tx.active_game(1).await.unwrap().is_some());
+        assert!(tx.active_game(channel(1)).await.unwrap().is_some());
         let versions: Vec<(i64,)> = on_conn!(tx, |c| {
             sqlx::query_as("SELECT version FROM _sqlx_migrations ORDER BY version")
                 .fetch_all(c)

@@ -5,6 +5,7 @@
 
 use super::{Db, NewChallenge, NewGame, Result, Tx};
 use crate::engine::Variant;
+use crate::ids::{ChannelId, GameId, GuildId, Seat, UserId};
 
 /// Makes the test function `name` (`async fn name(t: TestDb)`) two tests,
 /// one per database: `name::sqlite` on a new SQLite file and
@@ -31,16 +32,37 @@ macro_rules! backends {
     };
 }
 
-pub(super) fn game<'a>(channel: u64) -> NewGame<'a> {
+/// A member (a snowflake: never 0).
+pub(super) const fn user(n: u64) -> UserId {
+    UserId::new(n)
+}
+
+/// A member's seat at a board.
+pub(super) const fn seat(n: u64) -> Seat {
+    Seat::Human(user(n))
+}
+
+/// A server, as the storage takes it (`None`: a game without one).
+pub(super) const fn guild(n: u64) -> Option<GuildId> {
+    Some(GuildId::new(n))
+}
+
+pub(super) const fn channel(n: u64) -> ChannelId {
+    ChannelId::new(n)
+}
+
+/// A game between two members: player 1 has the largest snowflake, which a
+/// column keeps only bit for bit.
+pub(super) fn game<'a>(channel: ChannelId) -> NewGame<'a> {
     NewGame {
-        guild: 1,
+        guild: guild(1),
         channel,
         challenge: None,
         variant: Variant::Standard,
         seed: -5,
         start_lpn: "x",
-        player1: u64::MAX,
-        player2: 2,
+        player1: seat(u64::MAX),
+        player2: seat(2),
         now: 10,
         warn_at: 20,
         deadline_at: 30,
@@ -48,12 +70,14 @@ pub(super) fn game<'a>(channel: u64) -> NewGame<'a> {
     }
 }
 
-pub(super) fn challenge(channel: u64) -> NewChallenge {
+/// A challenge from member 3 to a member above `i64::MAX`, in a server
+/// above it too.
+pub(super) fn challenge(channel: ChannelId) -> NewChallenge {
     NewChallenge {
-        guild: u64::MAX,
+        guild: guild(u64::MAX),
         channel,
-        challenger: 3,
-        opponent: Some(u64::MAX - 1),
+        challenger: user(3),
+        opponent: Some(user(u64::MAX - 1)),
         variant: Variant::SixStack,
         created_at: 100,
         expires_at: 200,
@@ -84,7 +108,7 @@ pub(super) async fn raw(tx: &mut Tx, sql: &'static str, id: i64) -> Result<u64> 
 }
 
 /// Stores one game in its own transaction and returns its id.
-pub(super) async fn stored_game(db: &Db, channel: u64) -> i64 {
+pub(super) async fn stored_game(db: &Db, channel: ChannelId) -> GameId {
     let mut tx = db.begin().await.unwrap();
     let id = tx.insert_game(&game(channel)).await.unwrap();
     tx.commit().await.unwrap();

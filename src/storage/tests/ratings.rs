@@ -2,6 +2,7 @@ use sqlx::migrate::Migrator;
 use sqlx::postgres::PgPoolOptions;
 use sqlx::sqlite::SqlitePoolOptions;
 
+use super::{guild, user};
 use crate::engine::Variant;
 use crate::storage::testing::TestDb;
 use crate::storage::{
@@ -14,29 +15,31 @@ async fn each_variant_has_its_ladder_with_pages_and_ranks(t: TestDb) {
     let db = Db::open(t.url()).await.unwrap();
     let mut tx = db.begin().await.unwrap();
     // Standard: users 1..=12 rated 1000 + 10 * id, and 13 tied with 12.
-    for user in 1..=12_u64 {
-        let r = RatingRow::new(user, 1_000.0 + 10.0 * user as f64, 80.0, 0.06);
-        tx.put_rating(7, Variant::Standard, &r).await.unwrap();
+    for n in 1..=12_u64 {
+        let r = RatingRow::new(user(n), 1_000.0 + 10.0 * n as f64, 80.0, 0.06);
+        tx.put_rating(guild(7), Variant::Standard, &r)
+            .await
+            .unwrap();
     }
     tx.put_rating(
-        7,
+        guild(7),
         Variant::Standard,
-        &RatingRow::new(13, 1_120.0, 80.0, 0.06),
+        &RatingRow::new(user(13), 1_120.0, 80.0, 0.06),
     )
     .await
     .unwrap();
     // The same user on the other ladder, and another guild.
     tx.put_rating(
-        7,
+        guild(7),
         Variant::SixStack,
-        &RatingRow::new(1, 2_000.0, 80.0, 0.06),
+        &RatingRow::new(user(1), 2_000.0, 80.0, 0.06),
     )
     .await
     .unwrap();
     tx.put_rating(
-        8,
+        guild(8),
         Variant::Standard,
-        &RatingRow::new(1, 3_000.0, 80.0, 0.06),
+        &RatingRow::new(user(1), 3_000.0, 80.0, 0.06),
     )
     .await
     .unwrap();
@@ -44,60 +47,92 @@ async fn each_variant_has_its_ladder_with_pages_and_ranks(t: TestDb) {
 
     let mut tx = db.read().await.unwrap();
     assert_eq!(
-        tx.ladder_size(7, Variant::Standard).await.unwrap(),
+        tx.ladder_size(guild(7), Variant::Standard).await.unwrap(),
         13,
         "{b:?}"
     );
-    assert_eq!(tx.ladder_size(7, Variant::SixStack).await.unwrap(), 1);
-    assert_eq!(tx.ladder_size(9, Variant::Standard).await.unwrap(), 0);
+    assert_eq!(
+        tx.ladder_size(guild(7), Variant::SixStack).await.unwrap(),
+        1
+    );
+    assert_eq!(
+        tx.ladder_size(guild(9), Variant::Standard).await.unwrap(),
+        0
+    );
     let page = |rows: Vec<RatingRow>| rows.iter().map(RatingRow::user).collect::<Vec<_>>();
     assert_eq!(
-        page(tx.leaderboard(7, Variant::Standard, 0, 5).await.unwrap()),
-        [12, 13, 11, 10, 9],
+        page(
+            tx.leaderboard(guild(7), Variant::Standard, 0, 5)
+                .await
+                .unwrap()
+        ),
+        [12, 13, 11, 10, 9].map(user),
         "ties by user id"
     );
     assert_eq!(
-        page(tx.leaderboard(7, Variant::Standard, 10, 5).await.unwrap()),
-        [3, 2, 1]
+        page(
+            tx.leaderboard(guild(7), Variant::Standard, 10, 5)
+                .await
+                .unwrap()
+        ),
+        [3, 2, 1].map(user)
     );
     assert!(
-        tx.leaderboard(7, Variant::Standard, 15, 5)
+        tx.leaderboard(guild(7), Variant::Standard, 15, 5)
             .await
             .unwrap()
             .is_empty()
     );
     // Ranks count as the pages order.
-    for (rank, user) in [(1, 12), (2, 13), (3, 11), (13, 1)] {
+    for (rank, n) in [(1, 12), (2, 13), (3, 11), (13, 1)] {
         assert_eq!(
-            tx.ladder_rank(7, Variant::Standard, user).await.unwrap(),
+            tx.ladder_rank(guild(7), Variant::Standard, user(n))
+                .await
+                .unwrap(),
             Some(rank),
-            "{b:?}: user {user}"
+            "{b:?}: user {n}"
         );
     }
     assert_eq!(
-        tx.ladder_rank(7, Variant::SixStack, 1).await.unwrap(),
+        tx.ladder_rank(guild(7), Variant::SixStack, user(1))
+            .await
+            .unwrap(),
         Some(1)
     );
-    assert_eq!(tx.ladder_rank(7, Variant::SixStack, 2).await.unwrap(), None);
     assert_eq!(
-        tx.ladder_rank(8, Variant::Standard, 1).await.unwrap(),
+        tx.ladder_rank(guild(7), Variant::SixStack, user(2))
+            .await
+            .unwrap(),
+        None
+    );
+    assert_eq!(
+        tx.ladder_rank(guild(8), Variant::Standard, user(1))
+            .await
+            .unwrap(),
         Some(1)
     );
     tx.commit().await.unwrap();
 
     // Updating one ladder leaves the other alone.
     let mut tx = db.begin().await.unwrap();
-    let fresh = RatingRow::new(0, 1_500.0, 350.0, 0.06);
+    // Its user is not read: each player's row is theirs.
+    let fresh = RatingRow::new(user(99), 1_500.0, 350.0, 0.06);
     let [one, two] = tx
-        .ratings_for_update(7, Variant::SixStack, [1, 2], &fresh)
+        .ratings_for_update(guild(7), Variant::SixStack, [user(1), user(2)], &fresh)
         .await
         .unwrap();
-    assert_eq!((one.user(), one.rating), (1, 2_000.0));
-    assert_eq!((two.user(), two.rating), (2, 1_500.0));
+    assert_eq!((one.user(), one.rating), (user(1), 2_000.0));
+    assert_eq!((two.user(), two.rating), (user(2), 1_500.0));
     tx.commit().await.unwrap();
     let mut tx = db.read().await.unwrap();
-    assert_eq!(tx.ladder_size(7, Variant::SixStack).await.unwrap(), 2);
-    assert_eq!(tx.ladder_size(7, Variant::Standard).await.unwrap(), 13);
+    assert_eq!(
+        tx.ladder_size(guild(7), Variant::SixStack).await.unwrap(),
+        2
+    );
+    assert_eq!(
+        tx.ladder_size(guild(7), Variant::Standard).await.unwrap(),
+        13
+    );
     tx.commit().await.unwrap();
     db.close().await;
 }
@@ -154,19 +189,23 @@ async fn a_rating_from_before_the_ladders_lands_on_the_standard_ladder(t: TestDb
     }
     let db = Db::open(t.url()).await.unwrap();
     let mut tx = db.read().await.unwrap();
-    let mut expected = RatingRow::new(42, 1612.5, 95.25, 0.061);
+    let mut expected = RatingRow::new(user(42), 1612.5, 95.25, 0.061);
     (expected.wins, expected.losses, expected.draws) = (4, 2, 1);
     assert_eq!(
-        tx.rating(u64::MAX, Variant::Standard, 42).await.unwrap(),
+        tx.rating(guild(u64::MAX), Variant::Standard, user(42))
+            .await
+            .unwrap(),
         Some(expected),
         "{b:?}"
     );
     assert_eq!(
-        tx.rating(u64::MAX, Variant::SixStack, 42).await.unwrap(),
+        tx.rating(guild(u64::MAX), Variant::SixStack, user(42))
+            .await
+            .unwrap(),
         None
     );
     assert_eq!(
-        tx.ladder_rank(u64::MAX, Variant::Standard, 42)
+        tx.ladder_rank(guild(u64::MAX), Variant::Standard, user(42))
             .await
             .unwrap(),
         Some(1)
@@ -175,9 +214,9 @@ async fn a_rating_from_before_the_ladders_lands_on_the_standard_ladder(t: TestDb
     // The new key: the same user may now be rated on both ladders.
     let mut tx = db.begin().await.unwrap();
     tx.put_rating(
-        u64::MAX,
+        guild(u64::MAX),
         Variant::SixStack,
-        &RatingRow::new(42, 1_400.0, 200.0, 0.06),
+        &RatingRow::new(user(42), 1_400.0, 200.0, 0.06),
     )
     .await
     .unwrap();

@@ -6,6 +6,7 @@ use std::path::Path;
 use std::process::{Command, Output};
 
 use lyngk::engine::Variant;
+use lyngk::ids::{ChannelId, GuildId, Seat, UserId};
 use lyngk::storage::{Db, NewGame};
 use serde_json::Value;
 
@@ -37,14 +38,14 @@ async fn db_backup_copies_the_sqlite_database_of_dot_env_and_never_overwrites() 
     let mut tx = db.begin().await.unwrap();
     let id = tx
         .insert_game(&NewGame {
-            guild: 1,
-            channel: 2,
+            guild: Some(GuildId::new(1)),
+            channel: ChannelId::new(2),
             challenge: None,
             variant: Variant::Standard,
             seed: 3,
             start_lpn: "x",
-            player1: 4,
-            player2: 5,
+            player1: Seat::Human(UserId::new(4)),
+            player2: Seat::Human(UserId::new(5)),
             now: 6,
             warn_at: 7,
             deadline_at: 8,
@@ -67,7 +68,13 @@ async fn db_backup_copies_the_sqlite_database_of_dot_env_and_never_overwrites() 
         .await
         .unwrap();
     let mut tx = restored.read().await.unwrap();
-    assert_eq!(tx.active_game(2).await.unwrap().map(|g| g.id), Some(id));
+    assert_eq!(
+        tx.active_game(ChannelId::new(2))
+            .await
+            .unwrap()
+            .map(|g| g.id),
+        Some(id)
+    );
     tx.commit().await.unwrap();
     restored.close().await;
 
