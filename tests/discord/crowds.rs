@@ -346,7 +346,7 @@ async fn a_256_player_swiss_is_played_from_sign_up_to_its_winner_within_discords
     let h = Harness::start_with(FakeConfig {
         rate_limits: RateLimits {
             threads: Some(RateLimit {
-                requests: 20,
+                requests: 12,
                 per: Duration::from_millis(500),
             }),
             messages: Some(RateLimit {
@@ -597,7 +597,7 @@ async fn a_256_player_swiss_is_played_from_sign_up_to_its_winner_within_discords
         // Paced by the fake's 429s, each waited out.
         let paced = honoured(&s, "/threads");
         assert!(
-            paced >= 3,
+            paced >= 1,
             "thread creation met the rate limit: {paced} 429s"
         );
         honoured(&s, &format!("/channels/{channel}/messages"));
@@ -613,9 +613,13 @@ async fn a_256_player_swiss_is_played_from_sign_up_to_its_winner_within_discords
             "nothing refused, nothing failed: {statuses:?}"
         );
     }
+    let (requests, limited) = {
+        let s = h.fake.state();
+        let limited = s.requests.iter().filter(|r| r.rate_limited).count();
+        (s.requests.len(), limited)
+    };
     eprintln!(
-        "256-player Swiss: sign-up {joined:?}, rounds started in {rounds:?}, played in {played:?} ({} requests)",
-        h.fake.state().requests.len()
+        "256-player Swiss: sign-up {joined:?}, rounds started in {rounds:?}, played in {played:?} ({requests} requests, {limited} of them 429s)"
     );
     h.finish().await;
 }
