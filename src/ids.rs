@@ -12,6 +12,25 @@ use std::fmt;
 use std::num::NonZeroU64;
 use std::str::FromStr;
 
+/// An id written and read as its number.
+macro_rules! written_as_number {
+    ($name:ident, $inner:ty) => {
+        impl fmt::Display for $name {
+            fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                self.0.fmt(f)
+            }
+        }
+
+        impl FromStr for $name {
+            type Err = std::num::ParseIntError;
+
+            fn from_str(s: &str) -> Result<$name, Self::Err> {
+                s.parse::<$inner>().map($name)
+            }
+        }
+    };
+}
+
 /// A Discord id (a snowflake: never 0).
 macro_rules! snowflake {
     ($(#[$meta:meta])* $name:ident) => {
@@ -49,19 +68,7 @@ macro_rules! snowflake {
             }
         }
 
-        impl fmt::Display for $name {
-            fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-                self.0.fmt(f)
-            }
-        }
-
-        impl FromStr for $name {
-            type Err = std::num::ParseIntError;
-
-            fn from_str(s: &str) -> Result<$name, Self::Err> {
-                s.parse::<NonZeroU64>().map($name)
-            }
-        }
+        written_as_number!($name, NonZeroU64);
     };
 }
 
@@ -81,19 +88,7 @@ macro_rules! record_id {
             }
         }
 
-        impl fmt::Display for $name {
-            fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-                self.0.fmt(f)
-            }
-        }
-
-        impl FromStr for $name {
-            type Err = std::num::ParseIntError;
-
-            fn from_str(s: &str) -> Result<$name, Self::Err> {
-                s.parse().map($name)
-            }
-        }
+        written_as_number!($name, i64);
     };
 }
 

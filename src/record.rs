@@ -1,7 +1,10 @@
-//! The record of a game: where it stands ([`GameStatus`]), and once it is
-//! over, its result ([`GameResult`]), why it ended ([`EndReason`]) and all
-//! three together as [`Ending`]. Plain values, above the engine and below
-//! storage and the service; storage keeps them as `TEXT` by their
+//! The records the bot keeps, in words: where a game stands
+//! ([`GameStatus`]), and once it is over, its result ([`GameResult`]), why it
+//! ended ([`EndReason`]) and all three together as [`Ending`]; where a
+//! challenge ([`ChallengeStatus`]), a takeback request ([`TakebackStatus`]), a
+//! tournament ([`TournamentState`], [`TournamentFormat`]) and its entrants
+//! ([`EntrantStatus`]) stand. Plain values, above the engine and below storage
+//! and the service; storage keeps them as `TEXT` by their
 //! [`name`](GameResult::name)s.
 
 use crate::engine::{Outcome, Player, Position};
@@ -36,8 +39,6 @@ macro_rules! named_enum {
     };
 }
 
-pub(crate) use named_enum;
-
 named_enum! {
     /// Where a game stands.
     pub enum GameStatus {
@@ -70,6 +71,71 @@ named_enum! {
         Timeout = "timeout",
         /// A moderator ended it.
         Abort = "abort",
+    }
+}
+
+named_enum! {
+    /// Where a challenge stands.
+    pub enum ChallengeStatus {
+        Open = "open",
+        Accepted = "accepted",
+        Declined = "declined",
+        /// Withdrawn by the challenger.
+        Cancelled = "cancelled",
+        /// Nobody answered in time.
+        Expired = "expired",
+    }
+}
+
+named_enum! {
+    /// Where a takeback request stands.
+    pub enum TakebackStatus {
+        Open = "open",
+        Accepted = "accepted",
+        Declined = "declined",
+        /// Nobody answered in time.
+        Expired = "expired",
+        /// The game moved on or ended before an answer.
+        Overtaken = "overtaken",
+    }
+}
+
+named_enum! {
+    /// The kind of a tournament.
+    pub enum TournamentFormat {
+        Swiss = "swiss",
+        RoundRobin = "round_robin",
+    }
+}
+
+named_enum! {
+    /// Where a tournament stands.
+    pub enum TournamentState {
+        /// Open for sign-up.
+        Signup = "signup",
+        Running = "running",
+        /// No next round until the organiser resumes it.
+        Paused = "paused",
+        Finished = "finished",
+        Cancelled = "cancelled",
+    }
+}
+
+named_enum! {
+    /// Where an entrant of a tournament stands.
+    pub enum EntrantStatus {
+        Joined = "joined",
+        Left = "left",
+        /// Taken out by the organiser.
+        Removed = "removed",
+    }
+}
+
+impl TournamentState {
+    /// Whether it is over (finished or cancelled).
+    #[must_use]
+    pub const fn is_over(self) -> bool {
+        matches!(self, TournamentState::Finished | TournamentState::Cancelled)
     }
 }
 

@@ -62,7 +62,7 @@ fn last_turn(position: &crate::engine::Position, text: &str) -> Result<LastTurn,
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Looks {
     pub names: Option<[String; 2]>,
-    pub ending: Option<render::Ending>,
+    pub ending: Option<render::Stopped>,
 }
 
 impl Looks {
@@ -84,7 +84,7 @@ impl Looks {
         };
         let ending = match ending {
             None => None,
-            Some("aborted") => Some(render::Ending::Aborted),
+            Some("aborted") => Some(render::Stopped::Aborted),
             Some(e) => {
                 let (how, who) = e.split_once(':').ok_or_else(|| bad(e))?;
                 let player = match who {
@@ -93,9 +93,9 @@ impl Looks {
                     _ => return Err(bad(e)),
                 };
                 Some(match how {
-                    "resigned" => render::Ending::Resigned(player),
-                    "time" => render::Ending::OutOfTime(player),
-                    "forfeit" => render::Ending::Forfeit(player),
+                    "resigned" => render::Stopped::Resigned(player),
+                    "time" => render::Stopped::OutOfTime(player),
+                    "forfeit" => render::Stopped::Forfeit(player),
                     _ => return Err(bad(e)),
                 })
             }
@@ -196,11 +196,11 @@ mod tests {
         assert_eq!(looks.names, Some(names.clone()));
         assert_eq!(
             looks.ending,
-            Some(render::Ending::Resigned(crate::engine::Player::Two))
+            Some(render::Stopped::Resigned(crate::engine::Player::Two))
         );
         assert_eq!(
             Looks::parse(None, Some("aborted")).expect("valid").ending,
-            Some(render::Ending::Aborted)
+            Some(render::Stopped::Aborted)
         );
         for bad in ["resigned", "time:3", "won:1"] {
             assert_eq!(Looks::parse(None, Some(bad)).expect_err(bad).exit_code(), 2);

@@ -51,7 +51,7 @@ pub use standings::{
     STANDINGS_WIDTH, StandingsLabels, StandingsView, standings_height, standings_png,
     standings_text,
 };
-pub use view::{BoardView, Ending, Status, WonBy, shown_name};
+pub use view::{BoardView, Status, Stopped, WonBy, shown_name};
 
 /// Width of a board picture in pixels.
 pub const WIDTH: u32 = theme::WIDTH;

@@ -14,7 +14,7 @@ use crate::engine::{Action, LastTurn, Position, turns};
 
 use super::RenderError;
 use super::palette::palette;
-use super::view::{BoardView, Ending};
+use super::view::{BoardView, Stopped};
 use super::{board, indexed};
 
 /// Discord's upload limit without boosts is 10 MiB; stay well below it.
@@ -58,7 +58,7 @@ pub fn replay_gif(
     start: &Position,
     actions: &[Action],
     names: [&str; 2],
-    ending: Option<Ending>,
+    ending: Option<Stopped>,
 ) -> Result<Vec<u8>, RenderError> {
     let frames = frames(start, actions)?;
     let looks = Looks { names, ending };
@@ -157,7 +157,7 @@ pub(super) fn encode(
 #[derive(Clone, Copy, Debug)]
 pub(super) struct Looks<'a> {
     pub(super) names: [&'a str; 2],
-    pub(super) ending: Option<Ending>,
+    pub(super) ending: Option<Stopped>,
 }
 
 impl<'a> Looks<'a> {

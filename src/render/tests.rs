@@ -245,7 +245,7 @@ type DocPicture = (
     Position,
     Option<LastTurn>,
     [&'static str; 2],
-    Option<Ending>,
+    Option<Stopped>,
     &'static str,
 );
 
@@ -281,7 +281,7 @@ fn doc_pictures() -> Vec<DocPicture> {
                 path: path(&["H5", "H7"]),
             }),
             ["alice", "bob"],
-            Some(Ending::Resigned(Player::Two)),
+            Some(Stopped::Resigned(Player::Two)),
             "board-finished",
         ),
         (

@@ -11,7 +11,7 @@ use super::draw::{font, text_width};
 
 /// How a game ended when the position does not show it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Ending {
+pub enum Stopped {
     /// This player gave up.
     Resigned(Player),
     /// This player ran out of time.
@@ -90,7 +90,7 @@ pub struct BoardView<'a> {
     /// shortens them and replaces what the bundled font can't draw.
     pub names: [&'a str; 2],
     /// How the game ended, when the position does not show it.
-    pub ending: Option<Ending>,
+    pub ending: Option<Stopped>,
 }
 
 impl<'a> BoardView<'a> {
@@ -114,7 +114,7 @@ impl<'a> BoardView<'a> {
 
     /// The same view ended as `ending` says (`None`: as the position says).
     #[must_use]
-    pub fn ended(self, ending: Option<Ending>) -> BoardView<'a> {
+    pub fn ended(self, ending: Option<Stopped>) -> BoardView<'a> {
         BoardView { ending, ..self }
     }
 
@@ -123,10 +123,10 @@ impl<'a> BoardView<'a> {
     pub fn status(&self) -> Status {
         let pos = self.position;
         match self.ending {
-            Some(Ending::Aborted) => return Status::Aborted,
-            Some(Ending::Resigned(p)) => return Status::Won(p.opponent(), WonBy::Resignation),
-            Some(Ending::OutOfTime(p)) => return Status::Won(p.opponent(), WonBy::Time),
-            Some(Ending::Forfeit(p)) => return Status::Won(p.opponent(), WonBy::Forfeit),
+            Some(Stopped::Aborted) => return Status::Aborted,
+            Some(Stopped::Resigned(p)) => return Status::Won(p.opponent(), WonBy::Resignation),
+            Some(Stopped::OutOfTime(p)) => return Status::Won(p.opponent(), WonBy::Time),
+            Some(Stopped::Forfeit(p)) => return Status::Won(p.opponent(), WonBy::Forfeit),
             None => {}
         }
         match pos.outcome() {

@@ -7,12 +7,13 @@
 //! meet, exactly one wins and the others are told what happened.
 
 use crate::ids::{ChallengeId, ChannelId, GameId, MessageId, Seat, UserId};
+use crate::record::ChallengeStatus;
 use std::time::Duration;
 
 use crate::ai::Level;
 use crate::engine::{FastRng, Player, Position, Variant};
 use crate::record::GameStatus;
-use crate::storage::{ChallengeRow, ChallengeStatus, NewChallenge, Tx};
+use crate::storage::{ChallengeRow, NewChallenge, Tx};
 use rand::{Rng, SeedableRng};
 use tracing::Instrument;
 

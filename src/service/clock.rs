@@ -20,8 +20,9 @@ use std::time::Duration;
 use crate::engine::Outcome;
 use crate::i18n::Text;
 use crate::ids::{GuildId, Seat};
+use crate::record::ChallengeStatus;
 use crate::record::{EndReason, Ending};
-use crate::storage::{ChallengeRow, ChallengeStatus, GameRow, Plies, Tx};
+use crate::storage::{ChallengeRow, GameRow, Plies, Tx};
 
 use tracing::Instrument;
 
@@ -181,7 +182,7 @@ impl Timeouts<'_> {
                 (g.row.guild(), users),
                 &g.pos,
                 g.last_turn(),
-                Some(crate::render::Ending::OutOfTime(loser)),
+                Some(crate::render::Stopped::OutOfTime(loser)),
             )
             .await;
         Ok(Some(Notice {

@@ -159,7 +159,7 @@ impl Context {
         (guild, users): (Option<GuildId>, [Seat; 2]),
         pos: &Position,
         last: Option<LastTurn>,
-        ending: Option<render::Ending>,
+        ending: Option<render::Stopped>,
     ) -> Option<Picture> {
         let pos = pos.clone();
         let names = self.names.picture_names(guild, users);
@@ -193,7 +193,7 @@ impl Context {
     pub(super) async fn ended_picture(
         &self,
         row: &crate::storage::GameRow,
-        ending: crate::render::Ending,
+        ending: crate::render::Stopped,
     ) -> Option<Picture> {
         let g = match self.game(row.id).await {
             Ok(g) => g,

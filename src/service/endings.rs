@@ -143,7 +143,7 @@ impl Endings<'_> {
                     (g.row.guild(), users),
                     &g.pos,
                     g.last_turn(),
-                    Some(crate::render::Ending::Resigned(me)),
+                    Some(crate::render::Stopped::Resigned(me)),
                 )
                 .await,
             mentions: humans([users[winner.index()]]),
@@ -200,7 +200,7 @@ impl Endings<'_> {
             span.in_scope(|| log_ending(&e));
             let image = self
                 .cx
-                .ended_picture(&row, crate::render::Ending::Aborted)
+                .ended_picture(&row, crate::render::Stopped::Aborted)
                 .instrument(span)
                 .await;
             return Ok(Reply {

@@ -11,7 +11,7 @@ use std::collections::HashMap;
 use std::sync::Mutex;
 
 use crate::record::EndReason;
-use crate::render::Ending;
+use crate::render::Stopped;
 use crate::storage::GameRow;
 
 /// At most this many names are kept; the map starts afresh when full.
@@ -71,15 +71,15 @@ impl Names {
 }
 
 /// How the stored game `row` ended, when its position does not show it.
-pub(super) fn ending_of(row: &GameRow) -> Option<Ending> {
+pub(super) fn ending_of(row: &GameRow) -> Option<Stopped> {
     let loser = row.result.and_then(|r| match r.outcome() {
         crate::engine::Outcome::Win(w) => Some(w.opponent()),
         crate::engine::Outcome::Draw => None,
     });
     match (row.reason?, loser) {
-        (EndReason::Resign, Some(l)) => Some(Ending::Resigned(l)),
-        (EndReason::Timeout, Some(l)) => Some(Ending::OutOfTime(l)),
-        (EndReason::Abort, _) => Some(Ending::Aborted),
+        (EndReason::Resign, Some(l)) => Some(Stopped::Resigned(l)),
+        (EndReason::Timeout, Some(l)) => Some(Stopped::OutOfTime(l)),
+        (EndReason::Abort, _) => Some(Stopped::Aborted),
         _ => None,
     }
 }

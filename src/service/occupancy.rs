@@ -4,7 +4,8 @@
 //! ([`Occupancy::unless_taken`]).
 
 use crate::ids::ChannelId;
-use crate::storage::{ChallengeRow, ChallengeStatus, StorageError, Tx};
+use crate::record::ChallengeStatus;
+use crate::storage::{ChallengeRow, StorageError, Tx};
 
 use super::context::handle;
 use super::{ChallengeMessage, InternalError, ServiceError, text, user_err};

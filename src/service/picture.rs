@@ -10,7 +10,7 @@ use super::errors::InternalError;
 use super::reply::Picture;
 use super::text;
 
-use crate::render::{self, BoardView, Ending};
+use crate::render::{self, BoardView, Stopped};
 
 use crate::engine::LastTurn;
 
@@ -31,7 +31,7 @@ pub fn replay(
     start: &Position,
     actions: &[Action],
     names: [&str; 2],
-    ending: Option<Ending>,
+    ending: Option<Stopped>,
     alt_text: Msg,
 ) -> Result<Picture, InternalError> {
     let bytes = render::replay_gif(start, actions, names, ending)

@@ -18,7 +18,8 @@
 use crate::engine::{Color, Turn};
 use crate::i18n::{Msg, Text};
 use crate::ids::{ChannelId, GuildId, MessageId, Seat};
-use crate::storage::{NewTakeback, Plies, TakebackRow, TakebackStatus, TurnClock, Tx};
+use crate::record::TakebackStatus;
+use crate::storage::{NewTakeback, Plies, TakebackRow, TurnClock, Tx};
 
 use super::context::{Context, handle};
 use super::effects::{Effect, TakebackMessage};

@@ -3,9 +3,10 @@
 //! an opponent is open to anyone but its challenger.
 
 use super::row;
-use super::{ChallengeStatus, Result, Tx, claiming, guild_from_db, guild_to_db, loading, on_conn};
+use super::{Result, Tx, claiming, guild_from_db, guild_to_db, loading, on_conn};
 use crate::engine::Variant;
 use crate::ids::{ChallengeId, ChannelId, GameId, GuildId, MessageId, UserId};
+use crate::record::ChallengeStatus;
 
 row! {
     /// A stored challenge.

@@ -2,9 +2,9 @@
 //! levels are Rust enums above this layer and `TEXT` in both databases (each
 //! with a `CHECK` listing its values). One macro implements `sqlx::Type`,
 //! `Encode` and `Decode` for every one of them on both backends by way of the
-//! `&str` mapping, so the enums of a game's record (`crate::record`), the
-//! engine's `Variant` and the computer's `Level` map the same way as the
-//! enums defined here. (sqlx's derive would
+//! `&str` mapping: the records' words (`crate::record`), a tournament game's
+//! result (`tournament::PairingResult`), the engine's `Variant` and the
+//! computer's `Level`. Storage defines none of them. (sqlx's derive would
 //! map an enum to a named PostgreSQL type, which these columns are not.) A
 //! value that is none of the enum's names fails to decode with a clear error
 //! instead of passing through as a string.
@@ -15,7 +15,11 @@ use sqlx::{Database, Decode, Encode, Type};
 
 use crate::ai::Level;
 use crate::engine::Variant;
-use crate::record::{EndReason, GameResult, GameStatus};
+use crate::record::{
+    ChallengeStatus, EndReason, EntrantStatus, GameResult, GameStatus, TakebackStatus,
+    TournamentFormat, TournamentState,
+};
+use crate::tournament::PairingResult;
 
 /// Implements the `TEXT` mapping for an enum with a `name()` method, from the
 /// list of its variants.
@@ -67,102 +71,41 @@ macro_rules! text_column {
     };
 }
 
-/// An enum stored as `TEXT`, with its stored names: a named enum (as the
-/// record's are) and its column mapping.
-macro_rules! text_enum {
-    (
-        $(#[$meta:meta])*
-        pub enum $ty:ident { $($(#[$vmeta:meta])* $variant:ident = $name:literal),+ $(,)? }
-    ) => {
-        crate::record::named_enum! {
-            $(#[$meta])*
-            pub enum $ty { $($(#[$vmeta])* $variant = $name),+ }
-        }
-
-        text_column!($ty { $($variant),+ });
-    };
-}
-
-text_enum! {
-    /// Where a challenge stands.
-    pub enum ChallengeStatus {
-        Open = "open",
-        Accepted = "accepted",
-        Declined = "declined",
-        /// Withdrawn by the challenger.
-        Cancelled = "cancelled",
-        /// Nobody answered in time.
-        Expired = "expired",
-    }
-}
-
-text_enum! {
-    /// Where a takeback request stands.
-    pub enum TakebackStatus {
-        Open = "open",
-        Accepted = "accepted",
-        Declined = "declined",
-        /// Nobody answered in time.
-        Expired = "expired",
-        /// The game moved on or ended before an answer.
-        Overtaken = "overtaken",
-    }
-}
-
-text_enum! {
-    /// The kind of a tournament.
-    pub enum TournamentFormat {
-        Swiss = "swiss",
-        RoundRobin = "round_robin",
-    }
-}
-
-text_enum! {
-    /// Where a tournament stands.
-    pub enum TournamentState {
-        /// Open for sign-up.
-        Signup = "signup",
-        Running = "running",
-        /// No next round until the organiser resumes it.
-        Paused = "paused",
-        Finished = "finished",
-        Cancelled = "cancelled",
-    }
-}
-
-impl TournamentState {
-    /// Whether it is over (finished or cancelled).
-    #[must_use]
-    pub const fn is_over(self) -> bool {
-        matches!(self, TournamentState::Finished | TournamentState::Cancelled)
-    }
-}
-
-text_enum! {
-    /// Where an entrant of a tournament stands.
-    pub enum EntrantStatus {
-        Joined = "joined",
-        Left = "left",
-        /// Taken out by the organiser.
-        Removed = "removed",
-    }
-}
-
-text_enum! {
-    /// The result of a tournament's game, from the board's point of view:
-    /// the stored form of [`tournament::PairingResult`](crate::tournament::PairingResult).
-    pub enum PairingResult {
-        /// The player moving first won.
-        First = "first",
-        Second = "second",
-        Draw = "draw",
-        /// The player moving first withdrew: lost by forfeit, not played.
-        FirstForfeit = "first_forfeit",
-        SecondForfeit = "second_forfeit",
-        BothForfeit = "both_forfeit",
-    }
-}
-
+text_column!(PairingResult {
+    FirstWon,
+    SecondWon,
+    Draw,
+    FirstForfeited,
+    SecondForfeited,
+    BothForfeited
+});
+text_column!(ChallengeStatus {
+    Open,
+    Accepted,
+    Declined,
+    Cancelled,
+    Expired
+});
+text_column!(TakebackStatus {
+    Open,
+    Accepted,
+    Declined,
+    Expired,
+    Overtaken
+});
+text_column!(TournamentFormat { Swiss, RoundRobin });
+text_column!(TournamentState {
+    Signup,
+    Running,
+    Paused,
+    Finished,
+    Cancelled
+});
+text_column!(EntrantStatus {
+    Joined,
+    Left,
+    Removed
+});
 text_column!(GameStatus {
     Active,
     Finished,

@@ -74,10 +74,6 @@ pub use actions::{ActionRow, LoggedAction};
 pub use challenges::{ChallengeRow, NewChallenge};
 pub use games::{FinishedGame, GameRow, NewGame, Plies, TurnClock};
 pub use kept::{KeptPostRow, NewKeptPost};
-pub use kinds::{
-    ChallengeStatus, EntrantStatus, PairingResult, TakebackStatus, TournamentFormat,
-    TournamentState,
-};
 pub use ratings::{RatingPoint, RatingRow};
 pub use takebacks::{NewTakeback, TakebackRow};
 pub use tournaments::{EntrantRow, NewPairing, NewTournament, PairingRow, RoundRow, TournamentRow};

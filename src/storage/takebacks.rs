@@ -4,8 +4,9 @@
 //! actions it undid (`actions.undone_by`).
 
 use super::row;
-use super::{Result, TakebackStatus, Tx, claiming, loading, on_conn};
+use super::{Result, Tx, claiming, loading, on_conn};
 use crate::ids::{ChannelId, GameId, MessageId, UserId};
+use crate::record::TakebackStatus;
 
 row! {
     /// A stored takeback request.

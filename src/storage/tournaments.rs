@@ -8,10 +8,12 @@
 //! ([`Tx::set_pairing_game`]).
 
 use super::row;
-use super::{EntrantStatus, PairingResult, Result, TournamentFormat, TournamentState, Tx};
+use super::{Result, Tx};
 use super::{claiming, guild_from_db, guild_to_db, loading, on_conn};
 use crate::engine::Variant;
 use crate::ids::{ChannelId, GameId, GuildId, MessageId, TournamentId, UserId};
+use crate::record::{EntrantStatus, TournamentFormat, TournamentState};
+use crate::tournament::PairingResult;
 
 row! {
     /// A stored tournament.

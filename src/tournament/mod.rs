@@ -157,6 +157,29 @@ pub enum PairingResult {
 }
 
 impl PairingResult {
+    /// Every result, in the order of the stored names.
+    pub const ALL: [PairingResult; 6] = [
+        PairingResult::FirstWon,
+        PairingResult::SecondWon,
+        PairingResult::Draw,
+        PairingResult::FirstForfeited,
+        PairingResult::SecondForfeited,
+        PairingResult::BothForfeited,
+    ];
+
+    /// The name it is stored by (and written in logs).
+    #[must_use]
+    pub const fn name(self) -> &'static str {
+        match self {
+            PairingResult::FirstWon => "first",
+            PairingResult::SecondWon => "second",
+            PairingResult::Draw => "draw",
+            PairingResult::FirstForfeited => "first_forfeit",
+            PairingResult::SecondForfeited => "second_forfeit",
+            PairingResult::BothForfeited => "both_forfeit",
+        }
+    }
+
     /// The result for the player on `side`.
     #[must_use]
     pub const fn for_side(self, side: Side) -> PlayerResult {

@@ -10,10 +10,10 @@ use fluent_syntax::ast;
 use lyngk::engine::{Color, IllegalAction, Player, Point, Variant};
 use lyngk::i18n::{Lang, Msg, Text};
 use lyngk::ids::{ChallengeId, GameId, Seat, UserId};
+use lyngk::record::ChallengeStatus;
 use lyngk::record::{EndReason, GameResult};
 use lyngk::service::views::{self, LadderRating, PlayerResult, Record, Streak};
 use lyngk::service::{BadMove, text};
-use lyngk::storage::ChallengeStatus;
 
 /// Message id → the variables it uses, for one catalogue file.
 pub(crate) fn placeholders(lang: Lang) -> BTreeMap<String, BTreeSet<String>> {
@@ -153,10 +153,10 @@ fn every_service_message() -> Vec<Msg> {
         text::takeback_against_computer(a, &["C3-E5".into(), "D4-E5".into()]),
         text::takeback_declined(b, a),
         text::takeback_expired(a),
-        text::takeback_closed(lyngk::storage::TakebackStatus::Accepted),
-        text::takeback_closed(lyngk::storage::TakebackStatus::Declined),
-        text::takeback_closed(lyngk::storage::TakebackStatus::Expired),
-        text::takeback_closed(lyngk::storage::TakebackStatus::Overtaken),
+        text::takeback_closed(lyngk::record::TakebackStatus::Accepted),
+        text::takeback_closed(lyngk::record::TakebackStatus::Declined),
+        text::takeback_closed(lyngk::record::TakebackStatus::Expired),
+        text::takeback_closed(lyngk::record::TakebackStatus::Overtaken),
         text::takebacks_set(true),
         text::takebacks_set(false),
         text::history_taken_back(7, &["+R C3-E5".into()]),

@@ -11,7 +11,7 @@ use std::time::Duration;
 use crate::service_env::*;
 use lyngk::engine::{Action, LastTurn, Position, Variant};
 use lyngk::ids::{ChannelId, UserId};
-use lyngk::render::{BoardView, Ending, board_png, status_box};
+use lyngk::render::{BoardView, Stopped, board_png, status_box};
 use lyngk::service::{Actor, AskedFormat, Button, Effect, Picture, Reply, Service, TournamentSpec};
 
 /// Starts a game between ALICE and BOB; returns the users of player 1 and
@@ -171,7 +171,7 @@ async fn a_resignation_shows_the_winner_with_the_players_names(env: Env) {
     };
     let view = BoardView::new(&end, Some(&last))
         .named(names)
-        .ended(Some(Ending::Resigned(lyngk::engine::Player::Two)));
+        .ended(Some(Stopped::Resigned(lyngk::engine::Player::Two)));
     assert_eq!(after.bytes, board_png(&view).unwrap());
     assert!(view.status().is_over() && view.status().to_move().is_none());
     assert_eq!(moved.position.as_ref(), Some(&end));

@@ -1,11 +1,11 @@
 //! The messages of playing by clicking and of takebacks.
 
 use crate::ids::Seat;
+use crate::record::TakebackStatus;
 use std::time::Duration;
 
 use crate::engine::{Color, Point, Variant};
 use crate::i18n::{Arg, Msg};
-use crate::storage::TakebackStatus;
 
 use super::{ms, points};
 

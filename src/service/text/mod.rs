@@ -6,6 +6,7 @@
 //! `Reply::mentions` are pinged, the others are just displayed.
 
 use crate::ids::{ChannelId, GameId, Seat, UserId};
+use crate::record::ChallengeStatus;
 use std::time::Duration;
 
 use crate::engine::{Color, IllegalAction, Player, Point, Variant};
@@ -13,7 +14,6 @@ use crate::i18n::{Arg, Msg};
 
 use crate::ai::Level;
 use crate::record::{EndReason, GameResult};
-use crate::storage::ChallengeStatus;
 
 fn ms(ms: i64) -> Duration {
     Duration::from_millis(u64::try_from(ms).unwrap_or(0))

@@ -25,6 +25,7 @@
 //! tournament's time per turn, and takebacks are off in them.
 
 use crate::ids::{ChannelId, TournamentId, UserId};
+use crate::record::{EntrantStatus, TournamentFormat, TournamentState};
 use std::collections::BTreeSet;
 use std::time::Duration;
 
@@ -32,11 +33,10 @@ use crate::engine::{FastRng, Player, Position, Variant};
 use crate::i18n::{Msg, Text};
 use crate::record::{Ending, GameResult};
 use crate::storage::{
-    EntrantStatus, GameRow, NewGame, NewPairing, NewTournament, PairingResult, PairingRow, Plies,
-    StorageError, TournamentFormat, TournamentRow, TournamentState, Tx,
+    GameRow, NewGame, NewPairing, NewTournament, PairingRow, Plies, StorageError, TournamentRow, Tx,
 };
 use crate::tournament::{
-    self, Format, PlayerId, Round, Standing, Tournament, TournamentError, swiss,
+    self, Format, PairingResult, PlayerId, Round, Standing, Tournament, TournamentError, swiss,
 };
 
 use super::effects::{ChannelPost, Effect, GamesToStart, Progress, TournamentSpot};
@@ -155,30 +155,6 @@ fn format_of(row: &TournamentRow) -> Format {
     }
 }
 
-fn to_core(r: PairingResult) -> tournament::PairingResult {
-    use tournament::PairingResult as G;
-    match r {
-        PairingResult::First => G::FirstWon,
-        PairingResult::Second => G::SecondWon,
-        PairingResult::Draw => G::Draw,
-        PairingResult::FirstForfeit => G::FirstForfeited,
-        PairingResult::SecondForfeit => G::SecondForfeited,
-        PairingResult::BothForfeit => G::BothForfeited,
-    }
-}
-
-fn from_core(r: tournament::PairingResult) -> PairingResult {
-    use tournament::PairingResult as G;
-    match r {
-        G::FirstWon => PairingResult::First,
-        G::SecondWon => PairingResult::Second,
-        G::Draw => PairingResult::Draw,
-        G::FirstForfeited => PairingResult::FirstForfeit,
-        G::SecondForfeited => PairingResult::SecondForfeit,
-        G::BothForfeited => PairingResult::BothForfeit,
-    }
-}
-
 fn corrupt(id: TournamentId, reason: impl ToString) -> ServiceError {
     InternalError::Tournament {
         tournament: id,
@@ -237,7 +213,7 @@ async fn load(tx: &mut Tx, row: TournamentRow) -> Result<Loaded, ServiceError> {
                 round.games.push(tournament::Game {
                     first: PlayerId::from(p.first()),
                     second: PlayerId::from(p.second()),
-                    result: p.result.map(to_core),
+                    result: p.result,
                 });
             }
             round
@@ -259,8 +235,8 @@ async fn load(tx: &mut Tx, row: TournamentRow) -> Result<Loaded, ServiceError> {
 /// player 1 having moved first.
 fn pairing_result(result: GameResult) -> PairingResult {
     match result {
-        GameResult::Win1 => PairingResult::First,
-        GameResult::Win2 => PairingResult::Second,
+        GameResult::Win1 => PairingResult::FirstWon,
+        GameResult::Win2 => PairingResult::SecondWon,
         GameResult::Draw => PairingResult::Draw,
     }
 }
@@ -351,17 +327,9 @@ mod tests {
     use super::*;
 
     #[test]
-    fn results_map_both_ways() {
-        for r in [
-            PairingResult::First,
-            PairingResult::Second,
-            PairingResult::Draw,
-            PairingResult::FirstForfeit,
-            PairingResult::SecondForfeit,
-            PairingResult::BothForfeit,
-        ] {
-            assert_eq!(from_core(to_core(r)), r);
-        }
-        assert_eq!(pairing_result(GameResult::Win2), PairingResult::Second);
+    fn a_games_result_is_the_boards_result() {
+        assert_eq!(pairing_result(GameResult::Win1), PairingResult::FirstWon);
+        assert_eq!(pairing_result(GameResult::Win2), PairingResult::SecondWon);
+        assert_eq!(pairing_result(GameResult::Draw), PairingResult::Draw);
     }
 }

@@ -8,8 +8,8 @@ use rand::{Rng, SeedableRng};
 use super::{
     Advanced, Button, Effect, FastRng, GameResult, GameRow, GamesToStart, Loaded, NewGame,
     NewPairing, Notice, PAIRING_LEASE, PairingRow, PairingStart, Player, Position, Progress, Reply,
-    ServiceError, TournamentError, TournamentState, Tournaments, Tx, corrupt, from_core, load,
-    ms_of, pairing_result, spot, text,
+    ServiceError, TournamentError, TournamentState, Tournaments, Tx, corrupt, load, ms_of,
+    pairing_result, spot, text,
 };
 
 impl Tournaments<'_> {
@@ -115,7 +115,7 @@ impl Tournaments<'_> {
                         board: board as i64 + 1,
                         first: g.first.user(),
                         second: g.second.user(),
-                        result: g.result.map(from_core),
+                        result: g.result,
                         claimed_at: now,
                     })
                     .await?;

@@ -269,9 +269,9 @@ impl Tournaments<'_> {
         if let Some(p) = open {
             let first_left = p.first() == user;
             let result = if first_left {
-                PairingResult::FirstForfeit
+                PairingResult::FirstForfeited
             } else {
-                PairingResult::SecondForfeit
+                PairingResult::SecondForfeited
             };
             tx.set_pairing_result(p.id, result).await?;
             let opponent = if first_left { p.second() } else { p.first() };
@@ -302,7 +302,7 @@ impl Tournaments<'_> {
             };
             let image = self
                 .cx
-                .ended_picture(&g, crate::render::Ending::Forfeit(loser))
+                .ended_picture(&g, crate::render::Stopped::Forfeit(loser))
                 .await;
             effects.insert(
                 at,

@@ -1,8 +1,9 @@
 use super::{challenge, channel, guild, raw, user};
 use crate::engine::Variant;
 use crate::ids::{ChallengeId, MessageId};
+use crate::record::ChallengeStatus;
 use crate::storage::testing::TestDb;
-use crate::storage::{ChallengeStatus, Db, NewChallenge};
+use crate::storage::{Db, NewChallenge};
 
 backends!(one_open_challenge_per_channel);
 async fn one_open_challenge_per_channel(t: TestDb) {

@@ -5,10 +5,10 @@ use sqlx::migrate::Migrator;
 
 use super::{challenge, channel, stored_game, user};
 use crate::ids::{ChallengeId, GameId};
+use crate::record::ChallengeStatus;
 use crate::storage::testing::TestDb;
 use crate::storage::{
-    ChallengeStatus, Db, NewChallenge, POSTGRES_MIGRATIONS, SQLITE_MIGRATIONS, StorageError,
-    sqlite_options,
+    Db, NewChallenge, POSTGRES_MIGRATIONS, SQLITE_MIGRATIONS, StorageError, sqlite_options,
 };
 
 /// Migration 3 rebuilds `challenges` on SQLite (to drop a NOT NULL): the

@@ -4,9 +4,11 @@ use crate::engine::Outcome;
 use crate::engine::Player;
 use crate::engine::Variant;
 use crate::ids::{GameId, Seat, UserId};
+use crate::record::ChallengeStatus;
 use crate::record::{EndReason, Ending, GameResult, GameStatus};
 use crate::storage::testing::TestDb;
-use crate::storage::{ActionRow, ChallengeStatus, Db, NewGame, Plies, RatingRow, TurnClock, to_db};
+use crate::storage::{ActionRow, Db, NewGame, Plies, RatingRow, TurnClock, to_db};
+use crate::tournament::PairingResult;
 
 backends!(values_round_trip_the_same_on_every_backend);
 async fn values_round_trip_the_same_on_every_backend(t: TestDb) {
@@ -260,6 +262,28 @@ async fn every_typed_value_round_trips_and_an_unknown_name_is_refused(t: TestDb)
         assert_eq!(tx.challenge(id).await.unwrap().unwrap().status, status);
         tx.commit().await.unwrap();
     }
+    // A tournament game's result is stored by the names the schema's CHECK
+    // lists, and read back.
+    let mut tx = db.read().await.unwrap();
+    let names = [
+        "first",
+        "second",
+        "draw",
+        "first_forfeit",
+        "second_forfeit",
+        "both_forfeit",
+    ];
+    for (r, name) in PairingResult::ALL.into_iter().zip(names) {
+        let (stored, back): (String, PairingResult) = on_conn!(tx, |c| {
+            sqlx::query_as("SELECT CAST($1 AS TEXT), CAST($1 AS TEXT)")
+                .bind(r)
+                .fetch_one(c)
+                .await
+                .unwrap()
+        });
+        assert_eq!((stored.as_str(), back), (name, r), "{b:?}");
+    }
+    tx.commit().await.unwrap();
     // A name the enum doesn't know never passes as a value.
     let mut tx = db.read().await.unwrap();
     let unknown = on_conn!(tx, |c| sqlx::query_scalar::<_, Variant>("SELECT 'chess'")
