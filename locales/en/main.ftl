@@ -524,6 +524,11 @@ tournament-signup-closes = Sign-up closes { $when }: press **Join** to play.
 tournament-signup-by-hand = Press **Join** to play; the organiser starts it when everyone is in.
 tournament-entrants = Players ({ $count }): { $list }
 tournament-no-entrants = Nobody has joined yet.
+tournament-entrants-latest = Players ({ $count }); the latest to join: { $list }. `/lyngk tournament standings` lists the players.
+tournament-cap-line = At most { $max } players.
+tournament-full = { $name } is full: it takes { $max } players.
+tournament-cap-invalid = A tournament takes 2 to { $max } players: fill in `players` with a number in that range, or leave it empty for no limit.
+standings-more = … and { $count } more: `/lyngk tournament standings` shows your own line.
 tournament-signup-over = Sign-up is closed: { $count } players take part.
 tournament-cancelled-line = This tournament was cancelled.
 tournament-joined = You joined { $name } ({ $count ->
@@ -558,6 +563,7 @@ tournament-winner = 🏆 **{ $name }** is over. { $count ->
     [one] The winner is { $winners }!
    *[other] The winners, equal on every tie-break, are { $winners }!
 }
+tournament-winners-shared = 🏆 **{ $name }** is over: { $count } players share first place, equal on every tie-break. The winners:
 tournament-standings-head = Standings of { $name } after round { $round } of { $total }:
 tournament-standings-final = Final standings of { $name } ({ $total } rounds):
 standings-row = { $rank }. { $player }{ $note }: { $points } points · Buchholz { $buchholz } · SB { $sb } · { $played ->
@@ -610,6 +616,8 @@ opt-tournament-create-hours-name = hours
 opt-tournament-create-hours-desc = Hours per turn in its games (default 24)
 opt-tournament-create-signup-name = signup
 opt-tournament-create-signup-desc = Hours until sign-up closes and round 1 starts (empty: start it by hand)
+opt-tournament-create-players-name = players
+opt-tournament-create-players-desc = The most players who may join (empty: no limit)
 choice-format-swiss = Swiss
 choice-format-round-robin = Round robin
 cmd-tournament-start-name = start

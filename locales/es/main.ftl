@@ -523,6 +523,11 @@ tournament-signup-closes = La inscripción cierra { $when }: pulsa **Participar*
 tournament-signup-by-hand = Pulsa **Participar** para jugar; quien organiza lo inicia cuando estén todos.
 tournament-entrants = Jugadores ({ $count }): { $list }
 tournament-no-entrants = Aún no se ha inscrito nadie.
+tournament-entrants-latest = Jugadores ({ $count }); los últimos en inscribirse: { $list }. `/lyngk tournament standings` muestra la lista de jugadores.
+tournament-cap-line = Como máximo { $max } jugadores.
+tournament-full = { $name } está completo: admite { $max } jugadores.
+tournament-cap-invalid = Un torneo admite de 2 a { $max } jugadores: pon en `jugadores` un número en ese rango, o déjalo vacío para no poner límite.
+standings-more = … y { $count } más: `/lyngk tournament standings` muestra tu propia línea.
 tournament-signup-over = La inscripción está cerrada: participan { $count } jugadores.
 tournament-cancelled-line = Este torneo se canceló.
 tournament-joined = Te has inscrito en { $name } ({ $count ->
@@ -557,6 +562,7 @@ tournament-winner = 🏆 **{ $name }** ha terminado. { $count ->
     [one] ¡Gana { $winners }!
    *[other] ¡Ganan, empatados en todos los desempates, { $winners }!
 }
+tournament-winners-shared = 🏆 **{ $name }** ha terminado: { $count } jugadores comparten el primer puesto, empatados en todos los desempates. Los ganadores:
 tournament-standings-head = Clasificación de { $name } tras la ronda { $round } de { $total }:
 tournament-standings-final = Clasificación final de { $name } ({ $total } rondas):
 standings-row = { $rank }. { $player }{ $note }: { $points } puntos · Buchholz { $buchholz } · SB { $sb } · { $played ->
@@ -609,6 +615,8 @@ opt-tournament-create-hours-name = horas
 opt-tournament-create-hours-desc = Horas por turno en sus partidas (24 por defecto)
 opt-tournament-create-signup-name = inscripcion
 opt-tournament-create-signup-desc = Horas hasta que cierre la inscripción y empiece la ronda 1 (vacío: se inicia a mano)
+opt-tournament-create-players-name = jugadores
+opt-tournament-create-players-desc = Cuántos jugadores pueden inscribirse como máximo (vacío: sin límite)
 choice-format-swiss = Suizo
 choice-format-round-robin = Todos contra todos
 cmd-tournament-start-name = iniciar

@@ -571,6 +571,11 @@ tournament-signup-closes = L'inscription ferme { $when } : appuyez sur **Partici
 tournament-signup-by-hand = Appuyez sur **Participer** pour jouer ; l'organisateur le lance quand tout le monde est là.
 tournament-entrants = Joueurs ({ $count }) : { $list }
 tournament-no-entrants = Personne ne s'est encore inscrit.
+tournament-entrants-latest = Joueurs ({ $count }) ; les derniers inscrits : { $list }. `/lyngk tournament standings` donne la liste des joueurs.
+tournament-cap-line = { $max } joueurs au plus.
+tournament-full = { $name } est complet : il accueille { $max } joueurs.
+tournament-cap-invalid = Un tournoi accueille de 2 à { $max } joueurs : indiquez dans `joueurs` un nombre dans cet intervalle, ou laissez-le vide pour ne pas fixer de limite.
+standings-more = … et { $count } de plus : `/lyngk tournament standings` montre votre propre ligne.
 tournament-signup-over = L'inscription est close : { $count } joueurs participent.
 tournament-cancelled-line = Ce tournoi a été annulé.
 tournament-joined = Vous participez à { $name } ({ $count ->
@@ -605,6 +610,7 @@ tournament-winner = 🏆 **{ $name }** est terminé. { $count ->
     [one] Victoire de { $winners } !
    *[other] Vainqueurs, à égalité sur tous les départages : { $winners } !
 }
+tournament-winners-shared = 🏆 **{ $name }** est terminé : { $count } joueurs partagent la première place, à égalité sur tous les départages. Les vainqueurs :
 tournament-standings-head = Classement de { $name } après la ronde { $round } sur { $total } :
 tournament-standings-final = Classement final de { $name } ({ $total } rondes) :
 standings-row = { $rank }. { $player }{ $note } : { $points } points · Buchholz { $buchholz } · SB { $sb } · { $played ->
@@ -657,6 +663,8 @@ opt-tournament-create-hours-name = heures
 opt-tournament-create-hours-desc = Heures par tour dans ses parties (24 par défaut)
 opt-tournament-create-signup-name = inscription
 opt-tournament-create-signup-desc = Heures avant la fin de l'inscription et la ronde 1 (vide : lancement à la main)
+opt-tournament-create-players-name = joueurs
+opt-tournament-create-players-desc = Le nombre maximal de joueurs inscrits (vide : sans limite)
 choice-format-swiss = Suisse
 choice-format-round-robin = Toutes rondes
 cmd-tournament-start-name = lancer

@@ -469,6 +469,11 @@ tournament-signup-closes = Kayıt { $when } kapanıyor: oynamak için **Katıl**
 tournament-signup-by-hand = Oynamak için **Katıl** düğmesine basın; herkes geldiğinde düzenleyen başlatır.
 tournament-entrants = Oyuncular ({ $count }): { $list }
 tournament-no-entrants = Henüz kimse katılmadı.
+tournament-entrants-latest = Oyuncular ({ $count }); son katılanlar: { $list }. `/lyngk tournament standings` oyuncuları listeler.
+tournament-cap-line = En fazla { $max } oyuncu.
+tournament-full = { $name } dolu: { $max } oyuncu alır.
+tournament-cap-invalid = Bir turnuva 2 ile { $max } arası oyuncu alır: `oyuncular` alanına bu aralıkta bir sayı yazın ya da sınırsız için boş bırakın.
+standings-more = … ve { $count } kişi daha: `/lyngk tournament standings` kendi satırınızı gösterir.
 tournament-signup-over = Kayıt kapandı: { $count } oyuncu katılıyor.
 tournament-cancelled-line = Bu turnuva iptal edildi.
 tournament-joined = { $name } turnuvasına katıldınız (şimdilik { $count } oyuncu).
@@ -497,6 +502,7 @@ tournament-winner = 🏆 **{ $name }** bitti. { $count ->
     [one] Kazanan { $winners }!
    *[other] Tüm eşitlik bozma ölçütlerinde eşit kazananlar: { $winners }!
 }
+tournament-winners-shared = 🏆 **{ $name }** bitti: { $count } oyuncu tüm eşitlik bozma ölçütlerinde eşit olarak birinciliği paylaşıyor. Kazananlar:
 tournament-standings-head = { $name } sıralaması, tur { $round } / { $total } sonrası:
 tournament-standings-final = { $name } son sıralaması ({ $total } tur):
 standings-row = { $rank }. { $player }{ $note }: { $points } puan · Buchholz { $buchholz } · SB { $sb } · { $played } oyun
@@ -543,6 +549,8 @@ opt-tournament-create-hours-name = saat
 opt-tournament-create-hours-desc = Oyunlarında hamle başına saat (varsayılan 24)
 opt-tournament-create-signup-name = kayit
 opt-tournament-create-signup-desc = Kaydın kapanıp 1. turun başlamasına kalan saat (boş: elle başlatılır)
+opt-tournament-create-players-name = oyuncular
+opt-tournament-create-players-desc = Katılabilecek en fazla oyuncu sayısı (boş: sınırsız)
 choice-format-swiss = İsviçre sistemi
 choice-format-round-robin = Herkes herkesle
 cmd-tournament-start-name = baslat

@@ -469,6 +469,11 @@ tournament-signup-closes = 报名于 { $when } 截止：点击 **参加** 即可
 tournament-signup-by-hand = 点击 **参加** 即可参赛；人齐后由组织者开始。
 tournament-entrants = 选手（{ $count }）：{ $list }
 tournament-no-entrants = 还没有人报名。
+tournament-entrants-latest = 选手（{ $count }）；最近报名的：{ $list }。`/lyngk tournament standings` 列出选手名单。
+tournament-cap-line = 最多 { $max } 名选手。
+tournament-full = { $name } 已满员：最多 { $max } 名选手。
+tournament-cap-invalid = 锦标赛可容纳 2 到 { $max } 名选手：请在 `选手数` 中填写此范围内的数字，或留空表示不限。
+standings-more = ……还有 { $count } 人：`/lyngk tournament standings` 会显示你自己的那一行。
 tournament-signup-over = 报名已截止：共 { $count } 名选手参赛。
 tournament-cancelled-line = 此锦标赛已取消。
 tournament-joined = 你已报名 { $name }（目前 { $count } 名选手）。
@@ -497,6 +502,7 @@ tournament-winner = 🏆 **{ $name }** 结束。{ $count ->
     [one] 冠军是 { $winners }！
    *[other] 所有小分均相同，并列冠军：{ $winners }！
 }
+tournament-winners-shared = 🏆 **{ $name }** 结束：{ $count } 名选手所有小分均相同，并列第一。冠军：
 tournament-standings-head = { $name } 第 { $round } 轮（共 { $total } 轮）后的排名：
 tournament-standings-final = { $name } 最终排名（{ $total } 轮）：
 standings-row = { $rank }. { $player }{ $note }：{ $points } 分 · 布赫霍尔茨 { $buchholz } · SB { $sb } · { $played } 局
@@ -543,6 +549,8 @@ opt-tournament-create-hours-name = 小时
 opt-tournament-create-hours-desc = 其对局每回合的小时数（默认 24）
 opt-tournament-create-signup-name = 报名
 opt-tournament-create-signup-desc = 距报名截止并开始第 1 轮的小时数（留空：手动开始）
+opt-tournament-create-players-name = 选手数
+opt-tournament-create-players-desc = 最多可报名的选手数（留空：不限）
 choice-format-swiss = 瑞士制
 choice-format-round-robin = 循环赛
 cmd-tournament-start-name = 开始

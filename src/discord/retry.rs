@@ -157,8 +157,8 @@ pub(super) mod raw {
 
     use poise::serenity_prelude as serenity;
     use serenity::{
-        ChannelId, CreateAttachment, CreateMessage, Http, LightMethod, Message, Multipart,
-        MultipartUpload, Request, Route,
+        ChannelId, CreateAttachment, CreateMessage, CreateThread, GuildChannel, Http, LightMethod,
+        Message, Multipart, MultipartUpload, Request, Route,
     };
 
     use super::{LONGEST_RETRY_AFTER, Retry, backoff, reqwest_failure};
@@ -271,6 +271,29 @@ pub(super) mod raw {
                 fields: Vec::new(),
             })),
         };
+        let bytes = execute(http, request).await?;
+        Ok(serenity::json::from_slice(&bytes)?)
+    }
+
+    /// Makes a public thread named `name` in `channel` (a thread without a
+    /// message, as [`ChannelId::create_thread`] makes it).
+    pub async fn create_thread(
+        http: &Http,
+        channel: ChannelId,
+        thread: CreateThread<'_>,
+    ) -> Result<GuildChannel, Failure> {
+        let payload = serenity::json::to_vec(&thread)?;
+        let route = Route::ChannelThreads {
+            channel_id: channel,
+        };
+        let request = Request::new(route, LightMethod::Post).body(Some(payload));
+        let bytes = execute(http, request).await?;
+        Ok(serenity::json::from_slice(&bytes)?)
+    }
+
+    /// Sends `request` and reads Discord's answer: its body, or why not
+    /// (a 429's `retry_after` read from its body or header).
+    async fn execute(http: &Http, request: Request<'_>) -> Result<Vec<u8>, Failure> {
         let built = request
             .build(&CLIENT, http.token(), http.proxy.as_deref())?
             .build()?;
@@ -283,7 +306,7 @@ pub(super) mod raw {
             .and_then(|v| v.trim().parse::<f64>().ok());
         let bytes = response.bytes().await?;
         if (200..300).contains(&status) {
-            return Ok(serenity::json::from_slice(&bytes)?);
+            return Ok(bytes.to_vec());
         }
         let body = String::from_utf8_lossy(&bytes).into_owned();
         // Discord gives it in the body (seconds, with a fraction) and in

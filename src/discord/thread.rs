@@ -22,7 +22,7 @@ use crate::ids::Seat;
 use crate::service::{NewGameSpot, Reply, Service, text};
 
 /// Discord's limit on a channel's name.
-const NAME_LIMIT: usize = 100;
+pub(super) const NAME_LIMIT: usize = 100;
 
 /// Discord's code for "Missing Permissions".
 const MISSING_PERMISSIONS: isize = 50013;

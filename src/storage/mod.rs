@@ -55,6 +55,7 @@ mod settings;
 mod takebacks;
 #[cfg(any(test, feature = "test-support"))]
 pub mod testing;
+mod tournament_caps;
 mod tournaments;
 
 use std::path::Path;

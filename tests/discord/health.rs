@@ -460,3 +460,73 @@ async fn a_kept_message_discord_refuses_is_dropped_after_one_try_and_the_rest_ar
     );
     h.finish().await;
 }
+
+/// In one channel, a kept message Discord refuses (400) and a computer's
+/// answer that meets two 502s: the answer is retried and posted once, and
+/// the kept message, tried after it, is dropped after its one try and
+/// counted; it holds nothing back and is never tried again.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_refused_kept_message_is_dropped_once_while_a_computers_answer_after_two_502s_is_posted()
+{
+    use crate::support::{move_first_in, play_ai_in, statuses};
+    let (h, addr) = bot_with_metrics(None).await;
+    let alice = alice();
+    let channel = h.fake.config().channel_id;
+    play_ai_in(&h, channel, &alice, 0).await;
+    let service = std::sync::Arc::clone(h.bot.as_ref().expect("a bot").service());
+    // Discord refuses the next channel message: the kept one.
+    h.fake.inject(Fault::channel_messages(400, 1));
+    service
+        .kept()
+        .keep(&lyngk::service::KeptPost {
+            id: None,
+            channel: lyngk::ids::ChannelId::new(channel),
+            game: None,
+            revision: None,
+            content: "refused: a message Discord does not take".to_owned(),
+            mentions: Vec::new(),
+            accent: None,
+            image: None,
+            playable: false,
+        })
+        .await
+        .unwrap();
+    let followups_before = requests_like(&h, &Fault::followups(502, 0)).len();
+    h.fake.inject(Fault::followups(502, 2));
+
+    let (answer, _, _) = move_first_in(&h, channel, &alice).await;
+    let computer = h.followup(&answer, 1).await;
+    let text = computer.content().unwrap_or_default().to_owned();
+    assert!(text.contains("The computer (easy) answers"), "{text}");
+    let followups = requests_like(&h, &Fault::followups(502, 0));
+    assert_eq!(
+        statuses(&followups[followups_before..]),
+        [502, 502, 200],
+        "two failures, then the answer once"
+    );
+    let counted = metrics_until(addr, "the refused kept message counted", |s| {
+        s.sum("lyngk_posts_refused_total", &[]) == 1.0
+    })
+    .await;
+    assert_eq!(counted.sum("lyngk_kept_posts_posted_total", &[]), 0.0);
+    // The next move and its answer: the refused message is not tried again.
+    let (next, _, _) = move_first_in(&h, channel, &alice).await;
+    h.followup(&next, 1).await;
+    let tries: Vec<u16> = h
+        .fake
+        .state()
+        .requests
+        .iter()
+        .filter(|r| {
+            r.method == "POST"
+                && r.json
+                    .as_ref()
+                    .and_then(|j| j["content"].as_str())
+                    .is_some_and(|c| c.starts_with("refused: "))
+        })
+        .map(|r| r.status)
+        .collect();
+    assert_eq!(tries, [400], "tried once, refused, dropped");
+    assert!(service.kept().take(None).await.unwrap().is_empty());
+    h.finish().await;
+}

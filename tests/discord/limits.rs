@@ -623,3 +623,129 @@ async fn a_command_over_8000_characters_in_all_is_refused() {
     c["description_localizations"] = json!({"fr": text(100), "de": text(100), "ja": text(100)});
     accepted(&api.register(json!([c])).await);
 }
+
+// --- rate limits (off unless a test sets them) ---
+
+/// POSTs `body` to `path` as the bot; the status, the headers that matter
+/// and the JSON answer.
+async fn post_raw(api: &Api, path: &str, body: &Value) -> (u16, Vec<(String, String)>, Value) {
+    let config = api.h.fake.config();
+    let url = format!("{}/api/v10{path}", api.h.fake.api_base());
+    let response = api
+        .client
+        .post(&url)
+        .header("authorization", format!("Bot {}", config.token))
+        .header("content-type", "application/json")
+        .body(body.to_string())
+        .send()
+        .await
+        .unwrap();
+    let status = response.status().as_u16();
+    let headers = response
+        .headers()
+        .iter()
+        .filter(|(k, _)| k.as_str().starts_with("x-ratelimit") || k.as_str() == "retry-after")
+        .map(|(k, v)| {
+            (
+                k.as_str().to_owned(),
+                v.to_str().unwrap_or_default().to_owned(),
+            )
+        })
+        .collect();
+    let text = response.text().await.unwrap_or_default();
+    (
+        status,
+        headers,
+        serde_json::from_str(&text).unwrap_or(Value::Null),
+    )
+}
+
+fn header<'a>(headers: &'a [(String, String)], name: &str) -> Option<&'a str> {
+    headers
+        .iter()
+        .find(|(k, _)| k == name)
+        .map(|(_, v)| v.as_str())
+}
+
+/// Past a route's limit in its window, Discord answers 429 with the
+/// seconds to wait (`retry_after` in the body, `Retry-After` and the
+/// `X-RateLimit-*` headers), per channel; once that wait is over the same
+/// request goes through.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_burst_past_a_routes_rate_limit_gets_429_with_retry_after_until_its_window_ends() {
+    use crate::common::fake_discord::{RateLimit, RateLimits};
+    use std::time::Duration;
+    let api = Api::start().await;
+    let limit = RateLimit {
+        requests: 2,
+        per: Duration::from_millis(600),
+    };
+    api.h.fake.limit_rates(RateLimits {
+        threads: Some(limit),
+        messages: Some(limit),
+    });
+    let channel = api.h.fake.config().channel_id;
+    let messages = format!("/channels/{channel}/messages");
+    let threads = format!("/channels/{channel}/threads");
+    let message = json!({"content": "hello"});
+    let thread = json!({"name": "R1: a vs b", "type": 11});
+    for (path, body) in [(&messages, &message), (&threads, &thread)] {
+        let first = post_raw(&api, path, body).await;
+        assert_eq!(first.0, 200, "{path}: {first:?}");
+        assert_eq!(
+            header(&first.1, "x-ratelimit-limit"),
+            Some("2"),
+            "{first:?}"
+        );
+        assert_eq!(
+            header(&first.1, "x-ratelimit-remaining"),
+            Some("1"),
+            "{first:?}"
+        );
+        assert!(
+            header(&first.1, "x-ratelimit-bucket").is_some(),
+            "{first:?}"
+        );
+        let second = post_raw(&api, path, body).await;
+        assert_eq!(second.0, 200, "{path}: {second:?}");
+        assert_eq!(header(&second.1, "x-ratelimit-remaining"), Some("0"));
+        let (status, headers, answer) = post_raw(&api, path, body).await;
+        assert_eq!(status, 429, "{path}: the third in the window: {answer}");
+        assert_eq!(answer["message"], "You are being rate limited.");
+        assert_eq!(answer["global"], false);
+        let retry_after = answer["retry_after"].as_f64().expect("retry_after");
+        assert!(retry_after > 0.0 && retry_after <= 0.6, "{answer}");
+        let header_wait: f64 = header(&headers, "retry-after").unwrap().parse().unwrap();
+        assert!((header_wait - retry_after).abs() < 0.01, "{headers:?}");
+        assert!(
+            header(&headers, "x-ratelimit-reset-after").is_some(),
+            "{headers:?}"
+        );
+        assert_eq!(header(&headers, "x-ratelimit-remaining"), Some("0"));
+        // Another channel has its own bucket.
+        let elsewhere = path.replace(&channel.to_string(), "3000000000000000777");
+        assert_eq!(post_raw(&api, &elsewhere, body).await.0, 200, "{elsewhere}");
+        // Waiting as told, the request goes through.
+        tokio::time::sleep(Duration::from_secs_f64(retry_after)).await;
+        let after = post_raw(&api, path, body).await;
+        assert_eq!(after.0, 200, "{path} after retry_after: {after:?}");
+    }
+    // Routes that are not limited are never refused.
+    for _ in 0..5 {
+        accepted(&api.edit(json!({"content": "edited"})).await);
+    }
+    let limited = api
+        .h
+        .fake
+        .state()
+        .requests
+        .iter()
+        .filter(|r| r.status == 429)
+        .map(|r| (r.rate_limited, r.retry_after.is_some()))
+        .collect::<Vec<_>>();
+    assert_eq!(
+        limited,
+        [(true, true), (true, true)],
+        "one 429 per route, recorded"
+    );
+}

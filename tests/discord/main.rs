@@ -22,6 +22,7 @@ mod cli;
 mod clicks;
 mod clock;
 mod computer;
+mod crowds;
 mod deferral;
 mod docs;
 mod external;

@@ -232,6 +232,7 @@ async fn a_tournament_forfeit_shows_the_winner(env: Env) {
         turn_limit: Duration::from_secs(3600),
         signup: None,
         in_thread: false,
+        max_players: None,
     };
     svc.tournaments().create(admin, spec).await.unwrap();
     for user in [ALICE, BOB, CAROL] {

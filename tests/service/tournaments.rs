@@ -54,6 +54,7 @@ fn swiss(name: &str, rounds: u32) -> TournamentSpec {
         turn_limit: Duration::from_secs(3600),
         signup: None,
         in_thread: false,
+        max_players: None,
     }
 }
 
@@ -415,6 +416,7 @@ async fn a_round_robin_of_three_paused_between_rounds_meets_every_pair_once(env:
         turn_limit: Duration::from_secs(3600),
         signup: None,
         in_thread: false,
+        max_players: None,
     };
     let mut created = svc.tournaments().create(admin_in(ch), spec).await.unwrap();
     let id = done(&mut created).announced.unwrap();
@@ -658,4 +660,74 @@ async fn standings_after_round_n_count_rounds_one_to_n_only(env: Env) {
             assert!(p.finished, "three rounds: over");
         }
     }
+}
+
+backends!(
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    a_cap_on_entrants_refuses_the_one_too_many_and_the_last_place_goes_once
+);
+async fn a_cap_on_entrants_refuses_the_one_too_many_and_the_last_place_goes_once(env: Env) {
+    let svc = std::sync::Arc::new(env.open().await);
+    let ch = CHANNEL;
+    for bad in [0, 1, 1025] {
+        let mut spec = swiss("Capped", 1);
+        spec.max_players = Some(bad);
+        assert_eq!(
+            user_err(svc.tournaments().create(admin_in(ch), spec).await),
+            "tournament-cap-invalid",
+            "{bad}"
+        );
+    }
+    let mut spec = swiss("Capped", 1);
+    spec.max_players = Some(3);
+    let created = svc.tournaments().create(admin_in(ch), spec).await.unwrap();
+    assert!(
+        created.text.has("tournament-cap-line"),
+        "{:?}",
+        created.text
+    );
+    for user in [ALICE, BOB] {
+        svc.tournaments()
+            .join(member_in(ch, user), None)
+            .await
+            .unwrap();
+    }
+    // Two members press Join at once for the last place: one gets it.
+    let (a, b) = (std::sync::Arc::clone(&svc), std::sync::Arc::clone(&svc));
+    let (first, second) = tokio::join!(
+        async move { a.tournaments().join(member_in(ch, CAROL), None).await },
+        async move { b.tournaments().join(member_in(ch, DAVE), None).await },
+    );
+    let (won, lost) = if first.is_ok() {
+        (first, second)
+    } else {
+        (second, first)
+    };
+    assert!(won.is_ok());
+    assert_eq!(user_err(lost), "tournament-full");
+    assert_eq!(
+        user_err(svc.tournaments().join(member_in(ch, ERIN), None).await),
+        "tournament-full"
+    );
+    // Someone already in is told so, not that it is full.
+    assert_eq!(
+        user_err(svc.tournaments().join(member_in(ch, BOB), None).await),
+        "tournament-already-joined"
+    );
+    // A place freed by a leaver can be taken again.
+    svc.tournaments()
+        .leave(member_in(ch, BOB), None)
+        .await
+        .unwrap();
+    svc.tournaments()
+        .join(member_in(ch, ERIN), None)
+        .await
+        .unwrap();
+    let started = svc.tournaments().start(admin_in(ch)).await.unwrap();
+    let msg = &started.text.0[0];
+    assert_eq!(msg.id, "tournament-started");
+    assert!(
+        matches!(msg.get("count"), Some(lyngk::i18n::Arg::Num(3))),
+        "three players: {msg:?}"
+    );
 }

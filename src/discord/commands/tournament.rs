@@ -40,6 +40,9 @@ pub async fn create(
     #[min = 1]
     #[max = 720]
     signup: Option<u32>,
+    #[min = 2]
+    #[max = 1024]
+    players: Option<u32>,
 ) -> Result<(), Error> {
     let spec = TournamentSpec {
         name,
@@ -51,6 +54,7 @@ pub async fn create(
         turn_limit: Duration::from_secs(u64::from(hours.unwrap_or(24)) * 3600),
         signup: signup.map(|h| Duration::from_secs(u64::from(h) * 3600)),
         in_thread: in_thread(ctx),
+        max_players: players,
     };
     act(
         ctx,

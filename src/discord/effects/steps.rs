@@ -4,10 +4,11 @@
 //! computer's answer), with [`thread`], [`challenge_message`] and [`dm`].
 
 use poise::serenity_prelude as serenity;
-use serenity::{Builder, ChannelId, GuildId, MessageId};
+use serenity::{Builder, ChannelId, ChannelType, CreateThread, GuildId, MessageId};
 
 use super::{Executor, Spot};
 use crate::discord::reply::{edited_message, ephemeral_followup};
+use crate::discord::retry::raw;
 use crate::discord::tally::Noted;
 use crate::discord::{challenge_message, dm, thread};
 use crate::ids;
@@ -26,6 +27,29 @@ fn poster<'a>(executor: &Executor<'a>, spot: &TournamentSpot) -> Executor<'a> {
         interaction: None,
     };
     Executor::new(executor.reach(), spot)
+}
+
+impl Executor<'_> {
+    /// Makes a public thread named `name` in `channel` for a tournament's
+    /// game. A round makes its threads one after the other, as fast as
+    /// Discord takes them: past the route's rate limit Discord answers 429,
+    /// and the thread is asked for again once its `retry_after` has passed
+    /// (serenity's limiter waits it out itself when it is on; behind a proxy
+    /// the request is sent by hand to read it, [`raw`]).
+    async fn open_thread(&self, channel: ChannelId, name: &str) -> Result<ChannelId, raw::Failure> {
+        if self.http.ratelimiter.is_some() {
+            return thread::open(self.http, channel, name, self.service)
+                .await
+                .map_err(raw::Failure::from);
+        }
+        let name: String = name.chars().take(thread::NAME_LIMIT).collect();
+        self.retried("a tournament game's thread", || {
+            let builder = CreateThread::new(name.clone()).kind(ChannelType::PublicThread);
+            raw::create_thread(self.http, channel, builder)
+        })
+        .await
+        .map(|made| made.id)
+    }
 }
 
 impl Front for Executor<'_> {
@@ -176,7 +200,7 @@ impl Front for Executor<'_> {
             let second =
                 thread::member_name(self.http, self.cache, guild, game.second.into()).await;
             let name = lang.render(&text::tournament_thread_name(game.round, &first, &second));
-            let thread = match thread::open(self.http, channel, &name, self.service).await {
+            let thread = match self.open_thread(channel, &name).await {
                 Ok(thread) => thread,
                 Err(e) => {
                     tracing::warn!(

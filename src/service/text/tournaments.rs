@@ -383,3 +383,47 @@ pub fn standings_labels() -> [Msg; 7] {
         Msg::new("standings-withdrawn"),
     ]
 }
+/// The entrants of a sign-up too long to list in its announcement: their
+/// number and the latest to join (`latest`, the newest last).
+#[must_use]
+pub fn tournament_entrants_latest(count: usize, latest: &[UserId]) -> Msg {
+    let list: Vec<Msg> = latest
+        .iter()
+        .map(|&u| Msg::verbatim(format!("<@{u}>")))
+        .collect();
+    Msg::new("tournament-entrants-latest")
+        .arg("count", count)
+        .arg("list", Arg::List(list))
+}
+#[must_use]
+pub fn tournament_cap_line(max: i64) -> Msg {
+    Msg::new("tournament-cap-line").arg("max", max)
+}
+#[must_use]
+pub fn tournament_full(name: &str, max: i64) -> Msg {
+    Msg::new("tournament-full")
+        .arg("name", name)
+        .arg("max", max)
+}
+#[must_use]
+pub fn tournament_cap_invalid(max: usize) -> Msg {
+    Msg::new("tournament-cap-invalid").arg("max", max)
+}
+/// The rows of the standings left out of a table cut to its top.
+#[must_use]
+pub fn standings_more(count: usize) -> Msg {
+    Msg::new("standings-more").arg("count", count)
+}
+/// The end of a tournament won by more players than one message names:
+/// their number; they follow, one a line ([`tournament_winner_line`]).
+#[must_use]
+pub fn tournament_winners_shared(name: &str, count: usize) -> Msg {
+    Msg::new("tournament-winners-shared")
+        .arg("name", name)
+        .arg("count", count)
+}
+/// One of the winners of [`tournament_winners_shared`].
+#[must_use]
+pub fn tournament_winner_line(user: UserId) -> Msg {
+    Msg::verbatim(format!("🏆 <@{user}>"))
+}

@@ -67,7 +67,13 @@ pub struct TournamentSpec {
     /// it is refused, since every game of a tournament is played in a
     /// thread of the tournament's channel, and a thread has none.
     pub in_thread: bool,
+    /// The most players who may join (2 to [`MAX_PLAYERS`]); `None`: no
+    /// limit.
+    pub max_players: Option<u32>,
 }
+
+/// The most players a tournament may be capped at.
+pub const MAX_PLAYERS: u32 = 1024;
 
 /// The format an organiser asks for, with the number of rounds as they
 /// filled it in (or not): [`Service::create_tournament`] refuses a Swiss
@@ -110,6 +116,8 @@ struct Loaded {
     /// they joined.
     joined: Vec<UserId>,
     removed: BTreeSet<UserId>,
+    /// The most players it takes (`None`: no limit).
+    cap: Option<i64>,
 }
 
 impl Loaded {
@@ -170,6 +178,7 @@ async fn load(tx: &mut Tx, row: TournamentRow) -> Result<Loaded, ServiceError> {
         .filter(|e| e.status == EntrantStatus::Removed)
         .map(crate::storage::EntrantRow::user)
         .collect();
+    let cap = tx.tournament_cap(row.id).await?;
     if row.state == TournamentState::Signup
         || (row.state == TournamentState::Cancelled && row.started_at.is_none())
     {
@@ -179,6 +188,7 @@ async fn load(tx: &mut Tx, row: TournamentRow) -> Result<Loaded, ServiceError> {
             pairings: Vec::new(),
             joined,
             removed,
+            cap,
         });
     }
     let mut seeded: Vec<_> = entrants.iter().filter(|e| e.seed.is_some()).collect();
@@ -217,6 +227,7 @@ async fn load(tx: &mut Tx, row: TournamentRow) -> Result<Loaded, ServiceError> {
         pairings,
         joined,
         removed,
+        cap,
     })
 }
 
@@ -300,6 +311,7 @@ impl Advanced {
 
 mod rounds;
 mod signup;
+mod split;
 mod views;
 
 use crate::service::context::handle;

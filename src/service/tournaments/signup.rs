@@ -2,11 +2,11 @@
 //! start, pause, resume, cancel.
 
 use super::{
-    Actor, Advanced, AskedFormat, ChannelPost, Effect, Ending, EntrantStatus, Loaded, MAX_SIGNUP,
-    MAX_SWISS_ROUNDS, MAX_TOURNAMENT_NAME, MAX_TURN_LIMIT, MIN_TURN_LIMIT, NewTournament,
-    PairingResult, Plies, Reply, Res, ServiceError, StorageError, Text, TournamentFormat,
-    TournamentSpec, TournamentState, Tournaments, Tx, announcement, corrupt, disable_closed,
-    humans, load, log_ending, ms_of, swiss, text, user_err,
+    Actor, Advanced, AskedFormat, ChannelPost, Effect, Ending, EntrantStatus, Loaded, MAX_PLAYERS,
+    MAX_SIGNUP, MAX_SWISS_ROUNDS, MAX_TOURNAMENT_NAME, MAX_TURN_LIMIT, MIN_TURN_LIMIT,
+    NewTournament, PairingResult, Plies, Reply, Res, ServiceError, StorageError, Text,
+    TournamentFormat, TournamentSpec, TournamentState, Tournaments, Tx, announcement, corrupt,
+    disable_closed, humans, load, log_ending, ms_of, swiss, text, user_err,
 };
 use crate::ids::{ChannelId, MessageId, TournamentId, UserId};
 
@@ -52,6 +52,12 @@ impl Tournaments<'_> {
                 (MAX_SIGNUP.as_secs() / 3600) as u32,
             ));
         }
+        if spec
+            .max_players
+            .is_some_and(|m| !(2..=MAX_PLAYERS).contains(&m))
+        {
+            return user_err(text::tournament_cap_invalid(MAX_PLAYERS as usize));
+        }
         let now = self.cx.now();
         let mut tx = self.cx.db.begin().await?;
         if let Some(t) = tx.channel_tournament(a.channel).await?
@@ -83,6 +89,8 @@ impl Tournaments<'_> {
             }
             Err(e) => return Err(e.into()),
         };
+        tx.set_tournament_cap(id, spec.max_players.map(i64::from))
+            .await?;
         let row = tx
             .tournament(id)
             .await?
@@ -144,6 +152,13 @@ impl Tournaments<'_> {
         }
         if t.removed.contains(&a.user) {
             return user_err(text::tournament_removed_no_rejoin(&t.row.name));
+        }
+        // Checked under the tournament's lock: the last place goes once.
+        if let Some(max) = t.cap
+            && t.joined.len() >= usize::try_from(max).unwrap_or(usize::MAX)
+            && !t.joined.contains(&a.user)
+        {
+            return user_err(text::tournament_full(&t.row.name, max));
         }
         if !tx.join_tournament(t.row.id, a.user, now).await? {
             return user_err(text::tournament_already_joined(&t.row.name));

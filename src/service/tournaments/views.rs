@@ -1,6 +1,7 @@
 //! What a tournament shows: its announcement, the round's pairings, the
 //! standings (text and picture) and the posts after each step.
 
+use super::split::{Line, split};
 use super::{
     Actor, Button, GameRow, Loaded, Msg, Picture, Progress, Reply, Res, ServiceError, Standing,
     StandingsPicture, Text, Tournament, TournamentFormat, TournamentState, Tournaments, Tx, load,
@@ -31,7 +32,7 @@ impl Tournaments<'_> {
             ])));
         }
         let after = t.core.as_ref().map_or(0, Tournament::rounds_complete);
-        Ok(standings_reply(&t, Vec::new(), after))
+        Ok(standings_for(&t, Vec::new(), after, Some(a.user)))
     }
 
     /// The messages a tournament's progress calls for, in order: the
@@ -62,11 +63,29 @@ impl Tournaments<'_> {
                     .filter(|s| s.rank == 1)
                     .map(|s| s.player.user())
                     .collect();
-                head.push(text::tournament_winner(&t.row.name, &winners));
-                let mut reply = standings_reply(&t, head, after);
-                reply.ephemeral = false;
-                reply.mentions = winners;
-                posts.push(reply);
+                if winners.len() <= WINNERS_NAMED {
+                    head.push(text::tournament_winner(&t.row.name, &winners));
+                    let mut reply = standings_reply(&t, head, after);
+                    reply.ephemeral = false;
+                    reply.mentions = winners;
+                    posts.push(reply);
+                } else {
+                    // Too many to name in one message: the table, then
+                    // all of them, each pinged once, in as many messages
+                    // as it takes.
+                    let mut reply = standings_reply(&t, head, after);
+                    reply.ephemeral = false;
+                    posts.push(reply);
+                    let shared = text::tournament_winners_shared(&t.row.name, winners.len());
+                    let lines = winners
+                        .iter()
+                        .map(|&w| Line {
+                            msg: text::tournament_winner_line(w),
+                            pings: vec![w],
+                        })
+                        .collect();
+                    posts.extend(split(vec![Line::quiet(shared)], lines));
+                }
             } else {
                 let mut reply = standings_reply(&t, head, after);
                 reply.ephemeral = false;
@@ -74,7 +93,7 @@ impl Tournaments<'_> {
             }
         }
         if let Some(round) = p.started {
-            posts.push(round_announcement(&t, round));
+            posts.extend(round_announcement(&t, round));
         }
         Ok(posts)
     }
@@ -170,11 +189,19 @@ pub(super) fn announcement(t: &Loaded) -> Reply {
                 .map_or(t.joined.len(), |c| c.players().len()),
         )),
     }
-    let entrants: Vec<UserId> = match &t.core {
-        Some(core) => core.players().iter().map(|p| p.user()).collect(),
-        None => t.joined.clone(),
-    };
-    lines.push(text::tournament_entrants(&entrants));
+    if let Some(max) = t.cap {
+        lines.push(text::tournament_cap_line(max));
+    }
+    match &t.core {
+        // Once it has started, the players in seed order, while they are
+        // few (the line above counts them).
+        Some(core) if core.players().len() <= LATEST_NAMED => {
+            let players: Vec<UserId> = core.players().iter().map(|p| p.user()).collect();
+            lines.push(text::tournament_entrants(&players));
+        }
+        Some(_) => {}
+        None => lines.push(entrants_summary(&t.joined)),
+    }
     Reply {
         text: Text(lines),
         buttons,
@@ -182,46 +209,103 @@ pub(super) fn announcement(t: &Loaded) -> Reply {
     }
 }
 
+/// The most winners (players equal on every tie-break at the top) the
+/// message that ends a tournament names; more follow it in messages of
+/// their own.
+const WINNERS_NAMED: usize = 10;
+
+/// How many of the latest entrants an announcement names.
+const LATEST_NAMED: usize = 15;
+
+/// The entrants as an announcement shows them: all of them while they are
+/// few; then their number and the latest to join (`entrants` in the order
+/// they joined), so that the announcement stays a summary, edited as
+/// people join, within one message at any size; the standings command
+/// lists them all.
+fn entrants_summary(entrants: &[UserId]) -> Msg {
+    if entrants.len() <= LATEST_NAMED {
+        return text::tournament_entrants(entrants);
+    }
+    let latest = &entrants[entrants.len() - LATEST_NAMED..];
+    text::tournament_entrants_latest(entrants.len(), latest)
+}
+
 /// The pairings of round `round` of `t`: every board with both players
-/// named (the first to move first), the bye, forfeits decided at once.
-fn round_announcement(t: &Loaded, round: i64) -> Reply {
+/// named (the first to move first), the bye, forfeits decided at once; in
+/// as many messages as it takes ([`split`]). A board's players are named,
+/// not pinged: the start of their game in its thread pings them (which
+/// also brings them into the thread), once per game; the bye, who has no
+/// game, is pinged here.
+fn round_announcement(t: &Loaded, round: i64) -> Vec<Reply> {
     let swiss = t.row.format == TournamentFormat::Swiss;
-    let mut lines = vec![text::tournament_round(&t.row.name, round, t.total())];
-    let mut mentions = Vec::new();
+    let head = vec![Line::quiet(text::tournament_round(
+        &t.row.name,
+        round,
+        t.total(),
+    ))];
+    let mut lines = Vec::new();
     for p in t.pairings.iter().filter(|p| p.round == round) {
-        if p.result.is_some() {
-            lines.push(text::tournament_board_forfeit(
-                p.board,
-                p.first(),
-                p.second(),
-            ));
+        lines.push(Line::quiet(if p.result.is_some() {
+            text::tournament_board_forfeit(p.board, p.first(), p.second())
         } else {
-            lines.push(text::tournament_board(p.board, p.first(), p.second()));
-            mentions.extend([p.first(), p.second()]);
-        }
+            text::tournament_board(p.board, p.first(), p.second())
+        }));
     }
     let bye = t
         .core
         .as_ref()
         .and_then(|c| c.rounds().get(usize::try_from(round - 1).ok()?)?.bye);
     if let Some(bye) = bye {
-        lines.push(text::tournament_bye(bye.user(), swiss));
-        mentions.push(bye.user());
+        lines.push(Line {
+            msg: text::tournament_bye(bye.user(), swiss),
+            pings: vec![bye.user()],
+        });
     }
-    Reply {
-        text: Text(lines),
-        mentions,
-        ..Reply::default()
-    }
+    split(head, lines)
 }
 
 /// The standings of `t` after its first `after` rounds, below `head`: the
 /// table in text, and the picture for the front end to draw.
-fn standings_reply(t: &Loaded, mut lines: Vec<Msg>, after: usize) -> Reply {
+fn standings_reply(t: &Loaded, lines: Vec<Msg>, after: usize) -> Reply {
+    standings_for(t, lines, after, None)
+}
+
+/// How many rows of the standings are shown from the top.
+const TOP_SHOWN: usize = 16;
+
+/// The rows of `rows` (the whole table, in order) shown to `reader`: all
+/// of them while they are few; then the top [`TOP_SHOWN`], and the
+/// reader's own row when it is further down. A table of hundreds of rows,
+/// in text or in one picture, is legible to nobody (in a picture 38 pixels
+/// a row, the client shrinks it to a smear), and paging through it takes a
+/// click per page; what a reader looks for is who leads and where they
+/// stand. The number of rows left out is returned with them.
+fn shown_rows(
+    rows: Vec<crate::tournament::Standing>,
+    reader: Option<UserId>,
+) -> (Vec<crate::tournament::Standing>, usize) {
+    if rows.len() <= TOP_SHOWN + 1 {
+        return (rows, 0);
+    }
+    let total = rows.len();
+    let own = reader.and_then(|r| {
+        rows.iter()
+            .skip(TOP_SHOWN)
+            .find(|s| s.player.user() == r)
+            .cloned()
+    });
+    let mut shown: Vec<_> = rows.into_iter().take(TOP_SHOWN).collect();
+    shown.extend(own);
+    let hidden = total - shown.len();
+    (shown, hidden)
+}
+
+/// [`standings_reply`] as `reader` sees it ([`shown_rows`]).
+fn standings_for(t: &Loaded, mut lines: Vec<Msg>, after: usize, reader: Option<UserId>) -> Reply {
     let Some(core) = &t.core else {
         return Reply::text(Text(lines));
     };
-    let rows = core.standings_after(after);
+    let (rows, hidden) = shown_rows(core.standings_after(after), reader);
     let round = i64::try_from(after).unwrap_or(i64::MAX);
     let over = t.row.state.is_over();
     lines.push(text::tournament_standings_head(
@@ -240,6 +324,9 @@ fn standings_reply(t: &Loaded, mut lines: Vec<Msg>, after: usize) -> Reply {
             s.played,
             s.withdrawn,
         ));
+    }
+    if hidden > 0 {
+        lines.push(text::standings_more(hidden));
     }
     let leader = rows.first();
     let alt_text = text::standings_alt(

@@ -58,6 +58,10 @@ struct Response {
     body: Option<Value>,
     /// A 429's `Retry-After` (seconds).
     retry_after: Option<f64>,
+    /// More headers (a rate-limited route's `X-RateLimit-*`).
+    headers: Vec<(String, String)>,
+    /// A 429 of the fake's own rate limit.
+    rate_limited: bool,
 }
 
 fn ok(body: Value) -> Response {
@@ -65,6 +69,8 @@ fn ok(body: Value) -> Response {
         status: 200,
         body: Some(body),
         retry_after: None,
+        headers: Vec::new(),
+        rate_limited: false,
     }
 }
 
@@ -73,6 +79,8 @@ fn no_content() -> Response {
         status: 204,
         body: None,
         retry_after: None,
+        headers: Vec::new(),
+        rate_limited: false,
     }
 }
 
@@ -81,6 +89,8 @@ fn error(status: u16, code: u64, message: &str) -> Response {
         status,
         body: Some(json!({"message": message, "code": code})),
         retry_after: None,
+        headers: Vec::new(),
+        rate_limited: false,
     }
 }
 
@@ -90,6 +100,8 @@ fn refused(status: u16, body: Value) -> Response {
         status,
         body: Some(body),
         retry_after: None,
+        headers: Vec::new(),
+        rate_limited: false,
     }
 }
 
@@ -115,9 +127,28 @@ fn fault_response(fault: &super::Fault) -> Response {
                 "global": false,
             })),
             retry_after: Some(fault.retry_after),
+            headers: Vec::new(),
+            rate_limited: false,
         }
     } else {
         error(fault.status, 0, "fake: injected failure")
+    }
+}
+
+/// Discord's answer past a route's rate limit ([`super::RateLimits`]):
+/// `retry_after` seconds until its window ends, with the limit's headers.
+fn rate_limited(retry_after: f64, headers: Vec<(String, String)>) -> Response {
+    Response {
+        status: 429,
+        body: Some(json!({
+            "message": "You are being rate limited.",
+            "retry_after": retry_after,
+            "global": false,
+        })),
+        // Sent among `headers`, with the precision of the body.
+        retry_after: None,
+        headers,
+        rate_limited: true,
     }
 }
 
@@ -288,6 +319,9 @@ async fn write_response(
     if let Some(seconds) = response.retry_after {
         out.push_str(&format!("retry-after: {seconds}\r\n"));
     }
+    for (name, value) in &response.headers {
+        out.push_str(&format!("{name}: {value}\r\n"));
+    }
     if close {
         out.push_str("connection: close\r\n");
     }
@@ -337,8 +371,16 @@ fn handle(shared: &Shared, head: &Head, body: &[u8], arrived: Instant) -> Respon
     // Route and record in one update, so waiters never see half of it.
     let response = shared.update(|state| {
         let fault = state.take_fault(&head.method, &path);
+        let limited = if fault.is_none() && authorized {
+            state.rate_limit(&head.method, &path, arrived)
+        } else {
+            None
+        };
+        let mut rate_headers = Vec::new();
         let response = if let Some(fault) = &fault {
             fault_response(fault)
+        } else if let Some((headers, Some(retry_after))) = limited {
+            rate_limited(retry_after, headers)
         } else if bad_body {
             error(400, 50109, "The request body contains invalid JSON (fake)")
         } else if !authorized {
@@ -349,6 +391,9 @@ fn handle(shared: &Shared, head: &Head, body: &[u8], arrived: Instant) -> Respon
             )
         } else {
             let segments: Vec<&str> = path.trim_matches('/').split('/').collect();
+            if let Some((headers, None)) = limited {
+                rate_headers = headers;
+            }
             route(
                 shared,
                 state,
@@ -358,6 +403,14 @@ fn handle(shared: &Shared, head: &Head, body: &[u8], arrived: Instant) -> Respon
                 &files,
             )
         };
+        let mut response = response;
+        response.headers.extend(rate_headers);
+        let retry_after = response.retry_after.or_else(|| {
+            response
+                .rate_limited
+                .then(|| response.body.as_ref()?.get("retry_after")?.as_f64())
+                .flatten()
+        });
         let code = response
             .body
             .as_ref()
@@ -376,7 +429,8 @@ fn handle(shared: &Shared, head: &Head, body: &[u8], arrived: Instant) -> Respon
             status: response.status,
             code,
             at: arrived,
-            retry_after: response.retry_after,
+            retry_after,
+            rate_limited: response.rate_limited,
         });
         response
     });
@@ -630,7 +684,10 @@ fn route(
         ("DELETE", ["channels", _, "messages", _]) => no_content(),
 
         // --- threads (messages to a thread go to the route above) ---
-        ("POST", ["channels", channel, "threads"]) => {
+        (
+            "POST",
+            ["channels", channel, "threads"] | ["channels", channel, "messages", _, "threads"],
+        ) => {
             let Some(parent) = snowflake(&json!(channel)) else {
                 return error(404, 10003, "Unknown Channel");
             };

@@ -83,6 +83,66 @@ pub struct FakeConfig {
     /// code 50013 "Missing Permissions", as Discord answers a bot without
     /// *Create Public Threads*.
     pub refuse_threads: bool,
+    /// Discord's per-route rate limits the fake keeps to ([`RateLimits`]);
+    /// none by default, so that a test meets them only when it asks.
+    pub rate_limits: RateLimits,
+}
+
+/// A rate limit of one route: at most `requests` in each window of `per`,
+/// counted per channel (Discord's "major parameter"). Past it the fake
+/// answers 429 until the window ends, as Discord does
+/// (<https://github.com/discord/discord-api-docs/blob/main/docs/topics/Rate_Limits.md>:
+/// the body `{"message", "retry_after", "global"}`, `retry_after` in seconds
+/// with a fraction, and the headers `Retry-After`, `X-RateLimit-Limit`,
+/// `-Remaining`, `-Reset`, `-Reset-After`, `-Bucket` and `-Scope`; every
+/// answer of a limited route carries the `X-RateLimit-*` headers, which
+/// serenity's rate limiter reads when it is on). Windows are fixed: they
+/// start at the first request after the last one ended. Discord's own
+/// numbers are not documented and may change, so a test picks its own.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct RateLimit {
+    pub requests: u32,
+    pub per: Duration,
+}
+
+/// The routes the fake limits, each off (`None`) unless a test sets it.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct RateLimits {
+    /// Threads made in a channel: `POST /channels/{id}/threads` and
+    /// `POST /channels/{id}/messages/{id}/threads`.
+    pub threads: Option<RateLimit>,
+    /// Messages posted in a channel: `POST /channels/{id}/messages`.
+    pub messages: Option<RateLimit>,
+}
+
+impl RateLimits {
+    /// The limit and the bucket (its name, with the channel) of a request.
+    pub fn bucket(&self, method: &str, path: &str) -> Option<(RateLimit, String)> {
+        if method != "POST" {
+            return None;
+        }
+        let segments: Vec<&str> = path.trim_matches('/').split('/').collect();
+        match segments.as_slice() {
+            ["channels", channel, "threads"] | ["channels", channel, "messages", _, "threads"] => {
+                Some((self.threads?, format!("threads:{channel}")))
+            }
+            ["channels", channel, "messages"] => {
+                Some((self.messages?, format!("messages:{channel}")))
+            }
+            _ => None,
+        }
+    }
+}
+
+/// A rate-limited request's headers, and the seconds to wait when it is
+/// past the limit.
+pub(crate) type Limited = (Vec<(String, String)>, Option<f64>);
+
+/// A bucket's current window.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Window {
+    started: Instant,
+    used: u32,
 }
 
 /// Discord's limit on a message's content, in characters.
@@ -107,6 +167,7 @@ impl Default for FakeConfig {
             recommended_shards: 1,
             closed_dms: Vec::new(),
             refuse_threads: false,
+            rate_limits: RateLimits::default(),
         }
     }
 }
@@ -139,6 +200,9 @@ pub struct RecordedRequest {
     pub at: Instant,
     /// The `retry_after` of a 429 the fake answered (seconds).
     pub retry_after: Option<f64>,
+    /// A 429 of the fake's own rate limit ([`RateLimits`]), not an injected
+    /// [`Fault`].
+    pub rate_limited: bool,
 }
 
 /// A failure the fake answers instead of routing: the next `times` requests
@@ -412,6 +476,10 @@ pub struct FakeState {
     pub faults: Vec<Fault>,
     /// How long the fake waits before it answers each REST request.
     pub delay: Duration,
+    /// The rate limits kept to (the config's, or a test's later choice).
+    pub rate_limits: RateLimits,
+    /// The current window of each rate-limited bucket.
+    windows: HashMap<String, Window>,
     next_id: u64,
     /// interaction token -> interaction id
     tokens: HashMap<String, u64>,
@@ -477,6 +545,54 @@ impl FakeState {
         5_000_000_000_000_000_000 + self.next_id
     }
 
+    /// Counts a request against its route's rate limit: `None` when the
+    /// route is not limited, else the limit's headers and, past the limit,
+    /// the seconds until the window ends (the request is then refused).
+    fn rate_limit(&mut self, method: &str, path: &str, now: Instant) -> Option<Limited> {
+        let (limit, bucket) = self.rate_limits.bucket(method, path)?;
+        let window = self.windows.entry(bucket.clone()).or_insert(Window {
+            started: now,
+            used: 0,
+        });
+        if now.duration_since(window.started) >= limit.per {
+            *window = Window {
+                started: now,
+                used: 0,
+            };
+        }
+        let over = window.used >= limit.requests;
+        if !over {
+            window.used += 1;
+        }
+        let reset_after = limit
+            .per
+            .saturating_sub(now.duration_since(window.started))
+            .as_secs_f64();
+        let reset_at = std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .unwrap_or_default()
+            .as_secs_f64()
+            + reset_after;
+        let mut headers = vec![
+            ("x-ratelimit-limit".to_owned(), limit.requests.to_string()),
+            (
+                "x-ratelimit-remaining".to_owned(),
+                (limit.requests - window.used).to_string(),
+            ),
+            ("x-ratelimit-reset".to_owned(), format!("{reset_at:.3}")),
+            (
+                "x-ratelimit-reset-after".to_owned(),
+                format!("{reset_after:.3}"),
+            ),
+            ("x-ratelimit-bucket".to_owned(), bucket),
+        ];
+        if over {
+            headers.push(("x-ratelimit-scope".to_owned(), "user".to_owned()));
+            headers.push(("retry-after".to_owned(), format!("{reset_after:.3}")));
+        }
+        Some((headers, over.then_some(reset_after)))
+    }
+
     /// The first fault that applies to a request, used up by one.
     fn take_fault(&mut self, method: &str, path: &str) -> Option<Fault> {
         let fault = self.faults.iter_mut().find(|f| f.matches(method, path))?;
@@ -539,11 +655,15 @@ impl FakeDiscord {
         let gateway_listener = TcpListener::bind("127.0.0.1:0").await?;
         let http_addr = http_listener.local_addr()?;
         let gateway_addr = gateway_listener.local_addr()?;
+        let rate_limits = config.rate_limits;
         let shared = Arc::new(Shared {
             config,
             api_base: format!("http://{http_addr}"),
             gateway_url: format!("ws://{gateway_addr}"),
-            state: Mutex::new(FakeState::default()),
+            state: Mutex::new(FakeState {
+                rate_limits,
+                ..FakeState::default()
+            }),
             changed: Notify::new(),
         });
         let tasks = vec![
@@ -797,6 +917,14 @@ impl FakeDiscordHandle {
     /// Answers the next matching requests with a failure (see [`Fault`]).
     pub fn inject(&self, fault: Fault) {
         self.shared.update(|s| s.faults.push(fault));
+    }
+
+    /// Keeps to `limits` from now on (instead of the config's).
+    pub fn limit_rates(&self, limits: RateLimits) {
+        self.shared.update(|s| {
+            s.rate_limits = limits;
+            s.windows.clear();
+        });
     }
 
     /// Makes every REST answer come `delay` late.

@@ -1,0 +1,625 @@
+//! Tournaments at the size of a server, against a fake Discord that keeps
+//! to Discord's rate limits as well as its other limits: a round's threads
+//! and posts past a route's limit are answered 429 and made again once its
+//! `retry_after` has passed; a round's pairings take as many messages as
+//! they need, each within Discord's limits; the announcement stays a
+//! summary while hundreds join; a cap on entrants refuses the one too
+//! many; and a 256-player Swiss is played from sign-up to its winner.
+
+use std::collections::{BTreeMap, BTreeSet};
+use std::time::{Duration, Instant};
+
+use serde_json::Value;
+
+use crate::common::fake_discord::{
+    ChannelMessage, FakeConfig, FakeState, FakeUser, InteractionCallback, Opt, RateLimit,
+    RateLimits,
+};
+use crate::common::game::as_message;
+use crate::common::{Harness, WAIT, alice};
+
+const MANAGE_GUILD: u64 = 1 << 5;
+const HOUR: i64 = 3_600_000;
+/// The bound of the waits on a whole round of a large tournament.
+const ROUND_WAIT: Duration = Duration::from_secs(120);
+
+fn admin(sub: &str, options: Vec<Opt>) -> Vec<Opt> {
+    vec![Opt::group("tournament", vec![Opt::sub(sub, options)])]
+}
+
+/// `n` members, numbered.
+fn members(n: u64) -> Vec<FakeUser> {
+    (0..n)
+        .map(|i| FakeUser::new(7_200_000_000_000_000_000 + i, &format!("member{i}")))
+        .collect()
+}
+
+/// Alice creates a Swiss `name` of `rounds` rounds, an hour a turn, with
+/// `options` more; returns the answer and the id of its message.
+async fn create(
+    h: &Harness,
+    name: &str,
+    rounds: i64,
+    options: Vec<Opt>,
+) -> (InteractionCallback, u64) {
+    let mut all = vec![
+        Opt::string("name", name),
+        Opt::integer("format", 0),
+        Opt::integer("rounds", rounds),
+        Opt::integer("hours", 1),
+    ];
+    all.extend(options);
+    let created = h
+        .admin_command(&alice(), MANAGE_GUILD, admin("create", all))
+        .await;
+    assert!(!created.is_ephemeral(), "{:?}", created.data);
+    let message = h
+        .fake
+        .wait_until(WAIT, "the announcement's message", |s| {
+            s.original_message(created.interaction_id)
+        })
+        .await
+        .unwrap();
+    (created, message)
+}
+
+/// Each of `players` presses Join on the announcement.
+async fn join_all(h: &Harness, created: &InteractionCallback, message: u64, players: &[FakeUser]) {
+    let join = created.custom_ids()[0].clone();
+    let shown = as_message(h, created, message);
+    for p in players {
+        let joined = h.click(p, &join, Some(shown.clone())).await;
+        assert!(
+            joined.is_ephemeral() && joined.content().unwrap_or_default().contains("You joined"),
+            "{:?}",
+            joined.data
+        );
+    }
+}
+
+/// The users a message pings.
+fn pings(message: &Value) -> Vec<u64> {
+    message["allowed_mentions"]["users"]
+        .as_array()
+        .map(|ids| {
+            ids.iter()
+                .filter_map(|v| v.as_str().and_then(|s| s.parse().ok()))
+                .collect()
+        })
+        .unwrap_or_default()
+}
+
+fn content(m: &ChannelMessage) -> &str {
+    m.content().unwrap_or_default()
+}
+
+/// Waits until `n` threads were made, each with its game's start posted.
+async fn started_games(h: &Harness, n: usize) {
+    h.fake
+        .wait_until(
+            ROUND_WAIT,
+            &format!("{n} games started in their threads"),
+            |s| {
+                let threads: BTreeSet<u64> = s.threads.iter().map(|t| t.id).collect();
+                let started: BTreeSet<u64> = s
+                    .channel_messages
+                    .iter()
+                    .filter(|m| threads.contains(&m.channel_id))
+                    .map(|m| m.channel_id)
+                    .collect();
+                (s.threads.len() >= n && started.len() >= n).then_some(())
+            },
+        )
+        .await
+        .unwrap_or_else(|e| panic!("{e}"));
+}
+
+/// The messages of round `round`'s pairings in `channel`, in order: the one
+/// with its heading and those that follow it up to the next post of
+/// another kind.
+fn pairing_posts(s: &FakeState, channel: u64, name: &str, round: i64) -> Vec<ChannelMessage> {
+    let heading = format!("**{name}: round {round} of");
+    let in_channel: Vec<&ChannelMessage> = s
+        .channel_messages
+        .iter()
+        .filter(|m| m.channel_id == channel)
+        .collect();
+    let Some(start) = in_channel
+        .iter()
+        .position(|m| content(m).starts_with(&heading))
+    else {
+        return Vec::new();
+    };
+    in_channel[start..]
+        .iter()
+        .enumerate()
+        .take_while(|(i, m)| {
+            *i == 0 || content(m).starts_with("Board") || content(m).starts_with("Bye")
+        })
+        .map(|(_, m)| (*m).clone())
+        .collect()
+}
+
+/// The boards a round's pairing posts list, in order.
+fn boards(posts: &[ChannelMessage]) -> Vec<u64> {
+    posts
+        .iter()
+        .flat_map(|m| content(m).lines().map(str::to_owned).collect::<Vec<_>>())
+        .filter_map(|line| {
+            let rest = line.strip_prefix("Board ")?;
+            rest.split(':').next()?.parse().ok()
+        })
+        .collect()
+}
+
+/// Every 429 the fake answered on `suffix`'s POSTs was waited out: the same
+/// route in the same channel was asked again no sooner than its
+/// `retry_after`, and succeeded. Returns how many 429s there were.
+fn honoured(s: &FakeState, suffix: &str) -> usize {
+    let mut limited = 0;
+    for (i, r) in s.requests.iter().enumerate() {
+        if !(r.method == "POST" && r.path.ends_with(suffix) && r.rate_limited) {
+            continue;
+        }
+        limited += 1;
+        let wait = Duration::from_secs_f64(r.retry_after.expect("a 429 has its retry_after"));
+        let next = s.requests[i + 1..]
+            .iter()
+            .find(|n| n.method == "POST" && n.path == r.path && n.status == 200)
+            .unwrap_or_else(|| panic!("no success after the 429 on {}", r.path));
+        assert!(
+            next.at.duration_since(r.at) + Duration::from_millis(5) >= wait,
+            "{} asked again {:?} after a 429 that said to wait {wait:?}",
+            r.path,
+            next.at.duration_since(r.at)
+        );
+    }
+    limited
+}
+
+/// A round of eight players under tight rate limits: the round's four
+/// threads are paced by the 429s the fake returns (each made once, after
+/// its `retry_after`), and the tournament's posts in its channel likewise.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_rounds_threads_and_posts_past_the_rate_limit_wait_out_its_429s_and_each_game_starts_once()
+ {
+    let limit = RateLimit {
+        requests: 2,
+        per: Duration::from_millis(400),
+    };
+    let h = Harness::start_with(FakeConfig {
+        rate_limits: RateLimits {
+            threads: Some(limit),
+            messages: Some(RateLimit {
+                requests: 1,
+                per: Duration::from_millis(400),
+            }),
+        },
+        ..FakeConfig::default()
+    })
+    .await;
+    let channel = h.fake.config().channel_id;
+    let players = members(8);
+    let (created, message) = create(&h, "Paced", 2, Vec::new()).await;
+    join_all(&h, &created, message, &players).await;
+    h.admin_command(&alice(), MANAGE_GUILD, admin("start", vec![]))
+        .await;
+    started_games(&h, 4).await;
+    h.clock.advance(HOUR + 1_000);
+    started_games(&h, 8).await;
+    h.fake
+        .wait_until(WAIT, "round 2's pairings", |s| {
+            (!pairing_posts(s, channel, "Paced", 2).is_empty()).then_some(())
+        })
+        .await
+        .unwrap();
+    {
+        let s = h.fake.state();
+        let threads = honoured(&s, "/threads");
+        assert!(threads >= 2, "4 threads a round, 2 a window: paced by 429s");
+        let messages = honoured(&s, &format!("/channels/{channel}/messages"));
+        assert!(
+            messages >= 1,
+            "the standings and the pairings: paced by 429s"
+        );
+        assert_eq!(s.threads.len(), 8, "one thread per game, none twice");
+        for t in &s.threads {
+            let starts = s
+                .channel_messages
+                .iter()
+                .filter(|m| m.channel_id == t.id && content(m).contains("you move first"))
+                .count();
+            assert_eq!(starts, 1, "one start in {:?}", t.name);
+        }
+        assert!(
+            !s.channel_messages
+                .iter()
+                .any(|m| content(m).contains("could not be made")),
+            "a 429 is waited out, not reported as a failure"
+        );
+    }
+    h.finish().await;
+}
+
+/// A cap on entrants: the member past it is told the tournament is full,
+/// only them, and nothing changes.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_tournament_full_to_its_cap_refuses_one_more_and_changes_nothing() {
+    let h = Harness::start().await;
+    let channel = h.fake.config().channel_id;
+    let players = members(5);
+    // A cap out of range is refused, and nothing is made.
+    let refused = h
+        .admin_command(
+            &alice(),
+            MANAGE_GUILD,
+            admin(
+                "create",
+                vec![
+                    Opt::string("name", "Tiny"),
+                    Opt::integer("format", 0),
+                    Opt::integer("rounds", 1),
+                    Opt::integer("players", 1),
+                ],
+            ),
+        )
+        .await;
+    assert!(refused.is_ephemeral(), "{:?}", refused.data);
+    assert!(
+        refused
+            .content()
+            .unwrap_or_default()
+            .contains("2 to 1024 players"),
+        "{:?}",
+        refused.content()
+    );
+    let (created, message) = create(&h, "Four", 2, vec![Opt::integer("players", 4)]).await;
+    assert!(
+        created
+            .content()
+            .unwrap_or_default()
+            .contains("At most 4 players."),
+        "{:?}",
+        created.content()
+    );
+    join_all(&h, &created, message, &players[..4]).await;
+    let join = created.custom_ids()[0].clone();
+    let shown = as_message(&h, &created, message);
+    let path = format!("/channels/{channel}/messages/{message}");
+    let fourth = format!("<@{}>", players[3].id);
+    h.fake
+        .wait_until(WAIT, "the announcement listing four", |s| {
+            s.requests
+                .iter()
+                .any(|r| {
+                    r.method == "PATCH"
+                        && r.path == path
+                        && r.json
+                            .as_ref()
+                            .is_some_and(|j| j.to_string().contains(&fourth))
+                })
+                .then_some(())
+        })
+        .await
+        .unwrap();
+    let edits_before = h.fake.state().requests.len();
+    let full = h.click(&players[4], &join, Some(shown)).await;
+    assert!(full.is_ephemeral(), "{:?}", full.data);
+    assert_eq!(
+        full.content(),
+        Some("Four is full: it takes 4 players."),
+        "{:?}",
+        full.data
+    );
+    // Nothing changed: no edit of the announcement, and the fifth is not in.
+    assert!(
+        !h.fake.state().requests[edits_before..]
+            .iter()
+            .any(|r| r.method == "PATCH" && r.path == path),
+        "the announcement is not edited"
+    );
+    let started = h
+        .admin_command(&alice(), MANAGE_GUILD, admin("start", vec![]))
+        .await;
+    assert!(
+        started
+            .content()
+            .unwrap_or_default()
+            .contains("begins with 4 players"),
+        "{:?}",
+        started.content()
+    );
+    h.finish().await;
+}
+
+/// The must-show run: 256 members join a Swiss of three rounds (the cap
+/// set at 256 refuses a 257th), which is played to its winner by losses
+/// on time, under a fake that refuses whatever Discord refuses and limits
+/// the rate of threads and messages. Every request is within Discord's
+/// limits, every pairing post too, every player is pinged once for each
+/// of their games (by its start, in its thread), no edit of the
+/// announcement is ever empty, every game starts exactly once, and the
+/// threads are paced by the 429s the fake returns.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_256_player_swiss_is_played_from_sign_up_to_its_winner_within_discords_limits() {
+    let began = Instant::now();
+    let h = Harness::start_with(FakeConfig {
+        rate_limits: RateLimits {
+            threads: Some(RateLimit {
+                requests: 12,
+                per: Duration::from_millis(500),
+            }),
+            messages: Some(RateLimit {
+                requests: 5,
+                per: Duration::from_millis(500),
+            }),
+        },
+        ..FakeConfig::default()
+    })
+    .await;
+    let channel = h.fake.config().channel_id;
+    let players = members(257);
+    let (created, message) = create(&h, "Open", 3, vec![Opt::integer("players", 256)]).await;
+    join_all(&h, &created, message, &players[..256]).await;
+    let joined = began.elapsed();
+    let join = created.custom_ids()[0].clone();
+    let full = h
+        .click(
+            &players[256],
+            &join,
+            Some(as_message(&h, &created, message)),
+        )
+        .await;
+    assert_eq!(full.content(), Some("Open is full: it takes 256 players."));
+
+    // The announcement, as last edited during sign-up: a summary.
+    let path = format!("/channels/{channel}/messages/{message}");
+    let summary = h
+        .fake
+        .wait_until(WAIT, "the announcement counting 256", |s| {
+            s.requests
+                .iter()
+                .rev()
+                .find(|r| r.method == "PATCH" && r.path == path)
+                .and_then(|r| r.json.clone())
+                .filter(|j| {
+                    j["content"]
+                        .as_str()
+                        .is_some_and(|c| c.contains("Players (256)"))
+                })
+        })
+        .await
+        .unwrap();
+    let text = summary["content"].as_str().unwrap();
+    assert!(
+        text.contains("`/lyngk tournament standings` lists the players"),
+        "{text}"
+    );
+    for p in &players[256 - 15..256] {
+        assert!(
+            text.contains(&format!("<@{}>", p.id)),
+            "the latest named: {text}"
+        );
+    }
+    assert!(
+        !text.contains(&format!("<@{}>", players[0].id)),
+        "not the first: {text}"
+    );
+
+    let started = h
+        .admin_command(&alice(), MANAGE_GUILD, admin("start", vec![]))
+        .await;
+    assert!(
+        started
+            .content()
+            .unwrap_or_default()
+            .contains("begins with 256 players over 3 rounds"),
+        "{:?}",
+        started.content()
+    );
+    let mut rounds = Vec::new();
+    for round in 1..=3 {
+        let round_began = Instant::now();
+        started_games(&h, 128 * round).await;
+        rounds.push(round_began.elapsed());
+        // Every game of the round ends on time.
+        h.clock.advance(HOUR + 1_000);
+    }
+    // The final standings, then the winner (or the winners, when several
+    // are equal on every tie-break: each pinged once, within the limits).
+    let over = h
+        .fake
+        .wait_until(ROUND_WAIT, "the winner", |s| {
+            let at = s.channel_messages.iter().position(|m| {
+                m.channel_id == channel && content(m).contains("**Open**: round 3 is over")
+            })?;
+            let after: Vec<ChannelMessage> = s.channel_messages[at..]
+                .iter()
+                .filter(|m| m.channel_id == channel)
+                .cloned()
+                .collect();
+            after
+                .iter()
+                .any(|m| content(m).contains("**Open** is over"))
+                .then_some(after)
+        })
+        .await
+        .unwrap_or_else(|e| {
+            let s = h.fake.state();
+            let refused: Vec<String> = s
+                .requests
+                .iter()
+                .filter(|r| r.status == 400)
+                .map(|r| format!("{} {}: {:?}", r.method, r.path, r.json))
+                .collect();
+            panic!(
+                "{refused:?}\n{}",
+                e.to_string().lines().next().unwrap_or_default()
+            )
+        });
+    let table = &over[0];
+    assert_eq!(table.files.len(), 1, "the final standings' picture");
+    let png = image::load_from_memory_with_format(&table.files[0].data, image::ImageFormat::Png)
+        .expect("a PNG");
+    assert_eq!(
+        png.height(),
+        lyngk::render::standings_height(16),
+        "the top of the table, not 256 rows"
+    );
+    assert!(
+        content(table).contains("and 240 more"),
+        "{}",
+        content(table)
+    );
+    let mut winners: Vec<u64> = over.iter().flat_map(|m| pings(&m.json)).collect();
+    let named = winners.len();
+    winners.sort_unstable();
+    winners.dedup();
+    assert!(!winners.is_empty(), "the winner is pinged");
+    assert_eq!(named, winners.len(), "each winner pinged once");
+    for m in &over {
+        assert!(content(m).chars().count() <= 2000 && pings(&m.json).len() <= 100);
+    }
+    let played = began.elapsed();
+
+    // A player asks: the top of the table and their own line.
+    let last = players[..256]
+        .iter()
+        .find(|p| !content(table).contains(&format!("<@{}>", p.id)))
+        .expect("someone below the top 16")
+        .clone();
+    let view = h
+        .send(h.fake.command_interaction(
+            &last,
+            "lyngk",
+            &[Opt::group(
+                "tournament",
+                vec![Opt::sub("standings", vec![])],
+            )],
+        ))
+        .await;
+    let shown = view.content().unwrap_or_default().to_owned();
+    let own = format!("<@{}>", last.id);
+    let table_text = format!(
+        "{shown}{}",
+        view.data["embeds"][0]["description"]
+            .as_str()
+            .unwrap_or_default()
+    );
+    assert!(table_text.contains(&own), "their own line: {table_text}");
+    assert!(table_text.contains("1. "), "the top: {table_text}");
+    assert_eq!(view.files.len(), 1, "{:?}", view.data);
+    let png = image::load_from_memory_with_format(&view.files[0].data, image::ImageFormat::Png)
+        .expect("a PNG");
+    assert_eq!(
+        png.height(),
+        lyngk::render::standings_height(17),
+        "the top and their row"
+    );
+    if let Some(dir) = std::env::var_os("LYNGK_KEEP_STANDINGS") {
+        let dir = std::path::PathBuf::from(dir);
+        std::fs::write(dir.join("standings-256-final.png"), &table.files[0].data).unwrap();
+        std::fs::write(dir.join("standings-256-own.png"), &view.files[0].data).unwrap();
+    }
+
+    {
+        let s = h.fake.state();
+        // Every round's pairings: every board once, in order, each post
+        // within the limits; only a bye would be pinged there (none: 256).
+        for round in 1..=3 {
+            let posts = pairing_posts(&s, channel, "Open", round);
+            assert!(posts.len() > 1, "128 boards take several messages");
+            assert_eq!(
+                boards(&posts),
+                (1..=128).collect::<Vec<u64>>(),
+                "round {round}"
+            );
+            for m in &posts {
+                assert!(content(m).chars().count() <= 2000);
+                assert!(
+                    pings(&m.json).is_empty(),
+                    "a board's players are pinged in its thread"
+                );
+            }
+        }
+        // Every game started once, in a thread of its own, pinging its two
+        // players; every player pinged once per round, by their game's start.
+        assert_eq!(s.threads.len(), 384, "128 games a round, each once");
+        let mut called: BTreeMap<u64, u32> = BTreeMap::new();
+        for t in &s.threads {
+            let posted: Vec<&ChannelMessage> = s
+                .channel_messages
+                .iter()
+                .filter(|m| m.channel_id == t.id)
+                .collect();
+            let start = posted.first().expect("its start");
+            assert!(
+                content(start).contains("you move first"),
+                "{}",
+                content(start)
+            );
+            let pinged = pings(&start.json);
+            assert_eq!(pinged.len(), 2, "{:?}", start.json);
+            for p in pinged {
+                *called.entry(p).or_default() += 1;
+            }
+            let starts = posted
+                .iter()
+                .filter(|m| content(m).contains("you move first"))
+                .count();
+            assert_eq!(starts, 1, "one start in {}", t.name);
+        }
+        assert_eq!(called.len(), 256, "every player played");
+        assert!(
+            called.values().all(|&n| n == 3),
+            "pinged once for each of three games"
+        );
+        // No edit of the announcement left it empty or over a limit.
+        let edits: Vec<&Value> = s
+            .requests
+            .iter()
+            .filter(|r| r.method == "PATCH" && r.path == path)
+            .filter_map(|r| r.json.as_ref())
+            .collect();
+        assert!(
+            edits.len() >= 256,
+            "edited as people joined, and at the start"
+        );
+        for e in &edits {
+            let c = e["content"].as_str().unwrap_or_default();
+            assert!(!c.trim().is_empty() && c.chars().count() <= 2000, "{e}");
+        }
+        assert_eq!(
+            edits.last().unwrap()["components"].as_array().map(Vec::len),
+            Some(0),
+            "the buttons are gone once it starts"
+        );
+        // Paced by the fake's 429s, each waited out.
+        let paced = honoured(&s, "/threads");
+        assert!(
+            paced >= 1,
+            "thread creation met the rate limit: {paced} 429s"
+        );
+        honoured(&s, &format!("/channels/{channel}/messages"));
+        let made = s
+            .requests
+            .iter()
+            .filter(|r| r.method == "POST" && r.path.ends_with("/threads") && r.status == 200)
+            .count();
+        assert_eq!(made, 384, "no thread made twice");
+        let statuses: BTreeSet<u16> = s.requests.iter().map(|r| r.status).collect();
+        assert!(
+            statuses.iter().all(|&st| matches!(st, 200 | 204 | 429)),
+            "nothing refused, nothing failed: {statuses:?}"
+        );
+    }
+    let (requests, limited) = {
+        let s = h.fake.state();
+        let limited = s.requests.iter().filter(|r| r.rate_limited).count();
+        (s.requests.len(), limited)
+    };
+    eprintln!(
+        "256-player Swiss: sign-up {joined:?}, rounds started in {rounds:?}, played in {played:?} ({requests} requests, {limited} of them 429s)"
+    );
+    h.finish().await;
+}
