@@ -183,16 +183,18 @@ fn honoured(s: &FakeState, suffix: &str) -> usize {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_rounds_threads_and_posts_past_the_rate_limit_wait_out_its_429s_and_each_game_starts_once()
  {
+    // Windows long enough that a round's four threads meet the limit on
+    // any machine (unless it makes fewer than one a second).
     let limit = RateLimit {
         requests: 2,
-        per: Duration::from_millis(400),
+        per: Duration::from_secs(2),
     };
     let h = Harness::start_with(FakeConfig {
         rate_limits: RateLimits {
             threads: Some(limit),
             messages: Some(RateLimit {
                 requests: 1,
-                per: Duration::from_millis(400),
+                per: Duration::from_secs(1),
             }),
         },
         ..FakeConfig::default()
@@ -287,18 +289,23 @@ async fn a_tournament_full_to_its_cap_refuses_one_more_and_changes_nothing() {
     let shown = as_message(&h, &created, message);
     let path = format!("/channels/{channel}/messages/{message}");
     let fourth = format!("<@{}>", players[3].id);
+    // Each Join edits the announcement once, after its answer: all four
+    // edits are in (the last of them not necessarily the fourth Join's)
+    // before the fifth tries.
     h.fake
-        .wait_until(WAIT, "the announcement listing four", |s| {
-            s.requests
+        .wait_until(WAIT, "the four Joins' edits, one listing four", |s| {
+            let edits: Vec<_> = s
+                .requests
                 .iter()
-                .any(|r| {
-                    r.method == "PATCH"
-                        && r.path == path
-                        && r.json
-                            .as_ref()
-                            .is_some_and(|j| j.to_string().contains(&fourth))
-                })
-                .then_some(())
+                .filter(|r| r.method == "PATCH" && r.path == path)
+                .collect();
+            (edits.len() >= 4
+                && edits.iter().any(|r| {
+                    r.json
+                        .as_ref()
+                        .is_some_and(|j| j.to_string().contains(&fourth))
+                }))
+            .then_some(())
         })
         .await
         .unwrap();
@@ -345,8 +352,10 @@ async fn a_256_player_swiss_is_played_from_sign_up_to_its_winner_within_discords
     let began = Instant::now();
     let h = Harness::start_with(FakeConfig {
         rate_limits: RateLimits {
+            // 8 a second: the bot makes a round's threads at 10 to 20 a
+            // second here, so each round meets the limit.
             threads: Some(RateLimit {
-                requests: 12,
+                requests: 4,
                 per: Duration::from_millis(500),
             }),
             messages: Some(RateLimit {
