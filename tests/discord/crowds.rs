@@ -289,23 +289,18 @@ async fn a_tournament_full_to_its_cap_refuses_one_more_and_changes_nothing() {
     let shown = as_message(&h, &created, message);
     let path = format!("/channels/{channel}/messages/{message}");
     let fourth = format!("<@{}>", players[3].id);
-    // Each Join edits the announcement once, after its answer: all four
-    // edits are in (the last of them not necessarily the fourth Join's)
-    // before the fifth tries.
     h.fake
-        .wait_until(WAIT, "the four Joins' edits, one listing four", |s| {
-            let edits: Vec<_> = s
-                .requests
+        .wait_until(WAIT, "the announcement listing four", |s| {
+            s.requests
                 .iter()
-                .filter(|r| r.method == "PATCH" && r.path == path)
-                .collect();
-            (edits.len() >= 4
-                && edits.iter().any(|r| {
-                    r.json
-                        .as_ref()
-                        .is_some_and(|j| j.to_string().contains(&fourth))
-                }))
-            .then_some(())
+                .any(|r| {
+                    r.method == "PATCH"
+                        && r.path == path
+                        && r.json
+                            .as_ref()
+                            .is_some_and(|j| j.to_string().contains(&fourth))
+                })
+                .then_some(())
         })
         .await
         .unwrap();
@@ -318,12 +313,19 @@ async fn a_tournament_full_to_its_cap_refuses_one_more_and_changes_nothing() {
         "{:?}",
         full.data
     );
-    // Nothing changed: no edit of the announcement, and the fifth is not in.
+    // Nothing changed: the refused Join edits nothing (an earlier Join's
+    // edit may still arrive, listing the same four), and the fifth is not in.
+    let fifth = format!("<@{}>", players[4].id);
+    let after: Vec<String> = h.fake.state().requests[edits_before..]
+        .iter()
+        .filter(|r| r.method == "PATCH" && r.path == path)
+        .map(|r| r.json.as_ref().map(ToString::to_string).unwrap_or_default())
+        .collect();
     assert!(
-        !h.fake.state().requests[edits_before..]
+        after
             .iter()
-            .any(|r| r.method == "PATCH" && r.path == path),
-        "the announcement is not edited"
+            .all(|edit| edit.contains(&fourth) && !edit.contains(&fifth)),
+        "no edit names the fifth: {after:?}"
     );
     let started = h
         .admin_command(&alice(), MANAGE_GUILD, admin("start", vec![]))
