@@ -523,6 +523,7 @@ tournament-announce = 🏆 **{ $name }**: a { $format } tournament of { $variant
 tournament-signup-closes = Sign-up closes { $when }: press **Join** to play.
 tournament-signup-by-hand = Press **Join** to play; the organiser starts it when everyone is in.
 tournament-entrants = Players ({ $count }): { $list }
+tournament-entrants-page = Players { $from }–{ $to } of { $count }: { $list }
 tournament-no-entrants = Nobody has joined yet.
 tournament-entrants-latest = Players ({ $count }); the latest to join: { $list }. `/lyngk tournament standings` lists the players.
 tournament-cap-line = At most { $max } players.

@@ -522,6 +522,7 @@ tournament-announce = 🏆 **{ $name }**: un torneo { $format } de LYNGK { $vari
 tournament-signup-closes = La inscripción cierra { $when }: pulsa **Participar** para jugar.
 tournament-signup-by-hand = Pulsa **Participar** para jugar; quien organiza lo inicia cuando estén todos.
 tournament-entrants = Jugadores ({ $count }): { $list }
+tournament-entrants-page = Jugadores { $from }–{ $to } de { $count }: { $list }
 tournament-no-entrants = Aún no se ha inscrito nadie.
 tournament-entrants-latest = Jugadores ({ $count }); los últimos en inscribirse: { $list }. `/lyngk tournament standings` muestra la lista de jugadores.
 tournament-cap-line = Como máximo { $max } jugadores.

@@ -570,6 +570,7 @@ tournament-announce = 🏆 **{ $name }** : un tournoi { $format } de LYNGK { $va
 tournament-signup-closes = L'inscription ferme { $when } : appuyez sur **Participer** pour jouer.
 tournament-signup-by-hand = Appuyez sur **Participer** pour jouer ; l'organisateur le lance quand tout le monde est là.
 tournament-entrants = Joueurs ({ $count }) : { $list }
+tournament-entrants-page = Joueurs { $from } à { $to } sur { $count } : { $list }
 tournament-no-entrants = Personne ne s'est encore inscrit.
 tournament-entrants-latest = Joueurs ({ $count }) ; les derniers inscrits : { $list }. `/lyngk tournament standings` donne la liste des joueurs.
 tournament-cap-line = { $max } joueurs au plus.

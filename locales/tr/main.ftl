@@ -468,6 +468,7 @@ tournament-announce = 🏆 **{ $name }**: { $variant } LYNGK, { $format } turnuv
 tournament-signup-closes = Kayıt { $when } kapanıyor: oynamak için **Katıl** düğmesine basın.
 tournament-signup-by-hand = Oynamak için **Katıl** düğmesine basın; herkes geldiğinde düzenleyen başlatır.
 tournament-entrants = Oyuncular ({ $count }): { $list }
+tournament-entrants-page = Oyuncular { $from }–{ $to } / { $count }: { $list }
 tournament-no-entrants = Henüz kimse katılmadı.
 tournament-entrants-latest = Oyuncular ({ $count }); son katılanlar: { $list }. `/lyngk tournament standings` oyuncuları listeler.
 tournament-cap-line = En fazla { $max } oyuncu.

@@ -468,6 +468,7 @@ tournament-announce = 🏆 **{ $name }**：{ $variant } LYNGK 的{ $format }锦�
 tournament-signup-closes = 报名于 { $when } 截止：点击 **参加** 即可参赛。
 tournament-signup-by-hand = 点击 **参加** 即可参赛；人齐后由组织者开始。
 tournament-entrants = 选手（{ $count }）：{ $list }
+tournament-entrants-page = 选手第 { $from }–{ $to } 位，共 { $count } 位：{ $list }
 tournament-no-entrants = 还没有人报名。
 tournament-entrants-latest = 选手（{ $count }）；最近报名的：{ $list }。`/lyngk tournament standings` 列出选手名单。
 tournament-cap-line = 最多 { $max } 名选手。

@@ -351,6 +351,15 @@ async fn click_outcome(data: &Data, click: &ComponentInteraction) -> ClickWork {
         Button::PreviousPage { variant, page } | Button::NextPage { variant, page } => {
             return done_edited(service.views().leaderboard(actor, variant, page).await);
         }
+        Button::EntrantsPrevious { tournament, page }
+        | Button::EntrantsNext { tournament, page } => {
+            return done_edited(
+                service
+                    .tournaments()
+                    .entrants(actor, tournament, page)
+                    .await,
+            );
+        }
         // The menus of a turn, only for the clicker; the turn's message
         // keeps its button.
         Button::Move { game, rev } => (

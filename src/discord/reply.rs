@@ -127,7 +127,10 @@ fn button(button: &Button, lang: Lang) -> CreateButton {
         Button::Rematch { .. } => ButtonStyle::Primary,
         Button::Resign { .. } => ButtonStyle::Danger,
         Button::KeepPlaying { .. } => ButtonStyle::Secondary,
-        Button::PreviousPage { .. } | Button::NextPage { .. } => ButtonStyle::Secondary,
+        Button::PreviousPage { .. }
+        | Button::NextPage { .. }
+        | Button::EntrantsPrevious { .. }
+        | Button::EntrantsNext { .. } => ButtonStyle::Secondary,
         Button::Move { .. } | Button::Lesson { .. } => ButtonStyle::Primary,
         Button::Claim { .. } => ButtonStyle::Secondary,
         Button::Takeback { .. } => ButtonStyle::Secondary,

@@ -249,6 +249,17 @@ pub enum Button {
     LeaveTournament {
         tournament: TournamentId,
     },
+    /// Shows another page of a tournament's sign-up list (to the clicker):
+    /// the page before.
+    EntrantsPrevious {
+        tournament: TournamentId,
+        page: u32,
+    },
+    /// The page after.
+    EntrantsNext {
+        tournament: TournamentId,
+        page: u32,
+    },
     /// Opens the menus of a lesson's step (under the step, shown only to
     /// the member who learns): the lesson and the step (from 0) it plays.
     Lesson {
@@ -292,6 +303,12 @@ impl Button {
             }
             Button::Lesson { lesson, step } => {
                 return format!("{}:lesson:{}:{step}", Self::PREFIX, lesson.number());
+            }
+            Button::EntrantsPrevious { tournament, page } => {
+                return format!("{}:tprev:{tournament}:{page}", Self::PREFIX);
+            }
+            Button::EntrantsNext { tournament, page } => {
+                return format!("{}:tnext:{tournament}:{page}", Self::PREFIX);
             }
         };
         format!("{}:{kind}:{id}", Self::PREFIX)
@@ -348,6 +365,17 @@ impl Button {
             "tjoin" => Some(Button::JoinTournament {
                 tournament: TournamentId(one(&numbers)?),
             }),
+            "tprev" | "tnext" => {
+                let [tournament, page] = numbers[..] else {
+                    return None;
+                };
+                let (tournament, page) = (TournamentId(tournament), u32::try_from(page).ok()?);
+                Some(if kind == "tprev" {
+                    Button::EntrantsPrevious { tournament, page }
+                } else {
+                    Button::EntrantsNext { tournament, page }
+                })
+            }
             "tleave" => Some(Button::LeaveTournament {
                 tournament: TournamentId(one(&numbers)?),
             }),
@@ -391,8 +419,10 @@ impl Button {
             Button::Rematch { .. } => text::button_rematch(),
             Button::Resign { .. } => text::button_resign(),
             Button::KeepPlaying { .. } => text::button_keep_playing(),
-            Button::PreviousPage { .. } => text::button_previous_page(),
-            Button::NextPage { .. } => text::button_next_page(),
+            Button::PreviousPage { .. } | Button::EntrantsPrevious { .. } => {
+                text::button_previous_page()
+            }
+            Button::NextPage { .. } | Button::EntrantsNext { .. } => text::button_next_page(),
             Button::Move { .. } => text::button_move(),
             Button::Claim { color, .. } => text::button_claim(*color),
             Button::Takeback { .. } => text::button_takeback(),
@@ -577,6 +607,14 @@ mod tests {
             Button::LeaveTournament {
                 tournament: TournamentId(5),
             },
+            Button::EntrantsPrevious {
+                tournament: TournamentId(5),
+                page: 0,
+            },
+            Button::EntrantsNext {
+                tournament: TournamentId(123_456),
+                page: 20,
+            },
             Button::Claim {
                 game: GameId(3),
                 rev: 17,
@@ -615,6 +653,8 @@ mod tests {
             "lyngk:claim-joker:1:2",
             "lyngk:claim-purple:1:2",
             "lyngk:accept:1:2:3:4",
+            "lyngk:tnext:1",
+            "lyngk:tprev:1:-1",
         ] {
             assert_eq!(Button::from_custom_id(bad), None, "{bad}");
         }

@@ -634,3 +634,47 @@ async fn a_256_player_swiss_is_played_from_sign_up_to_its_winner_within_discords
     );
     h.finish().await;
 }
+
+/// During sign-up, `/lyngk tournament standings` lists a crowd's players a
+/// page at a time, to the caller only, and the Next / Previous buttons turn
+/// the pages in place.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_crowds_sign_up_list_turns_its_pages_with_its_buttons() {
+    let h = Harness::start().await;
+    let players = members(60);
+    let (created, message) = create(&h, "Paged", 2, Vec::new()).await;
+    join_all(&h, &created, message, &players).await;
+    let list = h
+        .send(h.fake.command_interaction(
+            &players[0],
+            "lyngk",
+            &[Opt::group(
+                "tournament",
+                vec![Opt::sub("standings", vec![])],
+            )],
+        ))
+        .await;
+    assert!(list.is_ephemeral(), "{:?}", list.data);
+    let first = list.content().unwrap_or_default().to_owned();
+    assert!(first.contains("Players 1–50 of 60"), "{first}");
+    let named = |text: &str, range: std::ops::Range<usize>| {
+        players
+            .iter()
+            .enumerate()
+            .all(|(i, p)| text.contains(&format!("<@{}>", p.id)) == range.contains(&i))
+    };
+    assert!(named(&first, 0..50), "{first}");
+    let ids = list.custom_ids();
+    assert_eq!(ids.len(), 1, "only Next on the first page: {ids:?}");
+    let shown = as_message(&h, &list, 7_300_000_000_000_000_001);
+    let next = h.click(&players[0], &ids[0], Some(shown.clone())).await;
+    assert_eq!(next.kind, 7, "the same message, updated: {:?}", next.data);
+    let second = next.content().unwrap_or_default().to_owned();
+    assert!(second.contains("Players 51–60 of 60"), "{second}");
+    assert!(named(&second, 50..60), "{second}");
+    let ids = next.custom_ids();
+    assert_eq!(ids.len(), 1, "only Previous on the last page: {ids:?}");
+    let shown = as_message(&h, &next, 7_300_000_000_000_000_001);
+    let back = h.click(&players[0], &ids[0], Some(shown)).await;
+    assert_eq!(back.content(), Some(first.as_str()));
+}

@@ -731,3 +731,103 @@ async fn a_cap_on_entrants_refuses_the_one_too_many_and_the_last_place_goes_once
         "three players: {msg:?}"
     );
 }
+
+/// The mentions a message's `list` names, in order.
+fn listed(msg: &lyngk::i18n::Msg) -> Vec<String> {
+    match msg.get("list") {
+        Some(lyngk::i18n::Arg::List(items)) => items
+            .iter()
+            .map(|m| lyngk::i18n::Lang::En.render(m))
+            .collect(),
+        other => panic!("a list of players: {other:?}"),
+    }
+}
+
+backends!(a_long_sign_up_list_is_shown_in_pages_each_within_a_message);
+async fn a_long_sign_up_list_is_shown_in_pages_each_within_a_message(env: Env) {
+    let svc = env.open().await;
+    let ch = CHANNEL;
+    let created = svc
+        .tournaments()
+        .create(admin_in(ch), swiss("Crowd", 2))
+        .await
+        .unwrap();
+    let Some(&lyngk::service::Button::JoinTournament { tournament }) = created.buttons.first()
+    else {
+        panic!("a Join button: {:?}", created.buttons);
+    };
+    // Ids of the longest Discord writes (19 digits), 120 of them.
+    let players: Vec<UserId> = (0..120).map(|i| user(u64::MAX - 1_000 + i)).collect();
+    for &p in &players {
+        svc.tournaments()
+            .join(member_in(ch, p), None)
+            .await
+            .unwrap();
+    }
+    let mention = |u: UserId| format!("<@{u}>");
+    // The first page comes with the standings command; the others with the
+    // buttons, each pointing to the pages around it.
+    let mut seen = Vec::new();
+    let mut reply = svc
+        .tournaments()
+        .standings(member_in(ch, BOB))
+        .await
+        .unwrap();
+    let mut page = 0;
+    loop {
+        assert!(reply.ephemeral, "for the caller only");
+        let list = reply.text.0.last().unwrap();
+        assert_eq!(list.id, "tournament-entrants-page", "{list:?}");
+        assert!(
+            matches!(list.get("count"), Some(lyngk::i18n::Arg::Num(120))),
+            "{list:?}"
+        );
+        for lang in lyngk::i18n::Lang::ALL {
+            let shown = lang.render_text(&reply.text);
+            assert!(shown.chars().count() <= 2000, "{lang:?}: {}", shown.len());
+        }
+        seen.extend(listed(list));
+        let previous = reply.buttons.iter().find_map(|b| match *b {
+            lyngk::service::Button::EntrantsPrevious {
+                tournament: t,
+                page,
+            } => Some((t, page)),
+            _ => None,
+        });
+        let next = reply.buttons.iter().find_map(|b| match *b {
+            lyngk::service::Button::EntrantsNext {
+                tournament: t,
+                page,
+            } => Some((t, page)),
+            _ => None,
+        });
+        assert_eq!(previous, (page > 0).then(|| (tournament, page - 1)));
+        let Some((t, to)) = next else { break };
+        assert_eq!((t, to), (tournament, page + 1));
+        page = to;
+        reply = svc
+            .tournaments()
+            .entrants(member_in(ch, BOB), tournament, page)
+            .await
+            .unwrap();
+    }
+    assert_eq!(page, 2, "120 players, 50 a page");
+    // Every player once, in the order they joined.
+    assert_eq!(
+        seen,
+        players.iter().map(|&u| mention(u)).collect::<Vec<_>>()
+    );
+    // A page past the last shows the last.
+    let last = svc
+        .tournaments()
+        .entrants(member_in(ch, BOB), tournament, 99)
+        .await
+        .unwrap();
+    assert_eq!(listed(last.text.0.last().unwrap()), seen[100..]);
+    // A tournament of another guild is not shown.
+    let stranger = Actor::member(Some(lyngk::ids::GuildId::new(GUILD.get() + 1)), ch, BOB);
+    assert_eq!(
+        user_err(svc.tournaments().entrants(stranger, tournament, 0).await),
+        "tournament-none"
+    );
+}

@@ -88,6 +88,20 @@ pub fn tournament_entrants(users: &[UserId]) -> Msg {
         .arg("count", users.len())
         .arg("list", Arg::List(list))
 }
+/// Players `from` to `from + users.len() - 1` of `count` who joined (one
+/// page of a long sign-up list).
+#[must_use]
+pub fn tournament_entrants_page(from: usize, count: usize, users: &[UserId]) -> Msg {
+    let list: Vec<Msg> = users
+        .iter()
+        .map(|&u| Msg::verbatim(format!("<@{u}>")))
+        .collect();
+    Msg::new("tournament-entrants-page")
+        .arg("from", from)
+        .arg("to", from + users.len().saturating_sub(1))
+        .arg("count", count)
+        .arg("list", Arg::List(list))
+}
 #[must_use]
 pub fn tournament_signup_closed_line(count: usize) -> Msg {
     Msg::new("tournament-signup-over").arg("count", count)

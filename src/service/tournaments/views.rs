@@ -7,7 +7,49 @@ use super::{
     StandingsPicture, Text, Tournament, TournamentFormat, TournamentState, Tournaments, Tx, load,
     text, user_err,
 };
-use crate::ids::UserId;
+use crate::ids::{TournamentId, UserId};
+
+/// The players one page of a sign-up list names: within a message's 2,000
+/// characters in every language with mentions of the longest ids.
+const ENTRANTS_PAGE: usize = 50;
+
+/// Page `page` (from 0; a page past the last shows the last) of `t`'s
+/// sign-up list, in the order they joined, for the caller only: the
+/// sign-up's close, the players, and buttons to the pages around it.
+fn entrants_page(t: &Loaded, page: u32) -> Reply {
+    let pages = t.joined.len().div_ceil(ENTRANTS_PAGE).max(1);
+    let page = usize::try_from(page).unwrap_or(usize::MAX).min(pages - 1);
+    let from = page * ENTRANTS_PAGE;
+    let shown = &t.joined[from..t.joined.len().min(from + ENTRANTS_PAGE)];
+    let list = if pages == 1 {
+        text::tournament_entrants(shown)
+    } else {
+        text::tournament_entrants_page(from + 1, t.joined.len(), shown)
+    };
+    let mut buttons = Vec::new();
+    let tournament = t.row.id;
+    // Page numbers are below the 1,024 players' cap over 50.
+    let number = |p: usize| u32::try_from(p).unwrap_or(u32::MAX);
+    if page > 0 {
+        buttons.push(Button::EntrantsPrevious {
+            tournament,
+            page: number(page - 1),
+        });
+    }
+    if page + 1 < pages {
+        buttons.push(Button::EntrantsNext {
+            tournament,
+            page: number(page + 1),
+        });
+    }
+    Reply {
+        buttons,
+        ..Reply::ephemeral(Text(vec![
+            text::tournament_signup_until(t.row.signup_deadline),
+            list,
+        ]))
+    }
+}
 
 impl Tournaments<'_> {
     /// The standings of the channel's tournament (also once it is over, and
@@ -26,13 +68,32 @@ impl Tournaments<'_> {
         let t = load(&mut tx, row).await?;
         tx.commit().await?;
         if t.core.is_none() {
-            return Ok(Reply::ephemeral(Text(vec![
-                text::tournament_signup_until(t.row.signup_deadline),
-                text::tournament_entrants(&t.joined),
-            ])));
+            return Ok(entrants_page(&t, 0));
         }
         let after = t.core.as_ref().map_or(0, Tournament::rounds_complete);
         Ok(standings_for(&t, Vec::new(), after, Some(a.user)))
+    }
+
+    /// Page `page` (from 0) of tournament `id`'s sign-up list, shown to the
+    /// caller (its Previous / Next buttons); once it has started, its
+    /// standings.
+    ///
+    /// # Errors
+    /// A user error when there is no such tournament in the caller's guild.
+    pub async fn entrants(&self, a: Actor, id: TournamentId, page: u32) -> Res {
+        let mut tx = self.cx.db.read().await?;
+        let Some(row) = tx.tournament(id).await? else {
+            return user_err(text::tournament_none());
+        };
+        if row.guild() != a.guild {
+            return user_err(text::tournament_none());
+        }
+        let t = load(&mut tx, row).await?;
+        tx.commit().await?;
+        Ok(match &t.core {
+            None => entrants_page(&t, page),
+            Some(core) => standings_for(&t, Vec::new(), core.rounds_complete(), Some(a.user)),
+        })
     }
 
     /// The messages a tournament's progress calls for, in order: the
