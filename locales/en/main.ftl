@@ -656,6 +656,7 @@ lesson-illegal = That move is not allowed: { $reason }. { $hint }
 lesson-unknown = There is no lesson called “{ $name }”. The lessons: { $names }.
 lesson-outdated = This lesson's button is out of date: start the lesson again with `/lyngk learn`.
 lesson-needs-lesson = Name the lesson your move is for: `/lyngk learn lesson:… move:C3-E5`.
+lesson-claim-needs-move = A claim goes with the move after it: add `move` too (`/lyngk learn lesson:… claim:… move:C3-E5`), or leave `claim` empty.
 lesson-title-moves = Moving a stack
 lesson-title-stacking = What may stack on what
 lesson-title-lyngk = LYNGK hops

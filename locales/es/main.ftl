@@ -655,6 +655,7 @@ lesson-illegal = Ese movimiento no está permitido: { $reason }. { $hint }
 lesson-unknown = No hay ninguna lección llamada «{ $name }». Las lecciones: { $names }.
 lesson-outdated = El botón de esta lección está desfasado: vuelve a empezar la lección con `/lyngk learn`.
 lesson-needs-lesson = Indica para qué lección es tu movimiento: `/lyngk learn lesson:… move:C3-E5`.
+lesson-claim-needs-move = Un color se reclama junto con el movimiento que le sigue: añade también `move` (`/lyngk learn lesson:… claim:… move:C3-E5`) o deja `claim` vacío.
 lesson-title-moves = Mover una pila
 lesson-title-stacking = Qué puede apilarse sobre qué
 lesson-title-lyngk = Saltos LYNGK

@@ -703,6 +703,7 @@ lesson-illegal = Ce coup n'est pas permis : { $reason }. { $hint }
 lesson-unknown = Aucune leçon ne s'appelle « { $name } ». Les leçons : { $names }.
 lesson-outdated = Le bouton de cette leçon est périmé : relancez la leçon avec `/lyngk learn`.
 lesson-needs-lesson = Indiquez la leçon à laquelle votre coup se rapporte : `/lyngk learn lesson:… move:C3-E5`.
+lesson-claim-needs-move = Une couleur se revendique avec le coup qui la suit : ajoutez aussi `move` (`/lyngk learn lesson:… claim:… move:C3-E5`), ou laissez `claim` vide.
 lesson-title-moves = Déplacer une pile
 lesson-title-stacking = Ce qui peut s'empiler sur quoi
 lesson-title-lyngk = Les sauts LYNGK

@@ -589,6 +589,7 @@ lesson-illegal = Bu hamleye izin yok: { $reason }. { $hint }
 lesson-unknown = “{ $name }” adında bir ders yok. Dersler: { $names }.
 lesson-outdated = Bu dersin düğmesi eskimiş: dersi `/lyngk learn` ile yeniden başlatın.
 lesson-needs-lesson = Hamlenizin hangi ders için olduğunu yazın: `/lyngk learn lesson:… move:C3-E5`.
+lesson-claim-needs-move = Renk sahiplenme, ardından gelen hamleyle birlikte yapılır: `move` da ekleyin (`/lyngk learn lesson:… claim:… move:C3-E5`) ya da `claim` alanını boş bırakın.
 lesson-title-moves = Yığın oynamak
 lesson-title-stacking = Ne neyin üzerine konabilir
 lesson-title-lyngk = LYNGK sıçrayışları

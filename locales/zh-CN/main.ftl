@@ -589,6 +589,7 @@ lesson-illegal = 这步棋不允许：{ $reason }。{ $hint }
 lesson-unknown = 没有名为“{ $name }”的课程。现有课程：{ $names }。
 lesson-outdated = 这一课的按钮已过期：请用 `/lyngk learn` 重新开始这一课。
 lesson-needs-lesson = 请写明这步棋属于哪一课：`/lyngk learn lesson:… move:C3-E5`。
+lesson-claim-needs-move = 认领颜色要与其后的走法一起提交：请同时填写 `move`（`/lyngk learn lesson:… claim:… move:C3-E5`），或将 `claim` 留空。
 lesson-title-moves = 移动棋堆
 lesson-title-stacking = 什么能叠在什么上
 lesson-title-lyngk = LYNGK 跳跃

@@ -116,6 +116,23 @@ async fn a_lesson_is_listed_started_and_played_by_clicks_privately() {
     );
     assert_eq!(typed.custom_ids(), vec!["lyngk:lesson:4:0".to_owned()]);
 
+    // A claim without the move it goes with is refused, not dropped: the
+    // lesson is not started again and nothing is stored.
+    let half = h
+        .command(
+            &alice,
+            "learn",
+            vec![Opt::integer("lesson", 3), Opt::integer("claim", 2)],
+        )
+        .await;
+    assert!(half.is_ephemeral());
+    assert!(
+        text(&half).starts_with("A claim goes with the move after it"),
+        "{}",
+        text(&half)
+    );
+    assert!(half.custom_ids().is_empty(), "{:?}", half.custom_ids());
+
     // The Move button: the same message becomes the menu of stacks.
     let stacks = click(&h, &alice, "lyngk:lesson:4:0", &started).await;
     assert_eq!(

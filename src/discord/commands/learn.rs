@@ -23,6 +23,10 @@ pub async fn learn(
     let claim = claim.map(Color::from);
     act(ctx, |s, a| async move {
         match (lesson, typed) {
+            // A claim is half a turn: refused rather than dropped.
+            (_, None) if claim.is_some() => {
+                Err(ServiceError::User(text::lesson_claim_needs_move()))
+            }
             (None, None) => s.lessons().list(a).await,
             (Some(lesson), None) => s.lessons().start(a, lesson).await,
             (Some(lesson), Some(typed)) => s.lessons().play_typed(a, lesson, claim, &typed).await,

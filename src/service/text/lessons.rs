@@ -152,3 +152,8 @@ pub fn lesson_outdated() -> Msg {
 pub fn lesson_needs_lesson() -> Msg {
     Msg::new("lesson-needs-lesson")
 }
+/// A `claim:` given without the `move:` it goes with.
+#[must_use]
+pub fn lesson_claim_needs_move() -> Msg {
+    Msg::new("lesson-claim-needs-move")
+}
