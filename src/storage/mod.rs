@@ -55,7 +55,6 @@ mod settings;
 mod takebacks;
 #[cfg(any(test, feature = "test-support"))]
 pub mod testing;
-mod tournament_caps;
 mod tournaments;
 
 use std::path::Path;

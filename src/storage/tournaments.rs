@@ -30,6 +30,8 @@ row! {
         pub turn_limit_ms: i64,
         /// When sign-up closes; `None`: the organiser starts it.
         pub signup_deadline: Option<i64>,
+        /// The most players it takes (migration 0012); `None`: no limit.
+        pub max_players: Option<i64>,
         pub state: TournamentState,
         organiser: UserId,
         message_id: Option<MessageId>,
@@ -72,6 +74,8 @@ pub struct NewTournament<'a> {
     pub variant: Variant,
     pub turn_limit_ms: i64,
     pub signup_deadline: Option<i64>,
+    /// The most players it takes; `None`: no limit.
+    pub max_players: Option<i64>,
     pub organiser: UserId,
     pub now: i64,
 }
@@ -160,7 +164,7 @@ macro_rules! select_tournament {
     ($rest:literal) => {
         concat!(
             "SELECT id, guild_id, channel_id, name, format, rounds, variant, turn_limit_ms, \
-             signup_deadline, state, organiser, message_id, current_round, created_at, \
+             signup_deadline, max_players, state, organiser, message_id, current_round, created_at, \
              started_at, finished_at FROM tournaments ",
             $rest
         )
@@ -189,8 +193,9 @@ impl Tx {
         let (id,): (TournamentId,) = on_conn!(self, |c| {
             sqlx::query_as(
                 "INSERT INTO tournaments (guild_id, channel_id, name, format, rounds, variant,
-                                          turn_limit_ms, signup_deadline, organiser, created_at)
-                 VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id",
+                                          turn_limit_ms, signup_deadline, max_players, organiser,
+                                          created_at)
+                 VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING id",
             )
             .bind(guild_to_db(t.guild))
             .bind(t.channel)
@@ -200,6 +205,7 @@ impl Tx {
             .bind(t.variant)
             .bind(t.turn_limit_ms)
             .bind(t.signup_deadline)
+            .bind(t.max_players)
             .bind(t.organiser)
             .bind(t.now)
             .fetch_one(c)

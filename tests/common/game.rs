@@ -42,6 +42,29 @@ pub fn as_message(h: &Harness, answer: &InteractionCallback, id: u64) -> Value {
     )
 }
 
+/// The select menus of an answer: (custom id, option values).
+pub fn select_menus(data: &Value) -> Vec<(String, Vec<String>)> {
+    data["components"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .flat_map(|row| row["components"].as_array().cloned().unwrap_or_default())
+        .filter(|c| c["type"] == 3)
+        .map(|m| {
+            let values = m["options"]
+                .as_array()
+                .into_iter()
+                .flatten()
+                .filter_map(|o| o["value"].as_str().map(str::to_owned))
+                .collect();
+            (
+                m["custom_id"].as_str().unwrap_or_default().to_owned(),
+                values,
+            )
+        })
+        .collect()
+}
+
 /// The PNG attached to an answer, checked: one `files[0]` part named like the
 /// embed's image, decodable as a PNG. Returns its size.
 pub fn board_png_size(answer: &InteractionCallback) -> (u32, u32) {

@@ -484,7 +484,12 @@ pub fn from_thread(interaction: Value, thread: u64, parent: u64) -> Value {
 
 /// The users an answer may ping (`allowed_mentions.users`).
 pub fn allowed_users(answer: &InteractionCallback) -> Vec<u64> {
-    answer.data["allowed_mentions"]["users"]
+    pinged(&answer.data)
+}
+
+/// The users a message (an answer's data, or a posted message) pings.
+pub fn pinged(message: &Value) -> Vec<u64> {
+    message["allowed_mentions"]["users"]
         .as_array()
         .map(|ids| {
             ids.iter()

@@ -12,7 +12,7 @@ use lyngk::metrics::Live;
 use serde_json::Value;
 
 use crate::common::fake_discord::{FakeUser, Fault, InteractionCallback, Opt};
-use crate::common::game::{Game, as_message};
+use crate::common::game::{Game, as_message, select_menus};
 use crate::common::logs::lines_with;
 use crate::common::{Harness, WAIT, alice, allowed_users, bob};
 use crate::support::{
@@ -39,29 +39,6 @@ fn move_options(m: Move) -> Vec<Opt> {
         Opt::string("from", &m.from.to_string()),
         Opt::string("to", &m.to.to_string()),
     ]
-}
-
-/// The select menus of an answer: (custom id, option values).
-fn menus(data: &Value) -> Vec<(String, Vec<String>)> {
-    data["components"]
-        .as_array()
-        .into_iter()
-        .flatten()
-        .flat_map(|row| row["components"].as_array().cloned().unwrap_or_default())
-        .filter(|c| c["type"] == 3)
-        .map(|m| {
-            let values = m["options"]
-                .as_array()
-                .into_iter()
-                .flatten()
-                .filter_map(|o| o["value"].as_str().map(str::to_owned))
-                .collect();
-            (
-                m["custom_id"].as_str().unwrap_or_default().to_owned(),
-                values,
-            )
-        })
-        .collect()
 }
 
 /// The custom ids of the buttons of a message's components.
@@ -96,7 +73,7 @@ async fn choose_stack(
     let menu = h.click(mover, &move_button(&turn.data), Some(shown)).await;
     assert!(menu.is_ephemeral(), "{:?}", menu.data);
     let from = m.from.to_string();
-    let (stacks, _) = menus(&menu.data)
+    let (stacks, _) = select_menus(&menu.data)
         .into_iter()
         .find(|(_, values)| values.contains(&from))
         .expect("the stack is offered");
@@ -104,7 +81,7 @@ async fn choose_stack(
     let landings = h.select(mover, &stacks, &from, shown).await;
     assert_eq!(landings.kind, 7, "{:?}", landings.data);
     let to = m.to.to_string();
-    let (land, _) = menus(&landings.data)
+    let (land, _) = select_menus(&landings.data)
         .into_iter()
         .find(|(_, values)| values.contains(&to))
         .expect("the landing is offered");

@@ -16,16 +16,11 @@ use crate::common::fake_discord::{
     RateLimits,
 };
 use crate::common::game::as_message;
-use crate::common::{Harness, WAIT, alice};
+use crate::common::{Harness, WAIT, alice, pinged};
+use crate::tournaments::{HOUR, MANAGE_GUILD, admin};
 
-const MANAGE_GUILD: u64 = 1 << 5;
-const HOUR: i64 = 3_600_000;
 /// The bound of the waits on a whole round of a large tournament.
 const ROUND_WAIT: Duration = Duration::from_secs(120);
-
-fn admin(sub: &str, options: Vec<Opt>) -> Vec<Opt> {
-    vec![Opt::group("tournament", vec![Opt::sub(sub, options)])]
-}
 
 /// `n` members, numbered.
 fn members(n: u64) -> Vec<FakeUser> {
@@ -75,18 +70,6 @@ async fn join_all(h: &Harness, created: &InteractionCallback, message: u64, play
             joined.data
         );
     }
-}
-
-/// The users a message pings.
-fn pings(message: &Value) -> Vec<u64> {
-    message["allowed_mentions"]["users"]
-        .as_array()
-        .map(|ids| {
-            ids.iter()
-                .filter_map(|v| v.as_str().and_then(|s| s.parse().ok()))
-                .collect()
-        })
-        .unwrap_or_default()
 }
 
 fn content(m: &ChannelMessage) -> &str {
@@ -482,14 +465,14 @@ async fn a_256_player_swiss_is_played_from_sign_up_to_its_winner_within_discords
         "{}",
         content(table)
     );
-    let mut winners: Vec<u64> = over.iter().flat_map(|m| pings(&m.json)).collect();
+    let mut winners: Vec<u64> = over.iter().flat_map(|m| pinged(&m.json)).collect();
     let named = winners.len();
     winners.sort_unstable();
     winners.dedup();
     assert!(!winners.is_empty(), "the winner is pinged");
     assert_eq!(named, winners.len(), "each winner pinged once");
     for m in &over {
-        assert!(content(m).chars().count() <= 2000 && pings(&m.json).len() <= 100);
+        assert!(content(m).chars().count() <= 2000 && pinged(&m.json).len() <= 100);
     }
     let played = began.elapsed();
 
@@ -548,7 +531,7 @@ async fn a_256_player_swiss_is_played_from_sign_up_to_its_winner_within_discords
             for m in &posts {
                 assert!(content(m).chars().count() <= 2000);
                 assert!(
-                    pings(&m.json).is_empty(),
+                    pinged(&m.json).is_empty(),
                     "a board's players are pinged in its thread"
                 );
             }
@@ -569,7 +552,7 @@ async fn a_256_player_swiss_is_played_from_sign_up_to_its_winner_within_discords
                 "{}",
                 content(start)
             );
-            let pinged = pings(&start.json);
+            let pinged = pinged(&start.json);
             assert_eq!(pinged.len(), 2, "{:?}", start.json);
             for p in pinged {
                 *called.entry(p).or_default() += 1;

@@ -382,20 +382,11 @@ async fn on_postgres_the_health_check_and_the_game_count_ask_the_server() {
     h.finish().await;
 }
 
-/// A kept message Discord refuses for good (a 400) is tried once, dropped
-/// and counted; it never holds back the messages kept after it: a clock
-/// notice kept after every try met a 502 is posted by a later tick.
-/// Before, the refused message stayed kept, was tried again at every tick
-/// and command in its channel, and the messages behind it waited.
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn a_kept_message_discord_refuses_is_dropped_after_one_try_and_the_rest_are_posted() {
-    let (h, addr) = bot_with_metrics(None).await;
-    let (alice, bob) = (alice(), bob());
-    let (game, _, _) = start_game(&h, &alice, &bob).await;
-    let channel = h.fake.config().channel_id;
-    let service = std::sync::Arc::clone(h.bot.as_ref().expect("a bot").service());
-    // Discord refuses the next channel message: the kept one.
+/// Keeps a message for `channel` that Discord will refuse (a 400) when it
+/// is posted.
+async fn keep_a_message_discord_refuses(h: &Harness, channel: u64) {
     h.fake.inject(Fault::channel_messages(400, 1));
+    let service = h.bot.as_ref().expect("a bot").service();
     service
         .kept()
         .keep(&lyngk::service::KeptPost {
@@ -411,6 +402,21 @@ async fn a_kept_message_discord_refuses_is_dropped_after_one_try_and_the_rest_ar
         })
         .await
         .unwrap();
+}
+
+/// A kept message Discord refuses for good (a 400) is tried once, dropped
+/// and counted; it never holds back the messages kept after it: a clock
+/// notice kept after every try met a 502 is posted by a later tick.
+/// Before, the refused message stayed kept, was tried again at every tick
+/// and command in its channel, and the messages behind it waited.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_kept_message_discord_refuses_is_dropped_after_one_try_and_the_rest_are_posted() {
+    let (h, addr) = bot_with_metrics(None).await;
+    let (alice, bob) = (alice(), bob());
+    let (game, _, _) = start_game(&h, &alice, &bob).await;
+    let channel = h.fake.config().channel_id;
+    keep_a_message_discord_refuses(&h, channel).await;
+    let service = std::sync::Arc::clone(h.bot.as_ref().expect("a bot").service());
     let refused = metrics_until(addr, "the refused message counted", |s| {
         s.sum("lyngk_posts_refused_total", &[]) == 1.0
     })
@@ -473,24 +479,8 @@ async fn a_refused_kept_message_is_dropped_once_while_a_computers_answer_after_t
     let alice = alice();
     let channel = h.fake.config().channel_id;
     play_ai_in(&h, channel, &alice, 0).await;
+    keep_a_message_discord_refuses(&h, channel).await;
     let service = std::sync::Arc::clone(h.bot.as_ref().expect("a bot").service());
-    // Discord refuses the next channel message: the kept one.
-    h.fake.inject(Fault::channel_messages(400, 1));
-    service
-        .kept()
-        .keep(&lyngk::service::KeptPost {
-            id: None,
-            channel: lyngk::ids::ChannelId::new(channel),
-            game: None,
-            revision: None,
-            content: "refused: a message Discord does not take".to_owned(),
-            mentions: Vec::new(),
-            accent: None,
-            image: None,
-            playable: false,
-        })
-        .await
-        .unwrap();
     let followups_before = requests_like(&h, &Fault::followups(502, 0)).len();
     h.fake.inject(Fault::followups(502, 2));
 

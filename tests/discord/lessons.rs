@@ -3,22 +3,9 @@
 //! the board and the Move button; the button and its menus update that
 //! same message, step by step; a typed try that misses gets the hint.
 
-use serde_json::Value;
-
-use crate::common::fake_discord::payloads::message_json;
 use crate::common::fake_discord::{FakeUser, InteractionCallback, Opt};
+use crate::common::game::{as_message, select_menus};
 use crate::common::{Harness, alice, in_channel};
-
-/// The answer, as the message a click is made on.
-fn shown(h: &Harness, answer: &InteractionCallback, id: u64) -> Value {
-    message_json(
-        id,
-        h.fake.config().channel_id,
-        &h.fake.config().bot_user,
-        &answer.data,
-        &answer.files,
-    )
-}
 
 async fn click(
     h: &Harness,
@@ -26,9 +13,9 @@ async fn click(
     id: &str,
     on: &InteractionCallback,
 ) -> InteractionCallback {
-    let click = h
-        .fake
-        .button_interaction(user, id, Some(shown(h, on, 9_200_000_000_000_000_001)));
+    let click =
+        h.fake
+            .button_interaction(user, id, Some(as_message(h, on, 9_200_000_000_000_000_001)));
     h.send(in_channel(click, h.fake.config().channel_id)).await
 }
 
@@ -39,30 +26,13 @@ async fn select(
     value: &str,
     on: &InteractionCallback,
 ) -> InteractionCallback {
-    let choice =
-        h.fake
-            .select_interaction(user, id, &[value], shown(h, on, 9_200_000_000_000_000_001));
+    let choice = h.fake.select_interaction(
+        user,
+        id,
+        &[value],
+        as_message(h, on, 9_200_000_000_000_000_001),
+    );
     h.send(in_channel(choice, h.fake.config().channel_id)).await
-}
-
-/// The (id, values) of an answer's select menus.
-fn menus(answer: &InteractionCallback) -> Vec<(String, Vec<String>)> {
-    answer.data["components"]
-        .as_array()
-        .into_iter()
-        .flatten()
-        .flat_map(|row| row["components"].as_array().cloned().unwrap_or_default())
-        .filter(|c| c["type"] == 3)
-        .map(|m| {
-            let values = m["options"]
-                .as_array()
-                .unwrap()
-                .iter()
-                .map(|o| o["value"].as_str().unwrap().to_owned())
-                .collect();
-            (m["custom_id"].as_str().unwrap().to_owned(), values)
-        })
-        .collect()
 }
 
 fn text(answer: &InteractionCallback) -> String {
@@ -140,7 +110,7 @@ async fn a_lesson_is_listed_started_and_played_by_clicks_privately() {
         "an update of the lesson's message: {:?}",
         stacks.data
     );
-    let shown = menus(&stacks);
+    let shown = select_menus(&stacks.data);
     assert_eq!(shown.len(), 1, "{shown:?}");
     assert_eq!(shown[0].0, "lyngk:lesson-stacks:4:0:0");
     assert!(shown[0].1.contains(&"E5".to_owned()), "{shown:?}");
@@ -148,7 +118,7 @@ async fn a_lesson_is_listed_started_and_played_by_clicks_privately() {
     // A stack chosen: its landing points, the one that needs the claim named.
     let landings = select(&h, &alice, &shown[0].0, "E5", &stacks).await;
     assert_eq!(landings.kind, 7);
-    let shown = menus(&landings);
+    let shown = select_menus(&landings.data);
     assert_eq!(shown[0].0, "lyngk:lesson-land-e5:4:0:0");
     let with_claim = shown[0]
         .1

@@ -10,10 +10,10 @@ use serde_json::Value;
 
 use crate::common::fake_discord::{FakeThread, FakeUser, Fault, InteractionCallback, Opt};
 use crate::common::game::as_message;
-use crate::common::{Harness, WAIT, alice, allowed_users, bob, carol, from_thread};
+use crate::common::{Harness, WAIT, alice, allowed_users, bob, carol, from_thread, pinged};
 
-const MANAGE_GUILD: u64 = 1 << 5;
-const HOUR: i64 = 3_600_000;
+pub(crate) const MANAGE_GUILD: u64 = 1 << 5;
+pub(crate) const HOUR: i64 = 3_600_000;
 
 fn dave() -> FakeUser {
     FakeUser::new(7_000_000_000_000_000_004, "dave")
@@ -23,7 +23,8 @@ fn erin() -> FakeUser {
     FakeUser::new(7_000_000_000_000_000_005, "erin")
 }
 
-fn admin(sub: &str, options: Vec<Opt>) -> Vec<Opt> {
+/// An admin's `/lyngk-admin tournament <sub>` with `options`.
+pub(crate) fn admin(sub: &str, options: Vec<Opt>) -> Vec<Opt> {
     vec![Opt::group("tournament", vec![Opt::sub(sub, options)])]
 }
 
@@ -87,18 +88,6 @@ fn posted_in(h: &Harness, channel: u64) -> Vec<Value> {
         .filter(|m| m.channel_id == channel)
         .map(|m| m.json)
         .collect()
-}
-
-/// The users `message` pings.
-fn pings(message: &Value) -> Vec<u64> {
-    message["allowed_mentions"]["users"]
-        .as_array()
-        .map(|ids| {
-            ids.iter()
-                .filter_map(|v| v.as_str().and_then(|s| s.parse().ok()))
-                .collect()
-        })
-        .unwrap_or_default()
 }
 
 /// Waits for a message in the tournament's channel containing `needle`.
@@ -214,7 +203,7 @@ async fn a_five_player_swiss_is_played_to_the_end_with_a_bye_a_loss_on_time_and_
         );
     }
     assert_eq!(
-        pings(&round1.json).len(),
+        pinged(&round1.json).len(),
         1,
         "only the bye is pinged: {:?}",
         round1.json
@@ -224,7 +213,7 @@ async fn a_five_player_swiss_is_played_to_the_end_with_a_bye_a_loss_on_time_and_
         assert_eq!(t.parent, channel);
         assert!(t.name.starts_with("R1: "), "{:?}", t.name);
         let start = &posted_in(&h, t.id)[0];
-        assert_eq!(pings(start).len(), 2, "both players pinged: {start:?}");
+        assert_eq!(pinged(start).len(), 2, "both players pinged: {start:?}");
     }
 
     // Round 1 ends by losses on time (the tournament's hour per turn).
@@ -245,7 +234,7 @@ async fn a_five_player_swiss_is_played_to_the_end_with_a_bye_a_loss_on_time_and_
 
     // A player of round 2's first game leaves: that game is lost by forfeit.
     let first_game = posted_in(&h, round2_threads[0].id)[0].clone();
-    let leaver_id = pings(&first_game)[1];
+    let leaver_id = pinged(&first_game)[1];
     let leaver = players.iter().find(|p| p.id == leaver_id).unwrap().clone();
     let leave = h.fake.command_interaction(
         &leaver,
@@ -296,7 +285,7 @@ async fn a_five_player_swiss_is_played_to_the_end_with_a_bye_a_loss_on_time_and_
         "{content}"
     );
     assert!(content.contains("(withdrawn)"), "{content}");
-    assert!(!pings(&over.json).is_empty(), "the winner is pinged");
+    assert!(!pinged(&over.json).is_empty(), "the winner is pinged");
     assert_eq!(over.files.len(), 1);
     let png = image::load_from_memory_with_format(&over.files[0].data, image::ImageFormat::Png)
         .expect("the standings decode as a PNG");
@@ -356,7 +345,7 @@ async fn a_game_whose_thread_cannot_be_made_is_told_once_and_started_once_it_can
     let made = threads(&h, 1).await;
     assert!(made[0].name.starts_with("R1: "), "{:?}", made[0].name);
     let start = &posted_in(&h, made[0].id)[0];
-    let mut pinged = pings(start);
+    let mut pinged = pinged(start);
     pinged.sort_unstable();
     assert_eq!(pinged, [alice().id, bob().id], "both players pinged");
     let told = posted_in(&h, channel)

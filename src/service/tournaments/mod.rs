@@ -116,8 +116,6 @@ struct Loaded {
     /// they joined.
     joined: Vec<UserId>,
     removed: BTreeSet<UserId>,
-    /// The most players it takes (`None`: no limit).
-    cap: Option<i64>,
 }
 
 impl Loaded {
@@ -178,7 +176,6 @@ async fn load(tx: &mut Tx, row: TournamentRow) -> Result<Loaded, ServiceError> {
         .filter(|e| e.status == EntrantStatus::Removed)
         .map(crate::storage::EntrantRow::user)
         .collect();
-    let cap = tx.tournament_cap(row.id).await?;
     if row.state == TournamentState::Signup
         || (row.state == TournamentState::Cancelled && row.started_at.is_none())
     {
@@ -188,7 +185,6 @@ async fn load(tx: &mut Tx, row: TournamentRow) -> Result<Loaded, ServiceError> {
             pairings: Vec::new(),
             joined,
             removed,
-            cap,
         });
     }
     let mut seeded: Vec<_> = entrants.iter().filter(|e| e.seed.is_some()).collect();
@@ -227,7 +223,6 @@ async fn load(tx: &mut Tx, row: TournamentRow) -> Result<Loaded, ServiceError> {
         pairings,
         joined,
         removed,
-        cap,
     })
 }
 

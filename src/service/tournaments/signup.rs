@@ -78,6 +78,7 @@ impl Tournaments<'_> {
             variant: spec.variant,
             turn_limit_ms: ms_of(spec.turn_limit),
             signup_deadline: spec.signup.map(|d| now + ms_of(d)),
+            max_players: spec.max_players.map(i64::from),
             organiser: a.user,
             now,
         };
@@ -89,8 +90,6 @@ impl Tournaments<'_> {
             }
             Err(e) => return Err(e.into()),
         };
-        tx.set_tournament_cap(id, spec.max_players.map(i64::from))
-            .await?;
         let row = tx
             .tournament(id)
             .await?
@@ -154,7 +153,7 @@ impl Tournaments<'_> {
             return user_err(text::tournament_removed_no_rejoin(&t.row.name));
         }
         // Checked under the tournament's lock: the last place goes once.
-        if let Some(max) = t.cap
+        if let Some(max) = t.row.max_players
             && t.joined.len() >= usize::try_from(max).unwrap_or(usize::MAX)
             && !t.joined.contains(&a.user)
         {

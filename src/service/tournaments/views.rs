@@ -250,7 +250,7 @@ pub(super) fn announcement(t: &Loaded) -> Reply {
                 .map_or(t.joined.len(), |c| c.players().len()),
         )),
     }
-    if let Some(max) = t.cap {
+    if let Some(max) = t.row.max_players {
         lines.push(text::tournament_cap_line(max));
     }
     match &t.core {
