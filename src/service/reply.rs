@@ -5,7 +5,7 @@
 
 use crate::engine::{Color, Player, Point, Position, Variant};
 use crate::i18n::{Msg, Text};
-use crate::ids::{ChallengeId, ChannelId, GameId, GuildId, TournamentId, UserId};
+use crate::ids::{ChallengeId, ChannelId, GameId, GuildId, PuzzleId, TournamentId, UserId};
 use crate::lessons::Lesson;
 
 use super::effects::{
@@ -266,6 +266,14 @@ pub enum Button {
         lesson: Lesson,
         step: u8,
     },
+    /// Opens the menus of a puzzle (under it, shown only to the member who
+    /// plays it): the puzzle and the ply of its line the member is at.
+    Puzzle {
+        puzzle: PuzzleId,
+        ply: u8,
+    },
+    /// The member's next puzzle, in place of the one just finished.
+    NextPuzzle,
 }
 
 impl Button {
@@ -304,6 +312,10 @@ impl Button {
             Button::Lesson { lesson, step } => {
                 return format!("{}:lesson:{}:{step}", Self::PREFIX, lesson.number());
             }
+            Button::Puzzle { puzzle, ply } => {
+                return format!("{}:puzzle:{puzzle}:{ply}", Self::PREFIX);
+            }
+            Button::NextPuzzle => return format!("{}:puzzle-next:0", Self::PREFIX),
             Button::EntrantsPrevious { tournament, page } => {
                 return format!("{}:tprev:{tournament}:{page}", Self::PREFIX);
             }
@@ -379,6 +391,14 @@ impl Button {
             "tleave" => Some(Button::LeaveTournament {
                 tournament: TournamentId(one(&numbers)?),
             }),
+            "puzzle" => match numbers[..] {
+                [puzzle, ply] => Some(Button::Puzzle {
+                    puzzle: PuzzleId(puzzle),
+                    ply: u8::try_from(ply).ok()?,
+                }),
+                _ => None,
+            },
+            "puzzle-next" => Some(Button::NextPuzzle),
             "lesson" => match numbers[..] {
                 [lesson, step] => Some(Button::Lesson {
                     lesson: Lesson::from_number(lesson)?,
@@ -428,7 +448,8 @@ impl Button {
             Button::Takeback { .. } => text::button_takeback(),
             Button::JoinTournament { .. } => text::button_join(),
             Button::LeaveTournament { .. } => text::button_leave(),
-            Button::Lesson { .. } => text::button_move(),
+            Button::Lesson { .. } | Button::Puzzle { .. } => text::button_move(),
+            Button::NextPuzzle => text::button_next_puzzle(),
         }
     }
 }
@@ -478,6 +499,15 @@ pub enum MenuKind {
         step: u8,
         from: Point,
     },
+    /// The stack to move at ply `ply` of a puzzle; the value is its point.
+    PuzzleStacks { puzzle: PuzzleId, ply: u8 },
+    /// Where the stack on `from` lands at ply `ply` of a puzzle; the value
+    /// as in [`MenuKind::Landings`].
+    PuzzleLandings {
+        puzzle: PuzzleId,
+        ply: u8,
+        from: Point,
+    },
 }
 
 impl MenuKind {
@@ -499,6 +529,13 @@ impl MenuKind {
                 from.to_string().to_ascii_lowercase(),
                 lesson.number()
             ),
+            MenuKind::PuzzleStacks { puzzle, ply } => {
+                format!("{PREFIX}:puzzle-stacks:{puzzle}:{ply}:{part}")
+            }
+            MenuKind::PuzzleLandings { puzzle, ply, from } => format!(
+                "{PREFIX}:puzzle-land-{}:{puzzle}:{ply}:{part}",
+                from.to_string().to_ascii_lowercase()
+            ),
         }
     }
 
@@ -509,6 +546,15 @@ impl MenuKind {
         let [game, rev, _part] = numbers[..] else {
             return None;
         };
+        if let Some(puzzle_kind) = kind.strip_prefix("puzzle-") {
+            let puzzle = PuzzleId(game);
+            let ply = u8::try_from(rev).ok()?;
+            if puzzle_kind == "stacks" {
+                return Some(MenuKind::PuzzleStacks { puzzle, ply });
+            }
+            let from = puzzle_kind.strip_prefix("land-")?.parse().ok()?;
+            return Some(MenuKind::PuzzleLandings { puzzle, ply, from });
+        }
         if let Some(lesson_kind) = kind.strip_prefix("lesson-") {
             let lesson = Lesson::from_number(game)?;
             let step = u8::try_from(rev).ok()?;
@@ -709,6 +755,44 @@ mod tests {
             "lyngk:move:1:2",
         ] {
             assert_eq!(MenuKind::from_custom_id(bad), None, "{bad}");
+        }
+    }
+
+    #[test]
+    fn puzzle_ids_carry_the_puzzle_and_its_ply_and_are_no_games_or_lessons_ids() {
+        let c3: Point = "C3".parse().unwrap();
+        let button = Button::Puzzle {
+            puzzle: PuzzleId(42),
+            ply: 2,
+        };
+        assert_eq!(button.custom_id(), "lyngk:puzzle:42:2");
+        assert_eq!(Button::from_custom_id(&button.custom_id()), Some(button));
+        let next = Button::NextPuzzle;
+        assert_eq!(Button::from_custom_id(&next.custom_id()), Some(next));
+        for (kind, part) in [
+            (
+                MenuKind::PuzzleStacks {
+                    puzzle: PuzzleId(42),
+                    ply: 0,
+                },
+                1,
+            ),
+            (
+                MenuKind::PuzzleLandings {
+                    puzzle: PuzzleId(7),
+                    ply: 4,
+                    from: c3,
+                },
+                0,
+            ),
+        ] {
+            let id = kind.custom_id(part);
+            assert!(id.len() <= 100, "Discord's limit on ids");
+            assert_eq!(MenuKind::from_custom_id(&id), Some(kind), "{id}");
+            assert_eq!(Button::from_custom_id(&id), None, "{id}");
+        }
+        for bad in ["lyngk:puzzle:1:-1", "lyngk:puzzle:1", "lyngk:puzzle:1:300"] {
+            assert_eq!(Button::from_custom_id(bad), None, "{bad}");
         }
     }
 
