@@ -723,6 +723,7 @@ puzzle-solution-win = The solution: { $line } (it wins by force; the picture sho
 puzzle-solution-draw = The solution: { $line } (it holds the draw; the picture shows its first turn).
 puzzle-rating-change = Puzzle rating: { $old } → { $new }
 puzzle-not-rated = Not rated: you had tried this puzzle before.
+puzzle-claimed = You claim { $color } this turn: now choose the move.
 button-next-puzzle = Next puzzle
 stats-puzzles = Puzzles: rating { $rating } · { $solved } solved, { $failed } failed · streak { $streak } (best { $best })
 cmd-puzzle-name = puzzle

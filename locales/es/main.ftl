@@ -722,6 +722,7 @@ puzzle-solution-win = La solución: { $line } (gana a la fuerza; la imagen muest
 puzzle-solution-draw = La solución: { $line } (mantiene las tablas; la imagen muestra su primer turno).
 puzzle-rating-change = Puntuación de problemas: { $old } → { $new }
 puzzle-not-rated = Sin puntuar: ya habías probado este problema.
+puzzle-claimed = Reclamas { $color } en este turno: ahora elige el movimiento.
 button-next-puzzle = Siguiente problema
 stats-puzzles = Problemas: puntuación { $rating } · { $solved } resueltos, { $failed } fallados · racha { $streak } (mejor { $best })
 cmd-puzzle-name = problema

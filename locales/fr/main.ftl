@@ -770,6 +770,7 @@ puzzle-solution-win = La solution : { $line } (elle gagne à coup sûr ; l'image
 puzzle-solution-draw = La solution : { $line } (elle tient la nulle ; l'image montre son premier tour).
 puzzle-rating-change = Classement aux problèmes : { $old } → { $new }
 puzzle-not-rated = Non classé : vous aviez déjà essayé ce problème.
+puzzle-claimed = Vous revendiquez { $color } ce tour-ci : choisissez maintenant le coup.
 button-next-puzzle = Problème suivant
 stats-puzzles = Problèmes : classement { $rating } · { $solved } résolus, { $failed } manqués · série { $streak } (record { $best })
 cmd-puzzle-name = probleme

@@ -656,6 +656,7 @@ puzzle-solution-win = Çözüm: { $line } (zorla kazanır; resim ilk hamlesini g
 puzzle-solution-draw = Çözüm: { $line } (beraberliği tutar; resim ilk hamlesini gösteriyor).
 puzzle-rating-change = Bulmaca puanı: { $old } → { $new }
 puzzle-not-rated = Puanlanmadı: bu bulmacayı daha önce denemiştiniz.
+puzzle-claimed = Bu sırada { $color } rengini sahipleniyorsunuz: şimdi hamleyi seçin.
 button-next-puzzle = Sonraki bulmaca
 stats-puzzles = Bulmacalar: puan { $rating } · { $solved } çözüldü, { $failed } kaçırıldı · seri { $streak } (en iyi { $best })
 cmd-puzzle-name = bulmaca

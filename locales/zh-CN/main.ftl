@@ -656,6 +656,7 @@ puzzle-solution-win = 答案：{ $line }（强制取胜；图中是它的第一�
 puzzle-solution-draw = 答案：{ $line }（保住和棋；图中是它的第一手）。
 puzzle-rating-change = 谜题评分：{ $old } → { $new }
 puzzle-not-rated = 不计分：你之前试过这道谜题。
+puzzle-claimed = 你本手认领{ $color }：现在选择走法。
 button-next-puzzle = 下一题
 stats-puzzles = 谜题：评分 { $rating } · 解出 { $solved }，失败 { $failed } · 连胜 { $streak }（最佳 { $best }）
 cmd-puzzle-name = 谜题

@@ -174,8 +174,19 @@ struct Session<'w, W: Write> {
 /// them: a menu's option, or a claim button beside the stacks' menu.
 #[derive(Clone, Debug)]
 enum Choice {
-    Option { menu: MenuKind, value: String },
-    Claim { at: Revision, color: Color },
+    Option {
+        menu: MenuKind,
+        value: String,
+    },
+    Claim {
+        at: Revision,
+        color: Color,
+    },
+    PuzzleClaim {
+        puzzle: PuzzleId,
+        ply: u8,
+        color: Color,
+    },
 }
 
 /// Runs commands from `input` until it ends, writing to `out`.
@@ -374,7 +385,7 @@ impl<W: Write> Session<'_, W> {
                     return Ok(Some(svc.lessons().move_menu(a, lesson, step).await?));
                 }
                 if let Some((puzzle, ply)) = self.puzzle_at {
-                    return Ok(Some(svc.puzzles().move_menu(a, puzzle, ply).await?));
+                    return Ok(Some(svc.puzzles().move_menu(a, puzzle, ply, None).await?));
                 }
                 let Some(at) = self.move_at else {
                     return usage("menu, after a turn's answer");
@@ -431,6 +442,9 @@ impl<W: Write> Session<'_, W> {
                 match choice {
                     Choice::Option { menu, value } => svc.menus().choose(a, menu, &value).await?,
                     Choice::Claim { at, color } => svc.menus().claim_at(a, color, at).await?,
+                    Choice::PuzzleClaim { puzzle, ply, color } => {
+                        svc.puzzles().move_menu(a, puzzle, ply, Some(color)).await?
+                    }
                 }
             }
             "takeback" => svc.takebacks().request(a, None).await?,
@@ -520,7 +534,9 @@ impl<W: Write> Session<'_, W> {
             .iter()
             .find(|c| match c {
                 Choice::Option { value, .. } => value.eq_ignore_ascii_case(picked),
-                Choice::Claim { color, .. } => picked.parse::<Color>().ok() == Some(*color),
+                Choice::Claim { color, .. } | Choice::PuzzleClaim { color, .. } => {
+                    picked.parse::<Color>().ok() == Some(*color)
+                }
             })
             .cloned()
     }
@@ -594,6 +610,7 @@ impl<W: Write> Session<'_, W> {
                 b,
                 Button::Move { .. }
                     | Button::Claim { .. }
+                    | Button::PuzzleClaim { .. }
                     | Button::Takeback { .. }
                     | Button::Lesson { .. }
                     | Button::Puzzle { .. }
@@ -634,14 +651,19 @@ impl<W: Write> Session<'_, W> {
             }
         }
         for b in &r.buttons {
-            if let Button::Claim { game, rev, color } = *b {
-                self.choices.push(Choice::Claim {
+            let choice = match *b {
+                Button::Claim { game, rev, color } => Choice::Claim {
                     at: Revision { game, rev },
                     color,
-                });
-                let label = self.lang.render(&b.label());
-                writeln!(self.out, "  {}. [{label}]", self.choices.len())?;
-            }
+                },
+                Button::PuzzleClaim { puzzle, ply, color } => {
+                    Choice::PuzzleClaim { puzzle, ply, color }
+                }
+                _ => continue,
+            };
+            self.choices.push(choice);
+            let label = self.lang.render(&b.label());
+            writeln!(self.out, "  {}. [{label}]", self.choices.len())?;
         }
         Ok(())
     }

@@ -401,7 +401,15 @@ async fn click_outcome(data: &Data, click: &ComponentInteraction) -> ClickWork {
         }
         // A puzzle's menus, and the next puzzle, replace its private message.
         Button::Puzzle { puzzle, ply } => {
-            return done_edited(service.puzzles().move_menu(actor, puzzle, ply).await);
+            return done_edited(service.puzzles().move_menu(actor, puzzle, ply, None).await);
+        }
+        Button::PuzzleClaim { puzzle, ply, color } => {
+            return done_edited(
+                service
+                    .puzzles()
+                    .move_menu(actor, puzzle, ply, Some(color))
+                    .await,
+            );
         }
         Button::NextPuzzle => return done_edited(service.puzzles().next(actor).await),
         // Answered to the clicker only; the announcement is edited to list

@@ -132,7 +132,7 @@ fn button(button: &Button, lang: Lang) -> CreateButton {
         | Button::EntrantsPrevious { .. }
         | Button::EntrantsNext { .. } => ButtonStyle::Secondary,
         Button::Move { .. } | Button::Lesson { .. } | Button::Puzzle { .. } => ButtonStyle::Primary,
-        Button::Claim { .. } => ButtonStyle::Secondary,
+        Button::Claim { .. } | Button::PuzzleClaim { .. } => ButtonStyle::Secondary,
         Button::Takeback { .. } => ButtonStyle::Secondary,
         Button::TakebackAccept { .. } => ButtonStyle::Success,
         Button::TakebackDecline { .. } => ButtonStyle::Danger,

@@ -118,6 +118,17 @@ fn after_turn(pos: &Position, turn: &[Action]) -> (Position, LastTurn) {
     }
 }
 
+/// `pos` after the member's claim, if any; a user error (the engine's
+/// reason) for a claim the rules refuse there.
+fn with_claim(pos: &Position, claim: Option<Color>) -> Result<Position, ServiceError> {
+    let mut pos = pos.clone();
+    if let Some(c) = claim {
+        pos.play(Action::Claim(c))
+            .map_err(|why| ServiceError::User(text::puzzle_illegal(text::illegal_reason(&why))))?;
+    }
+    Ok(pos)
+}
+
 /// Why a puzzle's button or menu no longer applies.
 fn outdated() -> ServiceError {
     ServiceError::User(text::puzzle_outdated())
@@ -229,19 +240,44 @@ impl Puzzles<'_> {
             .await
     }
 
-    /// The answer to [`Button::Puzzle`]: the stacks the member may move.
+    /// The answer to [`Button::Puzzle`] (`claim` none) and to
+    /// [`Button::PuzzleClaim`]: the stacks the member may move (after the
+    /// claim), and, before any claim, a button per colour they may claim.
     ///
     /// # Errors
-    /// A user error for a puzzle or ply the member is not at.
-    pub async fn move_menu(&self, a: Actor, puzzle: PuzzleId, ply: u8) -> Res {
+    /// A user error for a puzzle or ply the member is not at, or a claim
+    /// the rules refuse there.
+    pub async fn move_menu(
+        &self,
+        a: Actor,
+        puzzle: PuzzleId,
+        ply: u8,
+        claim: Option<Color>,
+    ) -> Res {
         let (row, p, daily) = self.current(a.user, puzzle, usize::from(ply)).await?;
-        let pos = p.position_at(usize::from(ply));
+        let pos = with_claim(&p.position_at(usize::from(ply)), claim)?;
         let options = movable(&pos, None)
             .into_iter()
             .map(|at| (at, stack_option(&pos, at)))
             .collect();
-        let menus = split_by_columns(options, MAX_MENUS, |part, columns, options| Menu {
-            kind: MenuKind::PuzzleStacks { puzzle, ply },
+        let claims: Vec<Button> = if claim.is_none() {
+            pos.legal_actions()
+                .into_iter()
+                .filter_map(|act| match act {
+                    Action::Claim(color) => Some(Button::PuzzleClaim { puzzle, ply, color }),
+                    _ => None,
+                })
+                .collect()
+        } else {
+            Vec::new()
+        };
+        let rows = if claims.is_empty() {
+            MAX_MENUS
+        } else {
+            MAX_MENUS - 1
+        };
+        let menus = split_by_columns(options, rows, |part, columns, options| Menu {
+            kind: MenuKind::PuzzleStacks { puzzle, ply, claim },
             part,
             placeholder: text::menu_stacks_placeholder(columns),
             options,
@@ -249,33 +285,41 @@ impl Puzzles<'_> {
         let mut reply = self
             .shown(&row, usize::from(ply), daily, Vec::new())
             .await?;
-        reply.text.push(text::menu_stacks(false));
+        if let Some(c) = claim {
+            reply.text.push(text::puzzle_claimed(c));
+        }
+        reply.text.push(text::menu_stacks(!claims.is_empty()));
         reply.menus = menus;
-        reply.buttons.clear();
+        reply.buttons = claims;
         Ok(reply)
     }
 
     /// A choice in a puzzle's menu: a stack opens its landing points; a
-    /// landing plays the turn.
+    /// landing plays the turn (with the claim made before it).
     ///
     /// # Errors
     /// A user error for a puzzle or ply the member is not at, or a value
     /// the menu did not offer; a database failure.
     pub async fn choose(&self, a: Actor, menu: MenuKind, value: &str) -> Res {
         match menu {
-            MenuKind::PuzzleStacks { puzzle, ply } => {
+            MenuKind::PuzzleStacks { puzzle, ply, claim } => {
                 let Ok(from) = value.parse::<Point>() else {
                     return Err(outdated());
                 };
                 let (row, p, daily) = self.current(a.user, puzzle, usize::from(ply)).await?;
-                let pos = p.position_at(usize::from(ply));
+                let pos = with_claim(&p.position_at(usize::from(ply)), claim)?;
                 let landings = destinations(&pos, from, None);
                 if landings.is_empty() {
                     return Err(outdated());
                 }
                 let options = landings.iter().map(|d| (d.to, landing_option(d))).collect();
                 let menus = split_by_columns(options, MAX_MENUS, |part, columns, options| Menu {
-                    kind: MenuKind::PuzzleLandings { puzzle, ply, from },
+                    kind: MenuKind::PuzzleLandings {
+                        puzzle,
+                        ply,
+                        from,
+                        claim,
+                    },
                     part,
                     placeholder: text::menu_landings_placeholder(columns),
                     options,
@@ -283,13 +327,21 @@ impl Puzzles<'_> {
                 let mut reply = self
                     .shown(&row, usize::from(ply), daily, Vec::new())
                     .await?;
+                if let Some(c) = claim {
+                    reply.text.push(text::puzzle_claimed(c));
+                }
                 reply.text.push(text::menu_landings(from));
                 reply.menus = menus;
                 reply.buttons.clear();
                 Ok(reply)
             }
-            MenuKind::PuzzleLandings { puzzle, ply, from } => {
-                let turn = TurnRequest::from_options(&from.to_string(), value, None)?;
+            MenuKind::PuzzleLandings {
+                puzzle,
+                ply,
+                from,
+                claim,
+            } => {
+                let turn = TurnRequest::from_options(&from.to_string(), value, claim)?;
                 self.play(a, puzzle, usize::from(ply), turn).await
             }
             _ => Err(outdated()),

@@ -272,6 +272,14 @@ pub enum Button {
         puzzle: PuzzleId,
         ply: u8,
     },
+    /// Claims `color` at ply `ply` of a puzzle (beside its stacks' menu):
+    /// the stacks' menu again, after the claim, whose landing plays the
+    /// claim and the move as one turn.
+    PuzzleClaim {
+        puzzle: PuzzleId,
+        ply: u8,
+        color: Color,
+    },
     /// The member's next puzzle, in place of the one just finished.
     NextPuzzle,
 }
@@ -314,6 +322,13 @@ impl Button {
             }
             Button::Puzzle { puzzle, ply } => {
                 return format!("{}:puzzle:{puzzle}:{ply}", Self::PREFIX);
+            }
+            Button::PuzzleClaim { puzzle, ply, color } => {
+                return format!(
+                    "{}:puzzle-claim-{}:{puzzle}:{ply}",
+                    Self::PREFIX,
+                    color.name()
+                );
             }
             Button::NextPuzzle => return format!("{}:puzzle-next:0", Self::PREFIX),
             Button::EntrantsPrevious { tournament, page } => {
@@ -413,6 +428,16 @@ impl Button {
                 } else if let Some(v) = kind.strip_prefix("next-") {
                     let (variant, page) = page(v)?;
                     Some(Button::NextPage { variant, page })
+                } else if let Some(c) = kind.strip_prefix("puzzle-claim-") {
+                    let color = claimable(c)?;
+                    match numbers[..] {
+                        [puzzle, ply] => Some(Button::PuzzleClaim {
+                            puzzle: PuzzleId(puzzle),
+                            ply: u8::try_from(ply).ok()?,
+                            color,
+                        }),
+                        _ => None,
+                    }
                 } else if let Some(c) = kind.strip_prefix("claim-") {
                     let color = claimable(c)?;
                     match numbers[..] {
@@ -444,7 +469,9 @@ impl Button {
             }
             Button::NextPage { .. } | Button::EntrantsNext { .. } => text::button_next_page(),
             Button::Move { .. } => text::button_move(),
-            Button::Claim { color, .. } => text::button_claim(*color),
+            Button::Claim { color, .. } | Button::PuzzleClaim { color, .. } => {
+                text::button_claim(*color)
+            }
             Button::Takeback { .. } => text::button_takeback(),
             Button::JoinTournament { .. } => text::button_join(),
             Button::LeaveTournament { .. } => text::button_leave(),
@@ -469,6 +496,11 @@ fn split_id(id: &str) -> Option<(&str, Vec<i64>)> {
         .map(|n| n.parse::<i64>().ok())
         .collect::<Option<Vec<i64>>>()?;
     (1..=3).contains(&numbers.len()).then_some((kind, numbers))
+}
+
+/// `-red` for a claim carried by a puzzle's menu id, nothing without one.
+fn claim_suffix(claim: Option<Color>) -> String {
+    claim.map_or_else(String::new, |c| format!("-{}", c.name()))
 }
 
 /// A colour a player may claim, by its English name (jokers can't be).
@@ -499,14 +531,20 @@ pub enum MenuKind {
         step: u8,
         from: Point,
     },
-    /// The stack to move at ply `ply` of a puzzle; the value is its point.
-    PuzzleStacks { puzzle: PuzzleId, ply: u8 },
-    /// Where the stack on `from` lands at ply `ply` of a puzzle; the value
-    /// as in [`MenuKind::Landings`].
+    /// The stack to move at ply `ply` of a puzzle, after `claim` when the
+    /// member claimed a colour first; the value is its point.
+    PuzzleStacks {
+        puzzle: PuzzleId,
+        ply: u8,
+        claim: Option<Color>,
+    },
+    /// Where the stack on `from` lands at ply `ply` of a puzzle, after
+    /// `claim`; the value as in [`MenuKind::Landings`].
     PuzzleLandings {
         puzzle: PuzzleId,
         ply: u8,
         from: Point,
+        claim: Option<Color>,
     },
 }
 
@@ -529,12 +567,21 @@ impl MenuKind {
                 from.to_string().to_ascii_lowercase(),
                 lesson.number()
             ),
-            MenuKind::PuzzleStacks { puzzle, ply } => {
-                format!("{PREFIX}:puzzle-stacks:{puzzle}:{ply}:{part}")
+            MenuKind::PuzzleStacks { puzzle, ply, claim } => {
+                format!(
+                    "{PREFIX}:puzzle-stacks{}:{puzzle}:{ply}:{part}",
+                    claim_suffix(claim)
+                )
             }
-            MenuKind::PuzzleLandings { puzzle, ply, from } => format!(
-                "{PREFIX}:puzzle-land-{}:{puzzle}:{ply}:{part}",
-                from.to_string().to_ascii_lowercase()
+            MenuKind::PuzzleLandings {
+                puzzle,
+                ply,
+                from,
+                claim,
+            } => format!(
+                "{PREFIX}:puzzle-land-{}{}:{puzzle}:{ply}:{part}",
+                from.to_string().to_ascii_lowercase(),
+                claim_suffix(claim)
             ),
         }
     }
@@ -549,11 +596,27 @@ impl MenuKind {
         if let Some(puzzle_kind) = kind.strip_prefix("puzzle-") {
             let puzzle = PuzzleId(game);
             let ply = u8::try_from(rev).ok()?;
-            if puzzle_kind == "stacks" {
-                return Some(MenuKind::PuzzleStacks { puzzle, ply });
+            // `stacks`, `stacks-red`, `land-c3`, `land-c3-red`.
+            let mut parts = puzzle_kind.split('-');
+            let what = parts.next()?;
+            let at = if what == "land" { parts.next() } else { None };
+            let claim = match parts.next() {
+                Some(c) => Some(claimable(c)?),
+                None => None,
+            };
+            if parts.next().is_some() {
+                return None;
             }
-            let from = puzzle_kind.strip_prefix("land-")?.parse().ok()?;
-            return Some(MenuKind::PuzzleLandings { puzzle, ply, from });
+            return match (what, at) {
+                ("stacks", None) => Some(MenuKind::PuzzleStacks { puzzle, ply, claim }),
+                ("land", Some(from)) => Some(MenuKind::PuzzleLandings {
+                    puzzle,
+                    ply,
+                    from: from.parse().ok()?,
+                    claim,
+                }),
+                _ => None,
+            };
         }
         if let Some(lesson_kind) = kind.strip_prefix("lesson-") {
             let lesson = Lesson::from_number(game)?;
@@ -769,11 +832,36 @@ mod tests {
         assert_eq!(Button::from_custom_id(&button.custom_id()), Some(button));
         let next = Button::NextPuzzle;
         assert_eq!(Button::from_custom_id(&next.custom_id()), Some(next));
+        let claim = Button::PuzzleClaim {
+            puzzle: PuzzleId(42),
+            ply: 0,
+            color: Color::Blue,
+        };
+        assert_eq!(claim.custom_id(), "lyngk:puzzle-claim-blue:42:0");
+        assert_eq!(Button::from_custom_id(&claim.custom_id()), Some(claim));
+        assert_eq!(
+            MenuKind::from_custom_id("lyngk:puzzle-stacks-joker:1:0:0"),
+            None,
+            "a joker is never claimed"
+        );
+        assert_eq!(
+            MenuKind::from_custom_id("lyngk:puzzle-land-c3-red-x:1:0:0"),
+            None
+        );
         for (kind, part) in [
             (
                 MenuKind::PuzzleStacks {
                     puzzle: PuzzleId(42),
                     ply: 0,
+                    claim: None,
+                },
+                1,
+            ),
+            (
+                MenuKind::PuzzleStacks {
+                    puzzle: PuzzleId(42),
+                    ply: 0,
+                    claim: Some(Color::Green),
                 },
                 1,
             ),
@@ -782,6 +870,16 @@ mod tests {
                     puzzle: PuzzleId(7),
                     ply: 4,
                     from: c3,
+                    claim: None,
+                },
+                0,
+            ),
+            (
+                MenuKind::PuzzleLandings {
+                    puzzle: PuzzleId(7),
+                    ply: 4,
+                    from: c3,
+                    claim: Some(Color::Red),
                 },
                 0,
             ),

@@ -158,6 +158,12 @@ pub fn stats_puzzles(rating: f64, solved: i32, failed: i32, streak: i32, best: i
         .arg("best", best)
 }
 
+/// The claim made before choosing the move (in the menus).
+#[must_use]
+pub fn puzzle_claimed(color: crate::engine::Color) -> Msg {
+    Msg::new("puzzle-claimed").arg("color", color)
+}
+
 /// The label of the button to the next puzzle.
 #[must_use]
 pub fn button_next_puzzle() -> Msg {
