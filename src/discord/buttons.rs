@@ -412,6 +412,9 @@ async fn click_outcome(data: &Data, click: &ComponentInteraction) -> ClickWork {
             );
         }
         Button::NextPuzzle => return done_edited(service.puzzles().next(actor).await),
+        // Today's puzzle for the clicker, privately; the post keeps its
+        // button for everyone else.
+        Button::DailyPuzzle => (service.puzzles().daily(actor).await, false),
         // Answered to the clicker only; the announcement is edited to list
         // who joined.
         Button::JoinTournament { tournament } => (

@@ -131,7 +131,10 @@ fn button(button: &Button, lang: Lang) -> CreateButton {
         | Button::NextPage { .. }
         | Button::EntrantsPrevious { .. }
         | Button::EntrantsNext { .. } => ButtonStyle::Secondary,
-        Button::Move { .. } | Button::Lesson { .. } | Button::Puzzle { .. } => ButtonStyle::Primary,
+        Button::Move { .. }
+        | Button::Lesson { .. }
+        | Button::Puzzle { .. }
+        | Button::DailyPuzzle => ButtonStyle::Primary,
         Button::Claim { .. } | Button::PuzzleClaim { .. } => ButtonStyle::Secondary,
         Button::Takeback { .. } => ButtonStyle::Secondary,
         Button::TakebackAccept { .. } => ButtonStyle::Success,

@@ -95,6 +95,10 @@ impl Timeouts<'_> {
             Ok(expired) => notices.extend(expired),
             Err(e) => tracing::error!("turn clock: reading the lapsed takebacks failed: {e}"),
         }
+        match super::Puzzles::of(self.cx).daily_posts(now).await {
+            Ok(posts) => notices.extend(posts),
+            Err(e) => tracing::error!("turn clock: the puzzle of the day failed: {e}"),
+        }
         match self.warnings(now).await {
             Ok(warnings) => notices.extend(warnings),
             Err(e) => tracing::error!("turn clock: reading the due warnings failed: {e}"),

@@ -27,7 +27,7 @@ use super::context::handle;
 use super::menus::{landing_option, split_by_columns, stack_option};
 use super::moves::TurnRequest;
 use super::picture;
-use super::reply::{Button, Menu, MenuKind, Picture};
+use super::reply::{Button, Menu, MenuKind, Notice, Picture};
 use super::text;
 use super::types::GameRef;
 use super::{Actor, InternalError, Reply, Res, ServiceError, user_err};
@@ -189,6 +189,47 @@ impl Puzzles<'_> {
             before.push(text::puzzle_daily_tried(solved));
         }
         self.shown(&row, 0, true, before).await
+    }
+
+    /// The puzzles of the day the clock posts at `now`: one per server
+    /// that asked for it and has not had today's, each taken in a
+    /// transaction of its own (a restart or a second process never posts
+    /// it twice), public, with a button that opens it for the clicker.
+    ///
+    /// # Errors
+    /// A database failure.
+    pub async fn daily_posts(&self, now: i64) -> Result<Vec<Notice>, ServiceError> {
+        let day = day_of(now);
+        let mut tx = self.cx.db.read().await?;
+        let due = tx.daily_puzzles_due(day).await?;
+        tx.commit().await?;
+        if due.is_empty() {
+            return Ok(Vec::new());
+        }
+        self.seed_starter_set().await?;
+        let mut notices = Vec::new();
+        for (guild, channel) in due {
+            let mut tx = self.cx.db.begin().await?;
+            let taken = tx.take_daily_puzzle_post(guild, day).await?;
+            tx.commit().await?;
+            if !taken {
+                continue;
+            }
+            let Some(row) = self.daily_row(guild).await? else {
+                continue;
+            };
+            let mut reply = self.shown(&row, 0, true, Vec::new()).await?;
+            reply.text.0[0] = text::daily_puzzle_post(row.id);
+            reply.ephemeral = false;
+            reply.buttons = vec![Button::DailyPuzzle];
+            notices.push(Notice {
+                guild,
+                channel,
+                game: None,
+                reply,
+            });
+        }
+        Ok(notices)
     }
 
     /// The daily puzzle of `guild` today.

@@ -282,6 +282,9 @@ pub enum Button {
     },
     /// The member's next puzzle, in place of the one just finished.
     NextPuzzle,
+    /// Under the daily puzzle the clock posts: opens today's puzzle for
+    /// the clicker, privately.
+    DailyPuzzle,
 }
 
 impl Button {
@@ -331,6 +334,7 @@ impl Button {
                 );
             }
             Button::NextPuzzle => return format!("{}:puzzle-next:0", Self::PREFIX),
+            Button::DailyPuzzle => return format!("{}:puzzle-daily:0", Self::PREFIX),
             Button::EntrantsPrevious { tournament, page } => {
                 return format!("{}:tprev:{tournament}:{page}", Self::PREFIX);
             }
@@ -414,6 +418,7 @@ impl Button {
                 _ => None,
             },
             "puzzle-next" => Some(Button::NextPuzzle),
+            "puzzle-daily" => Some(Button::DailyPuzzle),
             "lesson" => match numbers[..] {
                 [lesson, step] => Some(Button::Lesson {
                     lesson: Lesson::from_number(lesson)?,
@@ -477,6 +482,7 @@ impl Button {
             Button::LeaveTournament { .. } => text::button_leave(),
             Button::Lesson { .. } | Button::Puzzle { .. } => text::button_move(),
             Button::NextPuzzle => text::button_next_puzzle(),
+            Button::DailyPuzzle => text::button_daily_puzzle(),
         }
     }
 }
@@ -830,8 +836,9 @@ mod tests {
         };
         assert_eq!(button.custom_id(), "lyngk:puzzle:42:2");
         assert_eq!(Button::from_custom_id(&button.custom_id()), Some(button));
-        let next = Button::NextPuzzle;
-        assert_eq!(Button::from_custom_id(&next.custom_id()), Some(next));
+        for b in [Button::NextPuzzle, Button::DailyPuzzle] {
+            assert_eq!(Button::from_custom_id(&b.custom_id()), Some(b));
+        }
         let claim = Button::PuzzleClaim {
             puzzle: PuzzleId(42),
             ply: 0,

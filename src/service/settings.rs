@@ -84,14 +84,42 @@ impl Settings<'_> {
         let limit = tx.turn_limit(a.guild).await?;
         let threads = tx.threads(a.guild).await?;
         let takebacks = tx.takebacks(a.guild).await?;
+        let daily = tx.daily_puzzle_channel(a.guild).await?;
         tx.commit().await?;
         let limit_ms = limit.unwrap_or_else(|| ms_of(DEFAULT_TURN_LIMIT));
-        Ok(Reply::ephemeral(text::settings(
-            limit_ms,
-            limit.is_none(),
-            threads,
-            takebacks,
-        )))
+        let mut lines = text::settings(limit_ms, limit.is_none(), threads, takebacks);
+        lines.push(text::settings_daily_puzzle(daily));
+        Ok(Reply::ephemeral(lines))
+    }
+
+    /// Posts the server's puzzle of the day in the caller's channel every
+    /// day (the clock posts it at the first tick after 00:00 UTC), or no
+    /// more (admins only).
+    ///
+    /// # Errors
+    /// A user error for non-admins; internal errors.
+    pub async fn set_daily_puzzle(&self, a: Actor, on: bool) -> Res {
+        if !a.admin {
+            return user_err(text::admins_only());
+        }
+        let mut tx = self.cx.db.begin().await?;
+        let before = tx.daily_puzzle_channel(a.guild).await?;
+        let channel = if on {
+            Some(a.channel)
+        } else {
+            // Off only where it is posted: from another channel it says
+            // where, and changes nothing.
+            match before {
+                Some(ch) if ch != a.channel => {
+                    tx.commit().await?;
+                    return user_err(text::daily_puzzle_elsewhere(ch));
+                }
+                _ => None,
+            }
+        };
+        tx.set_daily_puzzle_channel(a.guild, channel).await?;
+        tx.commit().await?;
+        Ok(Reply::text(text::daily_puzzle_set(channel)))
     }
 
     /// Allows or refuses takebacks in the guild's rated games (admins

@@ -5,7 +5,7 @@
 use sqlx::{Encode, Postgres, Sqlite, Type};
 
 use super::{Result, Tx, guild_to_db, on_conn};
-use crate::ids::{GuildId, UserId};
+use crate::ids::{ChannelId, GuildId, UserId};
 
 /// The statement that stores one setting of one guild or user, creating its
 /// row when there is none yet and keeping the row's other settings:
@@ -150,5 +150,90 @@ impl Tx {
             sqlx::query(sql).bind(key).bind(value).execute(c).await?;
         });
         Ok(())
+    }
+
+    /// The channel where the guild's puzzle of the day is posted, if any.
+    ///
+    /// # Errors
+    /// A database failure.
+    pub async fn daily_puzzle_channel(
+        &mut self,
+        guild: Option<GuildId>,
+    ) -> Result<Option<ChannelId>> {
+        let v: Option<(Option<ChannelId>,)> = on_conn!(self, |c| {
+            sqlx::query_as("SELECT daily_puzzle_channel FROM guild_settings WHERE guild_id = $1")
+                .bind(guild_to_db(guild))
+                .fetch_optional(c)
+                .await?
+        });
+        Ok(v.and_then(|(ch,)| ch))
+    }
+
+    /// Posts the guild's puzzle of the day in `channel` from now on
+    /// (`None`: no more).
+    ///
+    /// # Errors
+    /// A database failure.
+    pub async fn set_daily_puzzle_channel(
+        &mut self,
+        guild: Option<GuildId>,
+        channel: Option<ChannelId>,
+    ) -> Result<()> {
+        self.upsert(
+            upsert!("guild_settings", "guild_id", "daily_puzzle_channel"),
+            guild_to_db(guild),
+            channel,
+        )
+        .await
+    }
+
+    /// The guilds whose puzzle of `day` is due in their channel (not
+    /// posted yet that day).
+    ///
+    /// # Errors
+    /// A database failure.
+    pub async fn daily_puzzles_due(
+        &mut self,
+        day: i64,
+    ) -> Result<Vec<(Option<GuildId>, ChannelId)>> {
+        let rows: Vec<(i64, ChannelId)> = on_conn!(self, |c| {
+            sqlx::query_as(
+                "SELECT guild_id, daily_puzzle_channel FROM guild_settings
+                 WHERE daily_puzzle_channel IS NOT NULL AND daily_puzzle_day < $1
+                 ORDER BY guild_id",
+            )
+            .bind(day)
+            .fetch_all(c)
+            .await?
+        });
+        Ok(rows
+            .into_iter()
+            .map(|(g, ch)| (super::guild_from_db(g), ch))
+            .collect())
+    }
+
+    /// Takes the post of the guild's puzzle of `day` for this transaction:
+    /// true once per guild and day, whichever process asks first.
+    ///
+    /// # Errors
+    /// A database failure.
+    pub async fn take_daily_puzzle_post(
+        &mut self,
+        guild: Option<GuildId>,
+        day: i64,
+    ) -> Result<bool> {
+        let n = on_conn!(self, |c| {
+            sqlx::query(
+                "UPDATE guild_settings SET daily_puzzle_day = $2
+                 WHERE guild_id = $1 AND daily_puzzle_day < $2
+                   AND daily_puzzle_channel IS NOT NULL",
+            )
+            .bind(guild_to_db(guild))
+            .bind(day)
+            .execute(c)
+            .await?
+            .rows_affected()
+        });
+        Ok(n == 1)
     }
 }

@@ -321,3 +321,67 @@ async fn a_servers_game_gives_puzzles_whose_first_turn_is_unique_and_the_daily_o
     }
     assert_eq!(offered, starter().len() + expected.len());
 }
+
+/// The clock's posts of the puzzle of the day among `notices`.
+fn daily_posts(notices: &[lyngk::service::Notice]) -> Vec<&lyngk::service::Notice> {
+    notices
+        .iter()
+        .filter(|n| n.reply.text.has("daily-puzzle-post"))
+        .collect()
+}
+
+backends!(the_clock_posts_the_puzzle_of_the_day_once_a_day_where_an_admin_asked);
+async fn the_clock_posts_the_puzzle_of_the_day_once_a_day_where_an_admin_asked(env: Env) {
+    let svc = env.open().await;
+    let admin = lyngk::service::Actor {
+        admin: true,
+        ..actor(CAROL)
+    };
+    assert_eq!(
+        user_err(svc.settings().set_daily_puzzle(actor(ALICE), true).await),
+        "admins-only"
+    );
+    assert!(daily_posts(&svc.timeouts().tick().await.unwrap()).is_empty());
+
+    let on = svc.settings().set_daily_puzzle(admin, true).await.unwrap();
+    assert!(on.text.has("daily-puzzle-on"), "{}", on.text);
+    let shown = svc.settings().show(actor(ALICE)).await.unwrap();
+    assert!(shown.text.has("settings-daily-puzzle-on"), "{}", shown.text);
+
+    // Posted at the next tick, in the channel, public, with its button;
+    // the puzzle members get with `daily` is the same.
+    let notices = svc.timeouts().tick().await.unwrap();
+    let posts = daily_posts(&notices);
+    assert_eq!(posts.len(), 1);
+    let post = posts[0];
+    assert_eq!(post.channel, CHANNEL);
+    assert!(!post.reply.ephemeral, "posted for everyone");
+    assert!(post.reply.image.is_some(), "with its board");
+    assert_eq!(post.reply.buttons, vec![Button::DailyPuzzle]);
+    assert!(post.reply.mentions.is_empty(), "it pings nobody");
+    let mine_today = svc.puzzles().daily(actor(ALICE)).await.unwrap();
+    assert_eq!(post.reply.position, mine_today.position);
+
+    // Once a day, whatever the ticks and restarts.
+    assert!(daily_posts(&svc.timeouts().tick().await.unwrap()).is_empty());
+    drop(svc);
+    let svc = env.open().await;
+    env.clock.advance(HOUR);
+    assert!(daily_posts(&svc.timeouts().tick().await.unwrap()).is_empty());
+    // The next day: posted again.
+    env.clock.advance(24 * HOUR);
+    assert_eq!(daily_posts(&svc.timeouts().tick().await.unwrap()).len(), 1);
+
+    // Off (from another channel: refused, it says where), then no more.
+    let elsewhere = lyngk::service::Actor {
+        channel: lyngk::ids::ChannelId::new(900_000_000_000_000_777),
+        ..admin
+    };
+    assert_eq!(
+        user_err(svc.settings().set_daily_puzzle(elsewhere, false).await),
+        "daily-puzzle-elsewhere"
+    );
+    svc.settings().set_daily_puzzle(admin, false).await.unwrap();
+    env.clock.advance(24 * HOUR);
+    assert!(daily_posts(&svc.timeouts().tick().await.unwrap()).is_empty());
+}

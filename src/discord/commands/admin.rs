@@ -34,7 +34,7 @@ pub async fn abort(ctx: Context<'_>) -> Result<(), Error> {
 #[poise::command(
     slash_command,
     guild_only,
-    subcommands("turn_limit", "threads", "takebacks", "show"),
+    subcommands("turn_limit", "threads", "takebacks", "daily_puzzle", "show"),
     subcommand_required
 )]
 pub async fn settings(_ctx: Context<'_>) -> Result<(), Error> {
@@ -73,6 +73,16 @@ pub async fn takebacks(ctx: Context<'_>, state: Switch) -> Result<(), Error> {
     let on = matches!(state, Switch::On);
     act(ctx, |s, a| async move {
         s.settings().set_takebacks(a, on).await
+    })
+    .await
+}
+
+/// Post the server's puzzle of the day in this channel every day, or no more (Manage Server)
+#[poise::command(slash_command, guild_only, rename = "daily-puzzle")]
+pub async fn daily_puzzle(ctx: Context<'_>, state: Switch) -> Result<(), Error> {
+    let on = matches!(state, Switch::On);
+    act(ctx, |s, a| async move {
+        s.settings().set_daily_puzzle(a, on).await
     })
     .await
 }

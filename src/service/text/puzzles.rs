@@ -169,3 +169,39 @@ pub fn puzzle_claimed(color: crate::engine::Color) -> Msg {
 pub fn button_next_puzzle() -> Msg {
     Msg::new("button-next-puzzle")
 }
+
+/// The settings' line on the daily puzzle's posts.
+#[must_use]
+pub fn settings_daily_puzzle(channel: Option<crate::ids::ChannelId>) -> Msg {
+    match channel {
+        Some(ch) => Msg::new("settings-daily-puzzle-on").arg("channel", format!("<#{ch}>")),
+        None => Msg::new("settings-daily-puzzle-off"),
+    }
+}
+
+/// The daily puzzle's posts turned on (in `channel`) or off.
+#[must_use]
+pub fn daily_puzzle_set(channel: Option<crate::ids::ChannelId>) -> Msg {
+    match channel {
+        Some(ch) => Msg::new("daily-puzzle-on").arg("channel", format!("<#{ch}>")),
+        None => Msg::new("daily-puzzle-off"),
+    }
+}
+
+/// Turned off from a channel where it is not posted.
+#[must_use]
+pub fn daily_puzzle_elsewhere(channel: crate::ids::ChannelId) -> Msg {
+    Msg::new("daily-puzzle-elsewhere").arg("channel", format!("<#{channel}>"))
+}
+
+/// The head of the daily puzzle as the clock posts it.
+#[must_use]
+pub fn daily_puzzle_post(id: PuzzleId) -> Msg {
+    Msg::new("daily-puzzle-post").arg("id", id.get())
+}
+
+/// The label of the button that opens today's puzzle for the clicker.
+#[must_use]
+pub fn button_daily_puzzle() -> Msg {
+    Msg::new("button-daily-puzzle")
+}
