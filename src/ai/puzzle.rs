@@ -24,9 +24,10 @@ pub const PROOF_BUDGET: u64 = 300_000;
 /// The most turns of the solver's side in one puzzle.
 pub const MAX_TURNS: usize = 3;
 
-/// The last turns of a game that [`mine`] always tries, however many
-/// stacks are left: a six-stack game often ends with most of the board
-/// still full, and a sudden win there is quick to prove.
+/// The last turns of a game that `lyngk puzzles mine` always tries
+/// ([`mine_tried`]), however many stacks are left: a six-stack game often
+/// ends with most of the board still full, and a sudden win there is quick
+/// to prove.
 pub const LATE_TURNS: usize = 6;
 
 /// What the side to move achieves by force with the one right turn.
@@ -298,6 +299,21 @@ fn unique_turn(
     keeping.ok_or(Refusal::GaveUp)
 }
 
+/// The best whole turn for the side to move in `pos`, as the solver
+/// proves it within `budget`: what the defence answers, and what refutes a
+/// wrong try.
+#[must_use]
+pub fn best_answer(pos: &Position, budget: u64) -> Option<Vec<Action>> {
+    defence(pos, budget).map(|(turn, _)| turn)
+}
+
+/// Whether [`prove`] may succeed in `pos` within its budget: few enough
+/// stacks for the solver.
+#[must_use]
+pub fn worth_proving(pos: &Position) -> bool {
+    solver::worth_trying(pos)
+}
+
 /// The defence's answer in `pos`: the solver's best whole turn for the
 /// side to move (a claim followed by the solver's best move after it).
 fn defence(pos: &Position, budget: u64) -> Option<(Vec<Action>, Position)> {
@@ -380,11 +396,10 @@ pub fn examine(pos: &Position, budget: u64) -> Result<Puzzle, Refusal> {
 /// The puzzles along a game played from `start` through `actions`: each
 /// position a turn was played in, from the end back, that [`prove`]
 /// accepts and that does not already lie on a found puzzle's line. Only
-/// positions the solver may prove ([`solver::worth_trying`]) are tried,
-/// and the game's last [`LATE_TURNS`] turns.
+/// positions the solver may prove ([`solver::worth_trying`]) are tried.
 #[must_use]
 pub fn mine(start: &Position, actions: &[Action], budget: u64) -> Vec<Puzzle> {
-    mine_tried(start, actions, budget)
+    mine_tried(start, actions, budget, 0)
         .into_iter()
         .filter_map(|t| t.verdict.ok())
         .collect()
@@ -399,15 +414,17 @@ pub struct Tried {
     pub time: std::time::Duration,
 }
 
-/// What [`mine`] does, with every position it examined, in the game's
-/// order, and how long each took: for measuring the miner.
+/// What [`mine`] does, also trying the game's last `late` turns whatever
+/// their number of stacks (`lyngk puzzles mine` passes [`LATE_TURNS`]),
+/// with every position examined, in the game's order, and how long each
+/// took: for measuring the miner.
 #[must_use]
-pub fn mine_tried(start: &Position, actions: &[Action], budget: u64) -> Vec<Tried> {
+pub fn mine_tried(start: &Position, actions: &[Action], budget: u64, late: usize) -> Vec<Tried> {
     let befores: Vec<Position> = turns(start, actions)
         .map_while(Result::ok)
         .map(|t| t.before)
         .collect();
-    let late = befores.len().saturating_sub(LATE_TURNS);
+    let late = befores.len().saturating_sub(late);
     let mut tried: Vec<Tried> = Vec::new();
     for (i, pos) in befores.iter().enumerate().rev() {
         if i < late && !solver::worth_trying(pos) {
@@ -439,7 +456,11 @@ static STARTER: std::sync::LazyLock<Vec<Puzzle>> = std::sync::LazyLock::new(|| {
     read_lines(include_str!("puzzles.txt")).unwrap_or_else(|e| panic!("src/ai/puzzles.txt: {e}"))
 });
 
-/// The puzzles shipped with the bot, in the order of their file.
+/// The puzzles shipped with the bot (`src/ai/puzzles.txt`), in the order
+/// of their file, so that a new server has puzzles at once.
+///
+/// # Panics
+/// Never for the shipped file: a test reads and re-proves every line.
 #[must_use]
 pub fn starter() -> &'static [Puzzle] {
     &STARTER
@@ -515,6 +536,19 @@ mod tests {
             }
         }
         assert!(checked >= 3, "only {checked} puzzles found");
+    }
+
+    #[test]
+    #[ignore = "prints puzzles mined from random games"]
+    fn print_random_puzzles() {
+        for seed in 0..40 {
+            for variant in Variant::ALL {
+                let (start, actions) = random_game(seed, variant);
+                for p in mine(&start, &actions, PROOF_BUDGET) {
+                    println!("{p}");
+                }
+            }
+        }
     }
 
     #[test]

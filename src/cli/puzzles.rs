@@ -80,7 +80,8 @@ pub fn mine(args: &MineArgs, command: &str, progress: impl Fn(&str) + Sync) -> (
     let mined: Vec<(Vec<Tried>, Duration)> = in_parallel(n, args.jobs, |i| {
         let game = &played[i];
         let start = Instant::now();
-        let tried = puzzle::mine_tried(&game.start, &game.actions, PROOF_BUDGET);
+        let tried =
+            puzzle::mine_tried(&game.start, &game.actions, PROOF_BUDGET, puzzle::LATE_TURNS);
         let spent = start.elapsed();
         progress(&format!(
             "mined game {} ({}, seed {}): {} positions, {} puzzles in {}",

@@ -53,6 +53,7 @@ mod names;
 mod occupancy;
 mod picture;
 pub mod pool;
+pub mod puzzles;
 mod ratings;
 mod reminders;
 mod reply;
@@ -92,6 +93,7 @@ pub use kept::Kept;
 pub use lessons::Lessons;
 pub use lists::Lists;
 pub use menus::Menus;
+pub use puzzles::Puzzles;
 pub use settings::Settings;
 pub use takebacks::Takebacks;
 pub use tournaments::Tournaments;
@@ -283,6 +285,12 @@ impl Service {
     #[must_use]
     pub fn lessons(&self) -> Lessons<'_> {
         Lessons::of(&self.cx)
+    }
+
+    /// Puzzles proven by the solver.
+    #[must_use]
+    pub fn puzzles(&self) -> Puzzles<'_> {
+        Puzzles::of(&self.cx)
     }
 
     /// Notes the name `user` goes by, for the pictures.

@@ -50,6 +50,7 @@ mod lessons;
 mod migrations;
 #[cfg(any(test, feature = "test-support"))]
 mod page_limit;
+mod puzzles;
 mod ratings;
 mod settings;
 mod takebacks;
@@ -75,6 +76,7 @@ pub use challenges::{ChallengeRow, NewChallenge};
 pub use games::{FinishedGame, GameRow, NewGame, Plies, TurnClock};
 pub use kept::{KeptPostRow, NewKeptPost};
 pub use lessons::LessonRow;
+pub use puzzles::{NewPuzzle, PuzzlePlayerRow, PuzzleRow};
 pub use ratings::{RatingPoint, RatingRow};
 pub use takebacks::{NewTakeback, TakebackRow};
 pub use tournaments::{EntrantRow, NewPairing, NewTournament, PairingRow, RoundRow, TournamentRow};

@@ -36,6 +36,7 @@ mod limits;
 mod lists;
 mod locale;
 mod permissions;
+mod puzzles;
 mod reminders;
 mod restart;
 mod shards;

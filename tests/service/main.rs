@@ -29,6 +29,7 @@ mod leaderboard;
 mod lessons;
 mod lists;
 mod pictures;
+mod puzzles;
 mod rematch;
 mod reminders;
 mod spans;

@@ -13,6 +13,7 @@ mod challenge;
 mod choices;
 mod learn;
 mod play;
+mod puzzle;
 mod tournament;
 mod view;
 
@@ -57,6 +58,7 @@ pub fn commands() -> Vec<poise::Command<Data, Error>> {
         "view::notify",
         "view::rules",
         "learn::learn",
+        "puzzle::puzzle",
         "tournament::tournament"
     ),
     subcommand_required

@@ -650,6 +650,7 @@ mod clicks;
 mod lessons;
 mod local;
 mod picture;
+mod puzzles;
 mod tournaments;
 mod views;
 
@@ -659,5 +660,6 @@ pub use clicks::*;
 pub use lessons::*;
 pub use local::*;
 pub use picture::*;
+pub use puzzles::*;
 pub use tournaments::*;
 pub use views::*;
