@@ -267,6 +267,50 @@ enum Command {
         #[arg(long)]
         progress: bool,
     },
+    /// Proven puzzles: mine them from self-play games, or check a file of
+    /// them.
+    Puzzles {
+        #[command(subcommand)]
+        command: PuzzlesCommand,
+    },
+}
+
+#[derive(Subcommand)]
+enum PuzzlesCommand {
+    /// Play games of a level against itself (alternately standard and
+    /// six-stack), mine each for puzzles proven by the exact solver, report
+    /// what was found and write every puzzle, one a line, to a file.
+    Mine {
+        /// Number of games, alternately in each variant.
+        #[arg(long, default_value_t = 20)]
+        games: usize,
+        /// The level that plays both sides: easy, normal, hard or master.
+        #[arg(long, default_value = "hard")]
+        level: String,
+        /// Seed of the first start position (each variant's games take the
+        /// seeds from here on).
+        #[arg(long, default_value_t = 0)]
+        seed: u64,
+        /// Games played and mined at once, one per core; the puzzles are
+        /// the same for any number.
+        #[arg(long, default_value_t = 1)]
+        jobs: usize,
+        /// Where to write the puzzles.
+        #[arg(long)]
+        out: PathBuf,
+        /// Print a line after every game played and mined on standard error.
+        #[arg(long)]
+        progress: bool,
+    },
+    /// Prove every puzzle of a file again, as the tests do: one line a
+    /// puzzle with its time, exit 1 if one does not hold.
+    Check {
+        /// The puzzles (`#` lines and blank ones skipped).
+        file: PathBuf,
+        /// Puzzles proven at once, one per core.
+        #[arg(long, default_value_t = 1)]
+        jobs: usize,
+    },
 }
 
 #[derive(Subcommand)]
@@ -413,6 +457,57 @@ fn run(command: Command) -> Result<String, CliError> {
                     eprintln!("{line}");
                 }
             })
+        }
+        Command::Puzzles { command } => puzzles(command),
+    }
+}
+
+/// `lyngk puzzles mine` and `lyngk puzzles check`.
+fn puzzles(command: PuzzlesCommand) -> Result<String, CliError> {
+    match command {
+        PuzzlesCommand::Mine {
+            games,
+            level,
+            seed,
+            jobs,
+            out,
+            progress,
+        } => {
+            let level: lyngk::ai::Level = level
+                .parse()
+                .map_err(|e: lyngk::ai::ParseLevelError| CliError::Parse(e.to_string()))?;
+            let args = cli::MineArgs {
+                games,
+                level,
+                seed,
+                jobs: jobs.max(1),
+            };
+            let command = format!(
+                "lyngk puzzles mine --games {games} --level {level} --seed {seed} --jobs {} --out {}",
+                args.jobs,
+                out.display()
+            );
+            let (report, file) = cli::mine_puzzles(&args, &command, |line| {
+                if progress {
+                    eprintln!("{line}");
+                }
+            });
+            std::fs::write(&out, file)
+                .map_err(|e| CliError::Output(format!("cannot write {}: {e}", out.display())))?;
+            Ok(format!("{report}puzzles written to {}\n", out.display()))
+        }
+        PuzzlesCommand::Check { file, jobs } => {
+            let text = std::fs::read_to_string(&file)
+                .map_err(|e| CliError::Parse(format!("cannot read {}: {e}", file.display())))?;
+            let (report, held) = cli::check_puzzles(&text, jobs.max(1))?;
+            if held {
+                Ok(report)
+            } else {
+                print!("{report}");
+                Err(CliError::Illegal(
+                    "a puzzle does not hold with the solver's budget".into(),
+                ))
+            }
         }
     }
 }

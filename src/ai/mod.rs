@@ -16,6 +16,7 @@ pub mod calibrate;
 pub mod eval;
 mod fast;
 mod mcts;
+pub mod mining;
 pub mod puzzle;
 mod solver;
 mod sprt;

@@ -24,6 +24,12 @@ pub const PROOF_BUDGET: u64 = 300_000;
 /// The most turns of the solver's side in one puzzle.
 pub const MAX_TURNS: usize = 3;
 
+/// The last turns of a game that `lyngk puzzles mine` always tries
+/// ([`mine_tried`]), however many stacks are left: a six-stack game often
+/// ends with most of the board still full, and a sudden win there is quick
+/// to prove.
+pub const LATE_TURNS: usize = 6;
+
 /// What the side to move achieves by force with the one right turn.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub enum Goal {
@@ -268,23 +274,29 @@ pub fn keeps_result(pos: &Position, turn: &[Action], budget: u64) -> Option<bool
 
 /// The one turn of `pos` that keeps `goal` for the side to move, when
 /// exactly one does (every turn proven within `budget`) and there was a
-/// choice (two turns or more).
-fn unique_turn(pos: &Position, goal: Goal, budget: u64) -> Option<(Vec<Action>, Position)> {
+/// choice (two turns or more); otherwise why not.
+fn unique_turn(
+    pos: &Position,
+    goal: Goal,
+    budget: u64,
+) -> Result<(Vec<Action>, Position), Refusal> {
     let me = pos.to_move();
     let turns = legal_turns(pos);
     if turns.len() < 2 {
-        return None;
+        return Err(Refusal::NoChoice);
     }
     let mut keeping = None;
     for (turn, after) in turns {
-        if value_for(&after, me, budget)? >= goal.value() {
+        if value_for(&after, me, budget).ok_or(Refusal::GaveUp)? >= goal.value() {
             if keeping.is_some() {
-                return None;
+                return Err(Refusal::NotUnique);
             }
             keeping = Some((turn, after));
         }
     }
-    keeping
+    // The position's own value was proven to be the goal, so some turn
+    // keeps it; should none, the solver disagreed with itself.
+    keeping.ok_or(Refusal::GaveUp)
 }
 
 /// The best whole turn for the side to move in `pos`, as the solver
@@ -302,24 +314,6 @@ pub fn worth_proving(pos: &Position) -> bool {
     solver::worth_trying(pos)
 }
 
-/// The puzzles shipped with the bot (`src/ai/puzzles.txt`), so that a new
-/// server has puzzles at once.
-///
-/// # Panics
-/// Never for the shipped file: a test reads and re-proves every line.
-#[must_use]
-pub fn starter() -> &'static [Puzzle] {
-    static SET: std::sync::LazyLock<Vec<Puzzle>> = std::sync::LazyLock::new(|| {
-        include_str!("puzzles.txt")
-            .lines()
-            .map(str::trim)
-            .filter(|l| !l.is_empty() && !l.starts_with('#'))
-            .map(|l| l.parse().expect("a shipped puzzle reads"))
-            .collect()
-    });
-    &SET
-}
-
 /// The defence's answer in `pos`: the solver's best whole turn for the
 /// side to move (a claim followed by the solver's best move after it).
 fn defence(pos: &Position, budget: u64) -> Option<(Vec<Action>, Position)> {
@@ -334,20 +328,44 @@ fn defence(pos: &Position, budget: u64) -> Option<(Vec<Action>, Position)> {
     Some((vec![first, then], after))
 }
 
+/// Why a position is not a puzzle.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum Refusal {
+    /// The game is over, or a claim was made and its move is still due.
+    NotATurn,
+    /// The side to move loses by force: nothing to find.
+    Lost,
+    /// Only one turn is legal: no choice to make.
+    NoChoice,
+    /// Two turns or more keep the result.
+    NotUnique,
+    /// The solver could not prove the position or one of its turns within
+    /// the budget.
+    GaveUp,
+}
+
 /// `pos` as a puzzle, when it is one: the side to move wins (or saves a
 /// draw) by force, exactly one turn keeps that, proven within `budget` per
 /// solve. The line goes on while the solving side's next turn is again the
 /// only one, up to [`MAX_TURNS`] of them.
 #[must_use]
 pub fn prove(pos: &Position, budget: u64) -> Option<Puzzle> {
+    examine(pos, budget).ok()
+}
+
+/// What [`prove`] decides, with the reason when `pos` is no puzzle.
+///
+/// # Errors
+/// Why `pos` is not a puzzle.
+pub fn examine(pos: &Position, budget: u64) -> Result<Puzzle, Refusal> {
     if pos.is_over() || pos.claimed_this_turn() {
-        return None;
+        return Err(Refusal::NotATurn);
     }
     let me = pos.to_move();
-    let goal = match value_for(pos, me, budget)? {
+    let goal = match value_for(pos, me, budget).ok_or(Refusal::GaveUp)? {
         WIN => Goal::Win,
         DRAW => Goal::Draw,
-        _ => return None,
+        _ => return Err(Refusal::Lost),
     };
     let (first, mut at) = unique_turn(pos, goal, budget)?;
     let mut line = vec![first];
@@ -361,14 +379,14 @@ pub fn prove(pos: &Position, budget: u64) -> Option<Puzzle> {
         if after.is_over() || after.to_move() != me {
             break;
         }
-        let Some((next, then)) = unique_turn(&after, goal, budget) else {
+        let Ok((next, then)) = unique_turn(&after, goal, budget) else {
             break;
         };
         line.push(answer);
         line.push(next);
         at = then;
     }
-    Some(Puzzle {
+    Ok(Puzzle {
         start: pos.clone(),
         goal,
         line,
@@ -381,27 +399,87 @@ pub fn prove(pos: &Position, budget: u64) -> Option<Puzzle> {
 /// positions the solver may prove ([`solver::worth_trying`]) are tried.
 #[must_use]
 pub fn mine(start: &Position, actions: &[Action], budget: u64) -> Vec<Puzzle> {
+    mine_tried(start, actions, budget, 0)
+        .into_iter()
+        .filter_map(|t| t.verdict.ok())
+        .collect()
+}
+
+/// One position [`mine_tried`] examined.
+#[derive(Clone, Debug)]
+pub struct Tried {
+    /// The puzzle, or why the position is none.
+    pub verdict: Result<Puzzle, Refusal>,
+    /// How long [`examine`] took on it.
+    pub time: std::time::Duration,
+}
+
+/// What [`mine`] does, also trying the game's last `late` turns whatever
+/// their number of stacks (`lyngk puzzles mine` passes [`LATE_TURNS`]),
+/// with every position examined, in the game's order, and how long each
+/// took: for measuring the miner.
+#[must_use]
+pub fn mine_tried(start: &Position, actions: &[Action], budget: u64, late: usize) -> Vec<Tried> {
     let befores: Vec<Position> = turns(start, actions)
         .map_while(Result::ok)
         .map(|t| t.before)
         .collect();
-    let mut found: Vec<Puzzle> = Vec::new();
-    for pos in befores.iter().rev() {
-        if !solver::worth_trying(pos) {
+    let late = befores.len().saturating_sub(late);
+    let mut tried: Vec<Tried> = Vec::new();
+    for (i, pos) in befores.iter().enumerate().rev() {
+        if i < late && !solver::worth_trying(pos) {
             continue;
         }
-        let on_a_line = found
+        let on_a_line = tried
             .iter()
+            .filter_map(|t| t.verdict.as_ref().ok())
             .any(|p| (0..p.line.len()).any(|ply| p.position_at(ply) == *pos));
         if on_a_line {
             continue;
         }
-        if let Some(p) = prove(pos, budget) {
-            found.push(p);
-        }
+        let clock = std::time::Instant::now();
+        let verdict = examine(pos, budget);
+        tried.push(Tried {
+            verdict,
+            time: clock.elapsed(),
+        });
     }
-    found.reverse();
-    found
+    tried.reverse();
+    tried
+}
+
+/// The puzzles shipped with the bot, from `src/ai/puzzles.txt`: mined from
+/// self-play games of `hard` against itself, and each proven again by the
+/// tests (docs/dev/puzzles.md says how the set was chosen and how to remake
+/// it).
+static STARTER: std::sync::LazyLock<Vec<Puzzle>> = std::sync::LazyLock::new(|| {
+    read_lines(include_str!("puzzles.txt")).unwrap_or_else(|e| panic!("src/ai/puzzles.txt: {e}"))
+});
+
+/// The puzzles shipped with the bot (`src/ai/puzzles.txt`), in the order
+/// of their file, so that a new server has puzzles at once.
+///
+/// # Panics
+/// Never for the shipped file: a test reads and re-proves every line.
+#[must_use]
+pub fn starter() -> &'static [Puzzle] {
+    &STARTER
+}
+
+/// The puzzles of a file of them, one a line, skipping blank lines and
+/// comments (`#` lines).
+///
+/// # Errors
+/// The first line that does not read, with its number.
+pub fn read_lines(text: &str) -> Result<Vec<Puzzle>, ParsePuzzleError> {
+    text.lines()
+        .enumerate()
+        .filter(|(_, l)| !l.trim().is_empty() && !l.trim_start().starts_with('#'))
+        .map(|(i, l)| {
+            l.parse()
+                .map_err(|ParsePuzzleError(e)| ParsePuzzleError(format!("line {}: {e}", i + 1)))
+        })
+        .collect()
 }
 
 #[cfg(test)]
@@ -497,5 +575,41 @@ mod tests {
                 }
             }
         }
+    }
+
+    /// Every shipped puzzle is proven again, exactly as shipped: the solver
+    /// confirms its result and that each of the solving side's turns is the
+    /// only one keeping it, with [`PROOF_BUDGET`] (300 000 positions) a
+    /// solve, the budget the miner used.
+    #[test]
+    fn every_starter_puzzle_is_proven_again() {
+        for p in starter() {
+            assert_eq!(prove(&p.start, PROOF_BUDGET).as_ref(), Some(p), "{p}");
+        }
+    }
+
+    #[test]
+    fn the_starter_set_covers_both_variants_once_per_start_position() {
+        let set = starter();
+        assert!(!set.is_empty());
+        for variant in Variant::ALL {
+            assert!(
+                set.iter().any(|p| p.start.variant() == variant),
+                "no {variant} puzzle"
+            );
+        }
+        let starts: std::collections::HashSet<String> =
+            set.iter().map(|p| p.start.to_string()).collect();
+        assert_eq!(starts.len(), set.len(), "two puzzles share a start");
+    }
+
+    #[test]
+    fn a_puzzle_file_skips_comments_and_blank_lines_and_names_a_bad_line() {
+        let p = &starter()[0];
+        let text = format!("# made by hand\n\n{p}\n  # indented comment\n");
+        assert_eq!(read_lines(&text), Ok(vec![p.clone()]));
+        let bad = format!("# header\n{p}\nnot a puzzle\n");
+        let err = read_lines(&bad).expect_err("line 3 is wrong");
+        assert!(err.0.starts_with("line 3:"), "{err}");
     }
 }

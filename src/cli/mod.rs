@@ -6,9 +6,11 @@
 
 mod calibrate;
 mod pictures;
+mod puzzles;
 
 pub use calibrate::{ReferenceSpec, TrainSpec, calibrate, train_eval};
 pub use pictures::{Looks, render, replay, write_output};
+pub use puzzles::{MineArgs, check as check_puzzles, mine as mine_puzzles, read_puzzles};
 
 pub mod health;
 pub mod local;
