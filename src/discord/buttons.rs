@@ -326,6 +326,10 @@ async fn click_outcome(data: &Data, click: &ComponentInteraction) -> ClickWork {
             MenuKind::Landings { .. } => settled(chosen),
             // A lesson is private: each step replaces the lesson's message.
             MenuKind::LessonStacks { .. } | MenuKind::LessonLandings { .. } => done_edited(chosen),
+            // So is a mistake retried.
+            MenuKind::MistakeStacks { .. } | MenuKind::MistakeLandings { .. } => {
+                done_edited(chosen)
+            }
         };
     }
     let Some(button) = Button::from_custom_id(id) else {
@@ -396,6 +400,10 @@ async fn click_outcome(data: &Data, click: &ComponentInteraction) -> ClickWork {
         // A lesson's menus replace its private message.
         Button::Lesson { lesson, step } => {
             return done_edited(service.lessons().move_menu(actor, lesson, step).await);
+        }
+        // A mistake's menus replace its private message.
+        Button::Mistake { mistake } => {
+            return done_edited(service.mistakes().move_menu(actor, mistake).await);
         }
         // Answered to the clicker only; the announcement is edited to list
         // who joined.

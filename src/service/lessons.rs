@@ -138,9 +138,10 @@ impl Lessons<'_> {
                 let turn = TurnRequest::from_options(&from.to_string(), value, None)?;
                 self.play(a, lesson, usize::from(step), turn).await
             }
-            MenuKind::Stacks { .. } | MenuKind::Landings { .. } => {
-                user_err(text::lesson_outdated())
-            }
+            MenuKind::Stacks { .. }
+            | MenuKind::Landings { .. }
+            | MenuKind::MistakeStacks { .. }
+            | MenuKind::MistakeLandings { .. } => user_err(text::lesson_outdated()),
         }
     }
 

@@ -19,6 +19,7 @@ use super::autocomplete::{Destination, destinations, movable};
 use super::context::handle;
 use super::game::Loaded;
 use super::lessons::Lessons;
+use super::mistakes::Mistakes;
 use super::moves::{Revision, TurnRequest};
 use super::reply::{Button, Menu, MenuKind, MenuOption};
 use super::turns::Turns;
@@ -135,6 +136,10 @@ impl Menus<'_> {
             // A lesson's menus play the lesson's step, not a game.
             MenuKind::LessonStacks { .. } | MenuKind::LessonLandings { .. } => {
                 Lessons::of(self.cx).choose(a, menu, value).await
+            }
+            // A mistake's menus retry the stored mistake, not a game.
+            MenuKind::MistakeStacks { .. } | MenuKind::MistakeLandings { .. } => {
+                Mistakes::of(self.cx).choose(a, menu, value).await
             }
         }
     }

@@ -48,6 +48,7 @@ mod kept;
 mod kinds;
 mod lessons;
 mod migrations;
+mod mistakes;
 #[cfg(any(test, feature = "test-support"))]
 mod page_limit;
 mod ratings;
@@ -75,6 +76,7 @@ pub use challenges::{ChallengeRow, NewChallenge};
 pub use games::{FinishedGame, GameRow, NewGame, Plies, TurnClock};
 pub use kept::{KeptPostRow, NewKeptPost};
 pub use lessons::LessonRow;
+pub use mistakes::{MistakeRow, NewMistake};
 pub use ratings::{RatingPoint, RatingRow};
 pub use takebacks::{NewTakeback, TakebackRow};
 pub use tournaments::{EntrantRow, NewPairing, NewTournament, PairingRow, RoundRow, TournamentRow};

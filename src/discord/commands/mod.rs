@@ -12,6 +12,7 @@ mod admin;
 mod challenge;
 mod choices;
 mod learn;
+mod mistakes;
 mod play;
 mod tournament;
 mod view;
@@ -57,7 +58,8 @@ pub fn commands() -> Vec<poise::Command<Data, Error>> {
         "view::notify",
         "view::rules",
         "learn::learn",
-        "tournament::tournament"
+        "tournament::tournament",
+        "mistakes::mistakes"
     ),
     subcommand_required
 )]
