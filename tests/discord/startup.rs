@@ -41,7 +41,8 @@ async fn startup_registers_the_command_tree() {
             "notify",
             "rules",
             "learn",
-            "tournament"
+            "tournament",
+            "mistakes"
         ]
     );
     let tournament = option(subs, "tournament");
