@@ -314,7 +314,7 @@ impl Mistakes<'_> {
             placeholder: text::menu_stacks_placeholder(columns),
             options,
         });
-        let mut reply = self.shown(a, &m, Vec::new()).await?;
+        let mut reply = self.shown(&m, Vec::new()).await?;
         reply.text.push(text::menu_stacks(false));
         reply.menus = menus;
         reply.buttons.clear();
@@ -369,7 +369,7 @@ impl Mistakes<'_> {
             placeholder: text::menu_landings_placeholder(columns),
             options,
         });
-        let mut reply = self.shown(a, &m, Vec::new()).await?;
+        let mut reply = self.shown(&m, Vec::new()).await?;
         reply.text.push(text::menu_landings(from));
         reply.menus = menus;
         reply.buttons.clear();
@@ -387,16 +387,16 @@ impl Mistakes<'_> {
         let after = match check(&m.before, &m.row.played, &tried) {
             Ok(after) => after,
             Err(Retried::Illegal(why)) => {
-                return self.shown(a, &m, vec![text::mistake_illegal(&why)]).await;
+                return self.shown(&m, vec![text::mistake_illegal(&why)]).await;
             }
             Err(_) => {
                 return self
-                    .shown(a, &m, vec![text::mistake_same(&m.row.played)])
+                    .shown(&m, vec![text::mistake_same(&m.row.played)])
                     .await;
             }
         };
         let game = self.game(m.row.game_id).await?;
-        let seed = game.map_or(0, |g| g.seed as u64) ^ u64::try_from(m.row.turn).unwrap_or(0);
+        let seed = game.seed as u64 ^ u64::try_from(m.row.turn).unwrap_or(0);
         let _slot = self
             .cx
             .searches
@@ -422,7 +422,7 @@ impl Mistakes<'_> {
             }
             Retried::Missed { chance, best } => {
                 let said = text::mistake_missed(&tried_text, chance, &m.row.preferred, best);
-                self.shown(a, &m, vec![said]).await
+                self.shown(&m, vec![said]).await
             }
             Retried::Illegal(_) | Retried::Same => Err(InternalError::Corrupt {
                 game: m.row.game_id,
@@ -476,7 +476,7 @@ impl Mistakes<'_> {
         match row {
             Some(row) => {
                 let m = stored(row)?;
-                self.shown(a, &m, before).await
+                self.shown(&m, before).await
             }
             None => {
                 let mut lines = before;
@@ -492,16 +492,11 @@ impl Mistakes<'_> {
 
     /// A mistake as shown: `before` (what the last try got), the game, the
     /// turn and what it cost, the task, the position drawn, the Move button.
-    async fn shown(&self, a: Actor, m: &Stored, before: Vec<Msg>) -> Res {
+    async fn shown(&self, m: &Stored, before: Vec<Msg>) -> Res {
         let game = self.game(m.row.game_id).await?;
         let me = m.before.to_move();
-        let (opponent, link) = match &game {
-            Some(g) => {
-                let seats = [g.player1(), g.player2()];
-                (seats[me.opponent().index()], GameRef::of(g).link())
-            }
-            None => (Seat::Computer, GameRef::at(a, m.row.game_id).link()),
-        };
+        let seats = [game.player1(), game.player2()];
+        let (opponent, link) = (seats[me.opponent().index()], GameRef::of(&game).link());
         let mut lines = before;
         lines.push(text::mistake_head(
             opponent,
@@ -537,11 +532,15 @@ impl Mistakes<'_> {
         }
     }
 
-    async fn game(&self, id: GameId) -> Result<Option<crate::storage::GameRow>, ServiceError> {
+    /// The game of a mistake (always there: a mistake goes with its game).
+    async fn game(&self, id: GameId) -> Result<crate::storage::GameRow, ServiceError> {
         let mut tx = self.cx.db.read().await?;
         let row = tx.game(id).await?;
         tx.commit().await?;
-        Ok(row)
+        Ok(row.ok_or_else(|| InternalError::Corrupt {
+            game: id,
+            reason: "a mistake of a game that is not stored".to_owned(),
+        })?)
     }
 
     /// The position before a mistake, drawn on the pool's picture lane;
