@@ -223,7 +223,13 @@ async fn a_mistake_is_stored_once_and_retried_until_found(env: Env) {
     // The same landing chosen again (a double click): nothing changes.
     let again = svc.menus().choose(actor(ALICE), kind, &e2).await.unwrap();
     assert!(again.text.has("mistake-already-found"), "{}", again.text);
+    // Two processes judging the same find at once pass that check
+    // together; the write's condition lets only the first count.
     let db = Db::open(&env.url()).await.unwrap();
+    let mut tx = db.begin().await.unwrap();
+    assert!(!tx.try_mistake(id, Some(T0 + HOUR)).await.unwrap());
+    assert!(!tx.try_mistake(id, None).await.unwrap());
+    tx.commit().await.unwrap();
     let mut tx = db.read().await.unwrap();
     let row = tx.mistake(id).await.unwrap().unwrap();
     tx.commit().await.unwrap();
