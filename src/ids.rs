@@ -120,6 +120,10 @@ record_id! {
     /// A tournament or a ladder.
     TournamentId
 }
+record_id! {
+    /// A puzzle (of the shipped set or mined from a server's game).
+    PuzzleId
+}
 
 /// Who plays one side of a game: a member, or the computer.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]

@@ -398,6 +398,7 @@ local-help =
       analyse [game]   games   mygames   notify <on|off>
       menu   pick <number>   (the Move button and its menus)   threads <on|off>
       learn [lesson]   try [+R] <from> <to>   (lessons you play)
+      puzzle [daily]   puzzle [+R] <from> <to>   (puzzles proven by the solver)
 
 ## Finding games
 
@@ -697,6 +698,42 @@ choice-lesson-claims = Claims
 choice-lesson-five = Five-stack
 choice-lesson-end = End of the game
 choice-lesson-sudden = Sudden death
+
+## Puzzles (/lyngk puzzle)
+
+puzzle-head = **Puzzle #{ $id }** · rated { $rating }
+puzzle-daily-head = **Today's puzzle** (#{ $id }): the same for everyone on this server today.
+puzzle-credit = From { $one } vs { $two }, { $when } ([the game]({ $link })).
+puzzle-task-win = You play player { $player }: find the only turn that wins by force ({ $turns } to find). A claim and its move are one turn.
+puzzle-task-draw = You play player { $player }: find the only turn that saves a draw; every other turn loses ({ $turns } to find). A claim and its move are one turn.
+puzzle-resumed = The puzzle you are playing:
+puzzle-none-left = You have tried all { $count } puzzles here. New ones come from the games finished on this server; `/lyngk puzzle daily:True` gives today's.
+puzzle-daily-tried-solved = You solved today's puzzle already ✓ Play it again if you like: it is not rated twice.
+puzzle-daily-tried-failed = You tried today's puzzle already. Play it again if you like: it is not rated twice.
+puzzle-not-playing = You are not playing a puzzle: start one with `/lyngk puzzle`.
+puzzle-outdated = This puzzle's button is out of date: `/lyngk puzzle` shows where you are.
+puzzle-illegal = That move is not allowed: { $reason }. Try again.
+puzzle-right-go-on = Right! The other side answers { $answer }. Your turn again.
+puzzle-solved = Solved ✓ ({ $turns } turns found).
+puzzle-wrong-win = Not this one: after { $turn } the win is gone.
+puzzle-wrong-draw = Not this one: after { $turn } the game is lost.
+puzzle-refutation-win = Why: the solver answers { $answer }, and you can no longer force a win.
+puzzle-refutation-draw = Why: the solver answers { $answer }, and you lose by force.
+puzzle-solution-win = The solution: { $line } (it wins by force; the picture shows its first turn).
+puzzle-solution-draw = The solution: { $line } (it holds the draw; the picture shows its first turn).
+puzzle-rating-change = Puzzle rating: { $old } → { $new }
+puzzle-not-rated = Not rated: you had tried this puzzle before.
+puzzle-claimed = You claim { $color } this turn: now choose the move.
+button-next-puzzle = Next puzzle
+stats-puzzles = Puzzles: rating { $rating } · { $solved } solved, { $failed } failed · streak { $streak } (best { $best })
+cmd-puzzle-name = puzzle
+cmd-puzzle-desc = Puzzles from real games, proven by the solver: find the one right turn
+opt-puzzle-daily-name = daily
+opt-puzzle-daily-desc = Today's puzzle of this server, the same for everyone
+opt-puzzle-move-name = move
+opt-puzzle-move-desc = A turn typed for your puzzle, e.g. C3 E5
+opt-puzzle-claim-name = claim
+opt-puzzle-claim-desc = A colour to claim before the typed move
 mistake-head = Your game against { $opponent } ({ $link }), turn { $turn }: you played `{ $notation }` and your winning chance went from { $from }% to { $to }%.
 mistake-task = Find a better turn: the Move button, or `/lyngk mistakes move:C3-E5`.
 mistakes-none = You have no mistakes to retry yet. Finish a game and analyse it with `/lyngk analyse`: the turns that cost you most are kept here, for you alone to retry.

@@ -397,6 +397,7 @@ local-help =
       analyse [partida]   games   mygames   notify <on|off>
       menu   pick <número>   (el botón Mover y sus menús)   threads <on|off>
       learn [lección]   try [+R] <desde> <hasta>   (lecciones para jugar)
+      puzzle [daily]   puzzle [+R] <desde> <hasta>   (problemas probados por el solucionador)
 
 ## Encontrar partidas
 
@@ -696,6 +697,42 @@ choice-lesson-claims = Reclamar
 choice-lesson-five = Pila de 5
 choice-lesson-end = Final de la partida
 choice-lesson-sudden = Muerte súbita
+
+## Puzzles (/lyngk puzzle)
+
+puzzle-head = **Problema n.º { $id }** · puntuación { $rating }
+puzzle-daily-head = **El problema del día** (n.º { $id }): el mismo para todo el servidor hoy.
+puzzle-credit = De { $one } contra { $two }, { $when } ([la partida]({ $link })).
+puzzle-task-win = Juegas con el jugador { $player }: encuentra el único turno que gana a la fuerza ({ $turns } por encontrar). Una reclamación y su movimiento son un turno.
+puzzle-task-draw = Juegas con el jugador { $player }: encuentra el único turno que salva las tablas; cualquier otro pierde ({ $turns } por encontrar). Una reclamación y su movimiento son un turno.
+puzzle-resumed = El problema que estás jugando:
+puzzle-none-left = Has probado los { $count } problemas de aquí. Los nuevos salen de las partidas terminadas en este servidor; `/lyngk puzzle daily:True` da el del día.
+puzzle-daily-tried-solved = Ya resolviste el problema del día ✓ Juégalo otra vez si quieres: no puntúa dos veces.
+puzzle-daily-tried-failed = Ya probaste el problema del día. Juégalo otra vez si quieres: no puntúa dos veces.
+puzzle-not-playing = No estás jugando ningún problema: empieza uno con `/lyngk puzzle`.
+puzzle-outdated = Este botón de problema está desfasado: `/lyngk puzzle` muestra dónde estás.
+puzzle-illegal = Ese movimiento no está permitido: { $reason }. Inténtalo de nuevo.
+puzzle-right-go-on = ¡Correcto! El rival responde { $answer }. Te toca otra vez.
+puzzle-solved = Resuelto ✓ ({ $turns } turnos encontrados).
+puzzle-wrong-win = Este no: tras { $turn } la victoria se pierde.
+puzzle-wrong-draw = Este no: tras { $turn } la partida está perdida.
+puzzle-refutation-win = Por qué: el solucionador responde { $answer } y ya no puedes forzar la victoria.
+puzzle-refutation-draw = Por qué: el solucionador responde { $answer } y pierdes a la fuerza.
+puzzle-solution-win = La solución: { $line } (gana a la fuerza; la imagen muestra su primer turno).
+puzzle-solution-draw = La solución: { $line } (mantiene las tablas; la imagen muestra su primer turno).
+puzzle-rating-change = Puntuación de problemas: { $old } → { $new }
+puzzle-not-rated = Sin puntuar: ya habías probado este problema.
+puzzle-claimed = Reclamas { $color } en este turno: ahora elige el movimiento.
+button-next-puzzle = Siguiente problema
+stats-puzzles = Problemas: puntuación { $rating } · { $solved } resueltos, { $failed } fallados · racha { $streak } (mejor { $best })
+cmd-puzzle-name = problema
+cmd-puzzle-desc = Problemas de partidas reales, probados por el solucionador: encuentra el único turno correcto
+opt-puzzle-daily-name = del-dia
+opt-puzzle-daily-desc = El problema del día de este servidor, el mismo para todos
+opt-puzzle-move-name = movimiento
+opt-puzzle-move-desc = Un turno escrito para tu problema, p. ej. C3 E5
+opt-puzzle-claim-name = reclamar
+opt-puzzle-claim-desc = Un color que reclamar antes del movimiento escrito
 mistake-head = Tu partida contra { $opponent } ({ $link }), turno { $turn }: jugaste `{ $notation }` y tu probabilidad de ganar pasó del { $from } % al { $to } %.
 mistake-task = Encuentra un turno mejor: el botón Mover, o `/lyngk mistakes move:C3-E5`.
 mistakes-none = Aún no tienes errores que repetir. Termina una partida y analízala con `/lyngk analyse`: los turnos que más te costaron se guardan aquí, para que solo tú los repitas.

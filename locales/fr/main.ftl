@@ -435,6 +435,7 @@ local-help =
       analyse [partie]   games   mygames   notify <on|off>
       menu   pick <numéro>   (le bouton Jouer et ses menus)   threads <on|off>
       learn [leçon]   try [+R] <de> <vers>   (leçons à jouer)
+      puzzle [daily]   puzzle [+R] <de> <vers>   (problèmes prouvés par le solveur)
 
 ## Trouver les parties
 
@@ -744,6 +745,42 @@ choice-lesson-claims = Revendications
 choice-lesson-five = Pile de 5
 choice-lesson-end = Fin de la partie
 choice-lesson-sudden = Mort subite
+
+## Puzzles (/lyngk puzzle)
+
+puzzle-head = **Problème n° { $id }** · classé { $rating }
+puzzle-daily-head = **Le problème du jour** (n° { $id }) : le même pour tout le serveur aujourd'hui.
+puzzle-credit = Tiré de { $one } contre { $two }, { $when } ([la partie]({ $link })).
+puzzle-task-win = Vous jouez le joueur { $player } : trouvez le seul tour qui gagne à coup sûr ({ $turns } à trouver). Une revendication et son coup font un tour.
+puzzle-task-draw = Vous jouez le joueur { $player } : trouvez le seul tour qui sauve la nulle ; tout autre tour perd ({ $turns } à trouver). Une revendication et son coup font un tour.
+puzzle-resumed = Le problème que vous jouez :
+puzzle-none-left = Vous avez essayé les { $count } problèmes d'ici. Les nouveaux viennent des parties terminées sur ce serveur ; `/lyngk puzzle daily:True` donne celui du jour.
+puzzle-daily-tried-solved = Vous avez déjà résolu le problème du jour ✓ Rejouez-le si vous voulez : il n'est pas classé deux fois.
+puzzle-daily-tried-failed = Vous avez déjà essayé le problème du jour. Rejouez-le si vous voulez : il n'est pas classé deux fois.
+puzzle-not-playing = Vous ne jouez aucun problème : commencez-en un avec `/lyngk puzzle`.
+puzzle-outdated = Ce bouton de problème n'est plus à jour : `/lyngk puzzle` montre où vous en êtes.
+puzzle-illegal = Ce coup n'est pas permis : { $reason }. Réessayez.
+puzzle-right-go-on = Juste ! L'adversaire répond { $answer }. À vous.
+puzzle-solved = Résolu ✓ ({ $turns } tours trouvés).
+puzzle-wrong-win = Pas celui-ci : après { $turn }, la victoire est perdue.
+puzzle-wrong-draw = Pas celui-ci : après { $turn }, la partie est perdue.
+puzzle-refutation-win = Pourquoi : le solveur répond { $answer }, et vous ne pouvez plus forcer la victoire.
+puzzle-refutation-draw = Pourquoi : le solveur répond { $answer }, et vous perdez à coup sûr.
+puzzle-solution-win = La solution : { $line } (elle gagne à coup sûr ; l'image montre son premier tour).
+puzzle-solution-draw = La solution : { $line } (elle tient la nulle ; l'image montre son premier tour).
+puzzle-rating-change = Classement aux problèmes : { $old } → { $new }
+puzzle-not-rated = Non classé : vous aviez déjà essayé ce problème.
+puzzle-claimed = Vous revendiquez { $color } ce tour-ci : choisissez maintenant le coup.
+button-next-puzzle = Problème suivant
+stats-puzzles = Problèmes : classement { $rating } · { $solved } résolus, { $failed } manqués · série { $streak } (record { $best })
+cmd-puzzle-name = probleme
+cmd-puzzle-desc = Des problèmes tirés de vraies parties, prouvés par le solveur : trouvez le seul bon tour
+opt-puzzle-daily-name = du-jour
+opt-puzzle-daily-desc = Le problème du jour de ce serveur, le même pour tous
+opt-puzzle-move-name = coup
+opt-puzzle-move-desc = Un tour tapé pour votre problème, par ex. C3 E5
+opt-puzzle-claim-name = revendication
+opt-puzzle-claim-desc = Une couleur à revendiquer avant le coup tapé
 mistake-head = Votre partie contre { $opponent } ({ $link }), tour { $turn } : vous avez joué `{ $notation }` et vos chances de gagner sont passées de { $from } % à { $to } %.
 mistake-task = Trouvez un meilleur tour : le bouton Jouer, ou `/lyngk mistakes move:C3-E5`.
 mistakes-none = Vous n'avez pas encore d'erreur à rejouer. Terminez une partie et analysez-la avec `/lyngk analyse` : les tours qui vous ont le plus coûté sont gardés ici, pour vous seul.

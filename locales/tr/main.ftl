@@ -352,6 +352,7 @@ local-help =
       analyse [oyun]   games   mygames   notify <on|off>
       menu   pick <numara>   (Hamle yap düğmesi ve menüleri)   threads <on|off>
       learn [ders]   try [+R] <nereden> <nereye>   (oynayarak öğrenilen dersler)
+      puzzle [daily]   puzzle [+R] <nereden> <nereye>   (çözücünün kanıtladığı bulmacalar)
 
 ## Oyunları bulmak
 
@@ -630,6 +631,42 @@ choice-lesson-claims = Renk seçme
 choice-lesson-five = 5'li yığın
 choice-lesson-end = Oyunun sonu
 choice-lesson-sudden = Ani ölüm
+
+## Bulmacalar (/lyngk puzzle)
+
+puzzle-head = **Bulmaca #{ $id }** · puan { $rating }
+puzzle-daily-head = **Günün bulmacası** (#{ $id }): bugün bu sunucuda herkes için aynı.
+puzzle-credit = { $one } - { $two } oyunundan, { $when } ([oyun]({ $link })).
+puzzle-task-win = { $player }. oyuncuyu oynuyorsunuz: zorla kazanan tek hamleyi bulun (bulunacak { $turns }). Bir renk sahiplenme ve ardından gelen hamle tek bir sıradır.
+puzzle-task-draw = { $player }. oyuncuyu oynuyorsunuz: beraberliği kurtaran tek hamleyi bulun; diğer her hamle kaybeder (bulunacak { $turns }). Bir renk sahiplenme ve ardından gelen hamle tek bir sıradır.
+puzzle-resumed = Oynadığınız bulmaca:
+puzzle-none-left = Buradaki { $count } bulmacanın hepsini denediniz. Yenileri bu sunucuda biten oyunlardan gelir; `/lyngk puzzle daily:True` günün bulmacasını verir.
+puzzle-daily-tried-solved = Günün bulmacasını zaten çözdünüz ✓ İsterseniz yeniden oynayın: iki kez puanlanmaz.
+puzzle-daily-tried-failed = Günün bulmacasını zaten denediniz. İsterseniz yeniden oynayın: iki kez puanlanmaz.
+puzzle-not-playing = Bir bulmaca oynamıyorsunuz: `/lyngk puzzle` ile başlayın.
+puzzle-outdated = Bu bulmacanın düğmesi eskidi: `/lyngk puzzle` nerede olduğunuzu gösterir.
+puzzle-illegal = Bu hamleye izin yok: { $reason }. Yeniden deneyin.
+puzzle-right-go-on = Doğru! Rakip { $answer } ile yanıt veriyor. Sıra yine sizde.
+puzzle-solved = Çözüldü ✓ ({ $turns } hamle bulundu).
+puzzle-wrong-win = Bu değil: { $turn } sonrasında galibiyet kaçtı.
+puzzle-wrong-draw = Bu değil: { $turn } sonrasında oyun kaybedildi.
+puzzle-refutation-win = Neden: çözücü { $answer } ile yanıt veriyor ve artık zorla kazanamazsınız.
+puzzle-refutation-draw = Neden: çözücü { $answer } ile yanıt veriyor ve zorla kaybedersiniz.
+puzzle-solution-win = Çözüm: { $line } (zorla kazanır; resim ilk hamlesini gösteriyor).
+puzzle-solution-draw = Çözüm: { $line } (beraberliği tutar; resim ilk hamlesini gösteriyor).
+puzzle-rating-change = Bulmaca puanı: { $old } → { $new }
+puzzle-not-rated = Puanlanmadı: bu bulmacayı daha önce denemiştiniz.
+puzzle-claimed = Bu sırada { $color } rengini sahipleniyorsunuz: şimdi hamleyi seçin.
+button-next-puzzle = Sonraki bulmaca
+stats-puzzles = Bulmacalar: puan { $rating } · { $solved } çözüldü, { $failed } kaçırıldı · seri { $streak } (en iyi { $best })
+cmd-puzzle-name = bulmaca
+cmd-puzzle-desc = Gerçek oyunlardan, çözücünün kanıtladığı bulmacalar: tek doğru hamleyi bulun
+opt-puzzle-daily-name = gunluk
+opt-puzzle-daily-desc = Bu sunucunun günün bulmacası, herkes için aynı
+opt-puzzle-move-name = hamle
+opt-puzzle-move-desc = Bulmacanız için yazılmış bir hamle, ör. C3 E5
+opt-puzzle-claim-name = sahiplen
+opt-puzzle-claim-desc = Yazılan hamleden önce sahiplenilecek renk
 mistake-head = { $opponent } ile oyununuz ({ $link }), tur { $turn }: `{ $notation }` oynadınız ve kazanma şansınız %{ $from } değerinden %{ $to } değerine düştü.
 mistake-task = Daha iyi bir tur bulun: «Hamle yap» düğmesi ya da `/lyngk mistakes move:C3-E5`.
 mistakes-none = Henüz yeniden deneyeceğiniz bir hatanız yok. Bir oyunu bitirin ve `/lyngk analyse` ile analiz edin: size en pahalıya mal olan turlar burada, yalnızca sizin için saklanır.

@@ -352,6 +352,7 @@ local-help =
       analyse [对局]   games   mygames   notify <on|off>
       menu   pick <编号>   （“走棋”按钮及其菜单）   threads <on|off>
       learn [课程]   try [+R] <起点> <终点>   （练习课）
+      puzzle [daily]   puzzle [+R] <起点> <终点>   （由求解器证明的谜题）
 
 ## 查找对局
 
@@ -630,6 +631,42 @@ choice-lesson-claims = 认领
 choice-lesson-five = 五层棋堆
 choice-lesson-end = 对局结束
 choice-lesson-sudden = 突然死亡
+
+## 谜题 (/lyngk puzzle)
+
+puzzle-head = **谜题 #{ $id }** · 评分 { $rating }
+puzzle-daily-head = **今日谜题**（#{ $id }）：今天本服务器所有人都一样。
+puzzle-credit = 出自 { $one } 对 { $two }，{ $when }（[对局]({ $link })）。
+puzzle-task-win = 你执玩家 { $player }：找出唯一能强制取胜的一手（共需找出 { $turns } 手）。认领颜色与随后的移动算作一手。
+puzzle-task-draw = 你执玩家 { $player }：找出唯一能保住和棋的一手，其他任何一手都会输（共需找出 { $turns } 手）。认领颜色与随后的移动算作一手。
+puzzle-resumed = 你正在解的谜题：
+puzzle-none-left = 这里的 { $count } 道谜题你都试过了。新谜题来自本服务器结束的对局；`/lyngk puzzle daily:True` 给出今日谜题。
+puzzle-daily-tried-solved = 你已经解出今日谜题 ✓ 想再玩也可以：不会重复计分。
+puzzle-daily-tried-failed = 你已经试过今日谜题。想再玩也可以：不会重复计分。
+puzzle-not-playing = 你没有正在解的谜题：用 `/lyngk puzzle` 开始一道。
+puzzle-outdated = 这个谜题按钮已过期：`/lyngk puzzle` 会显示你的进度。
+puzzle-illegal = 这一步不允许：{ $reason }。再试一次。
+puzzle-right-go-on = 正确！对方应以 { $answer }。又轮到你了。
+puzzle-solved = 解出 ✓（找到 { $turns } 手）。
+puzzle-wrong-win = 不是这一手：走 { $turn } 之后胜局没了。
+puzzle-wrong-draw = 不是这一手：走 { $turn } 之后这局输了。
+puzzle-refutation-win = 原因：求解器应以 { $answer }，你再也无法强制取胜。
+puzzle-refutation-draw = 原因：求解器应以 { $answer }，你必输。
+puzzle-solution-win = 答案：{ $line }（强制取胜；图中是它的第一手）。
+puzzle-solution-draw = 答案：{ $line }（保住和棋；图中是它的第一手）。
+puzzle-rating-change = 谜题评分：{ $old } → { $new }
+puzzle-not-rated = 不计分：你之前试过这道谜题。
+puzzle-claimed = 你本手认领{ $color }：现在选择走法。
+button-next-puzzle = 下一题
+stats-puzzles = 谜题：评分 { $rating } · 解出 { $solved }，失败 { $failed } · 连胜 { $streak }（最佳 { $best }）
+cmd-puzzle-name = 谜题
+cmd-puzzle-desc = 来自真实对局、由求解器证明的谜题：找出唯一正确的一手
+opt-puzzle-daily-name = 每日
+opt-puzzle-daily-desc = 本服务器的今日谜题，所有人都一样
+opt-puzzle-move-name = 走法
+opt-puzzle-move-desc = 为你的谜题输入的一手，例如 C3 E5
+opt-puzzle-claim-name = 认领
+opt-puzzle-claim-desc = 在输入的走法之前认领的颜色
 mistake-head = 你与 { $opponent } 的对局（{ $link }），第 { $turn } 回合：你走了 `{ $notation }`，胜率从 { $from }% 变为 { $to }%。
 mistake-task = 找一个更好的回合：点“走棋”按钮，或输入 `/lyngk mistakes move:C3-E5`。
 mistakes-none = 你还没有可以重来的失误。下完一局并用 `/lyngk analyse` 分析它：让你损失最大的回合会保存在这里，只供你自己重来。

@@ -287,6 +287,39 @@ fn unique_turn(pos: &Position, goal: Goal, budget: u64) -> Option<(Vec<Action>, 
     keeping
 }
 
+/// The best whole turn for the side to move in `pos`, as the solver
+/// proves it within `budget`: what the defence answers, and what refutes a
+/// wrong try.
+#[must_use]
+pub fn best_answer(pos: &Position, budget: u64) -> Option<Vec<Action>> {
+    defence(pos, budget).map(|(turn, _)| turn)
+}
+
+/// Whether [`prove`] may succeed in `pos` within its budget: few enough
+/// stacks for the solver.
+#[must_use]
+pub fn worth_proving(pos: &Position) -> bool {
+    solver::worth_trying(pos)
+}
+
+/// The puzzles shipped with the bot (`src/ai/puzzles.txt`), so that a new
+/// server has puzzles at once.
+///
+/// # Panics
+/// Never for the shipped file: a test reads and re-proves every line.
+#[must_use]
+pub fn starter() -> &'static [Puzzle] {
+    static SET: std::sync::LazyLock<Vec<Puzzle>> = std::sync::LazyLock::new(|| {
+        include_str!("puzzles.txt")
+            .lines()
+            .map(str::trim)
+            .filter(|l| !l.is_empty() && !l.starts_with('#'))
+            .map(|l| l.parse().expect("a shipped puzzle reads"))
+            .collect()
+    });
+    &SET
+}
+
 /// The defence's answer in `pos`: the solver's best whole turn for the
 /// side to move (a claim followed by the solver's best move after it).
 fn defence(pos: &Position, budget: u64) -> Option<(Vec<Action>, Position)> {
@@ -425,6 +458,19 @@ mod tests {
             }
         }
         assert!(checked >= 3, "only {checked} puzzles found");
+    }
+
+    #[test]
+    #[ignore = "prints puzzles mined from random games"]
+    fn print_random_puzzles() {
+        for seed in 0..40 {
+            for variant in Variant::ALL {
+                let (start, actions) = random_game(seed, variant);
+                for p in mine(&start, &actions, PROOF_BUDGET) {
+                    println!("{p}");
+                }
+            }
+        }
     }
 
     #[test]

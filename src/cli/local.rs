@@ -20,7 +20,7 @@ use tokio::io::{AsyncBufRead, AsyncBufReadExt};
 use crate::ai::Level;
 use crate::engine::{Color, POINT_COUNT, Point, Position, Variant};
 use crate::i18n::Lang;
-use crate::ids::{ChallengeId, ChannelId, GameId, GuildId, TournamentId, UserId};
+use crate::ids::{ChallengeId, ChannelId, GameId, GuildId, PuzzleId, TournamentId, UserId};
 use crate::lessons::Lesson;
 use crate::service::text;
 use crate::service::{
@@ -133,6 +133,14 @@ impl Front for Terminal<'_> {
             }
         }
     }
+
+    /// Here the session waits: the puzzles of a game are there when the
+    /// next command comes.
+    async fn mine_puzzles(&mut self, game: GameId) {
+        if let Err(e) = self.service.puzzles().mine(game).await {
+            self.answers.push(Err(e));
+        }
+    }
 }
 
 struct Session<'w, W: Write> {
@@ -148,6 +156,9 @@ struct Session<'w, W: Write> {
     /// The lesson and step of the last lesson's Move button shown, which
     /// `menu` presses when it came after the latest turn's.
     lesson_at: Option<(Lesson, u8)>,
+    /// The puzzle and ply of the last puzzle's Move button shown, which
+    /// `menu` presses when it came after the latest turn's.
+    puzzle_at: Option<(PuzzleId, u8)>,
     /// The lesson each user last started or played here, which `try` plays.
     lessons: HashMap<UserId, Lesson>,
     service: Service,
@@ -163,8 +174,19 @@ struct Session<'w, W: Write> {
 /// them: a menu's option, or a claim button beside the stacks' menu.
 #[derive(Clone, Debug)]
 enum Choice {
-    Option { menu: MenuKind, value: String },
-    Claim { at: Revision, color: Color },
+    Option {
+        menu: MenuKind,
+        value: String,
+    },
+    Claim {
+        at: Revision,
+        color: Color,
+    },
+    PuzzleClaim {
+        puzzle: PuzzleId,
+        ply: u8,
+        color: Color,
+    },
 }
 
 /// Runs commands from `input` until it ends, writing to `out`.
@@ -191,6 +213,7 @@ where
         move_at: None,
         choices: Vec::new(),
         lesson_at: None,
+        puzzle_at: None,
         lessons: HashMap::new(),
         service,
         manual,
@@ -361,6 +384,9 @@ impl<W: Write> Session<'_, W> {
                 if let Some((lesson, step)) = self.lesson_at {
                     return Ok(Some(svc.lessons().move_menu(a, lesson, step).await?));
                 }
+                if let Some((puzzle, ply)) = self.puzzle_at {
+                    return Ok(Some(svc.puzzles().move_menu(a, puzzle, ply, None).await?));
+                }
                 let Some(at) = self.move_at else {
                     return usage("menu, after a turn's answer");
                 };
@@ -387,6 +413,19 @@ impl<W: Write> Session<'_, W> {
                     svc.lessons().play_typed(a, lesson, claim, &typed).await?
                 }
             }
+            // Puzzles: `puzzle` gives the user's puzzle (or the next one),
+            // `puzzle daily` the server's puzzle of the day, and
+            // `puzzle [+R] <from> <to>` plays a turn on the puzzle.
+            "puzzle" => match args.first().copied() {
+                None | Some("next") => svc.puzzles().next(a).await?,
+                Some("daily") => svc.puzzles().daily(a).await?,
+                Some(_) => {
+                    let Some((claim, typed)) = claim_and_move(args) else {
+                        return usage("puzzle [daily | [+R] <from> <to>]");
+                    };
+                    svc.puzzles().play_typed(a, claim, &typed).await?
+                }
+            },
             "try" => {
                 const USAGE: &str = "try [+R] <from> <to>, after learn <lesson>";
                 let (Some(lesson), Some((claim, typed))) =
@@ -403,6 +442,9 @@ impl<W: Write> Session<'_, W> {
                 match choice {
                     Choice::Option { menu, value } => svc.menus().choose(a, menu, &value).await?,
                     Choice::Claim { at, color } => svc.menus().claim_at(a, color, at).await?,
+                    Choice::PuzzleClaim { puzzle, ply, color } => {
+                        svc.puzzles().move_menu(a, puzzle, ply, Some(color)).await?
+                    }
                 }
             }
             "takeback" => svc.takebacks().request(a, None).await?,
@@ -492,7 +534,9 @@ impl<W: Write> Session<'_, W> {
             .iter()
             .find(|c| match c {
                 Choice::Option { value, .. } => value.eq_ignore_ascii_case(picked),
-                Choice::Claim { color, .. } => picked.parse::<Color>().ok() == Some(*color),
+                Choice::Claim { color, .. } | Choice::PuzzleClaim { color, .. } => {
+                    picked.parse::<Color>().ok() == Some(*color)
+                }
             })
             .cloned()
     }
@@ -536,12 +580,24 @@ impl<W: Write> Session<'_, W> {
         }) {
             self.move_at = Some(at);
             self.lesson_at = None;
+            self.puzzle_at = None;
         }
         if let Some(at) = r.buttons.iter().find_map(|b| match *b {
             Button::Lesson { lesson, step } => Some((lesson, step)),
             _ => None,
         }) {
             self.lesson_at = Some(at);
+            self.puzzle_at = None;
+        }
+        if let Some(at) = r.buttons.iter().find_map(|b| match *b {
+            Button::Puzzle { puzzle, ply } => Some((puzzle, ply)),
+            _ => None,
+        }) {
+            self.puzzle_at = Some(at);
+            self.lesson_at = None;
+        }
+        if r.buttons.contains(&Button::NextPuzzle) {
+            self.puzzle_at = None;
         }
         if r.text.has("lesson-done-next") || r.text.has("lesson-done-all") {
             self.lesson_at = None;
@@ -554,8 +610,10 @@ impl<W: Write> Session<'_, W> {
                 b,
                 Button::Move { .. }
                     | Button::Claim { .. }
+                    | Button::PuzzleClaim { .. }
                     | Button::Takeback { .. }
                     | Button::Lesson { .. }
+                    | Button::Puzzle { .. }
             )
         };
         for b in r.buttons.iter().filter(typed) {
@@ -593,14 +651,19 @@ impl<W: Write> Session<'_, W> {
             }
         }
         for b in &r.buttons {
-            if let Button::Claim { game, rev, color } = *b {
-                self.choices.push(Choice::Claim {
+            let choice = match *b {
+                Button::Claim { game, rev, color } => Choice::Claim {
                     at: Revision { game, rev },
                     color,
-                });
-                let label = self.lang.render(&b.label());
-                writeln!(self.out, "  {}. [{label}]", self.choices.len())?;
-            }
+                },
+                Button::PuzzleClaim { puzzle, ply, color } => {
+                    Choice::PuzzleClaim { puzzle, ply, color }
+                }
+                _ => continue,
+            };
+            self.choices.push(choice);
+            let label = self.lang.render(&b.label());
+            writeln!(self.out, "  {}. [{label}]", self.choices.len())?;
         }
         Ok(())
     }

@@ -326,6 +326,8 @@ async fn click_outcome(data: &Data, click: &ComponentInteraction) -> ClickWork {
             MenuKind::Landings { .. } => settled(chosen),
             // A lesson is private: each step replaces the lesson's message.
             MenuKind::LessonStacks { .. } | MenuKind::LessonLandings { .. } => done_edited(chosen),
+            // So is a puzzle.
+            MenuKind::PuzzleStacks { .. } | MenuKind::PuzzleLandings { .. } => done_edited(chosen),
             // So is a mistake retried.
             MenuKind::MistakeStacks { .. } | MenuKind::MistakeLandings { .. } => {
                 done_edited(chosen)
@@ -401,6 +403,19 @@ async fn click_outcome(data: &Data, click: &ComponentInteraction) -> ClickWork {
         Button::Lesson { lesson, step } => {
             return done_edited(service.lessons().move_menu(actor, lesson, step).await);
         }
+        // A puzzle's menus, and the next puzzle, replace its private message.
+        Button::Puzzle { puzzle, ply } => {
+            return done_edited(service.puzzles().move_menu(actor, puzzle, ply, None).await);
+        }
+        Button::PuzzleClaim { puzzle, ply, color } => {
+            return done_edited(
+                service
+                    .puzzles()
+                    .move_menu(actor, puzzle, ply, Some(color))
+                    .await,
+            );
+        }
+        Button::NextPuzzle => return done_edited(service.puzzles().next(actor).await),
         // A mistake's menus replace its private message.
         Button::Mistake { mistake } => {
             return done_edited(service.mistakes().move_menu(actor, mistake).await);

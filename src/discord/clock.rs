@@ -57,7 +57,7 @@ pub(super) fn spawn_turn_clock(
 async fn post_notices(
     http: &Http,
     cache: &Arc<serenity::Cache>,
-    service: &Service,
+    service: &Arc<Service>,
     locales: &GuildLocales,
     notices: Vec<Notice>,
 ) {

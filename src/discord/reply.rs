@@ -126,13 +126,13 @@ fn button(button: &Button, lang: Lang) -> CreateButton {
         Button::Decline { .. } => ButtonStyle::Danger,
         Button::Rematch { .. } => ButtonStyle::Primary,
         Button::Resign { .. } => ButtonStyle::Danger,
-        Button::KeepPlaying { .. } => ButtonStyle::Secondary,
+        Button::KeepPlaying { .. } | Button::NextPuzzle => ButtonStyle::Secondary,
         Button::PreviousPage { .. }
         | Button::NextPage { .. }
         | Button::EntrantsPrevious { .. }
         | Button::EntrantsNext { .. } => ButtonStyle::Secondary,
-        Button::Move { .. } | Button::Lesson { .. } => ButtonStyle::Primary,
-        Button::Claim { .. } => ButtonStyle::Secondary,
+        Button::Move { .. } | Button::Lesson { .. } | Button::Puzzle { .. } => ButtonStyle::Primary,
+        Button::Claim { .. } | Button::PuzzleClaim { .. } => ButtonStyle::Secondary,
         Button::Takeback { .. } => ButtonStyle::Secondary,
         Button::TakebackAccept { .. } => ButtonStyle::Success,
         Button::TakebackDecline { .. } => ButtonStyle::Danger,

@@ -197,7 +197,7 @@ impl Timeouts<'_> {
                 ..Reply::default()
             }
             .with(disable_closed(then.overtaken.as_ref()))
-            .with(then.tournament),
+            .with(then.game_over),
         }))
     }
 

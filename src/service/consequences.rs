@@ -1,8 +1,8 @@
 //! What storing a turn or a game's end sets in motion, in the transaction
 //! that stores it: the ratings of a rated game that ended, the takeback
 //! request it overtakes, the game's tournament (its pairing's result, and
-//! the next round when that ends the round) and the reminder of the player
-//! whose turn it now is. One step ([`Consequences::settle`]), called by
+//! the next round when that ends the round), the puzzles to mine from a
+//! game that ended, and the reminder of the player whose turn it now is. One step ([`Consequences::settle`]), called by
 //! every path that stores a turn or ends a game: a turn, a resignation, an
 //! abort, a loss on time.
 
@@ -38,9 +38,10 @@ pub(super) struct Consequences {
     pub rating_lines: Vec<Msg>,
     /// The takeback request that was overtaken (its buttons go).
     pub overtaken: Option<TakebackRow>,
-    /// What the game's end does to its tournament (posts of the next
-    /// round, the final standings).
-    pub tournament: Vec<Effect>,
+    /// What the game's end sets in motion after the answer: what it does
+    /// to its tournament (posts of the next round, the final standings),
+    /// and the puzzles to mine from it.
+    pub game_over: Vec<Effect>,
     /// The reminder of the player whose turn it now is.
     pub reminder: Option<Reminder>,
 }
@@ -69,9 +70,12 @@ impl Consequences {
         };
         let overtaken = tx.overtake_takeback(row.id, now).await?;
         // Nothing for a game that goes on or ends without a result.
-        let tournament = Tournaments::of(cx)
+        let mut game_over = Tournaments::of(cx)
             .game_over(tx, row, outcome.map(GameResult::from))
             .await?;
+        if matches!(stand, Stand::Ended { .. }) && row.guild().is_some() {
+            game_over.push(Effect::MinePuzzles(row.id));
+        }
         let reminder = match next {
             Some((about, user)) => {
                 about
@@ -83,7 +87,7 @@ impl Consequences {
         Ok(Consequences {
             rating_lines,
             overtaken,
-            tournament,
+            game_over,
             reminder,
         })
     }

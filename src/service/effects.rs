@@ -84,6 +84,11 @@ pub enum Effect {
     /// [`Computer::answer`](crate::service::Computer::answer) for it and
     /// post it as a message of its own.
     ComputerAnswer(ComputerDue),
+    /// In the background, after everything else: a game of a server ended.
+    /// Ask [`Puzzles::mine`](crate::service::Puzzles::mine) to look for
+    /// puzzles in it (a search per position on the CPU pool; nobody waits
+    /// for it).
+    MinePuzzles(GameId),
 }
 
 impl Effect {
@@ -99,6 +104,7 @@ impl Effect {
             Effect::Tournament(_) => 4,
             Effect::StartGames(_) => 5,
             Effect::ComputerAnswer(_) => 6,
+            Effect::MinePuzzles(_) => 7,
         }
     }
 }

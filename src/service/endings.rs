@@ -156,7 +156,7 @@ impl Endings<'_> {
             ..Reply::default()
         }
         .with(disable_closed(then.overtaken.as_ref()))
-        .with(then.tournament)))
+        .with(then.game_over)))
     }
 
     /// Ends the channel's game without a result (moderators only; no rating

@@ -46,6 +46,11 @@ pub enum InternalError {
     Computer(String),
     #[error("stored game {game} can't be replayed: {reason}")]
     Corrupt { game: GameId, reason: String },
+    #[error("stored puzzle {puzzle} can't be read: {reason}")]
+    Puzzle {
+        puzzle: crate::ids::PuzzleId,
+        reason: String,
+    },
     #[error("stored tournament {tournament} can't be rebuilt: {reason}")]
     Tournament {
         tournament: TournamentId,

@@ -4,7 +4,7 @@
 //! runs [`Effects::after_post`]. The Discord adapter and the terminal both
 //! go through here.
 
-use crate::ids::{ChallengeId, ChannelId, TournamentId};
+use crate::ids::{ChallengeId, ChannelId, GameId, TournamentId};
 use std::future::Future;
 
 use super::effects::{
@@ -61,6 +61,9 @@ pub trait Front: Send {
     /// Asks for the computer's answer and posts it. Returns the answer's own
     /// effects (its reminders), which follow it.
     fn computer_answer(&mut self, due: ComputerDue) -> impl Future<Output = Effects> + Send;
+
+    /// Looks for puzzles in a game that ended, in the background.
+    fn mine_puzzles(&mut self, game: GameId) -> impl Future<Output = ()> + Send;
 }
 
 /// What [`Effects::before_post`] made of an answer.
@@ -126,6 +129,7 @@ impl Effects {
                     Effect::ComputerAnswer(due) => {
                         next.extend(front.computer_answer(due).await.into_vec());
                     }
+                    Effect::MinePuzzles(game) => front.mine_puzzles(game).await,
                 }
             }
             queue = Effects::new(next).into_vec();
@@ -203,6 +207,9 @@ mod tests {
                 due.game.channel, due.human
             ));
             Effects::new(std::mem::take(&mut self.answer))
+        }
+        async fn mine_puzzles(&mut self, game: GameId) {
+            self.steps.push(format!("mine {game}"));
         }
     }
 

@@ -141,7 +141,9 @@ impl Lessons<'_> {
             MenuKind::Stacks { .. }
             | MenuKind::Landings { .. }
             | MenuKind::MistakeStacks { .. }
-            | MenuKind::MistakeLandings { .. } => user_err(text::lesson_outdated()),
+            | MenuKind::MistakeLandings { .. }
+            | MenuKind::PuzzleStacks { .. }
+            | MenuKind::PuzzleLandings { .. } => user_err(text::lesson_outdated()),
         }
     }
 

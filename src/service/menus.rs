@@ -137,6 +137,10 @@ impl Menus<'_> {
             MenuKind::LessonStacks { .. } | MenuKind::LessonLandings { .. } => {
                 Lessons::of(self.cx).choose(a, menu, value).await
             }
+            // A puzzle's menus play the puzzle.
+            MenuKind::PuzzleStacks { .. } | MenuKind::PuzzleLandings { .. } => {
+                super::Puzzles::of(self.cx).choose(a, menu, value).await
+            }
             // A mistake's menus retry the stored mistake, not a game.
             MenuKind::MistakeStacks { .. } | MenuKind::MistakeLandings { .. } => {
                 Mistakes::of(self.cx).choose(a, menu, value).await

@@ -54,6 +54,7 @@ mod names;
 mod occupancy;
 mod picture;
 pub mod pool;
+pub mod puzzles;
 mod ratings;
 mod reminders;
 mod reply;
@@ -94,6 +95,7 @@ pub use lessons::Lessons;
 pub use lists::Lists;
 pub use menus::Menus;
 pub use mistakes::Mistakes;
+pub use puzzles::Puzzles;
 pub use settings::Settings;
 pub use takebacks::Takebacks;
 pub use tournaments::Tournaments;
@@ -289,6 +291,12 @@ impl Service {
     #[must_use]
     pub fn lessons(&self) -> Lessons<'_> {
         Lessons::of(&self.cx)
+    }
+
+    /// Puzzles proven by the solver.
+    #[must_use]
+    pub fn puzzles(&self) -> Puzzles<'_> {
+        Puzzles::of(&self.cx)
     }
 
     /// A member's mistakes, retried privately.

@@ -5,7 +5,7 @@
 
 use crate::engine::{Color, Player, Point, Position, Variant};
 use crate::i18n::{Msg, Text};
-use crate::ids::{ChallengeId, ChannelId, GameId, GuildId, TournamentId, UserId};
+use crate::ids::{ChallengeId, ChannelId, GameId, GuildId, PuzzleId, TournamentId, UserId};
 use crate::lessons::Lesson;
 
 use super::effects::{
@@ -266,6 +266,22 @@ pub enum Button {
         lesson: Lesson,
         step: u8,
     },
+    /// Opens the menus of a puzzle (under it, shown only to the member who
+    /// plays it): the puzzle and the ply of its line the member is at.
+    Puzzle {
+        puzzle: PuzzleId,
+        ply: u8,
+    },
+    /// Claims `color` at ply `ply` of a puzzle (beside its stacks' menu):
+    /// the stacks' menu again, after the claim, whose landing plays the
+    /// claim and the move as one turn.
+    PuzzleClaim {
+        puzzle: PuzzleId,
+        ply: u8,
+        color: Color,
+    },
+    /// The member's next puzzle, in place of the one just finished.
+    NextPuzzle,
     /// Opens the menus of a mistake to retry (under it, shown only to the
     /// member whose mistake it is): the stored mistake's id.
     Mistake {
@@ -309,6 +325,17 @@ impl Button {
             Button::Lesson { lesson, step } => {
                 return format!("{}:lesson:{}:{step}", Self::PREFIX, lesson.number());
             }
+            Button::Puzzle { puzzle, ply } => {
+                return format!("{}:puzzle:{puzzle}:{ply}", Self::PREFIX);
+            }
+            Button::PuzzleClaim { puzzle, ply, color } => {
+                return format!(
+                    "{}:puzzle-claim-{}:{puzzle}:{ply}",
+                    Self::PREFIX,
+                    color.name()
+                );
+            }
+            Button::NextPuzzle => return format!("{}:puzzle-next:0", Self::PREFIX),
             Button::EntrantsPrevious { tournament, page } => {
                 return format!("{}:tprev:{tournament}:{page}", Self::PREFIX);
             }
@@ -385,6 +412,14 @@ impl Button {
             "tleave" => Some(Button::LeaveTournament {
                 tournament: TournamentId(one(&numbers)?),
             }),
+            "puzzle" => match numbers[..] {
+                [puzzle, ply] => Some(Button::Puzzle {
+                    puzzle: PuzzleId(puzzle),
+                    ply: u8::try_from(ply).ok()?,
+                }),
+                _ => None,
+            },
+            "puzzle-next" => Some(Button::NextPuzzle),
             "lesson" => match numbers[..] {
                 [lesson, step] => Some(Button::Lesson {
                     lesson: Lesson::from_number(lesson)?,
@@ -402,6 +437,16 @@ impl Button {
                 } else if let Some(v) = kind.strip_prefix("next-") {
                     let (variant, page) = page(v)?;
                     Some(Button::NextPage { variant, page })
+                } else if let Some(c) = kind.strip_prefix("puzzle-claim-") {
+                    let color = claimable(c)?;
+                    match numbers[..] {
+                        [puzzle, ply] => Some(Button::PuzzleClaim {
+                            puzzle: PuzzleId(puzzle),
+                            ply: u8::try_from(ply).ok()?,
+                            color,
+                        }),
+                        _ => None,
+                    }
                 } else if let Some(c) = kind.strip_prefix("claim-") {
                     let color = claimable(c)?;
                     match numbers[..] {
@@ -433,11 +478,14 @@ impl Button {
             }
             Button::NextPage { .. } | Button::EntrantsNext { .. } => text::button_next_page(),
             Button::Move { .. } => text::button_move(),
-            Button::Claim { color, .. } => text::button_claim(*color),
+            Button::Claim { color, .. } | Button::PuzzleClaim { color, .. } => {
+                text::button_claim(*color)
+            }
             Button::Takeback { .. } => text::button_takeback(),
             Button::JoinTournament { .. } => text::button_join(),
             Button::LeaveTournament { .. } => text::button_leave(),
-            Button::Lesson { .. } => text::button_move(),
+            Button::Lesson { .. } | Button::Puzzle { .. } => text::button_move(),
+            Button::NextPuzzle => text::button_next_puzzle(),
             Button::Mistake { .. } => text::button_move(),
         }
     }
@@ -458,6 +506,11 @@ fn split_id(id: &str) -> Option<(&str, Vec<i64>)> {
         .map(|n| n.parse::<i64>().ok())
         .collect::<Option<Vec<i64>>>()?;
     (1..=3).contains(&numbers.len()).then_some((kind, numbers))
+}
+
+/// `-red` for a claim carried by a puzzle's menu id, nothing without one.
+fn claim_suffix(claim: Option<Color>) -> String {
+    claim.map_or_else(String::new, |c| format!("-{}", c.name()))
 }
 
 /// A colour a player may claim, by its English name (jokers can't be).
@@ -488,6 +541,21 @@ pub enum MenuKind {
         step: u8,
         from: Point,
     },
+    /// The stack to move at ply `ply` of a puzzle, after `claim` when the
+    /// member claimed a colour first; the value is its point.
+    PuzzleStacks {
+        puzzle: PuzzleId,
+        ply: u8,
+        claim: Option<Color>,
+    },
+    /// Where the stack on `from` lands at ply `ply` of a puzzle, after
+    /// `claim`; the value as in [`MenuKind::Landings`].
+    PuzzleLandings {
+        puzzle: PuzzleId,
+        ply: u8,
+        from: Point,
+        claim: Option<Color>,
+    },
     /// The stack to move in a stored mistake retried; the value is its
     /// point.
     MistakeStacks { mistake: i64 },
@@ -514,6 +582,22 @@ impl MenuKind {
                 "{PREFIX}:lesson-land-{}:{}:{step}:{part}",
                 from.to_string().to_ascii_lowercase(),
                 lesson.number()
+            ),
+            MenuKind::PuzzleStacks { puzzle, ply, claim } => {
+                format!(
+                    "{PREFIX}:puzzle-stacks{}:{puzzle}:{ply}:{part}",
+                    claim_suffix(claim)
+                )
+            }
+            MenuKind::PuzzleLandings {
+                puzzle,
+                ply,
+                from,
+                claim,
+            } => format!(
+                "{PREFIX}:puzzle-land-{}{}:{puzzle}:{ply}:{part}",
+                from.to_string().to_ascii_lowercase(),
+                claim_suffix(claim)
             ),
             MenuKind::MistakeStacks { mistake } => {
                 format!("{PREFIX}:mistake-stacks:{mistake}:{part}")
@@ -542,6 +626,31 @@ impl MenuKind {
         let [game, rev, _part] = numbers[..] else {
             return None;
         };
+        if let Some(puzzle_kind) = kind.strip_prefix("puzzle-") {
+            let puzzle = PuzzleId(game);
+            let ply = u8::try_from(rev).ok()?;
+            // `stacks`, `stacks-red`, `land-c3`, `land-c3-red`.
+            let mut parts = puzzle_kind.split('-');
+            let what = parts.next()?;
+            let at = if what == "land" { parts.next() } else { None };
+            let claim = match parts.next() {
+                Some(c) => Some(claimable(c)?),
+                None => None,
+            };
+            if parts.next().is_some() {
+                return None;
+            }
+            return match (what, at) {
+                ("stacks", None) => Some(MenuKind::PuzzleStacks { puzzle, ply, claim }),
+                ("land", Some(from)) => Some(MenuKind::PuzzleLandings {
+                    puzzle,
+                    ply,
+                    from: from.parse().ok()?,
+                    claim,
+                }),
+                _ => None,
+            };
+        }
         if let Some(lesson_kind) = kind.strip_prefix("lesson-") {
             let lesson = Lesson::from_number(game)?;
             let step = u8::try_from(rev).ok()?;
@@ -742,6 +851,79 @@ mod tests {
             "lyngk:move:1:2",
         ] {
             assert_eq!(MenuKind::from_custom_id(bad), None, "{bad}");
+        }
+    }
+
+    #[test]
+    fn puzzle_ids_carry_the_puzzle_and_its_ply_and_are_no_games_or_lessons_ids() {
+        let c3: Point = "C3".parse().unwrap();
+        let button = Button::Puzzle {
+            puzzle: PuzzleId(42),
+            ply: 2,
+        };
+        assert_eq!(button.custom_id(), "lyngk:puzzle:42:2");
+        assert_eq!(Button::from_custom_id(&button.custom_id()), Some(button));
+        let next = Button::NextPuzzle;
+        assert_eq!(Button::from_custom_id(&next.custom_id()), Some(next));
+        let claim = Button::PuzzleClaim {
+            puzzle: PuzzleId(42),
+            ply: 0,
+            color: Color::Blue,
+        };
+        assert_eq!(claim.custom_id(), "lyngk:puzzle-claim-blue:42:0");
+        assert_eq!(Button::from_custom_id(&claim.custom_id()), Some(claim));
+        assert_eq!(
+            MenuKind::from_custom_id("lyngk:puzzle-stacks-joker:1:0:0"),
+            None,
+            "a joker is never claimed"
+        );
+        assert_eq!(
+            MenuKind::from_custom_id("lyngk:puzzle-land-c3-red-x:1:0:0"),
+            None
+        );
+        for (kind, part) in [
+            (
+                MenuKind::PuzzleStacks {
+                    puzzle: PuzzleId(42),
+                    ply: 0,
+                    claim: None,
+                },
+                1,
+            ),
+            (
+                MenuKind::PuzzleStacks {
+                    puzzle: PuzzleId(42),
+                    ply: 0,
+                    claim: Some(Color::Green),
+                },
+                1,
+            ),
+            (
+                MenuKind::PuzzleLandings {
+                    puzzle: PuzzleId(7),
+                    ply: 4,
+                    from: c3,
+                    claim: None,
+                },
+                0,
+            ),
+            (
+                MenuKind::PuzzleLandings {
+                    puzzle: PuzzleId(7),
+                    ply: 4,
+                    from: c3,
+                    claim: Some(Color::Red),
+                },
+                0,
+            ),
+        ] {
+            let id = kind.custom_id(part);
+            assert!(id.len() <= 100, "Discord's limit on ids");
+            assert_eq!(MenuKind::from_custom_id(&id), Some(kind), "{id}");
+            assert_eq!(Button::from_custom_id(&id), None, "{id}");
+        }
+        for bad in ["lyngk:puzzle:1:-1", "lyngk:puzzle:1", "lyngk:puzzle:1:300"] {
+            assert_eq!(Button::from_custom_id(bad), None, "{bad}");
         }
     }
 

@@ -399,7 +399,7 @@ impl Turns<'_> {
             revision: g.row.revision + 1,
             overtaken: then.overtaken.as_ref().and_then(takeback_message),
             takebacks,
-            tournament: then.tournament,
+            tournament: then.game_over,
         }))
     }
 

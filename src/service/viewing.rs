@@ -210,8 +210,20 @@ impl Viewing<'_> {
         }
         let games = tx.finished_games(a.guild, user).await?;
         let history = tx.rating_history(a.guild, user).await?;
+        let puzzles = tx.puzzle_player(user).await?;
         tx.commit().await?;
-        let reply = Reply::text(views::stats(&views::Stats::of(user, &ladders, &games)));
+        let mut lines = views::stats(&views::Stats::of(user, &ladders, &games));
+        // Puzzles: once the member tried one.
+        if let Some(p) = puzzles.filter(|p| p.solved + p.failed > 0) {
+            lines.push(text::stats_puzzles(
+                p.rating,
+                p.solved,
+                p.failed,
+                p.streak,
+                p.best_streak,
+            ));
+        }
+        let reply = Reply::text(lines);
         let series = rating_lines(&history);
         if series.iter().all(|(_, line)| line.len() < 2) {
             return Ok(reply);

@@ -8,7 +8,9 @@ use sqlx::encode::IsNull;
 use sqlx::error::BoxDynError;
 use sqlx::{Database, Decode, Encode, Type};
 
-use crate::ids::{ChallengeId, ChannelId, GameId, GuildId, MessageId, Seat, TournamentId, UserId};
+use crate::ids::{
+    ChallengeId, ChannelId, GameId, GuildId, MessageId, PuzzleId, Seat, TournamentId, UserId,
+};
 
 /// Implements `Type`, `Encode` and `Decode` through `i64`, given how the
 /// value becomes its number and comes back.
@@ -76,6 +78,7 @@ snowflake_column!(MessageId);
 record_column!(GameId);
 record_column!(ChallengeId);
 record_column!(TournamentId);
+record_column!(PuzzleId);
 integer_column!(
     Seat,
     |v| match v {

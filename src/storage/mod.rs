@@ -51,6 +51,7 @@ mod migrations;
 mod mistakes;
 #[cfg(any(test, feature = "test-support"))]
 mod page_limit;
+mod puzzles;
 mod ratings;
 mod settings;
 mod takebacks;
@@ -77,6 +78,7 @@ pub use games::{FinishedGame, GameRow, NewGame, Plies, TurnClock};
 pub use kept::{KeptPostRow, NewKeptPost};
 pub use lessons::LessonRow;
 pub use mistakes::{MistakeRow, NewMistake};
+pub use puzzles::{NewPuzzle, PuzzlePlayerRow, PuzzleRow};
 pub use ratings::{RatingPoint, RatingRow};
 pub use takebacks::{NewTakeback, TakebackRow};
 pub use tournaments::{EntrantRow, NewPairing, NewTournament, PairingRow, RoundRow, TournamentRow};

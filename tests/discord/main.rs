@@ -37,6 +37,7 @@ mod lists;
 mod locale;
 mod mistakes;
 mod permissions;
+mod puzzles;
 mod reminders;
 mod restart;
 mod shards;

@@ -41,6 +41,7 @@ async fn startup_registers_the_command_tree() {
             "notify",
             "rules",
             "learn",
+            "puzzle",
             "tournament",
             "mistakes"
         ]

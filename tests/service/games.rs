@@ -65,7 +65,7 @@ pub(crate) async fn start(svc: &Service, variant: Variant) -> ([UserId; 2], Posi
 /// the service, claims sometimes alone and sometimes with their move; the
 /// passes are left to the service, which must make exactly the same ones.
 /// Returns the last reply.
-async fn play_through(svc: &Service, users: [UserId; 2], actions: &[Action]) -> Reply {
+pub(crate) async fn play_through(svc: &Service, users: [UserId; 2], actions: &[Action]) -> Reply {
     let mut pos = current(svc).await;
     let mut last = None;
     let mut i = 0;

@@ -30,6 +30,7 @@ mod lessons;
 mod lists;
 mod mistakes;
 mod pictures;
+mod puzzles;
 mod rematch;
 mod reminders;
 mod spans;

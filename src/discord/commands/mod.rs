@@ -14,6 +14,7 @@ mod choices;
 mod learn;
 mod mistakes;
 mod play;
+mod puzzle;
 mod tournament;
 mod view;
 
@@ -58,6 +59,7 @@ pub fn commands() -> Vec<poise::Command<Data, Error>> {
         "view::notify",
         "view::rules",
         "learn::learn",
+        "puzzle::puzzle",
         "tournament::tournament",
         "mistakes::mistakes"
     ),

@@ -57,7 +57,7 @@ use crate::service::{
 pub(super) struct Reach<'a> {
     pub http: &'a Http,
     pub cache: &'a Arc<Cache>,
-    pub service: &'a Service,
+    pub service: &'a Arc<Service>,
     pub locales: &'a GuildLocales,
 }
 
@@ -87,7 +87,7 @@ pub(super) struct Asked<'a> {
 pub(super) struct Executor<'a> {
     http: &'a Http,
     cache: &'a Arc<Cache>,
-    service: &'a Service,
+    service: &'a Arc<Service>,
     locales: &'a GuildLocales,
     lang: Lang,
     guild: Option<GuildId>,

@@ -3,6 +3,8 @@
 //! message, a reminder, a tournament's announcement and posts, the
 //! computer's answer), with [`thread`], [`challenge_message`] and [`dm`].
 
+use std::sync::Arc;
+
 use poise::serenity_prelude as serenity;
 use serenity::{Builder, ChannelId, ChannelType, CreateThread, GuildId, MessageId};
 
@@ -257,5 +259,17 @@ impl Front for Executor<'_> {
                 Effects::default()
             }
         }
+    }
+
+    /// Mining takes a search per position: it runs as a task of its own,
+    /// so that neither this answer's handler nor the turn clock waits.
+    async fn mine_puzzles(&mut self, game: ids::GameId) {
+        let service = Arc::clone(self.service);
+        tokio::spawn(async move {
+            match service.puzzles().mine(game).await {
+                Ok(n) => tracing::debug!("game {game}: {n} puzzles stored"),
+                Err(e) => tracing::warn!("mining game {game} for puzzles failed: {e}"),
+            }
+        });
     }
 }

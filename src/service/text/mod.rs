@@ -651,6 +651,7 @@ mod lessons;
 mod local;
 mod mistakes;
 mod picture;
+mod puzzles;
 mod tournaments;
 mod views;
 
@@ -661,5 +662,6 @@ pub use lessons::*;
 pub use local::*;
 pub use mistakes::*;
 pub use picture::*;
+pub use puzzles::*;
 pub use tournaments::*;
 pub use views::*;
