@@ -289,3 +289,58 @@ fn a_whole_lesson_is_played_in_the_terminal() {
     // Done, and stored.
     assert!(out.contains("1. Moving a stack (`moves`): done ✓"), "{out}");
 }
+
+#[test]
+fn a_puzzle_is_played_in_the_terminal_with_the_menus_and_typed() {
+    use lyngk::ai::puzzle::starter;
+    use lyngk::engine::Action;
+    use lyngk::service::puzzles::starting_rating;
+
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("local.db");
+    let pictures = dir.path().join("pictures");
+    // A new member (1,500) is offered the first shipped puzzle rated
+    // nearest 1,500 (the set is stored in its order).
+    let p = starter()
+        .iter()
+        .min_by(|a, b| {
+            let d =
+                |p: &lyngk::ai::puzzle::Puzzle| (starting_rating(p.turns()).rating - 1500.0).abs();
+            d(a).total_cmp(&d(b))
+        })
+        .unwrap();
+    let mut script = String::from("alice puzzle +R C3 E5\nalice puzzle\n");
+    for (k, turn) in p.line.iter().enumerate().step_by(2) {
+        if k == 0 {
+            // The first turn through the Move button's menus.
+            script.push_str("alice menu\n");
+            for a in turn {
+                match a {
+                    Action::Claim(c) => script.push_str(&format!("alice pick {}\n", c.name())),
+                    Action::Move(m) => {
+                        script.push_str(&format!("alice pick {}\nalice pick {}\n", m.from, m.to));
+                    }
+                    Action::Pass => unreachable!(),
+                }
+            }
+        } else {
+            // The next ones typed (`+R C3-E5`).
+            let typed = lyngk::ai::puzzle::turn_text(turn);
+            script.push_str(&format!("alice puzzle {typed}\n"));
+        }
+    }
+    script.push_str("alice stats\n");
+    let out = run_local(&db, &pictures, &script);
+    assert!(
+        out.contains("> alice puzzle +R C3 E5\n! You are not playing a puzzle"),
+        "{out}"
+    );
+    assert!(out.contains("> alice puzzle\nPuzzle #"), "{out}");
+    assert!(out.contains("Choose the stack to move."), "{out}");
+    assert!(out.contains("Solved ✓"), "{out}");
+    assert!(out.contains("Puzzle rating: 1500 → "), "{out}");
+    assert!(
+        out.contains("1 solved, 0 failed · streak 1 (best 1)"),
+        "{out}"
+    );
+}
