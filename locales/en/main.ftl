@@ -745,3 +745,24 @@ cmd-settings-daily-puzzle-name = daily-puzzle
 cmd-settings-daily-puzzle-desc = Post the server's puzzle of the day in this channel every day, or no more (Manage Server)
 opt-settings-daily-puzzle-state-name = state
 opt-settings-daily-puzzle-state-desc = On (in this channel) or off
+mistake-head = Your game against { $opponent } ({ $link }), turn { $turn }: you played `{ $notation }` and your winning chance went from { $from }% to { $to }%.
+mistake-task = Find a better turn: the Move button, or `/lyngk mistakes move:C3-E5`.
+mistakes-none = You have no mistakes to retry yet. Finish a game and analyse it with `/lyngk analyse`: the turns that cost you most are kept here, for you alone to retry.
+mistakes-all-found = You have found a better turn for { $count ->
+    [one] your mistake
+   *[other] all { $count } of your mistakes
+} ✓. Analyse more of your games with `/lyngk analyse` to get new ones.
+mistake-found-proven = Found! `{ $notation }` keeps the result: the exact solver proves it.
+mistake-found-rated = Found! `{ $notation }` is as good as the analysis's best turn (within { $margin } points).
+mistake-missed = Not this one: after `{ $notation }` your winning chance would be { $chance }%, while the best turn, `{ $preferred }`, keeps { $best }%. Try again.
+mistake-same = `{ $notation }` is the turn you played in the game: find a better one.
+mistake-illegal = That move is not allowed: { $reason }. Try another one.
+mistake-already-found = You have already found a better turn for this mistake.
+mistake-outdated = This mistake's button is out of date: see your next mistake with `/lyngk mistakes`.
+mistake-claim-needs-move = A claim goes with the move after it: add `move` too (`/lyngk mistakes claim:… move:C3-E5`), or leave `claim` empty.
+cmd-mistakes-name = mistakes
+cmd-mistakes-desc = Retry the costliest turns of your analysed games, privately
+opt-mistakes-move-name = move
+opt-mistakes-move-desc = A better turn typed for your mistake, e.g. C3 E5
+opt-mistakes-claim-name = claim
+opt-mistakes-claim-desc = A colour to claim before the typed turn

@@ -744,3 +744,24 @@ cmd-settings-daily-puzzle-name = problema-del-dia
 cmd-settings-daily-puzzle-desc = Publicar el problema del día en este canal cada día, o dejar de hacerlo (Gestionar servidor)
 opt-settings-daily-puzzle-state-name = estado
 opt-settings-daily-puzzle-state-desc = Activado (en este canal) o desactivado
+mistake-head = Tu partida contra { $opponent } ({ $link }), turno { $turn }: jugaste `{ $notation }` y tu probabilidad de ganar pasó del { $from } % al { $to } %.
+mistake-task = Encuentra un turno mejor: el botón Mover, o `/lyngk mistakes move:C3-E5`.
+mistakes-none = Aún no tienes errores que repetir. Termina una partida y analízala con `/lyngk analyse`: los turnos que más te costaron se guardan aquí, para que solo tú los repitas.
+mistakes-all-found = Has encontrado un turno mejor para { $count ->
+    [one] tu error
+   *[other] tus { $count } errores
+} ✓. Analiza más partidas tuyas con `/lyngk analyse` para tener nuevos.
+mistake-found-proven = ¡Encontrado! `{ $notation }` conserva el resultado: el solucionador exacto lo demuestra.
+mistake-found-rated = ¡Encontrado! `{ $notation }` es tan bueno como el mejor turno del análisis (a menos de { $margin } puntos).
+mistake-missed = Ese no: tras `{ $notation }` tu probabilidad de ganar sería del { $chance } %, mientras que el mejor turno, `{ $preferred }`, conserva el { $best } %. Inténtalo de nuevo.
+mistake-same = `{ $notation }` es el turno que jugaste en la partida: busca uno mejor.
+mistake-illegal = Ese movimiento no está permitido: { $reason }. Prueba otro.
+mistake-already-found = Ya encontraste un turno mejor para este error.
+mistake-outdated = El botón de este error está desfasado: mira tu siguiente error con `/lyngk mistakes`.
+mistake-claim-needs-move = Un color se reclama junto con el movimiento que le sigue: añade también `move` (`/lyngk mistakes claim:… move:C3-E5`) o deja `claim` vacío.
+cmd-mistakes-name = errores
+cmd-mistakes-desc = Repite en privado los turnos más costosos de tus partidas analizadas
+opt-mistakes-move-name = movimiento
+opt-mistakes-move-desc = Un turno mejor escrito para tu error, p. ej. C3 E5
+opt-mistakes-claim-name = reclamar
+opt-mistakes-claim-desc = Un color que reclamar antes del turno escrito

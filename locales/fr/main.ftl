@@ -792,3 +792,24 @@ cmd-settings-daily-puzzle-name = probleme-du-jour
 cmd-settings-daily-puzzle-desc = Publier chaque jour le problème du jour dans ce salon, ou ne plus le faire (Gérer le serveur)
 opt-settings-daily-puzzle-state-name = etat
 opt-settings-daily-puzzle-state-desc = Activé (dans ce salon) ou désactivé
+mistake-head = Votre partie contre { $opponent } ({ $link }), tour { $turn } : vous avez joué `{ $notation }` et vos chances de gagner sont passées de { $from } % à { $to } %.
+mistake-task = Trouvez un meilleur tour : le bouton Jouer, ou `/lyngk mistakes move:C3-E5`.
+mistakes-none = Vous n'avez pas encore d'erreur à rejouer. Terminez une partie et analysez-la avec `/lyngk analyse` : les tours qui vous ont le plus coûté sont gardés ici, pour vous seul.
+mistakes-all-found = Vous avez trouvé un meilleur tour pour { $count ->
+    [one] votre erreur
+   *[other] vos { $count } erreurs
+} ✓. Analysez d'autres parties avec `/lyngk analyse` pour en avoir de nouvelles.
+mistake-found-proven = Trouvé ! `{ $notation }` garde le résultat : le solveur exact le prouve.
+mistake-found-rated = Trouvé ! `{ $notation }` vaut le meilleur tour de l'analyse (à moins de { $margin } points).
+mistake-missed = Pas celui-ci : après `{ $notation }` vos chances de gagner seraient de { $chance } %, alors que le meilleur tour, `{ $preferred }`, garde { $best } %. Réessayez.
+mistake-same = `{ $notation }` est le tour que vous avez joué dans la partie : trouvez-en un meilleur.
+mistake-illegal = Ce coup n'est pas permis : { $reason }. Essayez-en un autre.
+mistake-already-found = Vous avez déjà trouvé un meilleur tour pour cette erreur.
+mistake-outdated = Le bouton de cette erreur est périmé : voyez votre erreur suivante avec `/lyngk mistakes`.
+mistake-claim-needs-move = Une couleur se revendique avec le coup qui la suit : ajoutez aussi `move` (`/lyngk mistakes claim:… move:C3-E5`), ou laissez `claim` vide.
+cmd-mistakes-name = erreurs
+cmd-mistakes-desc = Rejouez en privé les tours les plus coûteux de vos parties analysées
+opt-mistakes-move-name = coup
+opt-mistakes-move-desc = Un meilleur tour tapé pour votre erreur, par ex. C3 E5
+opt-mistakes-claim-name = revendication
+opt-mistakes-claim-desc = Une couleur à revendiquer avant le tour tapé

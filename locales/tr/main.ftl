@@ -678,3 +678,24 @@ cmd-settings-daily-puzzle-name = gunun-bulmacasi
 cmd-settings-daily-puzzle-desc = Günün bulmacasını her gün bu kanalda paylaş ya da artık paylaşma (Sunucuyu Yönet)
 opt-settings-daily-puzzle-state-name = durum
 opt-settings-daily-puzzle-state-desc = Açık (bu kanalda) veya kapalı
+mistake-head = { $opponent } ile oyununuz ({ $link }), tur { $turn }: `{ $notation }` oynadınız ve kazanma şansınız %{ $from } değerinden %{ $to } değerine düştü.
+mistake-task = Daha iyi bir tur bulun: «Hamle yap» düğmesi ya da `/lyngk mistakes move:C3-E5`.
+mistakes-none = Henüz yeniden deneyeceğiniz bir hatanız yok. Bir oyunu bitirin ve `/lyngk analyse` ile analiz edin: size en pahalıya mal olan turlar burada, yalnızca sizin için saklanır.
+mistakes-all-found = { $count ->
+    [one] Hatanız
+   *[other] { $count } hatanızın tümü
+} için daha iyi bir tur buldunuz ✓. Yenilerini almak için başka oyunlarınızı `/lyngk analyse` ile analiz edin.
+mistake-found-proven = Buldunuz! `{ $notation }` sonucu koruyor: kesin çözücü bunu kanıtlıyor.
+mistake-found-rated = Buldunuz! `{ $notation }` analizin en iyi turu kadar iyi ({ $margin } puan içinde).
+mistake-missed = Bu değil: `{ $notation }` sonrasında kazanma şansınız %{ $chance } olurdu, en iyi tur `{ $preferred }` ise %{ $best } koruyor. Yeniden deneyin.
+mistake-same = `{ $notation }` oyunda oynadığınız tur: daha iyisini bulun.
+mistake-illegal = Bu hamleye izin verilmiyor: { $reason }. Başka birini deneyin.
+mistake-already-found = Bu hata için daha iyi bir turu zaten buldunuz.
+mistake-outdated = Bu hatanın düğmesi eskimiş: sıradaki hatanızı `/lyngk mistakes` ile görün.
+mistake-claim-needs-move = Renk sahiplenme, ardından gelen hamleyle birlikte yapılır: `move` da ekleyin (`/lyngk mistakes claim:… move:C3-E5`) ya da `claim` alanını boş bırakın.
+cmd-mistakes-name = hatalar
+cmd-mistakes-desc = Analiz edilen oyunlarınızın en pahalı turlarını yalnızca size görünür biçimde yeniden deneyin
+opt-mistakes-move-name = hamle
+opt-mistakes-move-desc = Hatanız için yazılan daha iyi bir tur, ör. C3 E5
+opt-mistakes-claim-name = renk-seç
+opt-mistakes-claim-desc = Yazılan turdan önce seçilecek renk

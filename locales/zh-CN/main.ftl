@@ -678,3 +678,24 @@ cmd-settings-daily-puzzle-name = 每日谜题
 cmd-settings-daily-puzzle-desc = 每天在此频道发布本服务器的每日谜题，或不再发布（管理服务器）
 opt-settings-daily-puzzle-state-name = 状态
 opt-settings-daily-puzzle-state-desc = 开启（在此频道）或关闭
+mistake-head = 你与 { $opponent } 的对局（{ $link }），第 { $turn } 回合：你走了 `{ $notation }`，胜率从 { $from }% 变为 { $to }%。
+mistake-task = 找一个更好的回合：点“走棋”按钮，或输入 `/lyngk mistakes move:C3-E5`。
+mistakes-none = 你还没有可以重来的失误。下完一局并用 `/lyngk analyse` 分析它：让你损失最大的回合会保存在这里，只供你自己重来。
+mistakes-all-found = 你已为{ $count ->
+    [one] 你的失误
+   *[other] 全部 { $count } 个失误
+}找到了更好的回合 ✓。用 `/lyngk analyse` 分析更多对局以获得新的失误。
+mistake-found-proven = 找到了！`{ $notation }` 保住了结果：精确求解器证明了这一点。
+mistake-found-rated = 找到了！`{ $notation }` 与分析给出的最佳回合一样好（相差不到 { $margin } 个百分点）。
+mistake-missed = 不是这个：走 `{ $notation }` 后你的胜率将是 { $chance }%，而最佳回合 `{ $preferred }` 能保持 { $best }%。再试一次。
+mistake-same = `{ $notation }` 就是你在对局中走的回合：请找一个更好的。
+mistake-illegal = 这步棋不允许：{ $reason }。换一步试试。
+mistake-already-found = 你已经为这个失误找到了更好的回合。
+mistake-outdated = 这个失误的按钮已过期：用 `/lyngk mistakes` 查看你的下一个失误。
+mistake-claim-needs-move = 认领颜色要与其后的走法一起提交：请同时填写 `move`（`/lyngk mistakes claim:… move:C3-E5`），或将 `claim` 留空。
+cmd-mistakes-name = 失误
+cmd-mistakes-desc = 私下重来你已分析对局中代价最大的回合
+opt-mistakes-move-name = 走法
+opt-mistakes-move-desc = 为你的失误输入的更好回合，例如 C3 E5
+opt-mistakes-claim-name = 认领
+opt-mistakes-claim-desc = 输入回合前要认领的颜色

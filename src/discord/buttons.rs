@@ -328,6 +328,10 @@ async fn click_outcome(data: &Data, click: &ComponentInteraction) -> ClickWork {
             MenuKind::LessonStacks { .. } | MenuKind::LessonLandings { .. } => done_edited(chosen),
             // So is a puzzle.
             MenuKind::PuzzleStacks { .. } | MenuKind::PuzzleLandings { .. } => done_edited(chosen),
+            // So is a mistake retried.
+            MenuKind::MistakeStacks { .. } | MenuKind::MistakeLandings { .. } => {
+                done_edited(chosen)
+            }
         };
     }
     let Some(button) = Button::from_custom_id(id) else {
@@ -415,6 +419,10 @@ async fn click_outcome(data: &Data, click: &ComponentInteraction) -> ClickWork {
         // Today's puzzle for the clicker, privately; the post keeps its
         // button for everyone else.
         Button::DailyPuzzle => (service.puzzles().daily(actor).await, false),
+        // A mistake's menus replace its private message.
+        Button::Mistake { mistake } => {
+            return done_edited(service.mistakes().move_menu(actor, mistake).await);
+        }
         // Answered to the clicker only; the announcement is edited to list
         // who joined.
         Button::JoinTournament { tournament } => (

@@ -141,6 +141,7 @@ fn button(button: &Button, lang: Lang) -> CreateButton {
         Button::TakebackDecline { .. } => ButtonStyle::Danger,
         Button::JoinTournament { .. } => ButtonStyle::Success,
         Button::LeaveTournament { .. } => ButtonStyle::Secondary,
+        Button::Mistake { .. } => ButtonStyle::Primary,
     };
     CreateButton::new(button.custom_id())
         .label(lang.render(&button.label()))

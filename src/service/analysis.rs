@@ -2,9 +2,10 @@
 //! assessed by the computer's search on the search lane of the CPU pool (one
 //! position per job, so the computer's answers in other games take their
 //! turns in between), then a chart of player 1's winning chance after every
-//! turn and the three biggest swings in words. Nothing is stored and no
-//! transaction stays open: the game is read once, then everything is
-//! computed.
+//! turn and the three biggest swings in words. No transaction stays open
+//! during the searches: the game is read once, everything is computed, and
+//! then the players' costliest turns are stored in one short transaction
+//! as their mistakes to retry ([`super::Mistakes`], `/lyngk mistakes`).
 
 use crate::ai::{self, SearchLimits};
 use crate::engine::{Action, Player, Position, Turn};
@@ -15,6 +16,7 @@ use crate::render;
 
 use super::context::handle;
 use super::game::Loaded;
+use super::mistakes::Mistakes;
 use super::searches::Slot;
 use super::{Actor, InternalError, Picture, Reply, Res, ServiceError, text, user_err};
 
@@ -91,6 +93,15 @@ impl Analysis<'_> {
                 .await?;
             chances.push(assessed.chance);
             preferred.push(assessed.best);
+        }
+        // The members' costliest turns, kept for them to retry. The answer
+        // does not depend on it: a failure is logged, and analysing the
+        // game again stores what is missing.
+        if let Err(e) = Mistakes::of(self.cx)
+            .record(&g, &turns, &chances, &preferred, seed)
+            .await
+        {
+            tracing::error!("storing the mistakes of game {} failed: {e}", g.row.id);
         }
         // The biggest swings, told in the order they came.
         let mut swings = biggest_swings(&chances, SWINGS);

@@ -140,6 +140,8 @@ impl Lessons<'_> {
             }
             MenuKind::Stacks { .. }
             | MenuKind::Landings { .. }
+            | MenuKind::MistakeStacks { .. }
+            | MenuKind::MistakeLandings { .. }
             | MenuKind::PuzzleStacks { .. }
             | MenuKind::PuzzleLandings { .. } => user_err(text::lesson_outdated()),
         }

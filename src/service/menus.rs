@@ -19,6 +19,7 @@ use super::autocomplete::{Destination, destinations, movable};
 use super::context::handle;
 use super::game::Loaded;
 use super::lessons::Lessons;
+use super::mistakes::Mistakes;
 use super::moves::{Revision, TurnRequest};
 use super::reply::{Button, Menu, MenuKind, MenuOption};
 use super::turns::Turns;
@@ -139,6 +140,10 @@ impl Menus<'_> {
             // A puzzle's menus play the puzzle.
             MenuKind::PuzzleStacks { .. } | MenuKind::PuzzleLandings { .. } => {
                 super::Puzzles::of(self.cx).choose(a, menu, value).await
+            }
+            // A mistake's menus retry the stored mistake, not a game.
+            MenuKind::MistakeStacks { .. } | MenuKind::MistakeLandings { .. } => {
+                Mistakes::of(self.cx).choose(a, menu, value).await
             }
         }
     }

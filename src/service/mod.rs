@@ -48,6 +48,7 @@ mod lessons;
 mod lists;
 mod locks;
 mod menus;
+mod mistakes;
 mod moves;
 mod names;
 mod occupancy;
@@ -93,6 +94,7 @@ pub use kept::Kept;
 pub use lessons::Lessons;
 pub use lists::Lists;
 pub use menus::Menus;
+pub use mistakes::Mistakes;
 pub use puzzles::Puzzles;
 pub use settings::Settings;
 pub use takebacks::Takebacks;
@@ -112,6 +114,10 @@ pub use errors::{InternalError, ServiceError};
 pub use executor::{Front, Placed};
 pub use kept::{KEPT_POST_LEASE, KeptImage, KeptPost};
 pub use lists::LIST_SIZE;
+pub use mistakes::{
+    FOUND_MARGIN, MISTAKE_DROP, MISTAKES_PER_PLAYER, Retried, check as check_retry,
+    judge as judge_retry, picked as picked_mistakes,
+};
 pub use moves::{BadMove, Revision, TurnRequest};
 pub use picture::alt_text as board_alt_text;
 pub use ratings::PROVISIONAL_DEVIATION;
@@ -291,6 +297,12 @@ impl Service {
     #[must_use]
     pub fn puzzles(&self) -> Puzzles<'_> {
         Puzzles::of(&self.cx)
+    }
+
+    /// A member's mistakes, retried privately.
+    #[must_use]
+    pub fn mistakes(&self) -> Mistakes<'_> {
+        Mistakes::of(&self.cx)
     }
 
     /// Notes the name `user` goes by, for the pictures.

@@ -285,6 +285,11 @@ pub enum Button {
     /// Under the daily puzzle the clock posts: opens today's puzzle for
     /// the clicker, privately.
     DailyPuzzle,
+    /// Opens the menus of a mistake to retry (under it, shown only to the
+    /// member whose mistake it is): the stored mistake's id.
+    Mistake {
+        mistake: i64,
+    },
 }
 
 impl Button {
@@ -341,6 +346,7 @@ impl Button {
             Button::EntrantsNext { tournament, page } => {
                 return format!("{}:tnext:{tournament}:{page}", Self::PREFIX);
             }
+            Button::Mistake { mistake } => ("mistake", mistake),
         };
         format!("{}:{kind}:{id}", Self::PREFIX)
     }
@@ -426,6 +432,9 @@ impl Button {
                 }),
                 _ => None,
             },
+            "mistake" => Some(Button::Mistake {
+                mistake: one(&numbers)?,
+            }),
             _ => {
                 if let Some(v) = kind.strip_prefix("prev-") {
                     let (variant, page) = page(v)?;
@@ -483,6 +492,7 @@ impl Button {
             Button::Lesson { .. } | Button::Puzzle { .. } => text::button_move(),
             Button::NextPuzzle => text::button_next_puzzle(),
             Button::DailyPuzzle => text::button_daily_puzzle(),
+            Button::Mistake { .. } => text::button_move(),
         }
     }
 }
@@ -552,6 +562,12 @@ pub enum MenuKind {
         from: Point,
         claim: Option<Color>,
     },
+    /// The stack to move in a stored mistake retried; the value is its
+    /// point.
+    MistakeStacks { mistake: i64 },
+    /// Where the stack on `from` lands in a mistake retried; the value as
+    /// in [`MenuKind::Landings`].
+    MistakeLandings { mistake: i64, from: Point },
 }
 
 impl MenuKind {
@@ -589,6 +605,13 @@ impl MenuKind {
                 from.to_string().to_ascii_lowercase(),
                 claim_suffix(claim)
             ),
+            MenuKind::MistakeStacks { mistake } => {
+                format!("{PREFIX}:mistake-stacks:{mistake}:{part}")
+            }
+            MenuKind::MistakeLandings { mistake, from } => format!(
+                "{PREFIX}:mistake-land-{}:{mistake}:{part}",
+                from.to_string().to_ascii_lowercase()
+            ),
         }
     }
 
@@ -596,6 +619,16 @@ impl MenuKind {
     #[must_use]
     pub fn from_custom_id(id: &str) -> Option<MenuKind> {
         let (kind, numbers) = split_id(id)?;
+        if let Some(mistake_kind) = kind.strip_prefix("mistake-") {
+            let [mistake, _part] = numbers[..] else {
+                return None;
+            };
+            if mistake_kind == "stacks" {
+                return Some(MenuKind::MistakeStacks { mistake });
+            }
+            let from = mistake_kind.strip_prefix("land-")?.parse().ok()?;
+            return Some(MenuKind::MistakeLandings { mistake, from });
+        }
         let [game, rev, _part] = numbers[..] else {
             return None;
         };
@@ -943,5 +976,46 @@ mod tests {
         }
         assert_eq!(MenuKind::from_custom_id("lyngk:lesson-stacks:9:0:0"), None);
         assert_eq!(MenuKind::from_custom_id("lyngk:lesson-land-z9:1:0:0"), None);
+    }
+
+    #[test]
+    fn mistake_ids_carry_the_mistake_and_are_no_games_or_lessons_ids() {
+        let c3: Point = "C3".parse().unwrap();
+        let button = Button::Mistake { mistake: 42 };
+        assert_eq!(button.custom_id(), "lyngk:mistake:42");
+        assert_eq!(Button::from_custom_id(&button.custom_id()), Some(button));
+        assert_eq!(MenuKind::from_custom_id("lyngk:mistake:42"), None);
+        for (kind, part) in [
+            (MenuKind::MistakeStacks { mistake: 42 }, 0),
+            (
+                MenuKind::MistakeLandings {
+                    mistake: 42,
+                    from: c3,
+                },
+                1,
+            ),
+        ] {
+            let id = kind.custom_id(part);
+            assert!(id.len() <= 100, "Discord's limit on ids");
+            assert_eq!(MenuKind::from_custom_id(&id), Some(kind), "{id}");
+            assert_eq!(Button::from_custom_id(&id), None, "{id}");
+        }
+        assert_eq!(
+            MenuKind::MistakeLandings {
+                mistake: 7,
+                from: c3
+            }
+            .custom_id(1),
+            "lyngk:mistake-land-c3:7:1"
+        );
+        for bad in [
+            "lyngk:mistake-stacks:1",
+            "lyngk:mistake-stacks:1:0:0",
+            "lyngk:mistake-land-z9:1:0",
+            "lyngk:mistake-land:1:0",
+        ] {
+            assert_eq!(MenuKind::from_custom_id(bad), None, "{bad}");
+        }
+        assert_eq!(Button::from_custom_id("lyngk:mistake:1:2"), None);
     }
 }

@@ -48,6 +48,7 @@ mod kept;
 mod kinds;
 mod lessons;
 mod migrations;
+mod mistakes;
 #[cfg(any(test, feature = "test-support"))]
 mod page_limit;
 mod puzzles;
@@ -76,6 +77,7 @@ pub use challenges::{ChallengeRow, NewChallenge};
 pub use games::{FinishedGame, GameRow, NewGame, Plies, TurnClock};
 pub use kept::{KeptPostRow, NewKeptPost};
 pub use lessons::LessonRow;
+pub use mistakes::{MistakeRow, NewMistake};
 pub use puzzles::{NewPuzzle, PuzzlePlayerRow, PuzzleRow};
 pub use ratings::{RatingPoint, RatingRow};
 pub use takebacks::{NewTakeback, TakebackRow};

@@ -35,6 +35,7 @@ mod lessons;
 mod limits;
 mod lists;
 mod locale;
+mod mistakes;
 mod permissions;
 mod puzzles;
 mod reminders;

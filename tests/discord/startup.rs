@@ -41,7 +41,9 @@ async fn startup_registers_the_command_tree() {
             "notify",
             "rules",
             "learn",
-            "tournament"
+            "puzzle",
+            "tournament",
+            "mistakes"
         ]
     );
     let tournament = option(subs, "tournament");

@@ -28,6 +28,7 @@ mod i18n;
 mod leaderboard;
 mod lessons;
 mod lists;
+mod mistakes;
 mod pictures;
 mod puzzles;
 mod rematch;

@@ -12,6 +12,7 @@ mod admin;
 mod challenge;
 mod choices;
 mod learn;
+mod mistakes;
 mod play;
 mod puzzle;
 mod tournament;
@@ -59,7 +60,8 @@ pub fn commands() -> Vec<poise::Command<Data, Error>> {
         "view::rules",
         "learn::learn",
         "puzzle::puzzle",
-        "tournament::tournament"
+        "tournament::tournament",
+        "mistakes::mistakes"
     ),
     subcommand_required
 )]
