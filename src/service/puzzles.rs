@@ -693,8 +693,9 @@ impl Puzzles<'_> {
             .await?)
     }
 
-    /// Mines a finished game of a server for puzzles and stores those its
-    /// server does not have: each position is proven by its own job on the
+    /// Mines a finished game of a server for puzzles, as
+    /// [`puzzle::mine_tried`] with [`puzzle::LATE_TURNS`] does, and stores
+    /// those its server does not have: each position is proven by its own job on the
     /// search lane (other games' computer answers take their turns in
     /// between); nothing is locked meanwhile. The number stored.
     ///
@@ -713,9 +714,12 @@ impl Puzzles<'_> {
         let g = super::game::Loaded::load(&mut tx, row).await?;
         tx.commit().await?;
         let befores: Vec<Position> = g.turns().map(|t| t.before).collect();
+        // The last turns are tried whatever their stacks (a six-stack game
+        // ends with a full board), the others when the solver may prove them.
+        let late = befores.len().saturating_sub(puzzle::LATE_TURNS);
         let mut found: Vec<Puzzle> = Vec::new();
-        for pos in befores.into_iter().rev() {
-            if !puzzle::worth_proving(&pos)
+        for (i, pos) in befores.into_iter().enumerate().rev() {
+            if (i < late && !puzzle::worth_proving(&pos))
                 || found
                     .iter()
                     .any(|p| (0..p.line.len()).any(|ply| p.position_at(ply) == pos))

@@ -116,7 +116,8 @@ async fn the_settings_are_shown() {
         Some(
             "The settings of this server:\n• Time per turn: 1 day (the default)\n• New games are \
              played in the channel where they are agreed.\n• Takebacks are allowed in rated games \
-             (the opponent must agree)."
+             (the opponent must agree).\n• The puzzle of the day is not posted \
+             (`/lyngk-admin settings daily-puzzle` in a channel posts it there)."
         )
     );
     let set = |sub: &str, opt: Opt| vec![Opt::group("settings", vec![Opt::sub(sub, vec![opt])])];
@@ -124,18 +125,20 @@ async fn the_settings_are_shown() {
         set("turn-limit", Opt::integer("hours", 3)),
         set("threads", Opt::integer("state", 0)),
         set("takebacks", Opt::integer("state", 1)),
+        set("daily-puzzle", Opt::integer("state", 0)),
     ] {
         let done = h.admin_command(&carol, MANAGE_GUILD, change).await;
         assert!(!done.is_ephemeral(), "{:?}", done.content());
     }
     let shown = h.admin_command(&alice, MANAGE_MESSAGES, show()).await;
+    let channel = h.fake.config().channel_id;
     assert_eq!(
-        shown.content(),
-        Some(
+        shown.content().map(str::to_owned),
+        Some(format!(
             "The settings of this server:\n• Time per turn: 3 hours\n• Each new game starts in a \
              thread of its own.\n• Takebacks are refused in rated games (games against the \
-             computer allow them)."
-        )
+             computer allow them).\n• The puzzle of the day is posted in <#{channel}> every day."
+        ))
     );
     let mut fr = h.fake.command_interaction(&alice, "lyngk-admin", &show());
     fr["locale"] = json!("fr");

@@ -7,7 +7,9 @@
 
 use crate::games::{play_through, start, user_err};
 use crate::service_env::*;
-use lyngk::ai::puzzle::{Judged, PROOF_BUDGET, Puzzle, keeps_result, legal_turns, mine, starter};
+use lyngk::ai::puzzle::{
+    Judged, LATE_TURNS, PROOF_BUDGET, Puzzle, keeps_result, legal_turns, mine, mine_tried, starter,
+};
 use lyngk::engine::{Action, Color, Position, Variant};
 use lyngk::i18n::Arg;
 use lyngk::ids::{PuzzleId, Seat, UserId};
@@ -277,7 +279,10 @@ async fn a_servers_game_gives_puzzles_whose_first_turn_is_unique_and_the_daily_o
     // A game of the server, played to its end, then mined.
     let (users, start_pos) = start(&svc, Variant::Standard).await;
     let actions = a_game_with_puzzles_and_positions_that_are_not(&start_pos);
-    let expected = mine(&start_pos, &actions, PROOF_BUDGET);
+    let expected: Vec<Puzzle> = mine_tried(&start_pos, &actions, PROOF_BUDGET, LATE_TURNS)
+        .into_iter()
+        .filter_map(|t| t.verdict.ok())
+        .collect();
     let last = play_through(&svc, users, &actions).await;
     assert!(last.position.as_ref().is_some_and(Position::is_over));
     let Some(Button::Rematch { game }) = last.buttons.first().copied() else {
