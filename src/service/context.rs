@@ -172,19 +172,23 @@ impl Context {
                 picture::board(&view)
             })
             .await;
-        match drawn {
-            Ok(ran) => match ran.value {
-                Ok(p) => Some(p),
-                Err(e) => {
-                    tracing::error!("board picture failed: {e}");
-                    None
-                }
-            },
-            Err(e) => {
-                tracing::error!("board picture task failed: {e}");
-                None
-            }
-        }
+        logged(drawn)
+    }
+
+    /// The picture of a position of no game (a lesson's step, a puzzle, a
+    /// mistake to retry), drawn on the pool's picture lane; none when the
+    /// renderer fails (logged: the answer goes on in words).
+    pub(super) async fn position_picture(
+        &self,
+        pos: &Position,
+        last: Option<LastTurn>,
+    ) -> Option<Picture> {
+        let pos = pos.clone();
+        let drawn = self
+            .pool
+            .picture(move || picture::board(&render::BoardView::new(&pos, last.as_ref())))
+            .await;
+        logged(drawn)
     }
 
     /// The last picture of the game `row` that just ended as `ending` says:
@@ -209,5 +213,24 @@ impl Context {
             Some(ending),
         )
         .await
+    }
+}
+
+/// A board drawn on the pool, or none with the failure logged.
+fn logged(
+    drawn: Result<super::pool::Ran<Result<Picture, InternalError>>, super::pool::PoolError>,
+) -> Option<Picture> {
+    match drawn {
+        Ok(ran) => match ran.value {
+            Ok(p) => Some(p),
+            Err(e) => {
+                tracing::error!("board picture failed: {e}");
+                None
+            }
+        },
+        Err(e) => {
+            tracing::error!("board picture task failed: {e}");
+            None
+        }
     }
 }

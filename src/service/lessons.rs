@@ -17,14 +17,12 @@ use crate::engine::{Action, Color, LastTurn, Point, Position};
 use crate::i18n::Msg;
 use crate::ids::UserId;
 use crate::lessons::{Lesson, Tried};
-use crate::render::BoardView;
 
 use super::autocomplete::{destinations, movable};
 use super::context::handle;
 use super::menus::{landing_option, split_by_columns, stack_option};
 use super::moves::TurnRequest;
-use super::picture;
-use super::reply::{Button, Menu, MenuKind, Picture};
+use super::reply::{Button, Menu, MenuKind};
 use super::text::{self, LessonState};
 use super::{Actor, Reply, Res, ServiceError, user_err};
 
@@ -186,7 +184,7 @@ impl Lessons<'_> {
                 let (end, last) = played(lesson, step, turn)?;
                 Ok(Reply {
                     text: text::lesson_done(lesson, lesson.next()).into(),
-                    image: self.picture(&end, Some(last)).await,
+                    image: self.cx.position_picture(&end, Some(last)).await,
                     ephemeral: true,
                     position: Some(end),
                     ..Reply::default()
@@ -209,7 +207,7 @@ impl Lessons<'_> {
         lines.push(text::lesson_task(lesson, step));
         let pos = lesson.step(step).map(|s| s.position());
         let image = match &pos {
-            Some(p) => self.picture(p, None).await,
+            Some(p) => self.cx.position_picture(p, None).await,
             None => None,
         };
         Reply {
@@ -223,27 +221,6 @@ impl Lessons<'_> {
             accent: pos.as_ref().map(Position::to_move),
             position: pos,
             ..Reply::default()
-        }
-    }
-
-    /// The board of a lesson, drawn on the pool's picture lane; none when
-    /// drawing fails (logged: the lesson goes on in words).
-    async fn picture(&self, pos: &Position, last: Option<LastTurn>) -> Option<Picture> {
-        let pos = pos.clone();
-        let drawn = self
-            .cx
-            .pool
-            .picture(move || picture::board(&BoardView::new(&pos, last.as_ref())))
-            .await;
-        match drawn {
-            Ok(ran) => ran
-                .value
-                .map_err(|e| tracing::error!("lesson picture failed: {e}"))
-                .ok(),
-            Err(e) => {
-                tracing::error!("lesson picture task failed: {e}");
-                None
-            }
         }
     }
 

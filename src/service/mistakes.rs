@@ -27,7 +27,6 @@ use crate::ai::{self, ANALYSIS_LIMITS};
 use crate::engine::{Action, IllegalAction, Player, Point, Position, Turn, parse_turn};
 use crate::i18n::Msg;
 use crate::ids::{GameId, Seat};
-use crate::render::BoardView;
 use crate::storage::{MistakeRow, NewMistake};
 
 use super::autocomplete::{destinations, movable};
@@ -35,8 +34,7 @@ use super::context::handle;
 use super::game::Loaded;
 use super::menus::{landing_option, split_by_columns, stack_option};
 use super::moves::TurnRequest;
-use super::picture;
-use super::reply::{Button, Menu, MenuKind, Picture};
+use super::reply::{Button, Menu, MenuKind};
 use super::{Actor, GameRef, InternalError, Reply, Res, ServiceError, text, user_err};
 
 handle! {
@@ -509,7 +507,7 @@ impl Mistakes<'_> {
         lines.push(text::mistake_task());
         Ok(Reply {
             text: lines.into(),
-            image: self.picture(&m.before).await,
+            image: self.cx.position_picture(&m.before, None).await,
             ephemeral: true,
             buttons: vec![Button::Mistake { mistake: m.row.id }],
             accent: Some(me),
@@ -541,27 +539,6 @@ impl Mistakes<'_> {
             game: id,
             reason: "a mistake of a game that is not stored".to_owned(),
         })?)
-    }
-
-    /// The position before a mistake, drawn on the pool's picture lane;
-    /// none when drawing fails (logged: the retry goes on in words).
-    async fn picture(&self, pos: &Position) -> Option<Picture> {
-        let pos = pos.clone();
-        let drawn = self
-            .cx
-            .pool
-            .picture(move || picture::board(&BoardView::new(&pos, None)))
-            .await;
-        match drawn {
-            Ok(ran) => ran
-                .value
-                .map_err(|e| tracing::error!("mistake picture failed: {e}"))
-                .ok(),
-            Err(e) => {
-                tracing::error!("mistake picture task failed: {e}");
-                None
-            }
-        }
     }
 
     /// Runs `f` on the search lane.

@@ -19,15 +19,13 @@ use crate::engine::{Action, Color, LastTurn, Point, Position, turns};
 use crate::i18n::Msg;
 use crate::ids::{GameId, GuildId, PuzzleId, UserId};
 use crate::record::GameStatus;
-use crate::render::BoardView;
 use crate::storage::{NewPuzzle, PuzzlePlayerRow, PuzzleRow};
 
 use super::autocomplete::{destinations, movable};
 use super::context::handle;
 use super::menus::{landing_option, split_by_columns, stack_option};
 use super::moves::TurnRequest;
-use super::picture;
-use super::reply::{Button, Menu, MenuKind, Notice, Picture};
+use super::reply::{Button, Menu, MenuKind, Notice};
 use super::text;
 use super::types::GameRef;
 use super::{Actor, InternalError, Reply, Res, ServiceError, user_err};
@@ -440,7 +438,7 @@ impl Puzzles<'_> {
                         vec![text::puzzle_right_go_on(&answer)],
                     )
                     .await?;
-                reply.image = self.picture(&after, Some(last)).await;
+                reply.image = self.cx.position_picture(&after, Some(last)).await;
                 Ok(reply)
             }
             Judged::Right => {
@@ -451,7 +449,7 @@ impl Puzzles<'_> {
                 lines.extend(change);
                 Ok(Reply {
                     text: lines.into(),
-                    image: self.picture(&after, Some(last)).await,
+                    image: self.cx.position_picture(&after, Some(last)).await,
                     ephemeral: true,
                     buttons: vec![Button::NextPuzzle],
                     position: Some(after),
@@ -472,7 +470,7 @@ impl Puzzles<'_> {
                 lines.extend(change);
                 Ok(Reply {
                     text: lines.into(),
-                    image: self.picture(&solved_at, Some(last)).await,
+                    image: self.cx.position_picture(&solved_at, Some(last)).await,
                     ephemeral: true,
                     buttons: vec![Button::NextPuzzle],
                     position: Some(solved_at),
@@ -599,7 +597,7 @@ impl Puzzles<'_> {
         let pos = p.position_at(ply);
         Ok(Reply {
             text: lines.into(),
-            image: self.picture(&pos, None).await,
+            image: self.cx.position_picture(&pos, None).await,
             ephemeral: true,
             buttons: vec![Button::Puzzle {
                 puzzle: row.id,
@@ -627,27 +625,6 @@ impl Puzzles<'_> {
                 &GameRef::of(&g).link(),
             )
         }))
-    }
-
-    /// A puzzle's board, drawn on the pool's picture lane; none when
-    /// drawing fails (logged: the puzzle goes on in words).
-    async fn picture(&self, pos: &Position, last: Option<LastTurn>) -> Option<Picture> {
-        let pos = pos.clone();
-        let drawn = self
-            .cx
-            .pool
-            .picture(move || picture::board(&BoardView::new(&pos, last.as_ref())))
-            .await;
-        match drawn {
-            Ok(ran) => ran
-                .value
-                .map_err(|e| tracing::error!("puzzle picture failed: {e}"))
-                .ok(),
-            Err(e) => {
-                tracing::error!("puzzle picture task failed: {e}");
-                None
-            }
-        }
     }
 
     /// Stores the puzzles shipped with the bot that the database does not

@@ -42,6 +42,39 @@ pub fn as_message(h: &Harness, answer: &InteractionCallback, id: u64) -> Value {
     )
 }
 
+/// A click by `user` on button `id` of the private answer `on` (shown as
+/// message `message`), in the test's channel: the bot's answer.
+pub async fn click_private(
+    h: &Harness,
+    user: &FakeUser,
+    id: &str,
+    on: &InteractionCallback,
+    message: u64,
+) -> InteractionCallback {
+    let click = h
+        .fake
+        .button_interaction(user, id, Some(as_message(h, on, message)));
+    h.send(super::in_channel(click, h.fake.config().channel_id))
+        .await
+}
+
+/// A choice of `value` by `user` in menu `id` of the private answer `on`
+/// (shown as message `message`): the bot's answer.
+pub async fn select_private(
+    h: &Harness,
+    user: &FakeUser,
+    id: &str,
+    value: &str,
+    on: &InteractionCallback,
+    message: u64,
+) -> InteractionCallback {
+    let choice = h
+        .fake
+        .select_interaction(user, id, &[value], as_message(h, on, message));
+    h.send(super::in_channel(choice, h.fake.config().channel_id))
+        .await
+}
+
 /// The select menus of an answer: (custom id, option values).
 pub fn select_menus(data: &Value) -> Vec<(String, Vec<String>)> {
     data["components"]

@@ -4,8 +4,8 @@
 //! same message, step by step; a typed try that misses gets the hint.
 
 use crate::common::fake_discord::{FakeUser, InteractionCallback, Opt};
-use crate::common::game::{as_message, select_menus};
-use crate::common::{Harness, alice, in_channel};
+use crate::common::game::{click_private, select_menus, select_private};
+use crate::common::{Harness, alice};
 
 async fn click(
     h: &Harness,
@@ -13,10 +13,7 @@ async fn click(
     id: &str,
     on: &InteractionCallback,
 ) -> InteractionCallback {
-    let click =
-        h.fake
-            .button_interaction(user, id, Some(as_message(h, on, 9_200_000_000_000_000_001)));
-    h.send(in_channel(click, h.fake.config().channel_id)).await
+    click_private(h, user, id, on, 9_200_000_000_000_000_001).await
 }
 
 async fn select(
@@ -26,13 +23,7 @@ async fn select(
     value: &str,
     on: &InteractionCallback,
 ) -> InteractionCallback {
-    let choice = h.fake.select_interaction(
-        user,
-        id,
-        &[value],
-        as_message(h, on, 9_200_000_000_000_000_001),
-    );
-    h.send(in_channel(choice, h.fake.config().channel_id)).await
+    select_private(h, user, id, value, on, 9_200_000_000_000_000_001).await
 }
 
 fn text(answer: &InteractionCallback) -> String {

@@ -9,8 +9,8 @@ use lyngk::ids::{ChannelId, GuildId, UserId};
 use lyngk::storage::{Db, NewGame};
 
 use crate::common::fake_discord::{FakeConfig, FakeUser, InteractionCallback, Opt};
-use crate::common::game::{as_message, select_menus};
-use crate::common::{Harness, T0, alice, bob, carol, in_channel};
+use crate::common::game::{click_private, select_menus, select_private};
+use crate::common::{Harness, T0, alice, bob, carol};
 use crate::support::resign;
 
 /// Player 2 to move, with a forced win proven by the solver: `C2-E2` keeps
@@ -25,10 +25,7 @@ async fn click(
     id: &str,
     on: &InteractionCallback,
 ) -> InteractionCallback {
-    let click =
-        h.fake
-            .button_interaction(user, id, Some(as_message(h, on, 9_200_000_000_000_000_002)));
-    h.send(in_channel(click, h.fake.config().channel_id)).await
+    click_private(h, user, id, on, 9_200_000_000_000_000_002).await
 }
 
 async fn select(
@@ -38,13 +35,7 @@ async fn select(
     value: &str,
     on: &InteractionCallback,
 ) -> InteractionCallback {
-    let choice = h.fake.select_interaction(
-        user,
-        id,
-        &[value],
-        as_message(h, on, 9_200_000_000_000_000_002),
-    );
-    h.send(in_channel(choice, h.fake.config().channel_id)).await
+    select_private(h, user, id, value, on, 9_200_000_000_000_000_002).await
 }
 
 fn text(answer: &InteractionCallback) -> String {

@@ -8,8 +8,8 @@
 use std::time::Duration;
 
 use crate::common::fake_discord::{FakeUser, InteractionCallback, Opt};
-use crate::common::game::{as_message, select_menus};
-use crate::common::{Harness, alice, allowed_users, bob, carol, in_channel};
+use crate::common::game::{click_private, select_menus, select_private};
+use crate::common::{Harness, alice, allowed_users, bob, carol};
 use crate::support::{position_from_history, start_game};
 use lyngk::ai::puzzle::{Judged, PROOF_BUDGET, Puzzle, legal_turns, mine, starter};
 use lyngk::engine::{Action, Color, FastRng, Position};
@@ -24,10 +24,7 @@ async fn click(
     id: &str,
     on: &InteractionCallback,
 ) -> InteractionCallback {
-    let click = h
-        .fake
-        .button_interaction(user, id, Some(as_message(h, on, MESSAGE)));
-    h.send(in_channel(click, h.fake.config().channel_id)).await
+    click_private(h, user, id, on, MESSAGE).await
 }
 
 async fn select(
@@ -37,10 +34,7 @@ async fn select(
     value: &str,
     on: &InteractionCallback,
 ) -> InteractionCallback {
-    let choice = h
-        .fake
-        .select_interaction(user, id, &[value], as_message(h, on, MESSAGE));
-    h.send(in_channel(choice, h.fake.config().channel_id)).await
+    select_private(h, user, id, value, on, MESSAGE).await
 }
 
 fn text(answer: &InteractionCallback) -> String {
