@@ -89,6 +89,7 @@ impl Analysis<'_> {
         let mut preferred = Vec::with_capacity(positions.len());
         for (i, pos) in positions.into_iter().enumerate() {
             let assessed = self
+                .cx
                 .search(move || ai::assess(&pos, &ANALYSIS_LIMITS, seed ^ i as u64))
                 .await?;
             chances.push(assessed.chance);
@@ -196,27 +197,13 @@ impl Analysis<'_> {
         let mut after = pos.clone();
         after.play_unchecked(first);
         let then = self
+            .cx
             .search(move || ai::search(&after, &ANALYSIS_LIMITS, seed))
             .await?;
         Ok(match then {
             Some(m) => format!("{first} {m}"),
             None => first.to_string(),
         })
-    }
-
-    /// Runs `f` on the search lane.
-    async fn search<T, F>(&self, f: F) -> Result<T, ServiceError>
-    where
-        T: Send + 'static,
-        F: FnOnce() -> T + Send + 'static,
-    {
-        Ok(self
-            .cx
-            .pool
-            .search(f)
-            .await
-            .map_err(|e| InternalError::Computer(e.to_string()))?
-            .value)
     }
 }
 

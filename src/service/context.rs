@@ -175,6 +175,21 @@ impl Context {
         logged(drawn)
     }
 
+    /// Runs `f` (a search, a proof) on the pool's search lane: the
+    /// computer's answers in other games take their turns around it.
+    pub(super) async fn search<T, F>(&self, f: F) -> Result<T, ServiceError>
+    where
+        T: Send + 'static,
+        F: FnOnce() -> T + Send + 'static,
+    {
+        Ok(self
+            .pool
+            .search(f)
+            .await
+            .map_err(|e| InternalError::Computer(e.to_string()))?
+            .value)
+    }
+
     /// The picture of a position of no game (a lesson's step, a puzzle, a
     /// mistake to retry), drawn on the pool's picture lane; none when the
     /// renderer fails (logged: the answer goes on in words).

@@ -210,6 +210,7 @@ impl Mistakes<'_> {
             let before = turn.before.clone();
             let seed = seed ^ k as u64;
             let (better, choice) = self
+                .cx
                 .search(move || {
                     let choice = legal_turns(&before).len() >= 2;
                     (whole_turn(&before, first, seed), choice)
@@ -441,17 +442,20 @@ impl Mistakes<'_> {
         let me = m.before.to_move();
         let before = m.before.clone();
         let proof = self
+            .cx
             .search(move || keeps_result(&before, &tried, PROOF_BUDGET))
             .await?;
         if proof == Some(true) {
             return Ok(Retried::Found { proven: true });
         }
         let chance = self
+            .cx
             .search(move || ai::assess(&after, &ANALYSIS_LIMITS, seed).chance)
             .await?;
         let best = match played_position(&m.before, &m.row.preferred) {
             Some(p) => Some(
-                self.search(move || ai::assess(&p, &ANALYSIS_LIMITS, seed).chance)
+                self.cx
+                    .search(move || ai::assess(&p, &ANALYSIS_LIMITS, seed).chance)
                     .await?,
             ),
             None => None,
@@ -539,21 +543,6 @@ impl Mistakes<'_> {
             game: id,
             reason: "a mistake of a game that is not stored".to_owned(),
         })?)
-    }
-
-    /// Runs `f` on the search lane.
-    async fn search<T, F>(&self, f: F) -> Result<T, ServiceError>
-    where
-        T: Send + 'static,
-        F: FnOnce() -> T + Send + 'static,
-    {
-        Ok(self
-            .cx
-            .pool
-            .search(f)
-            .await
-            .map_err(|e| InternalError::Computer(e.to_string()))?
-            .value)
     }
 }
 

@@ -122,7 +122,7 @@ fn with_claim(pos: &Position, claim: Option<Color>) -> Result<Position, ServiceE
     let mut pos = pos.clone();
     if let Some(c) = claim {
         pos.play(Action::Claim(c))
-            .map_err(|why| ServiceError::User(text::puzzle_illegal(text::illegal_reason(&why))))?;
+            .map_err(|why| ServiceError::User(text::puzzle_illegal(text::illegal(&why))))?;
     }
     Ok(pos)
 }
@@ -420,7 +420,7 @@ impl Puzzles<'_> {
             .collect();
         match p.judge(ply, &actions) {
             Judged::Illegal(why) => {
-                let reason = text::illegal_reason(&why);
+                let reason = text::illegal(&why);
                 self.shown(&row, ply, daily, vec![text::puzzle_illegal(reason)])
                     .await
             }
@@ -487,13 +487,9 @@ impl Puzzles<'_> {
             return Ok(None);
         }
         let pos = after.clone();
-        Ok(self
-            .cx
-            .pool
+        self.cx
             .search(move || puzzle::best_answer(&pos, PROOF_BUDGET))
             .await
-            .map_err(|e| InternalError::Computer(e.to_string()))?
-            .value)
     }
 
     /// Moves the member from `ply` to the solving side's next turn, if they
@@ -705,11 +701,8 @@ impl Puzzles<'_> {
             }
             let proven = self
                 .cx
-                .pool
                 .search(move || puzzle::prove(&pos, PROOF_BUDGET))
-                .await
-                .map_err(|e| InternalError::Computer(e.to_string()))?
-                .value;
+                .await?;
             found.extend(proven);
         }
         if found.is_empty() {
@@ -729,17 +722,6 @@ impl Puzzles<'_> {
         }
         tx.commit().await?;
         Ok(stored)
-    }
-
-    /// A member's puzzle rating and counts, once they tried one.
-    ///
-    /// # Errors
-    /// A database failure.
-    pub async fn record(&self, user: UserId) -> Result<Option<PuzzlePlayerRow>, ServiceError> {
-        let mut tx = self.cx.db.read().await?;
-        let row = tx.puzzle_player(user).await?;
-        tx.commit().await?;
-        Ok(row.filter(|r| r.solved + r.failed > 0))
     }
 }
 

@@ -85,12 +85,6 @@ pub fn puzzle_illegal(reason: Msg) -> Msg {
     Msg::new("puzzle-illegal").arg("reason", reason)
 }
 
-/// The engine's reason for a refused action.
-#[must_use]
-pub fn illegal_reason(why: &crate::engine::IllegalAction) -> Msg {
-    super::illegal(why)
-}
-
 /// A right turn, answered by the defence; the member plays on.
 #[must_use]
 pub fn puzzle_right_go_on(answer: &str) -> Msg {
