@@ -710,6 +710,7 @@ puzzle-resumed = The puzzle you are playing:
 puzzle-none-left = You have tried all { $count } puzzles here. New ones come from the games finished on this server; `/lyngk puzzle daily:True` gives today's.
 puzzle-daily-tried-solved = You solved today's puzzle already ✓ Play it again if you like: it is not rated twice.
 puzzle-daily-tried-failed = You tried today's puzzle already. Play it again if you like: it is not rated twice.
+puzzle-claim-needs-move = A claim goes with the move after it: add `move` too (`/lyngk puzzle claim:… move:C3-E5`), or leave `claim` empty.
 puzzle-not-playing = You are not playing a puzzle: start one with `/lyngk puzzle`.
 puzzle-outdated = This puzzle's button is out of date: `/lyngk puzzle` shows where you are.
 puzzle-illegal = That move is not allowed: { $reason }. Try again.

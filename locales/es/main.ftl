@@ -709,6 +709,7 @@ puzzle-resumed = El problema que estás jugando:
 puzzle-none-left = Has probado los { $count } problemas de aquí. Los nuevos salen de las partidas terminadas en este servidor; `/lyngk puzzle daily:True` da el del día.
 puzzle-daily-tried-solved = Ya resolviste el problema del día ✓ Juégalo otra vez si quieres: no puntúa dos veces.
 puzzle-daily-tried-failed = Ya probaste el problema del día. Juégalo otra vez si quieres: no puntúa dos veces.
+puzzle-claim-needs-move = Un color se reclama junto con el movimiento que le sigue: añade también `move` (`/lyngk puzzle claim:… move:C3-E5`) o deja `claim` vacío.
 puzzle-not-playing = No estás jugando ningún problema: empieza uno con `/lyngk puzzle`.
 puzzle-outdated = Este botón de problema está desfasado: `/lyngk puzzle` muestra dónde estás.
 puzzle-illegal = Ese movimiento no está permitido: { $reason }. Inténtalo de nuevo.

@@ -757,6 +757,7 @@ puzzle-resumed = Le problème que vous jouez :
 puzzle-none-left = Vous avez essayé les { $count } problèmes d'ici. Les nouveaux viennent des parties terminées sur ce serveur ; `/lyngk puzzle daily:True` donne celui du jour.
 puzzle-daily-tried-solved = Vous avez déjà résolu le problème du jour ✓ Rejouez-le si vous voulez : il n'est pas classé deux fois.
 puzzle-daily-tried-failed = Vous avez déjà essayé le problème du jour. Rejouez-le si vous voulez : il n'est pas classé deux fois.
+puzzle-claim-needs-move = Une couleur se revendique avec le coup qui la suit : ajoutez aussi `move` (`/lyngk puzzle claim:… move:C3-E5`), ou laissez `claim` vide.
 puzzle-not-playing = Vous ne jouez aucun problème : commencez-en un avec `/lyngk puzzle`.
 puzzle-outdated = Ce bouton de problème n'est plus à jour : `/lyngk puzzle` montre où vous en êtes.
 puzzle-illegal = Ce coup n'est pas permis : { $reason }. Réessayez.

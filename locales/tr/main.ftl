@@ -643,6 +643,7 @@ puzzle-resumed = Oynadığınız bulmaca:
 puzzle-none-left = Buradaki { $count } bulmacanın hepsini denediniz. Yenileri bu sunucuda biten oyunlardan gelir; `/lyngk puzzle daily:True` günün bulmacasını verir.
 puzzle-daily-tried-solved = Günün bulmacasını zaten çözdünüz ✓ İsterseniz yeniden oynayın: iki kez puanlanmaz.
 puzzle-daily-tried-failed = Günün bulmacasını zaten denediniz. İsterseniz yeniden oynayın: iki kez puanlanmaz.
+puzzle-claim-needs-move = Renk sahiplenme, ardından gelen hamleyle birlikte yapılır: `move` da ekleyin (`/lyngk puzzle claim:… move:C3-E5`) ya da `claim` alanını boş bırakın.
 puzzle-not-playing = Bir bulmaca oynamıyorsunuz: `/lyngk puzzle` ile başlayın.
 puzzle-outdated = Bu bulmacanın düğmesi eskidi: `/lyngk puzzle` nerede olduğunuzu gösterir.
 puzzle-illegal = Bu hamleye izin yok: { $reason }. Yeniden deneyin.

@@ -643,6 +643,7 @@ puzzle-resumed = 你正在解的谜题：
 puzzle-none-left = 这里的 { $count } 道谜题你都试过了。新谜题来自本服务器结束的对局；`/lyngk puzzle daily:True` 给出今日谜题。
 puzzle-daily-tried-solved = 你已经解出今日谜题 ✓ 想再玩也可以：不会重复计分。
 puzzle-daily-tried-failed = 你已经试过今日谜题。想再玩也可以：不会重复计分。
+puzzle-claim-needs-move = 认领颜色要与其后的走法一起提交：请同时填写 `move`（`/lyngk puzzle claim:… move:C3-E5`），或将 `claim` 留空。
 puzzle-not-playing = 你没有正在解的谜题：用 `/lyngk puzzle` 开始一道。
 puzzle-outdated = 这个谜题按钮已过期：`/lyngk puzzle` 会显示你的进度。
 puzzle-illegal = 这一步不允许：{ $reason }。再试一次。

@@ -128,6 +128,17 @@ async fn a_puzzle_is_solved_by_clicks_and_the_next_one_failed_shows_the_solution
     );
     let (id, ply) = puzzle_button(&first);
     assert_eq!(ply, 0);
+
+    // A claim without its move is refused, with the puzzle's own usage.
+    let half = h
+        .command(&alice, "puzzle", vec![Opt::integer("claim", 2)])
+        .await;
+    assert!(half.is_ephemeral());
+    assert!(
+        text(&half).contains("(`/lyngk puzzle claim:… move:C3-E5`)"),
+        "{}",
+        text(&half)
+    );
     let p = shipped(id);
 
     // Every turn of the line through the Move button and its menus.

@@ -24,7 +24,7 @@ pub async fn puzzle(
     act(ctx, |s, a| async move {
         match typed {
             // A claim is half a turn: refused rather than dropped.
-            None if claim.is_some() => Err(ServiceError::User(text::lesson_claim_needs_move())),
+            None if claim.is_some() => Err(ServiceError::User(text::puzzle_claim_needs_move())),
             Some(typed) => s.puzzles().play_typed(a, claim, &typed).await,
             None if daily => s.puzzles().daily(a).await,
             None => s.puzzles().next(a).await,

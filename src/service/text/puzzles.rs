@@ -66,6 +66,12 @@ pub fn puzzle_daily_tried(solved: bool) -> Msg {
     })
 }
 
+/// A claim typed without the move it goes with.
+#[must_use]
+pub fn puzzle_claim_needs_move() -> Msg {
+    Msg::new("puzzle-claim-needs-move")
+}
+
 /// A typed turn with no puzzle being played.
 #[must_use]
 pub fn puzzle_not_playing() -> Msg {
