@@ -321,15 +321,31 @@ impl Puzzles<'_> {
             placeholder: text::menu_stacks_placeholder(columns),
             options,
         });
-        let mut reply = self
-            .shown(&row, usize::from(ply), daily, Vec::new())
-            .await?;
+        let prompt = text::menu_stacks(!claims.is_empty());
+        self.with_menus(&row, ply, daily, claim, prompt, menus, claims)
+            .await
+    }
+
+    /// The puzzle at `ply` as shown, with the claim made (if any), the
+    /// prompt of its menus, the menus and the buttons beside them.
+    #[allow(clippy::too_many_arguments)]
+    async fn with_menus(
+        &self,
+        row: &PuzzleRow,
+        ply: u8,
+        daily: bool,
+        claim: Option<Color>,
+        prompt: Msg,
+        menus: Vec<Menu>,
+        buttons: Vec<Button>,
+    ) -> Res {
+        let mut reply = self.shown(row, usize::from(ply), daily, Vec::new()).await?;
         if let Some(c) = claim {
             reply.text.push(text::puzzle_claimed(c));
         }
-        reply.text.push(text::menu_stacks(!claims.is_empty()));
+        reply.text.push(prompt);
         reply.menus = menus;
-        reply.buttons = claims;
+        reply.buttons = buttons;
         Ok(reply)
     }
 
@@ -363,16 +379,9 @@ impl Puzzles<'_> {
                     placeholder: text::menu_landings_placeholder(columns),
                     options,
                 });
-                let mut reply = self
-                    .shown(&row, usize::from(ply), daily, Vec::new())
-                    .await?;
-                if let Some(c) = claim {
-                    reply.text.push(text::puzzle_claimed(c));
-                }
-                reply.text.push(text::menu_landings(from));
-                reply.menus = menus;
-                reply.buttons.clear();
-                Ok(reply)
+                let prompt = text::menu_landings(from);
+                self.with_menus(&row, ply, daily, claim, prompt, menus, Vec::new())
+                    .await
             }
             MenuKind::PuzzleLandings {
                 puzzle,
