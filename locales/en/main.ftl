@@ -457,6 +457,7 @@ menu-stack-description = { $color } on top, { $height ->
 menu-landings = Where does the stack on { $from } go?
 menu-landings-placeholder = Landing point
 menu-landings-columns = Landing points in { $columns }
+board-not-yours = This board was shown to another member: only they can play on it. Open your own with `/lyngk learn`, `/lyngk puzzle` or `/lyngk mistakes`.
 
 ## Takebacks
 

@@ -456,6 +456,7 @@ menu-stack-description = { $color } arriba, { $height ->
 menu-landings = ¿Adónde va la pila de { $from }?
 menu-landings-placeholder = Punto de llegada
 menu-landings-columns = Puntos de llegada en { $columns }
+board-not-yours = Este tablero se mostró a otro miembro: solo esa persona puede jugar en él. Abre el tuyo con `/lyngk learn`, `/lyngk puzzle` o `/lyngk mistakes`.
 
 ## Deshacer jugadas
 

@@ -504,6 +504,7 @@ menu-stack-description = { $color ->
 menu-landings = Où va la pile de { $from } ?
 menu-landings-placeholder = Point d'arrivée
 menu-landings-columns = Points d'arrivée en { $columns }
+board-not-yours = Ce plateau a été montré à un autre membre : lui seul peut y jouer. Ouvrez le vôtre avec `/lyngk learn`, `/lyngk puzzle` ou `/lyngk mistakes`.
 
 ## Reprises de coup
 

@@ -408,6 +408,7 @@ menu-stack-description = Üstte { $color }, { $height } taş
 menu-landings = { $from } üzerindeki yığın nereye gidiyor?
 menu-landings-placeholder = Varış noktası
 menu-landings-columns = { $columns } sütunlarındaki varış noktaları
+board-not-yours = Bu tahta başka bir üyeye gösterildi: yalnızca o oynayabilir. Kendi tahtanızı `/lyngk learn`, `/lyngk puzzle` veya `/lyngk mistakes` ile açın.
 
 ## Hamle geri alma
 

@@ -408,6 +408,7 @@ menu-stack-description = 顶部为{ $color }，共 { $height } 枚
 menu-landings = { $from } 的棋堆移到哪里？
 menu-landings-placeholder = 落点
 menu-landings-columns = { $columns } 列的落点
+board-not-yours = 这个棋盘是给另一位成员看的：只有他能在上面走棋。请用 `/lyngk learn`、`/lyngk puzzle` 或 `/lyngk mistakes` 打开你自己的。
 
 ## 悔棋
 

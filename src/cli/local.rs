@@ -20,13 +20,13 @@ use tokio::io::{AsyncBufRead, AsyncBufReadExt};
 use crate::ai::Level;
 use crate::engine::{Color, POINT_COUNT, Point, Position, Variant};
 use crate::i18n::Lang;
-use crate::ids::{ChallengeId, ChannelId, GameId, GuildId, PuzzleId, TournamentId, UserId};
+use crate::ids::{ChallengeId, ChannelId, GameId, GuildId, TournamentId, UserId};
 use crate::lessons::Lesson;
 use crate::service::text;
 use crate::service::{
-    Actor, Button, ChallengeMessage, ChannelPost, Clock, ComputerDue, Effects, Front, GamesToStart,
-    ManualClock, MenuKind, NewGameSpot, Progress, Reminder, Reply, Revision, Service, ServiceError,
-    SystemClock, TakebackMessage,
+    Actor, BoardRef, Button, ChallengeMessage, ChannelPost, Clock, ComputerDue, Effects, Front,
+    GamesToStart, ManualClock, MenuKind, NewGameSpot, Progress, Reminder, Reply, Revision, Service,
+    ServiceError, SystemClock, TakebackMessage,
 };
 
 /// The guild and channel every local command plays in.
@@ -153,12 +153,10 @@ struct Session<'w, W: Write> {
     /// The options of the last menus shown, numbered from 1, which `pick`
     /// chooses from.
     choices: Vec<Choice>,
-    /// The lesson and step of the last lesson's Move button shown, which
-    /// `menu` presses when it came after the latest turn's.
-    lesson_at: Option<(Lesson, u8)>,
-    /// The puzzle and ply of the last puzzle's Move button shown, which
-    /// `menu` presses when it came after the latest turn's.
-    puzzle_at: Option<(PuzzleId, u8)>,
+    /// The last private board's Move button shown (a lesson's step, a
+    /// puzzle, a mistake), which `menu` presses when it came after the
+    /// latest turn's.
+    board_at: Option<BoardRef>,
     /// The lesson each user last started or played here, which `try` plays.
     lessons: HashMap<UserId, Lesson>,
     service: Service,
@@ -174,19 +172,9 @@ struct Session<'w, W: Write> {
 /// them: a menu's option, or a claim button beside the stacks' menu.
 #[derive(Clone, Debug)]
 enum Choice {
-    Option {
-        menu: MenuKind,
-        value: String,
-    },
-    Claim {
-        at: Revision,
-        color: Color,
-    },
-    PuzzleClaim {
-        puzzle: PuzzleId,
-        ply: u8,
-        color: Color,
-    },
+    Option { menu: MenuKind, value: String },
+    Claim { at: Revision, color: Color },
+    BoardClaim { board: BoardRef, color: Color },
 }
 
 /// Runs commands from `input` until it ends, writing to `out`.
@@ -212,8 +200,7 @@ where
         takeback: None,
         move_at: None,
         choices: Vec::new(),
-        lesson_at: None,
-        puzzle_at: None,
+        board_at: None,
         lessons: HashMap::new(),
         service,
         manual,
@@ -381,11 +368,8 @@ impl<W: Write> Session<'_, W> {
             // button of the latest turn, `pick` chooses among the options
             // shown, as a click would.
             "menu" => {
-                if let Some((lesson, step)) = self.lesson_at {
-                    return Ok(Some(svc.lessons().move_menu(a, lesson, step).await?));
-                }
-                if let Some((puzzle, ply)) = self.puzzle_at {
-                    return Ok(Some(svc.puzzles().move_menu(a, puzzle, ply, None).await?));
+                if let Some(board) = self.board_at {
+                    return Ok(Some(svc.boards().press(a, board, None).await?));
                 }
                 let Some(at) = self.move_at else {
                     return usage("menu, after a turn's answer");
@@ -442,8 +426,8 @@ impl<W: Write> Session<'_, W> {
                 match choice {
                     Choice::Option { menu, value } => svc.menus().choose(a, menu, &value).await?,
                     Choice::Claim { at, color } => svc.menus().claim_at(a, color, at).await?,
-                    Choice::PuzzleClaim { puzzle, ply, color } => {
-                        svc.puzzles().move_menu(a, puzzle, ply, Some(color)).await?
+                    Choice::BoardClaim { board, color } => {
+                        svc.boards().press(a, board, Some(color)).await?
                     }
                 }
             }
@@ -534,7 +518,7 @@ impl<W: Write> Session<'_, W> {
             .iter()
             .find(|c| match c {
                 Choice::Option { value, .. } => value.eq_ignore_ascii_case(picked),
-                Choice::Claim { color, .. } | Choice::PuzzleClaim { color, .. } => {
+                Choice::Claim { color, .. } | Choice::BoardClaim { color, .. } => {
                     picked.parse::<Color>().ok() == Some(*color)
                 }
             })
@@ -579,28 +563,19 @@ impl<W: Write> Session<'_, W> {
             _ => None,
         }) {
             self.move_at = Some(at);
-            self.lesson_at = None;
-            self.puzzle_at = None;
+            self.board_at = None;
         }
-        if let Some(at) = r.buttons.iter().find_map(|b| match *b {
-            Button::Lesson { lesson, step } => Some((lesson, step)),
+        if let Some(board) = r.buttons.iter().find_map(|b| match *b {
+            Button::Board { board } => Some(board),
             _ => None,
         }) {
-            self.lesson_at = Some(at);
-            self.puzzle_at = None;
+            self.board_at = Some(board);
         }
-        if let Some(at) = r.buttons.iter().find_map(|b| match *b {
-            Button::Puzzle { puzzle, ply } => Some((puzzle, ply)),
-            _ => None,
-        }) {
-            self.puzzle_at = Some(at);
-            self.lesson_at = None;
-        }
-        if r.buttons.contains(&Button::NextPuzzle) {
-            self.puzzle_at = None;
-        }
-        if r.text.has("lesson-done-next") || r.text.has("lesson-done-all") {
-            self.lesson_at = None;
+        if r.buttons.contains(&Button::NextPuzzle)
+            || r.text.has("lesson-done-next")
+            || r.text.has("lesson-done-all")
+        {
+            self.board_at = None;
         }
         if !r.menus.is_empty() {
             self.show_menus(r)?;
@@ -610,10 +585,9 @@ impl<W: Write> Session<'_, W> {
                 b,
                 Button::Move { .. }
                     | Button::Claim { .. }
-                    | Button::PuzzleClaim { .. }
+                    | Button::BoardClaim { .. }
                     | Button::Takeback { .. }
-                    | Button::Lesson { .. }
-                    | Button::Puzzle { .. }
+                    | Button::Board { .. }
             )
         };
         for b in r.buttons.iter().filter(typed) {
@@ -656,9 +630,7 @@ impl<W: Write> Session<'_, W> {
                     at: Revision { game, rev },
                     color,
                 },
-                Button::PuzzleClaim { puzzle, ply, color } => {
-                    Choice::PuzzleClaim { puzzle, ply, color }
-                }
+                Button::BoardClaim { board, color } => Choice::BoardClaim { board, color },
                 _ => continue,
             };
             self.choices.push(choice);

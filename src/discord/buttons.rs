@@ -320,18 +320,13 @@ async fn click_outcome(data: &Data, click: &ComponentInteraction) -> ClickWork {
         };
         let chosen = service.menus().choose(actor, menu, value).await;
         return match menu {
-            // The next menu replaces this one, still only for the clicker.
-            MenuKind::Stacks { .. } => done_edited(chosen),
             // The turn, played as if typed: the menu goes, the answer is public.
             MenuKind::Landings { .. } => settled(chosen),
-            // A lesson is private: each step replaces the lesson's message.
-            MenuKind::LessonStacks { .. } | MenuKind::LessonLandings { .. } => done_edited(chosen),
-            // So is a puzzle.
-            MenuKind::PuzzleStacks { .. } | MenuKind::PuzzleLandings { .. } => done_edited(chosen),
-            // So is a mistake retried.
-            MenuKind::MistakeStacks { .. } | MenuKind::MistakeLandings { .. } => {
-                done_edited(chosen)
-            }
+            // The next menu replaces this one, still only for the clicker;
+            // a private board's every answer replaces its message.
+            MenuKind::Stacks { .. }
+            | MenuKind::BoardStacks { .. }
+            | MenuKind::BoardLandings { .. } => done_edited(chosen),
         };
     }
     let Some(button) = Button::from_custom_id(id) else {
@@ -399,30 +394,18 @@ async fn click_outcome(data: &Data, click: &ComponentInteraction) -> ClickWork {
                 .await;
             return settled(claimed);
         }
-        // A lesson's menus replace its private message.
-        Button::Lesson { lesson, step } => {
-            return done_edited(service.lessons().move_menu(actor, lesson, step).await);
+        // A private board's menus (a lesson's step, a puzzle, a mistake),
+        // and the next puzzle, replace its private message.
+        Button::Board { board } => {
+            return done_edited(service.boards().press(actor, board, None).await);
         }
-        // A puzzle's menus, and the next puzzle, replace its private message.
-        Button::Puzzle { puzzle, ply } => {
-            return done_edited(service.puzzles().move_menu(actor, puzzle, ply, None).await);
-        }
-        Button::PuzzleClaim { puzzle, ply, color } => {
-            return done_edited(
-                service
-                    .puzzles()
-                    .move_menu(actor, puzzle, ply, Some(color))
-                    .await,
-            );
+        Button::BoardClaim { board, color } => {
+            return done_edited(service.boards().press(actor, board, Some(color)).await);
         }
         Button::NextPuzzle => return done_edited(service.puzzles().next(actor).await),
         // Today's puzzle for the clicker, privately; the post keeps its
         // button for everyone else.
         Button::DailyPuzzle => (service.puzzles().daily(actor).await, false),
-        // A mistake's menus replace its private message.
-        Button::Mistake { mistake } => {
-            return done_edited(service.mistakes().move_menu(actor, mistake).await);
-        }
         // Answered to the clicker only; the announcement is edited to list
         // who joined.
         Button::JoinTournament { tournament } => (
@@ -466,14 +449,13 @@ fn done_refused(error: &ServiceError) -> ClickWork {
 }
 
 /// The name a click is counted under in the metrics: `button accept`,
-/// `menu stacks` (the kind in its custom id), or `button unknown` for an
-/// id this bot did not make.
+/// `menu stacks`, `menu land` (its kind's name, without what the id
+/// carries), or `button unknown` for an id this bot did not make.
 fn clicked_name(custom_id: &str) -> String {
-    let kind = custom_id.split(':').nth(1).unwrap_or_default();
-    if MenuKind::from_custom_id(custom_id).is_some() {
-        format!("menu {kind}")
-    } else if Button::from_custom_id(custom_id).is_some() {
-        format!("button {kind}")
+    if let Some(menu) = MenuKind::from_custom_id(custom_id) {
+        format!("menu {}", menu.name())
+    } else if let Some(button) = Button::from_custom_id(custom_id) {
+        format!("button {}", button.name())
     } else {
         "button unknown".to_owned()
     }

@@ -17,7 +17,7 @@ use serenity::{
 
 use crate::engine::Player;
 use crate::i18n::{Lang, Msg};
-use crate::service::{Button, Menu, Reply};
+use crate::service::{Button, Menu, Reply, Tone};
 
 /// Discord's limit on a message's content.
 const CONTENT_LIMIT: usize = 2000;
@@ -121,27 +121,11 @@ fn truncate(text: &str, limit: usize) -> String {
 }
 
 fn button(button: &Button, lang: Lang) -> CreateButton {
-    let style = match button {
-        Button::Accept { .. } => ButtonStyle::Success,
-        Button::Decline { .. } => ButtonStyle::Danger,
-        Button::Rematch { .. } => ButtonStyle::Primary,
-        Button::Resign { .. } => ButtonStyle::Danger,
-        Button::KeepPlaying { .. } | Button::NextPuzzle => ButtonStyle::Secondary,
-        Button::PreviousPage { .. }
-        | Button::NextPage { .. }
-        | Button::EntrantsPrevious { .. }
-        | Button::EntrantsNext { .. } => ButtonStyle::Secondary,
-        Button::Move { .. }
-        | Button::Lesson { .. }
-        | Button::Puzzle { .. }
-        | Button::DailyPuzzle => ButtonStyle::Primary,
-        Button::Claim { .. } | Button::PuzzleClaim { .. } => ButtonStyle::Secondary,
-        Button::Takeback { .. } => ButtonStyle::Secondary,
-        Button::TakebackAccept { .. } => ButtonStyle::Success,
-        Button::TakebackDecline { .. } => ButtonStyle::Danger,
-        Button::JoinTournament { .. } => ButtonStyle::Success,
-        Button::LeaveTournament { .. } => ButtonStyle::Secondary,
-        Button::Mistake { .. } => ButtonStyle::Primary,
+    let style = match button.tone() {
+        Tone::Primary => ButtonStyle::Primary,
+        Tone::Secondary => ButtonStyle::Secondary,
+        Tone::Success => ButtonStyle::Success,
+        Tone::Danger => ButtonStyle::Danger,
     };
     CreateButton::new(button.custom_id())
         .label(lang.render(&button.label()))

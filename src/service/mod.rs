@@ -33,6 +33,8 @@
 
 mod analysis;
 mod autocomplete;
+mod board;
+mod buttons;
 mod challenges;
 mod clock;
 mod computer;
@@ -86,6 +88,7 @@ use searches::Searches;
 
 pub use analysis::Analysis;
 pub use autocomplete::Autocomplete;
+pub use board::{BoardKind, BoardRef, Boards, LessonStep, MistakeRetry, PuzzleAt};
 pub use challenges::Challenges;
 pub use clock::Timeouts;
 pub use computer::Computer;
@@ -104,6 +107,7 @@ pub use viewing::Viewing;
 
 pub use analysis::{ANALYSIS_LIMITS, biggest_swings};
 pub use autocomplete::{Destination, split_claim};
+pub use buttons::{Button, Menu, MenuKind, MenuOption, Tone};
 /// The board in words for screen readers (typed messages).
 pub use clock::PENDING_ANSWER_GRACE;
 pub use effects::{
@@ -121,7 +125,7 @@ pub use mistakes::{
 pub use moves::{BadMove, Revision, TurnRequest};
 pub use picture::alt_text as board_alt_text;
 pub use ratings::PROVISIONAL_DEVIATION;
-pub use reply::{Button, Menu, MenuKind, MenuOption, Notice, Picture, Reply};
+pub use reply::{Notice, Picture, Reply};
 pub use tournaments::{
     AskedFormat, MAX_TOURNAMENT_NAME, PAIRING_LEASE, PairingStart, StandingsPicture, TournamentSpec,
 };
@@ -224,6 +228,13 @@ impl Service {
     #[must_use]
     pub fn menus(&self) -> Menus<'_> {
         Menus::of(&self.cx)
+    }
+
+    /// Private boards (a lesson's step, a puzzle, a mistake to retry):
+    /// their Move and claim buttons and their menus.
+    #[must_use]
+    pub fn boards(&self) -> Boards<'_> {
+        Boards::of(&self.cx)
     }
 
     /// Suggestions while a member types a move.

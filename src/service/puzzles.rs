@@ -1,42 +1,34 @@
 //! Puzzles proven by the solver (`/lyngk puzzle`): the next puzzle for a
 //! member, chosen near their puzzle rating among the shipped set and their
-//! server's own; the server's daily puzzle; a turn played by the Move
-//! button's menus or typed, judged against the proven line; the ratings of
-//! the member and the puzzle moved (Glicko-2) by a first try; and the
-//! puzzles mined from each finished game, in the background.
+//! server's own; the server's daily puzzle; a turn typed on the puzzle the
+//! member is playing; and the puzzles mined from each finished game, in
+//! the background.
 //!
-//! The member plays privately (every answer is ephemeral, as in the
-//! lessons). What they play is stored in one row per member (the puzzle and
-//! the ply of its line they are at): a turn is played only at the puzzle
-//! and ply its button or menu names, checked in the transaction that moves
-//! it on, so a double click or a stale menu changes nothing.
+//! A puzzle is a private board ([`super::board::puzzle`]): its Move
+//! button's menus, the judgement of a turn against the proven line and
+//! the ratings it moves (Glicko-2, on a first try) are the board's. Every
+//! answer is ephemeral, as in the lessons.
 
-use skillratings::Outcomes;
-use skillratings::glicko2::{Glicko2Config, Glicko2Rating, glicko2};
+use skillratings::glicko2::Glicko2Rating;
 
-use crate::ai::puzzle::{self, Judged, PROOF_BUDGET, Puzzle, turn_text};
-use crate::engine::{Action, Color, LastTurn, Point, Position, turns};
-use crate::i18n::Msg;
+use crate::ai::puzzle::{self, PROOF_BUDGET, Puzzle};
+use crate::engine::{Color, Position};
 use crate::ids::{GameId, GuildId, PuzzleId, UserId};
 use crate::record::GameStatus;
 use crate::storage::{NewPuzzle, PuzzlePlayerRow, PuzzleRow};
 
-use super::autocomplete::{destinations, movable};
+use super::board::puzzle::{play, shown, shown_to};
+use super::buttons::Button;
 use super::context::handle;
-use super::menus::{landing_option, split_by_columns, stack_option};
 use super::moves::TurnRequest;
-use super::reply::{Button, Menu, MenuKind, Notice};
+use super::reply::Notice;
 use super::text;
-use super::types::GameRef;
-use super::{Actor, InternalError, Reply, Res, ServiceError, user_err};
+use super::{Actor, Reply, Res, ServiceError, user_err};
 
 handle! {
     /// Puzzles proven by the solver.
     Puzzles
 }
-
-/// At most this many menus in one message (as a game's Move button).
-const MAX_MENUS: usize = 5;
 
 /// One day, in milliseconds: the daily puzzle changes at 00:00 UTC.
 const DAY_MS: i64 = 86_400_000;
@@ -94,44 +86,6 @@ pub fn daily_index(guild: Option<GuildId>, day: i64, count: i64) -> i64 {
     i64::try_from(mixed % count.unsigned_abs()).unwrap_or(0)
 }
 
-/// The stored puzzle read back (every stored one was proven and checked
-/// when stored).
-fn parsed(row: &PuzzleRow) -> Result<Puzzle, ServiceError> {
-    row.puzzle.parse::<Puzzle>().map_err(|e| {
-        InternalError::Puzzle {
-            puzzle: row.id,
-            reason: e.to_string(),
-        }
-        .into()
-    })
-}
-
-/// The position after `turn` played in `pos`, and the turn as the picture
-/// highlights it.
-fn after_turn(pos: &Position, turn: &[Action]) -> (Position, LastTurn) {
-    let mut it = turns(pos, turn);
-    match it.next() {
-        Some(Ok(t)) => (t.after, t.marks),
-        _ => (pos.clone(), LastTurn::default()),
-    }
-}
-
-/// `pos` after the member's claim, if any; a user error (the engine's
-/// reason) for a claim the rules refuse there.
-fn with_claim(pos: &Position, claim: Option<Color>) -> Result<Position, ServiceError> {
-    let mut pos = pos.clone();
-    if let Some(c) = claim {
-        pos.play(Action::Claim(c))
-            .map_err(|why| ServiceError::User(text::puzzle_illegal(text::illegal(&why))))?;
-    }
-    Ok(pos)
-}
-
-/// Why a puzzle's button or menu no longer applies.
-fn outdated() -> ServiceError {
-    ServiceError::User(text::puzzle_outdated())
-}
-
 impl Puzzles<'_> {
     /// `/lyngk puzzle`: the puzzle the member is playing, else the next
     /// one near their rating among those they never tried.
@@ -150,9 +104,8 @@ impl Puzzles<'_> {
         {
             tx.commit().await?;
             let ply = usize::try_from(player.ply).unwrap_or(0);
-            return self
-                .shown(&row, ply, player.daily == 1, vec![text::puzzle_resumed()])
-                .await;
+            let resumed = vec![text::puzzle_resumed()];
+            return shown_to(self.cx, a.user, &row, ply, player.daily == 1, resumed).await;
         }
         let row = tx
             .nearest_untried_puzzle(a.user, a.guild, player.rating)
@@ -163,7 +116,7 @@ impl Puzzles<'_> {
             return Ok(Reply::ephemeral(vec![text::puzzle_none_left(total)]));
         };
         self.begin(a.user, &row, false).await?;
-        self.shown(&row, 0, false, Vec::new()).await
+        shown_to(self.cx, a.user, &row, 0, false, Vec::new()).await
     }
 
     /// `/lyngk puzzle daily`: the server's puzzle of the day, from its own
@@ -186,7 +139,7 @@ impl Puzzles<'_> {
         if let Some(solved) = tried {
             before.push(text::puzzle_daily_tried(solved));
         }
-        self.shown(&row, 0, true, before).await
+        shown_to(self.cx, a.user, &row, 0, true, before).await
     }
 
     /// The puzzles of the day the clock posts at `now`: one per server
@@ -216,7 +169,7 @@ impl Puzzles<'_> {
             let Some(row) = self.daily_row(guild).await? else {
                 continue;
             };
-            let mut reply = self.shown(&row, 0, true, Vec::new()).await?;
+            let mut reply = shown(self.cx, &row, 0, true, Vec::new()).await?;
             reply.text.0[0] = text::daily_puzzle_post(row.id);
             reply.ephemeral = false;
             reply.buttons = vec![Button::DailyPuzzle];
@@ -275,361 +228,7 @@ impl Puzzles<'_> {
         let Some((id, ply)) = player.and_then(|p| p.puzzle_id.map(|id| (id, p.ply))) else {
             return user_err(text::puzzle_not_playing());
         };
-        self.play(a, id, usize::try_from(ply).unwrap_or(0), turn)
-            .await
-    }
-
-    /// The answer to [`Button::Puzzle`] (`claim` none) and to
-    /// [`Button::PuzzleClaim`]: the stacks the member may move (after the
-    /// claim), and, before any claim, a button per colour they may claim.
-    ///
-    /// # Errors
-    /// A user error for a puzzle or ply the member is not at, or a claim
-    /// the rules refuse there.
-    pub async fn move_menu(
-        &self,
-        a: Actor,
-        puzzle: PuzzleId,
-        ply: u8,
-        claim: Option<Color>,
-    ) -> Res {
-        let (row, p, daily) = self.current(a.user, puzzle, usize::from(ply)).await?;
-        let pos = with_claim(&p.position_at(usize::from(ply)), claim)?;
-        let options = movable(&pos, None)
-            .into_iter()
-            .map(|at| (at, stack_option(&pos, at)))
-            .collect();
-        let claims: Vec<Button> = if claim.is_none() {
-            pos.legal_actions()
-                .into_iter()
-                .filter_map(|act| match act {
-                    Action::Claim(color) => Some(Button::PuzzleClaim { puzzle, ply, color }),
-                    _ => None,
-                })
-                .collect()
-        } else {
-            Vec::new()
-        };
-        let rows = if claims.is_empty() {
-            MAX_MENUS
-        } else {
-            MAX_MENUS - 1
-        };
-        let menus = split_by_columns(options, rows, |part, columns, options| Menu {
-            kind: MenuKind::PuzzleStacks { puzzle, ply, claim },
-            part,
-            placeholder: text::menu_stacks_placeholder(columns),
-            options,
-        });
-        let prompt = text::menu_stacks(!claims.is_empty());
-        self.with_menus(&row, ply, daily, claim, prompt, menus, claims)
-            .await
-    }
-
-    /// The puzzle at `ply` as shown, with the claim made (if any), the
-    /// prompt of its menus, the menus and the buttons beside them.
-    #[allow(clippy::too_many_arguments)]
-    async fn with_menus(
-        &self,
-        row: &PuzzleRow,
-        ply: u8,
-        daily: bool,
-        claim: Option<Color>,
-        prompt: Msg,
-        menus: Vec<Menu>,
-        buttons: Vec<Button>,
-    ) -> Res {
-        let mut reply = self.shown(row, usize::from(ply), daily, Vec::new()).await?;
-        if let Some(c) = claim {
-            reply.text.push(text::puzzle_claimed(c));
-        }
-        reply.text.push(prompt);
-        reply.menus = menus;
-        reply.buttons = buttons;
-        Ok(reply)
-    }
-
-    /// A choice in a puzzle's menu: a stack opens its landing points; a
-    /// landing plays the turn (with the claim made before it).
-    ///
-    /// # Errors
-    /// A user error for a puzzle or ply the member is not at, or a value
-    /// the menu did not offer; a database failure.
-    pub async fn choose(&self, a: Actor, menu: MenuKind, value: &str) -> Res {
-        match menu {
-            MenuKind::PuzzleStacks { puzzle, ply, claim } => {
-                let Ok(from) = value.parse::<Point>() else {
-                    return Err(outdated());
-                };
-                let (row, p, daily) = self.current(a.user, puzzle, usize::from(ply)).await?;
-                let pos = with_claim(&p.position_at(usize::from(ply)), claim)?;
-                let landings = destinations(&pos, from, None);
-                if landings.is_empty() {
-                    return Err(outdated());
-                }
-                let options = landings.iter().map(|d| (d.to, landing_option(d))).collect();
-                let menus = split_by_columns(options, MAX_MENUS, |part, columns, options| Menu {
-                    kind: MenuKind::PuzzleLandings {
-                        puzzle,
-                        ply,
-                        from,
-                        claim,
-                    },
-                    part,
-                    placeholder: text::menu_landings_placeholder(columns),
-                    options,
-                });
-                let prompt = text::menu_landings(from);
-                self.with_menus(&row, ply, daily, claim, prompt, menus, Vec::new())
-                    .await
-            }
-            MenuKind::PuzzleLandings {
-                puzzle,
-                ply,
-                from,
-                claim,
-            } => {
-                let turn = TurnRequest::from_options(&from.to_string(), value, claim)?;
-                self.play(a, puzzle, usize::from(ply), turn).await
-            }
-            _ => Err(outdated()),
-        }
-    }
-
-    /// The puzzle the member is playing, when it is `puzzle` at `ply`.
-    async fn current(
-        &self,
-        user: UserId,
-        puzzle: PuzzleId,
-        ply: usize,
-    ) -> Result<(PuzzleRow, Puzzle, bool), ServiceError> {
-        let mut tx = self.cx.db.read().await?;
-        let player = tx.puzzle_player(user).await?;
-        let row = tx.puzzle(puzzle).await?;
-        tx.commit().await?;
-        let at = player
-            .as_ref()
-            .and_then(|p| p.puzzle_id.map(|id| (id, p.ply)));
-        let Some(row) = row.filter(|_| at == Some((puzzle, i32::try_from(ply).unwrap_or(-1))))
-        else {
-            return Err(outdated());
-        };
-        let p = parsed(&row)?;
-        Ok((row, p, player.is_some_and(|p| p.daily == 1)))
-    }
-
-    /// A turn at `ply` of `puzzle`, judged against its line.
-    async fn play(&self, a: Actor, puzzle: PuzzleId, ply: usize, turn: TurnRequest) -> Res {
-        let (row, p, daily) = self.current(a.user, puzzle, ply).await?;
-        let actions: Vec<Action> = turn
-            .claim
-            .map(Action::Claim)
-            .into_iter()
-            .chain(std::iter::once(Action::Move(turn.path)))
-            .collect();
-        match p.judge(ply, &actions) {
-            Judged::Illegal(why) => {
-                let reason = text::illegal(&why);
-                self.shown(&row, ply, daily, vec![text::puzzle_illegal(reason)])
-                    .await
-            }
-            Judged::Right if ply + 1 < p.line.len() => {
-                // The defence answers; the member plays on.
-                self.advance(a.user, puzzle, ply).await?;
-                let answer = turn_text(&p.line[ply + 1]);
-                let before = p.position_at(ply + 1);
-                let (after, last) = after_turn(&before, &p.line[ply + 1]);
-                let mut reply = self
-                    .shown(
-                        &row,
-                        ply + 2,
-                        daily,
-                        vec![text::puzzle_right_go_on(&answer)],
-                    )
-                    .await?;
-                reply.image = self.cx.position_picture(&after, Some(last)).await;
-                Ok(reply)
-            }
-            Judged::Right => {
-                let change = self.finish(a.user, &row, true).await?;
-                let before = p.position_at(ply);
-                let (after, last) = after_turn(&before, &actions);
-                let mut lines = vec![text::puzzle_solved(p.turns())];
-                lines.extend(change);
-                Ok(Reply {
-                    text: lines.into(),
-                    image: self.cx.position_picture(&after, Some(last)).await,
-                    ephemeral: true,
-                    buttons: vec![Button::NextPuzzle],
-                    position: Some(after),
-                    ..Reply::default()
-                })
-            }
-            Judged::Wrong => {
-                let before = p.position_at(ply);
-                let (after, _) = after_turn(&before, &actions);
-                let refutation = self.refutation(&after).await?;
-                let change = self.finish(a.user, &row, false).await?;
-                let (solved_at, last) = after_turn(&before, &p.line[ply]);
-                let mut lines = vec![text::puzzle_wrong(&turn_text(&actions), p.goal)];
-                if let Some(answer) = refutation {
-                    lines.push(text::puzzle_refutation(&turn_text(&answer), p.goal));
-                }
-                lines.push(text::puzzle_solution(&p.line_text(), p.goal));
-                lines.extend(change);
-                Ok(Reply {
-                    text: lines.into(),
-                    image: self.cx.position_picture(&solved_at, Some(last)).await,
-                    ephemeral: true,
-                    buttons: vec![Button::NextPuzzle],
-                    position: Some(solved_at),
-                    ..Reply::default()
-                })
-            }
-        }
-    }
-
-    /// The defence's best answer to a wrong turn, proven by the solver on
-    /// the search lane (`None` past its budget).
-    async fn refutation(&self, after: &Position) -> Result<Option<Vec<Action>>, ServiceError> {
-        if after.is_over() {
-            return Ok(None);
-        }
-        let pos = after.clone();
-        self.cx
-            .search(move || puzzle::best_answer(&pos, PROOF_BUDGET))
-            .await
-    }
-
-    /// Moves the member from `ply` to the solving side's next turn, if they
-    /// are still at `ply` of `puzzle`.
-    async fn advance(
-        &self,
-        user: UserId,
-        puzzle: PuzzleId,
-        ply: usize,
-    ) -> Result<(), ServiceError> {
-        let mut tx = self.cx.db.begin().await?;
-        let Some(mut player) = tx.puzzle_player(user).await? else {
-            return Err(outdated());
-        };
-        if player.puzzle_id != Some(puzzle) || usize::try_from(player.ply).ok() != Some(ply) {
-            return Err(outdated());
-        }
-        player.ply += 2;
-        tx.put_puzzle_player(&player).await?;
-        tx.commit().await?;
-        Ok(())
-    }
-
-    /// Ends the member's puzzle, solved or not: the first try at a puzzle
-    /// moves both ratings and the counts; a later one changes only where
-    /// the member is. The lines telling the rating's change.
-    async fn finish(
-        &self,
-        user: UserId,
-        row: &PuzzleRow,
-        solved: bool,
-    ) -> Result<Vec<Msg>, ServiceError> {
-        let now = self.cx.now();
-        let mut tx = self.cx.db.begin().await?;
-        let Some(mut player) = tx.puzzle_player(user).await? else {
-            return Err(outdated());
-        };
-        if player.puzzle_id != Some(row.id) {
-            return Err(outdated());
-        }
-        player.puzzle_id = None;
-        player.ply = 0;
-        let mut lines = Vec::new();
-        if tx.insert_puzzle_attempt(user, row.id, solved, now).await? {
-            let Some(current) = tx.puzzle(row.id).await? else {
-                return Err(outdated());
-            };
-            let member = Glicko2Rating {
-                rating: player.rating,
-                deviation: player.deviation,
-                volatility: player.volatility,
-            };
-            let problem = Glicko2Rating {
-                rating: current.rating,
-                deviation: current.deviation,
-                volatility: current.volatility,
-            };
-            let outcome = if solved {
-                Outcomes::WIN
-            } else {
-                Outcomes::LOSS
-            };
-            let (m, q) = glicko2(&member, &problem, &outcome, &Glicko2Config::new());
-            lines.push(text::puzzle_rating_change(player.rating, m.rating));
-            player.rating = m.rating;
-            player.deviation = m.deviation;
-            player.volatility = m.volatility;
-            if solved {
-                player.solved += 1;
-                player.streak += 1;
-                player.best_streak = player.best_streak.max(player.streak);
-            } else {
-                player.failed += 1;
-                player.streak = 0;
-            }
-            tx.set_puzzle_rating(row.id, q.rating, q.deviation, q.volatility)
-                .await?;
-        } else {
-            lines.push(text::puzzle_not_rated());
-        }
-        tx.put_puzzle_player(&player).await?;
-        tx.commit().await?;
-        Ok(lines)
-    }
-
-    /// A puzzle as shown at `ply`: its head (daily, credited), what to
-    /// find, its position drawn, and the Move button.
-    async fn shown(&self, row: &PuzzleRow, ply: usize, daily: bool, before: Vec<Msg>) -> Res {
-        let p = parsed(row)?;
-        let mut lines = before;
-        lines.push(if daily {
-            text::puzzle_daily_head(row.id)
-        } else {
-            text::puzzle_head(row.id, row.rating)
-        });
-        if let Some(credit) = self.credit(row).await? {
-            lines.push(credit);
-        }
-        let left = p.turns() - ply / 2;
-        lines.push(text::puzzle_task(p.solver(), p.goal, left));
-        let pos = p.position_at(ply);
-        Ok(Reply {
-            text: lines.into(),
-            image: self.cx.position_picture(&pos, None).await,
-            ephemeral: true,
-            buttons: vec![Button::Puzzle {
-                puzzle: row.id,
-                ply: u8::try_from(ply).unwrap_or(u8::MAX),
-            }],
-            accent: Some(pos.to_move()),
-            position: Some(pos),
-            ..Reply::default()
-        })
-    }
-
-    /// "From alice vs bob, 3 days ago", for a puzzle mined from a game.
-    async fn credit(&self, row: &PuzzleRow) -> Result<Option<Msg>, ServiceError> {
-        let Some(game) = row.game_id else {
-            return Ok(None);
-        };
-        let mut tx = self.cx.db.read().await?;
-        let g = tx.game(game).await?;
-        tx.commit().await?;
-        Ok(g.map(|g| {
-            text::puzzle_credit(
-                g.player1(),
-                g.player2(),
-                g.finished_at.unwrap_or(g.created_at),
-                &GameRef::of(&g).link(),
-            )
-        }))
+        play(self.cx, a, id, usize::try_from(ply).unwrap_or(0), turn).await
     }
 
     /// Stores the puzzles shipped with the bot that the database does not

@@ -1,11 +1,12 @@
 //! Lessons through Discord: `/lyngk learn` lists them with the member's
 //! progress, only to them; a lesson starts in an ephemeral answer with
 //! the board and the Move button; the button and its menus update that
-//! same message, step by step; a typed try that misses gets the hint.
+//! same message, step by step; a typed try that misses gets the hint;
+//! another member's click on the board is refused.
 
 use crate::common::fake_discord::{FakeUser, InteractionCallback, Opt};
 use crate::common::game::{click_private, select_menus, select_private};
-use crate::common::{Harness, alice};
+use crate::common::{Harness, alice, bob};
 
 async fn click(
     h: &Harness,
@@ -59,7 +60,9 @@ async fn a_lesson_is_listed_started_and_played_by_clicks_privately() {
         started.files.iter().any(|f| f.filename == "board.png"),
         "the step's board"
     );
-    assert_eq!(started.custom_ids(), vec!["lyngk:lesson:4:0".to_owned()]);
+    // Alice's board, at the lesson's (4) first step.
+    let move_button = format!("lyngk:board:{}.lesson.4.0", alice.id);
+    assert_eq!(started.custom_ids(), vec![move_button.clone()]);
 
     // A typed try that misses: the engine's reason and the hint, nothing stored.
     let typed = h
@@ -75,7 +78,7 @@ async fn a_lesson_is_listed_started_and_played_by_clicks_privately() {
         "{}",
         text(&typed)
     );
-    assert_eq!(typed.custom_ids(), vec!["lyngk:lesson:4:0".to_owned()]);
+    assert_eq!(typed.custom_ids(), vec![move_button.clone()]);
 
     // A claim without the move it goes with is refused, not dropped: the
     // lesson is not started again and nothing is stored.
@@ -95,7 +98,7 @@ async fn a_lesson_is_listed_started_and_played_by_clicks_privately() {
     assert!(half.custom_ids().is_empty(), "{:?}", half.custom_ids());
 
     // The Move button: the same message becomes the menu of stacks.
-    let stacks = click(&h, &alice, "lyngk:lesson:4:0", &started).await;
+    let stacks = click(&h, &alice, &move_button, &started).await;
     assert_eq!(
         stacks.kind, 7,
         "an update of the lesson's message: {:?}",
@@ -103,14 +106,20 @@ async fn a_lesson_is_listed_started_and_played_by_clicks_privately() {
     );
     let shown = select_menus(&stacks.data);
     assert_eq!(shown.len(), 1, "{shown:?}");
-    assert_eq!(shown[0].0, "lyngk:lesson-stacks:4:0:0");
+    assert_eq!(
+        shown[0].0,
+        format!("lyngk:board-stacks:{}.lesson.4.0:none:0", alice.id)
+    );
     assert!(shown[0].1.contains(&"E5".to_owned()), "{shown:?}");
 
     // A stack chosen: its landing points, the one that needs the claim named.
     let landings = select(&h, &alice, &shown[0].0, "E5", &stacks).await;
     assert_eq!(landings.kind, 7);
     let shown = select_menus(&landings.data);
-    assert_eq!(shown[0].0, "lyngk:lesson-land-e5:4:0:0");
+    assert_eq!(
+        shown[0].0,
+        format!("lyngk:board-land-e5:{}.lesson.4.0:none:0", alice.id)
+    );
     let with_claim = shown[0]
         .1
         .iter()
@@ -139,6 +148,19 @@ async fn a_lesson_is_listed_started_and_played_by_clicks_privately() {
     };
     assert_eq!(board(&stacks), board(&started));
     assert_ne!(board(&done), board(&started));
+
+    // Another member's click on Alice's board is refused, only to them;
+    // an id from before a board carried its member is refused politely.
+    let bobs = click(&h, &bob(), &move_button, &started).await;
+    assert!(bobs.is_ephemeral(), "only Bob hears it");
+    assert!(
+        text(&bobs).starts_with("This board was shown to another member"),
+        "{}",
+        text(&bobs)
+    );
+    let old = click(&h, &alice, "lyngk:lesson:4:0", &started).await;
+    assert!(old.is_ephemeral());
+    assert_eq!(text(&old), "This button no longer does anything.");
     let list = h.command(&alice, "learn", vec![]).await;
     assert!(
         text(&list).contains("**Claiming a colour** (`claims`): done ✓"),

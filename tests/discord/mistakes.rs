@@ -132,8 +132,10 @@ async fn a_mistake_from_an_analysed_game_is_retried_privately_until_found() {
     );
     let ids = shown.custom_ids();
     assert_eq!(ids.len(), 1, "{ids:?}");
-    assert!(ids[0].starts_with("lyngk:mistake:"), "{ids:?}");
-    let mistake = ids[0].trim_start_matches("lyngk:mistake:").to_owned();
+    // Alice's board, with her mistake's id.
+    let head = format!("lyngk:board:{}.mistake.", alice.id);
+    assert!(ids[0].starts_with(&head), "{ids:?}");
+    let mistake = ids[0].trim_start_matches(&head).to_owned();
     // Alice saw it, nobody pinged.
     assert!(crate::common::allowed_users(&shown).is_empty());
 
@@ -154,7 +156,10 @@ async fn a_mistake_from_an_analysed_game_is_retried_privately_until_found() {
     let stacks = click(&h, &alice, &ids[0], &shown).await;
     assert_eq!(stacks.kind, 7, "an update: {:?}", stacks.data);
     let menus = select_menus(&stacks.data);
-    assert_eq!(menus[0].0, format!("lyngk:mistake-stacks:{mistake}:0"));
+    assert_eq!(
+        menus[0].0,
+        format!("lyngk:board-stacks:{}.mistake.{mistake}:none:0", alice.id)
+    );
     let stacks_menu = menus
         .iter()
         .find(|(_, values)| values.contains(&"C2".to_owned()))
@@ -164,7 +169,10 @@ async fn a_mistake_from_an_analysed_game_is_retried_privately_until_found() {
     let landings = select(&h, &alice, &stacks_menu, "C2", &stacks).await;
     assert_eq!(landings.kind, 7);
     let menus = select_menus(&landings.data);
-    assert_eq!(menus[0].0, format!("lyngk:mistake-land-c2:{mistake}:0"));
+    assert_eq!(
+        menus[0].0,
+        format!("lyngk:board-land-c2:{}.mistake.{mistake}:none:0", alice.id)
+    );
     let (menu, e2) = menus
         .iter()
         .find_map(|(id, values)| {

@@ -41,18 +41,17 @@ fn text(answer: &InteractionCallback) -> String {
     answer.content().unwrap_or_default().to_owned()
 }
 
-/// The puzzle id and ply of an answer's Move button (`lyngk:puzzle:ID:PLY`).
+/// The puzzle id and ply of an answer's Move button
+/// (`lyngk:board:MEMBER.puzzle.ID.PLY`).
 fn puzzle_button(answer: &InteractionCallback) -> (i64, u8) {
     let id = answer
         .custom_ids()
         .into_iter()
-        .find(|id| id.starts_with("lyngk:puzzle:"))
+        .find(|id| id.starts_with("lyngk:board:") && id.contains(".puzzle."))
         .unwrap_or_else(|| panic!("a puzzle's Move button: {:?}", answer.custom_ids()));
-    let mut parts = id.split(':').skip(2);
-    (
-        parts.next().unwrap().parse().unwrap(),
-        parts.next().unwrap().parse().unwrap(),
-    )
+    let (_, at) = id.split_once(".puzzle.").unwrap();
+    let (puzzle, ply) = at.split_once('.').unwrap();
+    (puzzle.parse().unwrap(), ply.parse().unwrap())
 }
 
 /// A shipped puzzle by its id: the set is stored in its order, from 1, on
@@ -86,12 +85,13 @@ async fn play_by_clicks(
     turn: &[Action],
     on: &InteractionCallback,
 ) -> InteractionCallback {
-    let mut shown = click(h, user, &format!("lyngk:puzzle:{id}:{ply}"), on).await;
+    let board = format!("{}.puzzle.{id}.{ply}", user.id);
+    let mut shown = click(h, user, &format!("lyngk:board:{board}"), on).await;
     assert_eq!(shown.kind, 7, "an update of the puzzle's message");
     for &a in turn {
         match a {
             Action::Claim(c) => {
-                let button = format!("lyngk:puzzle-claim-{}:{id}:{ply}", c.name());
+                let button = format!("lyngk:board-claim-{}:{board}", c.name());
                 assert!(
                     shown.custom_ids().contains(&button),
                     "{:?}",

@@ -10,7 +10,7 @@ use lyngk::engine::Color;
 use lyngk::i18n::{Arg, Msg};
 use lyngk::ids::UserId;
 use lyngk::lessons::Lesson;
-use lyngk::service::{Button, MenuKind, Reply, Service};
+use lyngk::service::{BoardKind, BoardRef, Button, LessonStep, MenuKind, Reply, Service};
 
 /// One step's tries: a legal or illegal one that misses the task (and the
 /// message that says so), and one that does it.
@@ -108,7 +108,13 @@ async fn state(svc: &Service, user: UserId, lesson: Lesson) -> (&'static str, Op
 /// The step a reply shows (from 0), by its Move button.
 fn shown_step(r: &Reply, lesson: Lesson) -> Option<u8> {
     r.buttons.iter().find_map(|b| match *b {
-        Button::Lesson { lesson: l, step } if l == lesson => Some(step),
+        Button::Board {
+            board:
+                BoardRef {
+                    kind: BoardKind::Lesson(LessonStep { lesson: l, step }),
+                    ..
+                },
+        } if l == lesson => Some(step),
         _ => None,
     })
 }
@@ -261,13 +267,24 @@ async fn the_menus_play_a_step_with_the_claim_it_needs(env: Env) {
     let svc = env.open().await;
     let me = actor(ALICE);
     let started = svc.lessons().start(me, Lesson::Claims).await.unwrap();
-    let Some(Button::Lesson { lesson, step }) = started.buttons.first().copied() else {
+    let Some(Button::Board { board }) = started.buttons.first().copied() else {
         panic!("the Move button")
     };
-    let stacks = svc.lessons().move_menu(me, lesson, step).await.unwrap();
+    assert_eq!(
+        board,
+        BoardRef::new(
+            ALICE,
+            LessonStep {
+                lesson: Lesson::Claims,
+                step: 0
+            }
+        ),
+        "Alice's board, at the lesson's step"
+    );
+    let stacks = svc.boards().press(me, board, None).await.unwrap();
     assert!(stacks.ephemeral);
     let menu = &stacks.menus[0];
-    assert_eq!(menu.kind, MenuKind::LessonStacks { lesson, step });
+    assert_eq!(menu.kind, MenuKind::BoardStacks { board, claim: None });
     assert!(
         menu.options.iter().any(|o| o.value == "E5"),
         "{:?}",

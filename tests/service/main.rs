@@ -4,7 +4,8 @@
 //! bad input, restarts, resignation, abort and ratings (`games`), the turn
 //! clock (`timeouts`), rematches (`rematch`), move autocomplete
 //! (`autocomplete`), the lists of games (`lists`), the leaderboard
-//! (`leaderboard`), turn reminders (`reminders`), the analysis of a game
+//! (`leaderboard`), private boards answering only their member (`boards`),
+//! turn reminders (`reminders`), the analysis of a game
 //! (`analysis`), games in threads (`threads`), games against the computer
 //! (`computer`), things at once with a second `Service` standing for a second
 //! process (`concurrency`), the message catalogue in every language
@@ -20,6 +21,7 @@ mod logs;
 
 mod analysis;
 mod autocomplete;
+mod boards;
 mod catalogue;
 mod computer;
 mod concurrency;

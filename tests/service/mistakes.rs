@@ -8,7 +8,8 @@ use lyngk::i18n::Arg;
 use lyngk::ids::{GameId, Seat, UserId};
 use lyngk::record::{EndReason, Ending};
 use lyngk::service::{
-    Button, MISTAKE_DROP, MISTAKES_PER_PLAYER, MenuKind, Reply, Service, picked_mistakes,
+    BoardKind, BoardRef, Button, MISTAKE_DROP, MISTAKES_PER_PLAYER, MenuKind, MistakeRetry, Reply,
+    Service, picked_mistakes,
 };
 use lyngk::storage::{Db, NewGame, Plies};
 
@@ -25,7 +26,7 @@ pub const BLUNDER: &str = "C5-C7";
 /// A game started from [`WON`] between `seats` (player 1, player 2), in
 /// which player 2 played `played`, then resigned: stored past the service,
 /// as a finished game.
-async fn finished_from_won(env: &Env, seats: [Seat; 2], played: &str) -> GameId {
+pub(crate) async fn finished_from_won(env: &Env, seats: [Seat; 2], played: &str) -> GameId {
     let db = Db::open(&env.url()).await.unwrap();
     let mut tx = db.begin().await.unwrap();
     let id = tx
@@ -67,7 +68,7 @@ async fn finished_from_won(env: &Env, seats: [Seat; 2], played: &str) -> GameId 
 
 /// The member's mistakes in the test guild: how many are stored, how many
 /// found.
-async fn counts(env: &Env, user: UserId) -> (i64, i64) {
+pub(crate) async fn counts(env: &Env, user: UserId) -> (i64, i64) {
     let db = Db::open(&env.url()).await.unwrap();
     let mut tx = db.read().await.unwrap();
     let counts = tx.mistake_counts(user, Some(GUILD)).await.unwrap();
@@ -85,9 +86,22 @@ fn num(r: &Reply, id: &str, arg: &str) -> i64 {
 
 fn mistake_id(r: &Reply) -> i64 {
     match r.buttons[..] {
-        [Button::Mistake { mistake }] => mistake,
+        [
+            Button::Board {
+                board:
+                    BoardRef {
+                        kind: BoardKind::Mistake(MistakeRetry { mistake }),
+                        ..
+                    },
+            },
+        ] => mistake,
         _ => panic!("a mistake's Move button: {:?}", r.buttons),
     }
+}
+
+/// The board of mistake `id` shown to `member`.
+fn board(member: UserId, id: i64) -> BoardRef {
+    BoardRef::new(member, MistakeRetry { mistake: id })
 }
 
 async fn analyse(svc: &Service, game: GameId) {
@@ -143,12 +157,26 @@ async fn a_mistake_is_stored_once_and_retried_until_found(env: Env) {
     assert_eq!(shown.position, Some(WON.parse::<Position>().unwrap()));
     assert!(shown.image.is_some(), "the board before the mistake");
     let id = mistake_id(&shown);
-    // Only Alice's: not Bob's, not Carol's (who analysed it).
+    // Only Alice's: not Bob's, not Carol's (who analysed it), whether
+    // they press Alice's board or one they made up as theirs.
     for other in [BOB, CAROL] {
         let theirs = svc.mistakes().next(actor(other)).await.unwrap();
         assert!(theirs.text.has("mistakes-none"), "{}", theirs.text);
         assert!(
-            user_err(svc.mistakes().move_menu(actor(other), id).await).contains("mistake-outdated")
+            user_err(
+                svc.boards()
+                    .press(actor(other), board(ALICE, id), None)
+                    .await
+            )
+            .contains("board-not-yours")
+        );
+        assert!(
+            user_err(
+                svc.boards()
+                    .press(actor(other), board(other, id), None)
+                    .await
+            )
+            .contains("mistake-outdated")
         );
     }
 
@@ -184,12 +212,14 @@ async fn a_mistake_is_stored_once_and_retried_until_found(env: Env) {
 
     // The Move button's menus: the stack on C2, then its landing on E2,
     // which keeps the win (proven).
-    let stacks = svc.mistakes().move_menu(actor(ALICE), id).await.unwrap();
+    let mine = board(ALICE, id);
+    let stacks = svc.boards().press(actor(ALICE), mine, None).await.unwrap();
     assert!(stacks.buttons.is_empty());
-    assert_eq!(
-        stacks.menus[0].kind,
-        MenuKind::MistakeStacks { mistake: id }
-    );
+    let stacks_menu = MenuKind::BoardStacks {
+        board: mine,
+        claim: None,
+    };
+    assert_eq!(stacks.menus[0].kind, stacks_menu);
     assert!(
         stacks
             .menus
@@ -199,10 +229,14 @@ async fn a_mistake_is_stored_once_and_retried_until_found(env: Env) {
     let from = "C2".parse().unwrap();
     let landings = svc
         .menus()
-        .choose(actor(ALICE), MenuKind::MistakeStacks { mistake: id }, "C2")
+        .choose(actor(ALICE), stacks_menu, "C2")
         .await
         .unwrap();
-    let kind = MenuKind::MistakeLandings { mistake: id, from };
+    let kind = MenuKind::BoardLandings {
+        board: mine,
+        from,
+        claim: None,
+    };
     assert_eq!(landings.menus[0].kind, kind);
     let e2 = landings
         .menus

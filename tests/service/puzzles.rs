@@ -14,7 +14,7 @@ use lyngk::engine::{Action, Color, Position, Variant};
 use lyngk::i18n::Arg;
 use lyngk::ids::{PuzzleId, Seat, UserId};
 use lyngk::service::puzzles::starting_rating;
-use lyngk::service::{Button, Reply, Service};
+use lyngk::service::{BoardKind, BoardRef, Button, PuzzleAt, Reply, Service};
 use skillratings::Outcomes;
 use skillratings::glicko2::{Glicko2Config, Glicko2Rating, glicko2};
 
@@ -23,7 +23,13 @@ fn at(r: &Reply) -> (PuzzleId, u8) {
     r.buttons
         .iter()
         .find_map(|b| match *b {
-            Button::Puzzle { puzzle, ply } => Some((puzzle, ply)),
+            Button::Board {
+                board:
+                    BoardRef {
+                        kind: BoardKind::Puzzle(PuzzleAt { puzzle, ply }),
+                        ..
+                    },
+            } => Some((puzzle, ply)),
             _ => None,
         })
         .unwrap_or_else(|| panic!("a puzzle's Move button: {:?}", r.buttons))
@@ -186,9 +192,10 @@ async fn solving_and_failing_move_both_ratings_as_glicko2_says_and_stats_show_th
     assert_eq!(num(&stats, "stats-puzzles", "best"), 1);
 
     // The finished puzzle's button and a typed turn change nothing.
-    let (id, ply) = at(&second);
+    let (puzzle, ply) = at(&second);
+    let board = BoardRef::new(ALICE, PuzzleAt { puzzle, ply });
     assert_eq!(
-        user_err(svc.puzzles().move_menu(me, id, ply, None).await),
+        user_err(svc.boards().press(me, board, None).await),
         "puzzle-outdated"
     );
     assert_eq!(

@@ -42,6 +42,13 @@ pub fn menu_landings_placeholder(columns: Option<String>) -> Msg {
     }
 }
 
+/// A private board's button or menu pressed by another member than the
+/// one it was shown to (the same for every kind of board).
+#[must_use]
+pub fn board_not_yours() -> Msg {
+    Msg::new("board-not-yours")
+}
+
 /// A stack in the menu: its top and its height.
 #[must_use]
 pub fn stack_description(top: Color, height: usize) -> Msg {

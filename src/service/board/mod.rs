@@ -1,0 +1,311 @@
+//! The private board: a position shown to one member only, with the Move
+//! button's menus — a lesson's step, a puzzle, a mistake to retry. Every
+//! kind is a type of its own, in a file of its own, that implements
+//! [`Board`]: how the board stands for its member (the position to move
+//! in, and the reply that shows it) and what a chosen turn does (judge a
+//! lesson's step, solve a puzzle, retry a mistake). Everything else is
+//! here, once: the Move button ([`Button::Board`]), the claim buttons of a
+//! kind that offers claims first, the stacks' and the landings' menus
+//! ([`MenuKind::BoardStacks`], [`MenuKind::BoardLandings`], built by
+//! [`picker`], which a game's Move button shares), and the one check that
+//! refuses a press by anyone but the board's member, the same way for
+//! every kind.
+//!
+//! A board's buttons and menus carry a [`BoardRef`]: its member and its
+//! kind with what the kind needs (`lyngk:board:<member>.lesson.4.0`), so
+//! they keep working after a restart and the member check needs no
+//! storage. A new kind is a type implementing [`Board`] (and [`Field`],
+//! by `declare_ids!`) in its file, and one line in the `kinds!` list below.
+//!
+//! Every answer is private and replaces the board's message. Imports no
+//! front end; the kinds import the storage and the engine, never the
+//! handles of the features that open them (`Lessons`, `Puzzles`,
+//! `Mistakes` import the board, not the other way round).
+
+pub(super) mod lesson;
+pub(super) mod mistake;
+pub(super) mod picker;
+pub(super) mod puzzle;
+
+use crate::engine::{Action, Color, Point, Position};
+use crate::i18n::Msg;
+use crate::ids::UserId;
+
+use super::buttons::codec::{Field, declare_ids};
+use super::buttons::{Button, MenuKind};
+use super::context::{Context, handle};
+use super::moves::TurnRequest;
+use super::{Actor, Reply, Res, ServiceError, text, user_err};
+
+pub use lesson::LessonStep;
+pub use mistake::MistakeRetry;
+pub use puzzle::PuzzleAt;
+
+/// A kind of private board: what it shows its member, and what a turn
+/// chosen on it does.
+pub(in crate::service) trait Board: Copy {
+    /// Whether its stacks' menu offers a button per colour the member may
+    /// claim first (the claim and the move after it are then one turn, the
+    /// claim carried by the next menus' ids). Otherwise a landing that
+    /// needs a claim names it.
+    fn claims_first(&self) -> bool {
+        false
+    }
+
+    /// Why one of its buttons or menus no longer applies.
+    fn outdated(&self) -> Msg;
+
+    /// The board as it stands for its member `a`: the position to move in
+    /// and the reply that shows it (its lines, picture, accent and Move
+    /// button), or the answer to show instead when there is nothing to
+    /// move in any more.
+    ///
+    /// # Errors
+    /// A user error ([`Board::outdated`]) when the board is no longer
+    /// there for the member; a database failure.
+    async fn open(&self, cx: &Context, a: Actor) -> Result<Opened, ServiceError>;
+
+    /// A turn chosen on the board by its member `a`.
+    ///
+    /// # Errors
+    /// As the kind says; a database failure.
+    async fn play(&self, cx: &Context, a: Actor, turn: TurnRequest) -> Res;
+}
+
+/// How a board stands for its member.
+pub(in crate::service) enum Opened {
+    /// The position to move in (boxed: a position is large), and the
+    /// board as shown.
+    Board(Box<Position>, Reply),
+    /// Nothing left to move in: this answer in the board's place.
+    Instead(Reply),
+}
+
+/// Lists the kinds of board: the enum of them, their text in ids (a tag,
+/// then the kind's own fields: `lesson.4.0`), and [`Board`] for the enum,
+/// each call handed to the kind it holds.
+macro_rules! kinds {
+    ($( $(#[$meta:meta])* $kind:ident($ty:ty) = $tag:literal ),* $(,)?) => {
+        /// Every kind of private board, with what its ids carry.
+        #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+        pub enum BoardKind {
+            $( $(#[$meta])* $kind($ty) ),*
+        }
+
+        $(
+            impl From<$ty> for BoardKind {
+                fn from(board: $ty) -> BoardKind {
+                    BoardKind::$kind(board)
+                }
+            }
+        )*
+
+        impl Field for BoardKind {
+            fn encode(&self) -> String {
+                match self {
+                    $( BoardKind::$kind(board) => format!("{}.{}", $tag, board.encode()) ),*
+                }
+            }
+
+            fn decode(text: &str) -> Option<Self> {
+                let (tag, rest) = text.split_once('.')?;
+                let read = match tag {
+                    $( $tag => BoardKind::$kind(<$ty>::decode(rest)?), )*
+                    _ => return None,
+                };
+                (read.encode() == text).then_some(read)
+            }
+        }
+
+        impl Board for BoardKind {
+            fn claims_first(&self) -> bool {
+                match self {
+                    $( BoardKind::$kind(board) => board.claims_first() ),*
+                }
+            }
+
+            fn outdated(&self) -> Msg {
+                match self {
+                    $( BoardKind::$kind(board) => board.outdated() ),*
+                }
+            }
+
+            async fn open(&self, cx: &Context, a: Actor) -> Result<Opened, ServiceError> {
+                match self {
+                    $( BoardKind::$kind(board) => board.open(cx, a).await ),*
+                }
+            }
+
+            async fn play(&self, cx: &Context, a: Actor, turn: TurnRequest) -> Res {
+                match self {
+                    $( BoardKind::$kind(board) => board.play(cx, a, turn).await ),*
+                }
+            }
+        }
+
+        #[cfg(test)]
+        impl super::buttons::codec::Sample for BoardKind {
+            fn strategy() -> proptest::strategy::BoxedStrategy<Self> {
+                use proptest::strategy::Strategy as _;
+                proptest::strategy::Union::new(vec![$(
+                    <$ty as super::buttons::codec::Sample>::strategy()
+                        .prop_map(BoardKind::$kind)
+                        .boxed()
+                ),*])
+                .boxed()
+            }
+
+            fn longest_each() -> Vec<Self> {
+                vec![$(
+                    BoardKind::$kind(<$ty as super::buttons::codec::Sample>::longest())
+                ),*]
+            }
+        }
+    };
+}
+
+kinds! {
+    /// A step of a lesson ([`lesson`]).
+    Lesson(LessonStep) = "lesson",
+    /// A puzzle at a ply of its line ([`puzzle`]).
+    Puzzle(PuzzleAt) = "puzzle",
+    /// A mistake to retry ([`mistake`]).
+    Mistake(MistakeRetry) = "mistake",
+}
+
+declare_ids! {
+    /// A private board as its buttons and menus carry it: whose it is, and
+    /// what it shows.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub struct BoardRef {
+        /// The only member who may press it.
+        pub member: UserId,
+        pub kind: BoardKind,
+    } = "{member}.{kind}"
+}
+
+impl BoardRef {
+    /// The board of `kind` shown to `member`.
+    #[must_use]
+    pub fn new(member: UserId, kind: impl Into<BoardKind>) -> BoardRef {
+        BoardRef {
+            member,
+            kind: kind.into(),
+        }
+    }
+
+    /// The board's Move button.
+    #[must_use]
+    pub fn move_button(self) -> Button {
+        Button::Board { board: self }
+    }
+
+    /// The one check of every press: only the board's member may.
+    fn pressed_by(self, a: Actor) -> Result<(), ServiceError> {
+        if a.user == self.member {
+            Ok(())
+        } else {
+            user_err(text::board_not_yours())
+        }
+    }
+}
+
+handle! {
+    /// Private boards: their Move and claim buttons, their menus.
+    Boards
+}
+
+impl Boards<'_> {
+    /// The answer to a board's Move button ([`Button::Board`], `claim`
+    /// none) or to one of its claim buttons ([`Button::BoardClaim`]): the
+    /// board with the stacks its member may move (after the claim) and,
+    /// when its kind claims first and no claim is made yet, a button per
+    /// colour they may claim.
+    ///
+    /// # Errors
+    /// A user error when the caller is not the board's member
+    /// (`board-not-yours`, for every kind) or the board is no longer there
+    /// for them; a database failure.
+    pub async fn press(&self, a: Actor, board: BoardRef, claim: Option<Color>) -> Res {
+        board.pressed_by(a)?;
+        let kind = board.kind;
+        if claim.is_some() && !kind.claims_first() {
+            return user_err(kind.outdated());
+        }
+        let (pos, shown) = match kind.open(self.cx, a).await? {
+            Opened::Board(pos, shown) => (pos, shown),
+            Opened::Instead(answer) => return Ok(answer),
+        };
+        let pos = claimed(kind, &pos, claim)?;
+        let claims = if kind.claims_first() && claim.is_none() {
+            picker::claims(&pos, |color| Button::BoardClaim { board, color })
+        } else {
+            Vec::new()
+        };
+        let menus = picker::stacks(&pos, MenuKind::BoardStacks { board, claim }, claims);
+        Ok(with_menus(shown, claim, menus))
+    }
+
+    /// A choice in a board's menu: a stack opens the board with its
+    /// landing points; a landing plays the turn (with the claim made
+    /// before it) as the board's kind says.
+    ///
+    /// # Errors
+    /// As [`Boards::press`]; a user error for a value the menu did not
+    /// offer, or a menu of a game.
+    pub async fn choose(&self, a: Actor, menu: MenuKind, value: &str) -> Res {
+        match menu {
+            MenuKind::BoardStacks { board, claim } => {
+                board.pressed_by(a)?;
+                let kind = board.kind;
+                let Ok(from) = value.parse::<Point>() else {
+                    return user_err(kind.outdated());
+                };
+                let (pos, shown) = match kind.open(self.cx, a).await? {
+                    Opened::Board(pos, shown) => (pos, shown),
+                    Opened::Instead(answer) => return Ok(answer),
+                };
+                let pos = claimed(kind, &pos, claim)?;
+                let landing = MenuKind::BoardLandings { board, from, claim };
+                match picker::landings(&pos, from, landing) {
+                    Some(menus) => Ok(with_menus(shown, claim, menus)),
+                    None => user_err(kind.outdated()),
+                }
+            }
+            MenuKind::BoardLandings { board, from, claim } => {
+                board.pressed_by(a)?;
+                let turn = TurnRequest::from_options(&from.to_string(), value, claim)?;
+                board.kind.play(self.cx, a, turn).await
+            }
+            MenuKind::Stacks { .. } | MenuKind::Landings { .. } => user_err(text::menu_outdated()),
+        }
+    }
+}
+
+/// `pos` after the member's claim, if any. The board offers only the
+/// claims the rules allow there, so a claim they refuse is an id the board
+/// did not make for this position: out of date.
+fn claimed(
+    kind: BoardKind,
+    pos: &Position,
+    claim: Option<Color>,
+) -> Result<Position, ServiceError> {
+    let mut pos = pos.clone();
+    if let Some(c) = claim {
+        pos.play(Action::Claim(c))
+            .map_err(|_| ServiceError::User(kind.outdated()))?;
+    }
+    Ok(pos)
+}
+
+/// The board as `shown`, with the claim made (if any), then the menus'
+/// prompt, the menus and the buttons beside them in place of its own.
+fn with_menus(mut shown: Reply, claim: Option<Color>, menus: picker::Picker) -> Reply {
+    if let Some(c) = claim {
+        shown.text.push(text::puzzle_claimed(c));
+    }
+    shown.text.push(menus.prompt);
+    shown.menus = menus.menus;
+    shown.buttons = menus.buttons;
+    shown
+}
