@@ -24,9 +24,9 @@ use crate::ids::{ChallengeId, ChannelId, GameId, GuildId, PuzzleId, TournamentId
 use crate::lessons::Lesson;
 use crate::service::text;
 use crate::service::{
-    Actor, Button, ChallengeMessage, ChannelPost, Clock, ComputerDue, Effects, Front, GamesToStart,
-    ManualClock, MenuKind, NewGameSpot, Progress, Reminder, Reply, Revision, Service, ServiceError,
-    SystemClock, TakebackMessage,
+    Actor, Button, ChallengeMessage, Clock, ComputerDue, Effects, Front, GamesToStart, ManualClock,
+    MenuKind, NewGameSpot, Progress, Reminder, Reply, Revision, Service, ServiceError, SystemClock,
+    TakebackMessage,
 };
 
 /// The guild and channel every local command plays in.
@@ -113,7 +113,7 @@ impl Front for Terminal<'_> {
 
     async fn refresh_announcement(&mut self, _: TournamentId) {}
 
-    async fn post(&mut self, _: ChannelPost) {}
+    async fn post(&mut self, _: ChannelId, _: Option<GameId>, _: Reply) {}
 
     async fn tournament_progress(&mut self, _: Progress) {}
 
@@ -371,12 +371,12 @@ impl<W: Write> Session<'_, W> {
                 svc.turns().play_move(a, claim, &rest.join(" ")).await?
             }
             "resign" => svc.endings().resign(a).await?,
-            "board" => svc.views().board(a).await?,
-            "history" => svc.views().history(a).await?,
-            "replay" => svc.views().replay(a).await?,
+            "board" => svc.viewing().board(a).await?,
+            "history" => svc.viewing().history(a).await?,
+            "replay" => svc.viewing().replay(a).await?,
             "abort" => svc.endings().abort(a).await?,
             "rematch" => svc.challenges().rematch(a, None).await?,
-            "rules" => svc.views().rules(),
+            "rules" => svc.viewing().rules(),
             // The Move button and its menus, typed: `menu` presses the
             // button of the latest turn, `pick` chooses among the options
             // shown, as a click would.
@@ -487,7 +487,7 @@ impl<W: Write> Session<'_, W> {
             "leaderboard" => {
                 let variant = variant_arg(args.first()).unwrap_or_default();
                 let page = args.get(1).and_then(|n| n.parse::<u32>().ok()).unwrap_or(1);
-                svc.views()
+                svc.viewing()
                     .leaderboard(a, variant, page.saturating_sub(1))
                     .await?
             }
@@ -496,7 +496,7 @@ impl<W: Write> Session<'_, W> {
                     Some(name) => self.actor(name).user,
                     None => a.user,
                 };
-                self.service.views().stats(a, user).await?
+                self.service.viewing().stats(a, user).await?
             }
             "turnlimit" => {
                 let Some(d) = args.first().and_then(|d| parse_duration(d)) else {
@@ -542,7 +542,7 @@ impl<W: Write> Session<'_, W> {
     }
 
     async fn tick(&mut self) -> Result<(), LocalError> {
-        for n in self.service.timeouts().tick().await? {
+        for n in self.service.deadlines().tick().await? {
             self.show(&n.reply)?;
         }
         Ok(())

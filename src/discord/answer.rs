@@ -205,22 +205,15 @@ impl Command<'_> {
                 (ephemeral_text(&error.user_message(), lang), None)
             }
         };
-        let sent = self
-            .tally
-            .respond("the answer", || ctx.send(answer.clone()))
-            .await;
-        let handle = match sent {
-            Ok(handle) => handle,
-            Err(e) => {
-                let reply = must_see?;
-                return executor.after_failed_response(reply, &e).await;
-            }
-        };
-        if !need_message {
-            return None;
-        }
-        let found = handle.message().await.map(|m| m.id);
-        pipeline::looked_up(found, ctx.data().service.metrics())
+        pipeline::respond_or_fall_back(
+            &self.tally,
+            executor,
+            must_see,
+            need_message,
+            || ctx.send(answer.clone()),
+            |handle| async move { handle.message().await.map(|m| m.id) },
+        )
+        .await
     }
 
     /// Completes a deferred answer: the "thinking…" response becomes the

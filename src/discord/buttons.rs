@@ -173,24 +173,22 @@ impl Clicking<'_> {
                 self.follow_up(executor, reply).await
             }
             Clicked::Answer(reply) => {
-                let sent = self
-                    .tally
-                    .respond("the answer", || {
-                        let answer = response_message(reply.clone(), self.lang);
-                        click.create_response(ctx, CreateInteractionResponse::Message(answer))
-                    })
-                    .await;
-                if let Err(e) = sent {
-                    if reply.ephemeral {
-                        return None;
-                    }
-                    return executor.after_failed_response(reply, &e).await;
-                }
-                if !need_message {
-                    return None;
-                }
-                let found = click.get_response(ctx).await.map(|m| m.id);
-                pipeline::looked_up(found, self.data.service.metrics())
+                let answer = response_message(reply.clone(), self.lang);
+                let must_see = (!reply.ephemeral).then_some(reply);
+                pipeline::respond_or_fall_back(
+                    &self.tally,
+                    executor,
+                    must_see,
+                    need_message,
+                    || {
+                        click.create_response(
+                            ctx,
+                            CreateInteractionResponse::Message(answer.clone()),
+                        )
+                    },
+                    |()| async move { click.get_response(ctx).await.map(|m| m.id) },
+                )
+                .await
             }
             Clicked::Edit(reply) => {
                 // Failed: logged and counted.
@@ -355,7 +353,7 @@ async fn click_outcome(data: &Data, click: &ComponentInteraction) -> ClickWork {
         // The question goes away; only the clicker hears back.
         Button::KeepPlaying { .. } => (Ok(service.endings().keep_playing()), true),
         Button::PreviousPage { variant, page } | Button::NextPage { variant, page } => {
-            return done_edited(service.views().leaderboard(actor, variant, page).await);
+            return done_edited(service.viewing().leaderboard(actor, variant, page).await);
         }
         Button::EntrantsPrevious { tournament, page }
         | Button::EntrantsNext { tournament, page } => {

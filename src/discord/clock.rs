@@ -42,7 +42,7 @@ pub(super) fn spawn_turn_clock(
             interval.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
             loop {
                 interval.tick().await;
-                match service.timeouts().tick().await {
+                match service.deadlines().tick().await {
                     Ok(notices) => post_notices(&http, &cache, &service, &locales, notices).await,
                     Err(e) => tracing::error!("turn clock: {e}"),
                 }

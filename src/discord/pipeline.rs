@@ -139,6 +139,42 @@ where
     executor.finish().await;
 }
 
+/// Sends an answer as the interaction's response (`send`, tried again as
+/// [`Tally::respond`] does), then, when `need_message`, looks up the
+/// message it made (`look_up`). A public answer (`must_see`: a turn, a
+/// resignation, a game that starts) must be seen: when Discord fails the
+/// response, it may have shown it all the same, and otherwise the answer is
+/// posted another way ([`Executor::after_failed_response`]); an answer only
+/// the caller sees is not. The one block of the command's and the click's
+/// routes. Returns the id of the message posted when it was needed (or
+/// when the answer had to go another way).
+pub(super) async fn respond_or_fall_back<T, S, SFut, L, LFut>(
+    tally: &Tally<'_>,
+    executor: &Executor<'_>,
+    must_see: Option<Reply>,
+    need_message: bool,
+    send: S,
+    look_up: L,
+) -> Option<MessageId>
+where
+    S: FnMut() -> SFut,
+    SFut: Future<Output = Result<T, serenity::Error>>,
+    L: FnOnce(T) -> LFut,
+    LFut: Future<Output = Result<MessageId, serenity::Error>>,
+{
+    let sent = match tally.respond("the answer", send).await {
+        Ok(sent) => sent,
+        Err(e) => {
+            let reply = must_see?;
+            return executor.after_failed_response(reply, &e).await;
+        }
+    };
+    if !need_message {
+        return None;
+    }
+    looked_up(look_up(sent).await, executor.metrics())
+}
+
 /// The id of an answer's message, `found` by looking it up once the answer
 /// is out: a failed look-up is counted and logged, and only costs the later
 /// disabling of its buttons (a stale click is refused anyway).

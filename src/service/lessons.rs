@@ -19,12 +19,15 @@ use crate::ids::UserId;
 use crate::lessons::{Lesson, Tried};
 
 use super::autocomplete::{destinations, movable};
+use super::common::{Res, user_err};
 use super::context::handle;
+use super::errors::ServiceError;
 use super::menus::{landing_option, split_by_columns, stack_option};
 use super::moves::TurnRequest;
+use super::reply::Reply;
 use super::reply::{Button, Menu, MenuKind};
 use super::text::{self, LessonState};
-use super::{Actor, Reply, Res, ServiceError, user_err};
+use super::types::Actor;
 
 handle! {
     /// Lessons you play.

@@ -16,14 +16,18 @@ use crate::engine::{Action, Color, Point, Position};
 use crate::i18n::Msg;
 
 use super::autocomplete::{Destination, destinations, movable};
+use super::common::{Res, user_err};
 use super::context::handle;
+use super::errors::ServiceError;
 use super::game::Loaded;
 use super::lessons::Lessons;
 use super::mistakes::Mistakes;
 use super::moves::{Revision, TurnRequest};
+use super::reply::Reply;
 use super::reply::{Button, Menu, MenuKind, MenuOption};
+use super::text;
 use super::turns::Turns;
-use super::{Actor, Reply, Res, ServiceError, text, user_err};
+use super::types::Actor;
 
 handle! {
     /// The Move button's menus.
@@ -139,7 +143,9 @@ impl Menus<'_> {
             }
             // A puzzle's menus play the puzzle.
             MenuKind::PuzzleStacks { .. } | MenuKind::PuzzleLandings { .. } => {
-                super::Puzzles::of(self.cx).choose(a, menu, value).await
+                super::puzzles::Puzzles::of(self.cx)
+                    .choose(a, menu, value)
+                    .await
             }
             // A mistake's menus retry the stored mistake, not a game.
             MenuKind::MistakeStacks { .. } | MenuKind::MistakeLandings { .. } => {

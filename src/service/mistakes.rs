@@ -30,12 +30,16 @@ use crate::ids::{GameId, Seat};
 use crate::storage::{MistakeRow, NewMistake};
 
 use super::autocomplete::{destinations, movable};
+use super::common::{Res, user_err};
 use super::context::handle;
+use super::errors::{InternalError, ServiceError};
 use super::game::Loaded;
 use super::menus::{landing_option, split_by_columns, stack_option};
 use super::moves::TurnRequest;
+use super::reply::Reply;
 use super::reply::{Button, Menu, MenuKind};
-use super::{Actor, GameRef, InternalError, Reply, Res, ServiceError, text, user_err};
+use super::text;
+use super::types::{Actor, GameRef};
 
 handle! {
     /// A member's mistakes: stored by the analysis, retried privately.

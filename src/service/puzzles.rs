@@ -22,13 +22,16 @@ use crate::record::GameStatus;
 use crate::storage::{NewPuzzle, PuzzlePlayerRow, PuzzleRow};
 
 use super::autocomplete::{destinations, movable};
+use super::common::{Res, user_err};
 use super::context::handle;
+use super::errors::{InternalError, ServiceError};
 use super::menus::{landing_option, split_by_columns, stack_option};
 use super::moves::TurnRequest;
+use super::reply::Reply;
 use super::reply::{Button, Menu, MenuKind, Notice};
 use super::text;
+use super::types::Actor;
 use super::types::GameRef;
-use super::{Actor, InternalError, Reply, Res, ServiceError, user_err};
 
 handle! {
     /// Puzzles proven by the solver.

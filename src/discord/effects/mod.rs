@@ -179,6 +179,11 @@ impl<'a> Executor<'a> {
         placed
     }
 
+    /// The instruments the answer is counted in.
+    pub fn metrics(&self) -> &crate::metrics::Metrics {
+        self.service.metrics()
+    }
+
     /// Whether the posted answer's message is needed afterwards: the caller
     /// then hands it to [`Executor::posted`].
     pub fn need_message(&self) -> bool {
