@@ -19,20 +19,20 @@ use serenity::{
 };
 use tracing::Instrument;
 
-use super::actor::{actor_of, interaction_span, note_name};
 use super::effects::{Asked, Executor, Reach, Spot};
-use super::locale::lang_of;
 use super::pipeline::{self, Route, Work};
 use super::reply::{edit_response, followup, response_message};
 use super::tally::Tally;
-use super::{Data, Error};
+use crate::discord::actor::{actor_of, interaction_span, note_name};
+use crate::discord::locale::lang_of;
+use crate::discord::{Data, Error};
 use crate::i18n::{Lang, Msg};
 use crate::metrics::AnswerOutcome;
 use crate::service::{Button, MenuKind, Placed, Reply, Revision, ServiceError, text};
 
 /// The framework's event handler. A click's failures are logged and
 /// counted in its span, where they happen ([`super::tally`]).
-pub(super) async fn handle(
+pub(in crate::discord) async fn handle(
     framework: poise::FrameworkContext<'_, Data, Error>,
     event: &FullEvent,
 ) -> Result<(), Error> {

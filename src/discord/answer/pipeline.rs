@@ -1,6 +1,6 @@
 //! The one pipeline every answer goes through: a slash command's
-//! ([`super::answer`]), a button's or a menu's ([`super::buttons`]) and a
-//! turn clock's notice ([`super::clock`]). In order ([`answer`]):
+//! ([`super::command`]), a button's or a menu's ([`super::click`]) and a
+//! notice's ([`super::notice`]). In order ([`answer`]):
 //!
 //! 1. the executor ([`super::effects`]) is built for where the answer goes;
 //! 2. the work (the service's call) races the time limit, when there is an
@@ -35,7 +35,10 @@ use crate::service::{Placed, Reply};
 /// Runs `work` for at most `limit`: its output, or the unfinished work
 /// (still running when polled again) once the limit has passed. A zero
 /// limit hands the work back unstarted.
-pub(super) async fn within<F: Future>(limit: Duration, work: F) -> Result<F::Output, Pin<Box<F>>> {
+pub(in crate::discord) async fn within<F: Future>(
+    limit: Duration,
+    work: F,
+) -> Result<F::Output, Pin<Box<F>>> {
     let mut work = Box::pin(work);
     if limit.is_zero() {
         return Err(work);
@@ -50,7 +53,7 @@ pub(super) async fn within<F: Future>(limit: Duration, work: F) -> Result<F::Out
 /// large as the one to place: the sizes clippy compares without `A` do
 /// not differ.)
 #[allow(clippy::large_enum_variant)]
-pub(super) enum Work<A, H> {
+pub(in crate::discord) enum Work<A, H> {
     /// The answer as it is to be posted (a refusal, a page of a list), and
     /// how the interaction ended.
     Done(A, AnswerOutcome),
@@ -61,7 +64,7 @@ pub(super) enum Work<A, H> {
 
 /// How an answer reaches Discord: what differs between a command, a click
 /// and a clock's notice.
-pub(super) trait Route: Sync {
+pub(in crate::discord) trait Route: Sync {
     /// How a reply the executor placed is shown.
     type How: Send;
     /// What the route posts.
@@ -99,7 +102,7 @@ pub(super) trait Route: Sync {
 /// Answers with the outcome of `work` along `route`, within Discord's
 /// limit when there is an interaction, then lets the executor carry out
 /// what follows the answer.
-pub(super) async fn answer<R, F>(reach: Reach<'_>, route: &R, work: F)
+pub(in crate::discord) async fn answer<R, F>(reach: Reach<'_>, route: &R, work: F)
 where
     R: Route,
     F: Future<Output = Work<R::Answer, R::How>>,
@@ -148,7 +151,7 @@ where
 /// the caller sees is not. The one block of the command's and the click's
 /// routes. Returns the id of the message posted when it was needed (or
 /// when the answer had to go another way).
-pub(super) async fn respond_or_fall_back<T, S, SFut, L, LFut>(
+pub(in crate::discord) async fn respond_or_fall_back<T, S, SFut, L, LFut>(
     tally: &Tally<'_>,
     executor: &Executor<'_>,
     must_see: Option<Reply>,
@@ -178,7 +181,7 @@ where
 /// The id of an answer's message, `found` by looking it up once the answer
 /// is out: a failed look-up is counted and logged, and only costs the later
 /// disabling of its buttons (a stale click is refused anyway).
-pub(super) fn looked_up(
+pub(in crate::discord) fn looked_up(
     found: Result<MessageId, serenity::Error>,
     metrics: &Metrics,
 ) -> Option<MessageId> {

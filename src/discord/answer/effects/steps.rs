@@ -9,10 +9,10 @@ use poise::serenity_prelude as serenity;
 use serenity::{Builder, ChannelId, ChannelType, CreateThread, GuildId, MessageId};
 
 use super::{Executor, Spot};
-use crate::discord::reply::{edited_message, ephemeral_followup};
-use crate::discord::retry::raw;
-use crate::discord::tally::Noted;
-use crate::discord::{challenge_message, dm, thread};
+use super::{challenge_message, dm, thread};
+use crate::discord::answer::reply::{edited_message, ephemeral_followup};
+use crate::discord::answer::retry::raw;
+use crate::discord::answer::tally::Noted;
 use crate::ids;
 use crate::service::{
     ChallengeMessage, ComputerDue, Effects, Front, GamesToStart, NewGameSpot, Progress, Reminder,
