@@ -12,8 +12,10 @@ pub use calibrate::{ReferenceSpec, TrainSpec, calibrate, train_eval};
 pub use pictures::{Looks, render, replay, write_output};
 pub use puzzles::{MineArgs, check as check_puzzles, mine as mine_puzzles, read_puzzles};
 
+pub mod args;
 pub mod health;
 pub mod local;
+pub mod run;
 
 use std::fmt::Write as _;
 use std::time::Instant;

@@ -13,11 +13,12 @@ use tokio::task::JoinHandle;
 use tracing::Instrument;
 
 use super::actor::{command_span, lang};
+use super::answer::click;
+use super::answer::reply::ephemeral_text;
+use super::answer::tally::{self, Noted};
 use super::clock::spawn_turn_clock;
 use super::locale::GuildLocales;
-use super::reply::ephemeral_text;
-use super::tally::{self, Noted};
-use super::{Config, Context, Data, Error, Status, buttons, commands};
+use super::{Config, Context, Data, Error, Status, commands};
 use crate::service::{Service, text};
 
 pub(super) fn framework(
@@ -34,7 +35,7 @@ pub(super) fn framework(
     poise::Framework::builder()
         .options(poise::FrameworkOptions {
             commands: commands::commands(),
-            event_handler: |framework, event| Box::pin(buttons::handle(framework, event)),
+            event_handler: |framework, event| Box::pin(click::handle(framework, event)),
             on_error: |error| Box::pin(on_error(error)),
             // Nobody is pinged unless a reply lists them explicitly.
             allowed_mentions: Some(serenity::CreateAllowedMentions::new()),

@@ -98,6 +98,7 @@ fn choice_id(name: &str) -> String {
 }
 
 /// One thing of the command tree to localise.
+#[cfg(any(test, feature = "test-support"))]
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Entry {
     /// A command's name (not the top-level `lyngk` and `lyngk-admin`, the
@@ -121,6 +122,7 @@ pub enum Entry {
     },
 }
 
+#[cfg(any(test, feature = "test-support"))]
 impl Entry {
     /// The catalogue id.
     #[must_use]
@@ -136,6 +138,7 @@ impl Entry {
 }
 
 /// Everything of the tree that needs a text in every language.
+#[cfg(any(test, feature = "test-support"))]
 #[must_use]
 pub fn entries(commands: &[poise::Command<Data, Error>]) -> Vec<Entry> {
     let mut out = Vec::new();
@@ -143,6 +146,7 @@ pub fn entries(commands: &[poise::Command<Data, Error>]) -> Vec<Entry> {
     out
 }
 
+#[cfg(any(test, feature = "test-support"))]
 fn entries_below(
     commands: &[poise::Command<Data, Error>],
     parent: Option<&str>,

@@ -17,40 +17,31 @@
 //! token ends [`run`] with an error instead of leaving a bot that silently
 //! answers nothing.
 //!
-//! Every answer goes through one pipeline ([`pipeline`]), along the route
-//! of what asked for it: a command ([`answer`]), a click or a menu choice
-//! ([`buttons`]), or the turn clock's notice ([`clock`]). An interaction is
+//! How an answer reaches Discord is the folder [`answer`]: one pipeline,
+//! along the route of what asked for it (a command, a click or a menu
+//! choice, a notice of the turn clock's task, [`clock`]). An interaction is
 //! answered within Discord's three seconds: slow work is deferred and
 //! completed later. What must happen around an answer (a game's thread, a
 //! challenge's message, reminders, the computer's answer) is carried out by
-//! one executor ([`effects`]) in one order, for all of them alike; each
-//! interaction is counted ([`tally`]) and runs in a tracing span with its
-//! guild, channel and shard ([`actor`]). What operators watch: the shards
+//! one executor in one order, for all of them alike; each interaction is
+//! counted and runs in a tracing span with its guild, channel and shard
+//! ([`actor`]). What operators watch: the shards
 //! followed ([`shards`]: a reconnect logged with its time away), and with
 //! `METRICS_ADDR` a listener of `/healthz` and `/metrics` ([`health`])
 //! started before the first request to Discord.
 
 mod actor;
 mod answer;
-mod buttons;
-mod challenge_message;
 mod clock;
 pub mod commands;
 pub mod config;
-mod dm;
-mod effects;
-pub use retry::ATTEMPTS;
+pub use answer::retry::ATTEMPTS;
 mod framework;
 mod health;
 mod ids;
 pub mod invite;
 pub mod locale;
-mod pipeline;
-mod reply;
-mod retry;
 mod shards;
-mod tally;
-mod thread;
 
 use std::future::Future;
 use std::sync::{Arc, Mutex};

@@ -14,15 +14,27 @@ use crate::ids::GameId;
 use crate::record::GameStatus;
 use crate::render;
 
-use super::context::handle;
-use super::game::Loaded;
-use super::mistakes::Mistakes;
-use super::searches::Slot;
-use super::{Actor, InternalError, Picture, Reply, Res, ServiceError, text, user_err};
+use crate::service::common::{Res, user_err};
+use crate::service::context::Context;
+use crate::service::errors::{InternalError, ServiceError};
+use crate::service::game::Loaded;
+use crate::service::mistakes::Mistakes;
+use crate::service::reply::{Picture, Reply};
+use crate::service::searches::Slot;
+use crate::service::text;
+use crate::service::types::Actor;
 
-handle! {
-    /// The analysis of a finished game.
-    Analysis
+/// The analysis of a finished game.
+#[derive(Clone, Copy)]
+pub struct Analysis<'a> {
+    cx: &'a Context,
+}
+
+impl<'a> Analysis<'a> {
+    /// The handle over the service's shared context.
+    pub(super) fn of(cx: &'a Context) -> Self {
+        Self { cx }
+    }
 }
 
 /// The search per position: iterations only (no clock), so an analysis is

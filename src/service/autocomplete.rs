@@ -10,8 +10,8 @@
 
 use crate::engine::{Action, Color, Move, Point, Position};
 
-use super::Actor;
 use super::context::handle;
+use super::types::Actor;
 
 handle! {
     /// Suggestions while a member types a move.

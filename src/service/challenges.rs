@@ -17,20 +17,31 @@ use crate::storage::{ChallengeRow, NewChallenge, Tx};
 use rand::{Rng, SeedableRng};
 use tracing::Instrument;
 
-use super::computer::Computer;
-use super::context::{Context, handle};
-use super::effects::{Effect, Reminder, ReminderKind};
-use super::game::first_player_draw;
-use super::occupancy::{Occupancy, posted_message};
-use super::reminders::About;
-use super::{
-    Actor, Button, ChallengeMessage, GameRef, NewGameSpot, Opening, Players, Reply, Res,
-    ServiceError, game_span, text, user_err,
-};
+use crate::service::common::{Opening, Res, game_span, user_err};
+use crate::service::computer::Computer;
+use crate::service::context::Context;
+use crate::service::effects::{ChallengeMessage, NewGameSpot};
+use crate::service::effects::{Effect, Reminder, ReminderKind};
+use crate::service::errors::ServiceError;
+use crate::service::game::first_player_draw;
+use crate::service::occupancy::{Occupancy, posted_message};
+use crate::service::reminders::About;
+use crate::service::buttons::{Button};
+use crate::service::reply::{Reply};
+use crate::service::text;
+use crate::service::types::{Actor, GameRef, Players};
 
-handle! {
-    /// Challenges: made, posted, accepted, declined, cancelled; rematches.
-    Challenges
+/// Challenges: made, posted, accepted, declined, cancelled; rematches.
+#[derive(Clone, Copy)]
+pub struct Challenges<'a> {
+    cx: &'a Context,
+}
+
+impl<'a> Challenges<'a> {
+    /// The handle over the service's shared context.
+    pub(super) fn of(cx: &'a Context) -> Self {
+        Self { cx }
+    }
 }
 
 /// A challenge accepted and its game stored.

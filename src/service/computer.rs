@@ -17,21 +17,32 @@ use rand::{Rng, SeedableRng};
 
 use tracing::Instrument;
 
-use super::context::{Context, handle};
-use super::effects::Effect;
-use super::game::{Loaded, first_player_draw};
-use super::occupancy::Occupancy;
-use super::searches::Slot;
-use super::turns::Turns;
-use super::turns::plan_turn;
-use super::{
-    Actor, Button, ChallengeMessage, ComputerDue, GameRef, InternalError, NewGameSpot, Notice,
-    Opening, Reply, Res, ServiceError, game_span, text,
-};
+use crate::service::common::{Opening, Res, game_span};
+use crate::service::context::Context;
+use crate::service::effects::Effect;
+use crate::service::effects::{ChallengeMessage, ComputerDue, NewGameSpot};
+use crate::service::errors::{InternalError, ServiceError};
+use crate::service::game::{Loaded, first_player_draw};
+use crate::service::occupancy::Occupancy;
+use crate::service::buttons::{Button};
+use crate::service::reply::{Notice, Reply};
+use crate::service::searches::Slot;
+use crate::service::text;
+use crate::service::turns::Turns;
+use crate::service::turns::plan_turn;
+use crate::service::types::{Actor, GameRef};
 
-handle! {
-    /// Games against the computer and its answers.
-    Computer
+/// Games against the computer and its answers.
+#[derive(Clone, Copy)]
+pub struct Computer<'a> {
+    cx: &'a Context,
+}
+
+impl<'a> Computer<'a> {
+    /// The handle over the service's shared context.
+    pub(super) fn of(cx: &'a Context) -> Self {
+        Self { cx }
+    }
 }
 
 /// The seed of the computer's search at `ply` of a game with `seed`: a

@@ -2,20 +2,24 @@
 //! that stores it: the ratings of a rated game that ended, the takeback
 //! request it overtakes, the game's tournament (its pairing's result, and
 //! the next round when that ends the round), the puzzles to mine from a
-//! game that ended, and the reminder of the player whose turn it now is. One step ([`Consequences::settle`]), called by
-//! every path that stores a turn or ends a game: a turn, a resignation, an
-//! abort, a loss on time.
+//! game that ended, and the reminder of the player whose turn it now is. One
+//! step ([`Consequences::settle`]), called by every path that stores a turn
+//! or ends a game; and the one step that ends a game where it stands, with
+//! no move, then settles ([`Consequences::end_where_it_stands`]: a
+//! resignation, an abort, a loss on time, a tournament withdrawal).
 
 use crate::engine::Outcome;
 use crate::i18n::Msg;
 use crate::ids::UserId;
-use crate::record::GameResult;
-use crate::storage::{GameRow, TakebackRow, Tx};
+use crate::record::{Ending, GameResult};
+use crate::storage::{GameRow, Plies, TakebackRow, Tx};
 
-use super::context::Context;
-use super::effects::{Effect, Reminder, ReminderKind};
-use super::reminders::About;
-use super::{ServiceError, Tournaments, ratings};
+use crate::service::context::Context;
+use crate::service::effects::{Effect, Reminder, ReminderKind};
+use crate::service::errors::ServiceError;
+use crate::service::ratings;
+use crate::service::reminders::About;
+use crate::service::tournaments::Tournaments;
 
 /// How the game stands once the turn (or the end) is stored.
 #[derive(Clone, Copy, Debug)]
@@ -47,6 +51,35 @@ pub(super) struct Consequences {
 }
 
 impl Consequences {
+    /// Ends game `row` where it stands, with no move (a resignation, an
+    /// abort, a loss on time, a tournament withdrawal), as `ending` says,
+    /// then settles in the same transaction what that entails
+    /// ([`Consequences::settle`]; ratings only when `rated`). `None` when
+    /// the game moved or ended since `row` was read: its revision no longer
+    /// matches, and nothing was written.
+    ///
+    /// # Errors
+    /// Storage errors (the caller's transaction is then not committed).
+    pub(super) async fn end_where_it_stands(
+        cx: &Context,
+        tx: &mut Tx,
+        row: &GameRow,
+        ending: &Ending,
+        rated: bool,
+    ) -> Result<Option<Consequences>, ServiceError> {
+        if !tx
+            .end_game(row.id, Plies::unchanged(row.revision, row.ply), ending)
+            .await?
+        {
+            return Ok(None);
+        }
+        let stand = Stand::Ended {
+            outcome: ending.result.map(GameResult::outcome),
+            rated,
+        };
+        Self::settle(cx, tx, row, stand, ending.at).await.map(Some)
+    }
+
     /// Sets in motion, in `tx` (which stored the turn or the end of game
     /// `row` at `now`), what that entails as `stand` says.
     ///

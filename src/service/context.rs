@@ -14,14 +14,15 @@ use crate::metrics::Metrics;
 use crate::render;
 use crate::storage::{Db, NewGame, Tx};
 
-use super::game::Loaded;
-use super::locks::{ChannelGuard, ChannelLocks};
-use super::pool::CpuPool;
-use super::searches::Searches;
-use super::{
-    Actor, Clock, DEFAULT_TURN_LIMIT, InternalError, Opening, Picture, ServiceError, ms_of, names,
-    picture,
-};
+use crate::service::common::{DEFAULT_TURN_LIMIT, Opening, ms_of};
+use crate::service::errors::{InternalError, ServiceError};
+use crate::service::game::Loaded;
+use crate::service::locks::{ChannelGuard, ChannelLocks};
+use crate::service::pool::CpuPool;
+use crate::service::reply::Picture;
+use crate::service::searches::Searches;
+use crate::service::types::{Actor, Clock};
+use crate::service::{names, picture};
 
 /// What the handles share (one per service).
 pub(super) struct Context {
@@ -233,7 +234,10 @@ impl Context {
 
 /// A board drawn on the pool, or none with the failure logged.
 fn logged(
-    drawn: Result<super::pool::Ran<Result<Picture, InternalError>>, super::pool::PoolError>,
+    drawn: Result<
+        crate::service::pool::Ran<Result<Picture, InternalError>>,
+        crate::service::pool::PoolError,
+    >,
 ) -> Option<Picture> {
     match drawn {
         Ok(ran) => match ran.value {

@@ -24,11 +24,13 @@ use std::fmt;
 use std::sync::Arc;
 
 use crate::engine::Variant;
-use crate::i18n::Msg;
+use crate::i18n::{Msg, Text};
 
-use super::searches::Slot;
-use super::text;
-use super::types::{GameRef, Players};
+use crate::service::picture::Picture;
+use crate::service::searches::Slot;
+use crate::service::text;
+use crate::service::types::{GameRef, Players};
+use crate::tournament::{Format, Standing};
 
 /// One piece of work around an answer.
 #[derive(Clone, Debug)]
@@ -130,7 +132,7 @@ pub struct TournamentSpot {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct GamesToStart {
     pub spot: TournamentSpot,
-    pub games: Vec<super::PairingStart>,
+    pub games: Vec<PairingStart>,
 }
 
 /// What a tournament just did, for its messages.
@@ -145,13 +147,19 @@ pub struct Progress {
     pub finished: bool,
 }
 
-/// A message for a channel other than the answer's.
+/// A message for a channel other than the answer's: its text, picture and
+/// pings (the executor hands it to the front end as a [`Reply`]).
+///
+/// [`Reply`]: crate::service::Reply
 #[derive(Clone, Debug)]
 pub struct ChannelPost {
     pub channel: ChannelId,
     /// The game it is about.
     pub game: Option<GameId>,
-    pub reply: Box<super::Reply>,
+    pub text: Text,
+    pub image: Option<Picture>,
+    /// The only users it may ping.
+    pub mentions: Vec<UserId>,
 }
 
 /// The posted message of a challenge, with its Accept / Decline buttons.
@@ -274,6 +282,7 @@ impl Effects {
     }
 
     /// The effects, in their order (for tests and inspection).
+    #[cfg(any(test, feature = "test-support"))]
     #[must_use]
     pub fn as_slice(&self) -> &[Effect] {
         &self.0
@@ -317,4 +326,25 @@ impl Effects {
     pub(super) fn into_vec(self) -> Vec<Effect> {
         self.0
     }
+}
+
+/// The standings to draw: the front end knows the players' names and the
+/// reader's language, and asks [`Tournaments::standings_png`](crate::service::Tournaments::standings_png) for the picture.
+#[derive(Clone, Debug, PartialEq)]
+pub struct StandingsPicture {
+    pub title: String,
+    pub caption: Msg,
+    pub format: Format,
+    pub rows: Vec<Standing>,
+    pub alt_text: Msg,
+}
+
+/// A game of a round for the front end to start: make its thread, then
+/// [`Tournaments::start_pairing`](crate::service::Tournaments::start_pairing).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PairingStart {
+    pub pairing: i64,
+    pub round: i64,
+    pub first: UserId,
+    pub second: UserId,
 }

@@ -5,23 +5,32 @@
 use crate::ids::GameId;
 use tracing::Instrument;
 
-use crate::engine::Outcome;
 use crate::i18n::Text;
 use crate::record::{EndReason, Ending};
-use crate::storage::Plies;
 
-use super::consequences::{Consequences, Stand};
-use super::context::handle;
-use super::game::Loaded;
-use super::takebacks::disable_closed;
-use super::tournaments::Tournaments;
-use super::{
-    Actor, Button, GameRef, Reply, Res, ServiceError, game_span, humans, log_ending, text, user_err,
-};
+use crate::service::common::{Res, game_span, log_ending, user_err};
+use crate::service::consequences::Consequences;
+use crate::service::context::Context;
+use crate::service::errors::ServiceError;
+use crate::service::game::Loaded;
+use crate::service::buttons::{Button};
+use crate::service::reply::{Reply};
+use crate::service::takebacks::disable_closed;
+use crate::service::text;
+use crate::service::tournaments::Tournaments;
+use crate::service::types::{Actor, GameRef, humans};
 
-handle! {
-    /// Resignations and aborts.
-    Endings
+/// Resignations and aborts.
+#[derive(Clone, Copy)]
+pub struct Endings<'a> {
+    cx: &'a Context,
+}
+
+impl<'a> Endings<'a> {
+    /// The handle over the service's shared context.
+    pub(super) fn of(cx: &'a Context) -> Self {
+        Self { cx }
+    }
 }
 
 impl Endings<'_> {
@@ -108,19 +117,12 @@ impl Endings<'_> {
         let e = Ending::win(winner, EndReason::Resign, self.cx.now());
         let stored = async {
             let mut tx = self.cx.db.begin().await?;
-            if !tx
-                .end_game(g.row.id, Plies::unchanged(g.row.revision, g.row.ply), &e)
-                .await?
-            {
-                return Ok(None);
+            let then =
+                Consequences::end_where_it_stands(self.cx, &mut tx, &g.row, &e, rated).await?;
+            if then.is_some() {
+                tx.commit().await?;
             }
-            let stand = Stand::Ended {
-                outcome: Some(Outcome::Win(winner)),
-                rated,
-            };
-            let then = Consequences::settle(self.cx, &mut tx, &g.row, stand, e.at).await?;
-            tx.commit().await?;
-            Ok::<_, ServiceError>(Some(then))
+            Ok::<_, ServiceError>(then)
         };
         let then = match stored.await {
             Ok(Some(stored)) => stored,
@@ -184,17 +186,11 @@ impl Endings<'_> {
             }
             let e = Ending::aborted(self.cx.now());
             let mut tx = self.cx.db.begin().await?;
-            if !tx
-                .end_game(row.id, Plies::unchanged(row.revision, row.ply), &e)
-                .await?
-            {
+            let Some(then) =
+                Consequences::end_where_it_stands(self.cx, &mut tx, &row, &e, false).await?
+            else {
                 continue;
-            }
-            let stand = Stand::Ended {
-                outcome: None,
-                rated: false,
             };
-            let then = Consequences::settle(self.cx, &mut tx, &row, stand, e.at).await?;
             tx.commit().await?;
             let span = game_span(GameRef::new(row.guild(), row.channel(), row.id));
             span.in_scope(|| log_ending(&e));

@@ -5,7 +5,7 @@
 use crate::i18n::Msg;
 use crate::ids::{GameId, TournamentId};
 
-use super::text;
+use crate::service::text;
 
 /// What went wrong.
 #[derive(Debug, thiserror::Error)]

@@ -7,12 +7,12 @@
 use crate::ids::{ChallengeId, ChannelId, GameId, TournamentId};
 use std::future::Future;
 
-use super::effects::{
+use crate::service::effects::{
     ChallengeMessage, ChannelPost, ComputerDue, Effect, Effects, GamesToStart, NewGameSpot,
     Progress, Reminder, TakebackMessage,
 };
-use super::reply::Reply;
-use super::text;
+use crate::service::reply::Reply;
+use crate::service::text;
 
 /// The steps of a front end, which [`Effects`] calls in their order.
 pub trait Front: Send {
@@ -48,8 +48,13 @@ pub trait Front: Send {
     fn refresh_announcement(&mut self, tournament: TournamentId)
     -> impl Future<Output = ()> + Send;
 
-    /// Posts a message in another channel.
-    fn post(&mut self, post: ChannelPost) -> impl Future<Output = ()> + Send;
+    /// Posts `reply` in another channel than the answer's, about `game`.
+    fn post(
+        &mut self,
+        channel: ChannelId,
+        game: Option<GameId>,
+        reply: Reply,
+    ) -> impl Future<Output = ()> + Send;
 
     /// Posts what a tournament's progress calls for in its channel.
     fn tournament_progress(&mut self, progress: Progress) -> impl Future<Output = ()> + Send;
@@ -123,7 +128,22 @@ impl Effects {
                     Effect::RefreshAnnouncement { tournament } => {
                         front.refresh_announcement(tournament).await;
                     }
-                    Effect::Post(post) => front.post(post).await,
+                    Effect::Post(post) => {
+                        let ChannelPost {
+                            channel,
+                            game,
+                            text,
+                            image,
+                            mentions,
+                        } = post;
+                        let reply = Reply {
+                            text,
+                            image,
+                            mentions,
+                            ..Reply::default()
+                        };
+                        front.post(channel, game, reply).await;
+                    }
                     Effect::Tournament(progress) => front.tournament_progress(progress).await,
                     Effect::StartGames(spot) => front.start_games(spot).await,
                     Effect::ComputerAnswer(due) => {
@@ -188,8 +208,8 @@ mod tests {
             self.steps
                 .push(format!("refresh announcement {tournament}"));
         }
-        async fn post(&mut self, post: ChannelPost) {
-            self.steps.push(format!("post in {}", post.channel));
+        async fn post(&mut self, channel: ChannelId, _: Option<GameId>, _: Reply) {
+            self.steps.push(format!("post in {channel}"));
         }
         async fn tournament_progress(&mut self, p: Progress) {
             self.steps.push(format!(

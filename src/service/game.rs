@@ -7,8 +7,8 @@ use crate::ids::{Seat, UserId};
 use crate::storage::{GameRow, Tx};
 use rand::{RngExt, SeedableRng};
 
-use super::errors::{InternalError, ServiceError};
-use super::types::{GameRef, Players};
+use crate::service::errors::{InternalError, ServiceError};
+use crate::service::types::{GameRef, Players};
 
 /// A game loaded from storage.
 pub(super) struct Loaded {

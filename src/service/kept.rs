@@ -9,12 +9,23 @@ use crate::i18n::{Msg, Text};
 use crate::ids::{ChannelId, GameId, UserId};
 use crate::storage::NewKeptPost;
 
-use super::context::handle;
-use super::{Button, Picture, Reply, ServiceError};
+use crate::service::common::ms_of;
+use crate::service::context::Context;
+use crate::service::errors::ServiceError;
+use crate::service::buttons::{Button};
+use crate::service::reply::{Picture, Reply};
 
-handle! {
-    /// Posts kept after Discord refused them, posted again later.
-    Kept
+/// Posts kept after Discord refused them, posted again later.
+#[derive(Clone, Copy)]
+pub struct Kept<'a> {
+    cx: &'a Context,
+}
+
+impl<'a> Kept<'a> {
+    /// The handle over the service's shared context.
+    pub(super) fn of(cx: &'a Context) -> Self {
+        Self { cx }
+    }
 }
 
 /// How long a kept message taken to be posted is left to the process that
@@ -146,7 +157,7 @@ impl Kept<'_> {
         // Most calls find none: look without the write lock first.
         let mut tx = self.cx.db.read().await?;
         let now = self.cx.clock.now();
-        let stale = now - super::ms_of(KEPT_POST_LEASE);
+        let stale = now - ms_of(KEPT_POST_LEASE);
         let none = tx.no_kept_posts(channel, stale).await?;
         drop(tx);
         if none {

@@ -17,7 +17,8 @@ use super::board::lesson::{play, step_reply, store};
 use super::context::handle;
 use super::moves::TurnRequest;
 use super::text::{self, LessonState};
-use super::{Actor, Reply, Res, ServiceError, user_err};
+use super::{Actor, Reply, ServiceError};
+use crate::service::common::{Res, user_err};
 
 handle! {
     /// Lessons you play.

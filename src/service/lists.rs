@@ -6,14 +6,25 @@
 use crate::ids::{GuildId, UserId};
 use crate::storage::GameRow;
 
-use super::context::handle;
-use super::game::Loaded;
-use super::views::{self, ListedGame};
-use super::{Actor, Reply, Res, ServiceError};
+use crate::service::common::Res;
+use crate::service::context::Context;
+use crate::service::errors::ServiceError;
+use crate::service::game::Loaded;
+use crate::service::reply::Reply;
+use crate::service::types::Actor;
+use crate::service::views::{self, ListedGame};
 
-handle! {
-    /// Lists of games: the channel's and the caller's own.
-    Lists
+/// Lists of games: the channel's and the caller's own.
+#[derive(Clone, Copy)]
+pub struct Lists<'a> {
+    cx: &'a Context,
+}
+
+impl<'a> Lists<'a> {
+    /// The handle over the service's shared context.
+    pub(super) fn of(cx: &'a Context) -> Self {
+        Self { cx }
+    }
 }
 
 /// How many games a list shows (the rest are counted: "and 3 more").

@@ -22,7 +22,8 @@ use super::context::handle;
 use super::game::Loaded;
 use super::moves::{Revision, TurnRequest};
 use super::turns::Turns;
-use super::{Actor, Reply, Res, ServiceError, text, user_err};
+use super::{Actor, Reply, ServiceError, text};
+use crate::service::common::{Res, user_err};
 
 handle! {
     /// The Move button's menus.

@@ -22,7 +22,8 @@ use super::board::mistake::{next_after, percent, played_position, retry, stored}
 use super::context::handle;
 use super::game::Loaded;
 use super::moves::TurnRequest;
-use super::{Actor, Res, ServiceError, text, user_err};
+use super::{Actor, ServiceError, text};
+use crate::service::common::{Res, user_err};
 
 pub use super::board::mistake::{FOUND_MARGIN, Retried, check, judge};
 

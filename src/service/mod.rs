@@ -18,12 +18,16 @@
 //! CPU work runs on the service's bounded pool ([`pool`]): the computer's
 //! searches in a queue, pictures in a lane of their own. A human's move is
 //! answered at once; when the computer is to answer, the reply says so
-//! ([`Reply::computer_due`]) and the front end asks for the answer with
+//! ([`Effect::ComputerAnswer`]) and the front end asks for the answer with
 //! [`Computer::answer`](crate::service::Computer::answer), to post it as its own message.
 //!
-//! Files by concern: [`challenges`], [`turns`] (the one turn path of humans
-//! and the computer), [`computer`], [`viewing`], [`analysis`], [`clock`],
-//! [`autocomplete`], [`lists`], [`reminders`]; the stored game brought back to life in [`game`].
+//! This file is the front door only: the [`Service`], its handles (one per
+//! concern, each a plain struct over the shared [`context`] in a module of
+//! its own: [`challenges`], [`turns`] (the one turn path of humans and the
+//! computer), [`computer`], [`viewing`], [`analysis`], [`deadlines`] (the
+//! turn clock), [`lists`]…) and what the front ends may name. The small
+//! things every handle takes are in [`common`]; the stored game brought back
+//! to life in [`game`]. Nothing in the service imports this file.
 //!
 //! It speaks no language: replies and errors are typed messages
 //! ([`crate::i18n::Msg`], built in [`text`]) that front ends render in the
@@ -36,10 +40,11 @@ mod autocomplete;
 mod board;
 mod buttons;
 mod challenges;
-mod clock;
+mod common;
 mod computer;
 mod consequences;
 mod context;
+mod deadlines;
 pub mod effects;
 mod endings;
 mod errors;
@@ -70,15 +75,11 @@ mod types;
 mod viewing;
 pub mod views;
 
-use crate::ids::{ChallengeId, GuildId, Seat, UserId};
+use crate::ids::{GuildId, UserId};
 use std::sync::Arc;
 use std::time::Duration;
 
-use crate::ai::Level;
-use crate::engine::Position;
-use crate::i18n::Msg;
 use crate::metrics::{Live, Metrics, PoolLane};
-use crate::record::{Ending, GameResult};
 use crate::storage::Db;
 
 use context::Context;
@@ -90,8 +91,8 @@ pub use analysis::Analysis;
 pub use autocomplete::Autocomplete;
 pub use board::{BoardKind, BoardRef, Boards, LessonStep, MistakeRetry, PuzzleAt};
 pub use challenges::Challenges;
-pub use clock::Timeouts;
 pub use computer::Computer;
+pub use deadlines::Deadlines;
 pub use endings::Endings;
 pub use kept::Kept;
 pub use lessons::Lessons;
@@ -108,11 +109,14 @@ pub use viewing::Viewing;
 pub use analysis::{ANALYSIS_LIMITS, biggest_swings};
 pub use autocomplete::{Destination, split_claim};
 pub use buttons::{Button, Menu, MenuKind, MenuOption, Tone};
-/// The board in words for screen readers (typed messages).
-pub use clock::PENDING_ANSWER_GRACE;
+pub use common::{
+    DEFAULT_CHALLENGE_TTL, DEFAULT_TURN_LIMIT, MAX_TURN_LIMIT, MIN_TURN_LIMIT, TAKEBACK_TTL,
+};
+pub use deadlines::PENDING_ANSWER_GRACE;
 pub use effects::{
     ChallengeMessage, ChannelPost, ComputerDue, Effect, Effects, GamesToStart, NewGameSpot,
-    Progress, Reminder, ReminderKind, TakebackMessage, TournamentSpot,
+    PairingStart, Progress, Reminder, ReminderKind, StandingsPicture, TakebackMessage,
+    TournamentSpot,
 };
 pub use errors::{InternalError, ServiceError};
 pub use executor::{Front, Placed};
@@ -123,27 +127,14 @@ pub use mistakes::{
     judge as judge_retry, picked as picked_mistakes,
 };
 pub use moves::{BadMove, Revision, TurnRequest};
+/// The board in words for screen readers (typed messages).
+#[cfg(any(test, feature = "test-support"))]
 pub use picture::alt_text as board_alt_text;
 pub use ratings::PROVISIONAL_DEVIATION;
 pub use reply::{Notice, Picture, Reply};
-pub use tournaments::{
-    AskedFormat, MAX_TOURNAMENT_NAME, PAIRING_LEASE, PairingStart, StandingsPicture, TournamentSpec,
-};
-use types::humans;
+pub use tournaments::{AskedFormat, MAX_TOURNAMENT_NAME, PAIRING_LEASE, TournamentSpec};
 pub use types::{Actor, Clock, GameRef, ManualClock, Players, SystemClock};
 pub use viewing::LEADERBOARD_PAGE;
-
-/// An unanswered challenge expires after this long.
-pub const DEFAULT_CHALLENGE_TTL: Duration = Duration::from_secs(10 * 60);
-/// An unanswered takeback request expires after this long.
-pub const TAKEBACK_TTL: Duration = Duration::from_secs(10 * 60);
-/// The turn time limit of a guild that has not set one.
-pub const DEFAULT_TURN_LIMIT: Duration = Duration::from_secs(24 * 60 * 60);
-
-/// The shortest turn time limit a guild may set.
-pub const MIN_TURN_LIMIT: Duration = Duration::from_secs(60);
-/// The longest turn time limit a guild may set.
-pub const MAX_TURN_LIMIT: Duration = Duration::from_secs(30 * 24 * 60 * 60);
 
 /// How a service is set up beyond its database and clock.
 #[derive(Clone, Debug, Default)]
@@ -160,50 +151,6 @@ pub struct Service {
 
 /// How long a health check waits for the database.
 pub const DATABASE_CHECK_TIMEOUT: Duration = Duration::from_secs(2);
-
-type Res = Result<Reply, ServiceError>;
-
-fn user_err<T>(msg: Msg) -> Result<T, ServiceError> {
-    Err(ServiceError::User(msg))
-}
-
-fn ms_of(d: Duration) -> i64 {
-    i64::try_from(d.as_millis()).unwrap_or(i64::MAX)
-}
-
-/// A game about to start: the seed it is drawn from (stored, it reproduces
-/// the board, the first player and the computer's moves), its start
-/// position, its players in order, and what it comes from.
-struct Opening<'a> {
-    seed: u64,
-    start: &'a Position,
-    players: [Seat; 2],
-    challenge: Option<ChallengeId>,
-    /// The computer's level in a game against it.
-    level: Option<Level>,
-}
-
-/// The span of an operation on a game: every log line inside it carries
-/// the game's guild, channel and id.
-fn game_span(game: GameRef) -> tracing::Span {
-    tracing::info_span!(
-        "game",
-        guild = game.guild.map(GuildId::get),
-        channel = game.channel.get(),
-        game = game.game.get()
-    )
-}
-
-/// Logs the end of a game for operators (after the commit, in the game's
-/// span).
-fn log_ending(e: &Ending) {
-    tracing::info!(
-        status = e.status.name(),
-        result = e.result.map(GameResult::name),
-        reason = e.reason.name(),
-        "game over"
-    );
-}
 
 impl Service {
     /// Challenges: made, posted, accepted, declined, cancelled; rematches.
@@ -264,7 +211,7 @@ impl Service {
     /// What a member looks at: the board, the history, a replay, the
     /// leaderboard, statistics, the rules.
     #[must_use]
-    pub fn views(&self) -> Viewing<'_> {
+    pub fn viewing(&self) -> Viewing<'_> {
         Viewing::of(&self.cx)
     }
 
@@ -274,10 +221,10 @@ impl Service {
         Lists::of(&self.cx)
     }
 
-    /// The turn clock.
+    /// The turn clock: what falls due.
     #[must_use]
-    pub fn timeouts(&self) -> Timeouts<'_> {
-        Timeouts::of(&self.cx)
+    pub fn deadlines(&self) -> Deadlines<'_> {
+        Deadlines::of(&self.cx)
     }
 
     /// Posts kept to be posted again.
@@ -360,7 +307,7 @@ impl Service {
             cx: Context {
                 db,
                 clock,
-                challenge_ttl_ms: ms_of(DEFAULT_CHALLENGE_TTL),
+                challenge_ttl_ms: common::ms_of(DEFAULT_CHALLENGE_TTL),
                 locks: ChannelLocks::default(),
                 pool: CpuPool::new(pool),
                 searches: Searches::default(),
@@ -377,6 +324,7 @@ impl Service {
     }
 
     /// The database, for tests that make it fail under the service.
+    #[cfg(any(test, feature = "test-support"))]
     #[doc(hidden)]
     #[must_use]
     pub fn db(&self) -> &Db {

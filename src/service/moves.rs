@@ -9,9 +9,9 @@ use crate::engine::{Color, Move, ParseActionError};
 use crate::i18n::Msg;
 use crate::ids::GameId;
 
-use super::autocomplete::split_claim;
-use super::errors::ServiceError;
-use super::text;
+use crate::service::autocomplete::split_claim;
+use crate::service::errors::ServiceError;
+use crate::service::text;
 
 /// A turn a player asks for: claim `claim` (if any), then play `path`;
 /// when it was chosen in a menu, only while the game is still as the menu

@@ -7,12 +7,23 @@ use crate::ids::ChannelId;
 use crate::record::ChallengeStatus;
 use crate::storage::{ChallengeRow, StorageError, Tx};
 
-use super::context::handle;
-use super::{ChallengeMessage, InternalError, ServiceError, text, user_err};
+use crate::service::common::user_err;
+use crate::service::context::Context;
+use crate::service::effects::ChallengeMessage;
+use crate::service::errors::{InternalError, ServiceError};
+use crate::service::text;
 
-handle! {
-    /// What occupies a channel.
-    Occupancy
+/// What occupies a channel.
+#[derive(Clone, Copy)]
+pub struct Occupancy<'a> {
+    cx: &'a Context,
+}
+
+impl<'a> Occupancy<'a> {
+    /// The handle over the service's shared context.
+    pub(super) fn of(cx: &'a Context) -> Self {
+        Self { cx }
+    }
 }
 
 impl Occupancy<'_> {

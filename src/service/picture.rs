@@ -6,13 +6,22 @@
 use crate::engine::{Action, Color, Player, Point, Position};
 use crate::i18n::Msg;
 
-use super::errors::InternalError;
-use super::reply::Picture;
-use super::text;
+use crate::service::errors::InternalError;
+use crate::service::text;
 
 use crate::render::{self, BoardView, Stopped};
 
 use crate::engine::LastTurn;
+
+/// An image to attach.
+#[derive(Clone, Debug)]
+pub struct Picture {
+    pub bytes: Vec<u8>,
+    /// `board.png`, `replay.gif`.
+    pub file_name: String,
+    /// A description for screen readers.
+    pub alt_text: Msg,
+}
 
 /// The board of `view`: the last turn highlighted, the players named, whose
 /// turn it is or how the game ended.
@@ -48,6 +57,7 @@ pub fn replay(
 /// and points, the neutral colours, the last turn, then every stack bottom to
 /// top and the single pieces grouped by colour. Front ends cut it to
 /// Discord's limit once rendered.
+#[cfg(any(test, feature = "test-support"))]
 #[must_use]
 pub fn alt_text(pos: &Position, last: Option<&LastTurn>) -> Msg {
     alt_text_of(&BoardView::new(pos, last))

@@ -23,7 +23,8 @@ use super::context::handle;
 use super::moves::TurnRequest;
 use super::reply::Notice;
 use super::text;
-use super::{Actor, Reply, Res, ServiceError, user_err};
+use super::{Actor, Reply, ServiceError};
+use crate::service::common::{Res, user_err};
 
 handle! {
     /// Puzzles proven by the solver.

@@ -8,8 +8,8 @@ use crate::engine::{Outcome, Player};
 use crate::ids::Seat;
 use crate::storage::{GameRow, RatingRow, Tx};
 
-use super::errors::ServiceError;
-use super::text;
+use crate::service::errors::ServiceError;
+use crate::service::text;
 
 /// Updates both players' ratings and counts after a finished game, in the
 /// game's transaction; returns one line per player describing the change.

@@ -12,9 +12,9 @@ use crate::engine::Variant;
 use crate::ids::Seat;
 use crate::storage::{StorageError, Tx};
 
-use super::effects::{Reminder, ReminderKind};
-use super::game::Loaded;
-use super::types::{GameRef, Players};
+use crate::service::effects::{Reminder, ReminderKind};
+use crate::service::game::Loaded;
+use crate::service::types::{GameRef, Players};
 
 /// The game a reminder is about.
 #[derive(Clone, Copy, Debug)]
@@ -56,5 +56,3 @@ impl About {
         )))
     }
 }
-
-impl super::context::Context {}

@@ -5,13 +5,14 @@
 //! no transport.
 
 use crate::engine::{Player, Position};
-use crate::i18n::{Msg, Text};
-use crate::ids::{ChallengeId, ChannelId, GameId, GuildId, UserId};
+use crate::i18n::Text;
+use crate::ids::{ChannelId, GameId, GuildId, UserId};
 
 use super::buttons::{Button, Menu};
-use super::effects::{
-    ChallengeMessage, ComputerDue, Effect, Effects, NewGameSpot, Reminder, TakebackMessage,
-};
+#[cfg(any(test, feature = "test-support"))]
+use super::effects::{ChallengeMessage, ComputerDue, Reminder, TakebackMessage};
+use super::effects::{Effect, Effects, NewGameSpot};
+pub use super::picture::Picture;
 
 /// What to answer: text, an optional picture, who may be pinged, whether only
 /// the caller sees it, and buttons for the transport to draw.
@@ -38,7 +39,7 @@ pub struct Reply {
     /// names and the reader's language, and asks
     /// [`Tournaments::standings_png`](crate::service::Tournaments::standings_png) for the
     /// picture before posting.
-    pub standings: Option<super::StandingsPicture>,
+    pub standings: Option<super::effects::StandingsPicture>,
     /// What must happen around posting it, in any order: a front end takes
     /// them with [`Reply::take_effects`], which puts them in theirs.
     pub(super) effects: Vec<Effect>,
@@ -79,6 +80,7 @@ impl Reply {
 
     /// The computer's answer the reply makes due, if any (for tests and
     /// inspection; a front end carries it out through [`Reply::take_effects`]).
+    #[cfg(any(test, feature = "test-support"))]
     #[must_use]
     pub fn computer_due(&self) -> Option<&ComputerDue> {
         self.effects.iter().find_map(|e| match e {
@@ -88,8 +90,9 @@ impl Reply {
     }
 
     /// The challenge the reply offers, if any.
+    #[cfg(any(test, feature = "test-support"))]
     #[must_use]
-    pub fn offers(&self) -> Option<ChallengeId> {
+    pub fn offers(&self) -> Option<crate::ids::ChallengeId> {
         self.effects.iter().find_map(|e| match e {
             Effect::RecordChallenge { challenge } => Some(*challenge),
             _ => None,
@@ -106,6 +109,7 @@ impl Reply {
     }
 
     /// The message of a takeback request the reply closed, whose buttons go.
+    #[cfg(any(test, feature = "test-support"))]
     #[must_use]
     pub fn settles_takeback(&self) -> Option<TakebackMessage> {
         self.effects.iter().find_map(|e| match e {
@@ -115,6 +119,7 @@ impl Reply {
     }
 
     /// The message of a challenge the reply closed, whose buttons go.
+    #[cfg(any(test, feature = "test-support"))]
     #[must_use]
     pub fn settles(&self) -> Option<ChallengeMessage> {
         self.effects.iter().find_map(|e| match e {
@@ -124,6 +129,7 @@ impl Reply {
     }
 
     /// The turn reminders the reply makes due.
+    #[cfg(any(test, feature = "test-support"))]
     #[must_use]
     pub fn reminders(&self) -> Vec<&Reminder> {
         self.effects
@@ -160,16 +166,6 @@ impl Reply {
             _ => None,
         })
     }
-}
-
-/// An image to attach.
-#[derive(Clone, Debug)]
-pub struct Picture {
-    pub bytes: Vec<u8>,
-    /// `board.png`, `replay.gif`.
-    pub file_name: String,
-    /// A description for screen readers.
-    pub alt_text: Msg,
 }
 
 /// Something that happened without a command (a turn warning, a forfeit on

@@ -11,15 +11,26 @@
 use crate::ids::{ChannelId, GameId, GuildId};
 use std::time::Duration;
 
-use super::context::handle;
-use super::{
-    Actor, DEFAULT_TURN_LIMIT, MAX_TURN_LIMIT, MIN_TURN_LIMIT, Reply, Res, ServiceError, ms_of,
-    text, user_err,
+use crate::service::common::{
+    DEFAULT_TURN_LIMIT, MAX_TURN_LIMIT, MIN_TURN_LIMIT, Res, ms_of, user_err,
 };
+use crate::service::context::Context;
+use crate::service::errors::ServiceError;
+use crate::service::reply::Reply;
+use crate::service::text;
+use crate::service::types::Actor;
 
-handle! {
-    /// The guild's settings (admins) and a member's own.
-    Settings
+/// The guild's settings (admins) and a member's own.
+#[derive(Clone, Copy)]
+pub struct Settings<'a> {
+    cx: &'a Context,
+}
+
+impl<'a> Settings<'a> {
+    /// The handle over the service's shared context.
+    pub(super) fn of(cx: &'a Context) -> Self {
+        Self { cx }
+    }
 }
 
 impl Settings<'_> {

@@ -21,19 +21,29 @@ use crate::ids::{ChannelId, GuildId, MessageId, Seat};
 use crate::record::TakebackStatus;
 use crate::storage::{NewTakeback, Plies, TakebackRow, TurnClock, Tx};
 
-use super::context::{Context, handle};
-use super::effects::{Effect, TakebackMessage};
-use super::game::Loaded;
-use super::moves::Revision;
-use super::{
-    Actor, Button, InternalError, Notice, Reply, Res, ServiceError, TAKEBACK_TTL, game_span,
-    humans, ms_of, text, user_err,
-};
+use crate::service::common::{Res, TAKEBACK_TTL, game_span, ms_of, user_err};
+use crate::service::context::Context;
+use crate::service::effects::{Effect, TakebackMessage};
+use crate::service::errors::{InternalError, ServiceError};
+use crate::service::game::Loaded;
+use crate::service::moves::Revision;
+use crate::service::buttons::{Button};
+use crate::service::reply::{Notice, Reply};
+use crate::service::text;
+use crate::service::types::{Actor, humans};
 use tracing::Instrument;
 
-handle! {
-    /// Takebacks: asked, answered, expired.
-    Takebacks
+/// Takebacks: asked, answered, expired.
+#[derive(Clone, Copy)]
+pub struct Takebacks<'a> {
+    cx: &'a Context,
+}
+
+impl<'a> Takebacks<'a> {
+    /// The handle over the service's shared context.
+    pub(super) fn of(cx: &'a Context) -> Self {
+        Self { cx }
+    }
 }
 
 /// The message of a request, once posted.

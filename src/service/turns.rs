@@ -18,24 +18,34 @@ use crate::i18n::{Msg, Text};
 use crate::record::Ending;
 use crate::storage::{Plies, TurnClock};
 
-use super::consequences::{Consequences, Stand};
-use super::context::Context;
-use super::context::handle;
-use super::effects::{Effect, Reminder, TakebackMessage};
-use super::game::Loaded;
-use super::locks::ChannelGuard;
-use super::moves::{Revision, TurnRequest};
-use super::reminders::About;
-use super::searches::Slot;
-use super::takebacks::takeback_message;
-use super::{
-    Actor, Button, ComputerDue, Reply, Res, ServiceError, game_span, humans, log_ending, text,
-    user_err, views,
-};
+use crate::service::common::{Res, game_span, log_ending, user_err};
+use crate::service::consequences::{Consequences, Stand};
+use crate::service::context::Context;
+use crate::service::effects::ComputerDue;
+use crate::service::effects::{Effect, Reminder, TakebackMessage};
+use crate::service::errors::ServiceError;
+use crate::service::game::Loaded;
+use crate::service::locks::ChannelGuard;
+use crate::service::moves::{Revision, TurnRequest};
+use crate::service::reminders::About;
+use crate::service::buttons::{Button};
+use crate::service::reply::{Reply};
+use crate::service::searches::Slot;
+use crate::service::takebacks::takeback_message;
+use crate::service::types::{Actor, humans};
+use crate::service::{text, views};
 
-handle! {
-    /// Turns: a claim, a move, stored and answered.
-    Turns
+/// Turns: a claim, a move, stored and answered.
+#[derive(Clone, Copy)]
+pub struct Turns<'a> {
+    cx: &'a Context,
+}
+
+impl<'a> Turns<'a> {
+    /// The handle over the service's shared context.
+    pub(super) fn of(cx: &'a Context) -> Self {
+        Self { cx }
+    }
 }
 
 /// What storing a turn added to it: the rating changes of a game it ended,

@@ -7,18 +7,28 @@ use crate::ids::UserId;
 use crate::record::GameStatus;
 use crate::storage::{LoggedAction, RatingPoint};
 
-use super::game::Loaded;
+use crate::service::game::Loaded;
 use tracing::Instrument;
 
-use super::context::handle;
-use super::{
-    Actor, Button, InternalError, Picture, Reply, Res, ServiceError, game_span, picture, ratings,
-    text, user_err, views,
-};
+use crate::service::common::{Res, game_span, user_err};
+use crate::service::context::Context;
+use crate::service::errors::{InternalError, ServiceError};
+use crate::service::buttons::{Button};
+use crate::service::reply::{Picture, Reply};
+use crate::service::types::Actor;
+use crate::service::{names, picture, ratings, text, views};
 
-handle! {
-    /// What a member looks at: the board, the history, a replay, the leaderboard, statistics, the rules.
-    Viewing
+/// What a member looks at: the board, the history, a replay, the leaderboard, statistics, the rules.
+#[derive(Clone, Copy)]
+pub struct Viewing<'a> {
+    cx: &'a Context,
+}
+
+impl<'a> Viewing<'a> {
+    /// The handle over the service's shared context.
+    pub(super) fn of(cx: &'a Context) -> Self {
+        Self { cx }
+    }
 }
 
 /// How many players a page of `/lyngk leaderboard` shows.
@@ -76,7 +86,7 @@ impl Viewing<'_> {
                     (g.row.guild(), g.users()),
                     &g.pos,
                     g.last_turn(),
-                    super::names::ending_of(&g.row),
+                    names::ending_of(&g.row),
                 )
                 .instrument(game_span(g.at()))
                 .await,
@@ -118,7 +128,7 @@ impl Viewing<'_> {
         let alt = text::replay_alt(g.actions.len());
         let (start, actions) = (g.start.clone(), g.actions.clone());
         let names = self.cx.names.picture_names(g.row.guild(), g.users());
-        let ending = super::names::ending_of(&g.row);
+        let ending = names::ending_of(&g.row);
         let pic = self
             .cx
             .pool

@@ -12,9 +12,9 @@ use crate::ids::{Seat, UserId};
 use crate::record::GameResult;
 use crate::storage::{FinishedGame, RatingRow};
 
-use super::ratings::{PROVISIONAL_DEVIATION, provisional};
-use super::text;
-use super::types::Players;
+use crate::service::ratings::{PROVISIONAL_DEVIATION, provisional};
+use crate::service::text;
+use crate::service::types::Players;
 
 // ----- the end of a game -------------------------------------------------------
 

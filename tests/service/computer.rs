@@ -159,7 +159,7 @@ async fn a_whole_game_against_the_computer_counts_in_stats_but_not_in_ratings(en
 
     // The log holds the computer's turns; the history names it.
     let history = svc
-        .views()
+        .viewing()
         .history(actor(ALICE))
         .await
         .unwrap()
@@ -168,7 +168,7 @@ async fn a_whole_game_against_the_computer_counts_in_stats_but_not_in_ratings(en
     assert!(history.contains("the computer"), "{history}");
 
     let stats = svc
-        .views()
+        .viewing()
         .stats(actor(ALICE), ALICE)
         .await
         .unwrap()
@@ -181,7 +181,7 @@ async fn a_whole_game_against_the_computer_counts_in_stats_but_not_in_ratings(en
     );
     assert!(!stats.contains("Rating ("), "{stats}");
     let board = svc
-        .views()
+        .viewing()
         .leaderboard(actor(ALICE), Variant::Standard, 0)
         .await
         .unwrap()
@@ -218,7 +218,7 @@ async fn the_lot_decides_who_moves_first_and_the_computer_plays_at_once(env: Env
         assert_eq!(pos.variant(), Variant::SixStack);
         assert_eq!(r.mentions, vec![ALICE]);
         assert!(r.image.is_some());
-        let history = svc.views().history(a).await.unwrap().text.to_string();
+        let history = svc.viewing().history(a).await.unwrap().text.to_string();
         if r.text.to_string().contains("the computer moves first") {
             computer_first += 1;
             // Its first turn follows as an answer of its own; then the
@@ -242,7 +242,7 @@ async fn the_lot_decides_who_moves_first_and_the_computer_plays_at_once(env: Env
             assert_eq!(answer.mentions, vec![ALICE]);
             assert!(answer.image.is_some());
             assert_eq!(answer.position.unwrap().to_move(), Player::Two);
-            let history = svc.views().history(a).await.unwrap().text.to_string();
+            let history = svc.viewing().history(a).await.unwrap().text.to_string();
             assert!(history.contains("1. "), "{history}");
         } else {
             human_first += 1;
@@ -284,7 +284,7 @@ async fn a_restart_in_the_middle_of_a_game_against_the_computer_continues(env: E
     let (end, _) = play_to_the_end(&svc, &mut rng, 200).await;
     assert!(end.position.unwrap().is_over());
     let stats = svc
-        .views()
+        .viewing()
         .stats(actor(ALICE), ALICE)
         .await
         .unwrap()
@@ -308,7 +308,7 @@ async fn resigning_against_the_computer_is_a_loss_without_rating(env: Env) {
     );
     assert!(r.mentions.iter().all(|&u| u == ALICE), "{:?}", r.mentions);
     let stats = svc
-        .views()
+        .viewing()
         .stats(actor(ALICE), ALICE)
         .await
         .unwrap()
@@ -322,7 +322,7 @@ async fn resigning_against_the_computer_is_a_loss_without_rating(env: Env) {
     assert!(r.text.to_string().contains("level easy"), "{}", r.text);
     answer_of(&svc, &r).await;
     env.clock.advance(25 * 3_600_000);
-    let notices = svc.timeouts().tick().await.unwrap();
+    let notices = svc.deadlines().tick().await.unwrap();
     assert_eq!(notices.len(), 1, "{notices:?}");
     assert!(
         notices[0]
@@ -367,7 +367,7 @@ backends!(an_interrupted_answer_is_given_later_and_the_same_and_never_on_time);
 async fn an_interrupted_answer_is_given_later_and_the_same_and_never_on_time(env: Env) {
     let svc = env.open().await;
     let a = human_first_game(&svc).await;
-    let pos = svc.views().board(a).await.unwrap().position.unwrap();
+    let pos = svc.viewing().board(a).await.unwrap().position.unwrap();
     let m = pos
         .legal_actions()
         .into_iter()
@@ -384,7 +384,7 @@ async fn an_interrupted_answer_is_given_later_and_the_same_and_never_on_time(env
         "{}",
         answered.text
     );
-    let history = svc.views().history(a).await.unwrap().text.to_string();
+    let history = svc.viewing().history(a).await.unwrap().text.to_string();
     svc.close().await;
 
     // As if the process had stopped between the human's move and the
@@ -396,7 +396,7 @@ async fn an_interrupted_answer_is_given_later_and_the_same_and_never_on_time(env
     let svc = env.open().await;
     env.clock.advance(25 * 3_600_000);
     // (The other channels' games, where the human was to move, are lost on time.)
-    let notices = svc.timeouts().tick().await.unwrap();
+    let notices = svc.deadlines().tick().await.unwrap();
     let ours: Vec<_> = notices.iter().filter(|n| n.channel == a.channel).collect();
     assert_eq!(ours.len(), 1, "{notices:?}");
     assert!(
@@ -412,7 +412,7 @@ async fn an_interrupted_answer_is_given_later_and_the_same_and_never_on_time(env
         );
     }
     assert!(
-        !svc.views()
+        !svc.viewing()
             .board(a)
             .await
             .unwrap()
@@ -421,7 +421,7 @@ async fn an_interrupted_answer_is_given_later_and_the_same_and_never_on_time(env
             .is_over()
     );
     assert_eq!(
-        svc.views().history(a).await.unwrap().text.to_string(),
+        svc.viewing().history(a).await.unwrap().text.to_string(),
         history
     );
 
@@ -429,7 +429,7 @@ async fn an_interrupted_answer_is_given_later_and_the_same_and_never_on_time(env
     svc.close().await;
     rewind_to_the_first_move(&env, a.channel).await;
     let svc = env.open().await;
-    let pos = svc.views().board(a).await.unwrap().position.unwrap();
+    let pos = svc.viewing().board(a).await.unwrap().position.unwrap();
     let any = pos
         .legal_actions()
         .into_iter()
@@ -450,7 +450,7 @@ async fn an_interrupted_answer_is_given_later_and_the_same_and_never_on_time(env
         answer.text
     );
     assert_eq!(
-        svc.views().history(a).await.unwrap().text.to_string(),
+        svc.viewing().history(a).await.unwrap().text.to_string(),
         history
     );
 }

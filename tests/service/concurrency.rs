@@ -100,11 +100,11 @@ fn user_err_id(r: Result<Reply, ServiceError>) -> String {
 }
 
 async fn position(svc: &Service, a: Actor) -> Position {
-    svc.views().board(a).await.unwrap().position.unwrap()
+    svc.viewing().board(a).await.unwrap().position.unwrap()
 }
 
 async fn history(svc: &Service, a: Actor) -> String {
-    svc.views().history(a).await.unwrap().text.to_string()
+    svc.viewing().history(a).await.unwrap().text.to_string()
 }
 
 /// A game against the computer in `a`'s channel where its answer is due,
@@ -218,10 +218,16 @@ async fn resignation_during_the_search_ends_the_game_once_and_the_answer_is_drop
     assert!(answer.is_none(), "nothing to answer: {answer:?}");
     // Exactly one outcome: resigned, with no move of the computer after it.
     assert_eq!(history(&svc, a).await, before);
-    let status = svc.views().board(a).await.unwrap().text.lines()[0].clone();
+    let status = svc.viewing().board(a).await.unwrap().text.lines()[0].clone();
     assert_eq!(status.id, "game-over-won", "{status}");
     assert!(user_err_id(svc.endings().resign(a).await).contains("no-game"));
-    let stats = svc.views().stats(a, ALICE).await.unwrap().text.to_string();
+    let stats = svc
+        .viewing()
+        .stats(a, ALICE)
+        .await
+        .unwrap()
+        .text
+        .to_string();
     assert!(stats.contains("0 won, 1 lost"), "{stats}");
 }
 
@@ -255,7 +261,7 @@ async fn an_abort_from_another_process_during_the_search_wins_cleanly(env: Env) 
         .unwrap();
     assert!(answer.is_none(), "nothing to answer: {answer:?}");
     assert_eq!(history(&svc, a).await, before);
-    let status = svc.views().board(a).await.unwrap().text.lines()[0].clone();
+    let status = svc.viewing().board(a).await.unwrap().text.lines()[0].clone();
     assert_eq!(status.id, "game-over-aborted", "{status}");
 }
 
@@ -309,7 +315,7 @@ async fn challenges(svc: &Service) -> Vec<(Actor, ChallengeId)> {
 /// Whether the channel of `a` has a game in progress (its board names the
 /// player to move rather than a result).
 async fn has_game(svc: &Service, a: Actor) -> bool {
-    svc.views()
+    svc.viewing()
         .board(a)
         .await
         .is_ok_and(|r| r.text.lines()[0].id == "to-move")
@@ -422,9 +428,9 @@ async fn an_open_challenge_goes_to_the_first_accepter_only(env: Env) {
         };
         assert_eq!(loser.id, "challenge-taken", "{loser}");
         assert!(loser.to_string().contains(&winner.to_string()), "{loser}");
-        let board = one.views().board(alice).await.unwrap();
+        let board = one.viewing().board(alice).await.unwrap();
         assert_eq!(board.text.lines()[0].id, "to-move");
-        let history = one.views().history(alice).await.unwrap().text.to_string();
+        let history = one.viewing().history(alice).await.unwrap().text.to_string();
         assert!(history.contains(&winner.to_string()), "{history}");
         // Nobody else can take it any more.
         let late = user_err_id(
@@ -510,7 +516,7 @@ async fn accept_against_expiry_exactly_one_wins(env: Env) {
     });
     let (accepts, notices) = race(accepts, {
         let late = Arc::clone(&late);
-        async move { late.timeouts().tick().await.unwrap() }
+        async move { late.deadlines().tick().await.unwrap() }
     })
     .await;
     for (channel, accepted) in accepts {
@@ -555,7 +561,7 @@ async fn the_turn_clock_against_a_last_moment_move_exactly_one_wins(env: Env) {
     });
     let (moves, notices) = race(moves, {
         let one = Arc::clone(&one);
-        async move { one.timeouts().tick().await.unwrap() }
+        async move { one.deadlines().tick().await.unwrap() }
     })
     .await;
     for (p1, moved) in moves {
@@ -607,7 +613,7 @@ async fn a_member_waits_for_one_computer_answer_at_a_time(env: Env) {
                 // The computer would have moved first: no game at all.
                 assert_eq!(m.id, "search-busy", "{m}");
                 assert!(
-                    user_err_id(svc.views().board(in_channel(channel)).await)
+                    user_err_id(svc.viewing().board(in_channel(channel)).await)
                         .contains("never-a-game")
                 );
             }
@@ -672,7 +678,7 @@ async fn one_broken_game_does_not_stop_the_turn_clock(env: Env) {
     .await;
     let svc = env.open().await;
     env.clock.advance(24 * HOUR);
-    let notices = svc.timeouts().tick().await.expect("the clock goes on");
+    let notices = svc.deadlines().tick().await.expect("the clock goes on");
     let mut lost: Vec<ChannelId> = notices
         .iter()
         .filter(|n| n.reply.text.has("lost-on-time"))
@@ -685,7 +691,7 @@ async fn one_broken_game_does_not_stop_the_turn_clock(env: Env) {
         "the other games are handled: {notices:?}"
     );
     // Applied once: the next tick has nothing more for them.
-    let again = svc.timeouts().tick().await.unwrap();
+    let again = svc.deadlines().tick().await.unwrap();
     assert!(
         again.iter().all(|n| n.channel == channel_no(2)),
         "only the broken game remains: {again:?}"
@@ -705,14 +711,14 @@ async fn a_game_resigned_before_both_players_moved_is_not_rated(env: Env) {
     assert!(r.text.has("not-rated-early"), "{}", r.text);
     assert!(!r.text.has("rating-change"), "{}", r.text);
     let board = svc
-        .views()
+        .viewing()
         .leaderboard(a, Variant::Standard, 0)
         .await
         .unwrap();
     assert!(board.text.has("ladder-empty"), "{}", board.text);
     // The result is kept all the same.
     let stats = svc
-        .views()
+        .viewing()
         .stats(a, users[1])
         .await
         .unwrap()
@@ -755,7 +761,7 @@ async fn several_processes_ticking_give_each_notice_once(env: Env) {
     }
     let tick_all = || {
         all_at_once(processes.clone(), |svc: Arc<Service>| async move {
-            svc.timeouts().tick().await.unwrap()
+            svc.deadlines().tick().await.unwrap()
         })
     };
     let once = |channels: &[u64]| channels.iter().map(|&c| (channel_no(c), 1)).collect();
@@ -781,7 +787,7 @@ async fn several_processes_ticking_give_each_notice_once(env: Env) {
     // Every result counted in the ratings, though the games of the same
     // two players ended at the same moment in three processes.
     let board = processes[0]
-        .views()
+        .viewing()
         .leaderboard(actor(CAROL), Variant::Standard, 0)
         .await
         .unwrap()
@@ -825,11 +831,11 @@ async fn an_answer_a_stopped_process_left_is_played_once_by_another_process(env:
     let (a, b) = race(
         {
             let one = Arc::clone(&one);
-            async move { one.timeouts().tick().await.unwrap() }
+            async move { one.deadlines().tick().await.unwrap() }
         },
         {
             let two = Arc::clone(&two);
-            async move { two.timeouts().tick().await.unwrap() }
+            async move { two.deadlines().tick().await.unwrap() }
         },
     )
     .await;
@@ -839,11 +845,11 @@ async fn an_answer_a_stopped_process_left_is_played_once_by_another_process(env:
     let (a, b) = race(
         {
             let one = Arc::clone(&one);
-            async move { one.timeouts().tick().await.unwrap() }
+            async move { one.deadlines().tick().await.unwrap() }
         },
         {
             let two = Arc::clone(&two);
-            async move { two.timeouts().tick().await.unwrap() }
+            async move { two.deadlines().tick().await.unwrap() }
         },
     )
     .await;
@@ -862,7 +868,7 @@ async fn an_answer_a_stopped_process_left_is_played_once_by_another_process(env:
         assert_eq!(position(&one, a).await, position(&two, a).await);
         assert!(!one.autocomplete().movable_stacks(a, None).await.is_empty());
     }
-    assert!(one.timeouts().tick().await.unwrap().is_empty());
+    assert!(one.deadlines().tick().await.unwrap().is_empty());
 }
 
 backends!(a_kept_message_taken_by_a_process_that_stops_is_posted_by_another_after_the_lease);

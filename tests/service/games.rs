@@ -129,7 +129,7 @@ pub(crate) async fn play_through(svc: &Service, users: [UserId; 2], actions: &[A
 }
 
 pub(crate) async fn rating_of(svc: &Service, user: UserId) -> String {
-    svc.views()
+    svc.viewing()
         .stats(actor(ALICE), user)
         .await
         .unwrap()
@@ -168,7 +168,7 @@ async fn standard_game_plays_to_the_end_of_moves(env: Env) {
     );
     // History: the start LPN and every turn, ready to paste.
     let h = svc
-        .views()
+        .viewing()
         .history(actor(CAROL))
         .await
         .unwrap()
@@ -193,15 +193,15 @@ async fn standard_game_plays_to_the_end_of_moves(env: Env) {
     assert_eq!(Some(replayed), last.position);
     assert!(h.contains("`/lyngk replay`"), "{h}");
     // The replay is an animated GIF.
-    let replay = svc.views().replay(actor(CAROL)).await.unwrap();
+    let replay = svc.viewing().replay(actor(CAROL)).await.unwrap();
     let gif = replay.image.expect("a replay");
     assert!(gif.bytes.starts_with(b"GIF89a"));
     assert_eq!(gif.file_name, "replay.gif");
     // Both players are rated now; the board tells the result.
-    let b = svc.views().board(actor(CAROL)).await.unwrap();
+    let b = svc.viewing().board(actor(CAROL)).await.unwrap();
     assert_eq!(b.text.lines()[0].id, "game-over-won", "{}", b.text);
     let board = svc
-        .views()
+        .viewing()
         .leaderboard(actor(CAROL), Variant::Standard, 0)
         .await
         .unwrap()
@@ -243,7 +243,7 @@ async fn sixstack_game_ends_by_sudden_death(env: Env) {
     assert!(rating_of(&svc, winner).await.contains("1 won, 0 lost"));
     // A six-stack game is rated on the six-stack ladder only.
     let six = svc
-        .views()
+        .viewing()
         .leaderboard(actor(winner), Variant::SixStack, 0)
         .await
         .unwrap();
@@ -257,7 +257,7 @@ async fn sixstack_game_ends_by_sudden_death(env: Env) {
         (Some(&Arg::Num(1)), Some(&Arg::Num(2)))
     );
     let standard = svc
-        .views()
+        .viewing()
         .leaderboard(actor(winner), Variant::Standard, 0)
         .await
         .unwrap();
@@ -266,7 +266,7 @@ async fn sixstack_game_ends_by_sudden_death(env: Env) {
     assert!(st.contains("Rating (six-stack"), "{st}");
     assert!(!st.contains("Rating (standard"), "{st}");
     assert!(
-        svc.views()
+        svc.viewing()
             .history(actor(ALICE))
             .await
             .unwrap()
@@ -314,7 +314,7 @@ async fn resignation_ends_the_game_and_updates_ratings_like_glicko2(env: Env) {
         &Glicko2Config::new(),
     );
     let board = svc
-        .views()
+        .viewing()
         .leaderboard(actor(CAROL), Variant::Standard, 0)
         .await
         .unwrap()
@@ -395,7 +395,7 @@ async fn abort_is_for_moderators_and_leaves_ratings_alone(env: Env) {
     assert!(r.text.has("aborted"), "{}", r.text);
     assert!(user_err(svc.endings().abort(moderator).await).contains("no-game"));
     assert!(
-        svc.views()
+        svc.viewing()
             .leaderboard(actor(ALICE), Variant::Standard, 0)
             .await
             .unwrap()
@@ -412,7 +412,7 @@ async fn bad_input_is_refused_with_its_reason_and_changes_nothing(env: Env) {
     // No game yet.
     assert!(user_err(svc.turns().play_move(actor(ALICE), None, "C3-E5").await).contains("no-game"));
     assert!(user_err(svc.turns().claim(actor(ALICE), Color::Red).await).contains("no-game"));
-    assert!(user_err(svc.views().board(actor(ALICE)).await).contains("never-a-game"));
+    assert!(user_err(svc.viewing().board(actor(ALICE)).await).contains("never-a-game"));
     assert!(
         user_err(svc.challenges().accept(actor(BOB), None).await).contains("no-open-challenge")
     );
@@ -597,7 +597,7 @@ async fn bad_input_is_refused_with_its_reason_and_changes_nothing(env: Env) {
     }
     // None of the mistakes changed anything: the log holds only the good actions.
     let h = svc
-        .views()
+        .viewing()
         .history(actor(CAROL))
         .await
         .unwrap()
@@ -626,14 +626,14 @@ async fn a_restart_in_the_middle_of_a_game_continues_exactly(env: Env) {
         .unwrap();
     play_through(&svc, users, &actions[..cut]).await;
     let before = current(&svc).await;
-    let history = svc.views().history(actor(ALICE)).await.unwrap().text;
+    let history = svc.viewing().history(actor(ALICE)).await.unwrap().text;
     svc.close().await;
     drop(svc);
 
     let svc = env.open().await;
     assert_eq!(current(&svc).await, before);
     assert_eq!(
-        svc.views().history(actor(ALICE)).await.unwrap().text,
+        svc.viewing().history(actor(ALICE)).await.unwrap().text,
         history
     );
     let last = play_through(&svc, users, &actions[cut..]).await;
@@ -763,7 +763,7 @@ async fn concurrent_moves_on_one_game_apply_exactly_once(env: Env) {
     }
     assert_eq!(ok, 1);
     let h = svc
-        .views()
+        .viewing()
         .history(actor(ALICE))
         .await
         .unwrap()
@@ -793,18 +793,18 @@ fn the_service_and_its_futures_can_cross_threads() {
     send(svc.turns().claim(a, Color::Red));
     send(svc.turns().play_move(a, None, "C3-E5"));
     send(svc.endings().resign(a));
-    send(svc.views().board(a));
-    send(svc.views().history(a));
-    send(svc.views().replay(a));
+    send(svc.viewing().board(a));
+    send(svc.viewing().history(a));
+    send(svc.viewing().replay(a));
     send(svc.endings().abort(a));
     send(svc.challenges().rematch(a, None));
-    send(svc.views().leaderboard(a, Variant::Standard, 0));
-    send(svc.views().stats(a, BOB));
+    send(svc.viewing().leaderboard(a, Variant::Standard, 0));
+    send(svc.viewing().stats(a, BOB));
     send(svc.settings().set_turn_limit(a, Duration::from_secs(60)));
     send(svc.autocomplete().movable_stacks(a, None));
     send(
         svc.autocomplete()
             .destinations(a, "E5".parse().unwrap(), None),
     );
-    send(svc.timeouts().tick());
+    send(svc.deadlines().tick());
 }

@@ -33,7 +33,7 @@ async fn the_leaderboard_pages_by_ten_with_the_callers_rank_and_provisional_mark
     // Player 20 is 5th of 24.
     let me = actor(user(20));
     let first = svc
-        .views()
+        .viewing()
         .leaderboard(me, Variant::Standard, 0)
         .await
         .unwrap();
@@ -61,7 +61,7 @@ async fn the_leaderboard_pages_by_ten_with_the_callers_rank_and_provisional_mark
     );
 
     let second = svc
-        .views()
+        .viewing()
         .leaderboard(me, Variant::Standard, 1)
         .await
         .unwrap();
@@ -89,7 +89,7 @@ async fn the_leaderboard_pages_by_ten_with_the_callers_rank_and_provisional_mark
     );
     // Past the end: the last page, 4 players.
     let last = svc
-        .views()
+        .viewing()
         .leaderboard(me, Variant::Standard, 99)
         .await
         .unwrap();
@@ -104,13 +104,13 @@ async fn the_leaderboard_pages_by_ten_with_the_callers_rank_and_provisional_mark
     );
     // Someone not on it is told so; the other ladder is empty.
     let outsider = svc
-        .views()
+        .viewing()
         .leaderboard(actor(CAROL), Variant::Standard, 0)
         .await
         .unwrap();
     assert!(outsider.text.has("ladder-you-unrated"), "{}", outsider.text);
     let six = svc
-        .views()
+        .viewing()
         .leaderboard(actor(CAROL), Variant::SixStack, 0)
         .await
         .unwrap();

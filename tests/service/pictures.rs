@@ -60,7 +60,7 @@ async fn play(svc: &Service, users: [UserId; 2], actions: &[Action]) -> Option<R
 
 /// The board picture the channel shows now.
 async fn board_picture(svc: &Service, channel: ChannelId, user: UserId) -> Picture {
-    svc.views()
+    svc.viewing()
         .board(Actor::member(Some(GUILD), channel, user))
         .await
         .unwrap()
@@ -191,7 +191,7 @@ async fn a_loss_on_time_shows_the_winner(env: Env) {
     let (users, _) = start(&svc, Variant::Standard).await;
     let before = board_picture(&svc, CHANNEL, users[0]).await;
     env.clock.advance(HOUR);
-    let notices = svc.timeouts().tick().await.unwrap();
+    let notices = svc.deadlines().tick().await.unwrap();
     let forfeit = notices
         .iter()
         .find(|n| n.reply.image.is_some())
@@ -270,7 +270,7 @@ async fn a_tournament_forfeit_shows_the_winner(env: Env) {
         .as_slice()
         .iter()
         .find_map(|e| match e {
-            Effect::Post(post) if post.channel == thread => Some(post.reply.clone()),
+            Effect::Post(post) if post.channel == thread => Some(post.clone()),
             _ => None,
         })
         .expect("the game's channel is told");

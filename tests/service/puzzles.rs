@@ -181,7 +181,7 @@ async fn solving_and_failing_move_both_ratings_as_glicko2_says_and_stats_show_th
     assert!(lost.rating < won.rating);
 
     // Stats: the rating, one solved, one failed, the streak broken.
-    let stats = svc.views().stats(me, ALICE).await.unwrap();
+    let stats = svc.viewing().stats(me, ALICE).await.unwrap();
     assert_eq!(
         num(&stats, "stats-puzzles", "rating"),
         lost.rating.round() as i64
@@ -202,7 +202,7 @@ async fn solving_and_failing_move_both_ratings_as_glicko2_says_and_stats_show_th
         user_err(svc.puzzles().play_typed(me, claim, &path).await),
         "puzzle-not-playing"
     );
-    let again = svc.views().stats(me, ALICE).await.unwrap();
+    let again = svc.viewing().stats(me, ALICE).await.unwrap();
     assert_eq!(num(&again, "stats-puzzles", "failed"), 1);
 }
 
@@ -231,7 +231,7 @@ async fn a_puzzle_in_progress_survives_a_restart_and_a_double_click_is_rated_onc
         last = played.into_iter().next().unwrap();
     }
     assert!(last.text.has("puzzle-solved"), "{}", last.text);
-    let stats = svc.views().stats(me, BOB).await.unwrap();
+    let stats = svc.viewing().stats(me, BOB).await.unwrap();
     assert_eq!(num(&stats, "stats-puzzles", "solved"), 1);
     assert_eq!(num(&stats, "stats-puzzles", "streak"), 1);
 }
@@ -353,7 +353,7 @@ async fn the_clock_posts_the_puzzle_of_the_day_once_a_day_where_an_admin_asked(e
         user_err(svc.settings().set_daily_puzzle(actor(ALICE), true).await),
         "admins-only"
     );
-    assert!(daily_posts(&svc.timeouts().tick().await.unwrap()).is_empty());
+    assert!(daily_posts(&svc.deadlines().tick().await.unwrap()).is_empty());
 
     let on = svc.settings().set_daily_puzzle(admin, true).await.unwrap();
     assert!(on.text.has("daily-puzzle-on"), "{}", on.text);
@@ -362,7 +362,7 @@ async fn the_clock_posts_the_puzzle_of_the_day_once_a_day_where_an_admin_asked(e
 
     // Posted at the next tick, in the channel, public, with its button;
     // the puzzle members get with `daily` is the same.
-    let notices = svc.timeouts().tick().await.unwrap();
+    let notices = svc.deadlines().tick().await.unwrap();
     let posts = daily_posts(&notices);
     assert_eq!(posts.len(), 1);
     let post = posts[0];
@@ -375,14 +375,14 @@ async fn the_clock_posts_the_puzzle_of_the_day_once_a_day_where_an_admin_asked(e
     assert_eq!(post.reply.position, mine_today.position);
 
     // Once a day, whatever the ticks and restarts.
-    assert!(daily_posts(&svc.timeouts().tick().await.unwrap()).is_empty());
+    assert!(daily_posts(&svc.deadlines().tick().await.unwrap()).is_empty());
     drop(svc);
     let svc = env.open().await;
     env.clock.advance(HOUR);
-    assert!(daily_posts(&svc.timeouts().tick().await.unwrap()).is_empty());
+    assert!(daily_posts(&svc.deadlines().tick().await.unwrap()).is_empty());
     // The next day: posted again.
     env.clock.advance(24 * HOUR);
-    assert_eq!(daily_posts(&svc.timeouts().tick().await.unwrap()).len(), 1);
+    assert_eq!(daily_posts(&svc.deadlines().tick().await.unwrap()).len(), 1);
 
     // Off (from another channel: refused, it says where), then no more.
     let elsewhere = lyngk::service::Actor {
@@ -395,5 +395,5 @@ async fn the_clock_posts_the_puzzle_of_the_day_once_a_day_where_an_admin_asked(e
     );
     svc.settings().set_daily_puzzle(admin, false).await.unwrap();
     env.clock.advance(24 * HOUR);
-    assert!(daily_posts(&svc.timeouts().tick().await.unwrap()).is_empty());
+    assert!(daily_posts(&svc.deadlines().tick().await.unwrap()).is_empty());
 }

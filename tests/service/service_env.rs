@@ -104,7 +104,7 @@ impl Env {
 
 /// The position of the game in the test channel.
 pub async fn current(svc: &Service) -> Position {
-    svc.views()
+    svc.viewing()
         .board(actor(ALICE))
         .await
         .unwrap()

@@ -67,7 +67,7 @@ fn request_of(r: &Reply) -> i64 {
 /// The history's line of play: its numbered turns.
 async fn history_turns(svc: &Service) -> (Vec<String>, String) {
     let text = svc
-        .views()
+        .viewing()
         .history(actor(ALICE))
         .await
         .unwrap()
@@ -154,7 +154,7 @@ async fn an_accepted_takeback_undoes_the_turn_and_keeps_it_in_the_log(env: Env) 
         "{text}"
     );
     // Replay uses the line that stands.
-    let replay = svc.views().replay(actor(ALICE)).await.unwrap();
+    let replay = svc.viewing().replay(actor(ALICE)).await.unwrap();
     assert!(
         replay.text.to_string().contains("1 action"),
         "{}",
@@ -222,7 +222,7 @@ async fn declined_expired_and_overtaken_requests_change_nothing(env: Env) {
         .unwrap();
     env.clock
         .advance(lyngk::service::TAKEBACK_TTL.as_millis() as i64);
-    let notices = svc.timeouts().tick().await.unwrap();
+    let notices = svc.deadlines().tick().await.unwrap();
     let expired: Vec<_> = notices
         .iter()
         .filter(|n| n.reply.text.has("takeback-expired"))
@@ -234,7 +234,7 @@ async fn declined_expired_and_overtaken_requests_change_nothing(env: Env) {
         Some(message(555)),
         "its buttons go"
     );
-    assert!(svc.timeouts().tick().await.unwrap().is_empty());
+    assert!(svc.deadlines().tick().await.unwrap().is_empty());
     assert_eq!(
         refusal(svc.takebacks().answer(actor(p2), id, true).await),
         "takeback-has-expired"
@@ -343,7 +343,7 @@ async fn the_setting_refuses_takebacks_in_rated_games_and_not_against_the_comput
     assert_eq!(current(&svc).await, before);
     assert_eq!(before.to_move(), current(&svc).await.to_move());
     let text = svc
-        .views()
+        .viewing()
         .history(actor(ALICE))
         .await
         .unwrap()
@@ -421,7 +421,7 @@ async fn a_takeback_racing_a_resignation_or_the_clock_has_exactly_one_outcome(en
     // the resignation is of the game taken back.
     assert!(resign.is_ok(), "{resign:?}");
     let accepted = matches!(&accept, Ok(r) if r.text.has("takeback-accepted"));
-    let board = svc.views().board(actor(p1)).await.unwrap();
+    let board = svc.viewing().board(actor(p1)).await.unwrap();
     assert!(board.text.has("game-over-won"), "{}", board.text);
     if accepted {
         assert_eq!(board.position.unwrap(), before);
@@ -447,16 +447,16 @@ async fn a_takeback_racing_a_resignation_or_the_clock_has_exactly_one_outcome(en
     env.clock.advance(121_000);
     let (a, b) = (svc.clone(), other.clone());
     let accept = tokio::spawn(async move { a.takebacks().answer(actor(p2), id, true).await });
-    let tick = tokio::spawn(async move { b.timeouts().tick().await });
+    let tick = tokio::spawn(async move { b.deadlines().tick().await });
     let (accept, tick) = (accept.await.unwrap(), tick.await.unwrap().unwrap());
     let accepted = matches!(&accept, Ok(r) if r.text.has("takeback-accepted"));
     let lost = tick.iter().any(|n| n.reply.text.has("lost-on-time"));
     assert!(accepted ^ lost, "{accept:?} / {tick:?}");
-    let board = svc.views().board(actor(p1)).await.unwrap();
+    let board = svc.viewing().board(actor(p1)).await.unwrap();
     if accepted {
         // The clock restarted for the player to move.
         assert_eq!(board.position.unwrap(), before);
-        assert!(svc.timeouts().tick().await.unwrap().is_empty());
+        assert!(svc.deadlines().tick().await.unwrap().is_empty());
     } else {
         assert!(board.text.has("game-over-won"));
     }

@@ -40,8 +40,8 @@ async fn a_new_game_may_move_to_its_thread_and_free_the_channel(env: Env) {
     );
     // Played in the thread; the channel is free for the next game.
     let in_thread = Actor::member(Some(GUILD), THREAD, ALICE);
-    assert!(svc.views().board(in_thread).await.is_ok());
-    assert!(svc.views().board(actor(ALICE)).await.is_err());
+    assert!(svc.viewing().board(in_thread).await.is_ok());
+    assert!(svc.viewing().board(actor(ALICE)).await.is_err());
     svc.challenges()
         .challenge(actor(CAROL), ALICE.into(), Variant::Standard)
         .await

@@ -46,15 +46,15 @@ async fn timeouts_warn_then_forfeit_once_and_survive_a_restart(env: Env) {
     let [p1, p2] = users;
     // Player 1 moves after 30 minutes: the clock restarts for player 2.
     env.clock.advance(HOUR / 2);
-    assert!(svc.timeouts().tick().await.unwrap().is_empty());
+    assert!(svc.deadlines().tick().await.unwrap().is_empty());
     svc.turns()
         .play_move(actor(p1), None, &first_move(&pos))
         .await
         .unwrap();
     env.clock.advance(HOUR - 1);
-    assert!(svc.timeouts().tick().await.unwrap().is_empty());
+    assert!(svc.deadlines().tick().await.unwrap().is_empty());
     env.clock.advance(1);
-    let notices = svc.timeouts().tick().await.unwrap();
+    let notices = svc.deadlines().tick().await.unwrap();
     assert_eq!(notices.len(), 1);
     assert_eq!(notices[0].channel, CHANNEL);
     assert_eq!(notices[0].reply.mentions, vec![p2]);
@@ -65,30 +65,30 @@ async fn timeouts_warn_then_forfeit_once_and_survive_a_restart(env: Env) {
         notices[0].reply.text
     );
     assert!(
-        svc.timeouts().tick().await.unwrap().is_empty(),
+        svc.deadlines().tick().await.unwrap().is_empty(),
         "warned once only"
     );
     // A restart neither forgets nor repeats.
     svc.close().await;
     drop(svc);
     let svc = env.open().await;
-    assert!(svc.timeouts().tick().await.unwrap().is_empty());
+    assert!(svc.deadlines().tick().await.unwrap().is_empty());
     env.clock.advance(HOUR);
-    let notices = svc.timeouts().tick().await.unwrap();
+    let notices = svc.deadlines().tick().await.unwrap();
     assert_eq!(notices.len(), 1);
     let text = &notices[0].reply.text;
     assert_eq!(text.lines()[0], text::lost_on_time(p2, p1), "{text}");
     assert!(
-        svc.timeouts().tick().await.unwrap().is_empty(),
+        svc.deadlines().tick().await.unwrap().is_empty(),
         "forfeited once only"
     );
     svc.close().await;
     drop(svc);
     let svc = env.open().await;
     env.clock.advance(10 * HOUR);
-    assert!(svc.timeouts().tick().await.unwrap().is_empty());
+    assert!(svc.deadlines().tick().await.unwrap().is_empty());
     assert!(rating_of(&svc, p1).await.contains("1 won, 0 lost"));
-    let status = svc.views().board(actor(p1)).await.unwrap().text.lines()[0].clone();
+    let status = svc.viewing().board(actor(p1)).await.unwrap().text.lines()[0].clone();
     assert_eq!(status.get("how"), Some(&Arg::Str("timeout".into())));
 }
 
@@ -100,27 +100,27 @@ async fn default_turn_limit_is_a_day_and_challenges_expire_in_tick(env: Env) {
         .await
         .unwrap();
     env.clock.advance(10 * 60 * 1000 - 1);
-    assert!(svc.timeouts().tick().await.unwrap().is_empty());
+    assert!(svc.deadlines().tick().await.unwrap().is_empty());
     env.clock.advance(1);
-    let n = svc.timeouts().tick().await.unwrap();
+    let n = svc.deadlines().tick().await.unwrap();
     assert_eq!(n.len(), 1);
     assert!(
         n[0].reply.text.has("challenge-timed-out"),
         "{}",
         n[0].reply.text
     );
-    assert!(svc.timeouts().tick().await.unwrap().is_empty());
+    assert!(svc.deadlines().tick().await.unwrap().is_empty());
     let (users, _) = start(&svc, Variant::Standard).await;
     env.clock.advance(12 * HOUR - 1);
-    assert!(svc.timeouts().tick().await.unwrap().is_empty());
+    assert!(svc.deadlines().tick().await.unwrap().is_empty());
     env.clock.advance(1);
     assert_eq!(
-        svc.timeouts().tick().await.unwrap()[0].reply.mentions,
+        svc.deadlines().tick().await.unwrap()[0].reply.mentions,
         vec![users[0]]
     );
     env.clock.advance(12 * HOUR);
     assert!(
-        svc.timeouts().tick().await.unwrap()[0]
+        svc.deadlines().tick().await.unwrap()[0]
             .reply
             .text
             .has("lost-on-time")
@@ -149,7 +149,7 @@ async fn what_closes_a_challenge_names_its_recorded_message(env: Env) {
         None
     );
     env.clock.advance(10 * 60 * 1000);
-    let notices = svc.timeouts().tick().await.unwrap();
+    let notices = svc.deadlines().tick().await.unwrap();
     let closed = notices[0]
         .reply
         .settles()

@@ -188,7 +188,7 @@ async fn two_processes_ending_the_last_games_of_a_round_at_once_pair_the_next_ro
         }
         // A restart: a new process pairs nothing more.
         let three = env.open().await;
-        assert!(three.timeouts().tick().await.unwrap().is_empty());
+        assert!(three.deadlines().tick().await.unwrap().is_empty());
         assert_eq!(rounds_stored(&env, id).await, 2);
     }
 }
@@ -280,7 +280,7 @@ async fn a_five_player_swiss_with_a_bye_a_loss_on_time_and_a_player_leaving(env:
     // Takebacks are refused in tournament games; abort too.
     let (t, p) = &games[0];
     let pos = svc
-        .views()
+        .viewing()
         .board(member_in(*t, p.first))
         .await
         .unwrap()
@@ -307,7 +307,7 @@ async fn a_five_player_swiss_with_a_bye_a_loss_on_time_and_a_player_leaving(env:
     let after_resign = lose(&svc, games[1].0, games[1].1.first).await;
     assert!(after_resign.progress.is_empty(), "game 1 is still on");
     env.clock.advance(HOUR + 1000);
-    let notices = svc.timeouts().tick().await.unwrap();
+    let notices = svc.deadlines().tick().await.unwrap();
     let mut on_time: Vec<_> = notices
         .into_iter()
         .filter(|n| n.channel == games[0].0)
@@ -317,7 +317,10 @@ async fn a_five_player_swiss_with_a_bye_a_loss_on_time_and_a_player_leaving(env:
     assert_eq!(round2.progress.len(), 1);
     assert_eq!(round2.progress[0].ended, Some(1));
     assert_eq!(round2.progress[0].started, Some(2));
-    assert!(svc.timeouts().tick().await.unwrap().is_empty(), "once only");
+    assert!(
+        svc.deadlines().tick().await.unwrap().is_empty(),
+        "once only"
+    );
     let r2 = start_games(&svc, &std::mem::take(&mut round2.starts), &mut next).await;
     assert_eq!(r2.len(), 2);
     // A player leaves in round 2: their game is lost by forfeit.
@@ -456,7 +459,7 @@ async fn a_round_robin_of_three_paused_between_rounds_meets_every_pair_once(env:
             );
             assert_eq!(rounds_stored(&env, id).await, 1);
             assert!(
-                svc.timeouts().tick().await.unwrap().is_empty(),
+                svc.deadlines().tick().await.unwrap().is_empty(),
                 "nor does the clock"
             );
             assert_eq!(rounds_stored(&env, id).await, 1);
@@ -528,11 +531,11 @@ async fn games_a_stopped_process_left_unstarted_are_started_by_another_process_a
     };
     env.clock.advance(30_000);
     assert!(
-        starts_in(&mut two.timeouts().tick().await.unwrap()).is_empty(),
+        starts_in(&mut two.deadlines().tick().await.unwrap()).is_empty(),
         "within the lease the games are left to their process"
     );
     env.clock.advance(31_000);
-    let mut notices = two.timeouts().tick().await.unwrap();
+    let mut notices = two.deadlines().tick().await.unwrap();
     assert_eq!(notices.len(), 1, "one notice for the tournament");
     assert_eq!(notices[0].reply.text.lines()[0].id, "tournament-resuming");
     let mut taken = starts_in(&mut notices);
@@ -540,7 +543,7 @@ async fn games_a_stopped_process_left_unstarted_are_started_by_another_process_a
     left.sort_by_key(|p| p.pairing);
     assert_eq!(taken, left, "the same games, taken over");
     assert!(
-        starts_in(&mut two.timeouts().tick().await.unwrap()).is_empty(),
+        starts_in(&mut two.deadlines().tick().await.unwrap()).is_empty(),
         "taken once"
     );
     let mut next = 0;
@@ -548,7 +551,7 @@ async fn games_a_stopped_process_left_unstarted_are_started_by_another_process_a
     assert_eq!(games.len(), 2);
     env.clock.advance(61_000);
     assert!(
-        starts_in(&mut two.timeouts().tick().await.unwrap()).is_empty(),
+        starts_in(&mut two.deadlines().tick().await.unwrap()).is_empty(),
         "a started game is not taken again"
     );
 }

@@ -144,7 +144,7 @@ async fn menus_empty_moves_history_and_deviation_say_what_is_true(env: Env) {
         .await;
     assert_eq!(user_err(menu), "menu-game-over");
     // The history points to the replay, not to a developer's command.
-    let history = svc.views().history(actor(ALICE)).await.unwrap();
+    let history = svc.viewing().history(actor(ALICE)).await.unwrap();
     assert!(history.text.has("history-replay-it"));
     for lang in Lang::ALL {
         let words = lang.render_text(&history.text);
@@ -152,7 +152,7 @@ async fn menus_empty_moves_history_and_deviation_say_what_is_true(env: Env) {
     }
     // The rating's ± is its deviation (at most the 350 every player
     // starts with), as the note about deviations means it.
-    let stats = svc.views().stats(actor(ALICE), ALICE).await.unwrap();
+    let stats = svc.viewing().stats(actor(ALICE), ALICE).await.unwrap();
     let rating = stats.text.find("stats-rating").expect("a rating");
     match rating.get("deviation") {
         Some(Arg::Num(d)) => assert!((1..=350).contains(d), "±{d}"),

@@ -8,7 +8,7 @@ use serenity::{AutocompleteChoice, CreateAutocompleteResponse};
 use super::choices::ColorChoice;
 use crate::discord::actor::{actor, lang};
 use crate::discord::answer::act;
-use crate::discord::pipeline::within;
+use crate::discord::answer::pipeline::within;
 use crate::discord::{Context, Error};
 use crate::engine::{Color, Point};
 use crate::i18n::Lang;

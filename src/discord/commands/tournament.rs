@@ -7,7 +7,7 @@ use poise::serenity_prelude as serenity;
 
 use super::choices::{FormatChoice, VariantChoice};
 use crate::discord::answer::act;
-use crate::discord::thread::is_thread;
+use crate::discord::answer::effects::thread::is_thread;
 use crate::discord::{Context, Error};
 use crate::service::{AskedFormat, TournamentSpec};
 

@@ -12,13 +12,13 @@ use crate::engine::Variant;
 /// Show the board of the game in this channel
 #[poise::command(slash_command, guild_only)]
 pub async fn board(ctx: Context<'_>) -> Result<(), Error> {
-    act(ctx, |s, a| async move { s.views().board(a).await }).await
+    act(ctx, |s, a| async move { s.viewing().board(a).await }).await
 }
 
 /// The moves of the game in this channel so far
 #[poise::command(slash_command, guild_only)]
 pub async fn history(ctx: Context<'_>) -> Result<(), Error> {
-    act(ctx, |s, a| async move { s.views().history(a).await }).await
+    act(ctx, |s, a| async move { s.viewing().history(a).await }).await
 }
 
 /// An animation of the game in this channel
@@ -26,7 +26,7 @@ pub async fn history(ctx: Context<'_>) -> Result<(), Error> {
 pub async fn replay(ctx: Context<'_>) -> Result<(), Error> {
     // Drawing a whole game takes a while: say so at once.
     act_with(ctx, Defer::AtOnce, |s, a| async move {
-        s.views().replay(a).await
+        s.viewing().replay(a).await
     })
     .await
 }
@@ -58,7 +58,7 @@ pub async fn mygames(ctx: Context<'_>) -> Result<(), Error> {
 pub async fn leaderboard(ctx: Context<'_>, variant: Option<VariantChoice>) -> Result<(), Error> {
     let variant = variant.map_or(Variant::Standard, Variant::from);
     act(ctx, |s, a| async move {
-        s.views().leaderboard(a, variant, 0).await
+        s.viewing().leaderboard(a, variant, 0).await
     })
     .await
 }
@@ -67,7 +67,7 @@ pub async fn leaderboard(ctx: Context<'_>, variant: Option<VariantChoice>) -> Re
 #[poise::command(slash_command, guild_only)]
 pub async fn stats(ctx: Context<'_>, user: Option<serenity::User>) -> Result<(), Error> {
     let user = user.map_or(ctx.author().id, |u| u.id).into();
-    act(ctx, |s, a| async move { s.views().stats(a, user).await }).await
+    act(ctx, |s, a| async move { s.viewing().stats(a, user).await }).await
 }
 
 /// Turn reminders by direct message (off by default)
@@ -84,5 +84,5 @@ pub async fn notify(ctx: Context<'_>, state: Switch) -> Result<(), Error> {
 /// How to play LYNGK
 #[poise::command(slash_command, guild_only)]
 pub async fn rules(ctx: Context<'_>) -> Result<(), Error> {
-    act(ctx, |s, _| async move { Ok(s.views().rules()) }).await
+    act(ctx, |s, _| async move { Ok(s.viewing().rules()) }).await
 }

@@ -16,7 +16,8 @@ use crate::lessons::{Lesson, Tried};
 use super::super::buttons::codec::declare_ids;
 use super::super::context::Context;
 use super::super::moves::TurnRequest;
-use super::super::{Actor, Reply, Res, ServiceError, text, user_err};
+use super::super::{Actor, Reply, ServiceError, text};
+use crate::service::common::{Res, user_err};
 use super::{Board, BoardRef, Opened};
 
 declare_ids! {

@@ -22,7 +22,8 @@ use crate::storage::MistakeRow;
 use super::super::buttons::codec::declare_ids;
 use super::super::context::Context;
 use super::super::moves::TurnRequest;
-use super::super::{Actor, GameRef, InternalError, Reply, Res, ServiceError, text, user_err};
+use super::super::{Actor, GameRef, InternalError, Reply, ServiceError, text};
+use crate::service::common::{Res, user_err};
 use super::{Board, BoardRef, Opened};
 
 declare_ids! {

@@ -35,7 +35,8 @@ use super::buttons::codec::{Field, declare_ids};
 use super::buttons::{Button, MenuKind};
 use super::context::{Context, handle};
 use super::moves::TurnRequest;
-use super::{Actor, Reply, Res, ServiceError, text, user_err};
+use super::{Actor, Reply, ServiceError, text};
+use crate::service::common::{Res, user_err};
 
 pub use lesson::LessonStep;
 pub use mistake::MistakeRetry;

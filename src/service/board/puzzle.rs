@@ -25,7 +25,8 @@ use super::super::buttons::codec::declare_ids;
 use super::super::context::Context;
 use super::super::moves::TurnRequest;
 use super::super::types::GameRef;
-use super::super::{Actor, InternalError, Reply, Res, ServiceError, text};
+use super::super::{Actor, InternalError, Reply, ServiceError, text};
+use crate::service::common::{Res};
 use super::{Board, BoardRef, Opened};
 
 declare_ids! {

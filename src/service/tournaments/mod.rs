@@ -33,18 +33,22 @@ use crate::engine::{FastRng, Player, Position, Variant};
 use crate::i18n::{Msg, Text};
 use crate::record::{Ending, GameResult};
 use crate::storage::{
-    GameRow, NewGame, NewPairing, NewTournament, PairingRow, Plies, StorageError, TournamentRow, Tx,
+    GameRow, NewGame, NewPairing, NewTournament, PairingRow, StorageError, TournamentRow, Tx,
 };
 use crate::tournament::{
     self, Format, PairingResult, PlayerId, Round, Standing, Tournament, TournamentError, swiss,
 };
 
-use super::effects::{ChannelPost, Effect, GamesToStart, Progress, TournamentSpot};
-use super::takebacks::disable_closed;
-use super::{
-    Actor, Button, InternalError, MAX_TURN_LIMIT, MIN_TURN_LIMIT, Notice, Picture, Reply, Res,
-    ServiceError, humans, log_ending, ms_of, text, user_err,
+use crate::service::common::{MAX_TURN_LIMIT, MIN_TURN_LIMIT, Res, log_ending, ms_of, user_err};
+use crate::service::effects::{
+    ChannelPost, Effect, GamesToStart, PairingStart, Progress, TournamentSpot,
 };
+use crate::service::errors::{InternalError, ServiceError};
+use crate::service::buttons::{Button};
+use crate::service::reply::{Notice, Picture, Reply};
+use crate::service::takebacks::disable_closed;
+use crate::service::text;
+use crate::service::types::{Actor, humans};
 
 /// The longest name of a tournament.
 pub const MAX_TOURNAMENT_NAME: usize = 60;
@@ -84,27 +88,6 @@ pub enum AskedFormat {
     RoundRobin { rounds: Option<u32> },
     /// `rounds` rounds, paired by results: required, 1 to 20.
     Swiss { rounds: Option<u32> },
-}
-
-/// The standings to draw: the front end knows the players' names and the
-/// reader's language, and asks [`Tournaments::standings_png`](crate::service::Tournaments::standings_png) for the picture.
-#[derive(Clone, Debug, PartialEq)]
-pub struct StandingsPicture {
-    pub title: String,
-    pub caption: Msg,
-    pub format: Format,
-    pub rows: Vec<Standing>,
-    pub alt_text: Msg,
-}
-
-/// A game of a round for the front end to start: make its thread, then
-/// [`Tournaments::start_pairing`](crate::service::Tournaments::start_pairing).
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct PairingStart {
-    pub pairing: i64,
-    pub round: i64,
-    pub first: UserId,
-    pub second: UserId,
 }
 
 /// A stored tournament rebuilt: the row, the core, and its pairings.
@@ -309,12 +292,20 @@ mod signup;
 mod split;
 mod views;
 
-use crate::service::context::handle;
+use crate::service::context::Context;
 use views::announcement;
 
-handle! {
-    /// Tournaments: sign-up, rounds, standings.
-    Tournaments
+/// Tournaments: sign-up, rounds, standings.
+#[derive(Clone, Copy)]
+pub struct Tournaments<'a> {
+    cx: &'a Context,
+}
+
+impl<'a> Tournaments<'a> {
+    /// The handle over the service's shared context.
+    pub(in crate::service) fn of(cx: &'a Context) -> Self {
+        Self { cx }
+    }
 }
 
 #[cfg(test)]

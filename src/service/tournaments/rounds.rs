@@ -3,13 +3,14 @@
 //! their threads; the turn clock's sign-up deadlines and unstarted games.
 
 use crate::ids::{ChannelId, TournamentId};
+use crate::service::effects::PairingStart;
 use rand::{Rng, SeedableRng};
 
 use super::{
     Advanced, Button, Effect, FastRng, GameResult, GameRow, GamesToStart, Loaded, NewGame,
-    NewPairing, Notice, PAIRING_LEASE, PairingRow, PairingStart, Player, Position, Progress, Reply,
-    ServiceError, TournamentError, TournamentState, Tournaments, Tx, corrupt, load, ms_of,
-    pairing_result, spot, text,
+    NewPairing, Notice, PAIRING_LEASE, PairingRow, Player, Position, Progress, Reply, ServiceError,
+    TournamentError, TournamentState, Tournaments, Tx, corrupt, load, ms_of, pairing_result, spot,
+    text,
 };
 
 impl Tournaments<'_> {
@@ -213,7 +214,11 @@ impl Tournaments<'_> {
             return Ok(None);
         }
         tx.commit().await?;
-        let span = crate::service::game_span(crate::service::GameRef::new(t.guild(), thread, game));
+        let span = crate::service::common::game_span(crate::service::types::GameRef::new(
+            t.guild(),
+            thread,
+            game,
+        ));
         span.in_scope(|| {
             tracing::info!(
                 tournament = t.id.get(),

@@ -4,11 +4,12 @@
 use super::{
     Actor, Advanced, AskedFormat, ChannelPost, Effect, Ending, EntrantStatus, Loaded, MAX_PLAYERS,
     MAX_SIGNUP, MAX_SWISS_ROUNDS, MAX_TOURNAMENT_NAME, MAX_TURN_LIMIT, MIN_TURN_LIMIT,
-    NewTournament, PairingResult, Plies, Reply, Res, ServiceError, StorageError, Text,
-    TournamentFormat, TournamentSpec, TournamentState, Tournaments, Tx, announcement, corrupt,
-    disable_closed, humans, load, log_ending, ms_of, swiss, text, user_err,
+    NewTournament, PairingResult, Reply, Res, ServiceError, StorageError, Text, TournamentFormat,
+    TournamentSpec, TournamentState, Tournaments, Tx, announcement, corrupt, disable_closed,
+    humans, load, log_ending, ms_of, swiss, text, user_err,
 };
 use crate::ids::{ChannelId, MessageId, TournamentId, UserId};
+use crate::service::consequences::Consequences;
 
 impl Tournaments<'_> {
     /// Creates a tournament in the caller's channel (*Manage Server*): its
@@ -278,12 +279,10 @@ impl Tournaments<'_> {
             if let Some(g) = game.filter(|g| g.status == crate::record::GameStatus::Active) {
                 // Over, unrated: the forfeit is the tournament's result.
                 let e = Ending::aborted(now);
-                if tx
-                    .end_game(g.id, Plies::unchanged(g.revision, g.ply), &e)
-                    .await?
+                if let Some(then) =
+                    Consequences::end_where_it_stands(self.cx, &mut tx, &g, &e, false).await?
                 {
-                    let overtaken = tx.overtake_takeback(g.id, now).await?;
-                    effects.extend(disable_closed(overtaken.as_ref()));
+                    effects.extend(disable_closed(then.overtaken.as_ref()));
                     forfeit_post = Some((effects.len(), g.clone(), opponent));
                     log_ending(&e);
                 }
@@ -308,12 +307,9 @@ impl Tournaments<'_> {
                 Effect::Post(ChannelPost {
                     channel: g.channel(),
                     game: Some(g.id),
-                    reply: Box::new(Reply {
-                        text: text::tournament_game_forfeited(user, opponent).into(),
-                        image,
-                        mentions: humans([opponent]),
-                        ..Reply::default()
-                    }),
+                    text: text::tournament_game_forfeited(user, opponent).into(),
+                    image,
+                    mentions: humans([opponent]),
                 }),
             );
         }

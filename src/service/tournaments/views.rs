@@ -4,10 +4,10 @@
 use super::split::{Line, split};
 use super::{
     Actor, Button, GameRow, Loaded, Msg, Picture, Progress, Reply, Res, ServiceError, Standing,
-    StandingsPicture, Text, Tournament, TournamentFormat, TournamentState, Tournaments, Tx, load,
-    text, user_err,
+    Text, Tournament, TournamentFormat, TournamentState, Tournaments, Tx, load, text, user_err,
 };
 use crate::ids::{TournamentId, UserId};
+use crate::service::effects::StandingsPicture;
 
 /// The players one page of a sign-up list names: within a message's 2,000
 /// characters in every language with mentions of the longest ids.

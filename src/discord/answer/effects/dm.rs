@@ -8,7 +8,7 @@
 use poise::serenity_prelude as serenity;
 use serenity::{CreateAllowedMentions, CreateMessage, Http, HttpError, UserId};
 
-use super::locale::GuildLocales;
+use crate::discord::locale::GuildLocales;
 use crate::service::Reminder;
 
 /// Discord's code for "Cannot send messages to this user".
@@ -18,7 +18,7 @@ const DMS_CLOSED: isize = 50007;
 ///
 /// # Errors
 /// Discord refused or could not be reached.
-pub(super) async fn try_send(
+pub(in crate::discord) async fn try_send(
     http: &Http,
     cache: &serenity::Cache,
     locales: &GuildLocales,
@@ -34,7 +34,7 @@ pub(super) async fn try_send(
 
 /// Logs how sending `r` went (the game's ids are on the executor's span;
 /// the user is named).
-pub(super) fn report(r: &Reminder, sent: serenity::Result<()>) {
+pub(in crate::discord) fn report(r: &Reminder, sent: serenity::Result<()>) {
     let (game, user) = (r.game.get(), r.user.get());
     match sent {
         Ok(()) => tracing::debug!(game, user, "turn reminder sent"),

@@ -1,7 +1,7 @@
 //! Answering a command within Discord's three seconds. An interaction must
 //! be acknowledged within 3 s of being sent, or Discord refuses the answer
 //! ("Unknown interaction") and the user sees a failure. So every service
-//! call races a short limit ([`Config::defer_after`](super::Config), 1.5 s
+//! call races a short limit ([`Config::defer_after`](crate::discord::Config), 1.5 s
 //! by default): whatever is not done by then is deferred at once
 //! ("thinking…") and completed by editing the response or by a follow-up,
 //! which the interaction's token allows for 15 minutes.
@@ -31,17 +31,17 @@ use std::time::Duration;
 use poise::serenity_prelude as serenity;
 use tracing::Instrument;
 
-use super::actor::{actor, command_span, lang};
 use super::effects::{Asked, Executor, Reach, Spot};
 use super::pipeline::{self, Route, Work};
 use super::reply::{create_reply, edit_response, ephemeral_text};
 use super::tally::Tally;
-use super::{Context, Error};
+use crate::discord::actor::{actor, command_span, lang};
+use crate::discord::{Context, Error};
 use crate::service::{Actor, Placed, Reply, Service, ServiceError, text};
 
 /// When to defer an answer.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(super) enum Defer {
+pub(in crate::discord) enum Defer {
     /// Only if the service has not answered within `defer_after`.
     IfSlow,
     /// At once: the work is known to be slow (a replay, an analysis).
@@ -50,7 +50,7 @@ pub(super) enum Defer {
 
 /// Runs one service call for the acting user and answers with its outcome,
 /// deferred only if it is slow.
-pub(super) async fn act<F, Fut>(ctx: Context<'_>, call: F) -> Result<(), Error>
+pub(in crate::discord) async fn act<F, Fut>(ctx: Context<'_>, call: F) -> Result<(), Error>
 where
     F: FnOnce(Arc<Service>, Actor) -> Fut,
     Fut: Future<Output = Result<Reply, ServiceError>>,
@@ -62,7 +62,11 @@ where
 /// limit ([`pipeline::answer`]): directly if the call (and a thread for the
 /// game it starts) is done in time, otherwise deferred and then completed;
 /// then the executor carries out what must follow the answer.
-pub(super) async fn act_with<F, Fut>(ctx: Context<'_>, defer: Defer, call: F) -> Result<(), Error>
+pub(in crate::discord) async fn act_with<F, Fut>(
+    ctx: Context<'_>,
+    defer: Defer,
+    call: F,
+) -> Result<(), Error>
 where
     F: FnOnce(Arc<Service>, Actor) -> Fut,
     Fut: Future<Output = Result<Reply, ServiceError>>,
@@ -205,22 +209,15 @@ impl Command<'_> {
                 (ephemeral_text(&error.user_message(), lang), None)
             }
         };
-        let sent = self
-            .tally
-            .respond("the answer", || ctx.send(answer.clone()))
-            .await;
-        let handle = match sent {
-            Ok(handle) => handle,
-            Err(e) => {
-                let reply = must_see?;
-                return executor.after_failed_response(reply, &e).await;
-            }
-        };
-        if !need_message {
-            return None;
-        }
-        let found = handle.message().await.map(|m| m.id);
-        pipeline::looked_up(found, ctx.data().service.metrics())
+        pipeline::respond_or_fall_back(
+            &self.tally,
+            executor,
+            must_see,
+            need_message,
+            || ctx.send(answer.clone()),
+            |handle| async move { handle.message().await.map(|m| m.id) },
+        )
+        .await
     }
 
     /// Completes a deferred answer: the "thinking…" response becomes the

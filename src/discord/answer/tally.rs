@@ -22,7 +22,7 @@ use crate::service::ServiceError;
 
 /// The count and the answer time of one interaction, kept as it is
 /// answered.
-pub(super) struct Tally<'a> {
+pub(in crate::discord) struct Tally<'a> {
     metrics: &'a Metrics,
     command: String,
     started: Instant,
@@ -33,7 +33,7 @@ pub(super) struct Tally<'a> {
 impl<'a> Tally<'a> {
     /// An interaction for `command` (a command's name as Discord shows it,
     /// `button …` or `menu …`) that has just arrived.
-    pub(super) fn new(metrics: &'a Metrics, command: impl Into<String>) -> Tally<'a> {
+    pub(in crate::discord) fn new(metrics: &'a Metrics, command: impl Into<String>) -> Tally<'a> {
         Tally {
             metrics,
             command: command.into(),
@@ -43,7 +43,7 @@ impl<'a> Tally<'a> {
     }
 
     /// The outcome a service result gives the user.
-    pub(super) fn outcome_of<T>(result: &Result<T, ServiceError>) -> AnswerOutcome {
+    pub(in crate::discord) fn outcome_of<T>(result: &Result<T, ServiceError>) -> AnswerOutcome {
         match result {
             Ok(_) => AnswerOutcome::Ok,
             Err(e) if e.is_user() => AnswerOutcome::Refused,
@@ -54,7 +54,11 @@ impl<'a> Tally<'a> {
     /// The value of a step of the answer (`what`, in words), or `None` when
     /// Discord failed it: the failed REST call is counted, then see
     /// [`Tally::failed`].
-    pub(super) fn step<T>(&self, what: &str, result: Result<T, serenity::Error>) -> Option<T> {
+    pub(in crate::discord) fn step<T>(
+        &self,
+        what: &str,
+        result: Result<T, serenity::Error>,
+    ) -> Option<T> {
         match result {
             Ok(value) => Some(value),
             Err(e) => {
@@ -76,7 +80,7 @@ impl<'a> Tally<'a> {
     ///
     /// # Errors
     /// The last failure.
-    pub(super) async fn respond<T, F, Fut>(
+    pub(in crate::discord) async fn respond<T, F, Fut>(
         &self,
         what: &str,
         mut call: F,
@@ -107,7 +111,7 @@ impl<'a> Tally<'a> {
     /// command or component), counted among the interaction's failures by
     /// kind (the HTTP status, a timeout, a failed connection), and the
     /// interaction counts as unanswered.
-    pub(super) fn failed(&self, what: &str, error: &serenity::Error) {
+    pub(in crate::discord) fn failed(&self, what: &str, error: &serenity::Error) {
         self.failed.store(true, Ordering::Relaxed);
         self.metrics
             .interaction_failed(&self.command, error.failure());
@@ -116,7 +120,7 @@ impl<'a> Tally<'a> {
 
     /// The interaction is over: counted with `outcome` (`deferred`: its
     /// answer came after a deferral), or as unanswered when a step failed.
-    pub(super) fn answered(&self, outcome: AnswerOutcome, deferred: bool) {
+    pub(in crate::discord) fn answered(&self, outcome: AnswerOutcome, deferred: bool) {
         let path = if deferred {
             AnswerPath::Deferred
         } else {
@@ -133,7 +137,7 @@ impl<'a> Tally<'a> {
 }
 
 /// Counts `error` in the metrics when it is a failed REST call.
-pub(super) fn note_rest_error(metrics: &Metrics, error: &serenity::Error) {
+pub(in crate::discord) fn note_rest_error(metrics: &Metrics, error: &serenity::Error) {
     if let Some(why) = error.failure() {
         metrics.rest_failed(why);
     }
@@ -141,14 +145,14 @@ pub(super) fn note_rest_error(metrics: &Metrics, error: &serenity::Error) {
 
 /// Counts an error a command or a handler returned, when it is a failed
 /// REST call.
-pub(super) fn note_error(metrics: &Metrics, error: &(dyn std::error::Error + 'static)) {
+pub(in crate::discord) fn note_error(metrics: &Metrics, error: &(dyn std::error::Error + 'static)) {
     if let Some(e) = error.downcast_ref::<serenity::Error>() {
         note_rest_error(metrics, e);
     }
 }
 
 /// Counts a failed REST call in `result`, which it hands back.
-pub(super) trait Noted {
+pub(in crate::discord) trait Noted {
     #[must_use]
     fn noted(self, metrics: &Metrics) -> Self;
 }

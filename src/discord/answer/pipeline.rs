@@ -1,6 +1,6 @@
 //! The one pipeline every answer goes through: a slash command's
-//! ([`super::answer`]), a button's or a menu's ([`super::buttons`]) and a
-//! turn clock's notice ([`super::clock`]). In order ([`answer`]):
+//! ([`super::command`]), a button's or a menu's ([`super::click`]) and a
+//! notice's ([`super::notice`]). In order ([`answer`]):
 //!
 //! 1. the executor ([`super::effects`]) is built for where the answer goes;
 //! 2. the work (the service's call) races the time limit, when there is an
@@ -35,7 +35,10 @@ use crate::service::{Placed, Reply};
 /// Runs `work` for at most `limit`: its output, or the unfinished work
 /// (still running when polled again) once the limit has passed. A zero
 /// limit hands the work back unstarted.
-pub(super) async fn within<F: Future>(limit: Duration, work: F) -> Result<F::Output, Pin<Box<F>>> {
+pub(in crate::discord) async fn within<F: Future>(
+    limit: Duration,
+    work: F,
+) -> Result<F::Output, Pin<Box<F>>> {
     let mut work = Box::pin(work);
     if limit.is_zero() {
         return Err(work);
@@ -50,7 +53,7 @@ pub(super) async fn within<F: Future>(limit: Duration, work: F) -> Result<F::Out
 /// large as the one to place: the sizes clippy compares without `A` do
 /// not differ.)
 #[allow(clippy::large_enum_variant)]
-pub(super) enum Work<A, H> {
+pub(in crate::discord) enum Work<A, H> {
     /// The answer as it is to be posted (a refusal, a page of a list), and
     /// how the interaction ended.
     Done(A, AnswerOutcome),
@@ -61,7 +64,7 @@ pub(super) enum Work<A, H> {
 
 /// How an answer reaches Discord: what differs between a command, a click
 /// and a clock's notice.
-pub(super) trait Route: Sync {
+pub(in crate::discord) trait Route: Sync {
     /// How a reply the executor placed is shown.
     type How: Send;
     /// What the route posts.
@@ -99,7 +102,7 @@ pub(super) trait Route: Sync {
 /// Answers with the outcome of `work` along `route`, within Discord's
 /// limit when there is an interaction, then lets the executor carry out
 /// what follows the answer.
-pub(super) async fn answer<R, F>(reach: Reach<'_>, route: &R, work: F)
+pub(in crate::discord) async fn answer<R, F>(reach: Reach<'_>, route: &R, work: F)
 where
     R: Route,
     F: Future<Output = Work<R::Answer, R::How>>,
@@ -139,10 +142,46 @@ where
     executor.finish().await;
 }
 
+/// Sends an answer as the interaction's response (`send`, tried again as
+/// [`Tally::respond`] does), then, when `need_message`, looks up the
+/// message it made (`look_up`). A public answer (`must_see`: a turn, a
+/// resignation, a game that starts) must be seen: when Discord fails the
+/// response, it may have shown it all the same, and otherwise the answer is
+/// posted another way ([`Executor::after_failed_response`]); an answer only
+/// the caller sees is not. The one block of the command's and the click's
+/// routes. Returns the id of the message posted when it was needed (or
+/// when the answer had to go another way).
+pub(in crate::discord) async fn respond_or_fall_back<T, S, SFut, L, LFut>(
+    tally: &Tally<'_>,
+    executor: &Executor<'_>,
+    must_see: Option<Reply>,
+    need_message: bool,
+    send: S,
+    look_up: L,
+) -> Option<MessageId>
+where
+    S: FnMut() -> SFut,
+    SFut: Future<Output = Result<T, serenity::Error>>,
+    L: FnOnce(T) -> LFut,
+    LFut: Future<Output = Result<MessageId, serenity::Error>>,
+{
+    let sent = match tally.respond("the answer", send).await {
+        Ok(sent) => sent,
+        Err(e) => {
+            let reply = must_see?;
+            return executor.after_failed_response(reply, &e).await;
+        }
+    };
+    if !need_message {
+        return None;
+    }
+    looked_up(look_up(sent).await, executor.metrics())
+}
+
 /// The id of an answer's message, `found` by looking it up once the answer
 /// is out: a failed look-up is counted and logged, and only costs the later
 /// disabling of its buttons (a stale click is refused anyway).
-pub(super) fn looked_up(
+pub(in crate::discord) fn looked_up(
     found: Result<MessageId, serenity::Error>,
     metrics: &Metrics,
 ) -> Option<MessageId> {

@@ -16,19 +16,19 @@ use serenity::{
     Cache, ChannelId, ChannelType, CreateThread, GuildId, Http, HttpError, PartialChannel, UserId,
 };
 
-use super::tally::Noted;
+use crate::discord::answer::tally::Noted;
 use crate::i18n::Lang;
 use crate::ids::Seat;
 use crate::service::{NewGameSpot, Reply, Service, text};
 
 /// Discord's limit on a channel's name.
-pub(super) const NAME_LIMIT: usize = 100;
+pub(in crate::discord) const NAME_LIMIT: usize = 100;
 
 /// Discord's code for "Missing Permissions".
 const MISSING_PERMISSIONS: isize = 50013;
 
 /// Where a game's thread is made: the channel of the interaction.
-pub(super) struct Place<'a> {
+pub(in crate::discord) struct Place<'a> {
     pub http: &'a Http,
     pub cache: &'a Arc<Cache>,
     pub guild: Option<GuildId>,
@@ -110,7 +110,7 @@ impl Place<'_> {
 
 /// Makes a public thread named `name` (cut to Discord's limit) in
 /// `channel`; a failure is counted in `service`'s metrics.
-pub(super) async fn open(
+pub(in crate::discord) async fn open(
     http: &Http,
     channel: ChannelId,
     name: &str,
@@ -124,7 +124,7 @@ pub(super) async fn open(
 
 /// `user`'s name in `guild` (the bot's own for the computer; the id when
 /// it can't be read).
-pub(super) async fn member_name(
+pub(in crate::discord) async fn member_name(
     http: &Http,
     cache: &Arc<Cache>,
     guild: Option<GuildId>,
@@ -142,7 +142,7 @@ pub(super) async fn member_name(
     user.to_string()
 }
 
-pub(super) fn is_thread(kind: ChannelType) -> bool {
+pub(in crate::discord) fn is_thread(kind: ChannelType) -> bool {
     matches!(
         kind,
         ChannelType::PublicThread | ChannelType::PrivateThread | ChannelType::NewsThread

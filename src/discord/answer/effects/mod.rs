@@ -13,8 +13,8 @@
 //!    follow-up, a channel message), its message asked for only when
 //!    [`Executor::need_message`] says so and handed to [`Executor::posted`];
 //! 3. after: the challenge's message is recorded, a closed challenge's
-//!    buttons are disabled ([`super::challenge_message`]), turn reminders are
-//!    sent ([`super::dm`]), and last the computer's answer is asked for and posted as a
+//!    buttons are disabled ([`challenge_message`]), turn reminders are
+//!    sent ([`dm`]), and last the computer's answer is asked for and posted as a
 //!    message of its own (a follow-up of the interaction, so that it pings
 //!    the human; in the game's channel when the game is elsewhere or the
 //!    follow-up fails), followed by its own reminders.
@@ -40,12 +40,14 @@ use std::sync::Arc;
 use poise::serenity_prelude as serenity;
 use serenity::{Builder, Cache, ChannelId, GuildId, Http, Message, MessageId, PartialChannel};
 
-use super::locale::GuildLocales;
 use super::reply::{followup, message, message_and_file};
 use super::retry::{ATTEMPTS, Retry, channel_may_take, nonce, raw};
+use crate::discord::locale::GuildLocales;
+mod challenge_message;
+mod dm;
 mod steps;
+pub(in crate::discord) mod thread;
 
-use super::thread;
 use crate::i18n::Lang;
 use crate::ids;
 use crate::service::{
@@ -54,7 +56,7 @@ use crate::service::{
 
 /// What every executor reaches Discord and the service with.
 #[derive(Clone, Copy)]
-pub(super) struct Reach<'a> {
+pub(in crate::discord) struct Reach<'a> {
     pub http: &'a Http,
     pub cache: &'a Arc<Cache>,
     pub service: &'a Arc<Service>,
@@ -62,7 +64,7 @@ pub(super) struct Reach<'a> {
 }
 
 /// Where an answer goes, in which language, and the interaction it answers.
-pub(super) struct Spot<'a> {
+pub(in crate::discord) struct Spot<'a> {
     pub lang: Lang,
     pub guild: Option<GuildId>,
     /// The channel the answer is posted in.
@@ -73,7 +75,7 @@ pub(super) struct Spot<'a> {
 
 /// The interaction an answer is to.
 #[derive(Clone, Copy)]
-pub(super) struct Asked<'a> {
+pub(in crate::discord) struct Asked<'a> {
     /// Its token, for follow-ups.
     pub token: &'a str,
     /// Its channel as Discord describes it (its kind).
@@ -84,7 +86,7 @@ pub(super) struct Asked<'a> {
 }
 
 /// Carries out the work around one answer.
-pub(super) struct Executor<'a> {
+pub(in crate::discord) struct Executor<'a> {
     http: &'a Http,
     cache: &'a Arc<Cache>,
     service: &'a Arc<Service>,
@@ -177,6 +179,11 @@ impl<'a> Executor<'a> {
         let placed = effects.before_post(self, reply).await;
         self.pending = effects;
         placed
+    }
+
+    /// The instruments the answer is counted in.
+    pub fn metrics(&self) -> &crate::metrics::Metrics {
+        self.service.metrics()
     }
 
     /// Whether the posted answer's message is needed afterwards: the caller

@@ -2,15 +2,15 @@
 //! recorded once it is posted, and when it closes without a click on it (a
 //! command, a move, the turn clock) its Accept / Decline buttons are
 //! disabled by editing it. Both are
-//! made by the executor ([`super::effects`]) after the service's
+//! made by the executor ([`super`]) after the service's
 //! transaction; a failure is logged and changes nothing stored (a stale
 //! button is refused by the service anyway).
 
 use poise::serenity_prelude as serenity;
 use serenity::{ChannelId, EditMessage, Http, MessageId};
 
-use super::reply::{disabled_challenge_buttons, disabled_takeback_buttons};
-use super::tally::Noted;
+use crate::discord::answer::reply::{disabled_challenge_buttons, disabled_takeback_buttons};
+use crate::discord::answer::tally::Noted;
 use crate::i18n::Lang;
 use crate::ids::ChallengeId;
 use crate::service::{ChallengeMessage, Service, TakebackMessage};
@@ -18,7 +18,7 @@ use crate::service::{ChallengeMessage, Service, TakebackMessage};
 /// Records that challenge `challenge` is shown by `message` in `channel`.
 /// Returns the message when the challenge closed meanwhile: its buttons are
 /// to be disabled at once.
-pub(super) async fn record(
+pub(in crate::discord) async fn record(
     service: &Service,
     challenge: ChallengeId,
     channel: ChannelId,
@@ -41,7 +41,12 @@ pub(super) async fn record(
 }
 
 /// Disables the buttons of a closed challenge's message.
-pub(super) async fn disable(http: &Http, service: &Service, m: ChallengeMessage, lang: Lang) {
+pub(in crate::discord) async fn disable(
+    http: &Http,
+    service: &Service,
+    m: ChallengeMessage,
+    lang: Lang,
+) {
     let edit = EditMessage::new().components(disabled_challenge_buttons(m.challenge, lang));
     let edited = ChannelId::from(m.channel)
         .edit_message(http, MessageId::from(m.message), edit)
@@ -56,7 +61,7 @@ pub(super) async fn disable(http: &Http, service: &Service, m: ChallengeMessage,
 
 /// Records that takeback request `takeback` is shown by `message`; returns
 /// the message when the request closed meanwhile.
-pub(super) async fn record_takeback(
+pub(in crate::discord) async fn record_takeback(
     service: &Service,
     takeback: i64,
     channel: ChannelId,
@@ -79,7 +84,7 @@ pub(super) async fn record_takeback(
 }
 
 /// Disables the buttons of a closed takeback request's message.
-pub(super) async fn disable_takeback(
+pub(in crate::discord) async fn disable_takeback(
     http: &Http,
     service: &Service,
     m: TakebackMessage,

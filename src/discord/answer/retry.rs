@@ -22,10 +22,10 @@ pub const ATTEMPTS: u32 = 4;
 const FIRST_WAIT: Duration = Duration::from_millis(500);
 
 /// The longest `retry_after` waited for; a longer one keeps the message.
-pub(super) const LONGEST_RETRY_AFTER: Duration = Duration::from_secs(30);
+pub(in crate::discord) const LONGEST_RETRY_AFTER: Duration = Duration::from_secs(30);
 
 /// The wait before try `attempt + 1` after a failure worth retrying.
-pub(super) fn backoff(attempt: u32) -> Duration {
+pub(in crate::discord) fn backoff(attempt: u32) -> Duration {
     FIRST_WAIT * 2u32.saturating_pow(attempt.saturating_sub(1))
 }
 
@@ -53,7 +53,7 @@ fn refusing(status: u16) -> bool {
 }
 
 /// Why a request of the client failed.
-pub(super) fn reqwest_failure(error: &reqwest::Error) -> RestFailure {
+pub(in crate::discord) fn reqwest_failure(error: &reqwest::Error) -> RestFailure {
     if error.is_timeout() {
         RestFailure::Timeout
     } else if error.is_connect() {
@@ -115,7 +115,7 @@ impl Retry for serenity::Error {
 /// longer knows the interaction (404: never acknowledged, or gone; 401: a
 /// token past its 15 minutes). Any other refusal (a 400 for a message
 /// Discord won't take, a 403) would be refused in the channel too.
-pub(super) fn channel_may_take(error: &serenity::Error) -> bool {
+pub(in crate::discord) fn channel_may_take(error: &serenity::Error) -> bool {
     if error.retry_wait(1, true).is_some() {
         return true;
     }
@@ -129,14 +129,14 @@ pub(super) fn channel_may_take(error: &serenity::Error) -> bool {
 /// How long after an interaction reached the bot its response (or
 /// deferral) may still be tried again: Discord takes it within 3 s of the
 /// interaction, which took a moment to arrive.
-pub(super) const RESPONSE_WINDOW: Duration = Duration::from_millis(2500);
+pub(in crate::discord) const RESPONSE_WINDOW: Duration = Duration::from_millis(2500);
 
 /// The wait between two tries of a response.
-pub(super) const RESPONSE_WAIT: Duration = Duration::from_millis(200);
+pub(in crate::discord) const RESPONSE_WAIT: Duration = Duration::from_millis(200);
 
 /// A nonce no other message of this process has: Discord keeps the first
 /// message sent with it (for a few minutes) and answers a retry with it.
-pub(super) fn nonce() -> Nonce {
+pub(in crate::discord) fn nonce() -> Nonce {
     static NEXT: AtomicU32 = AtomicU32::new(0);
     let since = SystemTime::now()
         .duration_since(UNIX_EPOCH)
@@ -150,7 +150,7 @@ pub(super) fn nonce() -> Nonce {
 /// but read by hand: when serenity's rate limiter is off (behind
 /// `DISCORD_HTTP_PROXY`), its error for a 429 keeps neither the body nor
 /// the headers, so Discord's `retry_after` would be lost.
-pub(super) mod raw {
+pub(in crate::discord) mod raw {
     use std::fmt;
     use std::sync::LazyLock;
     use std::time::Duration;

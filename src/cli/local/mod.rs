@@ -9,7 +9,6 @@
 //! Discord type.
 
 use std::collections::HashMap;
-use std::fmt::Write as _;
 use std::io::Write;
 use std::path::PathBuf;
 use std::sync::Arc;
@@ -18,16 +17,21 @@ use std::time::Duration;
 use tokio::io::{AsyncBufRead, AsyncBufReadExt};
 
 use crate::ai::Level;
-use crate::engine::{Color, POINT_COUNT, Point, Position, Variant};
+use crate::engine::{Color, Variant};
 use crate::i18n::Lang;
-use crate::ids::{ChallengeId, ChannelId, GameId, GuildId, TournamentId, UserId};
+use crate::ids::{ChannelId, GameId, GuildId, UserId};
 use crate::lessons::Lesson;
 use crate::service::text;
 use crate::service::{
-    Actor, BoardRef, Button, ChallengeMessage, ChannelPost, Clock, ComputerDue, Effects, Front,
-    GamesToStart, ManualClock, MenuKind, NewGameSpot, Progress, Reminder, Reply, Revision, Service,
-    ServiceError, SystemClock, TakebackMessage,
+    Actor, BoardRef, Button, Clock, ManualClock, MenuKind, Reply, Revision, Service, ServiceError,
+    SystemClock,
 };
+
+mod board;
+mod terminal;
+
+pub use board::ascii_board;
+use terminal::Terminal;
 
 /// The guild and channel every local command plays in.
 const GUILD: GuildId = GuildId::new(1);
@@ -73,74 +77,6 @@ pub fn user_id(name: &str) -> UserId {
 /// An optional variant argument: the standard game when there is none.
 fn variant_arg(arg: Option<&&str>) -> Result<Variant, crate::engine::ParseVariantError> {
     arg.map_or(Ok(Variant::Standard), |v| v.parse())
-}
-
-/// The terminal's executor of the work around an answer: games stay where
-/// they are (there are no threads), challenges have no message to record or
-/// edit, reminders have nobody to go to; the computer's answers are kept to
-/// be shown after the answer that made them due.
-struct Terminal<'s> {
-    service: &'s Service,
-    answers: Vec<Result<Reply, ServiceError>>,
-}
-
-impl<'s> Terminal<'s> {
-    fn new(service: &'s Service) -> Terminal<'s> {
-        Terminal {
-            service,
-            answers: Vec::new(),
-        }
-    }
-}
-
-impl Front for Terminal<'_> {
-    async fn place_in_thread(&mut self, _: NewGameSpot, reply: Reply) -> Result<ChannelId, Reply> {
-        Err(reply)
-    }
-
-    async fn record_challenge(&mut self, _: ChallengeId) {}
-
-    async fn disable_challenge(&mut self, _: ChallengeMessage) {}
-
-    async fn record_takeback(&mut self, _: i64) {}
-
-    async fn disable_takeback(&mut self, _: TakebackMessage) {}
-
-    async fn remind(&mut self, _: Reminder) {}
-
-    // Tournaments are run on Discord only.
-    async fn record_announcement(&mut self, _: TournamentId) {}
-
-    async fn refresh_announcement(&mut self, _: TournamentId) {}
-
-    async fn post(&mut self, _: ChannelPost) {}
-
-    async fn tournament_progress(&mut self, _: Progress) {}
-
-    async fn start_games(&mut self, _: GamesToStart) {}
-
-    async fn computer_answer(&mut self, due: ComputerDue) -> Effects {
-        match self.service.computer().answer(due).await {
-            Ok(Some(mut answer)) => {
-                let effects = answer.take_effects();
-                self.answers.push(Ok(answer));
-                effects
-            }
-            Ok(None) => Effects::default(),
-            Err(e) => {
-                self.answers.push(Err(e));
-                Effects::default()
-            }
-        }
-    }
-
-    /// Here the session waits: the puzzles of a game are there when the
-    /// next command comes.
-    async fn mine_puzzles(&mut self, game: GameId) {
-        if let Err(e) = self.service.puzzles().mine(game).await {
-            self.answers.push(Err(e));
-        }
-    }
 }
 
 struct Session<'w, W: Write> {
@@ -358,12 +294,12 @@ impl<W: Write> Session<'_, W> {
                 svc.turns().play_move(a, claim, &rest.join(" ")).await?
             }
             "resign" => svc.endings().resign(a).await?,
-            "board" => svc.views().board(a).await?,
-            "history" => svc.views().history(a).await?,
-            "replay" => svc.views().replay(a).await?,
+            "board" => svc.viewing().board(a).await?,
+            "history" => svc.viewing().history(a).await?,
+            "replay" => svc.viewing().replay(a).await?,
             "abort" => svc.endings().abort(a).await?,
             "rematch" => svc.challenges().rematch(a, None).await?,
-            "rules" => svc.views().rules(),
+            "rules" => svc.viewing().rules(),
             // The Move button and its menus, typed: `menu` presses the
             // button of the latest turn, `pick` chooses among the options
             // shown, as a click would.
@@ -471,7 +407,7 @@ impl<W: Write> Session<'_, W> {
             "leaderboard" => {
                 let variant = variant_arg(args.first()).unwrap_or_default();
                 let page = args.get(1).and_then(|n| n.parse::<u32>().ok()).unwrap_or(1);
-                svc.views()
+                svc.viewing()
                     .leaderboard(a, variant, page.saturating_sub(1))
                     .await?
             }
@@ -480,7 +416,7 @@ impl<W: Write> Session<'_, W> {
                     Some(name) => self.actor(name).user,
                     None => a.user,
                 };
-                self.service.views().stats(a, user).await?
+                self.service.viewing().stats(a, user).await?
             }
             "turnlimit" => {
                 let Some(d) = args.first().and_then(|d| parse_duration(d)) else {
@@ -526,7 +462,7 @@ impl<W: Write> Session<'_, W> {
     }
 
     async fn tick(&mut self) -> Result<(), LocalError> {
-        for n in self.service.timeouts().tick().await? {
+        for n in self.service.deadlines().tick().await? {
             self.show(&n.reply)?;
         }
         Ok(())
@@ -669,43 +605,6 @@ fn parse_duration(s: &str) -> Option<Duration> {
     Some(Duration::from_secs(secs))
 }
 
-/// The board in text: each point shows its top colour and height (`R3`),
-/// `.` when empty, laid out like the board: columns A to I left to right,
-/// under it; each number written up and left of the first point of its
-/// line (a number's points run down to the right, as on the picture).
-#[must_use]
-pub fn ascii_board(pos: &Position) -> String {
-    // Doubled y (2r - q) is an integer from 0 to 12; one row more above for
-    // the numbers of the top lines, one column more on the left for A3's.
-    let at = |q: i32, r: i32| ((13 - (2 * r - q)) as usize, ((q + 1) * 4 + 1) as usize);
-    let mut rows = vec![vec![b' '; 10 * 4 + 2]; 14];
-    let mut first_of_line = [i32::MAX; 10];
-    for i in 0..POINT_COUNT {
-        let p = Point::from_index(i).unwrap_or(Point::ALL[0]);
-        let (q, r) = (i32::from(p.column()), i32::from(p.row()));
-        first_of_line[r as usize] = first_of_line[r as usize].min(q);
-        let (row, col) = at(q, r);
-        let s = pos.stack(p);
-        let cell = match s.top() {
-            None => " . ".to_owned(),
-            Some(c) => format!("{}{} ", c.letter(), s.height()),
-        };
-        rows[row][col..col + 3].copy_from_slice(&cell.as_bytes()[..3]);
-    }
-    for (r, &q) in first_of_line.iter().enumerate().skip(1) {
-        let (row, col) = at(q - 1, r as i32);
-        rows[row][col + 1] = b'0' + r as u8;
-    }
-    let mut out = String::new();
-    for r in rows {
-        let line = String::from_utf8_lossy(&r).trim_end().to_owned();
-        let _ = writeln!(out, "  {line}");
-    }
-    out.push_str("       A   B   C   D   E   F   G   H   I\n");
-    let _ = writeln!(out, "  {pos}");
-    out
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -726,35 +625,5 @@ mod tests {
         assert_eq!(parse_duration("15"), Some(Duration::from_secs(900)));
         assert_eq!(parse_duration("1w"), None);
         assert_eq!(parse_duration("h"), None);
-    }
-
-    #[test]
-    fn the_ascii_board_shows_every_point() {
-        let pos = Position::random_start(7, Variant::Standard);
-        let b = ascii_board(&pos);
-        let cells = b
-            .lines()
-            .take(14)
-            .flat_map(|l| l.split_whitespace())
-            .filter(|c| c.len() == 2 && c.ends_with('1'))
-            .count();
-        assert_eq!(cells, POINT_COUNT);
-        assert!(b.contains(&pos.to_string()));
-        // Every number from 1 to 9 is written once, up and left of the
-        // first point of its line: 3 beside A3, 9 beside G9.
-        let lines: Vec<&str> = b.lines().take(14).collect();
-        let numbers: Vec<char> = lines
-            .iter()
-            .flat_map(|l| l.split_whitespace())
-            .filter(|c| c.len() == 1 && c.chars().all(|ch| ch.is_ascii_digit()))
-            .flat_map(str::chars)
-            .collect();
-        let mut sorted = numbers.clone();
-        sorted.sort_unstable();
-        assert_eq!(sorted, "123456789".chars().collect::<Vec<_>>(), "{b}");
-        // "3" sits one row above A3 and one cell to its left (A3 is at
-        // column 5 of the eighth line, after the two-space indent).
-        assert_eq!(lines[6].as_bytes()[4], b'3', "{b}");
-        assert_ne!(&lines[7][7..9], "  ", "{b}");
     }
 }

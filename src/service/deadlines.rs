@@ -17,32 +17,44 @@
 
 use std::time::Duration;
 
-use crate::engine::Outcome;
 use crate::i18n::Text;
 use crate::ids::{GuildId, Seat};
 use crate::record::ChallengeStatus;
 use crate::record::{EndReason, Ending};
-use crate::storage::{ChallengeRow, GameRow, Plies, Tx};
+use crate::storage::{ChallengeRow, GameRow, Tx};
 
 use tracing::Instrument;
 
-use super::computer::Computer;
-use super::consequences::{Consequences, Stand};
-use super::context::handle;
-use super::effects::{Effect, ReminderKind};
-use super::game::Loaded;
-use super::occupancy::posted_message;
-use super::reminders::About;
-use super::takebacks::Takebacks;
-use super::takebacks::disable_closed;
-use super::tournaments::Tournaments;
-use super::{
-    Button, GameRef, Notice, Reply, ServiceError, game_span, humans, log_ending, ms_of, text,
-};
+use crate::service::common::{game_span, log_ending, ms_of};
+use crate::service::computer::Computer;
+use crate::service::consequences::Consequences;
+use crate::service::context::Context;
+use crate::service::effects::{Effect, ReminderKind};
+use crate::service::errors::ServiceError;
+use crate::service::game::Loaded;
+use crate::service::occupancy::posted_message;
+use crate::service::puzzles::Puzzles;
+use crate::service::reminders::About;
+use crate::service::buttons::{Button};
+use crate::service::reply::{Notice, Reply};
+use crate::service::takebacks::Takebacks;
+use crate::service::takebacks::disable_closed;
+use crate::service::text;
+use crate::service::tournaments::Tournaments;
+use crate::service::types::{GameRef, humans};
 
-handle! {
-    /// The turn clock: expired challenges, warnings, losses on time.
-    Timeouts
+/// The turn clock: expired challenges and takeback requests, warnings,
+/// losses on time.
+#[derive(Clone, Copy)]
+pub struct Deadlines<'a> {
+    cx: &'a Context,
+}
+
+impl<'a> Deadlines<'a> {
+    /// The handle over the service's shared context.
+    pub(super) fn of(cx: &'a Context) -> Self {
+        Self { cx }
+    }
 }
 
 /// How long the computer's answer may stay pending before the turn clock
@@ -50,7 +62,7 @@ handle! {
 /// that nobody asked for (another process stopped) is ever this late.
 pub const PENDING_ANSWER_GRACE: Duration = Duration::from_secs(60);
 
-impl Timeouts<'_> {
+impl Deadlines<'_> {
     /// Applies what is due at the clock's time: expired challenges, forfeits
     /// past the turn limit, warnings at half time, and the computer's
     /// answers pending for more than [`PENDING_ANSWER_GRACE`]. Returns the
@@ -95,7 +107,7 @@ impl Timeouts<'_> {
             Ok(expired) => notices.extend(expired),
             Err(e) => tracing::error!("turn clock: reading the lapsed takebacks failed: {e}"),
         }
-        match super::Puzzles::of(self.cx).daily_posts(now).await {
+        match Puzzles::of(self.cx).daily_posts(now).await {
             Ok(posts) => notices.extend(posts),
             Err(e) => tracing::error!("turn clock: the puzzle of the day failed: {e}"),
         }
@@ -160,18 +172,12 @@ impl Timeouts<'_> {
         }
         let winner = loser.opponent();
         let e = Ending::win(winner, EndReason::Timeout, now);
-        if !tx
-            .end_game(g.row.id, Plies::unchanged(g.row.revision, g.row.ply), &e)
-            .await?
-        {
+        let Some(then) =
+            Consequences::end_where_it_stands(self.cx, &mut tx, &g.row, &e, true).await?
+        else {
             // A move landed in the meantime: the turn did not run out.
             return Ok(None);
-        }
-        let stand = Stand::Ended {
-            outcome: Some(Outcome::Win(winner)),
-            rated: true,
         };
-        let then = Consequences::settle(self.cx, &mut tx, &g.row, stand, now).await?;
         tx.commit().await?;
         log_ending(&e);
         let users = g.users();

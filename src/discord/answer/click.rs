@@ -19,20 +19,20 @@ use serenity::{
 };
 use tracing::Instrument;
 
-use super::actor::{actor_of, interaction_span, note_name};
 use super::effects::{Asked, Executor, Reach, Spot};
-use super::locale::lang_of;
 use super::pipeline::{self, Route, Work};
 use super::reply::{edit_response, followup, response_message};
 use super::tally::Tally;
-use super::{Data, Error};
+use crate::discord::actor::{actor_of, interaction_span, note_name};
+use crate::discord::locale::lang_of;
+use crate::discord::{Data, Error};
 use crate::i18n::{Lang, Msg};
 use crate::metrics::AnswerOutcome;
 use crate::service::{Button, MenuKind, Placed, Reply, Revision, ServiceError, text};
 
 /// The framework's event handler. A click's failures are logged and
 /// counted in its span, where they happen ([`super::tally`]).
-pub(super) async fn handle(
+pub(in crate::discord) async fn handle(
     framework: poise::FrameworkContext<'_, Data, Error>,
     event: &FullEvent,
 ) -> Result<(), Error> {
@@ -173,24 +173,22 @@ impl Clicking<'_> {
                 self.follow_up(executor, reply).await
             }
             Clicked::Answer(reply) => {
-                let sent = self
-                    .tally
-                    .respond("the answer", || {
-                        let answer = response_message(reply.clone(), self.lang);
-                        click.create_response(ctx, CreateInteractionResponse::Message(answer))
-                    })
-                    .await;
-                if let Err(e) = sent {
-                    if reply.ephemeral {
-                        return None;
-                    }
-                    return executor.after_failed_response(reply, &e).await;
-                }
-                if !need_message {
-                    return None;
-                }
-                let found = click.get_response(ctx).await.map(|m| m.id);
-                pipeline::looked_up(found, self.data.service.metrics())
+                let answer = response_message(reply.clone(), self.lang);
+                let must_see = (!reply.ephemeral).then_some(reply);
+                pipeline::respond_or_fall_back(
+                    &self.tally,
+                    executor,
+                    must_see,
+                    need_message,
+                    || {
+                        click.create_response(
+                            ctx,
+                            CreateInteractionResponse::Message(answer.clone()),
+                        )
+                    },
+                    |()| async move { click.get_response(ctx).await.map(|m| m.id) },
+                )
+                .await
             }
             Clicked::Edit(reply) => {
                 // Failed: logged and counted.
@@ -350,7 +348,7 @@ async fn click_outcome(data: &Data, click: &ComponentInteraction) -> ClickWork {
         // The question goes away; only the clicker hears back.
         Button::KeepPlaying { .. } => (Ok(service.endings().keep_playing()), true),
         Button::PreviousPage { variant, page } | Button::NextPage { variant, page } => {
-            return done_edited(service.views().leaderboard(actor, variant, page).await);
+            return done_edited(service.viewing().leaderboard(actor, variant, page).await);
         }
         Button::EntrantsPrevious { tournament, page }
         | Button::EntrantsNext { tournament, page } => {

@@ -9,14 +9,14 @@ use poise::serenity_prelude as serenity;
 use serenity::{Builder, ChannelId, ChannelType, CreateThread, GuildId, MessageId};
 
 use super::{Executor, Spot};
-use crate::discord::reply::{edited_message, ephemeral_followup};
-use crate::discord::retry::raw;
-use crate::discord::tally::Noted;
-use crate::discord::{challenge_message, dm, thread};
+use super::{challenge_message, dm, thread};
+use crate::discord::answer::reply::{edited_message, ephemeral_followup};
+use crate::discord::answer::retry::raw;
+use crate::discord::answer::tally::Noted;
 use crate::ids;
 use crate::service::{
-    ChallengeMessage, ChannelPost, ComputerDue, Effects, Front, GamesToStart, NewGameSpot,
-    Progress, Reminder, Reply, TakebackMessage, TournamentSpot, text,
+    ChallengeMessage, ComputerDue, Effects, Front, GamesToStart, NewGameSpot, Progress, Reminder,
+    Reply, TakebackMessage, TournamentSpot, text,
 };
 
 /// An executor for a tournament's own posts in its channel, which speak
@@ -170,8 +170,8 @@ impl Front for Executor<'_> {
         }
     }
 
-    async fn post(&mut self, post: ChannelPost) {
-        self.post_in_channel(ChannelId::from(post.channel), post.game, *post.reply)
+    async fn post(&mut self, channel: ids::ChannelId, game: Option<ids::GameId>, reply: Reply) {
+        self.post_in_channel(ChannelId::from(channel), game, reply)
             .await;
     }
 
