@@ -10,12 +10,20 @@
 
 use crate::engine::{Action, Color, Move, Point, Position};
 
-use super::context::handle;
+use super::context::Context;
 use super::types::Actor;
 
-handle! {
-    /// Suggestions while a member types a move.
-    Autocomplete
+/// Suggestions while a member types a move.
+#[derive(Clone, Copy)]
+pub struct Autocomplete<'a> {
+    cx: &'a Context,
+}
+
+impl<'a> Autocomplete<'a> {
+    /// The handle over the service's shared context.
+    pub(super) fn of(cx: &'a Context) -> Self {
+        Self { cx }
+    }
 }
 
 /// The marker of a claim carried in a destination's value: `G9 claim:black`.

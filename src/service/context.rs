@@ -40,27 +40,6 @@ pub(super) struct Context {
     pub(super) names: names::Names,
 }
 
-/// Declares a handle: a named view of the [`Context`], made by the
-/// service ([`super::Service`]) or by another handle that needs its step.
-macro_rules! handle {
-    ($(#[$meta:meta])* $name:ident) => {
-        $(#[$meta])*
-        #[derive(Clone, Copy)]
-        pub struct $name<'a> {
-            cx: &'a $crate::service::context::Context,
-        }
-
-        impl<'a> $name<'a> {
-            pub(in crate::service) fn of(
-                cx: &'a $crate::service::context::Context,
-            ) -> Self {
-                Self { cx }
-            }
-        }
-    };
-}
-pub(super) use handle;
-
 impl Context {
     pub(super) fn now(&self) -> i64 {
         self.clock.now()

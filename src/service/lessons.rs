@@ -14,15 +14,23 @@ use crate::ids::UserId;
 use crate::lessons::Lesson;
 
 use super::board::lesson::{play, step_reply, store};
-use super::context::handle;
+use super::context::Context;
 use super::moves::TurnRequest;
 use super::text::{self, LessonState};
 use super::{Actor, Reply, ServiceError};
 use crate::service::common::{Res, user_err};
 
-handle! {
-    /// Lessons you play.
-    Lessons
+/// Lessons you play.
+#[derive(Clone, Copy)]
+pub struct Lessons<'a> {
+    cx: &'a Context,
+}
+
+impl<'a> Lessons<'a> {
+    /// The handle over the service's shared context.
+    pub(super) fn of(cx: &'a Context) -> Self {
+        Self { cx }
+    }
 }
 
 impl Lessons<'_> {

@@ -18,16 +18,24 @@ use crate::engine::{Color, Point};
 
 use super::board::{Boards, picker};
 use super::buttons::{Button, MenuKind};
-use super::context::handle;
+use super::context::Context;
 use super::game::Loaded;
 use super::moves::{Revision, TurnRequest};
 use super::turns::Turns;
 use super::{Actor, Reply, ServiceError, text};
 use crate::service::common::{Res, user_err};
 
-handle! {
-    /// The Move button's menus.
-    Menus
+/// The Move button's menus.
+#[derive(Clone, Copy)]
+pub struct Menus<'a> {
+    cx: &'a Context,
+}
+
+impl<'a> Menus<'a> {
+    /// The handle over the service's shared context.
+    pub(super) fn of(cx: &'a Context) -> Self {
+        Self { cx }
+    }
 }
 
 impl Menus<'_> {

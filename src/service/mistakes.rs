@@ -19,7 +19,7 @@ use crate::ids::Seat;
 use crate::storage::NewMistake;
 
 use super::board::mistake::{next_after, percent, played_position, retry, stored};
-use super::context::handle;
+use super::context::Context;
 use super::game::Loaded;
 use super::moves::TurnRequest;
 use super::{Actor, ServiceError, text};
@@ -27,9 +27,17 @@ use crate::service::common::{Res, user_err};
 
 pub use super::board::mistake::{FOUND_MARGIN, Retried, check, judge};
 
-handle! {
-    /// A member's mistakes: stored by the analysis, retried privately.
-    Mistakes
+/// A member's mistakes: stored by the analysis, retried privately.
+#[derive(Clone, Copy)]
+pub struct Mistakes<'a> {
+    cx: &'a Context,
+}
+
+impl<'a> Mistakes<'a> {
+    /// The handle over the service's shared context.
+    pub(super) fn of(cx: &'a Context) -> Self {
+        Self { cx }
+    }
 }
 
 /// The smallest drop of the mover's winning chance, in points, that makes

@@ -19,16 +19,24 @@ use crate::storage::{NewPuzzle, PuzzlePlayerRow, PuzzleRow};
 
 use super::board::puzzle::{play, shown, shown_to};
 use super::buttons::Button;
-use super::context::handle;
+use super::context::Context;
 use super::moves::TurnRequest;
 use super::reply::Notice;
 use super::text;
 use super::{Actor, Reply, ServiceError};
 use crate::service::common::{Res, user_err};
 
-handle! {
-    /// Puzzles proven by the solver.
-    Puzzles
+/// Puzzles proven by the solver.
+#[derive(Clone, Copy)]
+pub struct Puzzles<'a> {
+    cx: &'a Context,
+}
+
+impl<'a> Puzzles<'a> {
+    /// The handle over the service's shared context.
+    pub(super) fn of(cx: &'a Context) -> Self {
+        Self { cx }
+    }
 }
 
 /// One day, in milliseconds: the daily puzzle changes at 00:00 UTC.

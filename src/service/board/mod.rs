@@ -33,7 +33,7 @@ use crate::ids::UserId;
 
 use super::buttons::codec::{Field, declare_ids};
 use super::buttons::{Button, MenuKind};
-use super::context::{Context, handle};
+use super::context::Context;
 use super::moves::TurnRequest;
 use super::{Actor, Reply, ServiceError, text};
 use crate::service::common::{Res, user_err};
@@ -211,9 +211,17 @@ impl BoardRef {
     }
 }
 
-handle! {
-    /// Private boards: their Move and claim buttons, their menus.
-    Boards
+/// Private boards: their Move and claim buttons, their menus.
+#[derive(Clone, Copy)]
+pub struct Boards<'a> {
+    cx: &'a Context,
+}
+
+impl<'a> Boards<'a> {
+    /// The handle over the service's shared context.
+    pub(super) fn of(cx: &'a Context) -> Self {
+        Self { cx }
+    }
 }
 
 impl Boards<'_> {
