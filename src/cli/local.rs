@@ -20,7 +20,9 @@ use tokio::io::{AsyncBufRead, AsyncBufReadExt};
 use crate::ai::Level;
 use crate::engine::{Color, POINT_COUNT, Point, Position, Variant};
 use crate::i18n::Lang;
-use crate::ids::{ChallengeId, ChannelId, GameId, GuildId, PuzzleId, TournamentId, UserId};
+use crate::ids::{
+    ChallengeId, ChannelId, GameId, GuildId, PuzzleId, TakebackId, TournamentId, UserId,
+};
 use crate::lessons::Lesson;
 use crate::service::text;
 use crate::service::{
@@ -102,7 +104,7 @@ impl Front for Terminal<'_> {
 
     async fn disable_challenge(&mut self, _: ChallengeMessage) {}
 
-    async fn record_takeback(&mut self, _: i64) {}
+    async fn record_takeback(&mut self, _: TakebackId) {}
 
     async fn disable_takeback(&mut self, _: TakebackMessage) {}
 
@@ -146,7 +148,7 @@ impl Front for Terminal<'_> {
 struct Session<'w, W: Write> {
     /// The last takeback request asked in this session, which
     /// `takeback-accept` and `takeback-decline` answer.
-    takeback: Option<i64>,
+    takeback: Option<TakebackId>,
     /// The game and revision of the last Move button shown, which `menu`
     /// presses.
     move_at: Option<Revision>,

@@ -12,7 +12,7 @@ use serenity::{ChannelId, EditMessage, Http, MessageId};
 use super::reply::{disabled_challenge_buttons, disabled_takeback_buttons};
 use super::tally::Noted;
 use crate::i18n::Lang;
-use crate::ids::ChallengeId;
+use crate::ids::{ChallengeId, TakebackId};
 use crate::service::{ChallengeMessage, Service, TakebackMessage};
 
 /// Records that challenge `challenge` is shown by `message` in `channel`.
@@ -58,7 +58,7 @@ pub(super) async fn disable(http: &Http, service: &Service, m: ChallengeMessage,
 /// the message when the request closed meanwhile.
 pub(super) async fn record_takeback(
     service: &Service,
-    takeback: i64,
+    takeback: TakebackId,
     channel: ChannelId,
     message: MessageId,
 ) -> Option<TakebackMessage> {
@@ -70,7 +70,7 @@ pub(super) async fn record_takeback(
         Ok(closed) => closed,
         Err(e) => {
             tracing::error!(
-                takeback,
+                takeback = takeback.get(),
                 "recording a takeback request's message failed: {e}"
             );
             None
@@ -91,7 +91,7 @@ pub(super) async fn disable_takeback(
         .await;
     if let Err(e) = edited.noted(service.metrics()) {
         tracing::error!(
-            takeback = m.takeback,
+            takeback = m.takeback.get(),
             "disabling a takeback request's buttons failed: {e}"
         );
     }

@@ -5,7 +5,7 @@
 //! stored, a board drawn). The handles ([`super::Turns`],
 //! [`super::Challenges`]…) are views of it: each names one concern.
 
-use crate::ids::{ChannelId, GameId, GuildId, Seat};
+use crate::ids::{ChannelId, GameId, GuildId, PairingId, Seat};
 use std::collections::HashSet;
 use std::sync::{Arc, Mutex};
 
@@ -34,7 +34,7 @@ pub(super) struct Context {
     pub(super) metrics: Arc<Metrics>,
     /// The tournament pairings whose thread could not be made, whose
     /// players have been told so ([`super::Tournaments::thread_failed`]).
-    pub(super) thread_failures: Mutex<HashSet<i64>>,
+    pub(super) thread_failures: Mutex<HashSet<PairingId>>,
     /// The players' display names, for the pictures.
     pub(super) names: names::Names,
 }

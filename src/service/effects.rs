@@ -19,7 +19,9 @@
 //!
 //! Plain data: no transport.
 
-use crate::ids::{ChallengeId, ChannelId, GameId, GuildId, MessageId, Seat, TournamentId, UserId};
+use crate::ids::{
+    ChallengeId, ChannelId, GameId, GuildId, MessageId, Seat, TakebackId, TournamentId, UserId,
+};
 use std::fmt;
 use std::sync::Arc;
 
@@ -49,7 +51,7 @@ pub enum Effect {
     /// After posting: the posted message asks this takeback (its Accept /
     /// Decline buttons); tell
     /// [`Takebacks::posted`](crate::service::Takebacks::posted) its id.
-    RecordTakeback { takeback: i64 },
+    RecordTakeback { takeback: TakebackId },
     /// After posting: a takeback request the answer closed (or overtook)
     /// still shows its buttons on this message: disable them (unless the
     /// click on that very message already did).
@@ -166,7 +168,7 @@ pub struct ChallengeMessage {
 /// buttons.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct TakebackMessage {
-    pub takeback: i64,
+    pub takeback: TakebackId,
     pub channel: ChannelId,
     pub message: MessageId,
 }

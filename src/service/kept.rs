@@ -6,7 +6,7 @@
 
 use crate::engine::Player;
 use crate::i18n::{Msg, Text};
-use crate::ids::{ChannelId, GameId, UserId};
+use crate::ids::{ChannelId, GameId, KeptPostId, UserId};
 use crate::storage::NewKeptPost;
 
 use super::context::handle;
@@ -29,7 +29,7 @@ pub struct KeptPost {
     /// The kept row, once kept (given by [`Kept::take`](crate::service::Kept::take); `None`
     /// for a message not kept yet): [`Kept::done`](crate::service::Kept::done) or
     /// [`Kept::failed`](crate::service::Kept::failed) once it has been tried.
-    pub id: Option<i64>,
+    pub id: Option<KeptPostId>,
     pub channel: ChannelId,
     /// The game it is about.
     pub game: Option<GameId>,
@@ -195,7 +195,7 @@ impl Kept<'_> {
     ///
     /// # Errors
     /// A database failure.
-    pub async fn done(&self, id: i64) -> Result<(), ServiceError> {
+    pub async fn done(&self, id: KeptPostId) -> Result<(), ServiceError> {
         let mut tx = self.cx.db.begin().await?;
         tx.delete_kept_post(id).await?;
         tx.commit().await?;
@@ -207,7 +207,7 @@ impl Kept<'_> {
     ///
     /// # Errors
     /// A database failure.
-    pub async fn failed(&self, id: i64) -> Result<(), ServiceError> {
+    pub async fn failed(&self, id: KeptPostId) -> Result<(), ServiceError> {
         let mut tx = self.cx.db.begin().await?;
         tx.free_kept_post(id).await?;
         tx.commit().await?;

@@ -26,7 +26,7 @@ use crate::ai::puzzle::{PROOF_BUDGET, keeps_result, legal_turns};
 use crate::ai::{self, ANALYSIS_LIMITS};
 use crate::engine::{Action, IllegalAction, Player, Point, Position, Turn, parse_turn};
 use crate::i18n::Msg;
-use crate::ids::{GameId, Seat};
+use crate::ids::{GameId, MistakeId, Seat};
 use crate::storage::{MistakeRow, NewMistake};
 
 use super::autocomplete::{destinations, movable};
@@ -294,7 +294,7 @@ impl Mistakes<'_> {
     /// # Errors
     /// A user error for a mistake that is not the member's (or no more); a
     /// database failure.
-    pub async fn move_menu(&self, a: Actor, mistake: i64) -> Res {
+    pub async fn move_menu(&self, a: Actor, mistake: MistakeId) -> Res {
         let m = match self.own(a, mistake).await? {
             Own::Open(m) => m,
             Own::Found => {
@@ -348,7 +348,7 @@ impl Mistakes<'_> {
     }
 
     /// The landing points of the stack on `from` in the mistake's position.
-    async fn landing_menu(&self, a: Actor, mistake: i64, from: Point) -> Res {
+    async fn landing_menu(&self, a: Actor, mistake: MistakeId, from: Point) -> Res {
         let m = match self.own(a, mistake).await? {
             Own::Open(m) => m,
             Own::Found => {
@@ -521,7 +521,7 @@ impl Mistakes<'_> {
     }
 
     /// Mistake `id` if it is the member's: still to find, or found.
-    async fn own(&self, a: Actor, id: i64) -> Result<Own, ServiceError> {
+    async fn own(&self, a: Actor, id: MistakeId) -> Result<Own, ServiceError> {
         let mut tx = self.cx.db.read().await?;
         let row = tx.mistake(id).await?;
         tx.commit().await?;

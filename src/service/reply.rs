@@ -5,7 +5,9 @@
 
 use crate::engine::{Color, Player, Point, Position, Variant};
 use crate::i18n::{Msg, Text};
-use crate::ids::{ChallengeId, ChannelId, GameId, GuildId, PuzzleId, TournamentId, UserId};
+use crate::ids::{
+    ChallengeId, ChannelId, GameId, GuildId, MistakeId, PuzzleId, TakebackId, TournamentId, UserId,
+};
 use crate::lessons::Lesson;
 
 use super::effects::{
@@ -98,7 +100,7 @@ impl Reply {
 
     /// The takeback request the reply asks, if any.
     #[must_use]
-    pub fn asks_takeback(&self) -> Option<i64> {
+    pub fn asks_takeback(&self) -> Option<TakebackId> {
         self.effects.iter().find_map(|e| match e {
             Effect::RecordTakeback { takeback } => Some(*takeback),
             _ => None,
@@ -235,11 +237,11 @@ pub enum Button {
     },
     /// Agrees to a takeback request (only its requester's opponent).
     TakebackAccept {
-        takeback: i64,
+        takeback: TakebackId,
     },
     /// Refuses a takeback request.
     TakebackDecline {
-        takeback: i64,
+        takeback: TakebackId,
     },
     /// Joins a tournament (under its announcement).
     JoinTournament {
@@ -288,7 +290,7 @@ pub enum Button {
     /// Opens the menus of a mistake to retry (under it, shown only to the
     /// member whose mistake it is): the stored mistake's id.
     Mistake {
-        mistake: i64,
+        mistake: MistakeId,
     },
 }
 
@@ -306,8 +308,8 @@ impl Button {
             Button::Rematch { game } => ("rematch", game.get()),
             Button::Resign { game } => ("resign", game.get()),
             Button::KeepPlaying { game } => ("keep", game.get()),
-            Button::TakebackAccept { takeback } => ("takeback-yes", takeback),
-            Button::TakebackDecline { takeback } => ("takeback-no", takeback),
+            Button::TakebackAccept { takeback } => ("takeback-yes", takeback.get()),
+            Button::TakebackDecline { takeback } => ("takeback-no", takeback.get()),
             Button::JoinTournament { tournament } => ("tjoin", tournament.get()),
             Button::LeaveTournament { tournament } => ("tleave", tournament.get()),
             Button::Takeback { game, rev } => {
@@ -346,7 +348,7 @@ impl Button {
             Button::EntrantsNext { tournament, page } => {
                 return format!("{}:tnext:{tournament}:{page}", Self::PREFIX);
             }
-            Button::Mistake { mistake } => ("mistake", mistake),
+            Button::Mistake { mistake } => ("mistake", mistake.get()),
         };
         format!("{}:{kind}:{id}", Self::PREFIX)
     }
@@ -394,10 +396,10 @@ impl Button {
                 _ => None,
             },
             "takeback-yes" => Some(Button::TakebackAccept {
-                takeback: one(&numbers)?,
+                takeback: TakebackId(one(&numbers)?),
             }),
             "takeback-no" => Some(Button::TakebackDecline {
-                takeback: one(&numbers)?,
+                takeback: TakebackId(one(&numbers)?),
             }),
             "tjoin" => Some(Button::JoinTournament {
                 tournament: TournamentId(one(&numbers)?),
@@ -433,7 +435,7 @@ impl Button {
                 _ => None,
             },
             "mistake" => Some(Button::Mistake {
-                mistake: one(&numbers)?,
+                mistake: MistakeId(one(&numbers)?),
             }),
             _ => {
                 if let Some(v) = kind.strip_prefix("prev-") {
@@ -564,10 +566,10 @@ pub enum MenuKind {
     },
     /// The stack to move in a stored mistake retried; the value is its
     /// point.
-    MistakeStacks { mistake: i64 },
+    MistakeStacks { mistake: MistakeId },
     /// Where the stack on `from` lands in a mistake retried; the value as
     /// in [`MenuKind::Landings`].
-    MistakeLandings { mistake: i64, from: Point },
+    MistakeLandings { mistake: MistakeId, from: Point },
 }
 
 impl MenuKind {
@@ -623,6 +625,7 @@ impl MenuKind {
             let [mistake, _part] = numbers[..] else {
                 return None;
             };
+            let mistake = MistakeId(mistake);
             if mistake_kind == "stacks" {
                 return Some(MenuKind::MistakeStacks { mistake });
             }
@@ -747,8 +750,12 @@ mod tests {
                 game: GameId(12),
                 rev: 4,
             },
-            Button::TakebackAccept { takeback: 3 },
-            Button::TakebackDecline { takeback: 3 },
+            Button::TakebackAccept {
+                takeback: TakebackId(3),
+            },
+            Button::TakebackDecline {
+                takeback: TakebackId(3),
+            },
             Button::JoinTournament {
                 tournament: TournamentId(5),
             },
@@ -981,15 +988,22 @@ mod tests {
     #[test]
     fn mistake_ids_carry_the_mistake_and_are_no_games_or_lessons_ids() {
         let c3: Point = "C3".parse().unwrap();
-        let button = Button::Mistake { mistake: 42 };
+        let button = Button::Mistake {
+            mistake: MistakeId(42),
+        };
         assert_eq!(button.custom_id(), "lyngk:mistake:42");
         assert_eq!(Button::from_custom_id(&button.custom_id()), Some(button));
         assert_eq!(MenuKind::from_custom_id("lyngk:mistake:42"), None);
         for (kind, part) in [
-            (MenuKind::MistakeStacks { mistake: 42 }, 0),
+            (
+                MenuKind::MistakeStacks {
+                    mistake: MistakeId(42),
+                },
+                0,
+            ),
             (
                 MenuKind::MistakeLandings {
-                    mistake: 42,
+                    mistake: MistakeId(42),
                     from: c3,
                 },
                 1,
@@ -1002,7 +1016,7 @@ mod tests {
         }
         assert_eq!(
             MenuKind::MistakeLandings {
-                mistake: 7,
+                mistake: MistakeId(7),
                 from: c3
             }
             .custom_id(1),

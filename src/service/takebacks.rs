@@ -17,7 +17,7 @@
 
 use crate::engine::{Color, Turn};
 use crate::i18n::{Msg, Text};
-use crate::ids::{ChannelId, GuildId, MessageId, Seat};
+use crate::ids::{ChannelId, GuildId, MessageId, Seat, TakebackId};
 use crate::record::TakebackStatus;
 use crate::storage::{NewTakeback, Plies, TakebackRow, TurnClock, Tx};
 
@@ -155,7 +155,7 @@ impl Takebacks<'_> {
             })
             .await?;
         tx.commit().await?;
-        tracing::info!(takeback = id, "takeback asked");
+        tracing::info!(takeback = id.get(), "takeback asked");
         effects.push(Effect::RecordTakeback { takeback: id });
         Ok(Reply {
             text: text::takeback_asked(a.user, opponent, &turns, TAKEBACK_TTL).into(),
@@ -199,7 +199,7 @@ impl Takebacks<'_> {
             return user_err(text::changed_meanwhile());
         }
         tx.commit().await?;
-        tracing::info!(takeback = id, back_to, "turns taken back");
+        tracing::info!(takeback = id.get(), back_to, "turns taken back");
         self.taken_back_reply(g, back_to, text::takeback_against_computer(a.user, turns))
             .await
     }
@@ -211,7 +211,7 @@ impl Takebacks<'_> {
     async fn apply_takeback(
         tx: &mut Tx,
         g: &Loaded,
-        id: i64,
+        id: TakebackId,
         back_to: usize,
         now: i64,
     ) -> Result<bool, ServiceError> {
@@ -272,7 +272,7 @@ impl Takebacks<'_> {
     /// # Errors
     /// A user error when the request is closed or the caller is not the
     /// requester's opponent.
-    pub async fn answer(&self, a: Actor, id: i64, accept: bool) -> Res {
+    pub async fn answer(&self, a: Actor, id: TakebackId, accept: bool) -> Res {
         let _guard = self.cx.lock(a.channel).await;
         let mut tx = self.cx.db.read().await?;
         let t = tx.takeback(id).await?;
@@ -350,7 +350,7 @@ impl Takebacks<'_> {
             return user_err(text::changed_meanwhile());
         };
         tx.commit().await?;
-        tracing::info!(takeback = t.id, back_to, "turns taken back");
+        tracing::info!(takeback = t.id.get(), back_to, "turns taken back");
         let reply = self
             .taken_back_reply(
                 &g,
@@ -383,7 +383,7 @@ impl Takebacks<'_> {
     /// Internal errors.
     pub async fn posted(
         &self,
-        id: i64,
+        id: TakebackId,
         channel: ChannelId,
         message: MessageId,
     ) -> Result<Option<TakebackMessage>, ServiceError> {
@@ -414,7 +414,7 @@ impl Takebacks<'_> {
             match self.expire_takeback(&t, guild, now).await {
                 Ok(notice) => notices.extend(notice),
                 Err(e) => tracing::error!(
-                    takeback = t.id,
+                    takeback = t.id.get(),
                     "turn clock: expiring a takeback request failed: {e}"
                 ),
             }
@@ -440,7 +440,7 @@ impl Takebacks<'_> {
             return Ok(None);
         };
         tx.commit().await?;
-        tracing::info!(takeback = t.id, "takeback request expired");
+        tracing::info!(takeback = t.id.get(), "takeback request expired");
         Ok(Some(Notice {
             guild,
             channel: closed.channel(),

@@ -3,7 +3,7 @@
 //! drawn on the pool's picture lane.
 
 use crate::engine::{Action, Color, Position, Variant, turns};
-use crate::ids::UserId;
+use crate::ids::{TakebackId, UserId};
 use crate::record::GameStatus;
 use crate::storage::{LoggedAction, RatingPoint};
 
@@ -268,7 +268,7 @@ impl Viewing<'_> {
 /// a takeback undid is read back from the log: before it, each ply held
 /// the last action logged at that ply.
 fn taken_back(start: &Position, log: &[LoggedAction]) -> Vec<(usize, Vec<String>)> {
-    let mut order: Vec<i64> = Vec::new();
+    let mut order: Vec<TakebackId> = Vec::new();
     for a in log {
         if let Some(t) = a.undone_by
             && !order.contains(&t)

@@ -6,7 +6,7 @@
 
 use super::row;
 use super::{Result, Tx, on_conn};
-use crate::ids::{GameId, Seat};
+use crate::ids::{GameId, Seat, TakebackId};
 
 row! {
     /// One logged action.
@@ -40,7 +40,7 @@ row! {
         user_id: Option<Seat>,
         pub played_at: i64,
         /// The takeback that undid it (`None` while it stands).
-        pub undone_by: Option<i64>,
+        pub undone_by: Option<TakebackId>,
     }
 }
 
@@ -122,7 +122,12 @@ impl Tx {
     ///
     /// # Errors
     /// A database failure.
-    pub async fn undo_actions(&mut self, game: GameId, from: i64, takeback: i64) -> Result<u64> {
+    pub async fn undo_actions(
+        &mut self,
+        game: GameId,
+        from: i64,
+        takeback: TakebackId,
+    ) -> Result<u64> {
         Ok(on_conn!(self, |c| {
             sqlx::query(
                 "UPDATE actions SET undone_by = $1

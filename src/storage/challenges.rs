@@ -3,7 +3,7 @@
 //! an opponent is open to anyone but its challenger.
 
 use super::row;
-use super::{Result, Tx, claiming, guild_from_db, guild_to_db, loading, on_conn};
+use super::{GuildKey, Result, Tx, claiming, loading, on_conn};
 use crate::engine::Variant;
 use crate::ids::{ChallengeId, ChannelId, GameId, GuildId, MessageId, UserId};
 use crate::record::ChallengeStatus;
@@ -13,7 +13,7 @@ row! {
     #[derive(Clone, Debug, PartialEq)]
     pub struct ChallengeRow {
         pub id: ChallengeId,
-        guild_id: i64,
+        guild_id: GuildKey,
         channel_id: ChannelId,
         challenger: UserId,
         /// NULL for an open challenge (anyone may accept) until it is accepted.
@@ -36,7 +36,7 @@ impl ChallengeRow {
     }
     #[must_use]
     pub fn guild(&self) -> Option<GuildId> {
-        guild_from_db(self.guild_id)
+        self.guild_id.0
     }
     #[must_use]
     pub fn channel(&self) -> ChannelId {
@@ -91,7 +91,7 @@ impl Tx {
                                          created_at, expires_at, rematch_of)
                  VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id",
             )
-            .bind(guild_to_db(c.guild))
+            .bind(GuildKey(c.guild))
             .bind(c.channel)
             .bind(c.challenger)
             .bind(c.opponent)

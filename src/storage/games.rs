@@ -4,7 +4,7 @@
 //! result. The schema allows one active game per channel.
 
 use super::row;
-use super::{Result, Tx, claiming, guild_from_db, guild_to_db, loading, on_conn};
+use super::{GuildKey, Result, Tx, claiming, loading, on_conn};
 use crate::ai::Level;
 use crate::engine::Variant;
 use crate::ids::{ChallengeId, ChannelId, GameId, GuildId, Seat, TournamentId, UserId};
@@ -15,7 +15,7 @@ row! {
     #[derive(Clone, Debug, PartialEq)]
     pub struct GameRow {
         pub id: GameId,
-        guild_id: i64,
+        guild_id: GuildKey,
         channel_id: ChannelId,
         pub challenge_id: Option<ChallengeId>,
         pub variant: Variant,
@@ -53,7 +53,7 @@ row! {
 impl GameRow {
     #[must_use]
     pub fn guild(&self) -> Option<GuildId> {
-        guild_from_db(self.guild_id)
+        self.guild_id.0
     }
     #[must_use]
     pub fn channel(&self) -> ChannelId {
@@ -180,7 +180,7 @@ impl Tx {
                                     deadline_at, ai_level)
                  VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $9, $10, $11, $12) RETURNING id",
             )
-            .bind(guild_to_db(g.guild))
+            .bind(GuildKey(g.guild))
             .bind(g.channel)
             .bind(g.challenge)
             .bind(g.variant)
@@ -464,7 +464,7 @@ impl Tx {
                  WHERE guild_id = $1 AND status = 'finished' AND (player1 = $2 OR player2 = $2)
                  ORDER BY finished_at DESC, id DESC",
             )
-            .bind(guild_to_db(guild))
+            .bind(GuildKey(guild))
             .bind(user)
             .fetch_all(c)
             .await?
@@ -498,7 +498,7 @@ impl Tx {
         player: Option<UserId>,
         limit: u32,
     ) -> Result<(Vec<GameRow>, i64)> {
-        let guild = guild_to_db(guild);
+        let guild = GuildKey(guild);
         let limit = i64::from(limit);
         let (rows, (total,)): (Vec<GameRow>, (i64,)) = match player {
             None => on_conn!(self, |c| {

@@ -3,7 +3,7 @@
 //! message taken to be posted stays, leased, until it is posted.
 
 use super::{Result, Tx, from_db, on_conn, to_db};
-use crate::ids::{ChannelId, GameId, UserId};
+use crate::ids::{ChannelId, GameId, KeptPostId, UserId};
 
 /// A message to keep.
 pub struct NewKeptPost<'a> {
@@ -24,7 +24,7 @@ super::row! {
     /// that has moved on since) and whether its game is still being played.
     #[derive(Clone, Debug)]
     pub struct KeptPostRow {
-        pub id: i64,
+        pub id: KeptPostId,
         channel_id: ChannelId,
         pub game_id: Option<GameId>,
         pub revision: Option<i64>,
@@ -177,7 +177,7 @@ impl Tx {
     ///
     /// # Errors
     /// A database failure.
-    pub async fn delete_kept_post(&mut self, id: i64) -> Result<()> {
+    pub async fn delete_kept_post(&mut self, id: KeptPostId) -> Result<()> {
         on_conn!(self, |c| {
             sqlx::query("DELETE FROM kept_posts WHERE id = $1")
                 .bind(id)
@@ -191,7 +191,7 @@ impl Tx {
     ///
     /// # Errors
     /// A database failure.
-    pub async fn free_kept_post(&mut self, id: i64) -> Result<()> {
+    pub async fn free_kept_post(&mut self, id: KeptPostId) -> Result<()> {
         on_conn!(self, |c| {
             sqlx::query("UPDATE kept_posts SET taken_at = NULL WHERE id = $1")
                 .bind(id)

@@ -4,16 +4,16 @@
 //! preferred, when a better turn was found and how many were tried. One
 //! row per member, game and turn.
 
-use super::{Result, Tx, guild_from_db, guild_to_db, on_conn, row};
-use crate::ids::{GameId, GuildId, UserId};
+use super::{GuildKey, Result, Tx, on_conn, row};
+use crate::ids::{GameId, GuildId, MistakeId, UserId};
 
 row! {
     /// A stored mistake.
     #[derive(Clone, Debug, PartialEq, Eq)]
     pub struct MistakeRow {
-        pub id: i64,
+        pub id: MistakeId,
         user_id: UserId,
-        guild_id: i64,
+        guild_id: GuildKey,
         pub game_id: GameId,
         /// The turn's number in the game, from 1.
         pub turn: i32,
@@ -44,7 +44,7 @@ impl MistakeRow {
     /// The guild of its game.
     #[must_use]
     pub fn guild(&self) -> Option<GuildId> {
-        guild_from_db(self.guild_id)
+        self.guild_id.0
     }
 }
 
@@ -88,7 +88,7 @@ impl Tx {
                  ON CONFLICT (user_id, game_id, turn) DO NOTHING",
             )
             .bind(m.user)
-            .bind(guild_to_db(m.guild))
+            .bind(GuildKey(m.guild))
             .bind(m.game)
             .bind(m.turn)
             .bind(m.before_lpn)
@@ -120,7 +120,7 @@ impl Tx {
                  ORDER BY game_id DESC, turn LIMIT 1"
             ))
             .bind(user)
-            .bind(guild_to_db(guild))
+            .bind(GuildKey(guild))
             .fetch_optional(c)
             .await?
         });
@@ -131,7 +131,7 @@ impl Tx {
     ///
     /// # Errors
     /// A database failure.
-    pub async fn mistake(&mut self, id: i64) -> Result<Option<MistakeRow>> {
+    pub async fn mistake(&mut self, id: MistakeId) -> Result<Option<MistakeRow>> {
         let row = on_conn!(self, |c| {
             sqlx::query_as::<_, MistakeRow>(select_mistake!("WHERE id = $1"))
                 .bind(id)
@@ -157,7 +157,7 @@ impl Tx {
                  WHERE user_id = $1 AND guild_id = $2",
             )
             .bind(user)
-            .bind(guild_to_db(guild))
+            .bind(GuildKey(guild))
             .fetch_one(c)
             .await?
         });
@@ -171,7 +171,7 @@ impl Tx {
     ///
     /// # Errors
     /// A database failure.
-    pub async fn try_mistake(&mut self, id: i64, found: Option<i64>) -> Result<bool> {
+    pub async fn try_mistake(&mut self, id: MistakeId, found: Option<i64>) -> Result<bool> {
         let changed = on_conn!(self, |c| {
             sqlx::query(
                 "UPDATE mistakes SET tries = tries + 1, found_at = $1

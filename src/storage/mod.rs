@@ -193,7 +193,8 @@ impl Backend {
 }
 
 use crate::ids::ChannelId;
-pub(crate) use ids::{from_db, guild_from_db, guild_to_db, to_db};
+use ids::GuildKey;
+pub(crate) use ids::{from_db, to_db};
 
 /// How long a writer waits for SQLite's write lock before giving up.
 const SQLITE_BUSY_TIMEOUT: Duration = Duration::from_secs(5);

@@ -4,7 +4,7 @@
 
 use sqlx::{Encode, Postgres, Sqlite, Type};
 
-use super::{Result, Tx, guild_to_db, on_conn};
+use super::{GuildKey, Result, Tx, on_conn};
 use crate::ids::{ChannelId, GuildId, UserId};
 
 /// The statement that stores one setting of one guild or user, creating its
@@ -38,7 +38,7 @@ impl Tx {
     pub async fn turn_limit(&mut self, guild: Option<GuildId>) -> Result<Option<i64>> {
         let v: Option<(Option<i64>,)> = on_conn!(self, |c| {
             sqlx::query_as("SELECT turn_limit_ms FROM guild_settings WHERE guild_id = $1")
-                .bind(guild_to_db(guild))
+                .bind(GuildKey(guild))
                 .fetch_optional(c)
                 .await?
         });
@@ -53,7 +53,7 @@ impl Tx {
     pub async fn threads(&mut self, guild: Option<GuildId>) -> Result<bool> {
         let v: Option<(bool,)> = on_conn!(self, |c| {
             sqlx::query_as("SELECT threads FROM guild_settings WHERE guild_id = $1")
-                .bind(guild_to_db(guild))
+                .bind(GuildKey(guild))
                 .fetch_optional(c)
                 .await?
         });
@@ -68,7 +68,7 @@ impl Tx {
     pub async fn takebacks(&mut self, guild: Option<GuildId>) -> Result<bool> {
         let v: Option<(bool,)> = on_conn!(self, |c| {
             sqlx::query_as("SELECT takebacks FROM guild_settings WHERE guild_id = $1")
-                .bind(guild_to_db(guild))
+                .bind(GuildKey(guild))
                 .fetch_optional(c)
                 .await?
         });
@@ -82,7 +82,7 @@ impl Tx {
     pub async fn set_takebacks(&mut self, guild: Option<GuildId>, on: bool) -> Result<()> {
         self.upsert(
             upsert!("guild_settings", "guild_id", "takebacks"),
-            guild_to_db(guild),
+            GuildKey(guild),
             on,
         )
         .await
@@ -95,7 +95,7 @@ impl Tx {
     pub async fn set_threads(&mut self, guild: Option<GuildId>, on: bool) -> Result<()> {
         self.upsert(
             upsert!("guild_settings", "guild_id", "threads"),
-            guild_to_db(guild),
+            GuildKey(guild),
             on,
         )
         .await
@@ -108,7 +108,7 @@ impl Tx {
     pub async fn set_turn_limit(&mut self, guild: Option<GuildId>, ms: i64) -> Result<()> {
         self.upsert(
             upsert!("guild_settings", "guild_id", "turn_limit_ms"),
-            guild_to_db(guild),
+            GuildKey(guild),
             ms,
         )
         .await
@@ -162,7 +162,7 @@ impl Tx {
     ) -> Result<Option<ChannelId>> {
         let v: Option<(Option<ChannelId>,)> = on_conn!(self, |c| {
             sqlx::query_as("SELECT daily_puzzle_channel FROM guild_settings WHERE guild_id = $1")
-                .bind(guild_to_db(guild))
+                .bind(GuildKey(guild))
                 .fetch_optional(c)
                 .await?
         });
@@ -181,7 +181,7 @@ impl Tx {
     ) -> Result<()> {
         self.upsert(
             upsert!("guild_settings", "guild_id", "daily_puzzle_channel"),
-            guild_to_db(guild),
+            GuildKey(guild),
             channel,
         )
         .await
@@ -196,7 +196,7 @@ impl Tx {
         &mut self,
         day: i64,
     ) -> Result<Vec<(Option<GuildId>, ChannelId)>> {
-        let rows: Vec<(i64, ChannelId)> = on_conn!(self, |c| {
+        let rows: Vec<(GuildKey, ChannelId)> = on_conn!(self, |c| {
             sqlx::query_as(
                 "SELECT guild_id, daily_puzzle_channel FROM guild_settings
                  WHERE daily_puzzle_channel IS NOT NULL AND daily_puzzle_day < $1
@@ -206,10 +206,7 @@ impl Tx {
             .fetch_all(c)
             .await?
         });
-        Ok(rows
-            .into_iter()
-            .map(|(g, ch)| (super::guild_from_db(g), ch))
-            .collect())
+        Ok(rows.into_iter().map(|(g, ch)| (g.0, ch)).collect())
     }
 
     /// Takes the post of the guild's puzzle of `day` for this transaction:
@@ -228,7 +225,7 @@ impl Tx {
                  WHERE guild_id = $1 AND daily_puzzle_day < $2
                    AND daily_puzzle_channel IS NOT NULL",
             )
-            .bind(guild_to_db(guild))
+            .bind(GuildKey(guild))
             .bind(day)
             .execute(c)
             .await?

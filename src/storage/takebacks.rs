@@ -5,14 +5,14 @@
 
 use super::row;
 use super::{Result, Tx, claiming, loading, on_conn};
-use crate::ids::{ChannelId, GameId, MessageId, UserId};
+use crate::ids::{ChannelId, GameId, MessageId, TakebackId, UserId};
 use crate::record::TakebackStatus;
 
 row! {
     /// A stored takeback request.
     #[derive(Clone, Debug, PartialEq)]
     pub struct TakebackRow {
-        pub id: i64,
+        pub id: TakebackId,
         pub game_id: GameId,
         requester: UserId,
         /// The game's revision when it was asked for.
@@ -75,8 +75,8 @@ impl Tx {
     ///
     /// # Errors
     /// A database failure, or the game already has an open request.
-    pub async fn insert_takeback(&mut self, t: &NewTakeback) -> Result<i64> {
-        let (id,): (i64,) = on_conn!(self, |c| {
+    pub async fn insert_takeback(&mut self, t: &NewTakeback) -> Result<TakebackId> {
+        let (id,): (TakebackId,) = on_conn!(self, |c| {
             sqlx::query_as(
                 "INSERT INTO takebacks (game_id, requester, revision, back_to, channel_id,
                                         created_at, expires_at)
@@ -99,7 +99,7 @@ impl Tx {
     ///
     /// # Errors
     /// A database failure.
-    pub async fn takeback(&mut self, id: i64) -> Result<Option<TakebackRow>> {
+    pub async fn takeback(&mut self, id: TakebackId) -> Result<Option<TakebackRow>> {
         self.row_by(loading!(self, select_takeback!("WHERE id = $1")), id)
             .await
     }
@@ -121,7 +121,7 @@ impl Tx {
     ///
     /// # Errors
     /// A database failure.
-    pub async fn claim_takeback(&mut self, id: i64) -> Result<Option<TakebackRow>> {
+    pub async fn claim_takeback(&mut self, id: TakebackId) -> Result<Option<TakebackRow>> {
         let sql = claiming!(self, select_takeback!("WHERE id = $1 AND status = 'open'"));
         self.row_by(sql, id).await
     }
@@ -133,7 +133,7 @@ impl Tx {
     /// A database failure.
     pub async fn close_takeback(
         &mut self,
-        id: i64,
+        id: TakebackId,
         status: TakebackStatus,
         now: i64,
     ) -> Result<Option<TakebackRow>> {
@@ -181,7 +181,7 @@ impl Tx {
     /// A database failure.
     pub async fn set_takeback_message(
         &mut self,
-        id: i64,
+        id: TakebackId,
         message: MessageId,
     ) -> Result<Option<TakebackStatus>> {
         let status: Option<(TakebackStatus,)> = on_conn!(self, |c| {

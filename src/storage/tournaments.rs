@@ -8,10 +8,10 @@
 //! ([`Tx::set_pairing_game`]).
 
 use super::row;
+use super::{GuildKey, claiming, loading, on_conn};
 use super::{Result, Tx};
-use super::{claiming, guild_from_db, guild_to_db, loading, on_conn};
 use crate::engine::Variant;
-use crate::ids::{ChannelId, GameId, GuildId, MessageId, TournamentId, UserId};
+use crate::ids::{ChannelId, GameId, GuildId, MessageId, PairingId, TournamentId, UserId};
 use crate::record::{EntrantStatus, TournamentFormat, TournamentState};
 use crate::tournament::PairingResult;
 
@@ -20,7 +20,7 @@ row! {
     #[derive(Clone, Debug, PartialEq)]
     pub struct TournamentRow {
         pub id: TournamentId,
-        guild_id: i64,
+        guild_id: GuildKey,
         channel_id: ChannelId,
         pub name: String,
         pub format: TournamentFormat,
@@ -46,7 +46,7 @@ row! {
 impl TournamentRow {
     #[must_use]
     pub fn guild(&self) -> Option<GuildId> {
-        guild_from_db(self.guild_id)
+        self.guild_id.0
     }
     #[must_use]
     pub fn channel(&self) -> ChannelId {
@@ -121,7 +121,7 @@ row! {
     /// One game of a round, before and after it is played.
     #[derive(Clone, Debug, PartialEq)]
     pub struct PairingRow {
-        pub id: i64,
+        pub id: PairingId,
         pub tournament_id: TournamentId,
         pub round: i64,
         pub board: i64,
@@ -197,7 +197,7 @@ impl Tx {
                                           created_at)
                  VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING id",
             )
-            .bind(guild_to_db(t.guild))
+            .bind(GuildKey(t.guild))
             .bind(t.channel)
             .bind(t.name)
             .bind(t.format)
@@ -485,8 +485,8 @@ impl Tx {
     ///
     /// # Errors
     /// A database failure.
-    pub async fn insert_pairing(&mut self, p: &NewPairing) -> Result<i64> {
-        let (id,): (i64,) = on_conn!(self, |c| {
+    pub async fn insert_pairing(&mut self, p: &NewPairing) -> Result<PairingId> {
+        let (id,): (PairingId,) = on_conn!(self, |c| {
             sqlx::query_as(
                 "INSERT INTO pairings (tournament_id, round, board, first_user, second_user,
                                        result, claimed_at)
@@ -521,7 +521,7 @@ impl Tx {
     ///
     /// # Errors
     /// A database failure.
-    pub async fn pairing(&mut self, id: i64) -> Result<Option<PairingRow>> {
+    pub async fn pairing(&mut self, id: PairingId) -> Result<Option<PairingRow>> {
         self.row_by(select_pairing!("WHERE id = $1"), id).await
     }
 
@@ -532,7 +532,12 @@ impl Tx {
     ///
     /// # Errors
     /// A database failure.
-    pub async fn claim_pairing(&mut self, id: i64, now: i64, stale_before: i64) -> Result<bool> {
+    pub async fn claim_pairing(
+        &mut self,
+        id: PairingId,
+        now: i64,
+        stale_before: i64,
+    ) -> Result<bool> {
         let changed = on_conn!(self, |c| {
             sqlx::query(
                 "UPDATE pairings SET claimed_at = $1
@@ -554,7 +559,7 @@ impl Tx {
     ///
     /// # Errors
     /// A database failure.
-    pub async fn set_pairing_game(&mut self, id: i64, game: GameId) -> Result<bool> {
+    pub async fn set_pairing_game(&mut self, id: PairingId, game: GameId) -> Result<bool> {
         let changed = on_conn!(self, |c| {
             sqlx::query(
                 "UPDATE pairings SET game_id = $1
@@ -595,7 +600,11 @@ impl Tx {
     ///
     /// # Errors
     /// A database failure.
-    pub async fn set_pairing_result(&mut self, id: i64, result: PairingResult) -> Result<bool> {
+    pub async fn set_pairing_result(
+        &mut self,
+        id: PairingId,
+        result: PairingResult,
+    ) -> Result<bool> {
         let changed = on_conn!(self, |c| {
             sqlx::query("UPDATE pairings SET result = $1 WHERE id = $2 AND result IS NULL")
                 .bind(result)

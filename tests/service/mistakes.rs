@@ -5,7 +5,7 @@
 
 use lyngk::engine::{Action, Player, Position, Variant, turns};
 use lyngk::i18n::Arg;
-use lyngk::ids::{GameId, Seat, UserId};
+use lyngk::ids::{GameId, MistakeId, Seat, UserId};
 use lyngk::record::{EndReason, Ending};
 use lyngk::service::{
     Button, MISTAKE_DROP, MISTAKES_PER_PLAYER, MenuKind, Reply, Service, picked_mistakes,
@@ -83,7 +83,7 @@ fn num(r: &Reply, id: &str, arg: &str) -> i64 {
     }
 }
 
-fn mistake_id(r: &Reply) -> i64 {
+fn mistake_id(r: &Reply) -> MistakeId {
     match r.buttons[..] {
         [Button::Mistake { mistake }] => mistake,
         _ => panic!("a mistake's Move button: {:?}", r.buttons),

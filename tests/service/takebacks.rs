@@ -11,7 +11,7 @@ use std::sync::Arc;
 use crate::service_env::*;
 use lyngk::ai::Level;
 use lyngk::engine::{Action, Player, Position, Variant};
-use lyngk::ids::{MessageId, Seat, UserId};
+use lyngk::ids::{MessageId, Seat, TakebackId, UserId};
 use lyngk::service::{Actor, Button, Reply, Service, ServiceError, TAKEBACK_TTL};
 
 /// A posted message (in the test channel).
@@ -57,7 +57,7 @@ async fn play(svc: &Service, users: [UserId; 2]) -> Reply {
 }
 
 /// The takeback request of a reply (its Accept button).
-fn request_of(r: &Reply) -> i64 {
+fn request_of(r: &Reply) -> TakebackId {
     match r.buttons.first() {
         Some(Button::TakebackAccept { takeback }) => *takeback,
         other => panic!("no takeback request: {other:?} in {}", r.text),
@@ -353,7 +353,15 @@ async fn the_setting_refuses_takebacks_in_rated_games_and_not_against_the_comput
 }
 
 /// A game where player 1 moved and asked for a takeback, on two services.
-async fn asked(env: &Env) -> (Arc<Service>, Arc<Service>, [UserId; 2], i64, Position) {
+async fn asked(
+    env: &Env,
+) -> (
+    Arc<Service>,
+    Arc<Service>,
+    [UserId; 2],
+    TakebackId,
+    Position,
+) {
     let svc = Arc::new(env.open().await);
     let other = Arc::new(env.open().await);
     let users = start(&svc).await;

@@ -24,7 +24,7 @@
 //! is old. Tournament games are ordinary rated games with the
 //! tournament's time per turn, and takebacks are off in them.
 
-use crate::ids::{ChannelId, TournamentId, UserId};
+use crate::ids::{ChannelId, PairingId, TournamentId, UserId};
 use crate::record::{EntrantStatus, TournamentFormat, TournamentState};
 use std::collections::BTreeSet;
 use std::time::Duration;
@@ -101,7 +101,7 @@ pub struct StandingsPicture {
 /// [`Tournaments::start_pairing`](crate::service::Tournaments::start_pairing).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PairingStart {
-    pub pairing: i64,
+    pub pairing: PairingId,
     pub round: i64,
     pub first: UserId,
     pub second: UserId,

@@ -2,7 +2,7 @@
 //! once, see the parent module); the games of a paired round started in
 //! their threads; the turn clock's sign-up deadlines and unstarted games.
 
-use crate::ids::{ChannelId, TournamentId};
+use crate::ids::{ChannelId, PairingId, TournamentId};
 use rand::{Rng, SeedableRng};
 
 use super::{
@@ -146,7 +146,7 @@ impl Tournaments<'_> {
     /// tries again every minute without telling them again, until
     /// [`Tournaments::start_pairing`](crate::service::Tournaments::start_pairing) starts the game. Kept by the process:
     /// after a restart they are told once more.
-    pub fn thread_failed(&self, pairing: i64) -> bool {
+    pub fn thread_failed(&self, pairing: PairingId) -> bool {
         self.cx
             .thread_failures
             .lock()
@@ -163,7 +163,7 @@ impl Tournaments<'_> {
     /// Internal errors.
     pub async fn start_pairing(
         &self,
-        id: i64,
+        id: PairingId,
         thread: ChannelId,
     ) -> Result<Option<Reply>, ServiceError> {
         self.cx
@@ -188,7 +188,8 @@ impl Tournaments<'_> {
         if tx.active_game(thread).await?.is_some() {
             return Ok(None);
         }
-        let seed = FastRng::seed_from_u64((now as u64) ^ (id as u64).rotate_left(29)).next_u64();
+        let seed =
+            FastRng::seed_from_u64((now as u64) ^ (id.get() as u64).rotate_left(29)).next_u64();
         let start = Position::random_start(seed, t.variant);
         let lpn = start.to_string();
         let limit = t.turn_limit_ms;
