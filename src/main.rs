@@ -151,7 +151,7 @@ enum Command {
         /// Freeze the clock at this unix time in ms (reproducible games;
         /// `wait` then moves time on).
         #[arg(long)]
-        now: Option<i64>,
+        now: Option<lyngk::time::Timestamp>,
         /// The language of the replies: en, fr, es, zh-CN, tr.
         #[arg(long, default_value = "en", value_parser = parse_lang)]
         lang: lyngk::i18n::Lang,

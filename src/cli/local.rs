@@ -30,6 +30,7 @@ use crate::service::{
     ManualClock, MenuKind, NewGameSpot, Progress, Reminder, Reply, Revision, Service, ServiceError,
     SystemClock, TakebackMessage,
 };
+use crate::time::Timestamp;
 
 /// The guild and channel every local command plays in.
 const GUILD: GuildId = GuildId::new(1);
@@ -46,7 +47,7 @@ pub struct LocalOptions {
     pub out: Option<PathBuf>,
     /// Freeze the clock at this unix time (ms): reproducible games, and the
     /// `wait` command moves time on.
-    pub now: Option<i64>,
+    pub now: Option<Timestamp>,
     /// The language of the replies.
     pub lang: Lang,
 }
@@ -513,7 +514,7 @@ impl<W: Write> Session<'_, W> {
                 ) else {
                     return usage("wait <30m|2h|1d>, with --now");
                 };
-                clock.advance(i64::try_from(d.as_millis()).unwrap_or(i64::MAX));
+                clock.advance(d);
                 self.tick().await.map_err(|e| match e {
                     LocalError::Service(e) => e,
                     LocalError::Io(e) => ServiceError::User(text::local_io_error(&e.to_string())),

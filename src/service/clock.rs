@@ -23,6 +23,7 @@ use crate::ids::{GuildId, Seat};
 use crate::record::ChallengeStatus;
 use crate::record::{EndReason, Ending};
 use crate::storage::{ChallengeRow, GameRow, Plies, Tx};
+use crate::time::Timestamp;
 
 use tracing::Instrument;
 
@@ -36,9 +37,7 @@ use super::reminders::About;
 use super::takebacks::Takebacks;
 use super::takebacks::disable_closed;
 use super::tournaments::Tournaments;
-use super::{
-    Button, GameRef, Notice, Reply, ServiceError, game_span, humans, log_ending, ms_of, text,
-};
+use super::{Button, GameRef, Notice, Reply, ServiceError, game_span, humans, log_ending, text};
 
 handle! {
     /// The turn clock: expired challenges, warnings, losses on time.
@@ -108,7 +107,7 @@ impl Timeouts<'_> {
             Err(e) => tracing::error!("turn clock: the tournaments' due work failed: {e}"),
         }
         match Computer::of(self.cx)
-            .pending_answers(now - ms_of(PENDING_ANSWER_GRACE))
+            .pending_answers(now - PENDING_ANSWER_GRACE)
             .await
         {
             Ok(answers) => notices.extend(answers),
@@ -145,7 +144,7 @@ impl Timeouts<'_> {
     /// The player to move in `due` loses on time, if the game is still at
     /// the turn that ran out. The computer never loses on time (its pending
     /// answer is played instead).
-    async fn forfeit(&self, due: &GameRow, now: i64) -> Result<Option<Notice>, ServiceError> {
+    async fn forfeit(&self, due: &GameRow, now: Timestamp) -> Result<Option<Notice>, ServiceError> {
         let _guard = self.cx.lock(due.channel()).await;
         let mut tx = self.cx.db.begin().await?;
         let Some(g) = self.claim_due(&mut tx, due).await? else {
@@ -206,7 +205,7 @@ impl Timeouts<'_> {
     }
 
     /// The half-time warnings due at `now`, each sent once.
-    async fn warnings(&self, now: i64) -> Result<Vec<Notice>, ServiceError> {
+    async fn warnings(&self, now: Timestamp) -> Result<Vec<Notice>, ServiceError> {
         let mut tx = self.cx.db.read().await?;
         let due = tx.due_warnings(now).await?;
         tx.commit().await?;
@@ -223,7 +222,7 @@ impl Timeouts<'_> {
         Ok(notices)
     }
 
-    async fn warning(&self, due: &GameRow, now: i64) -> Result<Option<Notice>, ServiceError> {
+    async fn warning(&self, due: &GameRow, now: Timestamp) -> Result<Option<Notice>, ServiceError> {
         let _guard = self.cx.lock(due.channel()).await;
         let mut tx = self.cx.db.begin().await?;
         let Some(g) = self.claim_due(&mut tx, due).await? else {
@@ -239,9 +238,9 @@ impl Timeouts<'_> {
         }
         let next = g.pos.to_move();
         let user = g.user(next);
-        let left = g.row.deadline_at.unwrap_or(now) - now;
+        let left = g.row.deadline_at.unwrap_or(now).saturating_since(now);
         let reminder = About::of(&g)
-            .reminder(&mut tx, user, ReminderKind::HalfTime { left_ms: left })
+            .reminder(&mut tx, user, ReminderKind::HalfTime { left })
             .await?;
         tx.commit().await?;
         tracing::info!(ply = g.row.ply, "turn warning due");

@@ -11,6 +11,7 @@ use crate::i18n::Msg;
 use crate::ids::UserId;
 use crate::record::GameResult;
 use crate::storage::{GameRow, TakebackRow, Tx};
+use crate::time::Timestamp;
 
 use super::context::Context;
 use super::effects::{Effect, Reminder, ReminderKind};
@@ -57,7 +58,7 @@ impl Consequences {
         tx: &mut Tx,
         row: &GameRow,
         stand: Stand,
-        now: i64,
+        now: Timestamp,
     ) -> Result<Consequences, ServiceError> {
         let (outcome, rated, next) = match stand {
             Stand::GoesOn { next } => (None, false, next),

@@ -8,26 +8,27 @@
 use crate::ids::{ChannelId, GameId, GuildId, PairingId, Seat};
 use std::collections::HashSet;
 use std::sync::{Arc, Mutex};
+use std::time::Duration;
 
 use crate::engine::{LastTurn, Position};
 use crate::metrics::Metrics;
 use crate::render;
 use crate::storage::{Db, NewGame, Tx};
+use crate::time::Timestamp;
 
 use super::game::Loaded;
 use super::locks::{ChannelGuard, ChannelLocks};
 use super::pool::CpuPool;
 use super::searches::Searches;
 use super::{
-    Actor, Clock, DEFAULT_TURN_LIMIT, InternalError, Opening, Picture, ServiceError, ms_of, names,
-    picture,
+    Actor, Clock, DEFAULT_TURN_LIMIT, InternalError, Opening, Picture, ServiceError, names, picture,
 };
 
 /// What the handles share (one per service).
 pub(super) struct Context {
     pub(super) db: Db,
     pub(super) clock: Arc<dyn Clock>,
-    pub(super) challenge_ttl_ms: i64,
+    pub(super) challenge_ttl: Duration,
     pub(super) locks: ChannelLocks,
     pub(super) pool: CpuPool,
     pub(super) searches: Searches,
@@ -61,7 +62,7 @@ macro_rules! handle {
 pub(super) use handle;
 
 impl Context {
-    pub(super) fn now(&self) -> i64 {
+    pub(super) fn now(&self) -> Timestamp {
         self.clock.now()
     }
 
@@ -69,25 +70,22 @@ impl Context {
         self.locks.lock(channel).await
     }
 
-    pub(super) async fn turn_limit_ms(
+    pub(super) async fn turn_limit(
         tx: &mut Tx,
         guild: Option<GuildId>,
-    ) -> Result<i64, ServiceError> {
-        Ok(tx
-            .turn_limit(guild)
-            .await?
-            .unwrap_or_else(|| ms_of(DEFAULT_TURN_LIMIT)))
+    ) -> Result<Duration, ServiceError> {
+        Ok(tx.turn_limit(guild).await?.unwrap_or(DEFAULT_TURN_LIMIT))
     }
 
     /// The time per turn of game `row`: its own (a tournament's), else the
     /// guild's.
-    pub(super) async fn game_turn_limit_ms(
+    pub(super) async fn game_turn_limit(
         tx: &mut Tx,
         row: &crate::storage::GameRow,
-    ) -> Result<i64, ServiceError> {
-        match row.turn_limit_ms {
+    ) -> Result<Duration, ServiceError> {
+        match row.turn_limit() {
             Some(limit) => Ok(limit),
-            None => Self::turn_limit_ms(tx, row.guild()).await,
+            None => Self::turn_limit(tx, row.guild()).await,
         }
     }
 
@@ -97,9 +95,9 @@ impl Context {
         tx: &mut Tx,
         a: Actor,
         opening: &Opening<'_>,
-        now: i64,
-    ) -> Result<(GameId, i64), ServiceError> {
-        let limit = Self::turn_limit_ms(tx, a.guild).await?;
+        now: Timestamp,
+    ) -> Result<(GameId, Duration), ServiceError> {
+        let limit = Self::turn_limit(tx, a.guild).await?;
         let lpn = opening.start.to_string();
         let id = tx
             .insert_game(&NewGame {

@@ -24,6 +24,7 @@ use crate::ids::{
 };
 use std::fmt;
 use std::sync::Arc;
+use std::time::Duration;
 
 use crate::engine::Variant;
 use crate::i18n::Msg;
@@ -192,8 +193,8 @@ pub struct Reminder {
 pub enum ReminderKind {
     /// It has become their turn.
     YourTurn,
-    /// Half of their time for the turn has gone; `left_ms` remain.
-    HalfTime { left_ms: i64 },
+    /// Half of their time for the turn has gone; `left` remains.
+    HalfTime { left: Duration },
 }
 
 impl Reminder {
@@ -222,9 +223,7 @@ impl Reminder {
         let link = GameRef::new(self.guild, self.channel, self.game).link();
         match self.kind {
             ReminderKind::YourTurn => text::reminder_your_turn(self.opponent, self.variant, &link),
-            ReminderKind::HalfTime { left_ms } => {
-                text::reminder_half_time(self.opponent, left_ms, &link)
-            }
+            ReminderKind::HalfTime { left } => text::reminder_half_time(self.opponent, left, &link),
         }
     }
 }

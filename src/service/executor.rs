@@ -236,7 +236,7 @@ mod tests {
             u(10),
             u(11),
             Variant::Standard,
-            3_600_000,
+            std::time::Duration::from_secs(3600),
         ));
         reply.effects = effects;
         let mut effects = reply.take_effects();

@@ -146,7 +146,7 @@ impl Kept<'_> {
         // Most calls find none: look without the write lock first.
         let mut tx = self.cx.db.read().await?;
         let now = self.cx.clock.now();
-        let stale = now - super::ms_of(KEPT_POST_LEASE);
+        let stale = now - super::KEPT_POST_LEASE;
         let none = tx.no_kept_posts(channel, stale).await?;
         drop(tx);
         if none {

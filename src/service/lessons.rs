@@ -17,6 +17,7 @@ use crate::engine::{Action, Color, LastTurn, Point, Position};
 use crate::i18n::Msg;
 use crate::ids::UserId;
 use crate::lessons::{Lesson, Tried};
+use crate::time::Timestamp;
 
 use super::autocomplete::{destinations, movable};
 use super::context::handle;
@@ -248,7 +249,7 @@ impl Lessons<'_> {
         user: UserId,
         lesson: Lesson,
         step: usize,
-        done_at: Option<i64>,
+        done_at: Option<Timestamp>,
     ) -> Result<(), ServiceError> {
         let step = i32::try_from(step).unwrap_or(0);
         let mut tx = self.cx.db.begin().await?;

@@ -163,10 +163,6 @@ fn user_err<T>(msg: Msg) -> Result<T, ServiceError> {
     Err(ServiceError::User(msg))
 }
 
-fn ms_of(d: Duration) -> i64 {
-    i64::try_from(d.as_millis()).unwrap_or(i64::MAX)
-}
-
 /// A game about to start: the seed it is drawn from (stored, it reproduces
 /// the board, the first player and the computer's moves), its start
 /// position, its players in order, and what it comes from.
@@ -349,7 +345,7 @@ impl Service {
             cx: Context {
                 db,
                 clock,
-                challenge_ttl_ms: ms_of(DEFAULT_CHALLENGE_TTL),
+                challenge_ttl: DEFAULT_CHALLENGE_TTL,
                 locks: ChannelLocks::default(),
                 pool: CpuPool::new(pool),
                 searches: Searches::default(),

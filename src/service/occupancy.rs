@@ -6,6 +6,7 @@
 use crate::ids::ChannelId;
 use crate::record::ChallengeStatus;
 use crate::storage::{ChallengeRow, StorageError, Tx};
+use crate::time::Timestamp;
 
 use super::context::handle;
 use super::{ChallengeMessage, InternalError, ServiceError, text, user_err};
@@ -41,7 +42,7 @@ impl Occupancy<'_> {
         &self,
         tx: &mut Tx,
         channel: ChannelId,
-    ) -> Result<(i64, Option<ChallengeMessage>), ServiceError> {
+    ) -> Result<(Timestamp, Option<ChallengeMessage>), ServiceError> {
         tx.lock_channel(channel).await?;
         if tx.active_game(channel).await?.is_some() {
             return user_err(text::channel_busy());

@@ -20,6 +20,7 @@ use crate::i18n::{Msg, Text};
 use crate::ids::{ChannelId, GuildId, MessageId, Seat, TakebackId};
 use crate::record::TakebackStatus;
 use crate::storage::{NewTakeback, Plies, TakebackRow, TurnClock, Tx};
+use crate::time::Timestamp;
 
 use super::context::{Context, handle};
 use super::effects::{Effect, TakebackMessage};
@@ -27,7 +28,7 @@ use super::game::Loaded;
 use super::moves::Revision;
 use super::{
     Actor, Button, InternalError, Notice, Reply, Res, ServiceError, TAKEBACK_TTL, game_span,
-    humans, ms_of, text, user_err,
+    humans, text, user_err,
 };
 use tracing::Instrument;
 
@@ -151,7 +152,7 @@ impl Takebacks<'_> {
                 back_to: back_to as i64,
                 channel: a.channel,
                 created_at: now,
-                expires_at: now + ms_of(TAKEBACK_TTL),
+                expires_at: now + TAKEBACK_TTL,
             })
             .await?;
         tx.commit().await?;
@@ -178,7 +179,7 @@ impl Takebacks<'_> {
         g: &Loaded,
         back_to: usize,
         turns: &[String],
-        now: i64,
+        now: Timestamp,
     ) -> Res {
         let mut tx = self.cx.db.begin().await?;
         // The game's row first (see `answer_in`).
@@ -213,9 +214,9 @@ impl Takebacks<'_> {
         g: &Loaded,
         id: TakebackId,
         back_to: usize,
-        now: i64,
+        now: Timestamp,
     ) -> Result<bool, ServiceError> {
-        let limit = Context::game_turn_limit_ms(tx, &g.row).await?;
+        let limit = Context::game_turn_limit(tx, &g.row).await?;
         let plies = Plies {
             revision: g.revision(),
             new: back_to as i64,
@@ -367,7 +368,7 @@ impl Takebacks<'_> {
         &self,
         t: &TakebackRow,
         status: TakebackStatus,
-        now: i64,
+        now: Timestamp,
     ) -> Result<Option<TakebackRow>, ServiceError> {
         let mut tx = self.cx.db.begin().await?;
         let closed = tx.close_takeback(t.id, status, now).await?;
@@ -401,7 +402,10 @@ impl Takebacks<'_> {
 
     /// The takeback requests that lapsed at `now`, each closed once (for
     /// the turn clock).
-    pub(super) async fn expired_takebacks(&self, now: i64) -> Result<Vec<Notice>, ServiceError> {
+    pub(super) async fn expired_takebacks(
+        &self,
+        now: Timestamp,
+    ) -> Result<Vec<Notice>, ServiceError> {
         let mut tx = self.cx.db.read().await?;
         let mut due = Vec::new();
         for t in tx.expired_takebacks(now).await? {
@@ -426,7 +430,7 @@ impl Takebacks<'_> {
         &self,
         t: &TakebackRow,
         guild: Option<GuildId>,
-        now: i64,
+        now: Timestamp,
     ) -> Result<Option<Notice>, ServiceError> {
         let _guard = self.cx.lock(t.channel()).await;
         let mut tx = self.cx.db.begin().await?;

@@ -363,7 +363,7 @@ impl Turns<'_> {
         let stored = if let Some(e) = &ending {
             tx.end_game(id, plies, e).await?
         } else if turn.ended {
-            let limit = Context::game_turn_limit_ms(&mut tx, &g.row).await?;
+            let limit = Context::game_turn_limit(&mut tx, &g.row).await?;
             tx.advance_game(id, plies, &TurnClock::starting(now, limit))
                 .await?
         } else {

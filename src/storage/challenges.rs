@@ -7,6 +7,7 @@ use super::{GuildKey, Result, Tx, claiming, loading, on_conn};
 use crate::engine::Variant;
 use crate::ids::{ChallengeId, ChannelId, GameId, GuildId, MessageId, UserId};
 use crate::record::ChallengeStatus;
+use crate::time::Timestamp;
 
 row! {
     /// A stored challenge.
@@ -19,8 +20,8 @@ row! {
         /// NULL for an open challenge (anyone may accept) until it is accepted.
         opponent: Option<UserId>,
         pub variant: Variant,
-        pub created_at: i64,
-        pub expires_at: i64,
+        pub created_at: Timestamp,
+        pub expires_at: Timestamp,
         pub status: ChallengeStatus,
         pub rematch_of: Option<GameId>,
         /// The message that shows the challenge and its buttons, once posted.
@@ -61,8 +62,8 @@ pub struct NewChallenge {
     /// `None`: an open challenge, anyone but the challenger may accept.
     pub opponent: Option<UserId>,
     pub variant: Variant,
-    pub created_at: i64,
-    pub expires_at: i64,
+    pub created_at: Timestamp,
+    pub expires_at: Timestamp,
     pub rematch_of: Option<GameId>,
 }
 
@@ -170,7 +171,7 @@ impl Tx {
     pub async fn accept_challenge(
         &mut self,
         id: ChallengeId,
-        now: i64,
+        now: Timestamp,
         accepter: UserId,
     ) -> Result<Option<ChallengeRow>> {
         Ok(on_conn!(self, |c| {
@@ -213,7 +214,7 @@ impl Tx {
     ///
     /// # Errors
     /// A database failure.
-    pub async fn expired_challenges(&mut self, now: i64) -> Result<Vec<ChallengeRow>> {
+    pub async fn expired_challenges(&mut self, now: Timestamp) -> Result<Vec<ChallengeRow>> {
         let sql = loading!(
             self,
             select_challenge!("WHERE status = 'open' AND expires_at <= $1 ORDER BY id")

@@ -2,9 +2,11 @@
 //! databases. Discord's ids are kept bit for bit (a snowflake above
 //! `i64::MAX` comes back as it went in); the computer's seat is 0, which no
 //! snowflake is; a game, setting or puzzle without a server has guild 0
-//! ([`GuildKey`]); an instant is its milliseconds since the epoch. This is
-//! the one place where an id or a time becomes a number for the database and
-//! back.
+//! ([`GuildKey`]); an instant is its milliseconds since the epoch, and a
+//! length of time its whole milliseconds ([`Millis`]). This is the one place
+//! where an id or a time becomes a number for the database and back.
+
+use std::time::Duration;
 
 use sqlx::encode::IsNull;
 use sqlx::error::BoxDynError;
@@ -124,4 +126,17 @@ integer_column!(
         None => 0,
     },
     |n| Ok(GuildKey(GuildId::of(from_db(n))))
+);
+
+/// A length of time as its column holds it: whole milliseconds (a turn
+/// limit). Rows read it and give the [`Duration`] back.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Millis(pub(crate) Duration);
+
+integer_column!(
+    Millis,
+    |v| i64::try_from(v.0.as_millis()).unwrap_or(i64::MAX),
+    |n| u64::try_from(n)
+        .map(|ms| Millis(Duration::from_millis(ms)))
+        .map_err(|_| "a stored length of time below 0".into())
 );

@@ -4,6 +4,7 @@
 
 use super::{Result, Tx, from_db, on_conn, to_db};
 use crate::ids::{ChannelId, GameId, KeptPostId, UserId};
+use crate::time::Timestamp;
 
 /// A message to keep.
 pub struct NewKeptPost<'a> {
@@ -16,7 +17,7 @@ pub struct NewKeptPost<'a> {
     pub accent: Option<i64>,
     /// The picture: its bytes, file name and description.
     pub image: Option<(&'a [u8], &'a str, &'a str)>,
-    pub now: i64,
+    pub now: Timestamp,
 }
 
 super::row! {
@@ -99,7 +100,11 @@ impl Tx {
     ///
     /// # Errors
     /// A database failure.
-    pub async fn no_kept_posts(&mut self, channel: Option<ChannelId>, stale: i64) -> Result<bool> {
+    pub async fn no_kept_posts(
+        &mut self,
+        channel: Option<ChannelId>,
+        stale: Timestamp,
+    ) -> Result<bool> {
         let kept: Option<(i64,)> = on_conn!(self, |c| {
             sqlx::query_as(
                 "SELECT id FROM kept_posts
@@ -128,8 +133,8 @@ impl Tx {
     pub async fn take_kept_posts(
         &mut self,
         channel: Option<ChannelId>,
-        now: i64,
-        stale: i64,
+        now: Timestamp,
+        stale: Timestamp,
     ) -> Result<Vec<KeptPostRow>> {
         let sql = self.loading(
             "SELECT k.id, k.channel_id, k.game_id, k.revision, k.content, k.mentions, k.accent, k.image,

@@ -6,6 +6,7 @@
 
 use super::{GuildKey, Result, Tx, on_conn, row};
 use crate::ids::{GameId, GuildId, MistakeId, UserId};
+use crate::time::Timestamp;
 
 row! {
     /// A stored mistake.
@@ -27,9 +28,9 @@ row! {
         pub chance_after: i32,
         /// The whole turn the analysis preferred.
         pub preferred: String,
-        pub created_at: i64,
-        /// When a better turn was found (unix ms), if it was.
-        pub found_at: Option<i64>,
+        pub created_at: Timestamp,
+        /// When a better turn was found, if it was.
+        pub found_at: Option<Timestamp>,
         /// How many turns were tried.
         pub tries: i32,
     }
@@ -60,7 +61,7 @@ pub struct NewMistake<'a> {
     pub chance_before: i32,
     pub chance_after: i32,
     pub preferred: &'a str,
-    pub now: i64,
+    pub now: Timestamp,
 }
 
 macro_rules! select_mistake {
@@ -171,7 +172,7 @@ impl Tx {
     ///
     /// # Errors
     /// A database failure.
-    pub async fn try_mistake(&mut self, id: MistakeId, found: Option<i64>) -> Result<bool> {
+    pub async fn try_mistake(&mut self, id: MistakeId, found: Option<Timestamp>) -> Result<bool> {
         let changed = on_conn!(self, |c| {
             sqlx::query(
                 "UPDATE mistakes SET tries = tries + 1, found_at = $1

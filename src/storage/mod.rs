@@ -193,7 +193,7 @@ impl Backend {
 }
 
 use crate::ids::ChannelId;
-use ids::GuildKey;
+use ids::{GuildKey, Millis};
 pub(crate) use ids::{from_db, to_db};
 
 /// How long a writer waits for SQLite's write lock before giving up.

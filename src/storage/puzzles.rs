@@ -4,6 +4,7 @@
 
 use super::{GuildKey, Result, Tx, loading, on_conn, row};
 use crate::ids::{GameId, GuildId, PuzzleId, UserId};
+use crate::time::Timestamp;
 
 row! {
     /// A stored puzzle.
@@ -21,8 +22,8 @@ row! {
         pub rating: f64,
         pub deviation: f64,
         pub volatility: f64,
-        /// When it was stored (unix ms).
-        pub created_at: i64,
+        /// When it was stored.
+        pub created_at: Timestamp,
     }
 }
 
@@ -66,7 +67,7 @@ pub struct NewPuzzle<'a> {
     pub rating: f64,
     pub deviation: f64,
     pub volatility: f64,
-    pub created_at: i64,
+    pub created_at: Timestamp,
 }
 
 impl Tx {
@@ -261,7 +262,7 @@ impl Tx {
         user: UserId,
         puzzle: PuzzleId,
         solved: bool,
-        at: i64,
+        at: Timestamp,
     ) -> Result<bool> {
         let done = on_conn!(self, |c| {
             sqlx::query(

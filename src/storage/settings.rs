@@ -2,9 +2,11 @@
 //! threads, takebacks in rated games);
 //! `user_settings`: per-user choices (turn reminders by direct message).
 
+use std::time::Duration;
+
 use sqlx::{Encode, Postgres, Sqlite, Type};
 
-use super::{GuildKey, Result, Tx, on_conn};
+use super::{GuildKey, Millis, Result, Tx, on_conn};
 use crate::ids::{ChannelId, GuildId, UserId};
 
 /// The statement that stores one setting of one guild or user, creating its
@@ -31,18 +33,18 @@ macro_rules! upsert {
 }
 
 impl Tx {
-    /// The guild's turn limit in milliseconds, if it set one.
+    /// The guild's turn limit, if it set one.
     ///
     /// # Errors
     /// A database failure.
-    pub async fn turn_limit(&mut self, guild: Option<GuildId>) -> Result<Option<i64>> {
-        let v: Option<(Option<i64>,)> = on_conn!(self, |c| {
+    pub async fn turn_limit(&mut self, guild: Option<GuildId>) -> Result<Option<Duration>> {
+        let v: Option<(Option<Millis>,)> = on_conn!(self, |c| {
             sqlx::query_as("SELECT turn_limit_ms FROM guild_settings WHERE guild_id = $1")
                 .bind(GuildKey(guild))
                 .fetch_optional(c)
                 .await?
         });
-        Ok(v.and_then(|(ms,)| ms))
+        Ok(v.and_then(|(limit,)| limit).map(|Millis(limit)| limit))
     }
 
     /// Whether new games of the guild start in a thread of their own (on
@@ -101,15 +103,16 @@ impl Tx {
         .await
     }
 
-    /// Sets the guild's turn limit (milliseconds, positive).
+    /// Sets the guild's turn limit (stored in whole milliseconds; the
+    /// schema wants it positive).
     ///
     /// # Errors
     /// A database failure.
-    pub async fn set_turn_limit(&mut self, guild: Option<GuildId>, ms: i64) -> Result<()> {
+    pub async fn set_turn_limit(&mut self, guild: Option<GuildId>, limit: Duration) -> Result<()> {
         self.upsert(
             upsert!("guild_settings", "guild_id", "turn_limit_ms"),
             GuildKey(guild),
-            ms,
+            Millis(limit),
         )
         .await
     }

@@ -7,6 +7,7 @@ use super::row;
 use super::{Result, Tx, claiming, loading, on_conn};
 use crate::ids::{ChannelId, GameId, MessageId, TakebackId, UserId};
 use crate::record::TakebackStatus;
+use crate::time::Timestamp;
 
 row! {
     /// A stored takeback request.
@@ -19,10 +20,10 @@ row! {
         pub revision: i64,
         /// The ply the game goes back to.
         pub back_to: i64,
-        pub created_at: i64,
-        pub expires_at: i64,
+        pub created_at: Timestamp,
+        pub expires_at: Timestamp,
         pub status: TakebackStatus,
-        pub answered_at: Option<i64>,
+        pub answered_at: Option<Timestamp>,
         channel_id: ChannelId,
         message_id: Option<MessageId>,
     }
@@ -53,8 +54,8 @@ pub struct NewTakeback {
     pub revision: i64,
     pub back_to: i64,
     pub channel: ChannelId,
-    pub created_at: i64,
-    pub expires_at: i64,
+    pub created_at: Timestamp,
+    pub expires_at: Timestamp,
 }
 
 macro_rules! takeback_columns {
@@ -135,7 +136,7 @@ impl Tx {
         &mut self,
         id: TakebackId,
         status: TakebackStatus,
-        now: i64,
+        now: Timestamp,
     ) -> Result<Option<TakebackRow>> {
         Ok(on_conn!(self, |c| {
             sqlx::query_as(concat!(
@@ -159,7 +160,7 @@ impl Tx {
     pub async fn overtake_takeback(
         &mut self,
         game: GameId,
-        now: i64,
+        now: Timestamp,
     ) -> Result<Option<TakebackRow>> {
         Ok(on_conn!(self, |c| {
             sqlx::query_as(concat!(
@@ -198,7 +199,7 @@ impl Tx {
     ///
     /// # Errors
     /// A database failure.
-    pub async fn expired_takebacks(&mut self, now: i64) -> Result<Vec<TakebackRow>> {
+    pub async fn expired_takebacks(&mut self, now: Timestamp) -> Result<Vec<TakebackRow>> {
         let sql = loading!(
             self,
             select_takeback!("WHERE status = 'open' AND expires_at <= $1 ORDER BY id")

@@ -220,8 +220,7 @@ async fn declined_expired_and_overtaken_requests_change_nothing(env: Env) {
         .posted(id, CHANNEL, message(555))
         .await
         .unwrap();
-    env.clock
-        .advance(lyngk::service::TAKEBACK_TTL.as_millis() as i64);
+    env.clock.advance(lyngk::service::TAKEBACK_TTL);
     let notices = svc.timeouts().tick().await.unwrap();
     let expired: Vec<_> = notices
         .iter()
@@ -246,7 +245,7 @@ async fn declined_expired_and_overtaken_requests_change_nothing(env: Env) {
         .posted(id, CHANNEL, message(556))
         .await
         .unwrap();
-    env.clock.advance(TAKEBACK_TTL.as_millis() as i64 + 1);
+    env.clock.advance(TAKEBACK_TTL + Duration::from_millis(1));
     let late = svc.takebacks().answer(actor(p2), id, true).await.unwrap();
     assert!(late.ephemeral);
     assert!(late.text.has("takeback-has-expired"));
@@ -452,7 +451,7 @@ async fn a_takeback_racing_a_resignation_or_the_clock_has_exactly_one_outcome(en
         .unwrap();
     let (svc, other, users, id, before) = asked(&env).await;
     let [p1, p2] = users;
-    env.clock.advance(121_000);
+    env.clock.advance(Duration::from_millis(121_000));
     let (a, b) = (svc.clone(), other.clone());
     let accept = tokio::spawn(async move { a.takebacks().answer(actor(p2), id, true).await });
     let tick = tokio::spawn(async move { b.timeouts().tick().await });

@@ -43,7 +43,7 @@ use super::effects::{ChannelPost, Effect, GamesToStart, Progress, TournamentSpot
 use super::takebacks::disable_closed;
 use super::{
     Actor, Button, InternalError, MAX_TURN_LIMIT, MIN_TURN_LIMIT, Notice, Picture, Reply, Res,
-    ServiceError, humans, log_ending, ms_of, text, user_err,
+    ServiceError, humans, log_ending, text, user_err,
 };
 
 /// The longest name of a tournament.

@@ -3,13 +3,14 @@
 //! their threads; the turn clock's sign-up deadlines and unstarted games.
 
 use crate::ids::{ChannelId, PairingId, TournamentId};
+use crate::time::Timestamp;
 use rand::{Rng, SeedableRng};
 
 use super::{
     Advanced, Button, Effect, FastRng, GameResult, GameRow, GamesToStart, Loaded, NewGame,
     NewPairing, Notice, PAIRING_LEASE, PairingRow, PairingStart, Player, Position, Progress, Reply,
-    ServiceError, TournamentError, TournamentState, Tournaments, Tx, corrupt, load, ms_of,
-    pairing_result, spot, text,
+    ServiceError, TournamentError, TournamentState, Tournaments, Tx, corrupt, load, pairing_result,
+    spot, text,
 };
 
 impl Tournaments<'_> {
@@ -53,7 +54,7 @@ impl Tournaments<'_> {
         &self,
         tx: &mut Tx,
         mut t: Loaded,
-        now: i64,
+        now: Timestamp,
     ) -> Result<Option<Advanced>, ServiceError> {
         let mut starts = Vec::new();
         let mut progress = Progress {
@@ -189,10 +190,11 @@ impl Tournaments<'_> {
             return Ok(None);
         }
         let seed =
-            FastRng::seed_from_u64((now as u64) ^ (id.get() as u64).rotate_left(29)).next_u64();
+            FastRng::seed_from_u64((now.millis() as u64) ^ (id.get() as u64).rotate_left(29))
+                .next_u64();
         let start = Position::random_start(seed, t.variant);
         let lpn = start.to_string();
-        let limit = t.turn_limit_ms;
+        let limit = t.turn_limit();
         let game = tx
             .insert_game(&NewGame {
                 guild: t.guild(),
@@ -255,12 +257,12 @@ impl Tournaments<'_> {
     /// round whose start a stopped process left undone are started.
     pub(in crate::service) async fn tournament_tick(
         &self,
-        now: i64,
+        now: Timestamp,
     ) -> Result<Vec<Notice>, ServiceError> {
         let mut notices = Vec::new();
         let mut tx = self.cx.db.read().await?;
         let due = tx.signups_due(now).await?;
-        let stalled = tx.stalled_pairings(now - ms_of(PAIRING_LEASE)).await?;
+        let stalled = tx.stalled_pairings(now - PAIRING_LEASE).await?;
         tx.commit().await?;
         for row in due {
             match self.close_signup(row.id, now).await {
@@ -272,7 +274,7 @@ impl Tournaments<'_> {
                 ),
             }
         }
-        let stale = now - ms_of(PAIRING_LEASE);
+        let stale = now - PAIRING_LEASE;
         let mut by_tournament: Vec<(TournamentId, Vec<PairingRow>)> = Vec::new();
         for p in stalled {
             match by_tournament.last_mut() {
@@ -327,7 +329,7 @@ impl Tournaments<'_> {
     pub(super) async fn close_signup(
         &self,
         id: TournamentId,
-        now: i64,
+        now: Timestamp,
     ) -> Result<Option<Notice>, ServiceError> {
         let mut tx = self.cx.db.begin().await?;
         let Some(row) = tx.claim_signup(id).await? else {
