@@ -91,7 +91,7 @@ impl Harness {
     pub fn config(&self) -> Config {
         let mut config = Config::new(self.fake.config().token.clone());
         config.database_url = self.database_url.clone();
-        config.guild_id = Some(self.fake.config().guild_id);
+        config.guild_id = GuildId::of(self.fake.config().guild_id);
         config.http_proxy = Some(self.fake.api_base().to_owned());
         // The turn clock runs often so that a test can see its notices quickly.
         config.tick_interval = Duration::from_millis(50);
