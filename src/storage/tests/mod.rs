@@ -129,4 +129,5 @@ mod games;
 mod kept;
 mod migrations;
 mod ratings;
+mod tls;
 mod values;
