@@ -1,8 +1,10 @@
 //! Ids with types: who ([`UserId`]), where ([`GuildId`], [`ChannelId`],
 //! [`MessageId`]) and which record ([`GameId`], [`ChallengeId`],
-//! [`TournamentId`]), and who sits at a board ([`Seat`]). A user id can't be
-//! passed where a channel is meant, and nothing stands for "none" or "the
-//! computer" but `Option` and [`Seat::Computer`].
+//! [`TournamentId`], [`PuzzleId`], [`TakebackId`], [`MistakeId`],
+//! [`PairingId`], [`KeptPostId`]), and who sits at a board ([`Seat`]). A user
+//! id can't be passed where a channel is meant, nor a takeback request where a
+//! mistake is, and nothing stands for "none" (no guild: a DM, the shipped
+//! puzzles) or "the computer" but `Option` and [`Seat::Computer`].
 //!
 //! Discord's ids are snowflakes, never 0; the bot's own records are numbered
 //! by the database. Storage converts them to its columns (`storage::ids`), the
@@ -73,7 +75,7 @@ macro_rules! snowflake {
 }
 
 /// The number of a record the bot keeps (a game, a challenge, a
-/// tournament), as the database gives it.
+/// tournament, a takeback request…), as the database gives it.
 macro_rules! record_id {
     ($(#[$meta:meta])* $name:ident) => {
         $(#[$meta])*
@@ -124,6 +126,22 @@ record_id! {
     /// A puzzle (of the shipped set or mined from a server's game).
     PuzzleId
 }
+record_id! {
+    /// A request to take back a turn.
+    TakebackId
+}
+record_id! {
+    /// A member's costly turn, kept to retry (`/lyngk mistakes`).
+    MistakeId
+}
+record_id! {
+    /// One game of a tournament's round (its two players, board and result).
+    PairingId
+}
+record_id! {
+    /// A message kept after its post failed, until it is posted.
+    KeptPostId
+}
 
 /// Who plays one side of a game: a member, or the computer.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -171,6 +189,14 @@ mod tests {
         assert_eq!("42".parse::<ChannelId>(), Ok(ChannelId::new(42)));
         assert!("0".parse::<ChannelId>().is_err());
         assert_eq!(GuildId::new(7).to_string(), "7");
+    }
+
+    #[test]
+    fn record_ids_read_back() {
+        assert_eq!("42".parse::<TakebackId>(), Ok(TakebackId(42)));
+        assert_eq!(MistakeId(7).to_string(), "7");
+        assert_eq!(PairingId(3).get(), 3);
+        assert!("x".parse::<KeptPostId>().is_err());
     }
 
     #[test]

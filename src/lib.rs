@@ -15,4 +15,5 @@ pub mod record;
 pub mod render;
 pub mod service;
 pub mod storage;
+pub mod time;
 pub mod tournament;

@@ -8,6 +8,7 @@
 //! [`name`](GameResult::name)s.
 
 use crate::engine::{Outcome, Player, Position};
+use crate::time::Timestamp;
 
 /// An enum with a name for each value, as stored and written in logs.
 macro_rules! named_enum {
@@ -177,14 +178,14 @@ pub struct Ending {
     /// `None` only for an aborted game.
     pub result: Option<GameResult>,
     pub reason: EndReason,
-    /// When it ended (ms since the epoch).
-    pub at: i64,
+    /// When it ended.
+    pub at: Timestamp,
 }
 
 impl Ending {
     /// A game finished with `outcome` for `reason` at `at`.
     #[must_use]
-    pub fn finished(outcome: Outcome, reason: EndReason, at: i64) -> Ending {
+    pub fn finished(outcome: Outcome, reason: EndReason, at: Timestamp) -> Ending {
         Ending {
             status: GameStatus::Finished,
             result: Some(outcome.into()),
@@ -195,13 +196,13 @@ impl Ending {
 
     /// A win for `p` for `reason` (a resignation, a timeout).
     #[must_use]
-    pub fn win(p: Player, reason: EndReason, at: i64) -> Ending {
+    pub fn win(p: Player, reason: EndReason, at: Timestamp) -> Ending {
         Ending::finished(Outcome::Win(p), reason, at)
     }
 
     /// A position that is over: by sudden death or by moves.
     #[must_use]
-    pub fn of_position(pos: &Position, outcome: Outcome, at: i64) -> Ending {
+    pub fn of_position(pos: &Position, outcome: Outcome, at: Timestamp) -> Ending {
         let reason = if pos.sudden_death_winner().is_some() {
             EndReason::SuddenDeath
         } else {
@@ -212,7 +213,7 @@ impl Ending {
 
     /// Ended by a moderator, without a result.
     #[must_use]
-    pub fn aborted(at: i64) -> Ending {
+    pub fn aborted(at: Timestamp) -> Ending {
         Ending {
             status: GameStatus::Aborted,
             result: None,

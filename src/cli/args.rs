@@ -148,7 +148,7 @@ pub enum Command {
         /// Freeze the clock at this unix time in ms (reproducible games;
         /// `wait` then moves time on).
         #[arg(long)]
-        now: Option<i64>,
+        now: Option<crate::time::Timestamp>,
         /// The language of the replies: en, fr, es, zh-CN, tr.
         #[arg(long, default_value = "en", value_parser = parse_lang)]
         lang: crate::i18n::Lang,

@@ -5,6 +5,8 @@
 use std::net::SocketAddr;
 use std::time::Duration;
 
+use crate::ids::GuildId;
+
 /// Where the database lives when `DATABASE_URL` is unset (created on first start).
 pub const DEFAULT_DATABASE_URL: &str = "sqlite://lyngk.db";
 
@@ -91,7 +93,7 @@ pub struct Config {
     pub database_url: String,
     /// Register the commands in this guild only (instant) instead of globally
     /// (`DISCORD_GUILD_ID`).
-    pub guild_id: Option<u64>,
+    pub guild_id: Option<GuildId>,
     /// Send every REST call to this base URL instead of `https://discord.com`,
     /// e.g. `http://127.0.0.1:3000` for twilight-http-proxy, with serenity's own
     /// rate limiter off since the proxy does the limiting (`DISCORD_HTTP_PROXY`).
@@ -167,6 +169,14 @@ fn value(lookup: impl Fn(&str) -> Option<String>, name: &str) -> Option<String> 
     lookup(name)
         .map(|v| v.trim().to_owned())
         .filter(|v| !v.is_empty())
+}
+
+/// `DISCORD_GUILD_ID`: a server's id, which is never 0.
+fn guild_id(id: &str) -> Result<GuildId, ConfigError> {
+    let n: u64 = id
+        .parse()
+        .map_err(|_| ConfigError::BadGuildId(id.to_owned()))?;
+    GuildId::of(n).ok_or(ConfigError::ZeroGuildId)
 }
 
 /// `DATABASE_URL`, or [`DEFAULT_DATABASE_URL`] when it is unset or empty.
@@ -269,18 +279,6 @@ impl Config {
         }
     }
 
-    /// Refuses values no bot can start with (for configurations built in
-    /// code; [`Config::from_env`] checks them already).
-    ///
-    /// # Errors
-    /// A guild id of 0.
-    pub fn check(&self) -> Result<(), ConfigError> {
-        if self.guild_id == Some(0) {
-            return Err(ConfigError::ZeroGuildId);
-        }
-        Ok(())
-    }
-
     /// Reads the process environment.
     ///
     /// # Errors
@@ -302,12 +300,8 @@ impl Config {
         let mut config = Self::new(token);
         config.database_url = database_url(&lookup);
         if let Some(id) = get("DISCORD_GUILD_ID") {
-            let parsed = id
-                .parse()
-                .map_err(|_| ConfigError::BadGuildId(id.clone()))?;
-            config.guild_id = Some(parsed);
+            config.guild_id = Some(guild_id(&id)?);
         }
-        config.check()?;
         if let Some(proxy) = get("DISCORD_HTTP_PROXY") {
             if !(proxy.starts_with("http://") || proxy.starts_with("https://")) {
                 return Err(ConfigError::BadProxy(proxy));
@@ -362,7 +356,7 @@ mod tests {
         ]))
         .unwrap();
         assert_eq!(config.database_url, "sqlite:///data/lyngk.db");
-        assert_eq!(config.guild_id, Some(123));
+        assert_eq!(config.guild_id, Some(GuildId::new(123)));
         assert_eq!(config.http_proxy.as_deref(), Some("http://127.0.0.1:3000"));
     }
 
@@ -517,9 +511,12 @@ mod tests {
             .unwrap_err();
         assert_eq!(err, ConfigError::ZeroGuildId);
         assert!(err.to_string().contains("leave it unset"), "{err}");
-        let mut config = Config::new("t");
-        config.guild_id = Some(0);
-        assert_eq!(config.check(), Err(ConfigError::ZeroGuildId));
+        for bad in ["-1", "18446744073709551616", "1 2"] {
+            let err =
+                Config::from_lookup(env(&[("DISCORD_TOKEN", "t"), ("DISCORD_GUILD_ID", bad)]))
+                    .unwrap_err();
+            assert_eq!(err, ConfigError::BadGuildId(bad.into()));
+        }
         let err = Config::from_lookup(env(&[
             ("DISCORD_TOKEN", "t"),
             ("DISCORD_HTTP_PROXY", "127.0.0.1:3000"),

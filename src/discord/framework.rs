@@ -3,7 +3,6 @@
 //! commands, starting the turn clock), the button handler, and one
 //! `on_error` for what the commands' own answers don't cover.
 
-use std::num::NonZeroU64;
 use std::sync::{Arc, Mutex};
 
 use poise::serenity_prelude as serenity;
@@ -27,9 +26,7 @@ pub(super) fn framework(
     status: Arc<watch::Sender<Status>>,
     clock_task: Arc<Mutex<Option<JoinHandle<()>>>>,
 ) -> poise::Framework<Data, Error> {
-    let guild = config
-        .guild_id
-        .and_then(|g| NonZeroU64::new(g).map(GuildId::from));
+    let guild = config.guild_id.map(GuildId::from);
     let tick_interval = config.tick_interval;
     let defer_after = config.defer_after;
     poise::Framework::builder()

@@ -227,7 +227,6 @@ impl RunningBot {
     /// # Errors
     /// See [`RunningBot::start_with_service`]; also a database that can't be opened.
     pub async fn start(config: &Config) -> Result<Self, BotError> {
-        config.check()?;
         let service = Service::open(&config.database_url, Arc::new(SystemClock))
             .await
             .map_err(|e| BotError::Database(e.to_string()))?;
@@ -245,7 +244,6 @@ impl RunningBot {
         config: &Config,
         service: Arc<Service>,
     ) -> Result<Self, BotError> {
-        config.check()?;
         // Listening first: while Discord is slow to answer, the health
         // check already says that the bot is starting.
         let shards = Arc::new(shards::ShardTracker::new(

@@ -17,6 +17,7 @@ use crate::storage::{ChallengeRow, NewChallenge, Tx};
 use rand::{Rng, SeedableRng};
 use tracing::Instrument;
 
+use crate::service::buttons::Button;
 use crate::service::common::{Opening, Res, game_span, user_err};
 use crate::service::computer::Computer;
 use crate::service::context::Context;
@@ -26,8 +27,7 @@ use crate::service::errors::ServiceError;
 use crate::service::game::first_player_draw;
 use crate::service::occupancy::{Occupancy, posted_message};
 use crate::service::reminders::About;
-use crate::service::buttons::{Button};
-use crate::service::reply::{Reply};
+use crate::service::reply::Reply;
 use crate::service::text;
 use crate::service::types::{Actor, GameRef, Players};
 
@@ -47,8 +47,8 @@ impl<'a> Challenges<'a> {
 /// A challenge accepted and its game stored.
 struct Accepted {
     id: GameId,
-    /// The turn limit (ms).
-    limit: i64,
+    /// The turn limit.
+    limit: Duration,
     /// The guild wants games in threads.
     threads: bool,
     /// The challenge's message, whose buttons go.
@@ -127,11 +127,11 @@ impl Challenges<'_> {
                 opponent,
                 variant,
                 created_at: now,
-                expires_at: now + self.cx.challenge_ttl_ms,
+                expires_at: now + self.cx.challenge_ttl,
                 rematch_of,
             })
             .await?;
-        let ttl = Duration::from_millis(self.cx.challenge_ttl_ms.unsigned_abs());
+        let ttl = self.cx.challenge_ttl;
         let text = match opponent {
             Some(opponent) if rematch_of.is_some() => {
                 text::rematch_offered(a.user, opponent, variant, ttl)
@@ -265,7 +265,8 @@ impl Challenges<'_> {
         // The seed mixes the time and the challenge id; stored with the game,
         // it reproduces both the board and the draw of the first player.
         let seed =
-            FastRng::seed_from_u64((now as u64) ^ (c.id.get() as u64).rotate_left(32)).next_u64();
+            FastRng::seed_from_u64((now.millis() as u64) ^ (c.id.get() as u64).rotate_left(32))
+                .next_u64();
         let start = Position::random_start(seed, variant);
         let challenger_first = first_player_draw(seed) == 0;
         let (p1, p2) = if challenger_first {

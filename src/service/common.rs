@@ -1,7 +1,6 @@
 //! The small things every concern of the service takes: an answer's result
-//! ([`Res`]) and a user's mistake ([`user_err`]), a duration in the stored
-//! milliseconds ([`ms_of`]), the span of an operation on a game
-//! ([`game_span`]), the operators' log line of a game's end
+//! ([`Res`]) and a user's mistake ([`user_err`]), the span of an operation
+//! on a game ([`game_span`]), the operators' log line of a game's end
 //! ([`log_ending`]), a game about to start ([`Opening`]), and the limits
 //! that are the same for every guild (the time to answer a challenge or a
 //! takeback, the turn limit's default and bounds).
@@ -38,11 +37,6 @@ pub(super) type Res = Result<Reply, ServiceError>;
 /// A user's mistake, shown only to them.
 pub(super) fn user_err<T>(msg: Msg) -> Result<T, ServiceError> {
     Err(ServiceError::User(msg))
-}
-
-/// A duration in the milliseconds the database stores (saturating).
-pub(super) fn ms_of(d: Duration) -> i64 {
-    i64::try_from(d.as_millis()).unwrap_or(i64::MAX)
 }
 
 /// A game about to start: the seed it is drawn from (stored, it reproduces

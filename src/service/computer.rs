@@ -13,10 +13,13 @@ use crate::engine::{Action, Color, FastRng, Player, Position, Variant};
 use crate::i18n::{Msg, Text};
 use crate::ids::{GameId, Seat};
 use crate::record::GameStatus;
+use crate::time::Timestamp;
 use rand::{Rng, SeedableRng};
+use std::time::Duration;
 
 use tracing::Instrument;
 
+use crate::service::buttons::Button;
 use crate::service::common::{Opening, Res, game_span};
 use crate::service::context::Context;
 use crate::service::effects::Effect;
@@ -24,7 +27,6 @@ use crate::service::effects::{ChallengeMessage, ComputerDue, NewGameSpot};
 use crate::service::errors::{InternalError, ServiceError};
 use crate::service::game::{Loaded, first_player_draw};
 use crate::service::occupancy::Occupancy;
-use crate::service::buttons::{Button};
 use crate::service::reply::{Notice, Reply};
 use crate::service::searches::Slot;
 use crate::service::text;
@@ -71,8 +73,8 @@ struct AiGame {
     id: GameId,
     start: Position,
     human_first: bool,
-    /// The turn limit (ms).
-    limit: i64,
+    /// The turn limit.
+    limit: Duration,
     /// The computer's answer reserved when it moves first.
     slot: Option<Slot>,
     /// The message of an expired challenge closed to make room.
@@ -160,9 +162,10 @@ impl Computer<'_> {
             .await?;
         // As for a challenge: the seed, stored with the game, reproduces the
         // board, the draw of the first player and every move of the computer.
-        let seed =
-            FastRng::seed_from_u64((now as u64) ^ a.user.get().rotate_left(21) ^ a.channel.get())
-                .next_u64();
+        let seed = FastRng::seed_from_u64(
+            (now.millis() as u64) ^ a.user.get().rotate_left(21) ^ a.channel.get(),
+        )
+        .next_u64();
         let start = Position::random_start(seed, variant);
         let human_first = first_player_draw(seed) == 0;
         let (p1, p2) = if human_first {
@@ -285,14 +288,14 @@ impl Computer<'_> {
     /// # Errors
     /// Only when the list of games can't be read.
     pub async fn resume(&self) -> Result<Vec<Notice>, ServiceError> {
-        self.pending_answers(i64::MAX).await
+        self.pending_answers(Timestamp::MAX).await
     }
 
     /// The answers due in games whose turn started at or before
     /// `started_before`, played.
     pub(super) async fn pending_answers(
         &self,
-        started_before: i64,
+        started_before: Timestamp,
     ) -> Result<Vec<Notice>, ServiceError> {
         let mut tx = self.cx.db.read().await?;
         let rows = tx.active_computer_games(started_before).await?;
@@ -329,7 +332,7 @@ impl Computer<'_> {
     async fn pending_answer(
         &self,
         id: GameId,
-        started_before: i64,
+        started_before: Timestamp,
     ) -> Result<Option<Reply>, ServiceError> {
         let g: Loaded = self.cx.game(id).await?;
         if g.row.status != GameStatus::Active

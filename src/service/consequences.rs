@@ -13,6 +13,7 @@ use crate::i18n::Msg;
 use crate::ids::UserId;
 use crate::record::{Ending, GameResult};
 use crate::storage::{GameRow, Plies, TakebackRow, Tx};
+use crate::time::Timestamp;
 
 use crate::service::context::Context;
 use crate::service::effects::{Effect, Reminder, ReminderKind};
@@ -90,7 +91,7 @@ impl Consequences {
         tx: &mut Tx,
         row: &GameRow,
         stand: Stand,
-        now: i64,
+        now: Timestamp,
     ) -> Result<Consequences, ServiceError> {
         let (outcome, rated, next) = match stand {
             Stand::GoesOn { next } => (None, false, next),

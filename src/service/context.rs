@@ -5,16 +5,18 @@
 //! stored, a board drawn). The handles ([`super::Turns`],
 //! [`super::Challenges`]…) are views of it: each names one concern.
 
-use crate::ids::{ChannelId, GameId, GuildId, Seat};
+use crate::ids::{ChannelId, GameId, GuildId, PairingId, Seat};
 use std::collections::HashSet;
 use std::sync::{Arc, Mutex};
+use std::time::Duration;
 
 use crate::engine::{LastTurn, Position};
 use crate::metrics::Metrics;
 use crate::render;
 use crate::storage::{Db, NewGame, Tx};
+use crate::time::Timestamp;
 
-use crate::service::common::{DEFAULT_TURN_LIMIT, Opening, ms_of};
+use crate::service::common::{DEFAULT_TURN_LIMIT, Opening};
 use crate::service::errors::{InternalError, ServiceError};
 use crate::service::game::Loaded;
 use crate::service::locks::{ChannelGuard, ChannelLocks};
@@ -28,20 +30,20 @@ use crate::service::{names, picture};
 pub(super) struct Context {
     pub(super) db: Db,
     pub(super) clock: Arc<dyn Clock>,
-    pub(super) challenge_ttl_ms: i64,
+    pub(super) challenge_ttl: Duration,
     pub(super) locks: ChannelLocks,
     pub(super) pool: CpuPool,
     pub(super) searches: Searches,
     pub(super) metrics: Arc<Metrics>,
     /// The tournament pairings whose thread could not be made, whose
     /// players have been told so ([`super::Tournaments::thread_failed`]).
-    pub(super) thread_failures: Mutex<HashSet<i64>>,
+    pub(super) thread_failures: Mutex<HashSet<PairingId>>,
     /// The players' display names, for the pictures.
     pub(super) names: names::Names,
 }
 
 impl Context {
-    pub(super) fn now(&self) -> i64 {
+    pub(super) fn now(&self) -> Timestamp {
         self.clock.now()
     }
 
@@ -49,25 +51,22 @@ impl Context {
         self.locks.lock(channel).await
     }
 
-    pub(super) async fn turn_limit_ms(
+    pub(super) async fn turn_limit(
         tx: &mut Tx,
         guild: Option<GuildId>,
-    ) -> Result<i64, ServiceError> {
-        Ok(tx
-            .turn_limit(guild)
-            .await?
-            .unwrap_or_else(|| ms_of(DEFAULT_TURN_LIMIT)))
+    ) -> Result<Duration, ServiceError> {
+        Ok(tx.turn_limit(guild).await?.unwrap_or(DEFAULT_TURN_LIMIT))
     }
 
     /// The time per turn of game `row`: its own (a tournament's), else the
     /// guild's.
-    pub(super) async fn game_turn_limit_ms(
+    pub(super) async fn game_turn_limit(
         tx: &mut Tx,
         row: &crate::storage::GameRow,
-    ) -> Result<i64, ServiceError> {
-        match row.turn_limit_ms {
+    ) -> Result<Duration, ServiceError> {
+        match row.turn_limit() {
             Some(limit) => Ok(limit),
-            None => Self::turn_limit_ms(tx, row.guild()).await,
+            None => Self::turn_limit(tx, row.guild()).await,
         }
     }
 
@@ -77,9 +76,9 @@ impl Context {
         tx: &mut Tx,
         a: Actor,
         opening: &Opening<'_>,
-        now: i64,
-    ) -> Result<(GameId, i64), ServiceError> {
-        let limit = Self::turn_limit_ms(tx, a.guild).await?;
+        now: Timestamp,
+    ) -> Result<(GameId, Duration), ServiceError> {
+        let limit = Self::turn_limit(tx, a.guild).await?;
         let lpn = opening.start.to_string();
         let id = tx
             .insert_game(&NewGame {

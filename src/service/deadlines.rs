@@ -22,10 +22,12 @@ use crate::ids::{GuildId, Seat};
 use crate::record::ChallengeStatus;
 use crate::record::{EndReason, Ending};
 use crate::storage::{ChallengeRow, GameRow, Tx};
+use crate::time::Timestamp;
 
 use tracing::Instrument;
 
-use crate::service::common::{game_span, log_ending, ms_of};
+use crate::service::buttons::Button;
+use crate::service::common::{game_span, log_ending};
 use crate::service::computer::Computer;
 use crate::service::consequences::Consequences;
 use crate::service::context::Context;
@@ -35,7 +37,6 @@ use crate::service::game::Loaded;
 use crate::service::occupancy::posted_message;
 use crate::service::puzzles::Puzzles;
 use crate::service::reminders::About;
-use crate::service::buttons::{Button};
 use crate::service::reply::{Notice, Reply};
 use crate::service::takebacks::Takebacks;
 use crate::service::takebacks::disable_closed;
@@ -120,7 +121,7 @@ impl Deadlines<'_> {
             Err(e) => tracing::error!("turn clock: the tournaments' due work failed: {e}"),
         }
         match Computer::of(self.cx)
-            .pending_answers(now - ms_of(PENDING_ANSWER_GRACE))
+            .pending_answers(now - PENDING_ANSWER_GRACE)
             .await
         {
             Ok(answers) => notices.extend(answers),
@@ -157,7 +158,7 @@ impl Deadlines<'_> {
     /// The player to move in `due` loses on time, if the game is still at
     /// the turn that ran out. The computer never loses on time (its pending
     /// answer is played instead).
-    async fn forfeit(&self, due: &GameRow, now: i64) -> Result<Option<Notice>, ServiceError> {
+    async fn forfeit(&self, due: &GameRow, now: Timestamp) -> Result<Option<Notice>, ServiceError> {
         let _guard = self.cx.lock(due.channel()).await;
         let mut tx = self.cx.db.begin().await?;
         let Some(g) = self.claim_due(&mut tx, due).await? else {
@@ -212,7 +213,7 @@ impl Deadlines<'_> {
     }
 
     /// The half-time warnings due at `now`, each sent once.
-    async fn warnings(&self, now: i64) -> Result<Vec<Notice>, ServiceError> {
+    async fn warnings(&self, now: Timestamp) -> Result<Vec<Notice>, ServiceError> {
         let mut tx = self.cx.db.read().await?;
         let due = tx.due_warnings(now).await?;
         tx.commit().await?;
@@ -229,7 +230,7 @@ impl Deadlines<'_> {
         Ok(notices)
     }
 
-    async fn warning(&self, due: &GameRow, now: i64) -> Result<Option<Notice>, ServiceError> {
+    async fn warning(&self, due: &GameRow, now: Timestamp) -> Result<Option<Notice>, ServiceError> {
         let _guard = self.cx.lock(due.channel()).await;
         let mut tx = self.cx.db.begin().await?;
         let Some(g) = self.claim_due(&mut tx, due).await? else {
@@ -245,9 +246,9 @@ impl Deadlines<'_> {
         }
         let next = g.pos.to_move();
         let user = g.user(next);
-        let left = g.row.deadline_at.unwrap_or(now) - now;
+        let left = g.row.deadline_at.unwrap_or(now).saturating_since(now);
         let reminder = About::of(&g)
-            .reminder(&mut tx, user, ReminderKind::HalfTime { left_ms: left })
+            .reminder(&mut tx, user, ReminderKind::HalfTime { left })
             .await?;
         tx.commit().await?;
         tracing::info!(ply = g.row.ply, "turn warning due");

@@ -19,9 +19,13 @@
 //!
 //! Plain data: no transport.
 
-use crate::ids::{ChallengeId, ChannelId, GameId, GuildId, MessageId, Seat, TournamentId, UserId};
+use crate::ids::{
+    ChallengeId, ChannelId, GameId, GuildId, MessageId, PairingId, Seat, TakebackId, TournamentId,
+    UserId,
+};
 use std::fmt;
 use std::sync::Arc;
+use std::time::Duration;
 
 use crate::engine::Variant;
 use crate::i18n::{Msg, Text};
@@ -51,7 +55,7 @@ pub enum Effect {
     /// After posting: the posted message asks this takeback (its Accept /
     /// Decline buttons); tell
     /// [`Takebacks::posted`](crate::service::Takebacks::posted) its id.
-    RecordTakeback { takeback: i64 },
+    RecordTakeback { takeback: TakebackId },
     /// After posting: a takeback request the answer closed (or overtook)
     /// still shows its buttons on this message: disable them (unless the
     /// click on that very message already did).
@@ -174,7 +178,7 @@ pub struct ChallengeMessage {
 /// buttons.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct TakebackMessage {
-    pub takeback: i64,
+    pub takeback: TakebackId,
     pub channel: ChannelId,
     pub message: MessageId,
 }
@@ -198,8 +202,8 @@ pub struct Reminder {
 pub enum ReminderKind {
     /// It has become their turn.
     YourTurn,
-    /// Half of their time for the turn has gone; `left_ms` remain.
-    HalfTime { left_ms: i64 },
+    /// Half of their time for the turn has gone; `left` remains.
+    HalfTime { left: Duration },
 }
 
 impl Reminder {
@@ -228,9 +232,7 @@ impl Reminder {
         let link = GameRef::new(self.guild, self.channel, self.game).link();
         match self.kind {
             ReminderKind::YourTurn => text::reminder_your_turn(self.opponent, self.variant, &link),
-            ReminderKind::HalfTime { left_ms } => {
-                text::reminder_half_time(self.opponent, left_ms, &link)
-            }
+            ReminderKind::HalfTime { left } => text::reminder_half_time(self.opponent, left, &link),
         }
     }
 }
@@ -343,7 +345,7 @@ pub struct StandingsPicture {
 /// [`Tournaments::start_pairing`](crate::service::Tournaments::start_pairing).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PairingStart {
-    pub pairing: i64,
+    pub pairing: PairingId,
     pub round: i64,
     pub first: UserId,
     pub second: UserId,

@@ -8,13 +8,13 @@ use tracing::Instrument;
 use crate::i18n::Text;
 use crate::record::{EndReason, Ending};
 
+use crate::service::buttons::Button;
 use crate::service::common::{Res, game_span, log_ending, user_err};
 use crate::service::consequences::Consequences;
 use crate::service::context::Context;
 use crate::service::errors::ServiceError;
 use crate::service::game::Loaded;
-use crate::service::buttons::{Button};
-use crate::service::reply::{Reply};
+use crate::service::reply::Reply;
 use crate::service::takebacks::disable_closed;
 use crate::service::text;
 use crate::service::tournaments::Tournaments;

@@ -4,7 +4,7 @@
 //! runs [`Effects::after_post`]. The Discord adapter and the terminal both
 //! go through here.
 
-use crate::ids::{ChallengeId, ChannelId, GameId, TournamentId};
+use crate::ids::{ChallengeId, ChannelId, GameId, TakebackId, TournamentId};
 use std::future::Future;
 
 use crate::service::effects::{
@@ -33,7 +33,7 @@ pub trait Front: Send {
     fn disable_challenge(&mut self, message: ChallengeMessage) -> impl Future<Output = ()> + Send;
 
     /// Records that the posted answer asks `takeback`.
-    fn record_takeback(&mut self, takeback: i64) -> impl Future<Output = ()> + Send;
+    fn record_takeback(&mut self, takeback: TakebackId) -> impl Future<Output = ()> + Send;
 
     /// Disables the buttons of a closed takeback request's message.
     fn disable_takeback(&mut self, message: TakebackMessage) -> impl Future<Output = ()> + Send;
@@ -191,7 +191,7 @@ mod tests {
         async fn disable_challenge(&mut self, m: ChallengeMessage) {
             self.steps.push(format!("disable {}", m.challenge));
         }
-        async fn record_takeback(&mut self, takeback: i64) {
+        async fn record_takeback(&mut self, takeback: TakebackId) {
             self.steps.push(format!("record takeback {takeback}"));
         }
         async fn disable_takeback(&mut self, m: TakebackMessage) {
@@ -256,7 +256,7 @@ mod tests {
             u(10),
             u(11),
             Variant::Standard,
-            3_600_000,
+            std::time::Duration::from_secs(3600),
         ));
         reply.effects = effects;
         let mut effects = reply.take_effects();

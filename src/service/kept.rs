@@ -6,13 +6,12 @@
 
 use crate::engine::Player;
 use crate::i18n::{Msg, Text};
-use crate::ids::{ChannelId, GameId, UserId};
+use crate::ids::{ChannelId, GameId, KeptPostId, UserId};
 use crate::storage::NewKeptPost;
 
-use crate::service::common::ms_of;
+use crate::service::buttons::Button;
 use crate::service::context::Context;
 use crate::service::errors::ServiceError;
-use crate::service::buttons::{Button};
 use crate::service::reply::{Picture, Reply};
 
 /// Posts kept after Discord refused them, posted again later.
@@ -40,7 +39,7 @@ pub struct KeptPost {
     /// The kept row, once kept (given by [`Kept::take`](crate::service::Kept::take); `None`
     /// for a message not kept yet): [`Kept::done`](crate::service::Kept::done) or
     /// [`Kept::failed`](crate::service::Kept::failed) once it has been tried.
-    pub id: Option<i64>,
+    pub id: Option<KeptPostId>,
     pub channel: ChannelId,
     /// The game it is about.
     pub game: Option<GameId>,
@@ -157,7 +156,7 @@ impl Kept<'_> {
         // Most calls find none: look without the write lock first.
         let mut tx = self.cx.db.read().await?;
         let now = self.cx.clock.now();
-        let stale = now - ms_of(KEPT_POST_LEASE);
+        let stale = now - KEPT_POST_LEASE;
         let none = tx.no_kept_posts(channel, stale).await?;
         drop(tx);
         if none {
@@ -206,7 +205,7 @@ impl Kept<'_> {
     ///
     /// # Errors
     /// A database failure.
-    pub async fn done(&self, id: i64) -> Result<(), ServiceError> {
+    pub async fn done(&self, id: KeptPostId) -> Result<(), ServiceError> {
         let mut tx = self.cx.db.begin().await?;
         tx.delete_kept_post(id).await?;
         tx.commit().await?;
@@ -218,7 +217,7 @@ impl Kept<'_> {
     ///
     /// # Errors
     /// A database failure.
-    pub async fn failed(&self, id: i64) -> Result<(), ServiceError> {
+    pub async fn failed(&self, id: KeptPostId) -> Result<(), ServiceError> {
         let mut tx = self.cx.db.begin().await?;
         tx.free_kept_post(id).await?;
         tx.commit().await?;

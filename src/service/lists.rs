@@ -36,10 +36,7 @@ fn listed(g: &Loaded) -> ListedGame {
         players: g.users(),
         variant: g.pos.variant(),
         next: g.user(g.pos.to_move()),
-        since: row
-            .turn_started_at
-            .unwrap_or(row.created_at)
-            .div_euclid(1000),
+        since: row.turn_started_at.unwrap_or(row.created_at),
         link: g.at().link(),
     }
 }

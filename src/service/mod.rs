@@ -307,7 +307,7 @@ impl Service {
             cx: Context {
                 db,
                 clock,
-                challenge_ttl_ms: common::ms_of(DEFAULT_CHALLENGE_TTL),
+                challenge_ttl: DEFAULT_CHALLENGE_TTL,
                 locks: ChannelLocks::default(),
                 pool: CpuPool::new(pool),
                 searches: Searches::default(),

@@ -6,6 +6,7 @@
 use crate::ids::ChannelId;
 use crate::record::ChallengeStatus;
 use crate::storage::{ChallengeRow, StorageError, Tx};
+use crate::time::Timestamp;
 
 use crate::service::common::user_err;
 use crate::service::context::Context;
@@ -52,7 +53,7 @@ impl Occupancy<'_> {
         &self,
         tx: &mut Tx,
         channel: ChannelId,
-    ) -> Result<(i64, Option<ChallengeMessage>), ServiceError> {
+    ) -> Result<(Timestamp, Option<ChallengeMessage>), ServiceError> {
         tx.lock_channel(channel).await?;
         if tx.active_game(channel).await?.is_some() {
             return user_err(text::channel_busy());

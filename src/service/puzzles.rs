@@ -16,6 +16,7 @@ use crate::engine::{Color, Position};
 use crate::ids::{GameId, GuildId, PuzzleId, UserId};
 use crate::record::GameStatus;
 use crate::storage::{NewPuzzle, PuzzlePlayerRow, PuzzleRow};
+use crate::time::Timestamp;
 
 use super::board::puzzle::{play, shown, shown_to};
 use super::buttons::Button;
@@ -73,10 +74,10 @@ fn fresh_player(user: UserId) -> PuzzlePlayerRow {
     }
 }
 
-/// The day number of `now_ms` (days since 1970-01-01, UTC).
+/// The day number of `now` (days since 1970-01-01, UTC).
 #[must_use]
-pub fn day_of(now_ms: i64) -> i64 {
-    now_ms.div_euclid(DAY_MS)
+pub fn day_of(now: Timestamp) -> i64 {
+    now.millis().div_euclid(DAY_MS)
 }
 
 /// Which of `count` puzzles is the daily one of `guild` on `day`: the same
@@ -158,7 +159,7 @@ impl Puzzles<'_> {
     ///
     /// # Errors
     /// A database failure.
-    pub async fn daily_posts(&self, now: i64) -> Result<Vec<Notice>, ServiceError> {
+    pub async fn daily_posts(&self, now: Timestamp) -> Result<Vec<Notice>, ServiceError> {
         let day = day_of(now);
         let mut tx = self.cx.db.read().await?;
         let due = tx.daily_puzzles_due(day).await?;
@@ -265,7 +266,7 @@ impl Puzzles<'_> {
         guild: Option<GuildId>,
         game: Option<GameId>,
         p: &Puzzle,
-        now: i64,
+        now: Timestamp,
     ) -> Result<Option<PuzzleId>, ServiceError> {
         let line = p.to_string();
         let start = starting_rating(p.turns());
@@ -349,9 +350,12 @@ mod tests {
     #[test]
     fn the_daily_index_is_the_same_all_day_and_moves_the_next() {
         let guild = GuildId::of(7);
-        let day = day_of(1_800_000_000_000);
-        assert_eq!(day_of(day * DAY_MS), day);
-        assert_eq!(day_of(day * DAY_MS + DAY_MS - 1), day);
+        let day = day_of(Timestamp::from_millis(1_800_000_000_000));
+        assert_eq!(day_of(Timestamp::from_millis(day * DAY_MS)), day);
+        assert_eq!(
+            day_of(Timestamp::from_millis(day * DAY_MS + DAY_MS - 1)),
+            day
+        );
         let n = 50;
         let today = daily_index(guild, day, n);
         assert!((0..n).contains(&today));

@@ -6,7 +6,7 @@
 
 use crate::engine::{Player, Position};
 use crate::i18n::Text;
-use crate::ids::{ChannelId, GameId, GuildId, UserId};
+use crate::ids::{ChannelId, GameId, GuildId, TakebackId, UserId};
 
 use super::buttons::{Button, Menu};
 #[cfg(any(test, feature = "test-support"))]
@@ -101,7 +101,7 @@ impl Reply {
 
     /// The takeback request the reply asks, if any.
     #[must_use]
-    pub fn asks_takeback(&self) -> Option<i64> {
+    pub fn asks_takeback(&self) -> Option<TakebackId> {
         self.effects.iter().find_map(|e| match e {
             Effect::RecordTakeback { takeback } => Some(*takeback),
             _ => None,

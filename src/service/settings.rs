@@ -11,9 +11,7 @@
 use crate::ids::{ChannelId, GameId, GuildId};
 use std::time::Duration;
 
-use crate::service::common::{
-    DEFAULT_TURN_LIMIT, MAX_TURN_LIMIT, MIN_TURN_LIMIT, Res, ms_of, user_err,
-};
+use crate::service::common::{DEFAULT_TURN_LIMIT, MAX_TURN_LIMIT, MIN_TURN_LIMIT, Res, user_err};
 use crate::service::context::Context;
 use crate::service::errors::ServiceError;
 use crate::service::reply::Reply;
@@ -97,8 +95,8 @@ impl Settings<'_> {
         let takebacks = tx.takebacks(a.guild).await?;
         let daily = tx.daily_puzzle_channel(a.guild).await?;
         tx.commit().await?;
-        let limit_ms = limit.unwrap_or_else(|| ms_of(DEFAULT_TURN_LIMIT));
-        let mut lines = text::settings(limit_ms, limit.is_none(), threads, takebacks);
+        let shown = limit.unwrap_or(DEFAULT_TURN_LIMIT);
+        let mut lines = text::settings(shown, limit.is_none(), threads, takebacks);
         lines.push(text::settings_daily_puzzle(daily));
         Ok(Reply::ephemeral(lines))
     }
@@ -179,7 +177,7 @@ impl Settings<'_> {
             ));
         }
         let mut tx = self.cx.db.begin().await?;
-        tx.set_turn_limit(a.guild, ms_of(limit)).await?;
+        tx.set_turn_limit(a.guild, limit).await?;
         tx.commit().await?;
         Ok(Reply::text(text::turn_limit_set(limit)))
     }

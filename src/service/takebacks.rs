@@ -17,17 +17,18 @@
 
 use crate::engine::{Color, Turn};
 use crate::i18n::{Msg, Text};
-use crate::ids::{ChannelId, GuildId, MessageId, Seat};
+use crate::ids::{ChannelId, GuildId, MessageId, Seat, TakebackId};
 use crate::record::TakebackStatus;
 use crate::storage::{NewTakeback, Plies, TakebackRow, TurnClock, Tx};
+use crate::time::Timestamp;
 
-use crate::service::common::{Res, TAKEBACK_TTL, game_span, ms_of, user_err};
+use crate::service::buttons::Button;
+use crate::service::common::{Res, TAKEBACK_TTL, game_span, user_err};
 use crate::service::context::Context;
 use crate::service::effects::{Effect, TakebackMessage};
 use crate::service::errors::{InternalError, ServiceError};
 use crate::service::game::Loaded;
 use crate::service::moves::Revision;
-use crate::service::buttons::{Button};
 use crate::service::reply::{Notice, Reply};
 use crate::service::text;
 use crate::service::types::{Actor, humans};
@@ -161,11 +162,11 @@ impl Takebacks<'_> {
                 back_to: back_to as i64,
                 channel: a.channel,
                 created_at: now,
-                expires_at: now + ms_of(TAKEBACK_TTL),
+                expires_at: now + TAKEBACK_TTL,
             })
             .await?;
         tx.commit().await?;
-        tracing::info!(takeback = id, "takeback asked");
+        tracing::info!(takeback = id.get(), "takeback asked");
         effects.push(Effect::RecordTakeback { takeback: id });
         Ok(Reply {
             text: text::takeback_asked(a.user, opponent, &turns, TAKEBACK_TTL).into(),
@@ -188,7 +189,7 @@ impl Takebacks<'_> {
         g: &Loaded,
         back_to: usize,
         turns: &[String],
-        now: i64,
+        now: Timestamp,
     ) -> Res {
         let mut tx = self.cx.db.begin().await?;
         // The game's row first (see `answer_in`).
@@ -209,7 +210,7 @@ impl Takebacks<'_> {
             return user_err(text::changed_meanwhile());
         }
         tx.commit().await?;
-        tracing::info!(takeback = id, back_to, "turns taken back");
+        tracing::info!(takeback = id.get(), back_to, "turns taken back");
         self.taken_back_reply(g, back_to, text::takeback_against_computer(a.user, turns))
             .await
     }
@@ -221,11 +222,11 @@ impl Takebacks<'_> {
     async fn apply_takeback(
         tx: &mut Tx,
         g: &Loaded,
-        id: i64,
+        id: TakebackId,
         back_to: usize,
-        now: i64,
+        now: Timestamp,
     ) -> Result<bool, ServiceError> {
-        let limit = Context::game_turn_limit_ms(tx, &g.row).await?;
+        let limit = Context::game_turn_limit(tx, &g.row).await?;
         let plies = Plies {
             revision: g.revision(),
             new: back_to as i64,
@@ -282,7 +283,7 @@ impl Takebacks<'_> {
     /// # Errors
     /// A user error when the request is closed or the caller is not the
     /// requester's opponent.
-    pub async fn answer(&self, a: Actor, id: i64, accept: bool) -> Res {
+    pub async fn answer(&self, a: Actor, id: TakebackId, accept: bool) -> Res {
         let _guard = self.cx.lock(a.channel).await;
         let mut tx = self.cx.db.read().await?;
         let t = tx.takeback(id).await?;
@@ -360,7 +361,7 @@ impl Takebacks<'_> {
             return user_err(text::changed_meanwhile());
         };
         tx.commit().await?;
-        tracing::info!(takeback = t.id, back_to, "turns taken back");
+        tracing::info!(takeback = t.id.get(), back_to, "turns taken back");
         let reply = self
             .taken_back_reply(
                 &g,
@@ -377,7 +378,7 @@ impl Takebacks<'_> {
         &self,
         t: &TakebackRow,
         status: TakebackStatus,
-        now: i64,
+        now: Timestamp,
     ) -> Result<Option<TakebackRow>, ServiceError> {
         let mut tx = self.cx.db.begin().await?;
         let closed = tx.close_takeback(t.id, status, now).await?;
@@ -393,7 +394,7 @@ impl Takebacks<'_> {
     /// Internal errors.
     pub async fn posted(
         &self,
-        id: i64,
+        id: TakebackId,
         channel: ChannelId,
         message: MessageId,
     ) -> Result<Option<TakebackMessage>, ServiceError> {
@@ -411,7 +412,10 @@ impl Takebacks<'_> {
 
     /// The takeback requests that lapsed at `now`, each closed once (for
     /// the turn clock).
-    pub(super) async fn expired_takebacks(&self, now: i64) -> Result<Vec<Notice>, ServiceError> {
+    pub(super) async fn expired_takebacks(
+        &self,
+        now: Timestamp,
+    ) -> Result<Vec<Notice>, ServiceError> {
         let mut tx = self.cx.db.read().await?;
         let mut due = Vec::new();
         for t in tx.expired_takebacks(now).await? {
@@ -424,7 +428,7 @@ impl Takebacks<'_> {
             match self.expire_takeback(&t, guild, now).await {
                 Ok(notice) => notices.extend(notice),
                 Err(e) => tracing::error!(
-                    takeback = t.id,
+                    takeback = t.id.get(),
                     "turn clock: expiring a takeback request failed: {e}"
                 ),
             }
@@ -436,7 +440,7 @@ impl Takebacks<'_> {
         &self,
         t: &TakebackRow,
         guild: Option<GuildId>,
-        now: i64,
+        now: Timestamp,
     ) -> Result<Option<Notice>, ServiceError> {
         let _guard = self.cx.lock(t.channel()).await;
         let mut tx = self.cx.db.begin().await?;
@@ -450,7 +454,7 @@ impl Takebacks<'_> {
             return Ok(None);
         };
         tx.commit().await?;
-        tracing::info!(takeback = t.id, "takeback request expired");
+        tracing::info!(takeback = t.id.get(), "takeback request expired");
         Ok(Some(Notice {
             guild,
             channel: closed.channel(),

@@ -18,6 +18,7 @@ use crate::i18n::{Msg, Text};
 use crate::record::Ending;
 use crate::storage::{Plies, TurnClock};
 
+use crate::service::buttons::Button;
 use crate::service::common::{Res, game_span, log_ending, user_err};
 use crate::service::consequences::{Consequences, Stand};
 use crate::service::context::Context;
@@ -28,8 +29,7 @@ use crate::service::game::Loaded;
 use crate::service::locks::ChannelGuard;
 use crate::service::moves::{Revision, TurnRequest};
 use crate::service::reminders::About;
-use crate::service::buttons::{Button};
-use crate::service::reply::{Reply};
+use crate::service::reply::Reply;
 use crate::service::searches::Slot;
 use crate::service::takebacks::takeback_message;
 use crate::service::types::{Actor, humans};
@@ -373,7 +373,7 @@ impl Turns<'_> {
         let stored = if let Some(e) = &ending {
             tx.end_game(id, plies, e).await?
         } else if turn.ended {
-            let limit = Context::game_turn_limit_ms(&mut tx, &g.row).await?;
+            let limit = Context::game_turn_limit(&mut tx, &g.row).await?;
             tx.advance_game(id, plies, &TurnClock::starting(now, limit))
                 .await?
         } else {

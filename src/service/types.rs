@@ -4,12 +4,13 @@
 //! transport, no SQL, no messages.
 
 use std::ops::Index;
-use std::sync::atomic::{AtomicI64, Ordering};
-use std::time::{SystemTime, UNIX_EPOCH};
+use std::sync::{Mutex, MutexGuard, PoisonError};
+use std::time::{Duration, SystemTime};
 
 use crate::engine::Player;
 use crate::ids::{ChannelId, GameId, GuildId, Seat, UserId};
 use crate::storage::GameRow;
+use crate::time::Timestamp;
 
 /// Who is acting, where.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -133,9 +134,9 @@ pub(super) fn humans<S: Into<Seat>, const N: usize>(seats: [S; N]) -> Vec<UserId
     v
 }
 
-/// The time, in unix milliseconds. Injectable so that tests can move it.
+/// The time. Injectable so that tests can move it.
 pub trait Clock: Send + Sync {
-    fn now(&self) -> i64;
+    fn now(&self) -> Timestamp;
 }
 
 /// The system's clock.
@@ -143,38 +144,42 @@ pub trait Clock: Send + Sync {
 pub struct SystemClock;
 
 impl Clock for SystemClock {
-    fn now(&self) -> i64 {
-        SystemTime::now()
-            .duration_since(UNIX_EPOCH)
-            .map_or(0, |d| i64::try_from(d.as_millis()).unwrap_or(i64::MAX))
+    fn now(&self) -> Timestamp {
+        Timestamp::of_system(SystemTime::now())
     }
 }
 
 /// A clock that stands still until told to move (tests, replays).
 #[derive(Debug, Default)]
-pub struct ManualClock(AtomicI64);
+pub struct ManualClock(Mutex<Timestamp>);
 
 impl ManualClock {
-    /// A clock showing `now` (unix ms).
+    /// A clock showing `now`.
     #[must_use]
-    pub fn new(now: i64) -> ManualClock {
-        ManualClock(AtomicI64::new(now))
+    pub fn new(now: Timestamp) -> ManualClock {
+        ManualClock(Mutex::new(now))
     }
 
-    /// Moves the clock forward by `ms`.
-    pub fn advance(&self, ms: i64) {
-        self.0.fetch_add(ms, Ordering::SeqCst);
+    /// Moves the clock forward by `by` (to the millisecond).
+    pub fn advance(&self, by: Duration) {
+        *self.time() += by;
     }
 
     /// Sets the clock.
-    pub fn set(&self, now: i64) {
-        self.0.store(now, Ordering::SeqCst);
+    pub fn set(&self, now: Timestamp) {
+        *self.time() = now;
+    }
+
+    /// The time shown: a plain value, which a panic elsewhere can't leave
+    /// half-written.
+    fn time(&self) -> MutexGuard<'_, Timestamp> {
+        self.0.lock().unwrap_or_else(PoisonError::into_inner)
     }
 }
 
 impl Clock for ManualClock {
-    fn now(&self) -> i64 {
-        self.0.load(Ordering::SeqCst)
+    fn now(&self) -> Timestamp {
+        *self.time()
     }
 }
 
@@ -184,12 +189,12 @@ mod tests {
 
     #[test]
     fn manual_clock_moves_only_when_told() {
-        let c = ManualClock::new(1000);
-        assert_eq!(c.now(), 1000);
-        c.advance(500);
-        assert_eq!(c.now(), 1500);
-        c.set(10);
-        assert_eq!(c.now(), 10);
+        let c = ManualClock::new(Timestamp::from_millis(1000));
+        assert_eq!(c.now(), Timestamp::from_millis(1000));
+        c.advance(Duration::from_millis(500));
+        assert_eq!(c.now(), Timestamp::from_millis(1500));
+        c.set(Timestamp::from_millis(10));
+        assert_eq!(c.now(), Timestamp::from_millis(10));
     }
 
     #[test]

@@ -3,17 +3,17 @@
 //! drawn on the pool's picture lane.
 
 use crate::engine::{Action, Color, Position, Variant, turns};
-use crate::ids::UserId;
+use crate::ids::{TakebackId, UserId};
 use crate::record::GameStatus;
 use crate::storage::{LoggedAction, RatingPoint};
 
 use crate::service::game::Loaded;
 use tracing::Instrument;
 
+use crate::service::buttons::Button;
 use crate::service::common::{Res, game_span, user_err};
 use crate::service::context::Context;
 use crate::service::errors::{InternalError, ServiceError};
-use crate::service::buttons::{Button};
 use crate::service::reply::{Picture, Reply};
 use crate::service::types::Actor;
 use crate::service::{names, picture, ratings, text, views};
@@ -278,7 +278,7 @@ impl Viewing<'_> {
 /// a takeback undid is read back from the log: before it, each ply held
 /// the last action logged at that ply.
 fn taken_back(start: &Position, log: &[LoggedAction]) -> Vec<(usize, Vec<String>)> {
-    let mut order: Vec<i64> = Vec::new();
+    let mut order: Vec<TakebackId> = Vec::new();
     for a in log {
         if let Some(t) = a.undone_by
             && !order.contains(&t)

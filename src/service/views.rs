@@ -11,6 +11,7 @@ use crate::i18n::Msg;
 use crate::ids::{Seat, UserId};
 use crate::record::GameResult;
 use crate::storage::{FinishedGame, RatingRow};
+use crate::time::Timestamp;
 
 use crate::service::ratings::{PROVISIONAL_DEVIATION, provisional};
 use crate::service::text;
@@ -53,8 +54,8 @@ pub struct ListedGame {
     pub variant: Variant,
     /// The user to move.
     pub next: Seat,
-    /// When the current turn started (unix seconds).
-    pub since: i64,
+    /// When the current turn started.
+    pub since: Timestamp,
     /// The game's channel or thread.
     pub link: String,
 }

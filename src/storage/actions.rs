@@ -6,7 +6,8 @@
 
 use super::row;
 use super::{Result, Tx, on_conn};
-use crate::ids::{GameId, Seat};
+use crate::ids::{GameId, Seat, TakebackId};
+use crate::time::Timestamp;
 
 row! {
     /// One logged action.
@@ -16,7 +17,7 @@ row! {
         /// The action in notation (`+R`, `C3-E5`, `B5-B2-C3-E3`, `pass`).
         pub notation: String,
         user_id: Option<Seat>,
-        pub played_at: i64,
+        pub played_at: Timestamp,
     }
 }
 
@@ -38,9 +39,9 @@ row! {
         pub ply: i64,
         pub notation: String,
         user_id: Option<Seat>,
-        pub played_at: i64,
+        pub played_at: Timestamp,
         /// The takeback that undid it (`None` while it stands).
-        pub undone_by: Option<i64>,
+        pub undone_by: Option<TakebackId>,
     }
 }
 
@@ -65,7 +66,7 @@ impl Tx {
         ply: i64,
         notation: &str,
         user: Option<Seat>,
-        at: i64,
+        at: Timestamp,
     ) -> Result<()> {
         on_conn!(self, |c| {
             sqlx::query(
@@ -122,7 +123,12 @@ impl Tx {
     ///
     /// # Errors
     /// A database failure.
-    pub async fn undo_actions(&mut self, game: GameId, from: i64, takeback: i64) -> Result<u64> {
+    pub async fn undo_actions(
+        &mut self,
+        game: GameId,
+        from: i64,
+        takeback: TakebackId,
+    ) -> Result<u64> {
         Ok(on_conn!(self, |c| {
             sqlx::query(
                 "UPDATE actions SET undone_by = $1

@@ -3,24 +3,25 @@
 //! an opponent is open to anyone but its challenger.
 
 use super::row;
-use super::{Result, Tx, claiming, guild_from_db, guild_to_db, loading, on_conn};
+use super::{GuildKey, Result, Tx, claiming, loading, on_conn};
 use crate::engine::Variant;
 use crate::ids::{ChallengeId, ChannelId, GameId, GuildId, MessageId, UserId};
 use crate::record::ChallengeStatus;
+use crate::time::Timestamp;
 
 row! {
     /// A stored challenge.
     #[derive(Clone, Debug, PartialEq)]
     pub struct ChallengeRow {
         pub id: ChallengeId,
-        guild_id: i64,
+        guild_id: GuildKey,
         channel_id: ChannelId,
         challenger: UserId,
         /// NULL for an open challenge (anyone may accept) until it is accepted.
         opponent: Option<UserId>,
         pub variant: Variant,
-        pub created_at: i64,
-        pub expires_at: i64,
+        pub created_at: Timestamp,
+        pub expires_at: Timestamp,
         pub status: ChallengeStatus,
         pub rematch_of: Option<GameId>,
         /// The message that shows the challenge and its buttons, once posted.
@@ -36,7 +37,7 @@ impl ChallengeRow {
     }
     #[must_use]
     pub fn guild(&self) -> Option<GuildId> {
-        guild_from_db(self.guild_id)
+        self.guild_id.0
     }
     #[must_use]
     pub fn channel(&self) -> ChannelId {
@@ -61,8 +62,8 @@ pub struct NewChallenge {
     /// `None`: an open challenge, anyone but the challenger may accept.
     pub opponent: Option<UserId>,
     pub variant: Variant,
-    pub created_at: i64,
-    pub expires_at: i64,
+    pub created_at: Timestamp,
+    pub expires_at: Timestamp,
     pub rematch_of: Option<GameId>,
 }
 
@@ -91,7 +92,7 @@ impl Tx {
                                          created_at, expires_at, rematch_of)
                  VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id",
             )
-            .bind(guild_to_db(c.guild))
+            .bind(GuildKey(c.guild))
             .bind(c.channel)
             .bind(c.challenger)
             .bind(c.opponent)
@@ -170,7 +171,7 @@ impl Tx {
     pub async fn accept_challenge(
         &mut self,
         id: ChallengeId,
-        now: i64,
+        now: Timestamp,
         accepter: UserId,
     ) -> Result<Option<ChallengeRow>> {
         Ok(on_conn!(self, |c| {
@@ -213,7 +214,7 @@ impl Tx {
     ///
     /// # Errors
     /// A database failure.
-    pub async fn expired_challenges(&mut self, now: i64) -> Result<Vec<ChallengeRow>> {
+    pub async fn expired_challenges(&mut self, now: Timestamp) -> Result<Vec<ChallengeRow>> {
         let sql = loading!(
             self,
             select_challenge!("WHERE status = 'open' AND expires_at <= $1 ORDER BY id")

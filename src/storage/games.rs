@@ -3,19 +3,22 @@
 //! change and is checked by every write), the turn clock and, once over, the
 //! result. The schema allows one active game per channel.
 
+use std::time::Duration;
+
 use super::row;
-use super::{Result, Tx, claiming, guild_from_db, guild_to_db, loading, on_conn};
+use super::{GuildKey, Millis, Result, Tx, claiming, loading, on_conn};
 use crate::ai::Level;
 use crate::engine::Variant;
 use crate::ids::{ChallengeId, ChannelId, GameId, GuildId, Seat, TournamentId, UserId};
 use crate::record::{EndReason, Ending, GameResult, GameStatus};
+use crate::time::Timestamp;
 
 row! {
     /// A stored game.
     #[derive(Clone, Debug, PartialEq)]
     pub struct GameRow {
         pub id: GameId,
-        guild_id: i64,
+        guild_id: GuildKey,
         channel_id: ChannelId,
         pub challenge_id: Option<ChallengeId>,
         pub variant: Variant,
@@ -35,25 +38,25 @@ row! {
         pub result: Option<GameResult>,
         /// Once over.
         pub reason: Option<EndReason>,
-        pub created_at: i64,
-        pub finished_at: Option<i64>,
-        pub turn_started_at: Option<i64>,
-        pub warn_at: Option<i64>,
-        pub deadline_at: Option<i64>,
+        pub created_at: Timestamp,
+        pub finished_at: Option<Timestamp>,
+        pub turn_started_at: Option<Timestamp>,
+        pub warn_at: Option<Timestamp>,
+        pub deadline_at: Option<Timestamp>,
         pub warned: bool,
         /// The computer's level in a game against it.
         pub ai_level: Option<Level>,
         /// The tournament the game is part of.
         pub tournament_id: Option<TournamentId>,
-        /// The game's own time per turn (a tournament's); `None`: the guild's.
-        pub turn_limit_ms: Option<i64>,
+        /// See [`GameRow::turn_limit`].
+        turn_limit_ms: Option<Millis>,
     }
 }
 
 impl GameRow {
     #[must_use]
     pub fn guild(&self) -> Option<GuildId> {
-        guild_from_db(self.guild_id)
+        self.guild_id.0
     }
     #[must_use]
     pub fn channel(&self) -> ChannelId {
@@ -68,6 +71,11 @@ impl GameRow {
     pub fn player2(&self) -> Seat {
         self.player2
     }
+    /// The game's own time per turn (a tournament's); `None`: the guild's.
+    #[must_use]
+    pub fn turn_limit(&self) -> Option<Duration> {
+        self.turn_limit_ms.map(|Millis(limit)| limit)
+    }
 }
 
 /// A game to create.
@@ -81,9 +89,9 @@ pub struct NewGame<'a> {
     pub start_lpn: &'a str,
     pub player1: Seat,
     pub player2: Seat,
-    pub now: i64,
-    pub warn_at: i64,
-    pub deadline_at: i64,
+    pub now: Timestamp,
+    pub warn_at: Timestamp,
+    pub deadline_at: Timestamp,
     /// The computer's level in a game against it, `None` between humans.
     pub ai_level: Option<Level>,
 }
@@ -109,22 +117,22 @@ impl Plies {
 }
 
 /// The clock of a turn that starts: when, when its warning is due, and
-/// when it runs out (unix ms).
+/// when it runs out.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct TurnClock {
-    pub started_at: i64,
-    pub warn_at: i64,
-    pub deadline_at: i64,
+    pub started_at: Timestamp,
+    pub warn_at: Timestamp,
+    pub deadline_at: Timestamp,
 }
 
 impl TurnClock {
-    /// A turn starting at `now` with `limit_ms` to play: warned at half time.
+    /// A turn starting at `now` with `limit` to play: warned at half time.
     #[must_use]
-    pub const fn starting(now: i64, limit_ms: i64) -> TurnClock {
+    pub fn starting(now: Timestamp, limit: Duration) -> TurnClock {
         TurnClock {
             started_at: now,
-            warn_at: now + limit_ms / 2,
-            deadline_at: now + limit_ms,
+            warn_at: now + limit / 2,
+            deadline_at: now + limit,
         }
     }
 }
@@ -139,7 +147,7 @@ row! {
         player2: Seat,
         pub result: GameResult,
         pub reason: EndReason,
-        pub finished_at: i64,
+        pub finished_at: Timestamp,
         /// The computer's level in a game against it.
         pub ai_level: Option<Level>,
     }
@@ -180,7 +188,7 @@ impl Tx {
                                     deadline_at, ai_level)
                  VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $9, $10, $11, $12) RETURNING id",
             )
-            .bind(guild_to_db(g.guild))
+            .bind(GuildKey(g.guild))
             .bind(g.channel)
             .bind(g.challenge)
             .bind(g.variant)
@@ -263,8 +271,8 @@ impl Tx {
         &mut self,
         id: GameId,
         revision: i64,
-        started_before: i64,
-        now: i64,
+        started_before: Timestamp,
+        now: Timestamp,
     ) -> Result<bool> {
         let changed = on_conn!(self, |c| {
             sqlx::query(
@@ -406,7 +414,7 @@ impl Tx {
     ///
     /// # Errors
     /// A database failure.
-    pub async fn due_warnings(&mut self, now: i64) -> Result<Vec<GameRow>> {
+    pub async fn due_warnings(&mut self, now: Timestamp) -> Result<Vec<GameRow>> {
         // Each spelled as its backend's partial index `games_warnings` is, so
         // that the index serves the query (SQLite matches the terms literally).
         let sql = self.per_backend(
@@ -425,7 +433,7 @@ impl Tx {
     ///
     /// # Errors
     /// A database failure.
-    pub async fn due_forfeits(&mut self, now: i64) -> Result<Vec<GameRow>> {
+    pub async fn due_forfeits(&mut self, now: Timestamp) -> Result<Vec<GameRow>> {
         let sql = loading!(
             self,
             select_game!("WHERE status = 'active' AND deadline_at <= $1 ORDER BY id")
@@ -438,7 +446,10 @@ impl Tx {
     ///
     /// # Errors
     /// A database failure.
-    pub async fn active_computer_games(&mut self, started_before: i64) -> Result<Vec<GameRow>> {
+    pub async fn active_computer_games(
+        &mut self,
+        started_before: Timestamp,
+    ) -> Result<Vec<GameRow>> {
         self.rows_by(
             select_game!(
                 "WHERE status = 'active' AND ai_level IS NOT NULL AND turn_started_at <= $1 ORDER BY id"
@@ -464,7 +475,7 @@ impl Tx {
                  WHERE guild_id = $1 AND status = 'finished' AND (player1 = $2 OR player2 = $2)
                  ORDER BY finished_at DESC, id DESC",
             )
-            .bind(guild_to_db(guild))
+            .bind(GuildKey(guild))
             .bind(user)
             .fetch_all(c)
             .await?
@@ -498,7 +509,7 @@ impl Tx {
         player: Option<UserId>,
         limit: u32,
     ) -> Result<(Vec<GameRow>, i64)> {
-        let guild = guild_to_db(guild);
+        let guild = GuildKey(guild);
         let limit = i64::from(limit);
         let (rows, (total,)): (Vec<GameRow>, (i64,)) = match player {
             None => on_conn!(self, |c| {

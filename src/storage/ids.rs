@@ -1,16 +1,22 @@
-//! The ids' columns: every id is an `INTEGER`/`BIGINT` in both databases.
-//! Discord's ids are kept bit for bit (a snowflake above `i64::MAX` comes
-//! back as it went in); the computer's seat is 0, which no snowflake is; and
-//! a game or setting without a server has guild 0. This is the one place
-//! where an id becomes a number for the database and back.
+//! The columns of ids and times: every one is an `INTEGER`/`BIGINT` in both
+//! databases. Discord's ids are kept bit for bit (a snowflake above
+//! `i64::MAX` comes back as it went in); the computer's seat is 0, which no
+//! snowflake is; a game, setting or puzzle without a server has guild 0
+//! ([`GuildKey`]); an instant is its milliseconds since the epoch, and a
+//! length of time its whole milliseconds ([`Millis`]). This is the one place
+//! where an id or a time becomes a number for the database and back.
+
+use std::time::Duration;
 
 use sqlx::encode::IsNull;
 use sqlx::error::BoxDynError;
 use sqlx::{Database, Decode, Encode, Type};
 
 use crate::ids::{
-    ChallengeId, ChannelId, GameId, GuildId, MessageId, PuzzleId, Seat, TournamentId, UserId,
+    ChallengeId, ChannelId, GameId, GuildId, KeptPostId, MessageId, MistakeId, PairingId, PuzzleId,
+    Seat, TakebackId, TournamentId, UserId,
 };
+use crate::time::Timestamp;
 
 /// Implements `Type`, `Encode` and `Decode` through `i64`, given how the
 /// value becomes its number and comes back.
@@ -79,6 +85,11 @@ record_column!(GameId);
 record_column!(ChallengeId);
 record_column!(TournamentId);
 record_column!(PuzzleId);
+record_column!(TakebackId);
+record_column!(MistakeId);
+record_column!(PairingId);
+record_column!(KeptPostId);
+integer_column!(Timestamp, |v| v.millis(), |n| Ok(Timestamp::from_millis(n)));
 integer_column!(
     Seat,
     |v| match v {
@@ -100,17 +111,32 @@ pub(crate) const fn from_db(id: i64) -> u64 {
     id.cast_unsigned()
 }
 
-/// A guild as stored: 0 for none (a game without a server).
-#[inline]
-pub(crate) const fn guild_to_db(guild: Option<GuildId>) -> i64 {
-    match guild {
+/// A guild as the `guild_id` columns hold it, where "none" (a game in a DM,
+/// the shipped puzzles, a setting outside a server) is 0 rather than `NULL`:
+/// the column is part of keys and unique indexes, which `NULL` would not
+/// join. Queries bind `GuildKey(guild)`; rows read it and give the
+/// `Option<GuildId>` back.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct GuildKey(pub(crate) Option<GuildId>);
+
+integer_column!(
+    GuildKey,
+    |v| match v.0 {
         Some(g) => to_db(g.get()),
         None => 0,
-    }
-}
+    },
+    |n| Ok(GuildKey(GuildId::of(from_db(n))))
+);
 
-/// A stored guild back.
-#[inline]
-pub(crate) const fn guild_from_db(guild: i64) -> Option<GuildId> {
-    GuildId::of(from_db(guild))
-}
+/// A length of time as its column holds it: whole milliseconds (a turn
+/// limit). Rows read it and give the [`Duration`] back.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Millis(pub(crate) Duration);
+
+integer_column!(
+    Millis,
+    |v| i64::try_from(v.0.as_millis()).unwrap_or(i64::MAX),
+    |n| u64::try_from(n)
+        .map(|ms| Millis(Duration::from_millis(ms)))
+        .map_err(|_| "a stored length of time below 0".into())
+);

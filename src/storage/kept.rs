@@ -3,7 +3,8 @@
 //! message taken to be posted stays, leased, until it is posted.
 
 use super::{Result, Tx, from_db, on_conn, to_db};
-use crate::ids::{ChannelId, GameId, UserId};
+use crate::ids::{ChannelId, GameId, KeptPostId, UserId};
+use crate::time::Timestamp;
 
 /// A message to keep.
 pub struct NewKeptPost<'a> {
@@ -16,7 +17,7 @@ pub struct NewKeptPost<'a> {
     pub accent: Option<i64>,
     /// The picture: its bytes, file name and description.
     pub image: Option<(&'a [u8], &'a str, &'a str)>,
-    pub now: i64,
+    pub now: Timestamp,
 }
 
 super::row! {
@@ -24,7 +25,7 @@ super::row! {
     /// that has moved on since) and whether its game is still being played.
     #[derive(Clone, Debug)]
     pub struct KeptPostRow {
-        pub id: i64,
+        pub id: KeptPostId,
         channel_id: ChannelId,
         pub game_id: Option<GameId>,
         pub revision: Option<i64>,
@@ -99,7 +100,11 @@ impl Tx {
     ///
     /// # Errors
     /// A database failure.
-    pub async fn no_kept_posts(&mut self, channel: Option<ChannelId>, stale: i64) -> Result<bool> {
+    pub async fn no_kept_posts(
+        &mut self,
+        channel: Option<ChannelId>,
+        stale: Timestamp,
+    ) -> Result<bool> {
         let kept: Option<(i64,)> = on_conn!(self, |c| {
             sqlx::query_as(
                 "SELECT id FROM kept_posts
@@ -128,8 +133,8 @@ impl Tx {
     pub async fn take_kept_posts(
         &mut self,
         channel: Option<ChannelId>,
-        now: i64,
-        stale: i64,
+        now: Timestamp,
+        stale: Timestamp,
     ) -> Result<Vec<KeptPostRow>> {
         let sql = self.loading(
             "SELECT k.id, k.channel_id, k.game_id, k.revision, k.content, k.mentions, k.accent, k.image,
@@ -177,7 +182,7 @@ impl Tx {
     ///
     /// # Errors
     /// A database failure.
-    pub async fn delete_kept_post(&mut self, id: i64) -> Result<()> {
+    pub async fn delete_kept_post(&mut self, id: KeptPostId) -> Result<()> {
         on_conn!(self, |c| {
             sqlx::query("DELETE FROM kept_posts WHERE id = $1")
                 .bind(id)
@@ -191,7 +196,7 @@ impl Tx {
     ///
     /// # Errors
     /// A database failure.
-    pub async fn free_kept_post(&mut self, id: i64) -> Result<()> {
+    pub async fn free_kept_post(&mut self, id: KeptPostId) -> Result<()> {
         on_conn!(self, |c| {
             sqlx::query("UPDATE kept_posts SET taken_at = NULL WHERE id = $1")
                 .bind(id)

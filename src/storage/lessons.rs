@@ -3,6 +3,7 @@
 
 use super::{Result, Tx, on_conn, row};
 use crate::ids::UserId;
+use crate::time::Timestamp;
 
 row! {
     /// A member's place in one lesson, as stored.
@@ -12,8 +13,8 @@ row! {
         pub lesson: String,
         /// The step they are at, from 0.
         pub step: i32,
-        /// When they first finished it (unix ms), if they have.
-        pub done_at: Option<i64>,
+        /// When they first finished it, if they have.
+        pub done_at: Option<Timestamp>,
     }
 }
 
@@ -45,7 +46,7 @@ impl Tx {
         user: UserId,
         lesson: &str,
         step: i32,
-        done_at: Option<i64>,
+        done_at: Option<Timestamp>,
     ) -> Result<()> {
         on_conn!(self, |c| {
             sqlx::query(

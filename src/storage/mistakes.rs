@@ -4,16 +4,17 @@
 //! preferred, when a better turn was found and how many were tried. One
 //! row per member, game and turn.
 
-use super::{Result, Tx, guild_from_db, guild_to_db, on_conn, row};
-use crate::ids::{GameId, GuildId, UserId};
+use super::{GuildKey, Result, Tx, on_conn, row};
+use crate::ids::{GameId, GuildId, MistakeId, UserId};
+use crate::time::Timestamp;
 
 row! {
     /// A stored mistake.
     #[derive(Clone, Debug, PartialEq, Eq)]
     pub struct MistakeRow {
-        pub id: i64,
+        pub id: MistakeId,
         user_id: UserId,
-        guild_id: i64,
+        guild_id: GuildKey,
         pub game_id: GameId,
         /// The turn's number in the game, from 1.
         pub turn: i32,
@@ -27,9 +28,9 @@ row! {
         pub chance_after: i32,
         /// The whole turn the analysis preferred.
         pub preferred: String,
-        pub created_at: i64,
-        /// When a better turn was found (unix ms), if it was.
-        pub found_at: Option<i64>,
+        pub created_at: Timestamp,
+        /// When a better turn was found, if it was.
+        pub found_at: Option<Timestamp>,
         /// How many turns were tried.
         pub tries: i32,
     }
@@ -44,7 +45,7 @@ impl MistakeRow {
     /// The guild of its game.
     #[must_use]
     pub fn guild(&self) -> Option<GuildId> {
-        guild_from_db(self.guild_id)
+        self.guild_id.0
     }
 }
 
@@ -60,7 +61,7 @@ pub struct NewMistake<'a> {
     pub chance_before: i32,
     pub chance_after: i32,
     pub preferred: &'a str,
-    pub now: i64,
+    pub now: Timestamp,
 }
 
 macro_rules! select_mistake {
@@ -88,7 +89,7 @@ impl Tx {
                  ON CONFLICT (user_id, game_id, turn) DO NOTHING",
             )
             .bind(m.user)
-            .bind(guild_to_db(m.guild))
+            .bind(GuildKey(m.guild))
             .bind(m.game)
             .bind(m.turn)
             .bind(m.before_lpn)
@@ -120,7 +121,7 @@ impl Tx {
                  ORDER BY game_id DESC, turn LIMIT 1"
             ))
             .bind(user)
-            .bind(guild_to_db(guild))
+            .bind(GuildKey(guild))
             .fetch_optional(c)
             .await?
         });
@@ -131,7 +132,7 @@ impl Tx {
     ///
     /// # Errors
     /// A database failure.
-    pub async fn mistake(&mut self, id: i64) -> Result<Option<MistakeRow>> {
+    pub async fn mistake(&mut self, id: MistakeId) -> Result<Option<MistakeRow>> {
         let row = on_conn!(self, |c| {
             sqlx::query_as::<_, MistakeRow>(select_mistake!("WHERE id = $1"))
                 .bind(id)
@@ -157,7 +158,7 @@ impl Tx {
                  WHERE user_id = $1 AND guild_id = $2",
             )
             .bind(user)
-            .bind(guild_to_db(guild))
+            .bind(GuildKey(guild))
             .fetch_one(c)
             .await?
         });
@@ -171,7 +172,7 @@ impl Tx {
     ///
     /// # Errors
     /// A database failure.
-    pub async fn try_mistake(&mut self, id: i64, found: Option<i64>) -> Result<bool> {
+    pub async fn try_mistake(&mut self, id: MistakeId, found: Option<Timestamp>) -> Result<bool> {
         let changed = on_conn!(self, |c| {
             sqlx::query(
                 "UPDATE mistakes SET tries = tries + 1, found_at = $1

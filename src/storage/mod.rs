@@ -1,8 +1,13 @@
 //! Storage: the only module that knows SQL. A [`Db`] over SQLite or
 //! PostgreSQL, and one file per table with the queries that touch it. Games
 //! are kept as their seed and start position plus an action log, so the
-//! position is rebuilt by replay. Discord ids are plain `u64` above this
-//! layer and signed 64-bit integers (`i64`, bit for bit) in the database.
+//! position is rebuilt by replay. Above this layer ids and times have types
+//! (`crate::ids`: `UserId`, `GameId`, `TakebackId`…, `Option<GuildId>` for a
+//! guild that may be missing; `crate::time::Timestamp` for an instant, std's
+//! `Duration` for a length); in the database every one is a signed 64-bit
+//! integer, converted in one place, `ids.rs`: a snowflake bit for bit, no
+//! guild and the computer's seat as 0, an instant or a length in
+//! milliseconds.
 //!
 //! [`Db::open`] chooses the backend from the URL; the rest of the program
 //! never knows which one it talks to. Each query is written once (with `$1`,
@@ -202,7 +207,8 @@ impl Backend {
 }
 
 use crate::ids::ChannelId;
-pub(crate) use ids::{from_db, guild_from_db, guild_to_db, to_db};
+use ids::{GuildKey, Millis};
+pub(crate) use ids::{from_db, to_db};
 
 /// How long a writer waits for SQLite's write lock before giving up.
 const SQLITE_BUSY_TIMEOUT: Duration = Duration::from_secs(5);

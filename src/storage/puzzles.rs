@@ -2,8 +2,9 @@
 //! shipped set and of each server, each member's puzzle rating and the
 //! puzzle they are playing, and the first try of each member at each puzzle.
 
-use super::{Result, Tx, guild_from_db, guild_to_db, loading, on_conn, row};
+use super::{GuildKey, Result, Tx, loading, on_conn, row};
 use crate::ids::{GameId, GuildId, PuzzleId, UserId};
+use crate::time::Timestamp;
 
 row! {
     /// A stored puzzle.
@@ -11,7 +12,7 @@ row! {
     pub struct PuzzleRow {
         pub id: PuzzleId,
         /// Its server (0: the shipped set); see [`PuzzleRow::guild`].
-        guild_id: i64,
+        guild_id: GuildKey,
         /// The game it was mined from (`None`: the shipped set).
         pub game_id: Option<GameId>,
         /// Its line: `LPN | goal | turn; turn; …`.
@@ -21,8 +22,8 @@ row! {
         pub rating: f64,
         pub deviation: f64,
         pub volatility: f64,
-        /// When it was stored (unix ms).
-        pub created_at: i64,
+        /// When it was stored.
+        pub created_at: Timestamp,
     }
 }
 
@@ -30,7 +31,7 @@ impl PuzzleRow {
     /// Its server (`None`: the shipped set).
     #[must_use]
     pub fn guild(&self) -> Option<GuildId> {
-        guild_from_db(self.guild_id)
+        self.guild_id.0
     }
 }
 
@@ -66,7 +67,7 @@ pub struct NewPuzzle<'a> {
     pub rating: f64,
     pub deviation: f64,
     pub volatility: f64,
-    pub created_at: i64,
+    pub created_at: Timestamp,
 }
 
 impl Tx {
@@ -83,7 +84,7 @@ impl Tx {
                  VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
                  ON CONFLICT (guild_id, puzzle) DO NOTHING RETURNING id",
             )
-            .bind(guild_to_db(p.guild))
+            .bind(GuildKey(p.guild))
             .bind(p.game)
             .bind(p.puzzle)
             .bind(p.turns)
@@ -104,7 +105,7 @@ impl Tx {
     pub async fn puzzle_count(&mut self, guild: Option<GuildId>) -> Result<i64> {
         let (n,): (i64,) = on_conn!(self, |c| {
             sqlx::query_as("SELECT COUNT(*) FROM puzzles WHERE guild_id = $1")
-                .bind(guild_to_db(guild))
+                .bind(GuildKey(guild))
                 .fetch_one(c)
                 .await?
         });
@@ -141,7 +142,7 @@ impl Tx {
                         created_at
                  FROM puzzles WHERE guild_id = $1 ORDER BY id LIMIT 1 OFFSET $2",
             )
-            .bind(guild_to_db(guild))
+            .bind(GuildKey(guild))
             .bind(index)
             .fetch_optional(c)
             .await?
@@ -170,7 +171,7 @@ impl Tx {
                  ORDER BY ABS(p.rating - $3), p.id LIMIT 1",
             )
             .bind(user)
-            .bind(guild_to_db(guild))
+            .bind(GuildKey(guild))
             .bind(rating)
             .fetch_optional(c)
             .await?
@@ -261,7 +262,7 @@ impl Tx {
         user: UserId,
         puzzle: PuzzleId,
         solved: bool,
-        at: i64,
+        at: Timestamp,
     ) -> Result<bool> {
         let done = on_conn!(self, |c| {
             sqlx::query(

@@ -3,7 +3,7 @@
 //! `rating_history`: the rating after each rated result.
 
 use super::row;
-use super::{Result, Tx, guild_to_db, loading, on_conn};
+use super::{GuildKey, Result, Tx, loading, on_conn};
 use crate::engine::Variant;
 use crate::ids::{GameId, GuildId, UserId};
 
@@ -59,7 +59,7 @@ impl Tx {
                 "SELECT user_id, rating, deviation, volatility, wins, losses, draws FROM ratings
                  WHERE guild_id = $1 AND variant = $2 AND user_id = $3",
             )
-            .bind(guild_to_db(guild))
+            .bind(GuildKey(guild))
             .bind(variant)
             .bind(user)
             .fetch_optional(c)
@@ -94,7 +94,7 @@ impl Tx {
                      VALUES ($1, $2, $3, $4, $5, $6)
                      ON CONFLICT (guild_id, variant, user_id) DO NOTHING",
                 )
-                .bind(guild_to_db(guild))
+                .bind(GuildKey(guild))
                 .bind(variant)
                 .bind(user)
                 .bind(fresh.rating)
@@ -113,7 +113,7 @@ impl Tx {
         for (row, user) in rows.iter_mut().zip(order) {
             *row = on_conn!(self, |c| {
                 sqlx::query_as(sql)
-                    .bind(guild_to_db(guild))
+                    .bind(GuildKey(guild))
                     .bind(variant)
                     .bind(user)
                     .fetch_one(c)
@@ -145,7 +145,7 @@ impl Tx {
                    deviation = excluded.deviation, volatility = excluded.volatility,
                    wins = excluded.wins, losses = excluded.losses, draws = excluded.draws",
             )
-            .bind(guild_to_db(guild))
+            .bind(GuildKey(guild))
             .bind(variant)
             .bind(r.user_id)
             .bind(r.rating)
@@ -179,7 +179,7 @@ impl Tx {
                  WHERE guild_id = $1 AND variant = $2
                  ORDER BY rating DESC, user_id LIMIT $3 OFFSET $4",
             )
-            .bind(guild_to_db(guild))
+            .bind(GuildKey(guild))
             .bind(variant)
             .bind(i64::from(limit))
             .bind(i64::from(offset))
@@ -195,7 +195,7 @@ impl Tx {
     pub async fn ladder_size(&mut self, guild: Option<GuildId>, variant: Variant) -> Result<i64> {
         let (n,): (i64,) = on_conn!(self, |c| {
             sqlx::query_as("SELECT COUNT(*) FROM ratings WHERE guild_id = $1 AND variant = $2")
-                .bind(guild_to_db(guild))
+                .bind(GuildKey(guild))
                 .bind(variant)
                 .fetch_one(c)
                 .await?
@@ -222,7 +222,7 @@ impl Tx {
                                     OR (o.rating = r.rating AND o.user_id < r.user_id)))
                  FROM ratings r WHERE r.guild_id = $1 AND r.variant = $2 AND r.user_id = $3",
             )
-            .bind(guild_to_db(guild))
+            .bind(GuildKey(guild))
             .bind(variant)
             .bind(user)
             .fetch_optional(c)
@@ -264,7 +264,7 @@ impl Tx {
                 "INSERT INTO rating_history (guild_id, variant, user_id, game_id, rating, deviation)
                  VALUES ($1, $2, $3, $4, $5, $6)",
             )
-            .bind(guild_to_db(guild))
+            .bind(GuildKey(guild))
             .bind(variant)
             .bind(user)
             .bind(game)
@@ -290,7 +290,7 @@ impl Tx {
                 "SELECT variant, game_id, rating, deviation FROM rating_history
                  WHERE guild_id = $1 AND user_id = $2 ORDER BY id",
             )
-            .bind(guild_to_db(guild))
+            .bind(GuildKey(guild))
             .bind(user)
             .fetch_all(c)
             .await?

@@ -2,9 +2,11 @@
 //! threads, takebacks in rated games);
 //! `user_settings`: per-user choices (turn reminders by direct message).
 
+use std::time::Duration;
+
 use sqlx::{Encode, Postgres, Sqlite, Type};
 
-use super::{Result, Tx, guild_to_db, on_conn};
+use super::{GuildKey, Millis, Result, Tx, on_conn};
 use crate::ids::{ChannelId, GuildId, UserId};
 
 /// The statement that stores one setting of one guild or user, creating its
@@ -31,18 +33,18 @@ macro_rules! upsert {
 }
 
 impl Tx {
-    /// The guild's turn limit in milliseconds, if it set one.
+    /// The guild's turn limit, if it set one.
     ///
     /// # Errors
     /// A database failure.
-    pub async fn turn_limit(&mut self, guild: Option<GuildId>) -> Result<Option<i64>> {
-        let v: Option<(Option<i64>,)> = on_conn!(self, |c| {
+    pub async fn turn_limit(&mut self, guild: Option<GuildId>) -> Result<Option<Duration>> {
+        let v: Option<(Option<Millis>,)> = on_conn!(self, |c| {
             sqlx::query_as("SELECT turn_limit_ms FROM guild_settings WHERE guild_id = $1")
-                .bind(guild_to_db(guild))
+                .bind(GuildKey(guild))
                 .fetch_optional(c)
                 .await?
         });
-        Ok(v.and_then(|(ms,)| ms))
+        Ok(v.and_then(|(limit,)| limit).map(|Millis(limit)| limit))
     }
 
     /// Whether new games of the guild start in a thread of their own (on
@@ -53,7 +55,7 @@ impl Tx {
     pub async fn threads(&mut self, guild: Option<GuildId>) -> Result<bool> {
         let v: Option<(bool,)> = on_conn!(self, |c| {
             sqlx::query_as("SELECT threads FROM guild_settings WHERE guild_id = $1")
-                .bind(guild_to_db(guild))
+                .bind(GuildKey(guild))
                 .fetch_optional(c)
                 .await?
         });
@@ -68,7 +70,7 @@ impl Tx {
     pub async fn takebacks(&mut self, guild: Option<GuildId>) -> Result<bool> {
         let v: Option<(bool,)> = on_conn!(self, |c| {
             sqlx::query_as("SELECT takebacks FROM guild_settings WHERE guild_id = $1")
-                .bind(guild_to_db(guild))
+                .bind(GuildKey(guild))
                 .fetch_optional(c)
                 .await?
         });
@@ -82,7 +84,7 @@ impl Tx {
     pub async fn set_takebacks(&mut self, guild: Option<GuildId>, on: bool) -> Result<()> {
         self.upsert(
             upsert!("guild_settings", "guild_id", "takebacks"),
-            guild_to_db(guild),
+            GuildKey(guild),
             on,
         )
         .await
@@ -95,21 +97,22 @@ impl Tx {
     pub async fn set_threads(&mut self, guild: Option<GuildId>, on: bool) -> Result<()> {
         self.upsert(
             upsert!("guild_settings", "guild_id", "threads"),
-            guild_to_db(guild),
+            GuildKey(guild),
             on,
         )
         .await
     }
 
-    /// Sets the guild's turn limit (milliseconds, positive).
+    /// Sets the guild's turn limit (stored in whole milliseconds; the
+    /// schema wants it positive).
     ///
     /// # Errors
     /// A database failure.
-    pub async fn set_turn_limit(&mut self, guild: Option<GuildId>, ms: i64) -> Result<()> {
+    pub async fn set_turn_limit(&mut self, guild: Option<GuildId>, limit: Duration) -> Result<()> {
         self.upsert(
             upsert!("guild_settings", "guild_id", "turn_limit_ms"),
-            guild_to_db(guild),
-            ms,
+            GuildKey(guild),
+            Millis(limit),
         )
         .await
     }
@@ -162,7 +165,7 @@ impl Tx {
     ) -> Result<Option<ChannelId>> {
         let v: Option<(Option<ChannelId>,)> = on_conn!(self, |c| {
             sqlx::query_as("SELECT daily_puzzle_channel FROM guild_settings WHERE guild_id = $1")
-                .bind(guild_to_db(guild))
+                .bind(GuildKey(guild))
                 .fetch_optional(c)
                 .await?
         });
@@ -181,7 +184,7 @@ impl Tx {
     ) -> Result<()> {
         self.upsert(
             upsert!("guild_settings", "guild_id", "daily_puzzle_channel"),
-            guild_to_db(guild),
+            GuildKey(guild),
             channel,
         )
         .await
@@ -196,7 +199,7 @@ impl Tx {
         &mut self,
         day: i64,
     ) -> Result<Vec<(Option<GuildId>, ChannelId)>> {
-        let rows: Vec<(i64, ChannelId)> = on_conn!(self, |c| {
+        let rows: Vec<(GuildKey, ChannelId)> = on_conn!(self, |c| {
             sqlx::query_as(
                 "SELECT guild_id, daily_puzzle_channel FROM guild_settings
                  WHERE daily_puzzle_channel IS NOT NULL AND daily_puzzle_day < $1
@@ -206,10 +209,7 @@ impl Tx {
             .fetch_all(c)
             .await?
         });
-        Ok(rows
-            .into_iter()
-            .map(|(g, ch)| (super::guild_from_db(g), ch))
-            .collect())
+        Ok(rows.into_iter().map(|(g, ch)| (g.0, ch)).collect())
     }
 
     /// Takes the post of the guild's puzzle of `day` for this transaction:
@@ -228,7 +228,7 @@ impl Tx {
                  WHERE guild_id = $1 AND daily_puzzle_day < $2
                    AND daily_puzzle_channel IS NOT NULL",
             )
-            .bind(guild_to_db(guild))
+            .bind(GuildKey(guild))
             .bind(day)
             .execute(c)
             .await?

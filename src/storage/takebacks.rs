@@ -5,24 +5,25 @@
 
 use super::row;
 use super::{Result, Tx, claiming, loading, on_conn};
-use crate::ids::{ChannelId, GameId, MessageId, UserId};
+use crate::ids::{ChannelId, GameId, MessageId, TakebackId, UserId};
 use crate::record::TakebackStatus;
+use crate::time::Timestamp;
 
 row! {
     /// A stored takeback request.
     #[derive(Clone, Debug, PartialEq)]
     pub struct TakebackRow {
-        pub id: i64,
+        pub id: TakebackId,
         pub game_id: GameId,
         requester: UserId,
         /// The game's revision when it was asked for.
         pub revision: i64,
         /// The ply the game goes back to.
         pub back_to: i64,
-        pub created_at: i64,
-        pub expires_at: i64,
+        pub created_at: Timestamp,
+        pub expires_at: Timestamp,
         pub status: TakebackStatus,
-        pub answered_at: Option<i64>,
+        pub answered_at: Option<Timestamp>,
         channel_id: ChannelId,
         message_id: Option<MessageId>,
     }
@@ -53,8 +54,8 @@ pub struct NewTakeback {
     pub revision: i64,
     pub back_to: i64,
     pub channel: ChannelId,
-    pub created_at: i64,
-    pub expires_at: i64,
+    pub created_at: Timestamp,
+    pub expires_at: Timestamp,
 }
 
 macro_rules! takeback_columns {
@@ -75,8 +76,8 @@ impl Tx {
     ///
     /// # Errors
     /// A database failure, or the game already has an open request.
-    pub async fn insert_takeback(&mut self, t: &NewTakeback) -> Result<i64> {
-        let (id,): (i64,) = on_conn!(self, |c| {
+    pub async fn insert_takeback(&mut self, t: &NewTakeback) -> Result<TakebackId> {
+        let (id,): (TakebackId,) = on_conn!(self, |c| {
             sqlx::query_as(
                 "INSERT INTO takebacks (game_id, requester, revision, back_to, channel_id,
                                         created_at, expires_at)
@@ -99,7 +100,7 @@ impl Tx {
     ///
     /// # Errors
     /// A database failure.
-    pub async fn takeback(&mut self, id: i64) -> Result<Option<TakebackRow>> {
+    pub async fn takeback(&mut self, id: TakebackId) -> Result<Option<TakebackRow>> {
         self.row_by(loading!(self, select_takeback!("WHERE id = $1")), id)
             .await
     }
@@ -121,7 +122,7 @@ impl Tx {
     ///
     /// # Errors
     /// A database failure.
-    pub async fn claim_takeback(&mut self, id: i64) -> Result<Option<TakebackRow>> {
+    pub async fn claim_takeback(&mut self, id: TakebackId) -> Result<Option<TakebackRow>> {
         let sql = claiming!(self, select_takeback!("WHERE id = $1 AND status = 'open'"));
         self.row_by(sql, id).await
     }
@@ -133,9 +134,9 @@ impl Tx {
     /// A database failure.
     pub async fn close_takeback(
         &mut self,
-        id: i64,
+        id: TakebackId,
         status: TakebackStatus,
-        now: i64,
+        now: Timestamp,
     ) -> Result<Option<TakebackRow>> {
         Ok(on_conn!(self, |c| {
             sqlx::query_as(concat!(
@@ -159,7 +160,7 @@ impl Tx {
     pub async fn overtake_takeback(
         &mut self,
         game: GameId,
-        now: i64,
+        now: Timestamp,
     ) -> Result<Option<TakebackRow>> {
         Ok(on_conn!(self, |c| {
             sqlx::query_as(concat!(
@@ -181,7 +182,7 @@ impl Tx {
     /// A database failure.
     pub async fn set_takeback_message(
         &mut self,
-        id: i64,
+        id: TakebackId,
         message: MessageId,
     ) -> Result<Option<TakebackStatus>> {
         let status: Option<(TakebackStatus,)> = on_conn!(self, |c| {
@@ -198,7 +199,7 @@ impl Tx {
     ///
     /// # Errors
     /// A database failure.
-    pub async fn expired_takebacks(&mut self, now: i64) -> Result<Vec<TakebackRow>> {
+    pub async fn expired_takebacks(&mut self, now: Timestamp) -> Result<Vec<TakebackRow>> {
         let sql = loading!(
             self,
             select_takeback!("WHERE status = 'open' AND expires_at <= $1 ORDER BY id")

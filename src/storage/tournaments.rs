@@ -7,12 +7,15 @@
 //! lease ([`Tx::claim_pairing`]) and names its game by a conditional update
 //! ([`Tx::set_pairing_game`]).
 
+use std::time::Duration;
+
 use super::row;
+use super::{GuildKey, Millis, claiming, loading, on_conn};
 use super::{Result, Tx};
-use super::{claiming, guild_from_db, guild_to_db, loading, on_conn};
 use crate::engine::Variant;
-use crate::ids::{ChannelId, GameId, GuildId, MessageId, TournamentId, UserId};
+use crate::ids::{ChannelId, GameId, GuildId, MessageId, PairingId, TournamentId, UserId};
 use crate::record::{EntrantStatus, TournamentFormat, TournamentState};
+use crate::time::Timestamp;
 use crate::tournament::PairingResult;
 
 row! {
@@ -20,16 +23,17 @@ row! {
     #[derive(Clone, Debug, PartialEq)]
     pub struct TournamentRow {
         pub id: TournamentId,
-        guild_id: i64,
+        guild_id: GuildKey,
         channel_id: ChannelId,
         pub name: String,
         pub format: TournamentFormat,
         /// A Swiss's number of rounds.
         pub rounds: Option<i64>,
         pub variant: Variant,
-        pub turn_limit_ms: i64,
+        /// See [`TournamentRow::turn_limit`].
+        turn_limit_ms: Millis,
         /// When sign-up closes; `None`: the organiser starts it.
-        pub signup_deadline: Option<i64>,
+        pub signup_deadline: Option<Timestamp>,
         /// The most players it takes (migration 0012); `None`: no limit.
         pub max_players: Option<i64>,
         pub state: TournamentState,
@@ -37,16 +41,16 @@ row! {
         message_id: Option<MessageId>,
         /// The round being played (0 before the start).
         pub current_round: i64,
-        pub created_at: i64,
-        pub started_at: Option<i64>,
-        pub finished_at: Option<i64>,
+        pub created_at: Timestamp,
+        pub started_at: Option<Timestamp>,
+        pub finished_at: Option<Timestamp>,
     }
 }
 
 impl TournamentRow {
     #[must_use]
     pub fn guild(&self) -> Option<GuildId> {
-        guild_from_db(self.guild_id)
+        self.guild_id.0
     }
     #[must_use]
     pub fn channel(&self) -> ChannelId {
@@ -61,6 +65,11 @@ impl TournamentRow {
     pub fn message(&self) -> Option<MessageId> {
         self.message_id
     }
+    /// The time per turn of its games.
+    #[must_use]
+    pub fn turn_limit(&self) -> Duration {
+        self.turn_limit_ms.0
+    }
 }
 
 /// A tournament to create.
@@ -72,12 +81,12 @@ pub struct NewTournament<'a> {
     pub format: TournamentFormat,
     pub rounds: Option<i64>,
     pub variant: Variant,
-    pub turn_limit_ms: i64,
-    pub signup_deadline: Option<i64>,
+    pub turn_limit: Duration,
+    pub signup_deadline: Option<Timestamp>,
     /// The most players it takes; `None`: no limit.
     pub max_players: Option<i64>,
     pub organiser: UserId,
-    pub now: i64,
+    pub now: Timestamp,
 }
 
 row! {
@@ -86,7 +95,7 @@ row! {
     pub struct EntrantRow {
         user_id: UserId,
         pub status: EntrantStatus,
-        pub joined_at: i64,
+        pub joined_at: Timestamp,
         /// The place in the seed order (0: the best), from the start.
         pub seed: Option<i64>,
     }
@@ -105,7 +114,7 @@ row! {
     pub struct RoundRow {
         pub number: i64,
         bye_user: Option<UserId>,
-        pub started_at: i64,
+        pub started_at: Timestamp,
     }
 }
 
@@ -121,7 +130,7 @@ row! {
     /// One game of a round, before and after it is played.
     #[derive(Clone, Debug, PartialEq)]
     pub struct PairingRow {
-        pub id: i64,
+        pub id: PairingId,
         pub tournament_id: TournamentId,
         pub round: i64,
         pub board: i64,
@@ -130,7 +139,7 @@ row! {
         /// The game, once started.
         pub game_id: Option<GameId>,
         pub result: Option<PairingResult>,
-        pub claimed_at: Option<i64>,
+        pub claimed_at: Option<Timestamp>,
     }
 }
 
@@ -157,7 +166,7 @@ pub struct NewPairing {
     pub second: UserId,
     /// Already decided (a round robin's game against a withdrawn player).
     pub result: Option<PairingResult>,
-    pub claimed_at: i64,
+    pub claimed_at: Timestamp,
 }
 
 macro_rules! select_tournament {
@@ -197,13 +206,13 @@ impl Tx {
                                           created_at)
                  VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING id",
             )
-            .bind(guild_to_db(t.guild))
+            .bind(GuildKey(t.guild))
             .bind(t.channel)
             .bind(t.name)
             .bind(t.format)
             .bind(t.rounds)
             .bind(t.variant)
-            .bind(t.turn_limit_ms)
+            .bind(Millis(t.turn_limit))
             .bind(t.signup_deadline)
             .bind(t.max_players)
             .bind(t.organiser)
@@ -242,7 +251,7 @@ impl Tx {
     ///
     /// # Errors
     /// A database failure.
-    pub async fn signups_due(&mut self, now: i64) -> Result<Vec<TournamentRow>> {
+    pub async fn signups_due(&mut self, now: Timestamp) -> Result<Vec<TournamentRow>> {
         let sql =
             select_tournament!("WHERE state = 'signup' AND signup_deadline <= $1 ORDER BY id");
         self.rows_by(sql, now).await
@@ -292,7 +301,7 @@ impl Tx {
         id: TournamentId,
         from: TournamentState,
         to: TournamentState,
-        now: i64,
+        now: Timestamp,
     ) -> Result<bool> {
         let changed = on_conn!(self, |c| {
             sqlx::query(
@@ -371,7 +380,7 @@ impl Tx {
         &mut self,
         tournament: TournamentId,
         user: UserId,
-        now: i64,
+        now: Timestamp,
     ) -> Result<bool> {
         let changed = on_conn!(self, |c| {
             sqlx::query(
@@ -450,7 +459,7 @@ impl Tx {
         tournament: TournamentId,
         number: i64,
         bye: Option<UserId>,
-        now: i64,
+        now: Timestamp,
     ) -> Result<()> {
         on_conn!(self, |c| {
             sqlx::query(
@@ -485,8 +494,8 @@ impl Tx {
     ///
     /// # Errors
     /// A database failure.
-    pub async fn insert_pairing(&mut self, p: &NewPairing) -> Result<i64> {
-        let (id,): (i64,) = on_conn!(self, |c| {
+    pub async fn insert_pairing(&mut self, p: &NewPairing) -> Result<PairingId> {
+        let (id,): (PairingId,) = on_conn!(self, |c| {
             sqlx::query_as(
                 "INSERT INTO pairings (tournament_id, round, board, first_user, second_user,
                                        result, claimed_at)
@@ -521,7 +530,7 @@ impl Tx {
     ///
     /// # Errors
     /// A database failure.
-    pub async fn pairing(&mut self, id: i64) -> Result<Option<PairingRow>> {
+    pub async fn pairing(&mut self, id: PairingId) -> Result<Option<PairingRow>> {
         self.row_by(select_pairing!("WHERE id = $1"), id).await
     }
 
@@ -532,7 +541,12 @@ impl Tx {
     ///
     /// # Errors
     /// A database failure.
-    pub async fn claim_pairing(&mut self, id: i64, now: i64, stale_before: i64) -> Result<bool> {
+    pub async fn claim_pairing(
+        &mut self,
+        id: PairingId,
+        now: Timestamp,
+        stale_before: Timestamp,
+    ) -> Result<bool> {
         let changed = on_conn!(self, |c| {
             sqlx::query(
                 "UPDATE pairings SET claimed_at = $1
@@ -554,7 +568,7 @@ impl Tx {
     ///
     /// # Errors
     /// A database failure.
-    pub async fn set_pairing_game(&mut self, id: i64, game: GameId) -> Result<bool> {
+    pub async fn set_pairing_game(&mut self, id: PairingId, game: GameId) -> Result<bool> {
         let changed = on_conn!(self, |c| {
             sqlx::query(
                 "UPDATE pairings SET game_id = $1
@@ -577,12 +591,12 @@ impl Tx {
         &mut self,
         game: GameId,
         tournament: TournamentId,
-        turn_limit_ms: i64,
+        turn_limit: Duration,
     ) -> Result<()> {
         on_conn!(self, |c| {
             sqlx::query("UPDATE games SET tournament_id = $1, turn_limit_ms = $2 WHERE id = $3")
                 .bind(tournament)
-                .bind(turn_limit_ms)
+                .bind(Millis(turn_limit))
                 .bind(game)
                 .execute(c)
                 .await?
@@ -595,7 +609,11 @@ impl Tx {
     ///
     /// # Errors
     /// A database failure.
-    pub async fn set_pairing_result(&mut self, id: i64, result: PairingResult) -> Result<bool> {
+    pub async fn set_pairing_result(
+        &mut self,
+        id: PairingId,
+        result: PairingResult,
+    ) -> Result<bool> {
         let changed = on_conn!(self, |c| {
             sqlx::query("UPDATE pairings SET result = $1 WHERE id = $2 AND result IS NULL")
                 .bind(result)
@@ -622,7 +640,7 @@ impl Tx {
     ///
     /// # Errors
     /// A database failure.
-    pub async fn stalled_pairings(&mut self, stale_before: i64) -> Result<Vec<PairingRow>> {
+    pub async fn stalled_pairings(&mut self, stale_before: Timestamp) -> Result<Vec<PairingRow>> {
         self.rows_by(
             "SELECT p.id, p.tournament_id, p.round, p.board, p.first_user, p.second_user,
                     p.game_id, p.result, p.claimed_at

@@ -20,13 +20,14 @@ use fake_discord::{
 use lyngk::discord::{Config, RunningBot, Shards};
 use lyngk::ids::{ChannelId, GuildId, UserId};
 use lyngk::service::{Actor, ManualClock, Service, ServiceOptions};
+use lyngk::time::Timestamp;
 use serde_json::Value;
 
 /// Upper bound of every single wait in the tests (normally a few ms).
 pub const WAIT: Duration = Duration::from_secs(10);
 
 /// Where the manual clock starts (2025-01-01, unix ms).
-pub const T0: i64 = 1_735_689_600_000;
+pub const T0: Timestamp = Timestamp::from_millis(1_735_689_600_000);
 
 /// `RUST_LOG=debug cargo test` shows the bot's, serenity's and the fake's logs.
 pub fn init_tracing() {
@@ -90,7 +91,7 @@ impl Harness {
     pub fn config(&self) -> Config {
         let mut config = Config::new(self.fake.config().token.clone());
         config.database_url = self.database_url.clone();
-        config.guild_id = Some(self.fake.config().guild_id);
+        config.guild_id = GuildId::of(self.fake.config().guild_id);
         config.http_proxy = Some(self.fake.api_base().to_owned());
         // The turn clock runs often so that a test can see its notices quickly.
         config.tick_interval = Duration::from_millis(50);

@@ -3,6 +3,8 @@
 //! by editing it when the challenge closes without a click on them (a
 //! command, the turn clock).
 
+use std::time::Duration;
+
 use lyngk::engine::Player;
 use serde_json::Value;
 
@@ -85,7 +87,7 @@ async fn an_expired_challenge_loses_its_buttons() {
     let (alice, bob) = (alice(), bob());
     let (offered, message) = challenge(&h, &alice, &bob).await;
 
-    h.clock.advance(10 * 60 * 1000 + 1);
+    h.clock.advance(Duration::from_millis(10 * 60 * 1000 + 1));
     let posted = h
         .fake
         .wait_for_channel_messages(1, WAIT)
@@ -191,7 +193,7 @@ async fn accepting_a_lapsed_challenge_the_clock_has_not_closed_disables_its_butt
         .unwrap();
     let (alice, bob) = (alice(), bob());
     let (offered, message) = challenge(&h, &alice, &bob).await;
-    h.clock.advance(10 * 60 * 1000 + 1);
+    h.clock.advance(Duration::from_millis(10 * 60 * 1000 + 1));
     let shown = as_message(&h, &offered, message);
     let late = h.click(&bob, &offered.custom_ids()[0], Some(shown)).await;
     assert!(late.is_ephemeral());

@@ -1,5 +1,7 @@
 //! The turn clock's own posts: the half-time warning and the loss on time.
 
+use std::time::Duration;
+
 use lyngk::engine::Player;
 use serde_json::json;
 
@@ -15,10 +17,10 @@ async fn the_turn_clock_posts_warnings_and_forfeits_in_the_games_channel() {
     let (game, _, _) = start_game(&h, &alice, &bob).await;
     let late = game.user(Player::One).id;
     let other = game.user(Player::Two).id;
-    const HOUR: i64 = 3_600_000;
+    const HOUR: Duration = Duration::from_secs(3600);
 
     // Half of the default day has gone: a warning for the player to move.
-    h.clock.advance(12 * HOUR + 1);
+    h.clock.advance(12 * HOUR + Duration::from_millis(1));
     let posted = h
         .fake
         .wait_for_channel_messages(1, WAIT)

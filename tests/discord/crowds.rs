@@ -190,7 +190,7 @@ async fn a_rounds_threads_and_posts_past_the_rate_limit_wait_out_its_429s_and_ea
     h.admin_command(&alice(), MANAGE_GUILD, admin("start", vec![]))
         .await;
     started_games(&h, 4).await;
-    h.clock.advance(HOUR + 1_000);
+    h.clock.advance(HOUR + Duration::from_millis(1_000));
     started_games(&h, 8).await;
     h.fake
         .wait_until(WAIT, "round 2's pairings", |s| {
@@ -417,7 +417,7 @@ async fn a_256_player_swiss_is_played_from_sign_up_to_its_winner_within_discords
         started_games(&h, 128 * round).await;
         rounds.push(round_began.elapsed());
         // Every game of the round ends on time.
-        h.clock.advance(HOUR + 1_000);
+        h.clock.advance(HOUR + Duration::from_millis(1_000));
     }
     // The final standings, then the winner (or the winners, when several
     // are equal on every tie-break: each pinged once, within the limits).

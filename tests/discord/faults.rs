@@ -7,6 +7,8 @@
 //! still fail. A slow Discord: every interaction is still acknowledged in
 //! time, one whose answer needs REST calls first before them.
 
+use std::time::Duration;
+
 use lyngk::engine::{Action, Player, Position};
 use lyngk::storage::testing::TestDb;
 
@@ -18,7 +20,7 @@ use crate::support::{
     statuses,
 };
 
-const HOUR: i64 = 3_600_000;
+const HOUR: Duration = Duration::from_secs(3600);
 
 const SORRY: &str =
     "Sorry, something went wrong on our side. Nothing was changed; please try again.";
@@ -285,7 +287,7 @@ async fn a_clock_notice_meeting_two_502s_is_posted_once_under_one_nonce() {
     let late = game.user(Player::One).id;
     h.fake.inject(Fault::channel_messages(502, 2));
 
-    h.clock.advance(12 * HOUR + 1);
+    h.clock.advance(12 * HOUR + Duration::from_millis(1));
     let posted = h
         .fake
         .wait_for_channel_messages(1, WAIT)
@@ -325,7 +327,7 @@ async fn a_notice_that_still_fails_is_kept_and_posted_by_a_later_tick() {
     h.fake
         .inject(Fault::channel_messages(502, lyngk::discord::ATTEMPTS));
 
-    h.clock.advance(12 * HOUR + 1);
+    h.clock.advance(12 * HOUR + Duration::from_millis(1));
     let posted = h
         .fake
         .wait_for_channel_messages(1, WAIT)
@@ -477,7 +479,7 @@ async fn a_429_behind_the_proxy_is_waited_out_for_its_retry_after() {
         ..Fault::channel_messages(429, 1)
     });
 
-    h.clock.advance(12 * HOUR + 1);
+    h.clock.advance(12 * HOUR + Duration::from_millis(1));
     let posted = h
         .fake
         .wait_for_channel_messages(1, WAIT)

@@ -219,7 +219,7 @@ async fn a_notice_that_fails_every_try_is_counted_retried_kept_and_posted() {
     h.fake
         .inject(Fault::channel_messages(502, lyngk::discord::ATTEMPTS));
     // Half of player 1's time: the clock's warning.
-    h.clock.advance(12 * 3_600_000 + 1);
+    h.clock.advance(Duration::from_millis(12 * 3_600_000 + 1));
     h.fake
         .wait_for_channel_messages(1, WAIT)
         .await
@@ -425,7 +425,7 @@ async fn a_kept_message_discord_refuses_is_dropped_after_one_try_and_the_rest_ar
     // Then the clock's warning meets a 502 at every try: it is kept.
     h.fake
         .inject(Fault::channel_messages(502, lyngk::discord::ATTEMPTS));
-    h.clock.advance(12 * 3_600_000 + 1);
+    h.clock.advance(Duration::from_millis(12 * 3_600_000 + 1));
     let posted = h
         .fake
         .wait_for_channel_messages(1, WAIT)
@@ -442,7 +442,7 @@ async fn a_kept_message_discord_refuses_is_dropped_after_one_try_and_the_rest_ar
     assert_eq!(after.sum("lyngk_posts_refused_total", &[]), 1.0);
     // More ticks and a command in the channel: the refused message is never
     // tried again.
-    h.clock.advance(1000);
+    h.clock.advance(Duration::from_millis(1000));
     h.command(&bob, "board", vec![]).await;
     tokio::time::sleep(Duration::from_millis(300)).await;
     let tries: Vec<u16> = h

@@ -1,6 +1,8 @@
 //! Languages: each user answered in their client's language, the bot's own
 //! posts in the server's, and the localised command tree.
 
+use std::time::Duration;
+
 use lyngk::engine::Player;
 use serde_json::{Value, json};
 
@@ -167,7 +169,7 @@ async fn each_user_is_answered_in_their_locale_and_the_tree_is_localised() {
     );
 
     // The bot's own posts use the guild's preferred locale (French here).
-    h.clock.advance(12 * 3_600_000 + 1);
+    h.clock.advance(Duration::from_millis(12 * 3_600_000 + 1));
     let posted = h
         .fake
         .wait_for_channel_messages(1, WAIT)

@@ -4,6 +4,8 @@
 //! retry is answered with both chances, and a better turn chosen in the
 //! button's menus is found, all in the same private message.
 
+use std::time::Duration;
+
 use lyngk::engine::Variant;
 use lyngk::ids::{ChannelId, GuildId, UserId};
 use lyngk::storage::{Db, NewGame};
@@ -17,7 +19,7 @@ use crate::support::resign;
 /// it, `C5-C7` and `F6-E4` give it away (as in the service's tests).
 const WON: &str = "KB/-/-/-/KI/B/R/-/-/BK/-/IG/-/WGBR/BG/-/-/-/I/-/BK/-/GB/-/GWRIK/-/-/RIKG/RWG/-/-/GRI/-/-/-/-/-/I/-/-/-/KR/KBRI -:BG 2 0:0 standard";
 
-const HOUR: i64 = 3_600_000;
+const HOUR: Duration = Duration::from_secs(3600);
 
 async fn click(
     h: &Harness,

@@ -289,14 +289,14 @@ async fn two_processes_on_two_shard_ranges_share_one_postgresql_database() {
     // time is posted once, in its game's channel.
     let channels: std::collections::BTreeMap<u64, usize> =
         places.iter().map(|&(_, c)| (c, 1)).collect();
-    h.clock.advance(12 * 3_600_000 + 1);
+    h.clock.advance(Duration::from_millis(12 * 3_600_000 + 1));
     h.fake
         .wait_until(WAIT, "a warning in every game", |s| {
             (posted(&s.channel_messages, "half of your time").len() == places.len()).then_some(())
         })
         .await
         .expect("the warnings");
-    h.clock.advance(12 * 3_600_000);
+    h.clock.advance(Duration::from_millis(12 * 3_600_000));
     h.fake
         .wait_until(WAIT, "a loss on time in every game", |s| {
             (posted(&s.channel_messages, "loses on time").len() == places.len()).then_some(())

@@ -2,7 +2,8 @@
 //! refused registration, a bad guild id, global registration, the shutdown
 //! signal.
 
-use lyngk::discord::{BotError, RunningBot};
+use lyngk::discord::{BotError, Config, ConfigError, RunningBot};
+use lyngk::ids::GuildId;
 use serde_json::json;
 
 use crate::common::fake_discord::{CommandScope, FakeConfig};
@@ -245,12 +246,21 @@ async fn without_a_guild_id_the_commands_are_registered_globally() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_guild_id_of_zero_is_refused_with_a_clear_error() {
     let h = Harness::without_bot(FakeConfig::default()).await;
-    let mut config = h.config();
-    config.guild_id = Some(0);
-    let Err(error) = RunningBot::start(&config).await else {
+    let config = h.config();
+    // A configuration holds a server's id, which is never 0: the 0 is
+    // refused where the environment is read, and no bot starts.
+    assert_eq!(GuildId::of(0), None);
+    let env = |name: &str| match name {
+        "DISCORD_TOKEN" => Some(config.token.clone()),
+        "DATABASE_URL" => Some(config.database_url.clone()),
+        "DISCORD_GUILD_ID" => Some("0".to_owned()),
+        _ => None,
+    };
+    let Err(error) = Config::from_lookup(env) else {
         panic!("a guild id of 0 must not start the bot");
     };
-    assert!(matches!(error, BotError::Config(_)), "{error:?}");
+    assert_eq!(error, ConfigError::ZeroGuildId);
+    let error = BotError::from(error);
     assert!(error.to_string().contains("DISCORD_GUILD_ID"), "{error}");
     assert!(h.fake.state().requests.is_empty(), "nothing was sent");
 }

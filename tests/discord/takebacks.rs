@@ -5,6 +5,8 @@
 //! overtaken by a move (its buttons disabled); against the computer both
 //! turns at once; the server's setting refusing them in rated games.
 
+use std::time::Duration;
+
 use lyngk::engine::{Action, Player, Position};
 use serde_json::Value;
 
@@ -169,7 +171,7 @@ async fn an_expired_request_loses_its_buttons() {
     let (game, _, _) = after_one_move(&h).await;
     let p1 = game.user(Player::One).clone();
     let (_, message) = ask_by_command(&h, &p1).await;
-    h.clock.advance(10 * 60 * 1000);
+    h.clock.advance(Duration::from_millis(10 * 60 * 1000));
     let channel = h.fake.config().channel_id;
     let edit = h
         .fake

@@ -6,6 +6,8 @@
 //! leaving in the middle of a round and a restart of the bot in the middle
 //! of a round; the final standings posted as a PNG.
 
+use std::time::Duration;
+
 use serde_json::Value;
 
 use crate::common::fake_discord::{FakeThread, FakeUser, Fault, InteractionCallback, Opt};
@@ -13,7 +15,7 @@ use crate::common::game::as_message;
 use crate::common::{Harness, WAIT, alice, allowed_users, bob, carol, from_thread, pinged};
 
 pub(crate) const MANAGE_GUILD: u64 = 1 << 5;
-pub(crate) const HOUR: i64 = 3_600_000;
+pub(crate) const HOUR: Duration = Duration::from_secs(3600);
 
 fn dave() -> FakeUser {
     FakeUser::new(7_000_000_000_000_000_004, "dave")
@@ -217,7 +219,7 @@ async fn a_five_player_swiss_is_played_to_the_end_with_a_bye_a_loss_on_time_and_
     }
 
     // Round 1 ends by losses on time (the tournament's hour per turn).
-    h.clock.advance(HOUR + 1_000);
+    h.clock.advance(HOUR + Duration::from_millis(1_000));
     let round2 = announced(&h, channel, "**Evening: round 2 of 3**").await;
     assert!(round2.json["content"].as_str().unwrap().contains("Bye:"));
     let made = threads(&h, 4).await;
@@ -260,7 +262,7 @@ async fn a_five_player_swiss_is_played_to_the_end_with_a_bye_a_loss_on_time_and_
         .await
         .unwrap();
     // The other game of round 2 ends on time: round 3 has four players, no bye.
-    h.clock.advance(HOUR + 1_000);
+    h.clock.advance(HOUR + Duration::from_millis(1_000));
     let round3 = announced(&h, channel, "**Evening: round 3 of 3**").await;
     let round3_text = round3.json["content"].as_str().unwrap();
     assert!(!round3_text.contains("Bye:"), "{round3_text}");
@@ -277,7 +279,7 @@ async fn a_five_player_swiss_is_played_to_the_end_with_a_bye_a_loss_on_time_and_
 
     // Round 3 ends on time: the tournament is over, the winner announced
     // with the final standings as a PNG.
-    h.clock.advance(HOUR + 1_000);
+    h.clock.advance(HOUR + Duration::from_millis(1_000));
     let over = announced(&h, channel, "**Evening** is over").await;
     let content = over.json["content"].as_str().unwrap();
     assert!(
@@ -339,7 +341,7 @@ async fn a_game_whose_thread_cannot_be_made_is_told_once_and_started_once_it_can
     // The clock tries again once the pairing's lease is old: twice more
     // refused, then made.
     for n in 2..=4 {
-        h.clock.advance(61_000);
+        h.clock.advance(Duration::from_millis(61_000));
         refusals(n).await;
     }
     let made = threads(&h, 1).await;

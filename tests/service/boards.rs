@@ -5,7 +5,7 @@
 
 use lyngk::ai::puzzle::starter;
 use lyngk::engine::{Action, Color, Point};
-use lyngk::ids::{PuzzleId, UserId};
+use lyngk::ids::{MistakeId, PuzzleId, UserId};
 use lyngk::lessons::Lesson;
 use lyngk::service::{Actor, BoardKind, BoardRef, Button, MenuKind, Reply, Service};
 use lyngk::storage::{Db, MistakeRow, PuzzlePlayerRow};
@@ -48,7 +48,7 @@ struct Stored {
     mistake: Option<(i32, bool)>,
 }
 
-async fn stored(env: &Env, user: UserId, mistake: i64) -> Stored {
+async fn stored(env: &Env, user: UserId, mistake: MistakeId) -> Stored {
     let db = Db::open(&env.url()).await.unwrap();
     let mut tx = db.read().await.unwrap();
     let lesson = tx

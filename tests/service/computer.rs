@@ -321,7 +321,7 @@ async fn resigning_against_the_computer_is_a_loss_without_rating(env: Env) {
     let r = svc.challenges().rematch(actor(ALICE), None).await.unwrap();
     assert!(r.text.to_string().contains("level easy"), "{}", r.text);
     answer_of(&svc, &r).await;
-    env.clock.advance(25 * 3_600_000);
+    env.clock.advance(Duration::from_millis(25 * 3_600_000));
     let notices = svc.deadlines().tick().await.unwrap();
     assert_eq!(notices.len(), 1, "{notices:?}");
     assert!(
@@ -394,7 +394,7 @@ async fn an_interrupted_answer_is_given_later_and_the_same_and_never_on_time(env
     // Past the turn limit the computer does not lose: it answers, and
     // exactly as it did before (its search is seeded from the stored game).
     let svc = env.open().await;
-    env.clock.advance(25 * 3_600_000);
+    env.clock.advance(Duration::from_millis(25 * 3_600_000));
     // (The other channels' games, where the human was to move, are lost on time.)
     let notices = svc.deadlines().tick().await.unwrap();
     let ours: Vec<_> = notices.iter().filter(|n| n.channel == a.channel).collect();

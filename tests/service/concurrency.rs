@@ -496,16 +496,19 @@ async fn accept_against_expiry_exactly_one_wins(env: Env) {
     let rows = challenges(&one).await;
     // Two processes whose clocks straddle the expiry: for the turn clock's
     // the challenges have expired, for the accepting one not quite yet.
-    let expiry = T0 + 10 * 60 * 1000;
+    let expiry = T0 + Duration::from_secs(10 * 60);
     let late = Arc::new(
         Service::open(&env.url(), Arc::new(ManualClock::new(expiry)))
             .await
             .unwrap(),
     );
     let early = Arc::new(
-        Service::open(&env.url(), Arc::new(ManualClock::new(expiry - 1)))
-            .await
-            .unwrap(),
+        Service::open(
+            &env.url(),
+            Arc::new(ManualClock::new(expiry - Duration::from_millis(1))),
+        )
+        .await
+        .unwrap(),
     );
     let accepts = all_at_once(rows, move |(a, id)| {
         let early = Arc::clone(&early);
@@ -840,8 +843,7 @@ async fn an_answer_a_stopped_process_left_is_played_once_by_another_process(env:
     )
     .await;
     assert!(a.is_empty() && b.is_empty(), "{a:?} {b:?}");
-    env.clock
-        .advance(i64::try_from(PENDING_ANSWER_GRACE.as_millis()).unwrap());
+    env.clock.advance(PENDING_ANSWER_GRACE);
     let (a, b) = race(
         {
             let one = Arc::clone(&one);
@@ -903,7 +905,7 @@ async fn a_kept_message_taken_by_a_process_that_stops_is_posted_by_another_after
         "leased to the process that took it"
     );
     env.clock
-        .advance(i64::try_from(KEPT_POST_LEASE.as_millis()).unwrap() + 1);
+        .advance(KEPT_POST_LEASE + Duration::from_millis(1));
     let again = two.kept().take(None).await.unwrap();
     assert_eq!(again.len(), 1, "taken over after the lease");
     assert_eq!(
@@ -917,6 +919,6 @@ async fn a_kept_message_taken_by_a_process_that_stops_is_posted_by_another_after
     // Posted: gone, even after another lease.
     two.kept().done(retry[0].id.unwrap()).await.unwrap();
     env.clock
-        .advance(i64::try_from(KEPT_POST_LEASE.as_millis()).unwrap() + 1);
+        .advance(KEPT_POST_LEASE + Duration::from_millis(1));
     assert!(two.kept().take(None).await.unwrap().is_empty());
 }

@@ -456,7 +456,7 @@ async fn bad_input_is_refused_with_its_reason_and_changes_nothing(env: Env) {
     assert!(user_err(svc.challenges().cancel(actor(BOB)).await).contains("not-your-challenge"));
     // An expired challenge can't be accepted: the first try closes it
     // (answered only to the caller), the next finds it closed.
-    env.clock.advance(10 * 60 * 1000);
+    env.clock.advance(Duration::from_millis(10 * 60 * 1000));
     let lapsed = svc
         .challenges()
         .accept(actor(BOB), Some(challenge))

@@ -14,6 +14,10 @@ use lyngk::record::ChallengeStatus;
 use lyngk::record::{EndReason, GameResult};
 use lyngk::service::views::{self, LadderRating, PlayerResult, Record, Streak};
 use lyngk::service::{BadMove, text};
+use lyngk::time::Timestamp;
+
+const HOUR: Duration = Duration::from_secs(3600);
+const DAY: Duration = Duration::from_secs(24 * 3600);
 
 /// Message id → the variables it uses, for one catalogue file.
 pub(crate) fn placeholders(lang: Lang) -> BTreeMap<String, BTreeSet<String>> {
@@ -204,7 +208,7 @@ fn every_service_message() -> Vec<Msg> {
         text::cancelled(a),
         text::challenge_timed_out(a, Some(b)),
         text::challenge_timed_out(a, None),
-        text::game_started(a, b, Variant::SixStack, 86_400_000),
+        text::game_started(a, b, Variant::SixStack, DAY),
         text::claimed(a, Color::Green),
         text::now_move(a),
         text::moved(a, "C3-E5", &[p("C3"), p("E5")]),
@@ -214,7 +218,7 @@ fn every_service_message() -> Vec<Msg> {
         text::passed(b),
         text::to_move(a, Player::One, &[]),
         text::to_move(a, Player::Two, &[Color::Ivory, Color::Black]),
-        text::turn_warning(a, 3_600_000),
+        text::turn_warning(a, HOUR),
         text::sudden_death(a),
         text::resigned(a, b),
         text::lost_on_time(a, b),
@@ -241,20 +245,8 @@ fn every_service_message() -> Vec<Msg> {
         text::analysis_alt(sa, 1),
         text::analysis_busy(),
         text::turn_limit_set(d),
-        text::ai_game_started(
-            a,
-            lyngk::ai::Level::Easy,
-            Variant::Standard,
-            86_400_000,
-            true,
-        ),
-        text::ai_game_started(
-            a,
-            lyngk::ai::Level::Hard,
-            Variant::SixStack,
-            86_400_000,
-            false,
-        ),
+        text::ai_game_started(a, lyngk::ai::Level::Easy, Variant::Standard, DAY, true),
+        text::ai_game_started(a, lyngk::ai::Level::Hard, Variant::SixStack, DAY, false),
         text::computer_answers(lyngk::ai::Level::Normal),
         text::computer_thinking(lyngk::ai::Level::Hard),
         text::search_busy(),
@@ -265,7 +257,6 @@ fn every_service_message() -> Vec<Msg> {
     ];
     // Tournaments: every message, with each of its variants (a Swiss and a
     // round robin, one winner and two, a bye of each kind, over or not).
-    let hour = 3_600_000;
     all.extend([
         text::tournament_format(Some(3)),
         text::tournament_format(Some(1)),
@@ -278,9 +269,9 @@ fn every_service_message() -> Vec<Msg> {
         text::tournament_signup_out_of_range(720),
         text::tournament_channel_taken("Evening"),
         text::tournament_none(),
-        text::tournament_announce("Evening", Some(3), Variant::SixStack, hour, a),
-        text::tournament_announce("League", None, Variant::Standard, 24 * hour, a),
-        text::tournament_signup_until(Some(1_800_000_000_000)),
+        text::tournament_announce("Evening", Some(3), Variant::SixStack, HOUR, a),
+        text::tournament_announce("League", None, Variant::Standard, DAY, a),
+        text::tournament_signup_until(Some(Timestamp::from_millis(1_800_000_000_000))),
         text::tournament_signup_until(None),
         text::tournament_entrants(&[]),
         text::tournament_entrants(&[a]),
@@ -308,7 +299,7 @@ fn every_service_message() -> Vec<Msg> {
         text::tournament_board_forfeit(2, a, b),
         text::tournament_bye(a, true),
         text::tournament_bye(a, false),
-        text::tournament_game_started("Evening", 2, a, b, Variant::Standard, hour),
+        text::tournament_game_started("Evening", 2, a, b, Variant::Standard, HOUR),
         text::tournament_round_over("Evening", 2),
         text::tournament_winner("Evening", &[a]),
         text::tournament_winner("Evening", &[a, b]),
@@ -399,7 +390,7 @@ fn every_service_message() -> Vec<Msg> {
         players: [sa, sb],
         variant: Variant::SixStack,
         next,
-        since: 1_735_689_600,
+        since: Timestamp::from_millis(1_735_689_600_000),
         link: "https://discord.com/channels/1/2".into(),
     };
     all.push(text::notify_set(true));
@@ -411,7 +402,7 @@ fn every_service_message() -> Vec<Msg> {
     ));
     all.push(text::reminder_half_time(
         Seat::Computer,
-        3_600_000,
+        HOUR,
         "https://discord.com/channels/1/2",
     ));
     all.extend(views::game_list(&[], 0));
@@ -477,8 +468,8 @@ fn every_service_message() -> Vec<Msg> {
             )],
         }));
     }
-    all.extend(text::settings(3_600_000, true, true, false));
-    all.extend(text::settings(86_400_000, false, false, true));
+    all.extend(text::settings(HOUR, true, true, false));
+    all.extend(text::settings(DAY, false, false, true));
     all.extend(views::stats(&views::Stats {
         user: a,
         ratings: Vec::new(),
@@ -809,7 +800,7 @@ async fn play_script(lang: Lang) -> String {
     let opts = lyngk::cli::local::LocalOptions {
         db: dir.path().join("local.db"),
         out: None,
-        now: Some(1_800_000_001_000),
+        now: Some(Timestamp::from_millis(1_800_000_001_000)),
         lang,
     };
     let script = format!(

@@ -57,7 +57,7 @@ async fn game_lists_show_the_guilds_active_games_and_mark_the_callers_turn(env: 
     // Alice plays Bob here and Carol in a second channel; a game in
     // another guild is not listed.
     let first_here = start_in(&svc, GUILD, CHANNEL, ALICE, BOB).await;
-    env.clock.advance(1000);
+    env.clock.advance(Duration::from_millis(1000));
     let first_there = start_in(&svc, GUILD, channel_after(1), CAROL, ALICE).await;
     start_in(&svc, OTHER_GUILD, channel_after(2), BOB, CAROL).await;
 
@@ -79,7 +79,7 @@ async fn game_lists_show_the_guilds_active_games_and_mark_the_callers_turn(env: 
     assert_eq!(rows[0].get("next"), Some(&Arg::User(first_here.into())));
     assert_eq!(
         rows[0].get("since"),
-        Some(&Arg::Str(format!("<t:{}:R>", T0 / 1000)))
+        Some(&Arg::Str(format!("<t:{}:R>", T0.millis() / 1000)))
     );
     assert_eq!(rows[1].get("next"), Some(&Arg::User(first_there.into())));
     assert!(!all.text.has("games-more"));

@@ -5,7 +5,7 @@
 
 use lyngk::engine::{Action, Player, Position, Variant, turns};
 use lyngk::i18n::Arg;
-use lyngk::ids::{GameId, Seat, UserId};
+use lyngk::ids::{GameId, MistakeId, Seat, UserId};
 use lyngk::record::{EndReason, Ending};
 use lyngk::service::{
     BoardKind, BoardRef, Button, MISTAKE_DROP, MISTAKES_PER_PLAYER, MenuKind, MistakeRetry, Reply,
@@ -84,7 +84,7 @@ fn num(r: &Reply, id: &str, arg: &str) -> i64 {
     }
 }
 
-fn mistake_id(r: &Reply) -> i64 {
+fn mistake_id(r: &Reply) -> MistakeId {
     match r.buttons[..] {
         [
             Button::Board {
@@ -100,7 +100,7 @@ fn mistake_id(r: &Reply) -> i64 {
 }
 
 /// The board of mistake `id` shown to `member`.
-fn board(member: UserId, id: i64) -> BoardRef {
+fn board(member: UserId, id: MistakeId) -> BoardRef {
     BoardRef::new(member, MistakeRetry { mistake: id })
 }
 

@@ -50,7 +50,7 @@ async fn turn_reminders_go_to_members_who_asked_at_each_turn_and_at_half_time(en
     );
 
     // Half time of player 1's turn: the warning carries a reminder.
-    env.clock.advance(12 * HOUR + 1);
+    env.clock.advance(12 * HOUR + Duration::from_millis(1));
     let notices = svc.deadlines().tick().await.unwrap();
     assert_eq!(notices.len(), 1, "{notices:?}");
     let reminders = &notices[0].reply.reminders();

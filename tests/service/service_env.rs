@@ -9,6 +9,9 @@
 
 use std::sync::Arc;
 
+pub use lyngk::time::Timestamp;
+pub use std::time::Duration;
+
 use lyngk::engine::{Action, FastRng, Position};
 use lyngk::ids::{ChannelId, GuildId, UserId};
 use lyngk::service::{Actor, Clock, ManualClock, Service};
@@ -21,8 +24,8 @@ pub const CHANNEL: ChannelId = ChannelId::new(900_000_000_000_000_002);
 pub const ALICE: UserId = UserId::new(100_000_000_000_000_011);
 pub const BOB: UserId = UserId::new(100_000_000_000_000_022);
 pub const CAROL: UserId = UserId::new(100_000_000_000_000_033);
-pub const T0: i64 = 1_800_000_000_000;
-pub const HOUR: i64 = 3_600_000;
+pub const T0: Timestamp = Timestamp::from_millis(1_800_000_000_000);
+pub const HOUR: Duration = Duration::from_secs(3600);
 
 /// A plain member of the test guild in the test channel.
 pub fn actor(user: UserId) -> Actor {

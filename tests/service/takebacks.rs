@@ -11,7 +11,7 @@ use std::sync::Arc;
 use crate::service_env::*;
 use lyngk::ai::Level;
 use lyngk::engine::{Action, Player, Position, Variant};
-use lyngk::ids::{MessageId, Seat, UserId};
+use lyngk::ids::{MessageId, Seat, TakebackId, UserId};
 use lyngk::service::{Actor, Button, Reply, Service, ServiceError, TAKEBACK_TTL};
 
 /// A posted message (in the test channel).
@@ -57,7 +57,7 @@ async fn play(svc: &Service, users: [UserId; 2]) -> Reply {
 }
 
 /// The takeback request of a reply (its Accept button).
-fn request_of(r: &Reply) -> i64 {
+fn request_of(r: &Reply) -> TakebackId {
     match r.buttons.first() {
         Some(Button::TakebackAccept { takeback }) => *takeback,
         other => panic!("no takeback request: {other:?} in {}", r.text),
@@ -220,8 +220,7 @@ async fn declined_expired_and_overtaken_requests_change_nothing(env: Env) {
         .posted(id, CHANNEL, message(555))
         .await
         .unwrap();
-    env.clock
-        .advance(lyngk::service::TAKEBACK_TTL.as_millis() as i64);
+    env.clock.advance(lyngk::service::TAKEBACK_TTL);
     let notices = svc.deadlines().tick().await.unwrap();
     let expired: Vec<_> = notices
         .iter()
@@ -246,7 +245,7 @@ async fn declined_expired_and_overtaken_requests_change_nothing(env: Env) {
         .posted(id, CHANNEL, message(556))
         .await
         .unwrap();
-    env.clock.advance(TAKEBACK_TTL.as_millis() as i64 + 1);
+    env.clock.advance(TAKEBACK_TTL + Duration::from_millis(1));
     let late = svc.takebacks().answer(actor(p2), id, true).await.unwrap();
     assert!(late.ephemeral);
     assert!(late.text.has("takeback-has-expired"));
@@ -353,7 +352,15 @@ async fn the_setting_refuses_takebacks_in_rated_games_and_not_against_the_comput
 }
 
 /// A game where player 1 moved and asked for a takeback, on two services.
-async fn asked(env: &Env) -> (Arc<Service>, Arc<Service>, [UserId; 2], i64, Position) {
+async fn asked(
+    env: &Env,
+) -> (
+    Arc<Service>,
+    Arc<Service>,
+    [UserId; 2],
+    TakebackId,
+    Position,
+) {
     let svc = Arc::new(env.open().await);
     let other = Arc::new(env.open().await);
     let users = start(&svc).await;
@@ -444,7 +451,7 @@ async fn a_takeback_racing_a_resignation_or_the_clock_has_exactly_one_outcome(en
         .unwrap();
     let (svc, other, users, id, before) = asked(&env).await;
     let [p1, p2] = users;
-    env.clock.advance(121_000);
+    env.clock.advance(Duration::from_millis(121_000));
     let (a, b) = (svc.clone(), other.clone());
     let accept = tokio::spawn(async move { a.takebacks().answer(actor(p2), id, true).await });
     let tick = tokio::spawn(async move { b.deadlines().tick().await });

@@ -51,9 +51,9 @@ async fn timeouts_warn_then_forfeit_once_and_survive_a_restart(env: Env) {
         .play_move(actor(p1), None, &first_move(&pos))
         .await
         .unwrap();
-    env.clock.advance(HOUR - 1);
+    env.clock.advance(HOUR - Duration::from_millis(1));
     assert!(svc.deadlines().tick().await.unwrap().is_empty());
-    env.clock.advance(1);
+    env.clock.advance(Duration::from_millis(1));
     let notices = svc.deadlines().tick().await.unwrap();
     assert_eq!(notices.len(), 1);
     assert_eq!(notices[0].channel, CHANNEL);
@@ -99,9 +99,9 @@ async fn default_turn_limit_is_a_day_and_challenges_expire_in_tick(env: Env) {
         .challenge(actor(ALICE), BOB.into(), Variant::SixStack)
         .await
         .unwrap();
-    env.clock.advance(10 * 60 * 1000 - 1);
+    env.clock.advance(Duration::from_millis(10 * 60 * 1000 - 1));
     assert!(svc.deadlines().tick().await.unwrap().is_empty());
-    env.clock.advance(1);
+    env.clock.advance(Duration::from_millis(1));
     let n = svc.deadlines().tick().await.unwrap();
     assert_eq!(n.len(), 1);
     assert!(
@@ -111,9 +111,9 @@ async fn default_turn_limit_is_a_day_and_challenges_expire_in_tick(env: Env) {
     );
     assert!(svc.deadlines().tick().await.unwrap().is_empty());
     let (users, _) = start(&svc, Variant::Standard).await;
-    env.clock.advance(12 * HOUR - 1);
+    env.clock.advance(12 * HOUR - Duration::from_millis(1));
     assert!(svc.deadlines().tick().await.unwrap().is_empty());
-    env.clock.advance(1);
+    env.clock.advance(Duration::from_millis(1));
     assert_eq!(
         svc.deadlines().tick().await.unwrap()[0].reply.mentions,
         vec![users[0]]
@@ -148,7 +148,7 @@ async fn what_closes_a_challenge_names_its_recorded_message(env: Env) {
             .unwrap(),
         None
     );
-    env.clock.advance(10 * 60 * 1000);
+    env.clock.advance(Duration::from_millis(10 * 60 * 1000));
     let notices = svc.deadlines().tick().await.unwrap();
     let closed = notices[0]
         .reply
@@ -170,7 +170,7 @@ async fn what_closes_a_challenge_names_its_recorded_message(env: Env) {
         .posted(second, CHANNEL, message(502))
         .await
         .unwrap();
-    env.clock.advance(10 * 60 * 1000);
+    env.clock.advance(Duration::from_millis(10 * 60 * 1000));
     // Before the clock runs, a game against the computer takes its place.
     let game = svc
         .computer()

@@ -306,7 +306,7 @@ async fn a_five_player_swiss_with_a_bye_a_loss_on_time_and_a_player_leaving(env:
     // on time after the tournament's hour, which ends round 1.
     let after_resign = lose(&svc, games[1].0, games[1].1.first).await;
     assert!(after_resign.progress.is_empty(), "game 1 is still on");
-    env.clock.advance(HOUR + 1000);
+    env.clock.advance(HOUR + Duration::from_millis(1000));
     let notices = svc.deadlines().tick().await.unwrap();
     let mut on_time: Vec<_> = notices
         .into_iter()
@@ -529,12 +529,12 @@ async fn games_a_stopped_process_left_unstarted_are_started_by_another_process_a
             })
             .collect::<Vec<_>>()
     };
-    env.clock.advance(30_000);
+    env.clock.advance(Duration::from_millis(30_000));
     assert!(
         starts_in(&mut two.deadlines().tick().await.unwrap()).is_empty(),
         "within the lease the games are left to their process"
     );
-    env.clock.advance(31_000);
+    env.clock.advance(Duration::from_millis(31_000));
     let mut notices = two.deadlines().tick().await.unwrap();
     assert_eq!(notices.len(), 1, "one notice for the tournament");
     assert_eq!(notices[0].reply.text.lines()[0].id, "tournament-resuming");
@@ -549,7 +549,7 @@ async fn games_a_stopped_process_left_unstarted_are_started_by_another_process_a
     let mut next = 0;
     let games = start_games(&two, &taken, &mut next).await;
     assert_eq!(games.len(), 2);
-    env.clock.advance(61_000);
+    env.clock.advance(Duration::from_millis(61_000));
     assert!(
         starts_in(&mut two.deadlines().tick().await.unwrap()).is_empty(),
         "a started game is not taken again"

@@ -19,13 +19,14 @@ use tokio::io::{AsyncBufRead, AsyncBufReadExt};
 use crate::ai::Level;
 use crate::engine::{Color, Variant};
 use crate::i18n::Lang;
-use crate::ids::{ChannelId, GameId, GuildId, UserId};
+use crate::ids::{ChannelId, GameId, GuildId, TakebackId, UserId};
 use crate::lessons::Lesson;
 use crate::service::text;
 use crate::service::{
     Actor, BoardRef, Button, Clock, ManualClock, MenuKind, Reply, Revision, Service, ServiceError,
     SystemClock,
 };
+use crate::time::Timestamp;
 
 mod board;
 mod terminal;
@@ -48,7 +49,7 @@ pub struct LocalOptions {
     pub out: Option<PathBuf>,
     /// Freeze the clock at this unix time (ms): reproducible games, and the
     /// `wait` command moves time on.
-    pub now: Option<i64>,
+    pub now: Option<Timestamp>,
     /// The language of the replies.
     pub lang: Lang,
 }
@@ -82,7 +83,7 @@ fn variant_arg(arg: Option<&&str>) -> Result<Variant, crate::engine::ParseVarian
 struct Session<'w, W: Write> {
     /// The last takeback request asked in this session, which
     /// `takeback-accept` and `takeback-decline` answer.
-    takeback: Option<i64>,
+    takeback: Option<TakebackId>,
     /// The game and revision of the last Move button shown, which `menu`
     /// presses.
     move_at: Option<Revision>,
@@ -431,7 +432,7 @@ impl<W: Write> Session<'_, W> {
                 ) else {
                     return usage("wait <30m|2h|1d>, with --now");
                 };
-                clock.advance(i64::try_from(d.as_millis()).unwrap_or(i64::MAX));
+                clock.advance(d);
                 self.tick().await.map_err(|e| match e {
                     LocalError::Service(e) => e,
                     LocalError::Io(e) => ServiceError::User(text::local_io_error(&e.to_string())),

@@ -1,7 +1,7 @@
 //! The terminal's executor ([`Front`]): the steps around an answer as
 //! `lyngk local` takes them. It must not import any Discord type.
 
-use crate::ids::{ChallengeId, ChannelId, GameId, TournamentId};
+use crate::ids::{ChallengeId, ChannelId, GameId, TakebackId, TournamentId};
 use crate::service::{
     ChallengeMessage, ComputerDue, Effects, Front, GamesToStart, NewGameSpot, Progress, Reminder,
     Reply, Service, ServiceError, TakebackMessage,
@@ -34,7 +34,7 @@ impl Front for Terminal<'_> {
 
     async fn disable_challenge(&mut self, _: ChallengeMessage) {}
 
-    async fn record_takeback(&mut self, _: i64) {}
+    async fn record_takeback(&mut self, _: TakebackId) {}
 
     async fn disable_takeback(&mut self, _: TakebackMessage) {}
 

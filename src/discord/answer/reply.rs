@@ -17,6 +17,7 @@ use serenity::{
 
 use crate::engine::Player;
 use crate::i18n::{Lang, Msg};
+use crate::ids::TakebackId;
 use crate::service::{Button, Menu, Reply, Tone};
 
 /// Discord's limit on a message's content.
@@ -165,7 +166,7 @@ pub(crate) fn disabled_challenge_buttons(
 }
 
 /// The Accept / Decline row of a closed takeback request, greyed out.
-pub(crate) fn disabled_takeback_buttons(takeback: i64, lang: Lang) -> Vec<CreateActionRow> {
+pub(crate) fn disabled_takeback_buttons(takeback: TakebackId, lang: Lang) -> Vec<CreateActionRow> {
     vec![CreateActionRow::Buttons(
         [
             Button::TakebackAccept { takeback },

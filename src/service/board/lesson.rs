@@ -12,13 +12,14 @@ use crate::engine::{Action, LastTurn, Position};
 use crate::i18n::Msg;
 use crate::ids::UserId;
 use crate::lessons::{Lesson, Tried};
+use crate::time::Timestamp;
 
 use super::super::buttons::codec::declare_ids;
 use super::super::context::Context;
 use super::super::moves::TurnRequest;
 use super::super::{Actor, Reply, ServiceError, text};
-use crate::service::common::{Res, user_err};
 use super::{Board, BoardRef, Opened};
+use crate::service::common::{Res, user_err};
 
 declare_ids! {
     /// A step of a lesson on the board: the lesson and the step (from 0).
@@ -123,7 +124,7 @@ pub(in crate::service) async fn store(
     user: UserId,
     lesson: Lesson,
     step: usize,
-    done_at: Option<i64>,
+    done_at: Option<Timestamp>,
 ) -> Result<(), ServiceError> {
     let step = i32::try_from(step).unwrap_or(0);
     let mut tx = cx.db.begin().await?;

@@ -16,21 +16,21 @@ use crate::ai::puzzle::{PROOF_BUDGET, keeps_result, turn_text};
 use crate::ai::{self, ANALYSIS_LIMITS};
 use crate::engine::{Action, IllegalAction, Player, Position, parse_turn};
 use crate::i18n::Msg;
-use crate::ids::{GameId, UserId};
+use crate::ids::{GameId, MistakeId, UserId};
 use crate::storage::MistakeRow;
 
 use super::super::buttons::codec::declare_ids;
 use super::super::context::Context;
 use super::super::moves::TurnRequest;
 use super::super::{Actor, GameRef, InternalError, Reply, ServiceError, text};
-use crate::service::common::{Res, user_err};
 use super::{Board, BoardRef, Opened};
+use crate::service::common::{Res, user_err};
 
 declare_ids! {
     /// A mistake on the board: the stored mistake's id.
     #[derive(Clone, Copy, Debug, PartialEq, Eq)]
     pub struct MistakeRetry {
-        pub mistake: i64,
+        pub mistake: MistakeId,
     } = "{mistake}"
 }
 
@@ -296,7 +296,7 @@ async fn shown(cx: &Context, member: UserId, m: &Stored, before: Vec<Msg>) -> Re
 }
 
 /// Mistake `id` if it is the member's: still to find, or found.
-async fn own(cx: &Context, a: Actor, id: i64) -> Result<Own, ServiceError> {
+async fn own(cx: &Context, a: Actor, id: MistakeId) -> Result<Own, ServiceError> {
     let mut tx = cx.db.read().await?;
     let row = tx.mistake(id).await?;
     tx.commit().await?;

@@ -26,8 +26,8 @@ use super::super::context::Context;
 use super::super::moves::TurnRequest;
 use super::super::types::GameRef;
 use super::super::{Actor, InternalError, Reply, ServiceError, text};
-use crate::service::common::{Res};
 use super::{Board, BoardRef, Opened};
+use crate::service::common::Res;
 
 declare_ids! {
     /// A puzzle on the board: the puzzle, and the ply of its line the

@@ -19,7 +19,7 @@
 //! else of the service.
 
 use crate::engine::{Color, Point, Variant};
-use crate::ids::{ChallengeId, GameId, PuzzleId, TournamentId, UserId};
+use crate::ids::{ChallengeId, GameId, MistakeId, PuzzleId, TakebackId, TournamentId, UserId};
 use crate::lessons::Lesson;
 
 /// A value written in a custom id as text of its own (one field of a
@@ -60,6 +60,8 @@ decimal!(
     ChallengeId,
     TournamentId,
     PuzzleId,
+    TakebackId,
+    MistakeId,
     UserId
 );
 
@@ -467,7 +469,7 @@ mod samples {
 
     use super::Sample;
     use crate::engine::{Color, Point, Variant};
-    use crate::ids::{ChallengeId, GameId, PuzzleId, TournamentId, UserId};
+    use crate::ids::{ChallengeId, GameId, MistakeId, PuzzleId, TakebackId, TournamentId, UserId};
     use crate::lessons::Lesson;
 
     /// Any number, its extremes more often than chance would.
@@ -500,7 +502,14 @@ mod samples {
             }
         )*};
     }
-    records!(GameId, ChallengeId, TournamentId, PuzzleId);
+    records!(
+        GameId,
+        ChallengeId,
+        TournamentId,
+        PuzzleId,
+        TakebackId,
+        MistakeId
+    );
 
     impl Sample for UserId {
         fn strategy() -> BoxedStrategy<Self> {

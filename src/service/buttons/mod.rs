@@ -21,7 +21,7 @@ mod tests;
 
 use crate::engine::{Color, Point, Variant};
 use crate::i18n::Msg;
-use crate::ids::{ChallengeId, GameId, TournamentId};
+use crate::ids::{ChallengeId, GameId, TakebackId, TournamentId};
 
 use super::board::BoardRef;
 use super::text;
@@ -82,10 +82,10 @@ declare_ids! {
         Takeback { game: GameId, rev: i64 } = "takeback:{game}:{rev}"
             => (Tone::Secondary, text::button_takeback()),
         /// Agrees to a takeback request (only its requester's opponent).
-        TakebackAccept { takeback: i64 } = "takeback-yes:{takeback}"
+        TakebackAccept { takeback: TakebackId } = "takeback-yes:{takeback}"
             => (Tone::Success, text::button_accept()),
         /// Refuses a takeback request.
-        TakebackDecline { takeback: i64 } = "takeback-no:{takeback}"
+        TakebackDecline { takeback: TakebackId } = "takeback-no:{takeback}"
             => (Tone::Danger, text::button_decline()),
         /// Joins a tournament (under its announcement).
         JoinTournament { tournament: TournamentId } = "tjoin:{tournament}"

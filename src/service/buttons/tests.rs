@@ -8,7 +8,7 @@ use proptest::prelude::*;
 
 use super::codec::{Sample, field_names, head};
 use super::*;
-use crate::ids::{PuzzleId, UserId};
+use crate::ids::{MistakeId, PuzzleId, TakebackId, UserId};
 use crate::lessons::Lesson;
 use crate::service::board::{BoardKind, BoardRef, LessonStep, MistakeRetry, PuzzleAt};
 
@@ -69,11 +69,15 @@ fn the_ids_of_public_messages_keep_their_text() {
         ),
         (Button::Takeback { game, rev: 4 }, "lyngk:takeback:12:4"),
         (
-            Button::TakebackAccept { takeback: 3 },
+            Button::TakebackAccept {
+                takeback: TakebackId(3),
+            },
             "lyngk:takeback-yes:3",
         ),
         (
-            Button::TakebackDecline { takeback: 3 },
+            Button::TakebackDecline {
+                takeback: TakebackId(3),
+            },
             "lyngk:takeback-no:3",
         ),
         (
@@ -169,7 +173,12 @@ fn a_private_boards_ids_carry_its_member_and_its_kind() {
         .custom_id(0),
         "lyngk:board-land-c3:900000000000000001.puzzle.42.2:red:0"
     );
-    let mistake = BoardRef::new(alice, MistakeRetry { mistake: 7 });
+    let mistake = BoardRef::new(
+        alice,
+        MistakeRetry {
+            mistake: MistakeId(7),
+        },
+    );
     assert_eq!(
         MenuKind::BoardStacks {
             board: mistake,
@@ -178,7 +187,12 @@ fn a_private_boards_ids_carry_its_member_and_its_kind() {
         .custom_id(1),
         "lyngk:board-stacks:900000000000000001.mistake.7:none:1"
     );
-    assert_eq!(BoardKind::from(MistakeRetry { mistake: 7 }), mistake.kind);
+    assert_eq!(
+        BoardKind::from(MistakeRetry {
+            mistake: MistakeId(7)
+        }),
+        mistake.kind
+    );
 }
 
 /// Ids this service never made, and the ids of the private boards before

@@ -7,7 +7,7 @@ use std::time::Duration;
 use crate::engine::{Color, Point, Variant};
 use crate::i18n::{Arg, Msg};
 
-use super::{ms, points};
+use super::points;
 
 // ----- playing by clicking --------------------------------------------------
 
@@ -178,7 +178,7 @@ pub fn history_taken_back(turn: usize, turns: &[String]) -> Msg {
 /// `/lyngk-admin settings show`: one line each.
 #[must_use]
 pub fn settings(
-    turn_limit_ms: i64,
+    turn_limit: Duration,
     default_limit: bool,
     threads: bool,
     takebacks: bool,
@@ -190,7 +190,7 @@ pub fn settings(
         } else {
             "settings-turn-limit"
         })
-        .arg("limit", ms(turn_limit_ms)),
+        .arg("limit", turn_limit),
         Msg::new(if threads {
             "settings-threads-on"
         } else {

@@ -14,10 +14,6 @@ use crate::i18n::{Arg, Msg};
 use crate::ai::Level;
 use crate::record::{EndReason, GameResult};
 
-fn ms(ms: i64) -> Duration {
-    Duration::from_millis(u64::try_from(ms).unwrap_or(0))
-}
-
 fn points(ps: &[Point], sep: &str) -> String {
     ps.iter()
         .map(ToString::to_string)
@@ -95,13 +91,13 @@ pub fn game_started(
     p1: impl Into<Seat>,
     p2: impl Into<Seat>,
     variant: Variant,
-    limit_ms: i64,
+    limit: Duration,
 ) -> Msg {
     Msg::new("game-started")
         .arg("variant", variant)
         .user("p1", p1)
         .user("p2", p2)
-        .arg("limit", ms(limit_ms))
+        .arg("limit", limit)
 }
 
 // ----- turns --------------------------------------------------------------------
@@ -143,10 +139,10 @@ pub fn to_move(user: impl Into<Seat>, player: Player, claims: &[Color]) -> Msg {
         .arg("colors", Arg::Colors(claims.to_vec()))
 }
 #[must_use]
-pub fn turn_warning(user: impl Into<Seat>, left_ms: i64) -> Msg {
+pub fn turn_warning(user: impl Into<Seat>, left: Duration) -> Msg {
     Msg::new("turn-warning")
         .user("user", user)
-        .arg("left", ms(left_ms))
+        .arg("left", left)
 }
 
 // ----- the end ------------------------------------------------------------------
@@ -312,7 +308,7 @@ pub fn ai_game_started(
     user: UserId,
     level: Level,
     variant: Variant,
-    limit_ms: i64,
+    limit: Duration,
     human_first: bool,
 ) -> Msg {
     Msg::new("ai-game-started")
@@ -327,7 +323,7 @@ pub fn ai_game_started(
                 Seat::Computer
             },
         )
-        .arg("limit", ms(limit_ms))
+        .arg("limit", limit)
 }
 
 /// Heads the computer's answer in a reply.
@@ -400,10 +396,10 @@ pub fn reminder_your_turn(opponent: Seat, variant: Variant, link: &str) -> Msg {
 }
 /// A direct message: half of the reader's time for a turn has gone.
 #[must_use]
-pub fn reminder_half_time(opponent: Seat, left_ms: i64, link: &str) -> Msg {
+pub fn reminder_half_time(opponent: Seat, left: Duration, link: &str) -> Msg {
     Msg::new("reminder-half-time")
         .user("opponent", opponent)
-        .arg("left", ms(left_ms))
+        .arg("left", left)
         .arg("link", link)
 }
 

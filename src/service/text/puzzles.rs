@@ -6,6 +6,7 @@ use crate::ai::puzzle::Goal;
 use crate::engine::Player;
 use crate::i18n::Msg;
 use crate::ids::{PuzzleId, Seat};
+use crate::time::Timestamp;
 
 /// A puzzle's head: its number and rating.
 #[must_use]
@@ -21,14 +22,14 @@ pub fn puzzle_daily_head(id: PuzzleId) -> Msg {
     Msg::new("puzzle-daily-head").arg("id", id.get())
 }
 
-/// Where a puzzle comes from: the game's players, when it ended (unix ms),
-/// and its link.
+/// Where a puzzle comes from: the game's players, when it ended (shown by
+/// Discord in the reader's time zone), and its link.
 #[must_use]
-pub fn puzzle_credit(one: Seat, two: Seat, ended_ms: i64, link: &str) -> Msg {
+pub fn puzzle_credit(one: Seat, two: Seat, ended: Timestamp, link: &str) -> Msg {
     Msg::new("puzzle-credit")
         .user("one", one)
         .user("two", two)
-        .arg("when", format!("<t:{}:R>", ended_ms / 1000))
+        .arg("when", format!("<t:{}:R>", ended.unix_seconds()))
         .arg("link", link)
 }
 

@@ -3,8 +3,8 @@
 use crate::engine::Variant;
 use crate::i18n::{Arg, Msg};
 use crate::ids::{Seat, UserId};
-
-use super::ms;
+use crate::time::Timestamp;
+use std::time::Duration;
 
 // ----- tournaments ---------------------------------------------------------------
 
@@ -54,23 +54,23 @@ pub fn tournament_announce(
     name: &str,
     rounds: Option<i64>,
     variant: Variant,
-    limit_ms: i64,
+    limit: Duration,
     organiser: impl Into<Seat>,
 ) -> Msg {
     Msg::new("tournament-announce")
         .arg("name", name)
         .arg("format", tournament_format(rounds))
         .arg("variant", variant)
-        .arg("limit", ms(limit_ms))
+        .arg("limit", limit)
         .user("organiser", organiser)
 }
-/// When sign-up closes (`at` in ms since the epoch, shown by Discord in the
-/// reader's time zone), or that the organiser starts it.
+/// When sign-up closes (shown by Discord in the reader's time zone), or
+/// that the organiser starts it.
 #[must_use]
-pub fn tournament_signup_until(at: Option<i64>) -> Msg {
+pub fn tournament_signup_until(at: Option<Timestamp>) -> Msg {
     match at {
         Some(at) => {
-            Msg::new("tournament-signup-closes").arg("when", format!("<t:{}:R>", at / 1000))
+            Msg::new("tournament-signup-closes").arg("when", format!("<t:{}:R>", at.unix_seconds()))
         }
         None => Msg::new("tournament-signup-by-hand"),
     }
@@ -236,7 +236,7 @@ pub fn tournament_game_started(
     first: impl Into<Seat>,
     second: impl Into<Seat>,
     variant: Variant,
-    limit_ms: i64,
+    limit: Duration,
 ) -> Msg {
     Msg::new("tournament-game-started")
         .arg("name", name)
@@ -244,7 +244,7 @@ pub fn tournament_game_started(
         .user("first", first)
         .user("second", second)
         .arg("variant", variant)
-        .arg("limit", ms(limit_ms))
+        .arg("limit", limit)
 }
 #[must_use]
 pub fn tournament_round_over(name: &str, round: i64) -> Msg {

@@ -6,6 +6,7 @@ use crate::ai::Level;
 use crate::engine::{Player, Score, Variant};
 use crate::i18n::{Arg, Msg};
 use crate::ids::Seat;
+use crate::time::Timestamp;
 
 use super::level_name;
 
@@ -93,14 +94,21 @@ pub fn end_draw() -> Msg {
 // ----- finding games -----------------------------------------------------------
 
 /// The arguments of a listed game: its players and variant, whose turn
-/// since when (unix seconds), and where.
-fn listed(m: Msg, players: [Seat; 2], variant: Variant, next: Seat, since: i64, link: &str) -> Msg {
+/// since when, and where.
+fn listed(
+    m: Msg,
+    players: [Seat; 2],
+    variant: Variant,
+    next: Seat,
+    since: Timestamp,
+    link: &str,
+) -> Msg {
     m.user("p1", players[0])
         .user("p2", players[1])
         .arg("variant", variant)
         .user("next", next)
         // A Discord timestamp, shown in the reader's time zone ("3 hours ago").
-        .arg("since", format!("<t:{since}:R>"))
+        .arg("since", format!("<t:{}:R>", since.unix_seconds()))
         .arg("link", link)
 }
 
@@ -119,7 +127,13 @@ pub fn games_title(count: usize) -> Msg {
 }
 /// An active game of the guild's list.
 #[must_use]
-pub fn games_row(players: [Seat; 2], variant: Variant, next: Seat, since: i64, link: &str) -> Msg {
+pub fn games_row(
+    players: [Seat; 2],
+    variant: Variant,
+    next: Seat,
+    since: Timestamp,
+    link: &str,
+) -> Msg {
     listed(Msg::new("games-row"), players, variant, next, since, link)
 }
 #[must_use]
@@ -136,7 +150,7 @@ pub fn mygames_row(
     players: [Seat; 2],
     variant: Variant,
     next: Seat,
-    since: i64,
+    since: Timestamp,
     link: &str,
     your_turn: bool,
     opponent: impl Into<Seat>,

@@ -39,12 +39,12 @@ use crate::tournament::{
     self, Format, PairingResult, PlayerId, Round, Standing, Tournament, TournamentError, swiss,
 };
 
-use crate::service::common::{MAX_TURN_LIMIT, MIN_TURN_LIMIT, Res, log_ending, ms_of, user_err};
+use crate::service::buttons::Button;
+use crate::service::common::{MAX_TURN_LIMIT, MIN_TURN_LIMIT, Res, log_ending, user_err};
 use crate::service::effects::{
     ChannelPost, Effect, GamesToStart, PairingStart, Progress, TournamentSpot,
 };
 use crate::service::errors::{InternalError, ServiceError};
-use crate::service::buttons::{Button};
 use crate::service::reply::{Notice, Picture, Reply};
 use crate::service::takebacks::disable_closed;
 use crate::service::text;

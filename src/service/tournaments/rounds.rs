@@ -2,15 +2,15 @@
 //! once, see the parent module); the games of a paired round started in
 //! their threads; the turn clock's sign-up deadlines and unstarted games.
 
-use crate::ids::{ChannelId, TournamentId};
+use crate::ids::{ChannelId, PairingId, TournamentId};
 use crate::service::effects::PairingStart;
+use crate::time::Timestamp;
 use rand::{Rng, SeedableRng};
 
 use super::{
     Advanced, Button, Effect, FastRng, GameResult, GameRow, GamesToStart, Loaded, NewGame,
     NewPairing, Notice, PAIRING_LEASE, PairingRow, Player, Position, Progress, Reply, ServiceError,
-    TournamentError, TournamentState, Tournaments, Tx, corrupt, load, ms_of, pairing_result, spot,
-    text,
+    TournamentError, TournamentState, Tournaments, Tx, corrupt, load, pairing_result, spot, text,
 };
 
 impl Tournaments<'_> {
@@ -54,7 +54,7 @@ impl Tournaments<'_> {
         &self,
         tx: &mut Tx,
         mut t: Loaded,
-        now: i64,
+        now: Timestamp,
     ) -> Result<Option<Advanced>, ServiceError> {
         let mut starts = Vec::new();
         let mut progress = Progress {
@@ -147,7 +147,7 @@ impl Tournaments<'_> {
     /// tries again every minute without telling them again, until
     /// [`Tournaments::start_pairing`](crate::service::Tournaments::start_pairing) starts the game. Kept by the process:
     /// after a restart they are told once more.
-    pub fn thread_failed(&self, pairing: i64) -> bool {
+    pub fn thread_failed(&self, pairing: PairingId) -> bool {
         self.cx
             .thread_failures
             .lock()
@@ -164,7 +164,7 @@ impl Tournaments<'_> {
     /// Internal errors.
     pub async fn start_pairing(
         &self,
-        id: i64,
+        id: PairingId,
         thread: ChannelId,
     ) -> Result<Option<Reply>, ServiceError> {
         self.cx
@@ -189,10 +189,12 @@ impl Tournaments<'_> {
         if tx.active_game(thread).await?.is_some() {
             return Ok(None);
         }
-        let seed = FastRng::seed_from_u64((now as u64) ^ (id as u64).rotate_left(29)).next_u64();
+        let seed =
+            FastRng::seed_from_u64((now.millis() as u64) ^ (id.get() as u64).rotate_left(29))
+                .next_u64();
         let start = Position::random_start(seed, t.variant);
         let lpn = start.to_string();
-        let limit = t.turn_limit_ms;
+        let limit = t.turn_limit();
         let game = tx
             .insert_game(&NewGame {
                 guild: t.guild(),
@@ -259,12 +261,12 @@ impl Tournaments<'_> {
     /// round whose start a stopped process left undone are started.
     pub(in crate::service) async fn tournament_tick(
         &self,
-        now: i64,
+        now: Timestamp,
     ) -> Result<Vec<Notice>, ServiceError> {
         let mut notices = Vec::new();
         let mut tx = self.cx.db.read().await?;
         let due = tx.signups_due(now).await?;
-        let stalled = tx.stalled_pairings(now - ms_of(PAIRING_LEASE)).await?;
+        let stalled = tx.stalled_pairings(now - PAIRING_LEASE).await?;
         tx.commit().await?;
         for row in due {
             match self.close_signup(row.id, now).await {
@@ -276,7 +278,7 @@ impl Tournaments<'_> {
                 ),
             }
         }
-        let stale = now - ms_of(PAIRING_LEASE);
+        let stale = now - PAIRING_LEASE;
         let mut by_tournament: Vec<(TournamentId, Vec<PairingRow>)> = Vec::new();
         for p in stalled {
             match by_tournament.last_mut() {
@@ -331,7 +333,7 @@ impl Tournaments<'_> {
     pub(super) async fn close_signup(
         &self,
         id: TournamentId,
-        now: i64,
+        now: Timestamp,
     ) -> Result<Option<Notice>, ServiceError> {
         let mut tx = self.cx.db.begin().await?;
         let Some(row) = tx.claim_signup(id).await? else {

@@ -6,10 +6,11 @@ use super::{
     MAX_SIGNUP, MAX_SWISS_ROUNDS, MAX_TOURNAMENT_NAME, MAX_TURN_LIMIT, MIN_TURN_LIMIT,
     NewTournament, PairingResult, Reply, Res, ServiceError, StorageError, Text, TournamentFormat,
     TournamentSpec, TournamentState, Tournaments, Tx, announcement, corrupt, disable_closed,
-    humans, load, log_ending, ms_of, swiss, text, user_err,
+    humans, load, log_ending, swiss, text, user_err,
 };
 use crate::ids::{ChannelId, MessageId, TournamentId, UserId};
 use crate::service::consequences::Consequences;
+use crate::time::Timestamp;
 
 impl Tournaments<'_> {
     /// Creates a tournament in the caller's channel (*Manage Server*): its
@@ -77,8 +78,8 @@ impl Tournaments<'_> {
             },
             rounds,
             variant: spec.variant,
-            turn_limit_ms: ms_of(spec.turn_limit),
-            signup_deadline: spec.signup.map(|d| now + ms_of(d)),
+            turn_limit: spec.turn_limit,
+            signup_deadline: spec.signup.map(|d| now + d),
             max_players: spec.max_players.map(i64::from),
             organiser: a.user,
             now,
@@ -366,7 +367,7 @@ impl Tournaments<'_> {
         &self,
         tx: &mut Tx,
         t: Loaded,
-        now: i64,
+        now: Timestamp,
     ) -> Result<Reply, ServiceError> {
         let mut lines = Vec::new();
         let count = t.joined.len();

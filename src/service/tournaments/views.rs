@@ -231,7 +231,7 @@ pub(super) fn announcement(t: &Loaded) -> Reply {
         &r.name,
         r.rounds,
         r.variant,
-        r.turn_limit_ms,
+        r.turn_limit(),
         r.organiser(),
     )];
     let mut buttons = Vec::new();

@@ -1,4 +1,4 @@
-use super::{challenge, channel, guild, raw, user};
+use super::{at, challenge, channel, guild, raw, user};
 use crate::engine::Variant;
 use crate::ids::{ChallengeId, MessageId};
 use crate::record::ChallengeStatus;
@@ -30,14 +30,14 @@ async fn one_open_challenge_per_channel(t: TestDb) {
         (Variant::SixStack, ChallengeStatus::Open)
     );
     let expired: Vec<ChallengeId> = tx
-        .expired_challenges(200)
+        .expired_challenges(at(200))
         .await
         .unwrap()
         .iter()
         .map(|c| c.id)
         .collect();
     assert_eq!(expired, [id, other]);
-    assert!(tx.expired_challenges(199).await.unwrap().is_empty());
+    assert!(tx.expired_challenges(at(199)).await.unwrap().is_empty());
     // Closed once; a closed challenge no longer blocks the channel.
     let closed = tx
         .close_challenge(id, ChallengeStatus::Declined)
@@ -129,19 +129,19 @@ async fn an_open_challenge_is_taken_by_its_first_accepter(t: TestDb) {
     assert_eq!(tx.challenge(id).await.unwrap().unwrap().opponent(), None);
     // Not by the challenger, not once expired.
     assert!(
-        tx.accept_challenge(id, 150, user(3))
+        tx.accept_challenge(id, at(150), user(3))
             .await
             .unwrap()
             .is_none()
     );
     assert!(
-        tx.accept_challenge(id, 200, user(7))
+        tx.accept_challenge(id, at(200), user(7))
             .await
             .unwrap()
             .is_none()
     );
     let taken = tx
-        .accept_challenge(id, 150, user(7))
+        .accept_challenge(id, at(150), user(7))
         .await
         .unwrap()
         .unwrap();
@@ -151,7 +151,7 @@ async fn an_open_challenge_is_taken_by_its_first_accepter(t: TestDb) {
         "{b:?}"
     );
     assert!(
-        tx.accept_challenge(id, 150, user(8))
+        tx.accept_challenge(id, at(150), user(8))
             .await
             .unwrap()
             .is_none()
@@ -163,13 +163,13 @@ async fn an_open_challenge_is_taken_by_its_first_accepter(t: TestDb) {
     // A challenge addressed to someone is accepted by them only.
     let aimed = tx.insert_challenge(&challenge(channel(4))).await.unwrap();
     assert!(
-        tx.accept_challenge(aimed, 150, user(7))
+        tx.accept_challenge(aimed, at(150), user(7))
             .await
             .unwrap()
             .is_none()
     );
     let accepted = tx
-        .accept_challenge(aimed, 150, user(u64::MAX - 1))
+        .accept_challenge(aimed, at(150), user(u64::MAX - 1))
         .await
         .unwrap()
         .unwrap();

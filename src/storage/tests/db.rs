@@ -1,6 +1,6 @@
 use std::time::Duration;
 
-use super::{channel, game, seat, stored_game};
+use super::{at, channel, game, seat, stored_game};
 use crate::storage::testing::TestDb;
 use crate::storage::{Backend, Conn, Db, Plies, StorageError, TurnClock};
 
@@ -85,9 +85,9 @@ async fn a_writer_waits_for_the_writer_of_the_same_game_and_sees_its_change(t: T
                         new: 1,
                     },
                     &TurnClock {
-                        started_at: 2,
-                        warn_at: 3,
-                        deadline_at: 4,
+                        started_at: at(2),
+                        warn_at: at(3),
+                        deadline_at: at(4),
                     },
                 )
                 .await
@@ -118,9 +118,9 @@ async fn a_writer_waits_for_the_writer_of_the_same_game_and_sees_its_change(t: T
                     new: 1
                 },
                 &TurnClock {
-                    started_at: 2,
-                    warn_at: 3,
-                    deadline_at: 4
+                    started_at: at(2),
+                    warn_at: at(3),
+                    deadline_at: at(4)
                 }
             )
             .await
@@ -151,15 +151,15 @@ async fn a_read_transaction_sees_one_snapshot(t: TestDb) {
                 new: 1
             },
             &TurnClock {
-                started_at: 2,
-                warn_at: 3,
-                deadline_at: 4
+                started_at: at(2),
+                warn_at: at(3),
+                deadline_at: at(4)
             }
         )
         .await
         .unwrap()
     );
-    tx.insert_action(id, 0, "+R", Some(seat(1)), 2)
+    tx.insert_action(id, 0, "+R", Some(seat(1)), at(2))
         .await
         .unwrap();
     tx.commit().await.unwrap();
@@ -210,7 +210,7 @@ async fn a_full_sqlite_file_refuses_a_write_and_takes_the_next_once_there_is_roo
         let written = async {
             let id = tx.insert_game(&game(channel(stored + 1))).await?;
             for ply in 0..20 {
-                tx.insert_action(id, ply, "C3-E5", Some(seat(2)), 11)
+                tx.insert_action(id, ply, "C3-E5", Some(seat(2)), at(11))
                     .await?;
             }
             tx.commit().await
@@ -263,7 +263,7 @@ async fn a_postgres_connection_killed_in_a_transaction_goes_away_and_the_next_wr
         .unwrap();
     assert!(killed);
     let written = async {
-        tx.insert_action(first, 0, "C3-E5", Some(seat(2)), 11)
+        tx.insert_action(first, 0, "C3-E5", Some(seat(2)), at(11))
             .await?;
         tx.commit().await
     };

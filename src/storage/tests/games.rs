@@ -1,4 +1,4 @@
-use super::{channel, game, seat, stored_game};
+use super::{at, channel, game, seat, stored_game};
 use crate::engine::Player;
 use crate::ids::GameId;
 use crate::record::{EndReason, Ending};
@@ -11,7 +11,7 @@ async fn one_active_game_per_channel_and_one_action_per_ply(t: TestDb) {
     let db = Db::open(t.url()).await.unwrap();
     let id = stored_game(&db, channel(7)).await;
     let mut tx = db.begin().await.unwrap();
-    tx.insert_action(id, 0, "C3-E5", Some(seat(u64::MAX)), 11)
+    tx.insert_action(id, 0, "C3-E5", Some(seat(u64::MAX)), at(11))
         .await
         .unwrap();
     tx.commit().await.unwrap();
@@ -24,7 +24,7 @@ async fn one_active_game_per_channel_and_one_action_per_ply(t: TestDb) {
         0,
         "D4-E5",
         Some(seat(2)),
-        12
+        at(12)
     )));
     // An action of a game that doesn't exist breaks the foreign key.
     assert!(refused!(db, |tx| tx.insert_action(
@@ -32,7 +32,7 @@ async fn one_active_game_per_channel_and_one_action_per_ply(t: TestDb) {
         0,
         "C3-E5",
         None,
-        12
+        at(12)
     )));
 
     let mut tx = db.begin().await.unwrap();
@@ -55,9 +55,9 @@ async fn one_active_game_per_channel_and_one_action_per_ply(t: TestDb) {
                 new: 6
             },
             &TurnClock {
-                started_at: 1,
-                warn_at: 2,
-                deadline_at: 3
+                started_at: at(1),
+                warn_at: at(2),
+                deadline_at: at(3)
             }
         )
         .await
@@ -70,7 +70,7 @@ async fn one_active_game_per_channel_and_one_action_per_ply(t: TestDb) {
                 revision: 0,
                 new: 1
             },
-            &Ending::win(Player::One, EndReason::Resign, 40)
+            &Ending::win(Player::One, EndReason::Resign, at(40))
         )
         .await
         .unwrap()
@@ -82,7 +82,7 @@ async fn one_active_game_per_channel_and_one_action_per_ply(t: TestDb) {
                 revision: 1,
                 new: 1
             },
-            &Ending::win(Player::Two, EndReason::Resign, 41)
+            &Ending::win(Player::Two, EndReason::Resign, at(41))
         )
         .await
         .unwrap()

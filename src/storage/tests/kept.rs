@@ -1,6 +1,7 @@
-use super::{channel, raw, stored_game, user};
+use super::{at, channel, raw, stored_game, user};
 use crate::storage::testing::TestDb;
 use crate::storage::{Db, NewKeptPost};
+use crate::time::Timestamp;
 
 backends!(kept_posts_are_taken_once_per_channel_and_out_of_date_ones_are_marked);
 async fn kept_posts_are_taken_once_per_channel_and_out_of_date_ones_are_marked(t: TestDb) {
@@ -21,7 +22,7 @@ async fn kept_posts_are_taken_once_per_channel_and_out_of_date_ones_are_marked(t
             mentions: &[user(u64::MAX), user(2)],
             accent: Some(2),
             image: game.map(|_| (&png[..], "board.png", "the board")),
-            now: 5,
+            now: at(5),
         })
         .await
         .unwrap();
@@ -40,16 +41,19 @@ async fn kept_posts_are_taken_once_per_channel_and_out_of_date_ones_are_marked(t
 
     let mut tx = db.read().await.unwrap();
     assert!(
-        !tx.no_kept_posts(Some(channel(7)), 0).await.unwrap(),
+        !tx.no_kept_posts(Some(channel(7)), at(0)).await.unwrap(),
         "{b:?}"
     );
     assert!(
-        tx.no_kept_posts(Some(channel(9)), 0).await.unwrap(),
+        tx.no_kept_posts(Some(channel(9)), at(0)).await.unwrap(),
         "{b:?}"
     );
     drop(tx);
     let mut tx = db.begin().await.unwrap();
-    let taken = tx.take_kept_posts(Some(channel(7)), 10, 0).await.unwrap();
+    let taken = tx
+        .take_kept_posts(Some(channel(7)), at(10), at(0))
+        .await
+        .unwrap();
     tx.commit().await.unwrap();
     let seen: Vec<_> = taken
         .iter()
@@ -84,13 +88,13 @@ async fn kept_posts_are_taken_once_per_channel_and_out_of_date_ones_are_marked(t
     // Taken: gone; the other channel's is still there, for every channel.
     let mut tx = db.begin().await.unwrap();
     assert!(
-        tx.take_kept_posts(Some(channel(7)), 10, 0)
+        tx.take_kept_posts(Some(channel(7)), at(10), at(0))
             .await
             .unwrap()
             .is_empty(),
         "{b:?}"
     );
-    let rest = tx.take_kept_posts(None, 10, 0).await.unwrap();
+    let rest = tx.take_kept_posts(None, at(10), at(0)).await.unwrap();
     tx.commit().await.unwrap();
     assert_eq!(rest.len(), 1, "{b:?}");
     assert!(rest[0].current && rest[0].image.is_none(), "{b:?}");
@@ -101,11 +105,11 @@ async fn kept_posts_are_taken_once_per_channel_and_out_of_date_ones_are_marked(t
     // process that took them stopped) they are taken again; the out of
     // date one was deleted at once.
     let mut tx = db.read().await.unwrap();
-    assert!(tx.no_kept_posts(None, 10).await.unwrap(), "{b:?}");
-    assert!(!tx.no_kept_posts(None, 11).await.unwrap(), "{b:?}");
+    assert!(tx.no_kept_posts(None, at(10)).await.unwrap(), "{b:?}");
+    assert!(!tx.no_kept_posts(None, at(11)).await.unwrap(), "{b:?}");
     drop(tx);
     let mut tx = db.begin().await.unwrap();
-    let again = tx.take_kept_posts(None, 20, 11).await.unwrap();
+    let again = tx.take_kept_posts(None, at(20), at(11)).await.unwrap();
     let contents: Vec<_> = again.iter().map(|k| k.content.as_str()).collect();
     assert_eq!(
         contents,
@@ -117,11 +121,14 @@ async fn kept_posts_are_taken_once_per_channel_and_out_of_date_ones_are_marked(t
     tx.free_kept_post(again[1].id).await.unwrap();
     tx.commit().await.unwrap();
     let mut tx = db.begin().await.unwrap();
-    let last = tx.take_kept_posts(None, 21, 11).await.unwrap();
+    let last = tx.take_kept_posts(None, at(21), at(11)).await.unwrap();
     assert_eq!(last.len(), 1, "{b:?}");
     assert_eq!(last[0].content, "a challenge expired", "{b:?}");
     tx.delete_kept_post(last[0].id).await.unwrap();
     tx.commit().await.unwrap();
     let mut tx = db.read().await.unwrap();
-    assert!(tx.no_kept_posts(None, i64::MAX).await.unwrap(), "{b:?}");
+    assert!(
+        tx.no_kept_posts(None, Timestamp::MAX).await.unwrap(),
+        "{b:?}"
+    );
 }

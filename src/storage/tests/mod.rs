@@ -6,6 +6,7 @@
 use super::{Db, NewChallenge, NewGame, Result, Tx};
 use crate::engine::Variant;
 use crate::ids::{ChannelId, GameId, GuildId, Seat, UserId};
+use crate::time::Timestamp;
 
 /// Makes the test function `name` (`async fn name(t: TestDb)`) two tests,
 /// one per database: `name::sqlite` on a new SQLite file and
@@ -51,6 +52,12 @@ pub(super) const fn channel(n: u64) -> ChannelId {
     ChannelId::new(n)
 }
 
+/// The instant `ms` milliseconds after the epoch: the tests' times are
+/// small numbers, the columns the same as the bot's.
+pub(super) const fn at(ms: i64) -> Timestamp {
+    Timestamp::from_millis(ms)
+}
+
 /// A game between two members: player 1 has the largest snowflake, which a
 /// column keeps only bit for bit.
 pub(super) fn game<'a>(channel: ChannelId) -> NewGame<'a> {
@@ -63,9 +70,9 @@ pub(super) fn game<'a>(channel: ChannelId) -> NewGame<'a> {
         start_lpn: "x",
         player1: seat(u64::MAX),
         player2: seat(2),
-        now: 10,
-        warn_at: 20,
-        deadline_at: 30,
+        now: at(10),
+        warn_at: at(20),
+        deadline_at: at(30),
         ai_level: None,
     }
 }
@@ -79,8 +86,8 @@ pub(super) fn challenge(channel: ChannelId) -> NewChallenge {
         challenger: user(3),
         opponent: Some(user(u64::MAX - 1)),
         variant: Variant::SixStack,
-        created_at: 100,
-        expires_at: 200,
+        created_at: at(100),
+        expires_at: at(200),
         rematch_of: None,
     }
 }

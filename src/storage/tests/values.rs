@@ -1,4 +1,6 @@
-use super::{challenge, channel, game, guild, raw, seat, user};
+use std::time::Duration;
+
+use super::{at, challenge, channel, game, guild, raw, seat, user};
 use crate::ai::Level;
 use crate::engine::Outcome;
 use crate::engine::Player;
@@ -9,6 +11,8 @@ use crate::record::{EndReason, Ending, GameResult, GameStatus};
 use crate::storage::testing::TestDb;
 use crate::storage::{ActionRow, Db, NewGame, Plies, RatingRow, TurnClock, to_db};
 use crate::tournament::PairingResult;
+
+const MINUTE: Duration = Duration::from_secs(60);
 
 backends!(values_round_trip_the_same_on_every_backend);
 async fn values_round_trip_the_same_on_every_backend(t: TestDb) {
@@ -47,14 +51,14 @@ async fn values_round_trip_the_same_on_every_backend(t: TestDb) {
         (g.status, g.ply, g.result, g.warned),
         (GameStatus::Active, 0, None, false)
     );
-    assert_eq!((g.turn_started_at, g.warn_at), (Some(10), Some(20)));
+    assert_eq!((g.turn_started_at, g.warn_at), (Some(at(10)), Some(at(20))));
 
     // Booleans: the warning is sent once per turn, a new turn resets it.
     assert!(tx.mark_warned(second, 0).await.unwrap());
     assert!(!tx.mark_warned(second, 0).await.unwrap());
     assert!(tx.game(second).await.unwrap().unwrap().warned);
     assert!(
-        tx.due_warnings(1_000)
+        tx.due_warnings(at(1_000))
             .await
             .unwrap()
             .iter()
@@ -68,18 +72,18 @@ async fn values_round_trip_the_same_on_every_backend(t: TestDb) {
                 new: 1
             },
             &TurnClock {
-                started_at: 50,
-                warn_at: 60,
-                deadline_at: 70
+                started_at: at(50),
+                warn_at: at(60),
+                deadline_at: at(70)
             }
         )
         .await
         .unwrap()
     );
     let g = tx.game(second).await.unwrap().unwrap();
-    assert_eq!((g.ply, g.warned, g.deadline_at), (1, false, Some(70)));
+    assert_eq!((g.ply, g.warned, g.deadline_at), (1, false, Some(at(70))));
     let due: Vec<GameId> = tx
-        .due_warnings(60)
+        .due_warnings(at(60))
         .await
         .unwrap()
         .iter()
@@ -87,7 +91,7 @@ async fn values_round_trip_the_same_on_every_backend(t: TestDb) {
         .collect();
     assert_eq!(due, [first, second], "{b:?}");
     let due: Vec<GameId> = tx
-        .due_forfeits(30)
+        .due_forfeits(at(30))
         .await
         .unwrap()
         .iter()
@@ -142,7 +146,7 @@ async fn values_round_trip_the_same_on_every_backend(t: TestDb) {
         tx.end_game(
             first,
             Plies::unchanged(0, 0),
-            &Ending::finished(Outcome::Draw, EndReason::End, 99)
+            &Ending::finished(Outcome::Draw, EndReason::End, at(99))
         )
         .await
         .unwrap()
@@ -157,7 +161,7 @@ async fn values_round_trip_the_same_on_every_backend(t: TestDb) {
                 done[0].player1(),
                 done[0].finished_at
             ),
-            (GameResult::Draw, EndReason::End, seat(u64::MAX), 99)
+            (GameResult::Draw, EndReason::End, seat(u64::MAX), at(99))
         );
     }
     assert!(
@@ -168,20 +172,28 @@ async fn values_round_trip_the_same_on_every_backend(t: TestDb) {
     );
 
     assert_eq!(tx.turn_limit(guild(u64::MAX)).await.unwrap(), None);
-    tx.set_turn_limit(guild(u64::MAX), 60_000).await.unwrap();
-    tx.set_turn_limit(guild(u64::MAX), 120_000).await.unwrap();
-    assert_eq!(tx.turn_limit(guild(u64::MAX)).await.unwrap(), Some(120_000));
+    tx.set_turn_limit(guild(u64::MAX), MINUTE).await.unwrap();
+    tx.set_turn_limit(guild(u64::MAX), 2 * MINUTE)
+        .await
+        .unwrap();
+    assert_eq!(
+        tx.turn_limit(guild(u64::MAX)).await.unwrap(),
+        Some(2 * MINUTE)
+    );
 
     // Games in threads: on by default; a guild's own choice keeps its
     // turn limit, and a guild without one keeps the default limit.
     assert!(tx.threads(guild(u64::MAX)).await.unwrap());
     tx.set_threads(guild(u64::MAX), false).await.unwrap();
     assert!(!tx.threads(guild(u64::MAX)).await.unwrap());
-    assert_eq!(tx.turn_limit(guild(u64::MAX)).await.unwrap(), Some(120_000));
+    assert_eq!(
+        tx.turn_limit(guild(u64::MAX)).await.unwrap(),
+        Some(2 * MINUTE)
+    );
     assert!(tx.threads(guild(u64::MAX - 1)).await.unwrap());
     tx.set_threads(guild(u64::MAX - 1), false).await.unwrap();
     assert_eq!(tx.turn_limit(guild(u64::MAX - 1)).await.unwrap(), None);
-    tx.set_turn_limit(guild(u64::MAX - 1), 60_000)
+    tx.set_turn_limit(guild(u64::MAX - 1), MINUTE)
         .await
         .unwrap();
     assert!(!tx.threads(guild(u64::MAX - 1)).await.unwrap());
@@ -194,12 +206,12 @@ async fn every_typed_value_round_trips_and_an_unknown_name_is_refused(t: TestDb)
     let b = t.backend();
     let db = Db::open(t.url()).await.unwrap();
     let endings = [
-        Ending::win(Player::One, EndReason::End, 1),
-        Ending::win(Player::Two, EndReason::SuddenDeath, 2),
-        Ending::finished(Outcome::Draw, EndReason::End, 3),
-        Ending::win(Player::One, EndReason::Resign, 4),
-        Ending::win(Player::Two, EndReason::Timeout, 5),
-        Ending::aborted(6),
+        Ending::win(Player::One, EndReason::End, at(1)),
+        Ending::win(Player::Two, EndReason::SuddenDeath, at(2)),
+        Ending::finished(Outcome::Draw, EndReason::End, at(3)),
+        Ending::win(Player::One, EndReason::Resign, at(4)),
+        Ending::win(Player::Two, EndReason::Timeout, at(5)),
+        Ending::aborted(at(6)),
     ];
     let kinds = [
         (Variant::Standard, None),
@@ -314,13 +326,13 @@ async fn the_computer_and_no_guild_are_stored_as_0_and_read_back(t: TestDb) {
         })
         .await
         .unwrap();
-    tx.insert_action(id, 0, "+R", Some(seat(u64::MAX)), 11)
+    tx.insert_action(id, 0, "+R", Some(seat(u64::MAX)), at(11))
         .await
         .unwrap();
-    tx.insert_action(id, 1, "+G", Some(Seat::Computer), 12)
+    tx.insert_action(id, 1, "+G", Some(Seat::Computer), at(12))
         .await
         .unwrap();
-    tx.insert_action(id, 2, "pass", None, 13).await.unwrap();
+    tx.insert_action(id, 2, "pass", None, at(13)).await.unwrap();
     // The columns hold the numbers they always did.
     let columns: (i64, i64, i64) = on_conn!(tx, |c| sqlx::query_as(
         "SELECT guild_id, player1, player2 FROM games WHERE id = $1"

@@ -8,6 +8,7 @@ use std::process::{Command, Output};
 use lyngk::engine::Variant;
 use lyngk::ids::{ChannelId, GuildId, Seat, UserId};
 use lyngk::storage::{Db, NewGame};
+use lyngk::time::Timestamp;
 use serde_json::Value;
 
 fn lyngk(dir: &Path, args: &[&str], env: &[(&str, &str)]) -> Output {
@@ -46,9 +47,9 @@ async fn db_backup_copies_the_sqlite_database_of_dot_env_and_never_overwrites() 
             start_lpn: "x",
             player1: Seat::Human(UserId::new(4)),
             player2: Seat::Human(UserId::new(5)),
-            now: 6,
-            warn_at: 7,
-            deadline_at: 8,
+            now: Timestamp::from_millis(6),
+            warn_at: Timestamp::from_millis(7),
+            deadline_at: Timestamp::from_millis(8),
             ai_level: None,
         })
         .await

@@ -12,7 +12,7 @@ use serenity::{ChannelId, EditMessage, Http, MessageId};
 use crate::discord::answer::reply::{disabled_challenge_buttons, disabled_takeback_buttons};
 use crate::discord::answer::tally::Noted;
 use crate::i18n::Lang;
-use crate::ids::ChallengeId;
+use crate::ids::{ChallengeId, TakebackId};
 use crate::service::{ChallengeMessage, Service, TakebackMessage};
 
 /// Records that challenge `challenge` is shown by `message` in `channel`.
@@ -63,7 +63,7 @@ pub(in crate::discord) async fn disable(
 /// the message when the request closed meanwhile.
 pub(in crate::discord) async fn record_takeback(
     service: &Service,
-    takeback: i64,
+    takeback: TakebackId,
     channel: ChannelId,
     message: MessageId,
 ) -> Option<TakebackMessage> {
@@ -75,7 +75,7 @@ pub(in crate::discord) async fn record_takeback(
         Ok(closed) => closed,
         Err(e) => {
             tracing::error!(
-                takeback,
+                takeback = takeback.get(),
                 "recording a takeback request's message failed: {e}"
             );
             None
@@ -96,7 +96,7 @@ pub(in crate::discord) async fn disable_takeback(
         .await;
     if let Err(e) = edited.noted(service.metrics()) {
         tracing::error!(
-            takeback = m.takeback,
+            takeback = m.takeback.get(),
             "disabling a takeback request's buttons failed: {e}"
         );
     }

@@ -96,7 +96,7 @@ impl Front for Executor<'_> {
         challenge_message::disable(self.http, self.service, m, self.lang).await;
     }
 
-    async fn record_takeback(&mut self, takeback: i64) {
+    async fn record_takeback(&mut self, takeback: ids::TakebackId) {
         if let Some(message) = self.posted {
             let closed =
                 challenge_message::record_takeback(self.service, takeback, self.channel, message)
@@ -206,7 +206,7 @@ impl Front for Executor<'_> {
                 Ok(thread) => thread,
                 Err(e) => {
                     tracing::warn!(
-                        pairing = game.pairing,
+                        pairing = game.pairing.get(),
                         "a tournament game's thread could not be made ({e}); the clock tries again"
                     );
                     // Said once: the clock tries again every minute.
@@ -229,7 +229,7 @@ impl Front for Executor<'_> {
                 }
                 Ok(None) => {}
                 Err(e) => tracing::error!(
-                    pairing = game.pairing,
+                    pairing = game.pairing.get(),
                     "starting a tournament game failed: {e}"
                 ),
             }
