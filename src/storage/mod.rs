@@ -59,6 +59,7 @@ mod migrations;
 mod mistakes;
 #[cfg(any(test, feature = "test-support"))]
 mod page_limit;
+mod pairings;
 mod puzzles;
 mod ratings;
 mod settings;
@@ -87,10 +88,11 @@ pub use games::{FinishedGame, GameRow, NewGame, Plies, TurnClock};
 pub use kept::{KeptPostRow, NewKeptPost};
 pub use lessons::LessonRow;
 pub use mistakes::{MistakeRow, NewMistake};
+pub use pairings::{NewPairing, PairingRow};
 pub use puzzles::{NewPuzzle, PuzzlePlayerRow, PuzzleRow};
 pub use ratings::{RatingPoint, RatingRow};
 pub use takebacks::{NewTakeback, TakebackRow};
-pub use tournaments::{EntrantRow, NewPairing, NewTournament, PairingRow, RoundRow, TournamentRow};
+pub use tournaments::{EntrantRow, NewTournament, RoundRow, TournamentRow};
 
 use migrations::{POSTGRES_MIGRATIONS, SQLITE_MIGRATIONS};
 
