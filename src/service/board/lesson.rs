@@ -14,21 +14,11 @@ use crate::ids::UserId;
 use crate::lessons::{Lesson, Tried};
 use crate::time::Timestamp;
 
-use super::super::buttons::codec::declare_ids;
 use super::super::context::Context;
 use super::super::moves::TurnRequest;
 use super::super::{Actor, Reply, ServiceError, text};
-use super::{Board, BoardRef, Opened};
+use super::{Board, BoardRef, LessonStep, Opened};
 use crate::service::common::{Res, user_err};
-
-declare_ids! {
-    /// A step of a lesson on the board: the lesson and the step (from 0).
-    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-    pub struct LessonStep {
-        pub lesson: Lesson,
-        pub step: u8,
-    } = "{lesson}.{step}"
-}
 
 impl Board for LessonStep {
     fn outdated(&self) -> Msg {

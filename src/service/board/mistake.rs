@@ -19,20 +19,11 @@ use crate::i18n::Msg;
 use crate::ids::{GameId, MistakeId, UserId};
 use crate::storage::MistakeRow;
 
-use super::super::buttons::codec::declare_ids;
 use super::super::context::Context;
 use super::super::moves::TurnRequest;
 use super::super::{Actor, GameRef, InternalError, Reply, ServiceError, text};
-use super::{Board, BoardRef, Opened};
+use super::{Board, BoardRef, MistakeRetry, Opened};
 use crate::service::common::{Res, user_err};
-
-declare_ids! {
-    /// A mistake on the board: the stored mistake's id.
-    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-    pub struct MistakeRetry {
-        pub mistake: MistakeId,
-    } = "{mistake}"
-}
 
 impl Board for MistakeRetry {
     fn outdated(&self) -> Msg {

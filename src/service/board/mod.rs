@@ -14,8 +14,9 @@
 //! A board's buttons and menus carry a [`BoardRef`]: its member and its
 //! kind with what the kind needs (`lyngk:board:<member>.lesson.4.0`), so
 //! they keep working after a restart and the member check needs no
-//! storage. A new kind is a type implementing [`Board`] (and [`Field`],
-//! by `declare_ids!`) in its file, and one line in the `kinds!` list below.
+//! storage. A new kind is its fields and one line of the `kinds!` list in
+//! [`refs`] (what its ids carry: plain data, which the ids' module may
+//! import), and a file of its own implementing [`Board`] for them.
 //!
 //! Every answer is private and replaces the board's message. Imports no
 //! front end; the kinds import the storage and the engine, never the
@@ -26,21 +27,19 @@ pub(super) mod lesson;
 pub(super) mod mistake;
 pub(super) mod picker;
 pub(super) mod puzzle;
+pub(in crate::service) mod refs;
 
 use crate::engine::{Action, Color, Point, Position};
 use crate::i18n::Msg;
-use crate::ids::UserId;
 
-use super::buttons::codec::{Field, declare_ids};
 use super::buttons::{Button, MenuKind};
 use super::context::Context;
 use super::moves::TurnRequest;
 use super::{Actor, Reply, ServiceError, text};
 use crate::service::common::{Res, user_err};
 
-pub use lesson::LessonStep;
-pub use mistake::MistakeRetry;
-pub use puzzle::PuzzleAt;
+use refs::each_kind;
+pub use refs::{BoardKind, BoardRef, LessonStep, MistakeRetry, PuzzleAt};
 
 /// A kind of private board: what it shows its member, and what a turn
 /// chosen on it does.
@@ -82,119 +81,26 @@ pub(in crate::service) enum Opened {
     Instead(Reply),
 }
 
-/// Lists the kinds of board: the enum of them, their text in ids (a tag,
-/// then the kind's own fields: `lesson.4.0`), and [`Board`] for the enum,
-/// each call handed to the kind it holds.
-macro_rules! kinds {
-    ($( $(#[$meta:meta])* $kind:ident($ty:ty) = $tag:literal ),* $(,)?) => {
-        /// Every kind of private board, with what its ids carry.
-        #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-        pub enum BoardKind {
-            $( $(#[$meta])* $kind($ty) ),*
-        }
+/// Each call on the enum handed to the kind it holds.
+impl Board for BoardKind {
+    fn claims_first(&self) -> bool {
+        each_kind!(self, board => board.claims_first())
+    }
 
-        $(
-            impl From<$ty> for BoardKind {
-                fn from(board: $ty) -> BoardKind {
-                    BoardKind::$kind(board)
-                }
-            }
-        )*
+    fn outdated(&self) -> Msg {
+        each_kind!(self, board => board.outdated())
+    }
 
-        impl Field for BoardKind {
-            fn encode(&self) -> String {
-                match self {
-                    $( BoardKind::$kind(board) => format!("{}.{}", $tag, board.encode()) ),*
-                }
-            }
+    async fn open(&self, cx: &Context, a: Actor) -> Result<Opened, ServiceError> {
+        each_kind!(self, board => board.open(cx, a).await)
+    }
 
-            fn decode(text: &str) -> Option<Self> {
-                let (tag, rest) = text.split_once('.')?;
-                let read = match tag {
-                    $( $tag => BoardKind::$kind(<$ty>::decode(rest)?), )*
-                    _ => return None,
-                };
-                (read.encode() == text).then_some(read)
-            }
-        }
-
-        impl Board for BoardKind {
-            fn claims_first(&self) -> bool {
-                match self {
-                    $( BoardKind::$kind(board) => board.claims_first() ),*
-                }
-            }
-
-            fn outdated(&self) -> Msg {
-                match self {
-                    $( BoardKind::$kind(board) => board.outdated() ),*
-                }
-            }
-
-            async fn open(&self, cx: &Context, a: Actor) -> Result<Opened, ServiceError> {
-                match self {
-                    $( BoardKind::$kind(board) => board.open(cx, a).await ),*
-                }
-            }
-
-            async fn play(&self, cx: &Context, a: Actor, turn: TurnRequest) -> Res {
-                match self {
-                    $( BoardKind::$kind(board) => board.play(cx, a, turn).await ),*
-                }
-            }
-        }
-
-        #[cfg(test)]
-        impl super::buttons::codec::Sample for BoardKind {
-            fn strategy() -> proptest::strategy::BoxedStrategy<Self> {
-                use proptest::strategy::Strategy as _;
-                proptest::strategy::Union::new(vec![$(
-                    <$ty as super::buttons::codec::Sample>::strategy()
-                        .prop_map(BoardKind::$kind)
-                        .boxed()
-                ),*])
-                .boxed()
-            }
-
-            fn longest_each() -> Vec<Self> {
-                vec![$(
-                    BoardKind::$kind(<$ty as super::buttons::codec::Sample>::longest())
-                ),*]
-            }
-        }
-    };
-}
-
-kinds! {
-    /// A step of a lesson ([`lesson`]).
-    Lesson(LessonStep) = "lesson",
-    /// A puzzle at a ply of its line ([`puzzle`]).
-    Puzzle(PuzzleAt) = "puzzle",
-    /// A mistake to retry ([`mistake`]).
-    Mistake(MistakeRetry) = "mistake",
-}
-
-declare_ids! {
-    /// A private board as its buttons and menus carry it: whose it is, and
-    /// what it shows.
-    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-    pub struct BoardRef {
-        /// The only member who may press it.
-        pub member: UserId,
-        pub kind: BoardKind,
-    } = "{member}.{kind}"
+    async fn play(&self, cx: &Context, a: Actor, turn: TurnRequest) -> Res {
+        each_kind!(self, board => board.play(cx, a, turn).await)
+    }
 }
 
 impl BoardRef {
-    /// The board of `kind` shown to `member`.
-    #[must_use]
-    pub fn new(member: UserId, kind: impl Into<BoardKind>) -> BoardRef {
-        BoardRef {
-            member,
-            kind: kind.into(),
-        }
-    }
-
     /// The board's Move button.
     #[must_use]
     pub fn move_button(self) -> Button {

@@ -21,23 +21,12 @@ use crate::ids::{PuzzleId, UserId};
 use crate::storage::PuzzleRow;
 
 use super::super::buttons::Button;
-use super::super::buttons::codec::declare_ids;
 use super::super::context::Context;
 use super::super::moves::TurnRequest;
 use super::super::types::GameRef;
 use super::super::{Actor, InternalError, Reply, ServiceError, text};
-use super::{Board, BoardRef, Opened};
+use super::{Board, BoardRef, Opened, PuzzleAt};
 use crate::service::common::Res;
-
-declare_ids! {
-    /// A puzzle on the board: the puzzle, and the ply of its line the
-    /// member is at.
-    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-    pub struct PuzzleAt {
-        pub puzzle: PuzzleId,
-        pub ply: u8,
-    } = "{puzzle}.{ply}"
-}
 
 impl Board for PuzzleAt {
     fn claims_first(&self) -> bool {

@@ -23,7 +23,7 @@ use crate::engine::{Color, Point, Variant};
 use crate::i18n::Msg;
 use crate::ids::{ChallengeId, GameId, TakebackId, TournamentId};
 
-use super::board::BoardRef;
+use super::board::refs::BoardRef;
 use super::text;
 use codec::{Field, declare_ids};
 
