@@ -312,11 +312,8 @@ impl Reader<'_> {
                     }
                 }
                 Some('(') => {
-                    let Some(last) = line.nodes.last() else {
+                    if line.nodes.is_empty() {
                         return Err(RecordError::syntax(at, Syntax::VariationFirst));
-                    };
-                    if let Some(claim) = last.open_claim() {
-                        return Err(claim_without_move(claim));
                     }
                     if depth + 1 > MAX_DEPTH {
                         return Err(too_many(at, Limit::Depth, MAX_DEPTH));
