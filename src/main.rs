@@ -273,6 +273,11 @@ enum Command {
         #[command(subcommand)]
         command: PuzzlesCommand,
     },
+    /// Game records (`.lyngk` files): check one.
+    Record {
+        #[command(subcommand)]
+        command: cli::records::RecordCommand,
+    },
 }
 
 #[derive(Subcommand)]
@@ -459,6 +464,7 @@ fn run(command: Command) -> Result<String, CliError> {
             })
         }
         Command::Puzzles { command } => puzzles(command),
+        Command::Record { command } => cli::records::run(&command),
     }
 }
 

@@ -388,7 +388,8 @@ impl GameRecord {
             *t = Tag::new_unchecked(name.to_owned(), value.to_owned());
             return Ok(());
         }
-        if self.tags.len() >= MAX_TAGS {
+        // `Start` counts as one.
+        if self.tags.len() + 1 >= MAX_TAGS {
             return Err(RecordError::whole(RecordErrorKind::TooMany {
                 what: Limit::Tags,
                 limit: MAX_TAGS,

@@ -26,7 +26,7 @@ const START: &str = "I/K/G/B/W/B/I/I/I/G/G/W/I/K/W/R/I/B/B/R/G/B/K/R/B/R/K/R/R/G
 fn random_game(seed: u64, variant: Variant) -> (Position, Vec<Action>) {
     let start = Position::random_start(seed, variant);
     let mut pos = start.clone();
-    let mut rng = FastRng::seed_from_u64(seed ^ 0x5EC0_4D);
+    let mut rng = FastRng::seed_from_u64(seed ^ 0x5EC0_D4E5);
     let mut log = Vec::new();
     while let Some(&a) = pos.legal_actions().choose(&mut rng) {
         pos.play_unchecked(a);
@@ -796,7 +796,7 @@ fn each_error_names_its_line_and_reason() {
             "line 3, column 1: more than 255 characters in a tag's value: a record has at most 255",
         ),
         (
-            format!("[Variant \"standard\"]\n[Result \"*\"]"),
+            "[Variant \"standard\"]\n[Result \"*\"]".to_string(),
             "the record has no Start tag (the start position in LPN, such as [Start \"…\"])",
         ),
         (
@@ -883,5 +883,26 @@ fn the_same_game_in_loose_forms_reads_the_same() {
     assert_eq!(
         open.final_position().to_string().split(' ').nth(2),
         Some("2+")
+    );
+}
+
+#[test]
+fn the_documented_example_is_a_record_written_as_the_bot_writes_it() {
+    let root = env!("CARGO_MANIFEST_DIR");
+    let file = std::fs::read_to_string(format!("{root}/tests/data/records/example.lyngk")).unwrap();
+    let r = read(&file).unwrap();
+    assert_eq!(r.to_string(), file);
+    assert_eq!(r.main_line().nodes().len(), 34);
+    assert_eq!(r.size(), (35, 1));
+    assert_eq!(r.result(), Some(GameResult::Win2));
+    let doc = std::fs::read_to_string(format!("{root}/docs/players/records.md")).unwrap();
+    let block = doc
+        .split("```lyngk\n")
+        .nth(1)
+        .and_then(|rest| rest.split("```").next())
+        .expect("the example in docs/players/records.md");
+    assert_eq!(
+        block, file,
+        "docs/players/records.md and the example file differ"
     );
 }

@@ -1,5 +1,6 @@
 //! The `lyngk` binary from the outside: the engine's commands and their
-//! exit codes, `lyngk local` playing a scripted game, and the bot itself
+//! exit codes, `lyngk record check` on game records, `lyngk local` playing a
+//! scripted game, and the bot itself
 //! configured by `.env`, stopping on SIGTERM, refusing to start without a
 //! token, the operator's commands (`db backup`, JSON logs), and what the
 //! binary says of itself (`--help`, the invite link). `cargo test
@@ -12,3 +13,4 @@ mod engine;
 mod invite;
 mod local;
 mod operations;
+mod records;
