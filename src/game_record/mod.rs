@@ -94,6 +94,11 @@ impl Node {
         &self.variations
     }
 
+    /// The variations, to add comments and variations to.
+    pub fn variations_mut(&mut self) -> &mut [Line] {
+        &mut self.variations
+    }
+
     /// Adds a comment after the turn.
     ///
     /// # Errors
@@ -323,8 +328,10 @@ impl GameRecord {
             Ok(text) => parse::parse(text),
             Err(e) => {
                 let good = &bytes[..e.valid_up_to()];
-                // The valid prefix is UTF-8 by definition.
+                // The valid prefix is UTF-8 by definition; a byte order mark
+                // takes no column, as when the text is read.
                 let prefix = std::str::from_utf8(good).unwrap_or_default();
+                let prefix = prefix.strip_prefix('\u{feff}').unwrap_or(prefix);
                 Err(RecordError::at(
                     parse::location_after(prefix),
                     RecordErrorKind::NotUtf8,

@@ -117,12 +117,11 @@ pub(crate) fn known_in_other_case(name: &str) -> Option<&'static str> {
         .copied()
 }
 
-/// The problem of a tag value outside its own checks: too long or holding a
-/// control character.
+/// The problem of any tag value: a control character other than a tab.
 pub(crate) fn value_problem(value: &str) -> Option<TagProblem> {
     value
         .chars()
-        .find(|c| c.is_control())
+        .find(|c| c.is_control() && *c != '\t')
         .map(TagProblem::Control)
 }
 
@@ -339,5 +338,6 @@ mod tests {
             check_value(SERVER, "a\u{7}b"),
             Err(TagProblem::Control('\u{7}'))
         );
+        assert_eq!(check_value(SERVER, "a\tb"), Ok(()));
     }
 }

@@ -281,3 +281,18 @@ fn errors_name_the_line_and_what_is_wrong() {
     let player = start.to_move();
     assert_eq!(player, Player::One);
 }
+
+#[test]
+fn a_tab_in_a_tag_and_a_byte_order_mark_are_text() {
+    let start = Position::random_start(2, Variant::Standard);
+    let text =
+        format!("[Variant \"standard\"]\n[Result \"*\"]\n[Event \"a\tb\"]\n[Start \"{start}\"]\n");
+    let r = GameRecord::parse(&text).unwrap();
+    assert_eq!(r.tag("Event"), Some("a\tb"));
+    assert_eq!(r.to_string(), text);
+    // The mark takes no column: the bad byte is the fourth character.
+    let mut bytes = b"\xEF\xBB\xBF[Va".to_vec();
+    bytes.push(0xff);
+    let e = GameRecord::parse_bytes(&bytes).unwrap_err();
+    assert_eq!((e.line, e.column), (Some(1), Some(4)));
+}
