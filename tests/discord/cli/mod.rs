@@ -2,7 +2,8 @@
 //! exit codes, `lyngk record check` on game records, `lyngk local` playing a
 //! scripted game, and the bot itself
 //! configured by `.env`, stopping on SIGTERM, refusing to start without a
-//! token, the operator's commands (`db backup`, JSON logs), and what the
+//! token, or with a PostgreSQL server that wants TLS (`postgres_tls`), the
+//! operator's commands (`db backup`, JSON logs), and what the
 //! binary says of itself (`--help`, the invite link). `cargo test
 //! --test discord cli::MODULE::` runs one of them. They live in this test
 //! binary, beside the in-process bot's tests, because both use the fake
@@ -13,4 +14,5 @@ mod engine;
 mod invite;
 mod local;
 mod operations;
+mod postgres_tls;
 mod records;
