@@ -7,6 +7,7 @@ pub mod ai;
 pub mod cli;
 pub mod discord;
 pub mod engine;
+pub mod game_record;
 pub mod i18n;
 pub mod ids;
 pub mod lessons;

@@ -270,6 +270,11 @@ pub enum Command {
         #[command(subcommand)]
         command: PuzzlesCommand,
     },
+    /// Game records (`.lyngk` files): check one.
+    Record {
+        #[command(subcommand)]
+        command: crate::cli::records::RecordCommand,
+    },
 }
 
 #[derive(Subcommand)]

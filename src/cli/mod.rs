@@ -1,8 +1,9 @@
 //! The `lyngk` command line: the engine's developer commands (`moves`, `play`,
-//! `perft`, `status`, `new`, `selfplay`), the pictures (`render`, `replay`)
-//! and the computer player's (`ai`, `arena`). Exit codes are a contract other
-//! tools rely on: 0 success, 1 an illegal action, 2 unparsable input, 3 the
-//! output could not be made or written.
+//! `perft`, `status`, `new`, `selfplay`), the pictures (`render`, `replay`),
+//! the computer player's (`ai`, `arena`) and game records' (`record`). Exit
+//! codes are a contract other tools rely on: 0 success, 1 an illegal action
+//! (or a refused record), 2 unparsable input, 3 the output could not be made
+//! or written.
 
 mod calibrate;
 mod pictures;
@@ -15,6 +16,7 @@ pub use puzzles::{MineArgs, check as check_puzzles, mine as mine_puzzles, read_p
 pub mod args;
 pub mod health;
 pub mod local;
+pub mod records;
 pub mod run;
 
 use std::fmt::Write as _;

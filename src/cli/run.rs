@@ -141,6 +141,7 @@ pub fn run(command: Command) -> Result<String, CliError> {
             })
         }
         Command::Puzzles { command } => puzzles(command),
+        Command::Record { command } => crate::cli::records::run(&command),
     }
 }
 

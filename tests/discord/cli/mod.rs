@@ -1,5 +1,6 @@
 //! The `lyngk` binary from the outside: the engine's commands and their
-//! exit codes, `lyngk local` playing a scripted game, and the bot itself
+//! exit codes, `lyngk record check` on game records, `lyngk local` playing a
+//! scripted game, and the bot itself
 //! configured by `.env`, stopping on SIGTERM, refusing to start without a
 //! token, or with a PostgreSQL server that wants TLS (`postgres_tls`), the
 //! operator's commands (`db backup`, JSON logs), and what the
@@ -14,3 +15,4 @@ mod invite;
 mod local;
 mod operations;
 mod postgres_tls;
+mod records;
