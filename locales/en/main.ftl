@@ -652,8 +652,8 @@ lesson-step = **Lesson { $number }: { $title }** — step { $step } of { $steps 
 lesson-right = Right!
 lesson-done-next = Right! Lesson done: **{ $title }** ✓. Next: **{ $next }** (`/lyngk learn`).
 lesson-done-all = Right! Lesson done: **{ $title }** ✓. That was the last lesson: you know the rules, now `/lyngk challenge` someone.
-lesson-wrong = Not quite: { $hint } Here is the position again.
-lesson-illegal = That move is not allowed: { $reason }. { $hint }
+lesson-wrong = Not quite. { $hint } Here is the position again.
+lesson-illegal = { $illegal } { $hint }
 lesson-unknown = There is no lesson called “{ $name }”. The lessons: { $names }.
 lesson-outdated = This lesson's button is out of date: start the lesson again with `/lyngk learn`.
 lesson-needs-lesson = Name the lesson your move is for: `/lyngk learn lesson:… move:C3-E5`.
@@ -666,23 +666,23 @@ lesson-title-five-stack = Completing a 5-stack
 lesson-title-the-end = The end of the game
 lesson-title-sudden-death = Six-stack sudden death
 lesson-moves-1-task = A stack moves onto an occupied neighbour, and the moved stack goes on top: put the red piece on E5 onto the blue piece on E6.
-lesson-moves-1-hint = move the stack on E5 (the red piece) onto E6, just above it.
+lesson-moves-1-hint = Move the stack on E5 (the red piece) onto E6, just above it.
 lesson-moves-2-task = A stack may also slide along a line over empty points to the first piece it meets: move the ivory piece on E2 up to E7.
-lesson-moves-2-hint = the ivory piece on E2 slides up column E over the empty points and stops on the first piece, on E7.
+lesson-moves-2-hint = The ivory piece on E2 slides up column E over the empty points and stops on the first piece, on E7.
 lesson-stacking-1-task = A stack with a neutral top lands only on a stack no taller than itself: build a 3-stack.
-lesson-stacking-1-hint = your 2-stack on D4 can't climb onto the 3-stack on E5, but it can land on a single piece.
+lesson-stacking-1-hint = Your 2-stack on D4 can't climb onto the 3-stack on E5, but it can land on a single piece.
 lesson-stacking-2-task = No colour may appear twice in a stack (jokers may): build a 4-stack.
-lesson-stacking-2-hint = the 2-stack on D4 holds blue, so it can't land on E5's blue; try the 2-stack without blue on C4.
+lesson-stacking-2-hint = The 2-stack on D4 holds blue, so it can't land on E5's blue; try the 2-stack without blue on C4.
 lesson-lyngk-1-task = You own blue: a blue stack that meets another blue top hops on from it (a LYNGK point). Bring the stack on B5 to E3 by hopping along the blue stacks.
-lesson-lyngk-1-hint = from B5 the line down column B meets the blue on B2, which links to the blue on C3, and from there the line reaches E3.
+lesson-lyngk-1-hint = From B5 the line down column B meets the blue on B2, which links to the blue on C3, and from there the line reaches E3.
 lesson-claims-1-task = At the start of your turn you may claim a colour, then you must move: claim red, then put the red piece on E5 onto the 2-stack on E6.
-lesson-claims-1-hint = a neutral single can't land on a 2-stack, but one topped by your own colour can: claim red in the same turn (in the menu, the landing says “claim red”; typed, add claim:red).
+lesson-claims-1-hint = A neutral single can't land on a 2-stack, but one topped by your own colour can: claim red in the same turn (in the menu, the landing says “claim red”; typed, add claim:red).
 lesson-five-stack-1-task = A 5-stack topped by your colour leaves the board and scores you a point: complete one.
-lesson-five-stack-1-hint = put your red piece from E5 on top of the 4-stack on E6: it must be your colour on top.
+lesson-five-stack-1-hint = Put your red piece from E5 on top of the 4-stack on E6: it must be your colour on top.
 lesson-the-end-1-task = The game ends when nobody can move; then points, then 4-stacks, 3-stacks, 2-stacks and singles topped by your colours decide. Play the last move so that you win.
-lesson-the-end-1-hint = after this move nobody can move: make a 2-stack topped by your red, which beats your opponent's single green piece on A3.
+lesson-the-end-1-hint = After this move nobody can move: make a 2-stack topped by your red, which beats your opponent's single green piece on A3.
 lesson-sudden-death-1-task = In the six-stack variant a 6-stack topped by your colour wins at once (it needs a joker, which counts as white): win now.
-lesson-sudden-death-1-hint = put your red piece from E5 on the 5-stack with the joker on E6.
+lesson-sudden-death-1-hint = Put your red piece from E5 on the 5-stack with the joker on E6.
 cmd-learn-name = learn
 cmd-learn-desc = Short lessons you play, privately: the list, or one of them
 opt-learn-lesson-name = lesson
@@ -704,8 +704,14 @@ choice-lesson-sudden = Sudden death
 puzzle-head = **Puzzle #{ $id }** · rated { $rating }
 puzzle-daily-head = **Today's puzzle** (#{ $id }): the same for everyone on this server today.
 puzzle-credit = From { $one } vs { $two }, { $when } ([the game]({ $link })).
-puzzle-task-win = You play player { $player }: find the only turn that wins by force ({ $turns } to find). A claim and its move are one turn.
-puzzle-task-draw = You play player { $player }: find the only turn that saves a draw; every other turn loses ({ $turns } to find). A claim and its move are one turn.
+puzzle-task-win = You play player { $player }: find the only turn that wins by force ({ $turns ->
+        [one] 1 turn
+       *[other] { $turns } turns
+    } to find). A claim and its move are one turn.
+puzzle-task-draw = You play player { $player }: find the only turn that saves a draw; every other turn loses ({ $turns ->
+        [one] 1 turn
+       *[other] { $turns } turns
+    } to find). A claim and its move are one turn.
 puzzle-resumed = The puzzle you are playing:
 puzzle-none-left = You have tried all { $count } puzzles here. New ones come from the games finished on this server; `/lyngk puzzle daily:True` gives today's.
 puzzle-daily-tried-solved = You solved today's puzzle already ✓ Play it again if you like: it is not rated twice.
@@ -713,9 +719,12 @@ puzzle-daily-tried-failed = You tried today's puzzle already. Play it again if y
 puzzle-claim-needs-move = A claim goes with the move after it: add `move` too (`/lyngk puzzle claim:… move:C3-E5`), or leave `claim` empty.
 puzzle-not-playing = You are not playing a puzzle: start one with `/lyngk puzzle`.
 puzzle-outdated = This puzzle's button is out of date: `/lyngk puzzle` shows where you are.
-puzzle-illegal = That move is not allowed: { $reason }. Try again.
+puzzle-illegal = { $illegal } Try again.
 puzzle-right-go-on = Right! The other side answers { $answer }. Your turn again.
-puzzle-solved = Solved ✓ ({ $turns } turns found).
+puzzle-solved = Solved ✓: { $turns ->
+    [one] you found the right turn.
+   *[other] you found all { $turns } right turns.
+}
 puzzle-wrong-win = Not this one: after { $turn } the win is gone.
 puzzle-wrong-draw = Not this one: after { $turn } the game is lost.
 puzzle-refutation-win = Why: the solver answers { $answer }, and you can no longer force a win.
@@ -757,7 +766,7 @@ mistake-found-proven = Found! `{ $notation }` keeps the result: the exact solver
 mistake-found-rated = Found! `{ $notation }` is as good as the analysis's best turn (within { $margin } points).
 mistake-missed = Not this one: after `{ $notation }` your winning chance would be { $chance }%, while the best turn, `{ $preferred }`, keeps { $best }%. Try again.
 mistake-same = `{ $notation }` is the turn you played in the game: find a better one.
-mistake-illegal = That move is not allowed: { $reason }. Try another one.
+mistake-illegal = { $illegal } Try another turn.
 mistake-already-found = You have already found a better turn for this mistake.
 mistake-outdated = This mistake's button is out of date: see your next mistake with `/lyngk mistakes`.
 mistake-claim-needs-move = A claim goes with the move after it: add `move` too (`/lyngk mistakes claim:… move:C3-E5`), or leave `claim` empty.

@@ -651,8 +651,8 @@ lesson-step = **Lección { $number }: { $title }**, paso { $step } de { $steps }
 lesson-right = ¡Bien!
 lesson-done-next = ¡Bien! Lección terminada: **{ $title }** ✓. La siguiente: **{ $next }** (`/lyngk learn`).
 lesson-done-all = ¡Bien! Lección terminada: **{ $title }** ✓. Era la última: ya conoces las reglas, reta a alguien con `/lyngk challenge`.
-lesson-wrong = No exactamente: { $hint } Aquí tienes otra vez la posición.
-lesson-illegal = Ese movimiento no está permitido: { $reason }. { $hint }
+lesson-wrong = No exactamente. { $hint } Aquí tienes otra vez la posición.
+lesson-illegal = { $illegal } { $hint }
 lesson-unknown = No hay ninguna lección llamada «{ $name }». Las lecciones: { $names }.
 lesson-outdated = El botón de esta lección está desfasado: vuelve a empezar la lección con `/lyngk learn`.
 lesson-needs-lesson = Indica para qué lección es tu movimiento: `/lyngk learn lesson:… move:C3-E5`.
@@ -665,23 +665,23 @@ lesson-title-five-stack = Completar una pila de 5
 lesson-title-the-end = El final de la partida
 lesson-title-sudden-death = Pila de seis, muerte súbita
 lesson-moves-1-task = Una pila se mueve sobre un vecino ocupado, y la pila movida queda encima: pon la pieza roja de E5 sobre la pieza azul de E6.
-lesson-moves-1-hint = mueve la pila de E5 (la pieza roja) a E6, justo encima.
+lesson-moves-1-hint = Mueve la pila de E5 (la pieza roja) a E6, justo encima.
 lesson-moves-2-task = Una pila también puede deslizarse por una línea, sobre puntos vacíos, hasta la primera pieza que encuentre: sube la pieza marfil de E2 hasta E7.
-lesson-moves-2-hint = la pieza marfil de E2 sube por la columna E sobre los puntos vacíos y se detiene en la primera pieza, en E7.
+lesson-moves-2-hint = La pieza marfil de E2 sube por la columna E sobre los puntos vacíos y se detiene en la primera pieza, en E7.
 lesson-stacking-1-task = Una pila con un color neutral encima solo cae sobre una pila que no sea más alta que ella: forma una pila de 3.
-lesson-stacking-1-hint = tu pila de 2 en D4 no puede subir a la pila de 3 de E5, pero sí puede caer sobre una pieza suelta.
+lesson-stacking-1-hint = Tu pila de 2 en D4 no puede subir a la pila de 3 de E5, pero sí puede caer sobre una pieza suelta.
 lesson-stacking-2-task = Ningún color puede aparecer dos veces en una pila (los comodines sí): forma una pila de 4.
-lesson-stacking-2-hint = la pila de 2 de D4 tiene azul, así que no puede ir sobre el azul de E5; prueba con la pila de 2 sin azul de C4.
+lesson-stacking-2-hint = La pila de 2 de D4 tiene azul, así que no puede ir sobre el azul de E5; prueba con la pila de 2 sin azul de C4.
 lesson-lyngk-1-task = El azul es tuyo: una pila azul que encuentra otra cima azul sigue desde ella (un punto LYNGK). Lleva la pila de B5 hasta E3 saltando por las pilas azules.
-lesson-lyngk-1-hint = desde B5, la línea que baja por la columna B encuentra el azul de B2, enlazado con el azul de C3, y desde allí la línea llega a E3.
+lesson-lyngk-1-hint = Desde B5, la línea que baja por la columna B encuentra el azul de B2, enlazado con el azul de C3, y desde allí la línea llega a E3.
 lesson-claims-1-task = Al comienzo de tu turno puedes reclamar un color y luego debes mover: reclama el rojo y pon la pieza roja de E5 sobre la pila de 2 de E6.
-lesson-claims-1-hint = una pieza suelta neutral no puede ir sobre una pila de 2, pero una de tu color sí: reclama el rojo en el mismo turno (en el menú, el destino lo indica; al escribir, añade claim:red).
+lesson-claims-1-hint = Una pieza suelta neutral no puede ir sobre una pila de 2, pero una de tu color sí: reclama el rojo en el mismo turno (en el menú, el destino lo indica; al escribir, añade claim:red).
 lesson-five-stack-1-task = Una pila de 5 con tu color encima sale del tablero y te da un punto: completa una.
-lesson-five-stack-1-hint = pon tu pieza roja de E5 sobre la pila de 4 de E6: tu color tiene que quedar encima.
+lesson-five-stack-1-hint = Pon tu pieza roja de E5 sobre la pila de 4 de E6: tu color tiene que quedar encima.
 lesson-the-end-1-task = La partida termina cuando nadie puede mover; entonces deciden los puntos, luego las pilas de 4, de 3, de 2 y las piezas sueltas con tus colores encima. Juega el último movimiento de forma que ganes.
-lesson-the-end-1-hint = tras este movimiento nadie puede mover: forma una pila de 2 con tu rojo encima, que gana a la pieza verde suelta del rival en A3.
+lesson-the-end-1-hint = Tras este movimiento nadie puede mover: forma una pila de 2 con tu rojo encima, que gana a la pieza verde suelta del rival en A3.
 lesson-sudden-death-1-task = En la variante de seis, una pila de 6 con tu color encima gana al instante (necesita un comodín, que cuenta como blanco): gana ahora.
-lesson-sudden-death-1-hint = pon tu pieza roja de E5 sobre la pila de 5 con el comodín de E6.
+lesson-sudden-death-1-hint = Pon tu pieza roja de E5 sobre la pila de 5 con el comodín de E6.
 cmd-learn-name = aprender
 cmd-learn-desc = Lecciones cortas para jugar en privado: la lista, o una de ellas
 opt-learn-lesson-name = lección
@@ -703,8 +703,14 @@ choice-lesson-sudden = Muerte súbita
 puzzle-head = **Problema n.º { $id }** · puntuación { $rating }
 puzzle-daily-head = **El problema del día** (n.º { $id }): el mismo para todo el servidor hoy.
 puzzle-credit = De { $one } contra { $two }, { $when } ([la partida]({ $link })).
-puzzle-task-win = Juegas con el jugador { $player }: encuentra el único turno que gana a la fuerza ({ $turns } por encontrar). Una reclamación y su movimiento son un turno.
-puzzle-task-draw = Juegas con el jugador { $player }: encuentra el único turno que salva las tablas; cualquier otro pierde ({ $turns } por encontrar). Una reclamación y su movimiento son un turno.
+puzzle-task-win = Juegas con el jugador { $player }: encuentra el único turno que gana a la fuerza ({ $turns ->
+        [one] 1 turno
+       *[other] { $turns } turnos
+    } por encontrar). Una reclamación y su movimiento son un turno.
+puzzle-task-draw = Juegas con el jugador { $player }: encuentra el único turno que salva las tablas; cualquier otro pierde ({ $turns ->
+        [one] 1 turno
+       *[other] { $turns } turnos
+    } por encontrar). Una reclamación y su movimiento son un turno.
 puzzle-resumed = El problema que estás jugando:
 puzzle-none-left = Has probado los { $count } problemas de aquí. Los nuevos salen de las partidas terminadas en este servidor; `/lyngk puzzle daily:True` da el del día.
 puzzle-daily-tried-solved = Ya resolviste el problema del día ✓ Juégalo otra vez si quieres: no puntúa dos veces.
@@ -712,9 +718,12 @@ puzzle-daily-tried-failed = Ya probaste el problema del día. Juégalo otra vez 
 puzzle-claim-needs-move = Un color se reclama junto con el movimiento que le sigue: añade también `move` (`/lyngk puzzle claim:… move:C3-E5`) o deja `claim` vacío.
 puzzle-not-playing = No estás jugando ningún problema: empieza uno con `/lyngk puzzle`.
 puzzle-outdated = Este botón de problema está desfasado: `/lyngk puzzle` muestra dónde estás.
-puzzle-illegal = Ese movimiento no está permitido: { $reason }. Inténtalo de nuevo.
+puzzle-illegal = { $illegal } Inténtalo de nuevo.
 puzzle-right-go-on = ¡Correcto! El rival responde { $answer }. Te toca otra vez.
-puzzle-solved = Resuelto ✓ ({ $turns } turnos encontrados).
+puzzle-solved = Resuelto ✓: { $turns ->
+    [one] has encontrado el turno correcto.
+   *[other] has encontrado los { $turns } turnos correctos.
+}
 puzzle-wrong-win = Este no: tras { $turn } la victoria se pierde.
 puzzle-wrong-draw = Este no: tras { $turn } la partida está perdida.
 puzzle-refutation-win = Por qué: el solucionador responde { $answer } y ya no puedes forzar la victoria.
@@ -756,7 +765,7 @@ mistake-found-proven = ¡Encontrado! `{ $notation }` conserva el resultado: el s
 mistake-found-rated = ¡Encontrado! `{ $notation }` es tan bueno como el mejor turno del análisis (a menos de { $margin } puntos).
 mistake-missed = Ese no: tras `{ $notation }` tu probabilidad de ganar sería del { $chance } %, mientras que el mejor turno, `{ $preferred }`, conserva el { $best } %. Inténtalo de nuevo.
 mistake-same = `{ $notation }` es el turno que jugaste en la partida: busca uno mejor.
-mistake-illegal = Ese movimiento no está permitido: { $reason }. Prueba otro.
+mistake-illegal = { $illegal } Prueba otro turno.
 mistake-already-found = Ya encontraste un turno mejor para este error.
 mistake-outdated = El botón de este error está desfasado: mira tu siguiente error con `/lyngk mistakes`.
 mistake-claim-needs-move = Un color se reclama junto con el movimiento que le sigue: añade también `move` (`/lyngk mistakes claim:… move:C3-E5`) o deja `claim` vacío.

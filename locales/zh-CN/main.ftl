@@ -585,8 +585,8 @@ lesson-step = **第 { $number } 课：{ $title }**——第 { $step } 步，共 
 lesson-right = 正确！
 lesson-done-next = 正确！本课完成：**{ $title }** ✓。下一课：**{ $next }**（`/lyngk learn`）。
 lesson-done-all = 正确！本课完成：**{ $title }** ✓。这是最后一课：你已经掌握规则，用 `/lyngk challenge` 找人对局吧。
-lesson-wrong = 还不对：{ $hint } 局面已恢复，请再试一次。
-lesson-illegal = 这步棋不允许：{ $reason }。{ $hint }
+lesson-wrong = 还不对。{ $hint }局面已恢复，请再试一次。
+lesson-illegal = { $illegal }{ $hint }
 lesson-unknown = 没有名为“{ $name }”的课程。现有课程：{ $names }。
 lesson-outdated = 这一课的按钮已过期：请用 `/lyngk learn` 重新开始这一课。
 lesson-needs-lesson = 请写明这步棋属于哪一课：`/lyngk learn lesson:… move:C3-E5`。
@@ -646,9 +646,12 @@ puzzle-daily-tried-failed = 你已经试过今日谜题。想再玩也可以：�
 puzzle-claim-needs-move = 认领颜色要与其后的走法一起提交：请同时填写 `move`（`/lyngk puzzle claim:… move:C3-E5`），或将 `claim` 留空。
 puzzle-not-playing = 你没有正在解的谜题：用 `/lyngk puzzle` 开始一道。
 puzzle-outdated = 这个谜题按钮已过期：`/lyngk puzzle` 会显示你的进度。
-puzzle-illegal = 这一步不允许：{ $reason }。再试一次。
+puzzle-illegal = { $illegal }再试一次。
 puzzle-right-go-on = 正确！对方应以 { $answer }。又轮到你了。
-puzzle-solved = 解出 ✓（找到 { $turns } 手）。
+puzzle-solved = 解出 ✓：{ $turns ->
+    [1] 你找到了正确的一手。
+   *[other] 你找到了全部 { $turns } 手正确的棋。
+}
 puzzle-wrong-win = 不是这一手：走 { $turn } 之后胜局没了。
 puzzle-wrong-draw = 不是这一手：走 { $turn } 之后这局输了。
 puzzle-refutation-win = 原因：求解器应以 { $answer }，你再也无法强制取胜。
@@ -690,7 +693,7 @@ mistake-found-proven = 找到了！`{ $notation }` 保住了结果：精确求�
 mistake-found-rated = 找到了！`{ $notation }` 与分析给出的最佳回合一样好（相差不到 { $margin } 个百分点）。
 mistake-missed = 不是这个：走 `{ $notation }` 后你的胜率将是 { $chance }%，而最佳回合 `{ $preferred }` 能保持 { $best }%。再试一次。
 mistake-same = `{ $notation }` 就是你在对局中走的回合：请找一个更好的。
-mistake-illegal = 这步棋不允许：{ $reason }。换一步试试。
+mistake-illegal = { $illegal }换一步试试。
 mistake-already-found = 你已经为这个失误找到了更好的回合。
 mistake-outdated = 这个失误的按钮已过期：用 `/lyngk mistakes` 查看你的下一个失误。
 mistake-claim-needs-move = 认领颜色要与其后的走法一起提交：请同时填写 `move`（`/lyngk mistakes claim:… move:C3-E5`），或将 `claim` 留空。
