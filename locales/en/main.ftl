@@ -234,13 +234,13 @@ turn-limit-set = Each turn may now take up to { $limit }. Running turns keep the
 
 rules = **LYNGK in brief**
     • **Setup.** The 43 pieces — 8 each of ivory (I), blue (B), red (R), green (G) and black (K), and 3 white jokers (W) — are shuffled onto the 43 points, one per point. Who moves first is drawn by lot.
-    • **Claiming.** All colours start neutral. At the start of your turn, before moving, you may claim one free colour (two at most over the game). From then on only you may move stacks topped by it. Jokers belong to nobody and never move on their own.
-    • **Moving.** Every turn you move one whole stack (a single piece counts) onto another occupied point: a neighbour, or the first stack along a straight line. A stack holds at most 5 pieces and never the same colour twice; jokers stand in for any colour. A stack topped by a neutral colour may only land on a stack no higher than itself; one topped by your own colour may land on any stack.
-    • **The LYNGK rule.** A stack topped by your colour that reaches another stack topped by the same colour does not stop there: it uses it as a LYNGK point and goes on along any line, until it lands. Each LYNGK point is used once per turn.
-    • **Scoring.** A five-stack topped by one of your colours leaves the board and scores you a point. If you have no legal turn you pass.
+    • **Claiming.** All colours start neutral. At the start of your turn, before moving, you may claim one free colour (two at most over the game), then you move in the same turn. From then on only you may move stacks topped by it. Jokers belong to nobody and never move on their own.
+    • **Moving.** Every turn you move one whole stack (a single piece counts) onto another stack, never onto an empty point: a neighbour, or the first stack along a straight line over empty points. A stack holds at most 5 pieces and never the same colour twice; jokers stand in for any colour. A stack topped by a neutral colour may only land on a stack no higher than itself; one topped by your own colour may land on any stack. A 5-stack never moves, and nothing lands on it.
+    • **The LYNGK rule.** A stack topped by your colour that reaches another stack topped by the same colour does not stop there: it uses it as a LYNGK point and goes on along any line, until it lands. Each LYNGK point is used at most once per turn.
+    • **Scoring.** A five-stack topped by one of your colours leaves the board and scores you a point. One with a neutral top stays and scores for nobody, even if its colour is claimed later; it can still be a LYNGK point for whoever owns its top colour. If you have no legal turn you pass.
     • **End.** When nobody can move, the most points wins; on equal points, the most 4-stacks topped by your colours, then 3-stacks, 2-stacks and single pieces decide.
-    • **Six-stack variant (sudden death).** Stacks may reach 6 pieces and nothing leaves the board; a joker also counts as white. Completing a six-stack topped by your colour wins at once. Otherwise 5-stacks decide first.
-    Commands: challenge, accept, decline, cancel, claim, move (`C3-E5` or the full path `B5-B2-C3-E3`), resign, board, history, replay, analyse (a finished game), rematch, games, mygames, notify (turn reminders by direct message), leaderboard, stats; play-ai to play the computer (easy, normal, hard, or master, which thinks 2 to 3 seconds a move).
+    • **Six-stack variant (sudden death).** Stacks may reach 6 pieces and nothing leaves the board (a 5-stack may still move); a joker also counts as white. Completing a six-stack topped by your colour wins at once. Otherwise 5-stacks decide first.
+    Commands: challenge, accept, decline, cancel, claim, move (`C3-E5` or the full path `B5-B2-C3-E3`), takeback (your opponent must agree), resign, board, history, replay, analyse (a finished game), rematch, games, mygames, notify (turn reminders by direct message), leaderboard, stats; play-ai to play the computer (easy, normal, hard, or master, which thinks 2 to 3 seconds a move); learn (lessons you play), puzzle (puzzles from real games), mistakes (retry your costliest turns); tournament join, leave, standings. Moderators: `/lyngk-admin` (abort a game, server settings, tournaments).
 
 
 ## The board in words (alt text for screen readers)
@@ -303,7 +303,7 @@ stale-button = This button no longer does anything.
 ## Discord: the command tree (names: lower case, no spaces)
 
 cmd-lyngk-desc = Play LYNGK, the abstract game of stacking colours
-cmd-lyngk-admin-desc = LYNGK for moderators and server managers: abort a game, server settings
+cmd-lyngk-admin-desc = LYNGK for moderators and server managers: abort a game, server settings, tournaments
 cmd-challenge-name = challenge
 cmd-challenge-desc = Challenge someone to a game in this channel
 opt-challenge-opponent-name = opponent

@@ -233,13 +233,13 @@ turn-limit-set = Cada turno puede durar ahora hasta { $limit }. Los turnos en cu
 
 rules = **LYNGK en pocas palabras**
     • **Preparación.** Las 43 piezas — 8 de cada color, marfil (I), azul (B), rojo (R), verde (G) y negro (K), y 3 comodines blancos (W) — se reparten al azar por los 43 puntos, una en cada uno. Se sortea quién empieza.
-    • **Reclamar.** Al principio todos los colores son neutrales. Al comienzo de tu turno, antes de mover, puedes reclamar un color libre (dos como máximo en toda la partida). Desde ese momento solo tú puedes mover las pilas que lo tengan encima. Los comodines no son de nadie y nunca se mueven solos.
-    • **Mover.** En cada turno mueves una pila entera (una pieza suelta también es una pila) a otro punto ocupado: un vecino o la primera pila en línea recta. Una pila tiene como máximo 5 piezas y nunca repite color; los comodines sustituyen a cualquier color. Una pila con un color neutral encima solo puede ir sobre una pila que no sea más alta que ella; una con tu color encima puede ir sobre cualquier pila.
-    • **La regla LYNGK.** Si una pila con tu color encima llega a otra pila con el mismo color encima, no se detiene: la usa como punto LYNGK y sigue en cualquier dirección hasta posarse. Cada punto LYNGK se usa una sola vez por turno.
-    • **Puntuar.** Una pila de cinco con uno de tus colores encima sale del tablero y te da un punto. Si no tienes ningún turno legal, pasas.
+    • **Reclamar.** Al principio todos los colores son neutrales. Al comienzo de tu turno, antes de mover, puedes reclamar un color libre (dos como máximo en toda la partida) y luego mueves en el mismo turno. Desde ese momento solo tú puedes mover las pilas que lo tengan encima. Los comodines no son de nadie y nunca se mueven solos.
+    • **Mover.** En cada turno mueves una pila entera (una pieza suelta también es una pila) sobre otra pila, nunca a un punto vacío: un vecino o la primera pila en línea recta, por encima de los puntos vacíos. Una pila tiene como máximo 5 piezas y nunca repite color; los comodines sustituyen a cualquier color. Una pila con un color neutral encima solo puede ir sobre una pila que no sea más alta que ella; una con tu color encima puede ir sobre cualquier pila. Una pila de 5 ya no se mueve y nada puede ir encima.
+    • **La regla LYNGK.** Si una pila con tu color encima llega a otra pila con el mismo color encima, no se detiene: la usa como punto LYNGK y sigue en cualquier dirección hasta posarse. Cada punto LYNGK se usa como máximo una vez por turno.
+    • **Puntuar.** Una pila de cinco con uno de tus colores encima sale del tablero y te da un punto. Una con un color neutral encima se queda y no puntúa para nadie, aunque su color se reclame después; aún puede servir de punto LYNGK a quien tenga su color. Si no tienes ningún turno legal, pasas.
     • **Final.** Cuando nadie puede mover, gana quien tenga más puntos; si hay empate, deciden las pilas de 4 con tus colores encima, luego las de 3, las de 2 y las piezas sueltas.
-    • **Variante pila de seis (muerte súbita).** Las pilas pueden llegar a 6 piezas y nada sale del tablero; un comodín cuenta además como blanco. Completar una pila de seis con tu color encima gana al instante. Si no, deciden primero las pilas de 5.
-    Comandos: desafiar, aceptar, rechazar, cancelar, reclamar, mover (`C3-E5` o el camino completo `B5-B2-C3-E3`), abandonar, tablero, historial, repetición, analizar (una partida terminada), revancha, partidas, mispartidas, avisos (avisos de turno por mensaje directo), clasificación, estadísticas; jugar-ordenador para jugar contra el ordenador (fácil, normal, difícil o maestro, que piensa de 2 a 3 segundos por jugada).
+    • **Variante pila de seis (muerte súbita).** Las pilas pueden llegar a 6 piezas y nada sale del tablero (una pila de 5 aún puede moverse); un comodín cuenta además como blanco. Completar una pila de seis con tu color encima gana al instante. Si no, deciden primero las pilas de 5.
+    Comandos: desafiar, aceptar, rechazar, cancelar, reclamar, mover (`C3-E5` o el camino completo `B5-B2-C3-E3`), deshacer (tu oponente debe aceptar), abandonar, tablero, historial, repetición, analizar (una partida terminada), revancha, partidas, mispartidas, avisos (avisos de turno por mensaje directo), clasificación, estadísticas; jugar-ordenador para jugar contra el ordenador (fácil, normal, difícil o maestro, que piensa de 2 a 3 segundos por jugada); aprender (lecciones que juegas), problema (problemas de partidas reales), errores (repite tus turnos más costosos); torneo participar, salir, clasificacion. Moderadores: `/lyngk-admin` (terminar una partida, ajustes del servidor, torneos).
 
 
 ## El tablero en palabras (texto alternativo para lectores de pantalla)
@@ -302,7 +302,7 @@ stale-button = Este botón ya no hace nada.
 ## Discord: los comandos (nombres en minúsculas, sin espacios)
 
 cmd-lyngk-desc = Juega a LYNGK, el juego abstracto de apilar colores
-cmd-lyngk-admin-desc = LYNGK para moderadores y gestores del servidor: terminar una partida, ajustes del servidor
+cmd-lyngk-admin-desc = LYNGK para moderadores y gestores: terminar una partida, ajustes del servidor, torneos
 cmd-challenge-name = desafiar
 cmd-challenge-desc = Desafía a alguien a una partida en este canal
 opt-challenge-opponent-name = oponente

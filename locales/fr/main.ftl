@@ -259,13 +259,13 @@ turn-limit-set = Chaque tour peut désormais durer jusqu'à { $limit }. Les tour
 
 rules = **LYNGK en bref**
     • **Mise en place.** Les 43 pièces — 8 de chaque couleur, ivoire (I), bleu (B), rouge (R), vert (G) et noir (K), plus 3 jokers blancs (W) — sont réparties au hasard sur les 43 points, une par point. Le premier joueur est tiré au sort.
-    • **Revendiquer.** Toutes les couleurs sont d'abord neutres. Au début de votre tour, avant de jouer, vous pouvez revendiquer une couleur libre (deux au plus sur la partie). Dès lors, vous seul pouvez déplacer les piles qu'elle surmonte. Les jokers n'appartiennent à personne et ne se déplacent jamais seuls.
-    • **Déplacer.** À chaque tour, vous déplacez une pile entière (une pièce seule est une pile) sur un autre point occupé : un voisin, ou la première pile sur une ligne droite. Une pile compte au plus 5 pièces, jamais deux fois la même couleur ; les jokers remplacent n'importe quelle couleur. Une pile surmontée d'une couleur neutre ne se pose que sur une pile pas plus haute qu'elle ; une pile surmontée de votre couleur se pose sur n'importe quelle pile.
-    • **La règle LYNGK.** Une pile surmontée de votre couleur qui atteint une autre pile surmontée de la même couleur ne s'y arrête pas : elle s'en sert de point LYNGK et repart dans n'importe quelle direction, jusqu'à se poser. Chaque point LYNGK ne sert qu'une fois par tour.
-    • **Marquer.** Une pile de cinq surmontée d'une de vos couleurs quitte le plateau et vous rapporte un point. Si vous n'avez aucun coup légal, vous passez.
+    • **Revendiquer.** Toutes les couleurs sont d'abord neutres. Au début de votre tour, avant de jouer, vous pouvez revendiquer une couleur libre (deux au plus sur la partie), puis vous jouez dans le même tour. Dès lors, vous seul pouvez déplacer les piles qu'elle surmonte. Les jokers n'appartiennent à personne et ne se déplacent jamais seuls.
+    • **Déplacer.** À chaque tour, vous déplacez une pile entière (une pièce seule est une pile) sur une autre pile, jamais sur un point vide : un voisin, ou la première pile sur une ligne droite, par-dessus les points vides. Une pile compte au plus 5 pièces, jamais deux fois la même couleur ; les jokers remplacent n'importe quelle couleur. Une pile surmontée d'une couleur neutre ne se pose que sur une pile pas plus haute qu'elle ; une pile surmontée de votre couleur se pose sur n'importe quelle pile. Une pile de 5 ne bouge plus, et rien ne s'y pose.
+    • **La règle LYNGK.** Une pile surmontée de votre couleur qui atteint une autre pile surmontée de la même couleur ne s'y arrête pas : elle s'en sert de point LYNGK et repart dans n'importe quelle direction, jusqu'à se poser. Chaque point LYNGK sert au plus une fois par tour.
+    • **Marquer.** Une pile de cinq surmontée d'une de vos couleurs quitte le plateau et vous rapporte un point. Celle dont le sommet est neutre reste et ne rapporte rien à personne, même si sa couleur est revendiquée plus tard ; elle peut encore servir de point LYNGK à qui possède sa couleur. Si vous n'avez aucun coup légal, vous passez.
     • **Fin.** Quand plus personne ne peut jouer, le plus de points l'emporte ; à égalité, le plus de piles de 4 surmontées de vos couleurs, puis de piles de 3, de 2 et de pièces seules.
-    • **Variante pile de six (mort subite).** Les piles peuvent atteindre 6 pièces et rien ne quitte le plateau ; un joker compte aussi comme le blanc. Compléter une pile de six surmontée de votre couleur fait gagner aussitôt. Sinon, les piles de 5 départagent d'abord.
-    Commandes : défier, accepter, refuser, annuler, revendiquer, déplacer (`C3-E5` ou le chemin complet `B5-B2-C3-E3`), abandonner, plateau, historique, revoir, analyser (une partie terminée), revanche, parties, mesparties, rappels (rappels de tour en message privé), classement, stats ; jouer-ordinateur pour affronter l'ordinateur (facile, normal, difficile ou maître, qui réfléchit 2 à 3 secondes par coup).
+    • **Variante pile de six (mort subite).** Les piles peuvent atteindre 6 pièces et rien ne quitte le plateau (une pile de 5 peut encore bouger) ; un joker compte aussi comme le blanc. Compléter une pile de six surmontée de votre couleur fait gagner aussitôt. Sinon, les piles de 5 départagent d'abord.
+    Commandes : défier, accepter, refuser, annuler, revendiquer, déplacer (`C3-E5` ou le chemin complet `B5-B2-C3-E3`), reprise (l'adversaire doit accepter), abandonner, plateau, historique, revoir, analyser (une partie terminée), revanche, parties, mesparties, rappels (rappels de tour en message privé), classement, stats ; jouer-ordinateur pour affronter l'ordinateur (facile, normal, difficile ou maître, qui réfléchit 2 à 3 secondes par coup) ; apprendre (des leçons à jouer), probleme (des problèmes tirés de vraies parties), erreurs (rejouer vos tours les plus coûteux) ; tournoi participer, quitter, classement. Modérateurs : `/lyngk-admin` (arrêter une partie, paramètres du serveur, tournois).
 
 
 ## Le plateau en mots (texte alternatif pour les lecteurs d'écran)
@@ -331,7 +331,7 @@ stale-button = Ce bouton ne fait plus rien.
 ## Discord : les commandes (noms en minuscules, sans espace)
 
 cmd-lyngk-desc = Jouer à LYNGK, le jeu abstrait où l'on empile les couleurs
-cmd-lyngk-admin-desc = LYNGK pour les modérateurs et les gérants du serveur : arrêter une partie, paramètres du serveur
+cmd-lyngk-admin-desc = LYNGK pour modérateurs et gérants : arrêter une partie, paramètres du serveur, tournois
 cmd-challenge-name = défier
 cmd-challenge-desc = Défier quelqu'un à une partie dans ce salon
 opt-challenge-opponent-name = adversaire

@@ -194,13 +194,13 @@ turn-limit-set = Her tur artık en fazla { $limit } sürebilir. Süren turlar me
 
 rules = **Kısaca LYNGK**
     • **Hazırlık.** 43 taş — fildişi (I), mavi (B), kırmızı (R), yeşil (G) ve siyahtan (K) 8'er taş ile 3 beyaz joker (W) — 43 noktaya, her noktaya bir taş gelecek şekilde rastgele dağıtılır. Kimin başlayacağı kurayla belirlenir.
-    • **Renk seçmek.** Başta bütün renkler nötrdür. Sıra size geldiğinde, oynamadan önce boştaki bir rengi seçebilirsiniz (oyun boyunca en fazla iki renk). Bundan sonra en üstünde o renk olan yığınları yalnızca siz oynayabilirsiniz. Jokerler kimseye ait değildir ve asla tek başına oynanamaz.
-    • **Hamle.** Her turda bir yığını bütün olarak (tek taş da bir yığındır) dolu başka bir noktaya taşırsınız: komşu bir noktaya ya da düz bir çizgi üzerindeki ilk yığına. Bir yığında en fazla 5 taş olur ve aynı renk iki kez bulunamaz; jokerler her rengin yerine geçer. En üstünde nötr renk olan bir yığın yalnızca kendisinden yüksek olmayan bir yığının üzerine konabilir; en üstünde sizin renginiz olan bir yığın her yığının üzerine konabilir.
-    • **LYNGK kuralı.** En üstünde sizin renginiz olan bir yığın, en üstünde aynı renk bulunan başka bir yığına ulaştığında orada durmaz: orayı LYNGK noktası olarak kullanır ve herhangi bir çizgi boyunca konacağı yere kadar devam eder. Her LYNGK noktası bir turda yalnızca bir kez kullanılır.
-    • **Puan.** En üstünde seçtiğiniz bir renk olan 5'li yığın oyundan çıkar ve size bir puan kazandırır. Geçerli bir hamleniz yoksa pas geçersiniz.
+    • **Renk seçmek.** Başta bütün renkler nötrdür. Sıra size geldiğinde, oynamadan önce boştaki bir rengi seçebilir (oyun boyunca en fazla iki renk), ardından aynı turda hamlenizi yaparsınız. Bundan sonra en üstünde o renk olan yığınları yalnızca siz oynayabilirsiniz. Jokerler kimseye ait değildir ve asla tek başına oynanamaz.
+    • **Hamle.** Her turda bir yığını bütün olarak (tek taş da bir yığındır) başka bir yığının üzerine taşırsınız, asla boş bir noktaya değil: komşu bir noktaya ya da düz bir çizgi üzerinde, boş noktaların ötesindeki ilk yığına. Bir yığında en fazla 5 taş olur ve aynı renk iki kez bulunamaz; jokerler her rengin yerine geçer. En üstünde nötr renk olan bir yığın yalnızca kendisinden yüksek olmayan bir yığının üzerine konabilir; en üstünde sizin renginiz olan bir yığın her yığının üzerine konabilir. 5'li bir yığın artık oynanamaz ve üzerine hiçbir şey konamaz.
+    • **LYNGK kuralı.** En üstünde sizin renginiz olan bir yığın, en üstünde aynı renk bulunan başka bir yığına ulaştığında orada durmaz: orayı LYNGK noktası olarak kullanır ve herhangi bir çizgi boyunca konacağı yere kadar devam eder. Her LYNGK noktası bir turda en fazla bir kez kullanılır.
+    • **Puan.** En üstünde seçtiğiniz bir renk olan 5'li yığın oyundan çıkar ve size bir puan kazandırır. En üstü nötr olan 5'li yığın tahtada kalır ve rengi sonradan seçilse bile kimseye puan kazandırmaz; yine de en üstteki rengin sahibi için LYNGK noktası olabilir. Geçerli bir hamleniz yoksa pas geçersiniz.
     • **Son.** Kimse hamle yapamadığında en çok puanı olan kazanır; puanlar eşitse sırasıyla en üstünde sizin renginiz olan 4'lü, 3'lü, 2'li yığınlar ve tek taşlar belirler.
-    • **Altılı yığın varyantı (ani ölüm).** Yığınlar 6 taşa kadar çıkabilir ve hiçbir şey oyundan çıkmaz; joker ayrıca beyaz renk sayılır. En üstünde sizin renginiz olan 6'lı bir yığını tamamlayan hemen kazanır. Aksi hâlde önce 5'li yığınlar belirler.
-    Komutlar: meydan-oku, kabul, reddet, iptal, renk-seç, hamle (`C3-E5` ya da yolun tamamı `B5-B2-C3-E3`), pes-et, tahta, geçmiş, tekrar, analiz (biten bir oyun), rövanş, oyunlar, oyunlarım, hatırlatma (sıra hatırlatmaları özel mesajla), sıralama, istatistik; bilgisayarla-oyna ile bilgisayara karşı oynayın (kolay, normal, zor ya da hamle başına 2-3 saniye düşünen usta).
+    • **Altılı yığın varyantı (ani ölüm).** Yığınlar 6 taşa kadar çıkabilir ve hiçbir şey oyundan çıkmaz (5'li bir yığın hâlâ oynanabilir); joker ayrıca beyaz renk sayılır. En üstünde sizin renginiz olan 6'lı bir yığını tamamlayan hemen kazanır. Aksi hâlde önce 5'li yığınlar belirler.
+    Komutlar: meydan-oku, kabul, reddet, iptal, renk-seç, hamle (`C3-E5` ya da yolun tamamı `B5-B2-C3-E3`), geri-al (rakibinizin kabul etmesi gerekir), pes-et, tahta, geçmiş, tekrar, analiz (biten bir oyun), rövanş, oyunlar, oyunlarım, hatırlatma (sıra hatırlatmaları özel mesajla), sıralama, istatistik; bilgisayarla-oyna ile bilgisayara karşı oynayın (kolay, normal, zor ya da hamle başına 2-3 saniye düşünen usta); öğren (oynayarak dersler), bulmaca (gerçek oyunlardan bulmacalar), hatalar (size en pahalıya mal olan turları yeniden deneyin); turnuva katil, ayril, siralama. Moderatörler: `/lyngk-admin` (oyunu iptal etme, sunucu ayarları, turnuvalar).
 
 
 ## Kelimelerle oyun alanı (ekran okuyucular için alternatif metin)
@@ -257,7 +257,7 @@ stale-button = Bu düğme artık bir işe yaramıyor.
 ## Discord: komutlar (adlar küçük harfle, boşluksuz)
 
 cmd-lyngk-desc = Renkleri üst üste dizdiğin soyut oyun LYNGK'i oyna
-cmd-lyngk-admin-desc = Moderatörler ve sunucu yöneticileri için LYNGK: oyunu iptal et, sunucu ayarları
+cmd-lyngk-admin-desc = Moderatörler ve sunucu yöneticileri için LYNGK: oyunu iptal et, sunucu ayarları, turnuvalar
 cmd-challenge-name = meydan-oku
 cmd-challenge-desc = Bu kanalda birini bir oyuna davet et
 opt-challenge-opponent-name = rakip
