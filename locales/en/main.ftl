@@ -551,7 +551,10 @@ tournament-started = **{ $name }** begins with { $count } players over { $rounds
 }.
 tournament-too-few = { $name } needs at least 2 players to start; { $count } joined.
 tournament-too-few-for-rounds = A Swiss of { $rounds } rounds needs at least { $needed } players, so that nobody meets the same opponent twice; { $count } joined. Wait for more, or cancel and create it with fewer rounds.
-tournament-rounds-reduced = Only { $count } players joined: the Swiss is played over { $rounds } rounds, so that nobody meets the same opponent twice.
+tournament-rounds-reduced = Only { $count } players joined: the Swiss is played over { $rounds ->
+        [one] 1 round
+       *[other] { $rounds } rounds
+    }, so that nobody meets the same opponent twice.
 tournament-cancelled-too-few = Sign-up for { $name } closed with { $count } players: too few to play, so it is cancelled.
 tournament-already-started = { $name } has already started.
 tournament-round = **{ $name }: round { $round } of { $total }**
@@ -567,7 +570,10 @@ tournament-winner = 🏆 **{ $name }** is over. { $count ->
 }
 tournament-winners-shared = 🏆 **{ $name }** is over: { $count } players share first place, equal on every tie-break. The winners:
 tournament-standings-head = Standings of { $name } after round { $round } of { $total }:
-tournament-standings-final = Final standings of { $name } ({ $total } rounds):
+tournament-standings-final = Final standings of { $name } ({ $total ->
+        [one] 1 round
+       *[other] { $total } rounds
+    }):
 standings-row = { $rank }. { $player }{ $note }: { $points } points · Buchholz { $buchholz } · SB { $sb } · { $played ->
     [one] 1 game
    *[other] { $played } games

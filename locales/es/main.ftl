@@ -550,7 +550,10 @@ tournament-started = **{ $name }** empieza con { $count } jugadores en { $rounds
 }.
 tournament-too-few = { $name } necesita al menos 2 jugadores para empezar; hay { $count } inscritos.
 tournament-too-few-for-rounds = Un suizo de { $rounds } rondas necesita al menos { $needed } jugadores, para que nadie repita rival; hay { $count } inscritos. Espera a más, o cancélalo y créalo con menos rondas.
-tournament-rounds-reduced = Solo se inscribieron { $count } jugadores: el suizo se juega en { $rounds } rondas, para que nadie repita rival.
+tournament-rounds-reduced = Solo se inscribieron { $count } jugadores: el suizo se juega en { $rounds ->
+        [one] 1 ronda
+       *[other] { $rounds } rondas
+    }, para que nadie repita rival.
 tournament-cancelled-too-few = La inscripción en { $name } cerró con { $count } jugadores: demasiado pocos para jugar, así que se cancela.
 tournament-already-started = { $name } ya ha empezado.
 tournament-round = **{ $name }: ronda { $round } de { $total }**
@@ -566,7 +569,10 @@ tournament-winner = 🏆 **{ $name }** ha terminado. { $count ->
 }
 tournament-winners-shared = 🏆 **{ $name }** ha terminado: { $count } jugadores comparten el primer puesto, empatados en todos los desempates. Los ganadores:
 tournament-standings-head = Clasificación de { $name } tras la ronda { $round } de { $total }:
-tournament-standings-final = Clasificación final de { $name } ({ $total } rondas):
+tournament-standings-final = Clasificación final de { $name } ({ $total ->
+        [one] 1 ronda
+       *[other] { $total } rondas
+    }):
 standings-row = { $rank }. { $player }{ $note }: { $points } puntos · Buchholz { $buchholz } · SB { $sb } · { $played ->
     [one] 1 partida
    *[other] { $played } partidas

@@ -598,7 +598,10 @@ tournament-started = **{ $name }** commence avec { $count } joueurs en { $rounds
 }.
 tournament-too-few = { $name } a besoin d'au moins 2 joueurs pour commencer ; { $count } inscrits.
 tournament-too-few-for-rounds = Un suisse de { $rounds } rondes demande au moins { $needed } joueurs, pour que personne ne rencontre deux fois le même adversaire ; { $count } inscrits. Attendez-en d'autres, ou annulez et recréez-le avec moins de rondes.
-tournament-rounds-reduced = Seuls { $count } joueurs se sont inscrits : le suisse se joue en { $rounds } rondes, pour que personne ne rencontre deux fois le même adversaire.
+tournament-rounds-reduced = Seuls { $count } joueurs se sont inscrits : le suisse se joue en { $rounds ->
+        [one] 1 ronde
+       *[other] { $rounds } rondes
+    }, pour que personne ne rencontre deux fois le même adversaire.
 tournament-cancelled-too-few = L'inscription à { $name } a fermé avec { $count } joueurs : trop peu pour jouer, il est donc annulé.
 tournament-already-started = { $name } a déjà commencé.
 tournament-round = **{ $name } : ronde { $round } sur { $total }**
@@ -614,7 +617,10 @@ tournament-winner = 🏆 **{ $name }** est terminé. { $count ->
 }
 tournament-winners-shared = 🏆 **{ $name }** est terminé : { $count } joueurs partagent la première place, à égalité sur tous les départages. Les vainqueurs :
 tournament-standings-head = Classement de { $name } après la ronde { $round } sur { $total } :
-tournament-standings-final = Classement final de { $name } ({ $total } rondes) :
+tournament-standings-final = Classement final de { $name } ({ $total ->
+        [one] 1 ronde
+       *[other] { $total } rondes
+    }) :
 standings-row = { $rank }. { $player }{ $note } : { $points } points · Buchholz { $buchholz } · SB { $sb } · { $played ->
     [one] 1 partie
    *[other] { $played } parties

@@ -2,9 +2,10 @@
 //! as sentences: a turn the rules refuse is said once, the way a game says
 //! it ("Illegal: …."), and what follows (the hint, "Try again.") is a
 //! sentence of its own, never a second verdict around the first nor a
-//! doubled full stop; a count of turns is in the singular for one. Played
-//! through the service where a turn is cheap to play (lessons, puzzles) and
-//! on the message builders for every rule the engine can break.
+//! doubled full stop; a count of turns (or of a tournament's rounds) is in
+//! the singular for one. Played through the service where a turn is cheap
+//! to play (lessons, puzzles) and on the message builders for every rule
+//! the engine can break.
 
 use crate::i18n::every_rule_violation;
 use crate::service_env::*;
@@ -152,7 +153,7 @@ fn every_rule_broken_on_a_private_board_is_one_verdict_then_a_sentence() {
 }
 
 #[test]
-fn counts_of_turns_are_singular_for_one_in_every_language() {
+fn counts_are_singular_for_one_in_every_language() {
     let render = |lang: Lang, m: Msg| lang.render(&m);
     assert_eq!(
         render(Lang::En, text::puzzle_solved(1)),
@@ -171,6 +172,11 @@ fn counts_of_turns_are_singular_for_one_in_every_language() {
     };
     assert!(render(Lang::En, task(1)).contains("(1 turn to find)"));
     assert!(render(Lang::En, task(2)).contains("(2 turns to find)"));
+    // A Swiss cut down to one round, and its final standings.
+    let reduced = render(Lang::En, text::tournament_rounds_reduced(2, 1));
+    assert!(reduced.contains("played over 1 round,"), "{reduced}");
+    let last = render(Lang::En, text::tournament_standings_head("Cup", 1, 1, true));
+    assert!(last.contains("(1 round)"), "{last}");
     for lang in Lang::ALL {
         // One turn is said otherwise than several, not "1" in a plural.
         let one = render(lang, text::puzzle_solved(1));
