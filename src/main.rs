@@ -37,11 +37,12 @@ fn init_logging() -> Result<(), ExitCode> {
         eprintln!("lyngk: {e}");
         ExitCode::from(2)
     })?;
+    let filter = lyngk::discord::log_filter_from_env().map_err(|e| {
+        eprintln!("lyngk: {e}");
+        ExitCode::from(2)
+    })?;
     let logs = tracing_subscriber::fmt()
-        .with_env_filter(
-            tracing_subscriber::EnvFilter::try_from_default_env()
-                .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("info,serenity=warn")),
-        )
+        .with_env_filter(filter)
         .with_writer(std::io::stderr);
     match format {
         lyngk::discord::LogFormat::Text => logs.with_ansi(std::io::stderr().is_terminal()).init(),

@@ -234,13 +234,13 @@ turn-limit-set = Each turn may now take up to { $limit }. Running turns keep the
 
 rules = **LYNGK in brief**
     • **Setup.** The 43 pieces — 8 each of ivory (I), blue (B), red (R), green (G) and black (K), and 3 white jokers (W) — are shuffled onto the 43 points, one per point. Who moves first is drawn by lot.
-    • **Claiming.** All colours start neutral. At the start of your turn, before moving, you may claim one free colour (two at most over the game). From then on only you may move stacks topped by it. Jokers belong to nobody and never move on their own.
-    • **Moving.** Every turn you move one whole stack (a single piece counts) onto another occupied point: a neighbour, or the first stack along a straight line. A stack holds at most 5 pieces and never the same colour twice; jokers stand in for any colour. A stack topped by a neutral colour may only land on a stack no higher than itself; one topped by your own colour may land on any stack.
-    • **The LYNGK rule.** A stack topped by your colour that reaches another stack topped by the same colour does not stop there: it uses it as a LYNGK point and goes on along any line, until it lands. Each LYNGK point is used once per turn.
-    • **Scoring.** A five-stack topped by one of your colours leaves the board and scores you a point. If you have no legal turn you pass.
+    • **Claiming.** All colours start neutral. At the start of your turn, before moving, you may claim one free colour (two at most over the game), then you move in the same turn. From then on only you may move stacks topped by it. Jokers belong to nobody and never move on their own.
+    • **Moving.** Every turn you move one whole stack (a single piece counts) onto another stack, never onto an empty point: a neighbour, or the first stack along a straight line over empty points. A stack holds at most 5 pieces and never the same colour twice; jokers stand in for any colour. A stack topped by a neutral colour may only land on a stack no higher than itself; one topped by your own colour may land on any stack. A 5-stack never moves, and nothing lands on it.
+    • **The LYNGK rule.** A stack topped by your colour that reaches another stack topped by the same colour does not stop there: it uses it as a LYNGK point and goes on along any line, until it lands. Each LYNGK point is used at most once per turn.
+    • **Scoring.** A five-stack topped by one of your colours leaves the board and scores you a point. One with a neutral top stays and scores for nobody, even if its colour is claimed later; it can still be a LYNGK point for whoever owns its top colour. If you have no legal turn you pass.
     • **End.** When nobody can move, the most points wins; on equal points, the most 4-stacks topped by your colours, then 3-stacks, 2-stacks and single pieces decide.
-    • **Six-stack variant (sudden death).** Stacks may reach 6 pieces and nothing leaves the board; a joker also counts as white. Completing a six-stack topped by your colour wins at once. Otherwise 5-stacks decide first.
-    Commands: challenge, accept, decline, cancel, claim, move (`C3-E5` or the full path `B5-B2-C3-E3`), resign, board, history, replay, analyse (a finished game), rematch, games, mygames, notify (turn reminders by direct message), leaderboard, stats; play-ai to play the computer (easy, normal, hard, or master, which thinks 2 to 3 seconds a move).
+    • **Six-stack variant (sudden death).** Stacks may reach 6 pieces and nothing leaves the board (a 5-stack may still move); a joker also counts as white. Completing a six-stack topped by your colour wins at once. Otherwise 5-stacks decide first.
+    Commands: challenge, accept, decline, cancel, claim, move (`C3-E5` or the full path `B5-B2-C3-E3`), takeback (your opponent must agree), resign, board, history, replay, analyse (a finished game), rematch, games, mygames, notify (turn reminders by direct message), leaderboard, stats; play-ai to play the computer (easy, normal, hard, or master, which thinks 2 to 3 seconds a move); learn (lessons you play), puzzle (puzzles from real games), mistakes (retry your costliest turns); tournament join, leave, standings. Moderators: `/lyngk-admin` (abort a game, server settings, tournaments).
 
 
 ## The board in words (alt text for screen readers)
@@ -303,7 +303,7 @@ stale-button = This button no longer does anything.
 ## Discord: the command tree (names: lower case, no spaces)
 
 cmd-lyngk-desc = Play LYNGK, the abstract game of stacking colours
-cmd-lyngk-admin-desc = LYNGK for moderators and server managers: abort a game, server settings
+cmd-lyngk-admin-desc = LYNGK for moderators and server managers: abort a game, server settings, tournaments
 cmd-challenge-name = challenge
 cmd-challenge-desc = Challenge someone to a game in this channel
 opt-challenge-opponent-name = opponent
@@ -552,7 +552,10 @@ tournament-started = **{ $name }** begins with { $count } players over { $rounds
 }.
 tournament-too-few = { $name } needs at least 2 players to start; { $count } joined.
 tournament-too-few-for-rounds = A Swiss of { $rounds } rounds needs at least { $needed } players, so that nobody meets the same opponent twice; { $count } joined. Wait for more, or cancel and create it with fewer rounds.
-tournament-rounds-reduced = Only { $count } players joined: the Swiss is played over { $rounds } rounds, so that nobody meets the same opponent twice.
+tournament-rounds-reduced = Only { $count } players joined: the Swiss is played over { $rounds ->
+        [one] 1 round
+       *[other] { $rounds } rounds
+    }, so that nobody meets the same opponent twice.
 tournament-cancelled-too-few = Sign-up for { $name } closed with { $count } players: too few to play, so it is cancelled.
 tournament-already-started = { $name } has already started.
 tournament-round = **{ $name }: round { $round } of { $total }**
@@ -568,7 +571,10 @@ tournament-winner = 🏆 **{ $name }** is over. { $count ->
 }
 tournament-winners-shared = 🏆 **{ $name }** is over: { $count } players share first place, equal on every tie-break. The winners:
 tournament-standings-head = Standings of { $name } after round { $round } of { $total }:
-tournament-standings-final = Final standings of { $name } ({ $total } rounds):
+tournament-standings-final = Final standings of { $name } ({ $total ->
+        [one] 1 round
+       *[other] { $total } rounds
+    }):
 standings-row = { $rank }. { $player }{ $note }: { $points } points · Buchholz { $buchholz } · SB { $sb } · { $played ->
     [one] 1 game
    *[other] { $played } games
@@ -653,8 +659,8 @@ lesson-step = **Lesson { $number }: { $title }** — step { $step } of { $steps 
 lesson-right = Right!
 lesson-done-next = Right! Lesson done: **{ $title }** ✓. Next: **{ $next }** (`/lyngk learn`).
 lesson-done-all = Right! Lesson done: **{ $title }** ✓. That was the last lesson: you know the rules, now `/lyngk challenge` someone.
-lesson-wrong = Not quite: { $hint } Here is the position again.
-lesson-illegal = That move is not allowed: { $reason }. { $hint }
+lesson-wrong = Not quite. { $hint } Here is the position again.
+lesson-illegal = { $illegal } { $hint }
 lesson-unknown = There is no lesson called “{ $name }”. The lessons: { $names }.
 lesson-outdated = This lesson's button is out of date: start the lesson again with `/lyngk learn`.
 lesson-needs-lesson = Name the lesson your move is for: `/lyngk learn lesson:… move:C3-E5`.
@@ -667,23 +673,23 @@ lesson-title-five-stack = Completing a 5-stack
 lesson-title-the-end = The end of the game
 lesson-title-sudden-death = Six-stack sudden death
 lesson-moves-1-task = A stack moves onto an occupied neighbour, and the moved stack goes on top: put the red piece on E5 onto the blue piece on E6.
-lesson-moves-1-hint = move the stack on E5 (the red piece) onto E6, just above it.
+lesson-moves-1-hint = Move the stack on E5 (the red piece) onto E6, just above it.
 lesson-moves-2-task = A stack may also slide along a line over empty points to the first piece it meets: move the ivory piece on E2 up to E7.
-lesson-moves-2-hint = the ivory piece on E2 slides up column E over the empty points and stops on the first piece, on E7.
+lesson-moves-2-hint = The ivory piece on E2 slides up column E over the empty points and stops on the first piece, on E7.
 lesson-stacking-1-task = A stack with a neutral top lands only on a stack no taller than itself: build a 3-stack.
-lesson-stacking-1-hint = your 2-stack on D4 can't climb onto the 3-stack on E5, but it can land on a single piece.
+lesson-stacking-1-hint = Your 2-stack on D4 can't climb onto the 3-stack on E5, but it can land on a single piece.
 lesson-stacking-2-task = No colour may appear twice in a stack (jokers may): build a 4-stack.
-lesson-stacking-2-hint = the 2-stack on D4 holds blue, so it can't land on E5's blue; try the 2-stack without blue on C4.
+lesson-stacking-2-hint = The 2-stack on D4 holds blue, so it can't land on E5's blue; try the 2-stack without blue on C4.
 lesson-lyngk-1-task = You own blue: a blue stack that meets another blue top hops on from it (a LYNGK point). Bring the stack on B5 to E3 by hopping along the blue stacks.
-lesson-lyngk-1-hint = from B5 the line down column B meets the blue on B2, which links to the blue on C3, and from there the line reaches E3.
+lesson-lyngk-1-hint = From B5 the line down column B meets the blue on B2, which links to the blue on C3, and from there the line reaches E3.
 lesson-claims-1-task = At the start of your turn you may claim a colour, then you must move: claim red, then put the red piece on E5 onto the 2-stack on E6.
-lesson-claims-1-hint = a neutral single can't land on a 2-stack, but one topped by your own colour can: claim red in the same turn (in the menu, the landing says “claim red”; typed, add claim:red).
+lesson-claims-1-hint = A neutral single can't land on a 2-stack, but one topped by your own colour can: claim red in the same turn (in the menu, the landing says “claim red”; typed, add claim:red).
 lesson-five-stack-1-task = A 5-stack topped by your colour leaves the board and scores you a point: complete one.
-lesson-five-stack-1-hint = put your red piece from E5 on top of the 4-stack on E6: it must be your colour on top.
+lesson-five-stack-1-hint = Put your red piece from E5 on top of the 4-stack on E6: it must be your colour on top.
 lesson-the-end-1-task = The game ends when nobody can move; then points, then 4-stacks, 3-stacks, 2-stacks and singles topped by your colours decide. Play the last move so that you win.
-lesson-the-end-1-hint = after this move nobody can move: make a 2-stack topped by your red, which beats your opponent's single green piece on A3.
+lesson-the-end-1-hint = After this move nobody can move: make a 2-stack topped by your red, which beats your opponent's single green piece on A3.
 lesson-sudden-death-1-task = In the six-stack variant a 6-stack topped by your colour wins at once (it needs a joker, which counts as white): win now.
-lesson-sudden-death-1-hint = put your red piece from E5 on the 5-stack with the joker on E6.
+lesson-sudden-death-1-hint = Put your red piece from E5 on the 5-stack with the joker on E6.
 cmd-learn-name = learn
 cmd-learn-desc = Short lessons you play, privately: the list, or one of them
 opt-learn-lesson-name = lesson
@@ -705,8 +711,14 @@ choice-lesson-sudden = Sudden death
 puzzle-head = **Puzzle #{ $id }** · rated { $rating }
 puzzle-daily-head = **Today's puzzle** (#{ $id }): the same for everyone on this server today.
 puzzle-credit = From { $one } vs { $two }, { $when } ([the game]({ $link })).
-puzzle-task-win = You play player { $player }: find the only turn that wins by force ({ $turns } to find). A claim and its move are one turn.
-puzzle-task-draw = You play player { $player }: find the only turn that saves a draw; every other turn loses ({ $turns } to find). A claim and its move are one turn.
+puzzle-task-win = You play player { $player }: find the only turn that wins by force ({ $turns ->
+        [one] 1 turn
+       *[other] { $turns } turns
+    } to find). A claim and its move are one turn.
+puzzle-task-draw = You play player { $player }: find the only turn that saves a draw; every other turn loses ({ $turns ->
+        [one] 1 turn
+       *[other] { $turns } turns
+    } to find). A claim and its move are one turn.
 puzzle-resumed = The puzzle you are playing:
 puzzle-none-left = You have tried all { $count } puzzles here. New ones come from the games finished on this server; `/lyngk puzzle daily:True` gives today's.
 puzzle-daily-tried-solved = You solved today's puzzle already ✓ Play it again if you like: it is not rated twice.
@@ -714,9 +726,12 @@ puzzle-daily-tried-failed = You tried today's puzzle already. Play it again if y
 puzzle-claim-needs-move = A claim goes with the move after it: add `move` too (`/lyngk puzzle claim:… move:C3-E5`), or leave `claim` empty.
 puzzle-not-playing = You are not playing a puzzle: start one with `/lyngk puzzle`.
 puzzle-outdated = This puzzle's button is out of date: `/lyngk puzzle` shows where you are.
-puzzle-illegal = That move is not allowed: { $reason }. Try again.
+puzzle-illegal = { $illegal } Try again.
 puzzle-right-go-on = Right! The other side answers { $answer }. Your turn again.
-puzzle-solved = Solved ✓ ({ $turns } turns found).
+puzzle-solved = Solved ✓: { $turns ->
+    [one] you found the right turn.
+   *[other] you found all { $turns } right turns.
+}
 puzzle-wrong-win = Not this one: after { $turn } the win is gone.
 puzzle-wrong-draw = Not this one: after { $turn } the game is lost.
 puzzle-refutation-win = Why: the solver answers { $answer }, and you can no longer force a win.
@@ -758,7 +773,7 @@ mistake-found-proven = Found! `{ $notation }` keeps the result: the exact solver
 mistake-found-rated = Found! `{ $notation }` is as good as the analysis's best turn (within { $margin } points).
 mistake-missed = Not this one: after `{ $notation }` your winning chance would be { $chance }%, while the best turn, `{ $preferred }`, keeps { $best }%. Try again.
 mistake-same = `{ $notation }` is the turn you played in the game: find a better one.
-mistake-illegal = That move is not allowed: { $reason }. Try another one.
+mistake-illegal = { $illegal } Try another turn.
 mistake-already-found = You have already found a better turn for this mistake.
 mistake-outdated = This mistake's button is out of date: see your next mistake with `/lyngk mistakes`.
 mistake-claim-needs-move = A claim goes with the move after it: add `move` too (`/lyngk mistakes claim:… move:C3-E5`), or leave `claim` empty.

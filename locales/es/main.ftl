@@ -233,13 +233,13 @@ turn-limit-set = Cada turno puede durar ahora hasta { $limit }. Los turnos en cu
 
 rules = **LYNGK en pocas palabras**
     • **Preparación.** Las 43 piezas — 8 de cada color, marfil (I), azul (B), rojo (R), verde (G) y negro (K), y 3 comodines blancos (W) — se reparten al azar por los 43 puntos, una en cada uno. Se sortea quién empieza.
-    • **Reclamar.** Al principio todos los colores son neutrales. Al comienzo de tu turno, antes de mover, puedes reclamar un color libre (dos como máximo en toda la partida). Desde ese momento solo tú puedes mover las pilas que lo tengan encima. Los comodines no son de nadie y nunca se mueven solos.
-    • **Mover.** En cada turno mueves una pila entera (una pieza suelta también es una pila) a otro punto ocupado: un vecino o la primera pila en línea recta. Una pila tiene como máximo 5 piezas y nunca repite color; los comodines sustituyen a cualquier color. Una pila con un color neutral encima solo puede ir sobre una pila que no sea más alta que ella; una con tu color encima puede ir sobre cualquier pila.
-    • **La regla LYNGK.** Si una pila con tu color encima llega a otra pila con el mismo color encima, no se detiene: la usa como punto LYNGK y sigue en cualquier dirección hasta posarse. Cada punto LYNGK se usa una sola vez por turno.
-    • **Puntuar.** Una pila de cinco con uno de tus colores encima sale del tablero y te da un punto. Si no tienes ningún turno legal, pasas.
+    • **Reclamar.** Al principio todos los colores son neutrales. Al comienzo de tu turno, antes de mover, puedes reclamar un color libre (dos como máximo en toda la partida) y luego mueves en el mismo turno. Desde ese momento solo tú puedes mover las pilas que lo tengan encima. Los comodines no son de nadie y nunca se mueven solos.
+    • **Mover.** En cada turno mueves una pila entera (una pieza suelta también es una pila) sobre otra pila, nunca a un punto vacío: un vecino o la primera pila en línea recta, por encima de los puntos vacíos. Una pila tiene como máximo 5 piezas y nunca repite color; los comodines sustituyen a cualquier color. Una pila con un color neutral encima solo puede ir sobre una pila que no sea más alta que ella; una con tu color encima puede ir sobre cualquier pila. Una pila de 5 ya no se mueve y nada puede ir encima.
+    • **La regla LYNGK.** Si una pila con tu color encima llega a otra pila con el mismo color encima, no se detiene: la usa como punto LYNGK y sigue en cualquier dirección hasta posarse. Cada punto LYNGK se usa como máximo una vez por turno.
+    • **Puntuar.** Una pila de cinco con uno de tus colores encima sale del tablero y te da un punto. Una con un color neutral encima se queda y no puntúa para nadie, aunque su color se reclame después; aún puede servir de punto LYNGK a quien tenga su color. Si no tienes ningún turno legal, pasas.
     • **Final.** Cuando nadie puede mover, gana quien tenga más puntos; si hay empate, deciden las pilas de 4 con tus colores encima, luego las de 3, las de 2 y las piezas sueltas.
-    • **Variante pila de seis (muerte súbita).** Las pilas pueden llegar a 6 piezas y nada sale del tablero; un comodín cuenta además como blanco. Completar una pila de seis con tu color encima gana al instante. Si no, deciden primero las pilas de 5.
-    Comandos: desafiar, aceptar, rechazar, cancelar, reclamar, mover (`C3-E5` o el camino completo `B5-B2-C3-E3`), abandonar, tablero, historial, repetición, analizar (una partida terminada), revancha, partidas, mispartidas, avisos (avisos de turno por mensaje directo), clasificación, estadísticas; jugar-ordenador para jugar contra el ordenador (fácil, normal, difícil o maestro, que piensa de 2 a 3 segundos por jugada).
+    • **Variante pila de seis (muerte súbita).** Las pilas pueden llegar a 6 piezas y nada sale del tablero (una pila de 5 aún puede moverse); un comodín cuenta además como blanco. Completar una pila de seis con tu color encima gana al instante. Si no, deciden primero las pilas de 5.
+    Comandos: desafiar, aceptar, rechazar, cancelar, reclamar, mover (`C3-E5` o el camino completo `B5-B2-C3-E3`), deshacer (tu oponente debe aceptar), abandonar, tablero, historial, repetición, analizar (una partida terminada), revancha, partidas, mispartidas, avisos (avisos de turno por mensaje directo), clasificación, estadísticas; jugar-ordenador para jugar contra el ordenador (fácil, normal, difícil o maestro, que piensa de 2 a 3 segundos por jugada); aprender (lecciones que juegas), problema (problemas de partidas reales), errores (repite tus turnos más costosos); torneo participar, salir, clasificacion. Moderadores: `/lyngk-admin` (terminar una partida, ajustes del servidor, torneos).
 
 
 ## El tablero en palabras (texto alternativo para lectores de pantalla)
@@ -302,7 +302,7 @@ stale-button = Este botón ya no hace nada.
 ## Discord: los comandos (nombres en minúsculas, sin espacios)
 
 cmd-lyngk-desc = Juega a LYNGK, el juego abstracto de apilar colores
-cmd-lyngk-admin-desc = LYNGK para moderadores y gestores del servidor: terminar una partida, ajustes del servidor
+cmd-lyngk-admin-desc = LYNGK para moderadores y gestores: terminar una partida, ajustes del servidor, torneos
 cmd-challenge-name = desafiar
 cmd-challenge-desc = Desafía a alguien a una partida en este canal
 opt-challenge-opponent-name = oponente
@@ -551,7 +551,10 @@ tournament-started = **{ $name }** empieza con { $count } jugadores en { $rounds
 }.
 tournament-too-few = { $name } necesita al menos 2 jugadores para empezar; hay { $count } inscritos.
 tournament-too-few-for-rounds = Un suizo de { $rounds } rondas necesita al menos { $needed } jugadores, para que nadie repita rival; hay { $count } inscritos. Espera a más, o cancélalo y créalo con menos rondas.
-tournament-rounds-reduced = Solo se inscribieron { $count } jugadores: el suizo se juega en { $rounds } rondas, para que nadie repita rival.
+tournament-rounds-reduced = Solo se inscribieron { $count } jugadores: el suizo se juega en { $rounds ->
+        [one] 1 ronda
+       *[other] { $rounds } rondas
+    }, para que nadie repita rival.
 tournament-cancelled-too-few = La inscripción en { $name } cerró con { $count } jugadores: demasiado pocos para jugar, así que se cancela.
 tournament-already-started = { $name } ya ha empezado.
 tournament-round = **{ $name }: ronda { $round } de { $total }**
@@ -567,7 +570,10 @@ tournament-winner = 🏆 **{ $name }** ha terminado. { $count ->
 }
 tournament-winners-shared = 🏆 **{ $name }** ha terminado: { $count } jugadores comparten el primer puesto, empatados en todos los desempates. Los ganadores:
 tournament-standings-head = Clasificación de { $name } tras la ronda { $round } de { $total }:
-tournament-standings-final = Clasificación final de { $name } ({ $total } rondas):
+tournament-standings-final = Clasificación final de { $name } ({ $total ->
+        [one] 1 ronda
+       *[other] { $total } rondas
+    }):
 standings-row = { $rank }. { $player }{ $note }: { $points } puntos · Buchholz { $buchholz } · SB { $sb } · { $played ->
     [one] 1 partida
    *[other] { $played } partidas
@@ -652,8 +658,8 @@ lesson-step = **Lección { $number }: { $title }**, paso { $step } de { $steps }
 lesson-right = ¡Bien!
 lesson-done-next = ¡Bien! Lección terminada: **{ $title }** ✓. La siguiente: **{ $next }** (`/lyngk learn`).
 lesson-done-all = ¡Bien! Lección terminada: **{ $title }** ✓. Era la última: ya conoces las reglas, reta a alguien con `/lyngk challenge`.
-lesson-wrong = No exactamente: { $hint } Aquí tienes otra vez la posición.
-lesson-illegal = Ese movimiento no está permitido: { $reason }. { $hint }
+lesson-wrong = No exactamente. { $hint } Aquí tienes otra vez la posición.
+lesson-illegal = { $illegal } { $hint }
 lesson-unknown = No hay ninguna lección llamada «{ $name }». Las lecciones: { $names }.
 lesson-outdated = El botón de esta lección está desfasado: vuelve a empezar la lección con `/lyngk learn`.
 lesson-needs-lesson = Indica para qué lección es tu movimiento: `/lyngk learn lesson:… move:C3-E5`.
@@ -666,23 +672,23 @@ lesson-title-five-stack = Completar una pila de 5
 lesson-title-the-end = El final de la partida
 lesson-title-sudden-death = Pila de seis, muerte súbita
 lesson-moves-1-task = Una pila se mueve sobre un vecino ocupado, y la pila movida queda encima: pon la pieza roja de E5 sobre la pieza azul de E6.
-lesson-moves-1-hint = mueve la pila de E5 (la pieza roja) a E6, justo encima.
+lesson-moves-1-hint = Mueve la pila de E5 (la pieza roja) a E6, justo encima.
 lesson-moves-2-task = Una pila también puede deslizarse por una línea, sobre puntos vacíos, hasta la primera pieza que encuentre: sube la pieza marfil de E2 hasta E7.
-lesson-moves-2-hint = la pieza marfil de E2 sube por la columna E sobre los puntos vacíos y se detiene en la primera pieza, en E7.
+lesson-moves-2-hint = La pieza marfil de E2 sube por la columna E sobre los puntos vacíos y se detiene en la primera pieza, en E7.
 lesson-stacking-1-task = Una pila con un color neutral encima solo cae sobre una pila que no sea más alta que ella: forma una pila de 3.
-lesson-stacking-1-hint = tu pila de 2 en D4 no puede subir a la pila de 3 de E5, pero sí puede caer sobre una pieza suelta.
+lesson-stacking-1-hint = Tu pila de 2 en D4 no puede subir a la pila de 3 de E5, pero sí puede caer sobre una pieza suelta.
 lesson-stacking-2-task = Ningún color puede aparecer dos veces en una pila (los comodines sí): forma una pila de 4.
-lesson-stacking-2-hint = la pila de 2 de D4 tiene azul, así que no puede ir sobre el azul de E5; prueba con la pila de 2 sin azul de C4.
+lesson-stacking-2-hint = La pila de 2 de D4 tiene azul, así que no puede ir sobre el azul de E5; prueba con la pila de 2 sin azul de C4.
 lesson-lyngk-1-task = El azul es tuyo: una pila azul que encuentra otra cima azul sigue desde ella (un punto LYNGK). Lleva la pila de B5 hasta E3 saltando por las pilas azules.
-lesson-lyngk-1-hint = desde B5, la línea que baja por la columna B encuentra el azul de B2, enlazado con el azul de C3, y desde allí la línea llega a E3.
+lesson-lyngk-1-hint = Desde B5, la línea que baja por la columna B encuentra el azul de B2, enlazado con el azul de C3, y desde allí la línea llega a E3.
 lesson-claims-1-task = Al comienzo de tu turno puedes reclamar un color y luego debes mover: reclama el rojo y pon la pieza roja de E5 sobre la pila de 2 de E6.
-lesson-claims-1-hint = una pieza suelta neutral no puede ir sobre una pila de 2, pero una de tu color sí: reclama el rojo en el mismo turno (en el menú, el destino lo indica; al escribir, añade claim:red).
+lesson-claims-1-hint = Una pieza suelta neutral no puede ir sobre una pila de 2, pero una de tu color sí: reclama el rojo en el mismo turno (en el menú, el destino lo indica; al escribir, añade claim:red).
 lesson-five-stack-1-task = Una pila de 5 con tu color encima sale del tablero y te da un punto: completa una.
-lesson-five-stack-1-hint = pon tu pieza roja de E5 sobre la pila de 4 de E6: tu color tiene que quedar encima.
+lesson-five-stack-1-hint = Pon tu pieza roja de E5 sobre la pila de 4 de E6: tu color tiene que quedar encima.
 lesson-the-end-1-task = La partida termina cuando nadie puede mover; entonces deciden los puntos, luego las pilas de 4, de 3, de 2 y las piezas sueltas con tus colores encima. Juega el último movimiento de forma que ganes.
-lesson-the-end-1-hint = tras este movimiento nadie puede mover: forma una pila de 2 con tu rojo encima, que gana a la pieza verde suelta del rival en A3.
+lesson-the-end-1-hint = Tras este movimiento nadie puede mover: forma una pila de 2 con tu rojo encima, que gana a la pieza verde suelta del rival en A3.
 lesson-sudden-death-1-task = En la variante de seis, una pila de 6 con tu color encima gana al instante (necesita un comodín, que cuenta como blanco): gana ahora.
-lesson-sudden-death-1-hint = pon tu pieza roja de E5 sobre la pila de 5 con el comodín de E6.
+lesson-sudden-death-1-hint = Pon tu pieza roja de E5 sobre la pila de 5 con el comodín de E6.
 cmd-learn-name = aprender
 cmd-learn-desc = Lecciones cortas para jugar en privado: la lista, o una de ellas
 opt-learn-lesson-name = lección
@@ -704,8 +710,14 @@ choice-lesson-sudden = Muerte súbita
 puzzle-head = **Problema n.º { $id }** · puntuación { $rating }
 puzzle-daily-head = **El problema del día** (n.º { $id }): el mismo para todo el servidor hoy.
 puzzle-credit = De { $one } contra { $two }, { $when } ([la partida]({ $link })).
-puzzle-task-win = Juegas con el jugador { $player }: encuentra el único turno que gana a la fuerza ({ $turns } por encontrar). Una reclamación y su movimiento son un turno.
-puzzle-task-draw = Juegas con el jugador { $player }: encuentra el único turno que salva las tablas; cualquier otro pierde ({ $turns } por encontrar). Una reclamación y su movimiento son un turno.
+puzzle-task-win = Juegas con el jugador { $player }: encuentra el único turno que gana a la fuerza ({ $turns ->
+        [one] 1 turno
+       *[other] { $turns } turnos
+    } por encontrar). Una reclamación y su movimiento son un turno.
+puzzle-task-draw = Juegas con el jugador { $player }: encuentra el único turno que salva las tablas; cualquier otro pierde ({ $turns ->
+        [one] 1 turno
+       *[other] { $turns } turnos
+    } por encontrar). Una reclamación y su movimiento son un turno.
 puzzle-resumed = El problema que estás jugando:
 puzzle-none-left = Has probado los { $count } problemas de aquí. Los nuevos salen de las partidas terminadas en este servidor; `/lyngk puzzle daily:True` da el del día.
 puzzle-daily-tried-solved = Ya resolviste el problema del día ✓ Juégalo otra vez si quieres: no puntúa dos veces.
@@ -713,9 +725,12 @@ puzzle-daily-tried-failed = Ya probaste el problema del día. Juégalo otra vez 
 puzzle-claim-needs-move = Un color se reclama junto con el movimiento que le sigue: añade también `move` (`/lyngk puzzle claim:… move:C3-E5`) o deja `claim` vacío.
 puzzle-not-playing = No estás jugando ningún problema: empieza uno con `/lyngk puzzle`.
 puzzle-outdated = Este botón de problema está desfasado: `/lyngk puzzle` muestra dónde estás.
-puzzle-illegal = Ese movimiento no está permitido: { $reason }. Inténtalo de nuevo.
+puzzle-illegal = { $illegal } Inténtalo de nuevo.
 puzzle-right-go-on = ¡Correcto! El rival responde { $answer }. Te toca otra vez.
-puzzle-solved = Resuelto ✓ ({ $turns } turnos encontrados).
+puzzle-solved = Resuelto ✓: { $turns ->
+    [one] has encontrado el turno correcto.
+   *[other] has encontrado los { $turns } turnos correctos.
+}
 puzzle-wrong-win = Este no: tras { $turn } la victoria se pierde.
 puzzle-wrong-draw = Este no: tras { $turn } la partida está perdida.
 puzzle-refutation-win = Por qué: el solucionador responde { $answer } y ya no puedes forzar la victoria.
@@ -757,7 +772,7 @@ mistake-found-proven = ¡Encontrado! `{ $notation }` conserva el resultado: el s
 mistake-found-rated = ¡Encontrado! `{ $notation }` es tan bueno como el mejor turno del análisis (a menos de { $margin } puntos).
 mistake-missed = Ese no: tras `{ $notation }` tu probabilidad de ganar sería del { $chance } %, mientras que el mejor turno, `{ $preferred }`, conserva el { $best } %. Inténtalo de nuevo.
 mistake-same = `{ $notation }` es el turno que jugaste en la partida: busca uno mejor.
-mistake-illegal = Ese movimiento no está permitido: { $reason }. Prueba otro.
+mistake-illegal = { $illegal } Prueba otro turno.
 mistake-already-found = Ya encontraste un turno mejor para este error.
 mistake-outdated = El botón de este error está desfasado: mira tu siguiente error con `/lyngk mistakes`.
 mistake-claim-needs-move = Un color se reclama junto con el movimiento que le sigue: añade también `move` (`/lyngk mistakes claim:… move:C3-E5`) o deja `claim` vacío.

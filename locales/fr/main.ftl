@@ -259,13 +259,13 @@ turn-limit-set = Chaque tour peut désormais durer jusqu'à { $limit }. Les tour
 
 rules = **LYNGK en bref**
     • **Mise en place.** Les 43 pièces — 8 de chaque couleur, ivoire (I), bleu (B), rouge (R), vert (G) et noir (K), plus 3 jokers blancs (W) — sont réparties au hasard sur les 43 points, une par point. Le premier joueur est tiré au sort.
-    • **Revendiquer.** Toutes les couleurs sont d'abord neutres. Au début de votre tour, avant de jouer, vous pouvez revendiquer une couleur libre (deux au plus sur la partie). Dès lors, vous seul pouvez déplacer les piles qu'elle surmonte. Les jokers n'appartiennent à personne et ne se déplacent jamais seuls.
-    • **Déplacer.** À chaque tour, vous déplacez une pile entière (une pièce seule est une pile) sur un autre point occupé : un voisin, ou la première pile sur une ligne droite. Une pile compte au plus 5 pièces, jamais deux fois la même couleur ; les jokers remplacent n'importe quelle couleur. Une pile surmontée d'une couleur neutre ne se pose que sur une pile pas plus haute qu'elle ; une pile surmontée de votre couleur se pose sur n'importe quelle pile.
-    • **La règle LYNGK.** Une pile surmontée de votre couleur qui atteint une autre pile surmontée de la même couleur ne s'y arrête pas : elle s'en sert de point LYNGK et repart dans n'importe quelle direction, jusqu'à se poser. Chaque point LYNGK ne sert qu'une fois par tour.
-    • **Marquer.** Une pile de cinq surmontée d'une de vos couleurs quitte le plateau et vous rapporte un point. Si vous n'avez aucun coup légal, vous passez.
+    • **Revendiquer.** Toutes les couleurs sont d'abord neutres. Au début de votre tour, avant de jouer, vous pouvez revendiquer une couleur libre (deux au plus sur la partie), puis vous jouez dans le même tour. Dès lors, vous seul pouvez déplacer les piles qu'elle surmonte. Les jokers n'appartiennent à personne et ne se déplacent jamais seuls.
+    • **Déplacer.** À chaque tour, vous déplacez une pile entière (une pièce seule est une pile) sur une autre pile, jamais sur un point vide : un voisin, ou la première pile sur une ligne droite, par-dessus les points vides. Une pile compte au plus 5 pièces, jamais deux fois la même couleur ; les jokers remplacent n'importe quelle couleur. Une pile surmontée d'une couleur neutre ne se pose que sur une pile pas plus haute qu'elle ; une pile surmontée de votre couleur se pose sur n'importe quelle pile. Une pile de 5 ne bouge plus, et rien ne s'y pose.
+    • **La règle LYNGK.** Une pile surmontée de votre couleur qui atteint une autre pile surmontée de la même couleur ne s'y arrête pas : elle s'en sert de point LYNGK et repart dans n'importe quelle direction, jusqu'à se poser. Chaque point LYNGK sert au plus une fois par tour.
+    • **Marquer.** Une pile de cinq surmontée d'une de vos couleurs quitte le plateau et vous rapporte un point. Celle dont le sommet est neutre reste et ne rapporte rien à personne, même si sa couleur est revendiquée plus tard ; elle peut encore servir de point LYNGK à qui possède sa couleur. Si vous n'avez aucun coup légal, vous passez.
     • **Fin.** Quand plus personne ne peut jouer, le plus de points l'emporte ; à égalité, le plus de piles de 4 surmontées de vos couleurs, puis de piles de 3, de 2 et de pièces seules.
-    • **Variante pile de six (mort subite).** Les piles peuvent atteindre 6 pièces et rien ne quitte le plateau ; un joker compte aussi comme le blanc. Compléter une pile de six surmontée de votre couleur fait gagner aussitôt. Sinon, les piles de 5 départagent d'abord.
-    Commandes : défier, accepter, refuser, annuler, revendiquer, déplacer (`C3-E5` ou le chemin complet `B5-B2-C3-E3`), abandonner, plateau, historique, revoir, analyser (une partie terminée), revanche, parties, mesparties, rappels (rappels de tour en message privé), classement, stats ; jouer-ordinateur pour affronter l'ordinateur (facile, normal, difficile ou maître, qui réfléchit 2 à 3 secondes par coup).
+    • **Variante pile de six (mort subite).** Les piles peuvent atteindre 6 pièces et rien ne quitte le plateau (une pile de 5 peut encore bouger) ; un joker compte aussi comme le blanc. Compléter une pile de six surmontée de votre couleur fait gagner aussitôt. Sinon, les piles de 5 départagent d'abord.
+    Commandes : défier, accepter, refuser, annuler, revendiquer, déplacer (`C3-E5` ou le chemin complet `B5-B2-C3-E3`), reprise (l'adversaire doit accepter), abandonner, plateau, historique, revoir, analyser (une partie terminée), revanche, parties, mesparties, rappels (rappels de tour en message privé), classement, stats ; jouer-ordinateur pour affronter l'ordinateur (facile, normal, difficile ou maître, qui réfléchit 2 à 3 secondes par coup) ; apprendre (des leçons à jouer), probleme (des problèmes tirés de vraies parties), erreurs (rejouer vos tours les plus coûteux) ; tournoi participer, quitter, classement. Modérateurs : `/lyngk-admin` (arrêter une partie, paramètres du serveur, tournois).
 
 
 ## Le plateau en mots (texte alternatif pour les lecteurs d'écran)
@@ -331,7 +331,7 @@ stale-button = Ce bouton ne fait plus rien.
 ## Discord : les commandes (noms en minuscules, sans espace)
 
 cmd-lyngk-desc = Jouer à LYNGK, le jeu abstrait où l'on empile les couleurs
-cmd-lyngk-admin-desc = LYNGK pour les modérateurs et les gérants du serveur : arrêter une partie, paramètres du serveur
+cmd-lyngk-admin-desc = LYNGK pour modérateurs et gérants : arrêter une partie, paramètres du serveur, tournois
 cmd-challenge-name = défier
 cmd-challenge-desc = Défier quelqu'un à une partie dans ce salon
 opt-challenge-opponent-name = adversaire
@@ -599,7 +599,10 @@ tournament-started = **{ $name }** commence avec { $count } joueurs en { $rounds
 }.
 tournament-too-few = { $name } a besoin d'au moins 2 joueurs pour commencer ; { $count } inscrits.
 tournament-too-few-for-rounds = Un suisse de { $rounds } rondes demande au moins { $needed } joueurs, pour que personne ne rencontre deux fois le même adversaire ; { $count } inscrits. Attendez-en d'autres, ou annulez et recréez-le avec moins de rondes.
-tournament-rounds-reduced = Seuls { $count } joueurs se sont inscrits : le suisse se joue en { $rounds } rondes, pour que personne ne rencontre deux fois le même adversaire.
+tournament-rounds-reduced = Seuls { $count } joueurs se sont inscrits : le suisse se joue en { $rounds ->
+        [one] 1 ronde
+       *[other] { $rounds } rondes
+    }, pour que personne ne rencontre deux fois le même adversaire.
 tournament-cancelled-too-few = L'inscription à { $name } a fermé avec { $count } joueurs : trop peu pour jouer, il est donc annulé.
 tournament-already-started = { $name } a déjà commencé.
 tournament-round = **{ $name } : ronde { $round } sur { $total }**
@@ -615,7 +618,10 @@ tournament-winner = 🏆 **{ $name }** est terminé. { $count ->
 }
 tournament-winners-shared = 🏆 **{ $name }** est terminé : { $count } joueurs partagent la première place, à égalité sur tous les départages. Les vainqueurs :
 tournament-standings-head = Classement de { $name } après la ronde { $round } sur { $total } :
-tournament-standings-final = Classement final de { $name } ({ $total } rondes) :
+tournament-standings-final = Classement final de { $name } ({ $total ->
+        [one] 1 ronde
+       *[other] { $total } rondes
+    }) :
 standings-row = { $rank }. { $player }{ $note } : { $points } points · Buchholz { $buchholz } · SB { $sb } · { $played ->
     [one] 1 partie
    *[other] { $played } parties
@@ -700,8 +706,8 @@ lesson-step = **Leçon { $number } : { $title }** — étape { $step } sur { $st
 lesson-right = Bravo !
 lesson-done-next = Bravo ! Leçon terminée : **{ $title }** ✓. Ensuite : **{ $next }** (`/lyngk learn`).
 lesson-done-all = Bravo ! Leçon terminée : **{ $title }** ✓. C'était la dernière : vous connaissez les règles, lancez un défi avec `/lyngk challenge`.
-lesson-wrong = Pas tout à fait : { $hint } Voici de nouveau la position.
-lesson-illegal = Ce coup n'est pas permis : { $reason }. { $hint }
+lesson-wrong = Pas tout à fait. { $hint } Voici de nouveau la position.
+lesson-illegal = { $illegal } { $hint }
 lesson-unknown = Aucune leçon ne s'appelle « { $name } ». Les leçons : { $names }.
 lesson-outdated = Le bouton de cette leçon est périmé : relancez la leçon avec `/lyngk learn`.
 lesson-needs-lesson = Indiquez la leçon à laquelle votre coup se rapporte : `/lyngk learn lesson:… move:C3-E5`.
@@ -714,23 +720,23 @@ lesson-title-five-stack = Compléter une pile de 5
 lesson-title-the-end = La fin de la partie
 lesson-title-sudden-death = Pile de six, mort subite
 lesson-moves-1-task = Une pile se pose sur un voisin occupé, et la pile déplacée va dessus : posez la pièce rouge de E5 sur la pièce bleue de E6.
-lesson-moves-1-hint = déplacez la pile de E5 (la pièce rouge) sur E6, juste au-dessus.
+lesson-moves-1-hint = Déplacez la pile de E5 (la pièce rouge) sur E6, juste au-dessus.
 lesson-moves-2-task = Une pile peut aussi glisser le long d'une ligne, par-dessus les points vides, jusqu'à la première pièce rencontrée : montez la pièce ivoire de E2 jusqu'en E7.
-lesson-moves-2-hint = la pièce ivoire de E2 monte la colonne E par les points vides et s'arrête sur la première pièce, en E7.
+lesson-moves-2-hint = La pièce ivoire de E2 monte la colonne E par les points vides et s'arrête sur la première pièce, en E7.
 lesson-stacking-1-task = Une pile au sommet neutre ne se pose que sur une pile pas plus haute qu'elle : formez une pile de 3.
-lesson-stacking-1-hint = votre pile de 2 en D4 ne peut pas monter sur la pile de 3 en E5, mais elle peut se poser sur une pièce seule.
+lesson-stacking-1-hint = Votre pile de 2 en D4 ne peut pas monter sur la pile de 3 en E5, mais elle peut se poser sur une pièce seule.
 lesson-stacking-2-task = Aucune couleur ne peut figurer deux fois dans une pile (les jokers, si) : formez une pile de 4.
-lesson-stacking-2-hint = la pile de 2 en D4 contient du bleu, elle ne peut donc pas aller sur le bleu de E5 ; essayez la pile de 2 sans bleu en C4.
+lesson-stacking-2-hint = La pile de 2 en D4 contient du bleu, elle ne peut donc pas aller sur le bleu de E5 ; essayez la pile de 2 sans bleu en C4.
 lesson-lyngk-1-task = Le bleu est à vous : une pile bleue qui rencontre un autre sommet bleu repart de là (un point LYNGK). Amenez la pile de B5 en E3 en sautant par les piles bleues.
-lesson-lyngk-1-hint = depuis B5, la ligne qui descend la colonne B rencontre le bleu de B2, relié au bleu de C3, d'où la ligne atteint E3.
+lesson-lyngk-1-hint = Depuis B5, la ligne qui descend la colonne B rencontre le bleu de B2, relié au bleu de C3, d'où la ligne atteint E3.
 lesson-claims-1-task = Au début de votre tour vous pouvez revendiquer une couleur, puis vous devez jouer : revendiquez le rouge, puis posez la pièce rouge de E5 sur la pile de 2 en E6.
-lesson-claims-1-hint = une pièce seule neutre ne peut pas aller sur une pile de 2, mais une pièce de votre couleur le peut : revendiquez le rouge dans le même tour (dans le menu, la destination l'indique ; en tapant, ajoutez claim:red).
+lesson-claims-1-hint = Une pièce seule neutre ne peut pas aller sur une pile de 2, mais une pièce de votre couleur le peut : revendiquez le rouge dans le même tour (dans le menu, la destination l'indique ; en tapant, ajoutez claim:red).
 lesson-five-stack-1-task = Une pile de 5 surmontée de votre couleur quitte le plateau et vous rapporte un point : complétez-en une.
-lesson-five-stack-1-hint = posez votre pièce rouge de E5 sur la pile de 4 en E6 : c'est votre couleur qui doit être au sommet.
+lesson-five-stack-1-hint = Posez votre pièce rouge de E5 sur la pile de 4 en E6 : c'est votre couleur qui doit être au sommet.
 lesson-the-end-1-task = La partie s'achève quand plus personne ne peut jouer ; décident alors les points, puis les piles de 4, de 3, de 2 et les pièces seules surmontées de vos couleurs. Jouez le dernier coup de façon à gagner.
-lesson-the-end-1-hint = après ce coup plus personne ne peut jouer : formez une pile de 2 surmontée de votre rouge, qui l'emporte sur la pièce verte seule de l'adversaire en A3.
+lesson-the-end-1-hint = Après ce coup plus personne ne peut jouer : formez une pile de 2 surmontée de votre rouge, qui l'emporte sur la pièce verte seule de l'adversaire en A3.
 lesson-sudden-death-1-task = Dans la variante à six, une pile de 6 surmontée de votre couleur gagne aussitôt (il lui faut un joker, qui compte comme blanc) : gagnez maintenant.
-lesson-sudden-death-1-hint = posez votre pièce rouge de E5 sur la pile de 5 avec le joker en E6.
+lesson-sudden-death-1-hint = Posez votre pièce rouge de E5 sur la pile de 5 avec le joker en E6.
 cmd-learn-name = apprendre
 cmd-learn-desc = De courtes leçons à jouer, en privé : la liste, ou l'une d'elles
 opt-learn-lesson-name = leçon
@@ -752,8 +758,14 @@ choice-lesson-sudden = Mort subite
 puzzle-head = **Problème n° { $id }** · classé { $rating }
 puzzle-daily-head = **Le problème du jour** (n° { $id }) : le même pour tout le serveur aujourd'hui.
 puzzle-credit = Tiré de { $one } contre { $two }, { $when } ([la partie]({ $link })).
-puzzle-task-win = Vous jouez le joueur { $player } : trouvez le seul tour qui gagne à coup sûr ({ $turns } à trouver). Une revendication et son coup font un tour.
-puzzle-task-draw = Vous jouez le joueur { $player } : trouvez le seul tour qui sauve la nulle ; tout autre tour perd ({ $turns } à trouver). Une revendication et son coup font un tour.
+puzzle-task-win = Vous jouez le joueur { $player } : trouvez le seul tour qui gagne à coup sûr ({ $turns ->
+        [one] 1 tour
+       *[other] { $turns } tours
+    } à trouver). Une revendication et son coup font un tour.
+puzzle-task-draw = Vous jouez le joueur { $player } : trouvez le seul tour qui sauve la nulle ; tout autre tour perd ({ $turns ->
+        [one] 1 tour
+       *[other] { $turns } tours
+    } à trouver). Une revendication et son coup font un tour.
 puzzle-resumed = Le problème que vous jouez :
 puzzle-none-left = Vous avez essayé les { $count } problèmes d'ici. Les nouveaux viennent des parties terminées sur ce serveur ; `/lyngk puzzle daily:True` donne celui du jour.
 puzzle-daily-tried-solved = Vous avez déjà résolu le problème du jour ✓ Rejouez-le si vous voulez : il n'est pas classé deux fois.
@@ -761,9 +773,12 @@ puzzle-daily-tried-failed = Vous avez déjà essayé le problème du jour. Rejou
 puzzle-claim-needs-move = Une couleur se revendique avec le coup qui la suit : ajoutez aussi `move` (`/lyngk puzzle claim:… move:C3-E5`), ou laissez `claim` vide.
 puzzle-not-playing = Vous ne jouez aucun problème : commencez-en un avec `/lyngk puzzle`.
 puzzle-outdated = Ce bouton de problème n'est plus à jour : `/lyngk puzzle` montre où vous en êtes.
-puzzle-illegal = Ce coup n'est pas permis : { $reason }. Réessayez.
+puzzle-illegal = { $illegal } Réessayez.
 puzzle-right-go-on = Juste ! L'adversaire répond { $answer }. À vous.
-puzzle-solved = Résolu ✓ ({ $turns } tours trouvés).
+puzzle-solved = Résolu ✓ : { $turns ->
+    [one] vous avez trouvé le bon tour.
+   *[other] vous avez trouvé les { $turns } bons tours.
+}
 puzzle-wrong-win = Pas celui-ci : après { $turn }, la victoire est perdue.
 puzzle-wrong-draw = Pas celui-ci : après { $turn }, la partie est perdue.
 puzzle-refutation-win = Pourquoi : le solveur répond { $answer }, et vous ne pouvez plus forcer la victoire.
@@ -805,7 +820,7 @@ mistake-found-proven = Trouvé ! `{ $notation }` garde le résultat : le solveur
 mistake-found-rated = Trouvé ! `{ $notation }` vaut le meilleur tour de l'analyse (à moins de { $margin } points).
 mistake-missed = Pas celui-ci : après `{ $notation }` vos chances de gagner seraient de { $chance } %, alors que le meilleur tour, `{ $preferred }`, garde { $best } %. Réessayez.
 mistake-same = `{ $notation }` est le tour que vous avez joué dans la partie : trouvez-en un meilleur.
-mistake-illegal = Ce coup n'est pas permis : { $reason }. Essayez-en un autre.
+mistake-illegal = { $illegal } Essayez un autre tour.
 mistake-already-found = Vous avez déjà trouvé un meilleur tour pour cette erreur.
 mistake-outdated = Le bouton de cette erreur est périmé : voyez votre erreur suivante avec `/lyngk mistakes`.
 mistake-claim-needs-move = Une couleur se revendique avec le coup qui la suit : ajoutez aussi `move` (`/lyngk mistakes claim:… move:C3-E5`), ou laissez `claim` vide.

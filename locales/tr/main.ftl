@@ -194,13 +194,13 @@ turn-limit-set = Her tur artık en fazla { $limit } sürebilir. Süren turlar me
 
 rules = **Kısaca LYNGK**
     • **Hazırlık.** 43 taş — fildişi (I), mavi (B), kırmızı (R), yeşil (G) ve siyahtan (K) 8'er taş ile 3 beyaz joker (W) — 43 noktaya, her noktaya bir taş gelecek şekilde rastgele dağıtılır. Kimin başlayacağı kurayla belirlenir.
-    • **Renk seçmek.** Başta bütün renkler nötrdür. Sıra size geldiğinde, oynamadan önce boştaki bir rengi seçebilirsiniz (oyun boyunca en fazla iki renk). Bundan sonra en üstünde o renk olan yığınları yalnızca siz oynayabilirsiniz. Jokerler kimseye ait değildir ve asla tek başına oynanamaz.
-    • **Hamle.** Her turda bir yığını bütün olarak (tek taş da bir yığındır) dolu başka bir noktaya taşırsınız: komşu bir noktaya ya da düz bir çizgi üzerindeki ilk yığına. Bir yığında en fazla 5 taş olur ve aynı renk iki kez bulunamaz; jokerler her rengin yerine geçer. En üstünde nötr renk olan bir yığın yalnızca kendisinden yüksek olmayan bir yığının üzerine konabilir; en üstünde sizin renginiz olan bir yığın her yığının üzerine konabilir.
-    • **LYNGK kuralı.** En üstünde sizin renginiz olan bir yığın, en üstünde aynı renk bulunan başka bir yığına ulaştığında orada durmaz: orayı LYNGK noktası olarak kullanır ve herhangi bir çizgi boyunca konacağı yere kadar devam eder. Her LYNGK noktası bir turda yalnızca bir kez kullanılır.
-    • **Puan.** En üstünde seçtiğiniz bir renk olan 5'li yığın oyundan çıkar ve size bir puan kazandırır. Geçerli bir hamleniz yoksa pas geçersiniz.
+    • **Renk seçmek.** Başta bütün renkler nötrdür. Sıra size geldiğinde, oynamadan önce boştaki bir rengi seçebilir (oyun boyunca en fazla iki renk), ardından aynı turda hamlenizi yaparsınız. Bundan sonra en üstünde o renk olan yığınları yalnızca siz oynayabilirsiniz. Jokerler kimseye ait değildir ve asla tek başına oynanamaz.
+    • **Hamle.** Her turda bir yığını bütün olarak (tek taş da bir yığındır) başka bir yığının üzerine taşırsınız, asla boş bir noktaya değil: komşu bir noktaya ya da düz bir çizgi üzerinde, boş noktaların ötesindeki ilk yığına. Bir yığında en fazla 5 taş olur ve aynı renk iki kez bulunamaz; jokerler her rengin yerine geçer. En üstünde nötr renk olan bir yığın yalnızca kendisinden yüksek olmayan bir yığının üzerine konabilir; en üstünde sizin renginiz olan bir yığın her yığının üzerine konabilir. 5'li bir yığın artık oynanamaz ve üzerine hiçbir şey konamaz.
+    • **LYNGK kuralı.** En üstünde sizin renginiz olan bir yığın, en üstünde aynı renk bulunan başka bir yığına ulaştığında orada durmaz: orayı LYNGK noktası olarak kullanır ve herhangi bir çizgi boyunca konacağı yere kadar devam eder. Her LYNGK noktası bir turda en fazla bir kez kullanılır.
+    • **Puan.** En üstünde seçtiğiniz bir renk olan 5'li yığın oyundan çıkar ve size bir puan kazandırır. En üstü nötr olan 5'li yığın tahtada kalır ve rengi sonradan seçilse bile kimseye puan kazandırmaz; yine de en üstteki rengin sahibi için LYNGK noktası olabilir. Geçerli bir hamleniz yoksa pas geçersiniz.
     • **Son.** Kimse hamle yapamadığında en çok puanı olan kazanır; puanlar eşitse sırasıyla en üstünde sizin renginiz olan 4'lü, 3'lü, 2'li yığınlar ve tek taşlar belirler.
-    • **Altılı yığın varyantı (ani ölüm).** Yığınlar 6 taşa kadar çıkabilir ve hiçbir şey oyundan çıkmaz; joker ayrıca beyaz renk sayılır. En üstünde sizin renginiz olan 6'lı bir yığını tamamlayan hemen kazanır. Aksi hâlde önce 5'li yığınlar belirler.
-    Komutlar: meydan-oku, kabul, reddet, iptal, renk-seç, hamle (`C3-E5` ya da yolun tamamı `B5-B2-C3-E3`), pes-et, tahta, geçmiş, tekrar, analiz (biten bir oyun), rövanş, oyunlar, oyunlarım, hatırlatma (sıra hatırlatmaları özel mesajla), sıralama, istatistik; bilgisayarla-oyna ile bilgisayara karşı oynayın (kolay, normal, zor ya da hamle başına 2-3 saniye düşünen usta).
+    • **Altılı yığın varyantı (ani ölüm).** Yığınlar 6 taşa kadar çıkabilir ve hiçbir şey oyundan çıkmaz (5'li bir yığın hâlâ oynanabilir); joker ayrıca beyaz renk sayılır. En üstünde sizin renginiz olan 6'lı bir yığını tamamlayan hemen kazanır. Aksi hâlde önce 5'li yığınlar belirler.
+    Komutlar: meydan-oku, kabul, reddet, iptal, renk-seç, hamle (`C3-E5` ya da yolun tamamı `B5-B2-C3-E3`), geri-al (rakibinizin kabul etmesi gerekir), pes-et, tahta, geçmiş, tekrar, analiz (biten bir oyun), rövanş, oyunlar, oyunlarım, hatırlatma (sıra hatırlatmaları özel mesajla), sıralama, istatistik; bilgisayarla-oyna ile bilgisayara karşı oynayın (kolay, normal, zor ya da hamle başına 2-3 saniye düşünen usta); öğren (oynayarak dersler), bulmaca (gerçek oyunlardan bulmacalar), hatalar (size en pahalıya mal olan turları yeniden deneyin); turnuva katil, ayril, siralama. Moderatörler: `/lyngk-admin` (oyunu iptal etme, sunucu ayarları, turnuvalar).
 
 
 ## Kelimelerle oyun alanı (ekran okuyucular için alternatif metin)
@@ -257,7 +257,7 @@ stale-button = Bu düğme artık bir işe yaramıyor.
 ## Discord: komutlar (adlar küçük harfle, boşluksuz)
 
 cmd-lyngk-desc = Renkleri üst üste dizdiğin soyut oyun LYNGK'i oyna
-cmd-lyngk-admin-desc = Moderatörler ve sunucu yöneticileri için LYNGK: oyunu iptal et, sunucu ayarları
+cmd-lyngk-admin-desc = Moderatörler ve sunucu yöneticileri için LYNGK: oyunu iptal et, sunucu ayarları, turnuvalar
 cmd-challenge-name = meydan-oku
 cmd-challenge-desc = Bu kanalda birini bir oyuna davet et
 opt-challenge-opponent-name = rakip
@@ -586,8 +586,8 @@ lesson-step = **Ders { $number }: { $title }** — adım { $step }/{ $steps }
 lesson-right = Doğru!
 lesson-done-next = Doğru! Ders tamamlandı: **{ $title }** ✓. Sıradaki: **{ $next }** (`/lyngk learn`).
 lesson-done-all = Doğru! Ders tamamlandı: **{ $title }** ✓. Bu son dersti: kuralları biliyorsunuz, şimdi `/lyngk challenge` ile birine meydan okuyun.
-lesson-wrong = Tam değil: { $hint } Konum yeniden karşınızda.
-lesson-illegal = Bu hamleye izin yok: { $reason }. { $hint }
+lesson-wrong = Tam değil. { $hint } Konum yeniden karşınızda.
+lesson-illegal = { $illegal } { $hint }
 lesson-unknown = “{ $name }” adında bir ders yok. Dersler: { $names }.
 lesson-outdated = Bu dersin düğmesi eskimiş: dersi `/lyngk learn` ile yeniden başlatın.
 lesson-needs-lesson = Hamlenizin hangi ders için olduğunu yazın: `/lyngk learn lesson:… move:C3-E5`.
@@ -610,11 +610,11 @@ lesson-stacking-2-hint = D4'teki 2'li yığında mavi var, bu yüzden E5'teki ma
 lesson-lyngk-1-task = Mavi sizin: başka bir mavi tepeyle karşılaşan mavi yığın oradan yoluna devam eder (bir LYNGK noktası). B5'teki yığını mavi yığınlar üzerinden sıçrayarak E3'e götürün.
 lesson-lyngk-1-hint = B5'ten B sütunu boyunca aşağı inen çizgi B2'deki maviye ulaşır, o da C3'teki maviye bağlanır; oradan çizgi E3'e varır.
 lesson-claims-1-task = Sıranızın başında bir renk seçebilirsiniz, ardından hamle yapmanız gerekir: kırmızıyı seçin, sonra E5'teki kırmızı taşı E6'daki 2'li yığının üzerine koyun.
-lesson-claims-1-hint = nötr tek bir taş 2'li bir yığının üzerine konamaz ama sizin renginizdeki konabilir: kırmızıyı aynı sırada seçin (menüde varış noktası bunu belirtir; yazarak oynarken claim:red ekleyin).
+lesson-claims-1-hint = Nötr tek bir taş 2'li bir yığının üzerine konamaz ama sizin renginizdeki konabilir: kırmızıyı aynı sırada seçin (menüde varış noktası bunu belirtir; yazarak oynarken claim:red ekleyin).
 lesson-five-stack-1-task = En üstünde sizin renginiz olan 5'li bir yığın tahtadan çıkar ve size bir puan kazandırır: bir tane tamamlayın.
 lesson-five-stack-1-hint = E5'teki kırmızı taşınızı E6'daki 4'lü yığının üzerine koyun: en üstte sizin renginiz olmalı.
 lesson-the-end-1-task = Kimse hamle yapamadığında oyun biter; o zaman önce puanlar, sonra en üstünde sizin renkleriniz olan 4'lü, 3'lü, 2'li yığınlar ve tek taşlar belirler. Son hamleyi kazanacak şekilde yapın.
-lesson-the-end-1-hint = bu hamleden sonra kimse oynayamaz: en üstünde kırmızınız olan 2'li bir yığın yapın; bu, rakibin A3'teki tek yeşil taşını yener.
+lesson-the-end-1-hint = Bu hamleden sonra kimse oynayamaz: en üstünde kırmızınız olan 2'li bir yığın yapın; bu, rakibin A3'teki tek yeşil taşını yener.
 lesson-sudden-death-1-task = Altılı varyantta en üstünde sizin renginiz olan 6'lı bir yığın hemen kazandırır (bir joker gerekir, joker beyaz sayılır): şimdi kazanın.
 lesson-sudden-death-1-hint = E5'teki kırmızı taşınızı E6'daki jokerli 5'li yığının üzerine koyun.
 cmd-learn-name = öğren
@@ -638,8 +638,8 @@ choice-lesson-sudden = Ani ölüm
 puzzle-head = **Bulmaca #{ $id }** · puan { $rating }
 puzzle-daily-head = **Günün bulmacası** (#{ $id }): bugün bu sunucuda herkes için aynı.
 puzzle-credit = { $one } - { $two } oyunundan, { $when } ([oyun]({ $link })).
-puzzle-task-win = { $player }. oyuncuyu oynuyorsunuz: zorla kazanan tek hamleyi bulun (bulunacak { $turns }). Bir renk sahiplenme ve ardından gelen hamle tek bir sıradır.
-puzzle-task-draw = { $player }. oyuncuyu oynuyorsunuz: beraberliği kurtaran tek hamleyi bulun; diğer her hamle kaybeder (bulunacak { $turns }). Bir renk sahiplenme ve ardından gelen hamle tek bir sıradır.
+puzzle-task-win = { $player }. oyuncuyu oynuyorsunuz: zorla kazanan tek hamleyi bulun (bulunacak { $turns } hamle). Bir renk sahiplenme ve ardından gelen hamle tek bir sıradır.
+puzzle-task-draw = { $player }. oyuncuyu oynuyorsunuz: beraberliği kurtaran tek hamleyi bulun; diğer her hamle kaybeder (bulunacak { $turns } hamle). Bir renk sahiplenme ve ardından gelen hamle tek bir sıradır.
 puzzle-resumed = Oynadığınız bulmaca:
 puzzle-none-left = Buradaki { $count } bulmacanın hepsini denediniz. Yenileri bu sunucuda biten oyunlardan gelir; `/lyngk puzzle daily:True` günün bulmacasını verir.
 puzzle-daily-tried-solved = Günün bulmacasını zaten çözdünüz ✓ İsterseniz yeniden oynayın: iki kez puanlanmaz.
@@ -647,9 +647,12 @@ puzzle-daily-tried-failed = Günün bulmacasını zaten denediniz. İsterseniz y
 puzzle-claim-needs-move = Renk sahiplenme, ardından gelen hamleyle birlikte yapılır: `move` da ekleyin (`/lyngk puzzle claim:… move:C3-E5`) ya da `claim` alanını boş bırakın.
 puzzle-not-playing = Bir bulmaca oynamıyorsunuz: `/lyngk puzzle` ile başlayın.
 puzzle-outdated = Bu bulmacanın düğmesi eskidi: `/lyngk puzzle` nerede olduğunuzu gösterir.
-puzzle-illegal = Bu hamleye izin yok: { $reason }. Yeniden deneyin.
+puzzle-illegal = { $illegal } Yeniden deneyin.
 puzzle-right-go-on = Doğru! Rakip { $answer } ile yanıt veriyor. Sıra yine sizde.
-puzzle-solved = Çözüldü ✓ ({ $turns } hamle bulundu).
+puzzle-solved = Çözüldü ✓: { $turns ->
+    [one] doğru hamleyi buldunuz.
+   *[other] { $turns } doğru hamlenin hepsini buldunuz.
+}
 puzzle-wrong-win = Bu değil: { $turn } sonrasında galibiyet kaçtı.
 puzzle-wrong-draw = Bu değil: { $turn } sonrasında oyun kaybedildi.
 puzzle-refutation-win = Neden: çözücü { $answer } ile yanıt veriyor ve artık zorla kazanamazsınız.
@@ -691,7 +694,7 @@ mistake-found-proven = Buldunuz! `{ $notation }` sonucu koruyor: kesin çözüc�
 mistake-found-rated = Buldunuz! `{ $notation }` analizin en iyi turu kadar iyi ({ $margin } puan içinde).
 mistake-missed = Bu değil: `{ $notation }` sonrasında kazanma şansınız %{ $chance } olurdu, en iyi tur `{ $preferred }` ise %{ $best } koruyor. Yeniden deneyin.
 mistake-same = `{ $notation }` oyunda oynadığınız tur: daha iyisini bulun.
-mistake-illegal = Bu hamleye izin verilmiyor: { $reason }. Başka birini deneyin.
+mistake-illegal = { $illegal } Başka bir tur deneyin.
 mistake-already-found = Bu hata için daha iyi bir turu zaten buldunuz.
 mistake-outdated = Bu hatanın düğmesi eskimiş: sıradaki hatanızı `/lyngk mistakes` ile görün.
 mistake-claim-needs-move = Renk sahiplenme, ardından gelen hamleyle birlikte yapılır: `move` da ekleyin (`/lyngk mistakes claim:… move:C3-E5`) ya da `claim` alanını boş bırakın.

@@ -82,6 +82,35 @@ impl LogFormat {
     }
 }
 
+/// The log filter when `RUST_LOG` is unset or empty.
+pub const DEFAULT_LOG_FILTER: &str = "info,serenity=warn";
+
+/// The log filter of `RUST_LOG`, in tracing-subscriber's `EnvFilter`
+/// syntax, read from the process environment.
+///
+/// # Errors
+/// A value `EnvFilter` can't read.
+pub fn log_filter_from_env() -> Result<tracing_subscriber::EnvFilter, ConfigError> {
+    log_filter(std::env::var("RUST_LOG").ok().as_deref())
+}
+
+/// `RUST_LOG`'s filter; unset, empty or blank: [`DEFAULT_LOG_FILTER`]. An
+/// empty value counts as unset here as for every other variable:
+/// `EnvFilter` itself reads an empty filter as "nothing", which would turn
+/// off every line the bot logs, the invite link included.
+///
+/// # Errors
+/// A value `EnvFilter` can't read (e.g. an unknown level, `lyngk=loud`).
+pub fn log_filter(value: Option<&str>) -> Result<tracing_subscriber::EnvFilter, ConfigError> {
+    let value = value.map(str::trim).filter(|v| !v.is_empty());
+    tracing_subscriber::EnvFilter::builder()
+        .parse(value.unwrap_or(DEFAULT_LOG_FILTER))
+        .map_err(|e| ConfigError::BadLogFilter {
+            value: value.unwrap_or_default().to_owned(),
+            why: e.to_string(),
+        })
+}
+
 /// Everything the bot needs to start. Its `Debug` hides the token and any
 /// password in the database URL.
 #[derive(Clone)]
@@ -142,6 +171,10 @@ pub enum ConfigError {
     ShardRangeWithoutCount,
     #[error("LOG_FORMAT must be text or json, not {0:?}")]
     BadLogFormat(String),
+    #[error(
+        "RUST_LOG must be a log filter such as info,serenity=warn,lyngk=debug, not {value:?}: {why}"
+    )]
+    BadLogFilter { value: String, why: String },
     #[error(
         "METRICS_ADDR must be an IP address and a port such as 127.0.0.1:9000 (or [::1]:9000), not {0:?}"
     )]
@@ -468,6 +501,36 @@ mod tests {
             LogFormat::parse(Some("xml")),
             Err(ConfigError::BadLogFormat("xml".into()))
         );
+    }
+
+    #[test]
+    fn an_empty_log_filter_counts_as_unset_and_a_bad_one_is_refused() {
+        use tracing_subscriber::EnvFilter;
+        use tracing_subscriber::filter::LevelFilter;
+        // What EnvFilter itself makes of an empty value: a filter that lets
+        // nothing through.
+        let nothing = EnvFilter::builder().parse("").unwrap();
+        assert_eq!(nothing.max_level_hint(), Some(LevelFilter::OFF));
+        let default = log_filter(None).unwrap();
+        assert_eq!(
+            default.to_string(),
+            EnvFilter::new(DEFAULT_LOG_FILTER).to_string()
+        );
+        assert_eq!(default.max_level_hint(), Some(LevelFilter::INFO));
+        // Empty or blank: the default, as when unset.
+        for empty in ["", "  "] {
+            let filter = log_filter(Some(empty)).unwrap();
+            assert_eq!(filter.to_string(), default.to_string(), "{empty:?}");
+            assert_eq!(filter.max_level_hint(), Some(LevelFilter::INFO));
+        }
+        let debug = log_filter(Some(" warn,lyngk=debug ")).unwrap();
+        assert_eq!(debug.max_level_hint(), Some(LevelFilter::DEBUG));
+        let err = log_filter(Some("info,lyngk=loud")).unwrap_err();
+        assert!(
+            matches!(&err, ConfigError::BadLogFilter { value, .. } if value == "info,lyngk=loud"),
+            "{err:?}"
+        );
+        assert!(err.to_string().starts_with("RUST_LOG must be"), "{err}");
     }
 
     #[test]

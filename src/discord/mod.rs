@@ -54,7 +54,9 @@ use tokio::task::JoinHandle;
 
 use crate::service::{Service, SystemClock};
 
-pub use config::{Config, ConfigError, LogFormat, Shards};
+pub use config::{
+    Config, ConfigError, DEFAULT_LOG_FILTER, LogFormat, Shards, log_filter, log_filter_from_env,
+};
 
 /// The error type of commands and event handlers (poise's convention).
 pub type Error = Box<dyn std::error::Error + Send + Sync>;

@@ -64,7 +64,8 @@ async fn a_lesson_is_listed_started_and_played_by_clicks_privately() {
     let move_button = format!("lyngk:board:{}.lesson.4.0", alice.id);
     assert_eq!(started.custom_ids(), vec![move_button.clone()]);
 
-    // A typed try that misses: the engine's reason and the hint, nothing stored.
+    // A typed try that breaks a rule: the rule, said as a game says it, and
+    // the hint; nothing stored.
     let typed = h
         .command(
             &alice,
@@ -73,11 +74,7 @@ async fn a_lesson_is_listed_started_and_played_by_clicks_privately() {
         )
         .await;
     assert!(typed.is_ephemeral());
-    assert!(
-        text(&typed).starts_with("That move is not allowed: "),
-        "{}",
-        text(&typed)
-    );
+    assert!(text(&typed).starts_with("Illegal: "), "{}", text(&typed));
     assert_eq!(typed.custom_ids(), vec![move_button.clone()]);
 
     // A claim without the move it goes with is refused, not dropped: the

@@ -482,7 +482,7 @@ fn every_service_message() -> Vec<Msg> {
 }
 
 /// Every variant of the engine's rule violations, with its fields.
-fn every_rule_violation() -> Vec<IllegalAction> {
+pub(crate) fn every_rule_violation() -> Vec<IllegalAction> {
     use IllegalAction as I;
     let (c, e) = (p("C3"), p("E5"));
     vec![

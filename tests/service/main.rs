@@ -9,8 +9,9 @@
 //! (`analysis`), games in threads (`threads`), games against the computer
 //! (`computer`), things at once with a second `Service` standing for a second
 //! process (`concurrency`), the message catalogue in every language
-//! (`i18n`) and against the code (`catalogue`), and the game's ids on its log
-//! lines (`spans`). `cargo test --test service MODULE::` runs one of them.
+//! (`i18n`) and against the code (`catalogue`), the private boards' answers
+//! read as sentences (`answers`), and the game's ids on its log lines
+//! (`spans`). `cargo test --test service MODULE::` runs one of them.
 
 mod service_env;
 
@@ -20,6 +21,7 @@ mod service_env;
 mod logs;
 
 mod analysis;
+mod answers;
 mod autocomplete;
 mod boards;
 mod catalogue;

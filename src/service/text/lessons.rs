@@ -118,11 +118,12 @@ pub fn lesson_wrong(lesson: Lesson, step: usize) -> Msg {
     Msg::new("lesson-wrong").arg("hint", lesson_hint(lesson, step))
 }
 
-/// A try that breaks a rule: the engine's reason, then the hint.
+/// A try that breaks a rule: the rule broken, said as a game says it
+/// ([`super::illegal`], a sentence of its own), then the hint.
 #[must_use]
 pub fn lesson_illegal(lesson: Lesson, step: usize, reason: &IllegalAction) -> Msg {
     Msg::new("lesson-illegal")
-        .arg("reason", super::illegal(reason))
+        .arg("illegal", super::illegal(reason))
         .arg("hint", lesson_hint(lesson, step))
 }
 

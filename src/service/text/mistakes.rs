@@ -74,10 +74,11 @@ pub fn mistake_same(played: &str) -> Msg {
     Msg::new("mistake-same").arg("notation", played)
 }
 
-/// A turn the rules refuse in the mistake's position.
+/// A turn the rules refuse in the mistake's position: the rule broken, as
+/// a game says it ([`super::illegal`]), then the invitation to try again.
 #[must_use]
 pub fn mistake_illegal(reason: &IllegalAction) -> Msg {
-    Msg::new("mistake-illegal").arg("reason", super::illegal(reason))
+    Msg::new("mistake-illegal").arg("illegal", super::illegal(reason))
 }
 
 /// A button or menu of a mistake already found (a second click).

@@ -85,11 +85,11 @@ pub fn puzzle_outdated() -> Msg {
     Msg::new("puzzle-outdated")
 }
 
-/// A turn the rules refuse: the engine's reason (a message of
-/// [`super::illegal`]).
+/// A turn the rules refuse: the rule broken, as a game says it (the
+/// sentence [`super::illegal`] makes), then the invitation to try again.
 #[must_use]
-pub fn puzzle_illegal(reason: Msg) -> Msg {
-    Msg::new("puzzle-illegal").arg("reason", reason)
+pub fn puzzle_illegal(illegal: Msg) -> Msg {
+    Msg::new("puzzle-illegal").arg("illegal", illegal)
 }
 
 /// A right turn, answered by the defence; the member plays on.
@@ -98,7 +98,8 @@ pub fn puzzle_right_go_on(answer: &str) -> Msg {
     Msg::new("puzzle-right-go-on").arg("answer", answer)
 }
 
-/// The puzzle solved.
+/// The puzzle solved: `turns` is how many of the member's turns its line
+/// has (the catalogue says it in the singular for one).
 #[must_use]
 pub fn puzzle_solved(turns: usize) -> Msg {
     Msg::new("puzzle-solved").arg("turns", turns)

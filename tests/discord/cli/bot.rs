@@ -170,6 +170,60 @@ async fn discord_out_of_reach_exits_with_status_1_and_the_cause() {
     assert!(!stderr.contains("DISCORD_TOKEN"), "not the token: {stderr}");
 }
 
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_empty_rust_log_logs_as_unset_does_and_a_bad_one_is_named() {
+    // Empty, as `RUST_LOG=` in `.env` or compose's `${RUST_LOG:-}` gives it:
+    // the default filter, so the start-up's invite link is logged.
+    let h = Harness::without_bot(FakeConfig::default()).await;
+    let dir = tempfile::tempdir().unwrap();
+    let child = std::process::Command::new(env!("CARGO_BIN_EXE_lyngk"))
+        .current_dir(dir.path())
+        .env("DISCORD_TOKEN", &h.fake.config().token)
+        .env("DATABASE_URL", &h.database_url)
+        .env("DISCORD_GUILD_ID", h.fake.config().guild_id.to_string())
+        .env("DISCORD_HTTP_PROXY", h.fake.api_base())
+        .env("RUST_LOG", "")
+        .env("LOG_FORMAT", "text")
+        .stdout(std::process::Stdio::null())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .expect("lyngk starts");
+    let pid = child.id();
+    h.fake.wait_for_ready(WAIT).await.expect("a READY session");
+    h.fake
+        .wait_for_commands(CommandScope::Guild(h.fake.config().guild_id), WAIT)
+        .await
+        .expect("the commands registered");
+    send_signal(pid, libc::SIGTERM);
+    let output = wait_for_exit(child).await;
+    let stderr = text(&output.stderr);
+    assert!(output.status.success(), "{:?}: {stderr}", output.status);
+    assert_eq!(
+        stderr
+            .lines()
+            .filter(|l| l.contains("invite link: "))
+            .count(),
+        1,
+        "the invite link, at the default level: {stderr}"
+    );
+
+    // A filter tracing-subscriber can't read stops the bot before it starts,
+    // naming the variable, as every other bad setting does.
+    let child = std::process::Command::new(env!("CARGO_BIN_EXE_lyngk"))
+        .current_dir(dir.path())
+        .env("DISCORD_TOKEN", "some-token")
+        .env("RUST_LOG", "info,lyngk=loud")
+        .stdout(std::process::Stdio::null())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .expect("lyngk starts");
+    let output = wait_for_exit(child).await;
+    let stderr = text(&output.stderr);
+    assert_eq!(output.status.code(), Some(2), "{stderr}");
+    assert!(stderr.contains("RUST_LOG must be"), "{stderr}");
+    assert!(stderr.contains("lyngk=loud"), "{stderr}");
+}
+
 /// `lyngk health` with `METRICS_ADDR=addr`, run in `dir` (no `.env`).
 async fn health(dir: &std::path::Path, addr: &str) -> std::process::Output {
     let mut command = std::process::Command::new(env!("CARGO_BIN_EXE_lyngk"));

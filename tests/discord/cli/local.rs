@@ -269,7 +269,7 @@ fn a_whole_lesson_is_played_in_the_terminal() {
     assert!(out.contains("[picture: "), "{out}");
     // A legal try that misses: the hint and the same step.
     assert!(
-        out.contains("> alice try E5 D4\nNot quite: move the stack on E5 (the red piece) onto E6, just above it. Here is the position again.\nLesson 1: Moving a stack — step 1 of 2"),
+        out.contains("> alice try E5 D4\nNot quite. Move the stack on E5 (the red piece) onto E6, just above it. Here is the position again.\nLesson 1: Moving a stack — step 1 of 2"),
         "{out}"
     );
     // Right: the next step, played through the Move button's menus.
