@@ -267,7 +267,7 @@ async fn gateway_drops_and_closes_are_counted_as_reconnects() {
 
     // And the bot still answers.
     let answer = h.command(&alice(), "rules", vec![]).await;
-    assert!(answer.content().is_some_and(|c| !c.is_empty()));
+    assert!(answer.text().contains("LYNGK"), "{}", answer.text());
     h.finish().await;
 }
 

@@ -80,7 +80,7 @@ async fn rules_in(h: &Harness, guild: u64) -> Option<String> {
         .wait_for_response(id, WAIT)
         .await
         .expect("the bot answers");
-    answer.content().map(str::to_owned)
+    Some(answer.text())
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

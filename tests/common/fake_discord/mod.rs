@@ -276,6 +276,21 @@ impl InteractionCallback {
     pub fn content(&self) -> Option<&str> {
         self.data.get("content").and_then(Value::as_str)
     }
+    /// What a reader sees as text: the content, then each embed's
+    /// description (a text past the content's 2,000 characters is sent as
+    /// an embed's description).
+    pub fn text(&self) -> String {
+        let embeds = self.data.get("embeds").and_then(Value::as_array);
+        let descriptions = embeds
+            .into_iter()
+            .flatten()
+            .filter_map(|e| e.get("description").and_then(Value::as_str));
+        self.content()
+            .into_iter()
+            .chain(descriptions)
+            .collect::<Vec<_>>()
+            .join("\n")
+    }
     pub fn flags(&self) -> u64 {
         self.data.get("flags").and_then(Value::as_u64).unwrap_or(0)
     }
