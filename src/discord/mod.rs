@@ -41,6 +41,7 @@ mod health;
 mod ids;
 pub mod invite;
 pub mod locale;
+mod registration;
 mod shards;
 
 use std::future::Future;
@@ -73,6 +74,8 @@ pub struct Data {
     pub guild_locales: Arc<locale::GuildLocales>,
     /// How long a command may run before its answer is deferred.
     pub defer_after: Duration,
+    /// Where the commands are registered (and whether they wait for a server).
+    registration: Arc<registration::Registration>,
 }
 
 /// Why the bot could not start or stopped on its own.
