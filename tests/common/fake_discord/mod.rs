@@ -24,7 +24,11 @@
 //! names, command registration: see [`limits`]), gets 400 with code 50035,
 //! and a message with nothing to show 400 with code 50006. Deferred
 //! responses (callback types 5 and 6), edits of the original response and
-//! follow-ups are supported.
+//! follow-ups are supported. A server's commands are written only while
+//! the bot is in it: a server of [`FakeConfig::other_guilds`] answers 403
+//! with code 50001 "Missing Access" until the bot joins it
+//! ([`FakeDiscordHandle::join_guild`], which sends its `GUILD_CREATE`), any
+//! other unknown id 404 with code 10004 "Unknown Guild".
 
 mod gateway;
 mod http;
