@@ -1,6 +1,7 @@
 //! The framework around the command tree: its options (no pings unless a
 //! reply lists them), the set-up on the first READY (registering the
-//! commands, starting the turn clock), the button handler, and one
+//! commands, see [`super::registration`], starting the turn clock), the
+//! gateway's events (a server the commands wait for, buttons), and one
 //! `on_error` for what the commands' own answers don't cover.
 
 use std::sync::{Arc, Mutex};
@@ -17,6 +18,7 @@ use super::answer::reply::ephemeral_text;
 use super::answer::tally::{self, Noted};
 use super::clock::spawn_turn_clock;
 use super::locale::GuildLocales;
+use super::registration::Registration;
 use super::{Config, Context, Data, Error, Status, commands};
 use crate::service::{Service, text};
 
@@ -32,7 +34,7 @@ pub(super) fn framework(
     poise::Framework::builder()
         .options(poise::FrameworkOptions {
             commands: commands::commands(),
-            event_handler: |framework, event| Box::pin(click::handle(framework, event)),
+            event_handler: |framework, event| Box::pin(handle_event(framework, event)),
             on_error: |error| Box::pin(on_error(error)),
             // Nobody is pinged unless a reply lists them explicitly.
             allowed_mentions: Some(serenity::CreateAllowedMentions::new()),
@@ -42,11 +44,14 @@ pub(super) fn framework(
         })
         .setup(move |ctx, ready, framework| {
             Box::pin(async move {
-                let commands = &framework.options().commands;
-                let registered = match guild {
-                    Some(guild) => poise::builtins::register_in_guild(ctx, commands, guild).await,
-                    None => poise::builtins::register_globally(ctx, commands).await,
-                };
+                let commands =
+                    poise::builtins::create_application_commands(&framework.options().commands);
+                let registration = Arc::new(Registration::new(
+                    guild,
+                    ready.application.id,
+                    Arc::clone(&service),
+                ));
+                let registered = registration.at_ready(&ctx.http, ready, commands).await;
                 if let Err(e) = registered {
                     status.send_replace(Status::Failed(format!("registration: {e}")));
                     return Err(e.into());
@@ -66,20 +71,36 @@ pub(super) fn framework(
                 {
                     old.abort();
                 }
-                tracing::info!(
-                    "{} is ready, commands registered {}",
-                    ready.user.name,
-                    guild.map_or("globally".to_owned(), |g| format!("in guild {g}"))
-                );
+                tracing::info!("{} is ready", ready.user.name);
                 status.send_replace(Status::Ready);
                 Ok(Data {
                     service,
                     guild_locales,
                     defer_after,
+                    registration,
                 })
             })
         })
         .build()
+}
+
+/// Every gateway event: a server becoming available may be the one the
+/// commands wait for (its registration runs in a task of its own); clicks
+/// and menus go to their handler.
+async fn handle_event(
+    framework: poise::FrameworkContext<'_, Data, Error>,
+    event: &serenity::FullEvent,
+) -> Result<(), Error> {
+    if let serenity::FullEvent::GuildCreate { guild, .. } = event {
+        let ctx = framework.serenity_context;
+        framework
+            .user_data
+            .registration
+            .guild_created(&ctx.http, guild.id, || {
+                poise::builtins::create_application_commands(&framework.options().commands)
+            });
+    }
+    click::handle(framework, event).await
 }
 
 /// Errors outside the commands' own replies: argument parsing (the user's

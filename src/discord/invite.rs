@@ -6,7 +6,7 @@
 use std::sync::atomic::{AtomicBool, Ordering};
 
 use poise::serenity_prelude as serenity;
-use serenity::{ApplicationId, CreateBotAuthParameters, Permissions, Scope};
+use serenity::{ApplicationId, CreateBotAuthParameters, GuildId, Permissions, Scope};
 
 use super::{BotError, Config, build_http, first_request_error};
 
@@ -39,6 +39,15 @@ pub fn link(id: ApplicationId) -> String {
         .scopes(&SCOPES)
         .permissions(permissions())
         .build()
+}
+
+/// The invite link of the application `id` with the server `guild`
+/// chosen already (who follows it may still pick another). Discord's
+/// parameter is `guild_id` (its OAuth2 page, "Bot Auth Parameters");
+/// serenity's builder writes `guild`, so it is added here.
+#[must_use]
+pub fn link_to(id: ApplicationId, guild: GuildId) -> String {
+    format!("{}&guild_id={guild}", link(id))
 }
 
 /// Asks Discord (or `DISCORD_HTTP_PROXY`) for the application of the
@@ -91,5 +100,12 @@ mod tests {
             1024 + 2048 + 16_384 + 32_768 + 34_359_738_368 + 274_877_906_944
         );
         assert!(!permissions().administrator());
+    }
+
+    #[test]
+    fn the_link_to_a_server_chooses_it() {
+        let app = ApplicationId::new(1_000_000_000_000_000_001);
+        let url = link_to(app, GuildId::new(2_000_000_000_000_000_001));
+        assert_eq!(url, format!("{}&guild_id=2000000000000000001", link(app)));
     }
 }

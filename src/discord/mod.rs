@@ -15,7 +15,9 @@
 //! tree on the first READY (and log the bot's [`invite`] link once), then post the computer's answers a restart
 //! interrupted and run the turn clock. A failed registration or a rejected
 //! token ends [`run`] with an error instead of leaving a bot that silently
-//! answers nothing.
+//! answers nothing; a server of `DISCORD_GUILD_ID` the bot is not in yet is
+//! waited for instead, and the copies left in servers registered earlier are
+//! removed ([`registration`]).
 //!
 //! How an answer reaches Discord is the folder [`answer`]: one pipeline,
 //! along the route of what asked for it (a command, a click or a menu
@@ -41,6 +43,7 @@ mod health;
 mod ids;
 pub mod invite;
 pub mod locale;
+mod registration;
 mod shards;
 
 use std::future::Future;
@@ -73,6 +76,8 @@ pub struct Data {
     pub guild_locales: Arc<locale::GuildLocales>,
     /// How long a command may run before its answer is deferred.
     pub defer_after: Duration,
+    /// Where the commands are registered (and whether they wait for a server).
+    registration: Arc<registration::Registration>,
 }
 
 /// Why the bot could not start or stopped on its own.
@@ -340,7 +345,8 @@ impl RunningBot {
         &self.service
     }
 
-    /// Waits until the commands are registered and the bot takes interactions.
+    /// Waits until the commands are registered (or wait for a server the bot
+    /// is not in yet) and the bot takes interactions.
     ///
     /// # Errors
     /// The registration failed or the connection ended first, or `timeout` passed.

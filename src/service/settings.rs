@@ -182,3 +182,40 @@ impl Settings<'_> {
         Ok(Reply::text(text::turn_limit_set(limit)))
     }
 }
+
+/// Where the front end registered its commands as a server's own, so that
+/// a later start registering them elsewhere removes those copies.
+impl Settings<'_> {
+    /// The servers whose copies of the commands are remembered.
+    ///
+    /// # Errors
+    /// Internal errors.
+    pub async fn command_guilds(&self) -> Result<Vec<GuildId>, ServiceError> {
+        let mut tx = self.cx.db.read().await?;
+        let guilds = tx.command_guilds().await?;
+        tx.commit().await?;
+        Ok(guilds)
+    }
+
+    /// Remembers that the commands were registered in `guild`.
+    ///
+    /// # Errors
+    /// Internal errors.
+    pub async fn remember_command_guild(&self, guild: GuildId) -> Result<(), ServiceError> {
+        let mut tx = self.cx.db.begin().await?;
+        tx.remember_command_guild(guild).await?;
+        tx.commit().await?;
+        Ok(())
+    }
+
+    /// Forgets `guild`: its copies of the commands are gone.
+    ///
+    /// # Errors
+    /// Internal errors.
+    pub async fn forget_command_guild(&self, guild: GuildId) -> Result<(), ServiceError> {
+        let mut tx = self.cx.db.begin().await?;
+        tx.forget_command_guild(guild).await?;
+        tx.commit().await?;
+        Ok(())
+    }
+}

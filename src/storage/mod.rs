@@ -49,6 +49,7 @@
 
 mod actions;
 mod challenges;
+mod command_guilds;
 mod connect;
 mod games;
 mod ids;

@@ -182,12 +182,13 @@ async fn a_rejected_command_registration_ends_the_bot_with_a_clear_error() {
         ..FakeConfig::default()
     })
     .await;
-    let outcome = tokio::time::timeout(
-        WAIT,
-        lyngk::discord::run(h.config(), std::future::pending()),
-    )
-    .await
-    .expect("run ends by itself instead of hanging");
+    // Global registration: a server's refusal waits for the server instead
+    // (tests/discord/registration.rs).
+    let mut config = h.config();
+    config.guild_id = None;
+    let outcome = tokio::time::timeout(WAIT, lyngk::discord::run(config, std::future::pending()))
+        .await
+        .expect("run ends by itself instead of hanging");
     let Err(error) = outcome else {
         panic!("run must fail when the registration fails");
     };

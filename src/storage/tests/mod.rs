@@ -124,6 +124,7 @@ pub(super) async fn stored_game(db: &Db, channel: ChannelId) -> GameId {
 
 mod backup;
 mod challenges;
+mod command_guilds;
 mod db;
 mod games;
 mod kept;

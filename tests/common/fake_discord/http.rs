@@ -486,6 +486,20 @@ fn route(
         ("PUT", ["applications", _, "commands"]) => {
             set_commands(state, config.application_id, CommandScope::Global, body)
         }
+        ("PUT" | "GET", ["applications", _, "guilds", guild, "commands"])
+            if !is_member(config, state, guild) =>
+        {
+            // Discord keeps a server's commands from an application that is
+            // not in it, and a server it knows of none from any.
+            if guild
+                .parse()
+                .is_ok_and(|g: u64| config.other_guilds.contains(&g))
+            {
+                error(403, 50001, "Missing Access")
+            } else {
+                error(404, 10004, "Unknown Guild")
+            }
+        }
         ("PUT", ["applications", _, "guilds", guild, "commands"]) => match guild.parse() {
             Ok(g) => set_commands(state, config.application_id, CommandScope::Guild(g), body),
             Err(_) => error(400, 50035, "Invalid Form Body (fake: guild id)"),
@@ -737,6 +751,14 @@ fn route(
 
         _ => error(404, 0, "404: Not Found (fake Discord has no such route)"),
     }
+}
+
+/// Whether the bot is in the server `guild` (a path segment): one READY
+/// lists, or one it joined since.
+fn is_member(config: &super::FakeConfig, state: &FakeState, guild: &str) -> bool {
+    guild.parse().is_ok_and(|g: u64| {
+        g == config.guild_id || config.guild_ids.contains(&g) || state.joined_guilds.contains(&g)
+    })
 }
 
 /// Bulk overwrite (`PUT .../commands`): stores the commands and returns them

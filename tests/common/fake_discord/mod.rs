@@ -24,7 +24,11 @@
 //! names, command registration: see [`limits`]), gets 400 with code 50035,
 //! and a message with nothing to show 400 with code 50006. Deferred
 //! responses (callback types 5 and 6), edits of the original response and
-//! follow-ups are supported.
+//! follow-ups are supported. A server's commands are written only while
+//! the bot is in it: a server of [`FakeConfig::other_guilds`] answers 403
+//! with code 50001 "Missing Access" until the bot joins it
+//! ([`FakeDiscordHandle::join_guild`], which sends its `GUILD_CREATE`), any
+//! other unknown id 404 with code 10004 "Unknown Guild".
 
 mod gateway;
 mod http;
@@ -57,8 +61,13 @@ pub struct FakeConfig {
     pub bot_user: FakeUser,
     /// The application owner (`GET /oauth2/applications/@me`).
     pub owner: FakeUser,
-    /// Guilds listed (as unavailable) in READY.
+    /// Guilds listed (as unavailable) in READY: the servers the bot is in.
     pub guild_ids: Vec<u64>,
+    /// Servers that exist but the bot is not in (yet): their commands'
+    /// routes answer 403 with code 50001 "Missing Access", until
+    /// [`FakeDiscordHandle::join_guild`]. A server in neither list (nor
+    /// `guild_id`) does not exist: 404 with code 10004 "Unknown Guild".
+    pub other_guilds: Vec<u64>,
     /// Default guild/channel of the interactions built by the handle.
     pub guild_id: u64,
     pub channel_id: u64,
@@ -158,6 +167,7 @@ impl Default for FakeConfig {
             bot_user: FakeUser::bot(1_000_000_000_000_000_001, "LYNGK"),
             owner: FakeUser::new(4_000_000_000_000_000_001, "owner"),
             guild_ids: vec![guild_id],
+            other_guilds: Vec::new(),
             guild_id,
             channel_id: 3_000_000_000_000_000_001,
             heartbeat_interval: Duration::from_millis(41_250),
@@ -487,6 +497,9 @@ pub struct FakeState {
     /// The guild members seen in interactions (`member.user`), by user id,
     /// for `GET /guilds/{id}/members/{user}`.
     pub members: BTreeMap<u64, Value>,
+    /// Servers of [`FakeConfig::other_guilds`] the bot joined since
+    /// ([`FakeDiscordHandle::join_guild`]).
+    pub joined_guilds: std::collections::BTreeSet<u64>,
     /// Failures to answer instead of routing, tried in order.
     pub faults: Vec<Fault>,
     /// How long the fake waits before it answers each REST request.
@@ -839,6 +852,29 @@ impl FakeDiscordHandle {
         session
             .tx
             .send(gateway::Outgoing::Dispatch { t: t.to_owned(), d })
+            .map_err(|_| FakeError("the gateway session is closed".into()))
+    }
+
+    /// The bot joins `guild`, one of [`FakeConfig::other_guilds`]: from now
+    /// on its commands' routes take the bot's requests, and its
+    /// `GUILD_CREATE` goes to the session of its shard, as Discord sends it
+    /// when a bot is added to a server.
+    pub fn join_guild(&self, guild: u64) -> Result<(), FakeError> {
+        if !self.config().other_guilds.contains(&guild) {
+            return Err(FakeError(format!(
+                "guild {guild} is not one of other_guilds"
+            )));
+        }
+        self.shared.update(|s| s.joined_guilds.insert(guild));
+        let d = payloads::guild_create_json(self.config(), guild);
+        let state = self.state();
+        let session = state.gateway.session_for(Some(guild))?;
+        session
+            .tx
+            .send(gateway::Outgoing::Dispatch {
+                t: "GUILD_CREATE".to_owned(),
+                d,
+            })
             .map_err(|_| FakeError("the gateway session is closed".into()))
     }
 

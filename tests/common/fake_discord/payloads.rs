@@ -237,6 +237,50 @@ pub fn ready_json(
     })
 }
 
+/// `GUILD_CREATE`'s `d` when the bot joins `guild`: the server with every
+/// field serenity requires, no channels, no members but the count.
+pub fn guild_create_json(config: &super::FakeConfig, guild: u64) -> Value {
+    json!({
+        "id": guild.to_string(),
+        "name": format!("server {guild}"),
+        "icon": null,
+        "splash": null,
+        "discovery_splash": null,
+        "owner_id": config.owner.id.to_string(),
+        "verification_level": 0,
+        "default_message_notifications": 0,
+        "explicit_content_filter": 0,
+        "roles": [],
+        "emojis": [],
+        "features": [],
+        "mfa_level": 0,
+        "application_id": null,
+        "system_channel_id": null,
+        "system_channel_flags": 0,
+        "rules_channel_id": null,
+        "vanity_url_code": null,
+        "description": null,
+        "banner": null,
+        "premium_tier": 0,
+        "preferred_locale": "en-US",
+        "public_updates_channel_id": null,
+        "nsfw_level": 0,
+        "stickers": [],
+        "premium_progress_bar_enabled": false,
+        "joined_at": TIMESTAMP,
+        "large": false,
+        "unavailable": false,
+        "member_count": 2,
+        "voice_states": [],
+        "members": [],
+        "channels": [],
+        "threads": [],
+        "presences": [],
+        "stage_instances": [],
+        "guild_scheduled_events": [],
+    })
+}
+
 /// Builders of interaction payloads, using the fake's ids and a fresh
 /// interaction id and token each time. The result is plain JSON: adjust it
 /// (e.g. `v["locale"] = json!("fr")`) before [`FakeDiscordHandle::send_interaction`].
@@ -375,6 +419,15 @@ mod tests {
         assert_eq!(ready.user.id.get(), config.bot_user.id);
         assert_eq!(ready.application.id.get(), config.application_id);
         assert_eq!(ready.guilds.len(), 1);
+    }
+
+    #[test]
+    fn guild_create_parses_as_serenity_guild() {
+        let config = FakeConfig::default();
+        let guild: serenity::all::Guild =
+            serde_json::from_value(guild_create_json(&config, 77)).unwrap();
+        assert_eq!(guild.id.get(), 77);
+        assert!(!guild.unavailable);
     }
 
     #[test]
