@@ -109,6 +109,9 @@ enum Command {
         /// resigned:N, time:N (player N ran out of time), forfeit:N, aborted.
         #[arg(long)]
         ending: Option<String>,
+        /// The language of the picture's words: en, fr, es, zh-CN, tr.
+        #[arg(long, default_value = "en", value_parser = parse_lang)]
+        lang: lyngk::i18n::Lang,
     },
     /// Animate a game from its start position and actions as a GIF.
     Replay {
@@ -123,6 +126,9 @@ enum Command {
         /// The players' names, player 1 first.
         #[arg(long, num_args = 2, value_names = ["PLAYER1", "PLAYER2"])]
         names: Option<Vec<String>>,
+        /// The language of the pictures' words: en, fr, es, zh-CN, tr.
+        #[arg(long, default_value = "en", value_parser = parse_lang)]
+        lang: lyngk::i18n::Lang,
     },
     /// Play random games and report the speed.
     Selfplay {
@@ -350,8 +356,9 @@ fn run(command: Command) -> Result<String, CliError> {
             last,
             names,
             ending,
+            lang,
         } => {
-            let looks = cli::Looks::parse(names.as_deref(), ending.as_deref())?;
+            let looks = cli::Looks::parse(names.as_deref(), ending.as_deref())?.in_lang(lang);
             cli::write_output(&out, &cli::render(&lpn, last.as_deref(), &looks)?)
         }
         Command::Replay {
@@ -359,8 +366,9 @@ fn run(command: Command) -> Result<String, CliError> {
             actions,
             out,
             names,
+            lang,
         } => {
-            let looks = cli::Looks::parse(names.as_deref(), None)?;
+            let looks = cli::Looks::parse(names.as_deref(), None)?.in_lang(lang);
             cli::write_output(&out, &cli::replay(&lpn, &actions, &looks)?)
         }
         Command::Selfplay {

@@ -144,7 +144,14 @@ impl Analysis<'_> {
         let bytes = self
             .cx
             .pool
-            .picture(move || render::win_chance_png(&chances, &marks, [&names[0], &names[1]]))
+            .picture(move || {
+                render::win_chance_png(
+                    &chances,
+                    &marks,
+                    [&names[0], &names[1]],
+                    crate::i18n::Lang::En.picture_words(),
+                )
+            })
             .await
             .map_err(|e| InternalError::Render(e.to_string()))?
             .value

@@ -169,7 +169,7 @@ impl Context {
                 let view = render::BoardView::new(&pos, last.as_ref())
                     .named([&names[0], &names[1]])
                     .ended(ending);
-                picture::board(&view)
+                picture::board(&view, crate::i18n::Lang::En.picture_words())
             })
             .await;
         logged(drawn)
@@ -201,7 +201,12 @@ impl Context {
         let pos = pos.clone();
         let drawn = self
             .pool
-            .picture(move || picture::board(&render::BoardView::new(&pos, last.as_ref())))
+            .picture(move || {
+                picture::board(
+                    &render::BoardView::new(&pos, last.as_ref()),
+                    crate::i18n::Lang::En.picture_words(),
+                )
+            })
             .await;
         logged(drawn)
     }

@@ -122,7 +122,15 @@ impl Viewing<'_> {
         let pic = self
             .cx
             .pool
-            .picture(move || picture::replay(&start, &actions, [&names[0], &names[1]], ending, alt))
+            .picture(move || {
+                picture::replay(
+                    &start,
+                    &actions,
+                    ([&names[0], &names[1]], ending),
+                    crate::i18n::Lang::En.picture_words(),
+                    alt,
+                )
+            })
             .await
             .map_err(|e| InternalError::Render(e.to_string()))?
             .value?;
@@ -237,7 +245,13 @@ impl Viewing<'_> {
         let bytes = self
             .cx
             .pool
-            .picture(move || crate::render::rating_chart_png(&lines, &name))
+            .picture(move || {
+                crate::render::rating_chart_png(
+                    &lines,
+                    &name,
+                    crate::i18n::Lang::En.picture_words(),
+                )
+            })
             .await
             .map_err(|e| InternalError::Render(e.to_string()))?
             .value
