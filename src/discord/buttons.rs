@@ -19,7 +19,7 @@ use serenity::{
 };
 use tracing::Instrument;
 
-use super::actor::{actor_of, interaction_span, note_name};
+use super::actor::{actor_of, interaction_span, note_guild_lang, note_name};
 use super::effects::{Asked, Executor, Reach, Spot};
 use super::locale::lang_of;
 use super::pipeline::{self, Route, Work};
@@ -66,6 +66,12 @@ async fn answer(ctx: &serenity::Context, data: &Data, click: &ComponentInteracti
     };
     data.guild_locales
         .note(click.guild_id, click.guild_locale.as_deref());
+    note_guild_lang(
+        &data.service,
+        &ctx.cache,
+        &data.guild_locales,
+        click.guild_id,
+    );
     let reach = Reach {
         http: &ctx.http,
         cache: &ctx.cache,
@@ -302,7 +308,8 @@ impl Show {
 async fn click_outcome(data: &Data, click: &ComponentInteraction) -> ClickWork {
     let id = &click.data.custom_id;
     let permissions = click.member.as_ref().and_then(|m| m.permissions);
-    let actor = actor_of(click.guild_id, click.channel_id, click.user.id, permissions);
+    let actor = actor_of(click.guild_id, click.channel_id, click.user.id, permissions)
+        .map(|a| a.reading(lang_of(&click.locale)));
     let service = &data.service;
     // The clicker's name in the guild, for the pictures of their games (a
     // member who only ever clicks, such as the taker of an open challenge,

@@ -140,7 +140,9 @@ impl Analysis<'_> {
         let alt_text = text::analysis_alt(users[0], turns.len());
         let marks: Vec<(usize, Player)> =
             swings.iter().map(|&k| (k, turns[k - 1].player)).collect();
-        let names = self.cx.names.picture_names(g.row.guild(), users);
+        // Posted for everyone: in the server's language.
+        let lang = self.cx.names.guild_lang(g.row.guild());
+        let names = self.cx.names.picture_names(g.row.guild(), users, lang);
         let bytes = self
             .cx
             .pool
@@ -149,7 +151,7 @@ impl Analysis<'_> {
                     &chances,
                     &marks,
                     [&names[0], &names[1]],
-                    crate::i18n::Lang::En.picture_words(),
+                    lang.picture_words(),
                 )
             })
             .await

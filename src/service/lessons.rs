@@ -14,12 +14,12 @@
 //! typed tries play the step stored for the member.
 
 use crate::engine::{Action, Color, LastTurn, Point, Position};
-use crate::i18n::Msg;
+use crate::i18n::{Lang, Msg};
 use crate::ids::UserId;
 use crate::lessons::{Lesson, Tried};
 
 use super::autocomplete::{destinations, movable};
-use super::context::handle;
+use super::context::{Private, handle};
 use super::menus::{landing_option, split_by_columns, stack_option};
 use super::moves::TurnRequest;
 use super::reply::{Button, Menu, MenuKind};
@@ -76,7 +76,7 @@ impl Lessons<'_> {
     /// A database failure.
     pub async fn start(&self, a: Actor, lesson: Lesson) -> Res {
         self.store(a.user, lesson, 0, None).await?;
-        Ok(self.step_reply(lesson, 0, Vec::new()).await)
+        Ok(self.step_reply(a.lang, lesson, 0, Vec::new()).await)
     }
 
     /// Plays a typed try (`C3-E5`, `C3 E5`, a LYNGK path, `claim` beside)
@@ -101,7 +101,7 @@ impl Lessons<'_> {
     ///
     /// # Errors
     /// A user error for a step the lesson does not have.
-    pub async fn move_menu(&self, _a: Actor, lesson: Lesson, step: u8) -> Res {
+    pub async fn move_menu(&self, a: Actor, lesson: Lesson, step: u8) -> Res {
         let pos = step_position(lesson, step)?;
         let options = movable(&pos, None)
             .into_iter()
@@ -113,7 +113,9 @@ impl Lessons<'_> {
             placeholder: text::menu_stacks_placeholder(columns),
             options,
         });
-        let mut reply = self.step_reply(lesson, usize::from(step), Vec::new()).await;
+        let mut reply = self
+            .step_reply(a.lang, lesson, usize::from(step), Vec::new())
+            .await;
         reply.text.push(text::menu_stacks(false));
         reply.menus = menus;
         reply.buttons.clear();
@@ -129,7 +131,7 @@ impl Lessons<'_> {
     pub async fn choose(&self, a: Actor, menu: MenuKind, value: &str) -> Res {
         match menu {
             MenuKind::LessonStacks { lesson, step } => match value.parse::<Point>() {
-                Ok(from) => self.landing_menu(lesson, step, from).await,
+                Ok(from) => self.landing_menu(a, lesson, step, from).await,
                 Err(_) => user_err(text::lesson_outdated()),
             },
             MenuKind::LessonLandings { lesson, step, from } => {
@@ -146,7 +148,7 @@ impl Lessons<'_> {
     }
 
     /// The landing points of the stack on `from` in the step.
-    async fn landing_menu(&self, lesson: Lesson, step: u8, from: Point) -> Res {
+    async fn landing_menu(&self, a: Actor, lesson: Lesson, step: u8, from: Point) -> Res {
         let pos = step_position(lesson, step)?;
         let landings = destinations(&pos, from, None);
         if landings.is_empty() {
@@ -159,7 +161,9 @@ impl Lessons<'_> {
             placeholder: text::menu_landings_placeholder(columns),
             options,
         });
-        let mut reply = self.step_reply(lesson, usize::from(step), Vec::new()).await;
+        let mut reply = self
+            .step_reply(a.lang, lesson, usize::from(step), Vec::new())
+            .await;
         reply.text.push(text::menu_landings(from));
         reply.menus = menus;
         reply.buttons.clear();
@@ -177,37 +181,45 @@ impl Lessons<'_> {
                 if next < lesson.step_count() {
                     self.store(a.user, lesson, next, None).await?;
                     return Ok(self
-                        .step_reply(lesson, next, vec![text::lesson_right()])
+                        .step_reply(a.lang, lesson, next, vec![text::lesson_right()])
                         .await);
                 }
                 self.store(a.user, lesson, 0, Some(self.cx.now())).await?;
                 let (end, last) = played(lesson, step, turn)?;
                 Ok(Reply {
                     text: text::lesson_done(lesson, lesson.next()).into(),
-                    image: self.cx.position_picture(&end, Some(last)).await,
+                    image: self
+                        .cx
+                        .position_picture(&end, Some(last), Private::to(a.lang))
+                        .await,
                     ephemeral: true,
                     position: Some(end),
                     ..Reply::default()
                 })
             }
             Tried::Wrong => Ok(self
-                .step_reply(lesson, step, vec![text::lesson_wrong(lesson, step)])
+                .step_reply(a.lang, lesson, step, vec![text::lesson_wrong(lesson, step)])
                 .await),
             Tried::Illegal(why) => Ok(self
-                .step_reply(lesson, step, vec![text::lesson_illegal(lesson, step, &why)])
+                .step_reply(
+                    a.lang,
+                    lesson,
+                    step,
+                    vec![text::lesson_illegal(lesson, step, &why)],
+                )
                 .await),
         }
     }
 
     /// A step as shown: `before` (what the last try got), the lesson and
     /// the step, its task, its position drawn, and the Move button.
-    async fn step_reply(&self, lesson: Lesson, step: usize, before: Vec<Msg>) -> Reply {
+    async fn step_reply(&self, lang: Lang, lesson: Lesson, step: usize, before: Vec<Msg>) -> Reply {
         let mut lines = before;
         lines.push(text::lesson_step(lesson, step));
         lines.push(text::lesson_task(lesson, step));
         let pos = lesson.step(step).map(|s| s.position());
         let image = match &pos {
-            Some(p) => self.cx.position_picture(p, None).await,
+            Some(p) => self.cx.position_picture(p, None, Private::to(lang)).await,
             None => None,
         };
         Reply {

@@ -25,12 +25,12 @@
 use crate::ai::puzzle::{PROOF_BUDGET, keeps_result, legal_turns};
 use crate::ai::{self, ANALYSIS_LIMITS};
 use crate::engine::{Action, IllegalAction, Player, Point, Position, Turn, parse_turn};
-use crate::i18n::Msg;
+use crate::i18n::{Lang, Msg};
 use crate::ids::{GameId, Seat};
 use crate::storage::{MistakeRow, NewMistake};
 
 use super::autocomplete::{destinations, movable};
-use super::context::handle;
+use super::context::{Private, handle};
 use super::game::Loaded;
 use super::menus::{landing_option, split_by_columns, stack_option};
 use super::moves::TurnRequest;
@@ -313,7 +313,7 @@ impl Mistakes<'_> {
             placeholder: text::menu_stacks_placeholder(columns),
             options,
         });
-        let mut reply = self.shown(&m, Vec::new()).await?;
+        let mut reply = self.shown(a.lang, &m, Vec::new()).await?;
         reply.text.push(text::menu_stacks(false));
         reply.menus = menus;
         reply.buttons.clear();
@@ -368,7 +368,7 @@ impl Mistakes<'_> {
             placeholder: text::menu_landings_placeholder(columns),
             options,
         });
-        let mut reply = self.shown(&m, Vec::new()).await?;
+        let mut reply = self.shown(a.lang, &m, Vec::new()).await?;
         reply.text.push(text::menu_landings(from));
         reply.menus = menus;
         reply.buttons.clear();
@@ -386,11 +386,13 @@ impl Mistakes<'_> {
         let after = match check(&m.before, &m.row.played, &tried) {
             Ok(after) => after,
             Err(Retried::Illegal(why)) => {
-                return self.shown(&m, vec![text::mistake_illegal(&why)]).await;
+                return self
+                    .shown(a.lang, &m, vec![text::mistake_illegal(&why)])
+                    .await;
             }
             Err(_) => {
                 return self
-                    .shown(&m, vec![text::mistake_same(&m.row.played)])
+                    .shown(a.lang, &m, vec![text::mistake_same(&m.row.played)])
                     .await;
             }
         };
@@ -421,7 +423,7 @@ impl Mistakes<'_> {
             }
             Retried::Missed { chance, best } => {
                 let said = text::mistake_missed(&tried_text, chance, &m.row.preferred, best);
-                self.shown(&m, vec![said]).await
+                self.shown(a.lang, &m, vec![said]).await
             }
             Retried::Illegal(_) | Retried::Same => Err(InternalError::Corrupt {
                 game: m.row.game_id,
@@ -478,7 +480,7 @@ impl Mistakes<'_> {
         match row {
             Some(row) => {
                 let m = stored(row)?;
-                self.shown(&m, before).await
+                self.shown(a.lang, &m, before).await
             }
             None => {
                 let mut lines = before;
@@ -494,7 +496,7 @@ impl Mistakes<'_> {
 
     /// A mistake as shown: `before` (what the last try got), the game, the
     /// turn and what it cost, the task, the position drawn, the Move button.
-    async fn shown(&self, m: &Stored, before: Vec<Msg>) -> Res {
+    async fn shown(&self, lang: Lang, m: &Stored, before: Vec<Msg>) -> Res {
         let game = self.game(m.row.game_id).await?;
         let me = m.before.to_move();
         let seats = [game.player1(), game.player2()];
@@ -511,7 +513,10 @@ impl Mistakes<'_> {
         lines.push(text::mistake_task());
         Ok(Reply {
             text: lines.into(),
-            image: self.cx.position_picture(&m.before, None).await,
+            image: self
+                .cx
+                .position_picture(&m.before, None, Private::to(lang))
+                .await,
             ephemeral: true,
             buttons: vec![Button::Mistake { mistake: m.row.id }],
             accent: Some(me),

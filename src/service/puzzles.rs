@@ -16,13 +16,13 @@ use skillratings::glicko2::{Glicko2Config, Glicko2Rating, glicko2};
 
 use crate::ai::puzzle::{self, Judged, PROOF_BUDGET, Puzzle, turn_text};
 use crate::engine::{Action, Color, LastTurn, Point, Position, turns};
-use crate::i18n::Msg;
+use crate::i18n::{Lang, Msg, PuzzleLine};
 use crate::ids::{GameId, GuildId, PuzzleId, UserId};
 use crate::record::GameStatus;
 use crate::storage::{NewPuzzle, PuzzlePlayerRow, PuzzleRow};
 
 use super::autocomplete::{destinations, movable};
-use super::context::handle;
+use super::context::{Private, handle};
 use super::menus::{landing_option, split_by_columns, stack_option};
 use super::moves::TurnRequest;
 use super::reply::{Button, Menu, MenuKind, Notice};
@@ -151,7 +151,13 @@ impl Puzzles<'_> {
             tx.commit().await?;
             let ply = usize::try_from(player.ply).unwrap_or(0);
             return self
-                .shown(&row, ply, player.daily == 1, vec![text::puzzle_resumed()])
+                .shown(
+                    a.lang,
+                    &row,
+                    ply,
+                    player.daily == 1,
+                    vec![text::puzzle_resumed()],
+                )
                 .await;
         }
         let row = tx
@@ -163,7 +169,7 @@ impl Puzzles<'_> {
             return Ok(Reply::ephemeral(vec![text::puzzle_none_left(total)]));
         };
         self.begin(a.user, &row, false).await?;
-        self.shown(&row, 0, false, Vec::new()).await
+        self.shown(a.lang, &row, 0, false, Vec::new()).await
     }
 
     /// `/lyngk puzzle daily`: the server's puzzle of the day, from its own
@@ -186,7 +192,7 @@ impl Puzzles<'_> {
         if let Some(solved) = tried {
             before.push(text::puzzle_daily_tried(solved));
         }
-        self.shown(&row, 0, true, before).await
+        self.shown(a.lang, &row, 0, true, before).await
     }
 
     /// The puzzles of the day the clock posts at `now`: one per server
@@ -216,7 +222,9 @@ impl Puzzles<'_> {
             let Some(row) = self.daily_row(guild).await? else {
                 continue;
             };
-            let mut reply = self.shown(&row, 0, true, Vec::new()).await?;
+            // Posted for everyone: in the server's language.
+            let lang = self.cx.names.guild_lang(Some(guild));
+            let mut reply = self.shown(lang, &row, 0, true, Vec::new()).await?;
             reply.text.0[0] = text::daily_puzzle_post(row.id);
             reply.ephemeral = false;
             reply.buttons = vec![Button::DailyPuzzle];
@@ -322,7 +330,7 @@ impl Puzzles<'_> {
             options,
         });
         let prompt = text::menu_stacks(!claims.is_empty());
-        self.with_menus(&row, ply, daily, claim, prompt, menus, claims)
+        self.with_menus(a.lang, (&row, ply, daily), claim, prompt, menus, claims)
             .await
     }
 
@@ -331,15 +339,16 @@ impl Puzzles<'_> {
     #[allow(clippy::too_many_arguments)]
     async fn with_menus(
         &self,
-        row: &PuzzleRow,
-        ply: u8,
-        daily: bool,
+        lang: Lang,
+        (row, ply, daily): (&PuzzleRow, u8, bool),
         claim: Option<Color>,
         prompt: Msg,
         menus: Vec<Menu>,
         buttons: Vec<Button>,
     ) -> Res {
-        let mut reply = self.shown(row, usize::from(ply), daily, Vec::new()).await?;
+        let mut reply = self
+            .shown(lang, row, usize::from(ply), daily, Vec::new())
+            .await?;
         if let Some(c) = claim {
             reply.text.push(text::puzzle_claimed(c));
         }
@@ -380,7 +389,7 @@ impl Puzzles<'_> {
                     options,
                 });
                 let prompt = text::menu_landings(from);
-                self.with_menus(&row, ply, daily, claim, prompt, menus, Vec::new())
+                self.with_menus(a.lang, (&row, ply, daily), claim, prompt, menus, Vec::new())
                     .await
             }
             MenuKind::PuzzleLandings {
@@ -430,7 +439,7 @@ impl Puzzles<'_> {
         match p.judge(ply, &actions) {
             Judged::Illegal(why) => {
                 let reason = text::illegal(&why);
-                self.shown(&row, ply, daily, vec![text::puzzle_illegal(reason)])
+                self.shown(a.lang, &row, ply, daily, vec![text::puzzle_illegal(reason)])
                     .await
             }
             Judged::Right if ply + 1 < p.line.len() => {
@@ -441,13 +450,22 @@ impl Puzzles<'_> {
                 let (after, last) = after_turn(&before, &p.line[ply + 1]);
                 let mut reply = self
                     .shown(
+                        a.lang,
                         &row,
                         ply + 2,
                         daily,
                         vec![text::puzzle_right_go_on(&answer)],
                     )
                     .await?;
-                reply.image = self.cx.position_picture(&after, Some(last)).await;
+                let looks = looks(
+                    a.lang,
+                    &p,
+                    PuzzleLine::Task {
+                        wins: p.goal == puzzle::Goal::Win,
+                        turns: p.turns() - (ply + 2) / 2,
+                    },
+                );
+                reply.image = self.cx.position_picture(&after, Some(last), looks).await;
                 Ok(reply)
             }
             Judged::Right => {
@@ -456,9 +474,10 @@ impl Puzzles<'_> {
                 let (after, last) = after_turn(&before, &actions);
                 let mut lines = vec![text::puzzle_solved(p.turns())];
                 lines.extend(change);
+                let looks = looks(a.lang, &p, PuzzleLine::Solved);
                 Ok(Reply {
                     text: lines.into(),
-                    image: self.cx.position_picture(&after, Some(last)).await,
+                    image: self.cx.position_picture(&after, Some(last), looks).await,
                     ephemeral: true,
                     buttons: vec![Button::NextPuzzle],
                     position: Some(after),
@@ -477,9 +496,13 @@ impl Puzzles<'_> {
                 }
                 lines.push(text::puzzle_solution(&p.line_text(), p.goal));
                 lines.extend(change);
+                let looks = looks(a.lang, &p, PuzzleLine::Solution);
                 Ok(Reply {
                     text: lines.into(),
-                    image: self.cx.position_picture(&solved_at, Some(last)).await,
+                    image: self
+                        .cx
+                        .position_picture(&solved_at, Some(last), looks)
+                        .await,
                     ephemeral: true,
                     buttons: vec![Button::NextPuzzle],
                     position: Some(solved_at),
@@ -586,7 +609,14 @@ impl Puzzles<'_> {
 
     /// A puzzle as shown at `ply`: its head (daily, credited), what to
     /// find, its position drawn, and the Move button.
-    async fn shown(&self, row: &PuzzleRow, ply: usize, daily: bool, before: Vec<Msg>) -> Res {
+    async fn shown(
+        &self,
+        lang: Lang,
+        row: &PuzzleRow,
+        ply: usize,
+        daily: bool,
+        before: Vec<Msg>,
+    ) -> Res {
         let p = parsed(row)?;
         let mut lines = before;
         lines.push(if daily {
@@ -600,9 +630,17 @@ impl Puzzles<'_> {
         let left = p.turns() - ply / 2;
         lines.push(text::puzzle_task(p.solver(), p.goal, left));
         let pos = p.position_at(ply);
+        let looks = looks(
+            lang,
+            &p,
+            PuzzleLine::Task {
+                wins: p.goal == puzzle::Goal::Win,
+                turns: left,
+            },
+        );
         Ok(Reply {
             text: lines.into(),
-            image: self.cx.position_picture(&pos, None).await,
+            image: self.cx.position_picture(&pos, None, looks).await,
             ephemeral: true,
             buttons: vec![Button::Puzzle {
                 puzzle: row.id,
@@ -731,6 +769,17 @@ impl Puzzles<'_> {
         }
         tx.commit().await?;
         Ok(stored)
+    }
+}
+
+/// How a puzzle's picture speaks to the member solving it: in `lang`, the
+/// solving side named "You", and `line` (the task, solved, the solution)
+/// in place of the status line.
+fn looks(lang: Lang, p: &Puzzle, line: PuzzleLine) -> Private {
+    Private {
+        lang,
+        member: Some(p.solver()),
+        headline: Some(lang.puzzle_line(line)),
     }
 }
 

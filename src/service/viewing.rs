@@ -117,7 +117,9 @@ impl Viewing<'_> {
         let g = self.shown_game(a).await?;
         let alt = text::replay_alt(g.actions.len());
         let (start, actions) = (g.start.clone(), g.actions.clone());
-        let names = self.cx.names.picture_names(g.row.guild(), g.users());
+        // Posted for everyone: in the server's language.
+        let lang = self.cx.names.guild_lang(g.row.guild());
+        let names = self.cx.names.picture_names(g.row.guild(), g.users(), lang);
         let ending = super::names::ending_of(&g.row);
         let pic = self
             .cx
@@ -127,7 +129,7 @@ impl Viewing<'_> {
                     &start,
                     &actions,
                     ([&names[0], &names[1]], ending),
-                    crate::i18n::Lang::En.picture_words(),
+                    lang.picture_words(),
                     alt,
                 )
             })
@@ -238,20 +240,16 @@ impl Viewing<'_> {
         }
         let alt_text = text::rating_chart_alt(user, &series);
         let lines: Vec<Vec<f64>> = series.into_iter().map(|(_, line)| line).collect();
+        // Posted for everyone: in the server's language.
+        let lang = self.cx.names.guild_lang(a.guild);
         let [name, _] = self
             .cx
             .names
-            .picture_names(a.guild, [user.into(), user.into()]);
+            .picture_names(a.guild, [user.into(), user.into()], lang);
         let bytes = self
             .cx
             .pool
-            .picture(move || {
-                crate::render::rating_chart_png(
-                    &lines,
-                    &name,
-                    crate::i18n::Lang::En.picture_words(),
-                )
-            })
+            .picture(move || crate::render::rating_chart_png(&lines, &name, lang.picture_words()))
             .await
             .map_err(|e| InternalError::Render(e.to_string()))?
             .value
