@@ -223,7 +223,7 @@ impl Puzzles<'_> {
                 continue;
             };
             // Posted for everyone: in the server's language.
-            let lang = self.cx.names.guild_lang(Some(guild));
+            let lang = self.cx.names.guild_lang(guild);
             let mut reply = self.shown(lang, &row, 0, true, Vec::new()).await?;
             reply.text.0[0] = text::daily_puzzle_post(row.id);
             reply.ephemeral = false;
