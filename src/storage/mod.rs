@@ -26,7 +26,9 @@
 //!   `REPEATABLE READ, READ ONLY` (one snapshot, and a write there fails).
 //!   Migrations come from `migrations/postgres/`: the same versions, tables,
 //!   checks and uniqueness rules in PostgreSQL's types (`BIGINT` ids and
-//!   identity keys, `DOUBLE PRECISION`, `BOOLEAN`).
+//!   identity keys, `DOUBLE PRECISION`, `BOOLEAN`). The URL's TLS parameters
+//!   (`sslmode`, `sslrootcert`) are honoured as libpq defines them, and a
+//!   connection refused for a cause the URL can fix names it (`connect.rs`).
 //!
 //! On both, the rules that must never break are constraints: one open
 //! challenge and one active game per channel, one open takeback request per
@@ -42,6 +44,7 @@
 
 mod actions;
 mod challenges;
+mod connect;
 mod games;
 mod ids;
 mod kept;
@@ -66,7 +69,7 @@ use std::time::Duration;
 
 use sqlx::migrate::MigrateError;
 use sqlx::pool::PoolConnection;
-use sqlx::postgres::{PgConnectOptions, PgPoolOptions, PgRow};
+use sqlx::postgres::{PgPoolOptions, PgRow};
 use sqlx::sqlite::{
     SqliteConnectOptions, SqliteJournalMode, SqlitePoolOptions, SqliteRow, SqliteSynchronous,
 };
@@ -74,6 +77,7 @@ use sqlx::{Executor, FromRow, PgPool, Postgres, Sqlite, SqlitePool};
 
 pub use actions::{ActionRow, LoggedAction};
 pub use challenges::{ChallengeRow, NewChallenge};
+pub use connect::ConnectError;
 pub use games::{FinishedGame, GameRow, NewGame, Plies, TurnClock};
 pub use kept::{KeptPostRow, NewKeptPost};
 pub use lessons::LessonRow;
@@ -99,6 +103,11 @@ pub enum StorageError {
     Taken(sqlx::Error),
     #[error("migration: {0}")]
     Migrate(MigrateError),
+    /// A PostgreSQL connection that can't be made for a reason
+    /// `DATABASE_URL` can fix (TLS, the server's certificate): the message
+    /// names it.
+    #[error("{0}")]
+    Connect(#[from] ConnectError),
     #[error(
         "the database was migrated by a newer release of lyngk (its migration {0} is unknown to this one): run that release or a newer one, or restore a backup taken before the upgrade"
     )]
@@ -210,10 +219,12 @@ impl Db {
     /// Opens the database at `url` and runs the embedded migrations.
     /// `sqlite://lyngk.db` (or `sqlite::memory:`) opens SQLite, creating the
     /// file if needed; `postgres://user:password@host/database` opens
-    /// PostgreSQL (the database must exist).
+    /// PostgreSQL (the database must exist), over TLS as its `sslmode` and
+    /// `sslrootcert` say.
     ///
     /// # Errors
-    /// An unknown URL scheme, the database can't be reached or opened, a
+    /// An unknown URL scheme, the database can't be reached or opened (a
+    /// [`ConnectError`] when the URL's TLS parameters are the cause), a
     /// migration fails, or the database was migrated by a newer release.
     pub async fn open(url: &str) -> Result<Db> {
         let pool = match Backend::of_url(url)? {
@@ -229,15 +240,12 @@ impl Db {
                 Pool::Sqlite(pool)
             }
             Backend::Postgres => {
-                let mut options = PgConnectOptions::from_str(url)?;
-                // So that an operator can tell the bot's connections apart.
-                if options.get_application_name().is_none() {
-                    options = options.application_name("lyngk");
-                }
+                let options = connect::postgres_options(url)?;
                 let pool = PgPoolOptions::new()
                     .max_connections(10)
-                    .connect_with(options)
-                    .await?;
+                    .connect_with(options.clone())
+                    .await
+                    .map_err(|e| connect::refused(e, &options))?;
                 // sqlx holds an advisory lock while migrating: processes that
                 // start together migrate once.
                 POSTGRES_MIGRATIONS.run(&pool).await?;

@@ -13,10 +13,16 @@
 //! note shows even when the test passes. With `LYNGK_REQUIRE_POSTGRES=1` a
 //! missing or unreachable server fails the test instead (CI sets it).
 //!
+//! [`TlsServer`] is a second server that accepts only TLS connections
+//! (`LYNGK_TEST_POSTGRES_TLS_URL`, `postgres://postgres@localhost:PORT/postgres`,
+//! and `LYNGK_TEST_POSTGRES_TLS_CA`, the file of the authority that signed
+//! its certificate, which names `localhost` only), for the tests of
+//! `sslmode`; skipped or required the same way.
+//!
 //! Nothing outside tests uses it; it must not import the service.
 
 use std::io::Write;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::sync::Once;
 use std::sync::atomic::{AtomicU32, Ordering};
 
@@ -28,6 +34,10 @@ use super::Backend;
 pub const POSTGRES_URL_VAR: &str = "LYNGK_TEST_POSTGRES_URL";
 /// Set to `1` to fail, rather than skip, without a PostgreSQL server.
 pub const REQUIRE_POSTGRES_VAR: &str = "LYNGK_REQUIRE_POSTGRES";
+/// The server that accepts only TLS connections, its host `localhost`.
+pub const POSTGRES_TLS_URL_VAR: &str = "LYNGK_TEST_POSTGRES_TLS_URL";
+/// The certificate (PEM) of the authority that signed that server's.
+pub const POSTGRES_TLS_CA_VAR: &str = "LYNGK_TEST_POSTGRES_TLS_CA";
 
 /// One test's own database; removed when dropped.
 pub struct TestDb {
@@ -53,6 +63,13 @@ impl TestDb {
     #[must_use]
     pub fn backend(&self) -> Backend {
         self.backend
+    }
+
+    /// The same database, its URL ending in `?params` (e.g. `sslmode=require`).
+    #[must_use]
+    pub fn with_params(mut self, params: &str) -> TestDb {
+        self.url = with_params(&self.url, params);
+        self
     }
 
     /// A new SQLite file (not yet created) in its own temporary directory.
@@ -89,17 +106,28 @@ impl TestDb {
             skipped(test, &format!("{POSTGRES_URL_VAR} is not set"));
             return None;
         };
-        let mut admin = match PgConnection::connect(&admin_url).await {
-            Ok(conn) => conn,
+        match TestDb::created_on(admin_url).await {
+            Ok(db) => Some(db),
             Err(e) => {
                 assert!(
                     !required,
                     "{REQUIRE_POSTGRES_VAR}=1 but the server of {POSTGRES_URL_VAR} is unreachable: {e}"
                 );
                 skipped(test, &format!("the server is unreachable: {e}"));
-                return None;
+                None
             }
-        };
+        }
+    }
+
+    /// A new, empty database on the server of `admin_url`.
+    ///
+    /// # Errors
+    /// The server can't be reached.
+    ///
+    /// # Panics
+    /// The server is reached but refuses to create the database.
+    async fn created_on(admin_url: String) -> Result<TestDb, sqlx::Error> {
+        let mut admin = PgConnection::connect(&admin_url).await?;
         let name = unique_name("lyngk_test");
         // A name left by an earlier run killed before it could drop it.
         for statement in [
@@ -112,11 +140,68 @@ impl TestDb {
                 .expect("the test server creates a database");
         }
         let _ = admin.close().await;
-        Some(TestDb {
+        Ok(TestDb {
             url: with_database(&admin_url, &name),
             backend: Backend::Postgres,
             cleanup: Cleanup::Postgres { admin_url, name },
         })
+    }
+}
+
+/// The test server that accepts only TLS connections (see the module
+/// documentation).
+pub struct TlsServer {
+    url: String,
+    ca: PathBuf,
+}
+
+impl TlsServer {
+    /// The server of [`POSTGRES_TLS_URL_VAR`] and [`POSTGRES_TLS_CA_VAR`],
+    /// or `None` (and a note on standard error naming `test`) when they are
+    /// not set and [`REQUIRE_POSTGRES_VAR`] is not `1`.
+    ///
+    /// # Panics
+    /// `LYNGK_REQUIRE_POSTGRES=1` and the variables are not set.
+    #[must_use]
+    pub fn from_env(test: &str) -> Option<TlsServer> {
+        let required = std::env::var(REQUIRE_POSTGRES_VAR).is_ok_and(|v| v == "1");
+        let var = |name| std::env::var(name).ok().filter(|v| !v.is_empty());
+        let (Some(url), Some(ca)) = (var(POSTGRES_TLS_URL_VAR), var(POSTGRES_TLS_CA_VAR)) else {
+            assert!(
+                !required,
+                "{REQUIRE_POSTGRES_VAR}=1 but {POSTGRES_TLS_URL_VAR} or {POSTGRES_TLS_CA_VAR} is not set"
+            );
+            skipped_tls(test);
+            return None;
+        };
+        Some(TlsServer {
+            url,
+            ca: PathBuf::from(ca),
+        })
+    }
+
+    /// The server's URL, with no `sslmode` (libpq's default, `prefer`).
+    #[must_use]
+    pub fn url(&self) -> &str {
+        &self.url
+    }
+
+    /// The file of the authority that signed the server's certificate.
+    #[must_use]
+    pub fn ca(&self) -> &Path {
+        &self.ca
+    }
+
+    /// A new, empty database on the server, its URL ending in `?params`
+    /// (e.g. `sslmode=require`); created over TLS.
+    ///
+    /// # Panics
+    /// The server can't be reached or can't create the database.
+    pub async fn database(&self, params: &str) -> TestDb {
+        TestDb::created_on(self.url.clone())
+            .await
+            .unwrap_or_else(|e| panic!("the server of {POSTGRES_TLS_URL_VAR} is unreachable: {e}"))
+            .with_params(params)
     }
 }
 
@@ -213,6 +298,15 @@ fn with_database(url: &str, name: &str) -> String {
     format!("{}/{name}{query}", &url[..path])
 }
 
+/// `url` with `params` (`key=value&…`) added to its query.
+fn with_params(url: &str, params: &str) -> String {
+    match (params.is_empty(), url.contains('?')) {
+        (true, _) => url.to_owned(),
+        (false, true) => format!("{url}&{params}"),
+        (false, false) => format!("{url}?{params}"),
+    }
+}
+
 /// Tells the person running the tests what did not run and how to run it.
 /// Written straight to the process's standard error: libtest captures
 /// `eprintln!` and shows it only for failing tests.
@@ -230,9 +324,25 @@ fn skipped(test: &str, why: &str) {
     let _ = std::io::stderr().write_all(out.as_bytes());
 }
 
+/// [`skipped`], for the tests of the TLS-only server.
+fn skipped_tls(test: &str) {
+    static HOW: Once = Once::new();
+    let mut out = String::new();
+    HOW.call_once(|| {
+        out.push_str(&format!(
+            "note: the PostgreSQL TLS tests are skipped ({POSTGRES_TLS_URL_VAR} and {POSTGRES_TLS_CA_VAR} are not set). \
+             To run them, start a throwaway server that accepts only TLS, with a certificate for localhost, and set \
+             {POSTGRES_TLS_URL_VAR}=postgres://postgres@localhost:PORT/postgres and {POSTGRES_TLS_CA_VAR}=CA-FILE \
+             (docs/dev/testing.md shows how; .ci/run does it).\n"
+        ));
+    });
+    out.push_str(&format!("note: {test}: skipped (no TLS server)\n"));
+    let _ = std::io::stderr().write_all(out.as_bytes());
+}
+
 #[cfg(test)]
 mod tests {
-    use super::{Cleanup, TestDb, unique_name, with_database};
+    use super::{Cleanup, TestDb, unique_name, with_database, with_params};
 
     #[test]
     fn the_database_of_a_url_is_replaced_and_its_parameters_kept() {
@@ -249,6 +359,19 @@ mod tests {
             with_database("postgres://h?application_name=x", "t_1"),
             "postgres://h/t_1?application_name=x"
         );
+    }
+
+    #[test]
+    fn parameters_are_added_to_the_query() {
+        assert_eq!(
+            with_params("postgres://h/t_1", "sslmode=require"),
+            "postgres://h/t_1?sslmode=require"
+        );
+        assert_eq!(
+            with_params("postgres://h/t_1?application_name=x", "sslmode=disable"),
+            "postgres://h/t_1?application_name=x&sslmode=disable"
+        );
+        assert_eq!(with_params("postgres://h/t_1", ""), "postgres://h/t_1");
     }
 
     #[test]

@@ -122,4 +122,5 @@ mod games;
 mod kept;
 mod migrations;
 mod ratings;
+mod tls;
 mod values;
