@@ -172,7 +172,10 @@ async fn a_resignation_shows_the_winner_with_the_players_names(env: Env) {
     let view = BoardView::new(&end, Some(&last))
         .named(names)
         .ended(Some(Stopped::Resigned(lyngk::engine::Player::Two)));
-    assert_eq!(after.bytes, board_png(&view).unwrap());
+    assert_eq!(
+        after.bytes,
+        board_png(&view, lyngk::i18n::Lang::En.picture_words()).unwrap()
+    );
     assert!(view.status().is_over() && view.status().to_move().is_none());
     assert_eq!(moved.position.as_ref(), Some(&end));
 }
