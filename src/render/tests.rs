@@ -725,8 +725,8 @@ fn a_pass_is_told_in_the_strip() {
 }
 
 /// Every word the pictures draw in every language of the catalogue: the
-/// board's and the charts' ([`PictureWords`]), the standings' headings and a
-/// puzzle's task and names.
+/// board's and the charts' ([`PictureWords`]), the standings' headings and
+/// caption, and a puzzle's task and names.
 fn every_picture_text() -> Vec<(crate::i18n::Lang, String)> {
     use crate::i18n::{Lang, Msg};
     let mut out = Vec::new();
@@ -752,6 +752,21 @@ fn every_picture_text() -> Vec<(crate::i18n::Lang, String)> {
             let (text, missing) = lang.render_checked(&msg);
             assert!(missing.is_empty(), "{}: {id} is missing", lang.code());
             out.push((lang, text));
+        }
+        // The standings' caption, for a Swiss tournament and a round robin.
+        for format in [
+            Msg::new("tournament-format-swiss").arg("rounds", 5),
+            Msg::new("tournament-format-round-robin"),
+        ] {
+            for id in ["standings-caption", "standings-caption-final"] {
+                let msg = Msg::new(id)
+                    .arg("format", format.clone())
+                    .arg("round", 2)
+                    .arg("total", 5);
+                let (text, missing) = lang.render_checked(&msg);
+                assert!(missing.is_empty(), "{}: {id} is missing", lang.code());
+                out.push((lang, text));
+            }
         }
     }
     out
