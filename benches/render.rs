@@ -13,6 +13,11 @@ use lyngk::render::{BoardView, board_png, replay_gif};
 /// The players' names the pictures show.
 const NAMES: [&str; 2] = ["alice", "bob"];
 
+/// The pictures' words, in English.
+fn words() -> &'static lyngk::render::PictureWords {
+    lyngk::i18n::Lang::En.picture_words()
+}
+
 const CHAIN_LPN: &str = "-/-/-/IBK/-/K/-/-/GKR/-/-/WG/-/GKB/-/-/BR/BGIR/-/GI/BRKG/-/IGBK/-/-/-/-/-/-/IGBR/-/R/RWK/-/WIRK/-/-/I/-/BI/-/-/- R:KB 2 0:0 sixstack";
 
 fn bench(c: &mut Criterion) {
@@ -23,18 +28,22 @@ fn bench(c: &mut Criterion) {
     let last = LastTurn { claim: None, path };
     // The first call draws the cached board and sprites: keep it out.
     let view = |pos, last| BoardView::new(pos, last).named(NAMES);
-    let mid = board_png(&view(&pos, Some(&last))).expect("renders");
+    let mid = board_png(&view(&pos, Some(&last)), words()).expect("renders");
     eprintln!("mid-game PNG: {} bytes", mid.len());
     c.bench_function("board_png mid-game with LYNGK chain", |b| {
-        b.iter(|| board_png(&view(std::hint::black_box(&pos), Some(&last))).expect("renders"));
+        b.iter(|| {
+            board_png(&view(std::hint::black_box(&pos), Some(&last)), words()).expect("renders")
+        });
     });
     let start = Position::random_start(1, Variant::Standard);
     eprintln!(
         "start PNG: {} bytes",
-        board_png(&view(&start, None)).expect("renders").len()
+        board_png(&view(&start, None), words())
+            .expect("renders")
+            .len()
     );
     c.bench_function("board_png start position", |b| {
-        b.iter(|| board_png(&view(std::hint::black_box(&start), None)).expect("renders"));
+        b.iter(|| board_png(&view(std::hint::black_box(&start), None), words()).expect("renders"));
     });
     bench_rgb_png(c, &mid);
 }
@@ -98,22 +107,25 @@ fn long_game() -> (Position, Vec<Action>, usize) {
 
 fn bench_replay(c: &mut Criterion) {
     let (start, actions, turns) = long_game();
-    let gif = replay_gif(&start, &actions, NAMES, None).expect("renders");
+    let gif = replay_gif(&start, &actions, NAMES, None, words()).expect("renders");
     eprintln!("replay of {turns} turns: {} bytes", gif.len());
     let mut group = c.benchmark_group("replay");
     group.sample_size(10);
     group.bench_function("replay_gif whole game", |b| {
         b.iter(|| {
-            replay_gif(std::hint::black_box(&start), &actions, NAMES, None).expect("renders")
+            replay_gif(std::hint::black_box(&start), &actions, NAMES, None, words())
+                .expect("renders")
         });
     });
     let short = &actions[..33.min(actions.len())];
     group.bench_function("replay_gif 33 actions", |b| {
-        b.iter(|| replay_gif(std::hint::black_box(&start), short, NAMES, None).expect("renders"));
+        b.iter(|| {
+            replay_gif(std::hint::black_box(&start), short, NAMES, None, words()).expect("renders")
+        });
     });
     eprintln!(
         "replay of 33 actions: {} bytes",
-        replay_gif(&start, short, NAMES, None)
+        replay_gif(&start, short, NAMES, None, words())
             .expect("renders")
             .len()
     );

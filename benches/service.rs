@@ -158,8 +158,11 @@ fn bench_on(c: &mut Criterion, db: &TestDb, with_picture: bool) {
         let mid = f.tables[f.tables.len() / 2].pos.clone();
         c.bench_function("service/picture alone (render::board_png)", |b| {
             b.iter(|| {
-                lyngk::render::board_png(&lyngk::render::BoardView::new(black_box(&mid), None))
-                    .unwrap()
+                lyngk::render::board_png(
+                    &lyngk::render::BoardView::new(black_box(&mid), None),
+                    lyngk::i18n::Lang::En.picture_words(),
+                )
+                .unwrap()
             });
         });
     }

@@ -281,6 +281,47 @@ alt-empty = { $n ->
    *[other] { $n } points empty.
 }
 
+## The words drawn on the pictures (the board's strip, the charts)
+## { $player } is the player the phrase is about (to move, the winner),
+## { $other } their opponent: both are names as the picture shows them.
+
+picture-points = POINTS
+picture-five-stacks = 5-STACKS
+picture-tag-to-move = TO MOVE
+picture-tag-winner = WINNER
+picture-neutral = NEUTRAL
+picture-no-neutral = none
+picture-variant-standard = STANDARD GAME
+picture-variant-sixstack = SIX-STACK · SUDDEN DEATH
+picture-player = Player { $number }
+picture-to-move = { $player } to move
+picture-claimed = { $player } has claimed, moves next
+picture-passed = { $other } had no move and passed · { $player } to move
+picture-won-count = Game over · { $player } wins · no moves left
+picture-won-sixstack = Game over · { $player } wins · six-stack
+picture-won-resigned = Game over · { $player } wins · { $other } resigned
+picture-won-time = Game over · { $player } wins · { $other } ran out of time
+picture-won-forfeit = Game over · { $player } wins · { $other } left the tournament
+picture-draw = Game over · draw · no moves left
+picture-aborted = Game aborted · no result
+picture-computer = Computer
+picture-you = You
+picture-opponent = Opponent
+picture-puzzle-task-win = Find the turn that wins by force · { $turns } to find
+picture-puzzle-task-draw = Find the turn that saves the draw · { $turns } to find
+picture-puzzle-solved = Solved ✓
+picture-puzzle-solution = The solution's first turn
+chart-chances-title = Winning chances, turn by turn
+chart-ahead = { $player } ahead
+chart-swing = swing: turn, player
+chart-turn-axis = turn
+chart-chance-axis = { $player }'s chance to win
+chart-ratings-title = Ratings of { $player }
+chart-ladder-standard = standard
+chart-ladder-sixstack = six-stack
+chart-games-axis = rated games played
+chart-rating-axis = rating
+
 ## The computer opponent
 
 computer = the computer

@@ -280,6 +280,47 @@ alt-empty = { $n ->
    *[other] { $n } puntos vacíos.
 }
 
+## Las palabras dibujadas en las imágenes (la franja del tablero, los gráficos)
+## { $player } es el jugador del que habla la frase (el que mueve, el ganador),
+## { $other } su rival: ambos son nombres tal como la imagen los muestra.
+
+picture-points = PUNTOS
+picture-five-stacks = PILAS DE 5
+picture-tag-to-move = TURNO
+picture-tag-winner = GANADOR
+picture-neutral = NEUTRALES
+picture-no-neutral = ninguno
+picture-variant-standard = PARTIDA ESTÁNDAR
+picture-variant-sixstack = PILA DE SEIS · MUERTE SÚBITA
+picture-player = Jugador { $number }
+picture-to-move = Mueve { $player }
+picture-claimed = { $player } ha reclamado y mueve a continuación
+picture-passed = { $other } no tenía movimiento y pasó · mueve { $player }
+picture-won-count = Partida terminada · gana { $player } · sin movimientos
+picture-won-sixstack = Partida terminada · gana { $player } · pila de seis
+picture-won-resigned = Partida terminada · gana { $player } · { $other } abandonó
+picture-won-time = Partida terminada · gana { $player } · a { $other } se le acabó el tiempo
+picture-won-forfeit = Partida terminada · gana { $player } · { $other } dejó el torneo
+picture-draw = Partida terminada · empate · sin movimientos
+picture-aborted = Partida anulada · sin resultado
+picture-computer = Ordenador
+picture-you = Tú
+picture-opponent = Rival
+picture-puzzle-task-win = Encuentra el turno que gana a la fuerza · { $turns } por encontrar
+picture-puzzle-task-draw = Encuentra el turno que salva las tablas · { $turns } por encontrar
+picture-puzzle-solved = Resuelto ✓
+picture-puzzle-solution = El primer turno de la solución
+chart-chances-title = Probabilidad de ganar, turno a turno
+chart-ahead = { $player } por delante
+chart-swing = giro: turno, jugador
+chart-turn-axis = turno
+chart-chance-axis = probabilidad de ganar de { $player }
+chart-ratings-title = Puntuaciones de { $player }
+chart-ladder-standard = estándar
+chart-ladder-sixstack = pila de seis
+chart-games-axis = partidas puntuadas jugadas
+chart-rating-axis = puntuación
+
 ## The computer opponent
 
 computer = el ordenador

@@ -309,6 +309,47 @@ alt-empty = { $n ->
    *[other] { $n } points vides.
 }
 
+## Les mots dessinés sur les images (le bandeau du plateau, les graphiques)
+## { $player } est le joueur dont parle la phrase (au trait, le gagnant),
+## { $other } son adversaire : tous deux sont des noms tels que l'image les montre.
+
+picture-points = POINTS
+picture-five-stacks = PILES DE 5
+picture-tag-to-move = À JOUER
+picture-tag-winner = GAGNANT
+picture-neutral = NEUTRES
+picture-no-neutral = aucune
+picture-variant-standard = PARTIE STANDARD
+picture-variant-sixstack = PILE DE SIX · MORT SUBITE
+picture-player = Joueur { $number }
+picture-to-move = À { $player } de jouer
+picture-claimed = { $player } a revendiqué et joue ensuite
+picture-passed = { $other } n'avait aucun coup et a passé · à { $player } de jouer
+picture-won-count = Partie terminée · { $player } gagne · plus aucun coup
+picture-won-sixstack = Partie terminée · { $player } gagne · pile de six
+picture-won-resigned = Partie terminée · { $player } gagne · { $other } a abandonné
+picture-won-time = Partie terminée · { $player } gagne · { $other } a dépassé son temps
+picture-won-forfeit = Partie terminée · { $player } gagne · { $other } a quitté le tournoi
+picture-draw = Partie terminée · nulle · plus aucun coup
+picture-aborted = Partie annulée · pas de résultat
+picture-computer = Ordinateur
+picture-you = Vous
+picture-opponent = Adversaire
+picture-puzzle-task-win = Trouvez le tour qui gagne à coup sûr · { $turns } à trouver
+picture-puzzle-task-draw = Trouvez le tour qui sauve la nulle · { $turns } à trouver
+picture-puzzle-solved = Résolu ✓
+picture-puzzle-solution = Le premier tour de la solution
+chart-chances-title = Chances de gagner, tour par tour
+chart-ahead = { $player } devant
+chart-swing = bascule : tour, joueur
+chart-turn-axis = tour
+chart-chance-axis = chances de gagner de { $player }
+chart-ratings-title = Cotes de { $player }
+chart-ladder-standard = standard
+chart-ladder-sixstack = pile de six
+chart-games-axis = parties classées jouées
+chart-rating-axis = cote
+
 ## The computer opponent
 
 computer = l'ordinateur

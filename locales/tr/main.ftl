@@ -235,6 +235,47 @@ alt-single-group = { $color } { $points }
 alt-singles = Tek taşlar: { $groups }.
 alt-empty = { $n } boş nokta.
 
+## Resimlere çizilen sözcükler (oyun alanının şeridi, grafikler)
+## { $player } cümlenin sözünü ettiği oyuncu (sırası gelen, kazanan), { $other } rakibi:
+## ikisi de resmin gösterdiği adlardır.
+
+picture-points = PUAN
+picture-five-stacks = 5'Lİ YIĞIN
+picture-tag-to-move = SIRADA
+picture-tag-winner = KAZANAN
+picture-neutral = NÖTR
+picture-no-neutral = yok
+picture-variant-standard = STANDART OYUN
+picture-variant-sixstack = ALTILI YIĞIN · ANİ ÖLÜM
+picture-player = { $number }. Oyuncu
+picture-to-move = Sıra: { $player }
+picture-claimed = { $player } renk seçti · sıra yine onda
+picture-passed = { $other } hamle yapamadı, pas geçti · Sıra: { $player }
+picture-won-count = Oyun bitti · Kazanan: { $player } · hamle kalmadı
+picture-won-sixstack = Oyun bitti · Kazanan: { $player } · altılı yığın
+picture-won-resigned = Oyun bitti · Kazanan: { $player } · { $other } çekildi
+picture-won-time = Oyun bitti · Kazanan: { $player } · süresi dolan: { $other }
+picture-won-forfeit = Oyun bitti · Kazanan: { $player } · { $other } turnuvadan ayrıldı
+picture-draw = Oyun bitti · berabere · hamle kalmadı
+picture-aborted = Oyun iptal edildi · sonuç yok
+picture-computer = Bilgisayar
+picture-you = Siz
+picture-opponent = Rakip
+picture-puzzle-task-win = Zorla kazanan hamleyi bulun · bulunacak: { $turns }
+picture-puzzle-task-draw = Beraberliği kurtaran hamleyi bulun · bulunacak: { $turns }
+picture-puzzle-solved = Çözüldü ✓
+picture-puzzle-solution = Çözümün ilk hamlesi
+chart-chances-title = Tur tur kazanma şansı
+chart-ahead = { $player } önde
+chart-swing = dönüm: tur, oyuncu
+chart-turn-axis = tur
+chart-chance-axis = kazanma şansı: { $player }
+chart-ratings-title = Puan geçmişi: { $player }
+chart-ladder-standard = standart
+chart-ladder-sixstack = altılı yığın
+chart-games-axis = oynanan puanlı oyunlar
+chart-rating-axis = puan
+
 ## The computer opponent
 
 computer = bilgisayar

@@ -235,6 +235,46 @@ alt-single-group = { $color } { $points }
 alt-singles = 单个棋子：{ $groups }。
 alt-empty = { $n } 个空点。
 
+## 图片上绘制的文字（棋盘的信息栏、图表）
+## { $player } 是句子所说的玩家（轮到走棋者、胜者），{ $other } 是其对手：两者都是图片上显示的名字。
+
+picture-points = 分数
+picture-five-stacks = 五层棋堆
+picture-tag-to-move = 轮到
+picture-tag-winner = 胜者
+picture-neutral = 中立
+picture-no-neutral = 无
+picture-variant-standard = 标准对局
+picture-variant-sixstack = 六层棋堆 · 即死
+picture-player = 玩家 { $number }
+picture-to-move = 轮到 { $player } 走棋
+picture-claimed = { $player } 已认领颜色，接着走棋
+picture-passed = { $other } 无棋可走，跳过 · 轮到 { $player } 走棋
+picture-won-count = 对局结束 · { $player } 获胜 · 双方无棋可走
+picture-won-sixstack = 对局结束 · { $player } 获胜 · 六层棋堆
+picture-won-resigned = 对局结束 · { $player } 获胜 · { $other } 认输
+picture-won-time = 对局结束 · { $player } 获胜 · { $other } 超时
+picture-won-forfeit = 对局结束 · { $player } 获胜 · { $other } 退出了锦标赛
+picture-draw = 对局结束 · 平局 · 双方无棋可走
+picture-aborted = 对局已中止 · 无结果
+picture-computer = 电脑
+picture-you = 你
+picture-opponent = 对手
+picture-puzzle-task-win = 找出能强制取胜的一手 · 共需找出 { $turns } 手
+picture-puzzle-task-draw = 找出能保住和棋的一手 · 共需找出 { $turns } 手
+picture-puzzle-solved = 已解出 ✓
+picture-puzzle-solution = 答案的第一手
+chart-chances-title = 逐回合胜率
+chart-ahead = { $player } 领先
+chart-swing = 转折：回合，玩家
+chart-turn-axis = 回合
+chart-chance-axis = { $player } 的胜率
+chart-ratings-title = { $player } 的等级分
+chart-ladder-standard = 标准
+chart-ladder-sixstack = 六层棋堆
+chart-games-axis = 已下的计分对局
+chart-rating-axis = 等级分
+
 ## The computer opponent
 
 computer = 电脑

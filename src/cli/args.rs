@@ -106,6 +106,9 @@ pub enum Command {
         /// resigned:N, time:N (player N ran out of time), forfeit:N, aborted.
         #[arg(long)]
         ending: Option<String>,
+        /// The language of the picture's words: en, fr, es, zh-CN, tr.
+        #[arg(long, default_value = "en", value_parser = parse_lang)]
+        lang: crate::i18n::Lang,
     },
     /// Animate a game from its start position and actions as a GIF.
     Replay {
@@ -120,6 +123,9 @@ pub enum Command {
         /// The players' names, player 1 first.
         #[arg(long, num_args = 2, value_names = ["PLAYER1", "PLAYER2"])]
         names: Option<Vec<String>>,
+        /// The language of the pictures' words: en, fr, es, zh-CN, tr.
+        #[arg(long, default_value = "en", value_parser = parse_lang)]
+        lang: crate::i18n::Lang,
     },
     /// Play random games and report the speed.
     Selfplay {

@@ -1,8 +1,10 @@
-//! `lyngk render` and `lyngk replay`: board pictures from the command line.
-//! The renderer returns bytes; writing them to a file happens here.
+//! `lyngk render` and `lyngk replay`: board pictures from the command line,
+//! in the words of a language of the catalogue (`--lang`). The renderer
+//! returns bytes; writing them to a file happens here.
 
 use crate::engine::LastTurn;
 use crate::engine::{Action, parse_turn};
+use crate::i18n::Lang;
 use crate::render;
 
 use super::{CliError, parse_position};
@@ -58,11 +60,13 @@ fn last_turn(position: &crate::engine::Position, text: &str) -> Result<LastTurn,
 }
 
 /// What a picture shows beyond the game: the players' names
-/// (`--names A B`) and how it ended (`--ending resigned:2`).
+/// (`--names A B`), how it ended (`--ending resigned:2`), and the language
+/// of its words (`--lang fr`).
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Looks {
     pub names: Option<[String; 2]>,
     pub ending: Option<render::Stopped>,
+    pub lang: Lang,
 }
 
 impl Looks {
@@ -100,19 +104,30 @@ impl Looks {
                 })
             }
         };
-        Ok(Looks { names, ending })
+        Ok(Looks {
+            names,
+            ending,
+            lang: Lang::En,
+        })
     }
 
+    /// The same looks, in the words of `lang`.
+    #[must_use]
+    pub fn in_lang(self, lang: Lang) -> Looks {
+        Looks { lang, ..self }
+    }
+
+    /// The names given, or none (the picture's "Player 1", "Player 2").
     fn names(&self) -> [&str; 2] {
         match &self.names {
             Some([a, b]) => [a, b],
-            None => ["Player 1", "Player 2"],
+            None => ["", ""],
         }
     }
 }
 
-/// `lyngk render LPN [--last TURN] [--names A B] [--ending E]`: the PNG of
-/// a position, with the turn that led to it highlighted.
+/// `lyngk render LPN [--last TURN] [--names A B] [--ending E] [--lang L]`:
+/// the PNG of a position, with the turn that led to it highlighted.
 ///
 /// # Errors
 /// An unparsable position or turn, a turn that can't have led to the
@@ -123,10 +138,12 @@ pub fn render(lpn: &str, last: Option<&str>, looks: &Looks) -> Result<Vec<u8>, C
     let view = render::BoardView::new(&position, last.as_ref())
         .named(looks.names())
         .ended(looks.ending);
-    render::board_png(&view).map_err(|e| CliError::Output(e.to_string()))
+    render::board_png(&view, looks.lang.picture_words())
+        .map_err(|e| CliError::Output(e.to_string()))
 }
 
-/// `lyngk replay LPN ACTION... [--names A B]`: the animated GIF of a game.
+/// `lyngk replay LPN ACTION... [--names A B] [--lang L]`: the animated GIF
+/// of a game.
 ///
 /// # Errors
 /// An unparsable position or action, an illegal action, or an animation too
@@ -134,7 +151,8 @@ pub fn render(lpn: &str, last: Option<&str>, looks: &Looks) -> Result<Vec<u8>, C
 pub fn replay(lpn: &str, actions: &[String], looks: &Looks) -> Result<Vec<u8>, CliError> {
     let start = parse_position(lpn)?;
     let actions = parse_actions(actions)?;
-    render::replay_gif(&start, &actions, looks.names(), looks.ending).map_err(|e| match e {
+    let words = looks.lang.picture_words();
+    render::replay_gif(&start, &actions, looks.names(), looks.ending, words).map_err(|e| match e {
         render::RenderError::IllegalAction { .. } => CliError::Illegal(e.to_string()),
         other => CliError::Output(other.to_string()),
     })
@@ -208,6 +226,18 @@ mod tests {
         let plain = render(MIDGAME, None, &Looks::default()).expect("renders");
         let named = render(MIDGAME, None, &looks).expect("renders");
         assert_ne!(plain, named);
+        // The same picture in French words differs, in the strip only.
+        let french = render(MIDGAME, None, &looks.clone().in_lang(Lang::Fr)).expect("renders");
+        assert_ne!(named, french);
+        let (a, b) = (
+            image::load_from_memory(&named).expect("decodes").to_rgb8(),
+            image::load_from_memory(&french).expect("decodes").to_rgb8(),
+        );
+        let (_, _, _, strip_end) = render::status_box();
+        assert!(
+            (strip_end..render::HEIGHT)
+                .all(|y| (0..render::WIDTH).all(|x| a.get_pixel(x, y) == b.get_pixel(x, y)))
+        );
     }
 
     #[test]

@@ -32,8 +32,10 @@ pub fn run(command: Command) -> Result<String, CliError> {
             last,
             names,
             ending,
+            lang,
         } => {
-            let looks = crate::cli::Looks::parse(names.as_deref(), ending.as_deref())?;
+            let looks =
+                crate::cli::Looks::parse(names.as_deref(), ending.as_deref())?.in_lang(lang);
             crate::cli::write_output(&out, &crate::cli::render(&lpn, last.as_deref(), &looks)?)
         }
         Command::Replay {
@@ -41,8 +43,9 @@ pub fn run(command: Command) -> Result<String, CliError> {
             actions,
             out,
             names,
+            lang,
         } => {
-            let looks = crate::cli::Looks::parse(names.as_deref(), None)?;
+            let looks = crate::cli::Looks::parse(names.as_deref(), None)?.in_lang(lang);
             crate::cli::write_output(&out, &crate::cli::replay(&lpn, &actions, &looks)?)
         }
         Command::Selfplay {

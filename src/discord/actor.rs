@@ -41,7 +41,23 @@ pub(crate) fn actor_of(
         user: user.into(),
         moderator: administrator || permissions.contains(Permissions::MANAGE_MESSAGES),
         admin: administrator || permissions.contains(Permissions::MANAGE_GUILD),
+        lang: Lang::En,
     })
+}
+
+/// Tells the service `guild`'s language (the cached guild's preferred
+/// locale, else the one its interactions report), in which the pictures
+/// posted for everyone there speak.
+pub(crate) fn note_guild_lang(
+    service: &crate::service::Service,
+    cache: &serenity::Cache,
+    locales: &super::locale::GuildLocales,
+    guild: Option<GuildId>,
+) {
+    if let Some(guild) = guild {
+        let lang = locales.of(cache, Some(guild.into()));
+        service.note_guild_lang(guild.into(), lang);
+    }
 }
 
 /// The actor of a command, noting the guild's language and the caller's
@@ -52,6 +68,12 @@ pub(super) fn actor(ctx: Context<'_>) -> Option<Actor> {
             ctx.data()
                 .guild_locales
                 .note(ctx.guild_id(), app.interaction.guild_locale.as_deref());
+            note_guild_lang(
+                &ctx.data().service,
+                ctx.cache(),
+                &ctx.data().guild_locales,
+                ctx.guild_id(),
+            );
             note_name(
                 &ctx.data().service,
                 ctx.guild_id(),
@@ -68,6 +90,7 @@ pub(super) fn actor(ctx: Context<'_>) -> Option<Actor> {
         ctx.author().id,
         permissions,
     )
+    .map(|a| a.reading(lang(ctx)))
 }
 
 /// The language of the user behind a command.

@@ -10,6 +10,7 @@
 //! `--lang`) and render at the edge.
 
 mod message;
+mod pictures;
 
 use crate::ids::Seat;
 use std::borrow::Cow;
@@ -21,6 +22,7 @@ use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
 use crate::engine::{Color, Variant};
 
 pub use message::{Arg, Msg, Text};
+pub use pictures::{PuzzleLine, you_and_opponent};
 
 /// A language of the catalogue.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]

@@ -21,7 +21,8 @@ use crate::engine::{Color, POINT_COUNT, Player, Point, Position, Variant};
 use super::draw::{Align, CLEAR, Canvas, Rgb, Sketch, Sprite, mix, solid, text_width, tinted};
 use super::layout::{BOARD_PAD, badge_center, center, hull, label_right, piece_box, tower_base};
 use super::theme::*;
-use super::view::{BoardView, Status, fit};
+use super::view::{BoardView, Status, fit, shrunk};
+use super::words::PictureWords;
 
 /// Sprites and the board are drawn this many times larger, then scaled down.
 const SUPERSAMPLE: u32 = 4;
@@ -126,8 +127,9 @@ enum Cached {
     Text(String, u32, Rgb),
     /// A point's label on a dark chip, over a ring.
     Chip(Point),
-    /// A tag ("TO MOVE", "WINNER") on an amber pill.
-    Tag(&'static str),
+    /// A tag ("TO MOVE", "WINNER") on an amber pill: its text and size (as
+    /// `f32` bits).
+    Tag(String, u32),
 }
 
 /// At most this many sprites are kept: names and status lines come from
@@ -326,14 +328,18 @@ fn chip_sprite(label: &str) -> Sprite {
 const CHIP_H: f32 = 26.0;
 /// Height of a tag's pill.
 const TAG_H: f32 = 26.0;
+/// Room on each side of a tag's text on its pill.
+const TAG_INSET: f32 = 9.0;
+/// The smallest size a caption of the strip shrinks to before it is cut.
+const SMALLEST_CAPTION: f32 = 11.0;
 
-fn tag_sprite(tag: &str) -> Sprite {
-    let w = text_width(SMALL_FONT, tag) + 18.0;
+fn tag_sprite(tag: &str, size: f32) -> Sprite {
+    let w = text_width(size, tag) + 2.0 * TAG_INSET;
     let p = PAD;
     let mut s = padded(w, TAG_H);
     s.rounded_rect((p, p, p + w, p + TAG_H), TAG_H / 2.0, solid(HIGHLIGHT));
     s.text(
-        SMALL_FONT,
+        size,
         p + w / 2.0,
         p + TAG_H / 2.0,
         Align::Center,
@@ -396,19 +402,20 @@ fn background() -> RgbaImage {
             s.ring(c, TOKEN_BIG_R - 1.0, 2.0, solid(CARD_EDGE), solid(CARD));
         }
     }
-    s.text(SMALL_FONT, 8.0, INFO_Y, Align::Left, TEXT_DIM, "NEUTRAL");
     s.finish()
 }
 
-/// Draws `view`: its position with the last turn highlighted, its strip.
-pub(crate) fn draw(view: &BoardView<'_>) -> RgbaImage {
+/// Draws `view`: its position with the last turn highlighted, its strip in
+/// `words`.
+pub(crate) fn draw(view: &BoardView<'_>, words: &PictureWords) -> RgbaImage {
     let mut cv = Canvas::new(assets().background.clone());
-    paint(&mut cv, view);
+    paint(&mut cv, view, words);
     cv.img
 }
 
-/// Lays the towers, the highlight and the strip over the board on `cv`.
-pub(crate) fn paint(cv: &mut Canvas, view: &BoardView<'_>) {
+/// Lays the towers, the highlight and the strip (in `words`) over the board
+/// on `cv`.
+pub(crate) fn paint(cv: &mut Canvas, view: &BoardView<'_>, words: &PictureWords) {
     let (position, last) = (view.position, view.last);
     let a = assets();
     let over = match last {
@@ -453,7 +460,7 @@ pub(crate) fn paint(cv: &mut Canvas, view: &BoardView<'_>) {
     for (from, to) in over {
         arrow(cv, from, to, 0.55);
     }
-    draw_strip(cv, view);
+    draw_strip(cv, view, words);
 }
 
 /// Ring radius of the `i`-th of `n` points of a highlighted path.
@@ -691,13 +698,52 @@ fn row_extent(poly: &[(f32, f32)], y0: f32, y1: f32) -> Option<(f32, f32)> {
     Some((x0, x1))
 }
 
+/// The room of the caption under a player's points.
+const COUNT_ROOM: f32 = 80.0;
+/// The room of the neutral colours' caption (and of "none").
+const NEUTRAL_ROOM: f32 = 150.0;
+/// The room of the status line, and the smallest size it shrinks to.
+const STATUS_ROOM: f32 = WIDTH as f32 - 16.0;
+const STATUS_SMALLEST: f32 = STATUS_FONT - 4.0;
+
+/// Where the tag of `player`'s card starts, and the room for its text:
+/// beside the claims, left of the points and their caption.
+fn tag_room(player: Player) -> (f32, f32) {
+    let b = card_box(player);
+    let left = claim_token_center(player, 1).0 + TOKEN_BIG_R + 12.0;
+    let number_x = b.2 - 44.0;
+    (
+        left,
+        number_x - COUNT_ROOM / 2.0 - 4.0 - left - 2.0 * TAG_INSET,
+    )
+}
+
+/// The room of the variant's name, right of the neutral colours' caption
+/// (`label` wide at `size`) and their `n` tokens.
+fn variant_room(label: f32, n: usize) -> f32 {
+    let step = 2.0 * TOKEN_SMALL_R + 6.0;
+    WIDTH as f32 - 8.0 - (8.0 + label + 10.0 + step * n as f32) - 16.0
+}
+
+/// A caption of the strip and its size, from [`SMALL_FONT`] down to fit
+/// `room` (see [`shrunk`]). Chinese characters start a fifth larger: their
+/// strokes need more pixels than Latin capitals to stay legible on a phone.
+fn caption(text: &str, room: f32) -> (f32, String) {
+    let cjk = text.chars().any(|c| super::draw::font().draws_from_cjk(c));
+    let size = if cjk { SMALL_FONT * 1.2 } else { SMALL_FONT };
+    shrunk(size, text, room, SMALLEST_CAPTION)
+}
+
 /// The strip: each player's card (name, claims, points, whose turn or the
-/// winner), the neutral colours, the variant, and the status line.
-fn draw_strip(cv: &mut Canvas, view: &BoardView<'_>) {
+/// winner), the neutral colours, the variant, and the status line, in
+/// `words`. A caption longer in one language than in another shrinks to
+/// its room before it is cut.
+fn draw_strip(cv: &mut Canvas, view: &BoardView<'_>, words: &PictureWords) {
     let (position, last) = (view.position, view.last);
     let claimed = last.and_then(|l| l.claim);
     let a = assets();
     let status = view.status();
+    let mut card_names = [String::new(), String::new()];
     for player in [Player::One, Player::Two] {
         let b = card_box(player);
         for (i, c) in position.claims(player).iter().enumerate() {
@@ -708,9 +754,9 @@ fn draw_strip(cv: &mut Canvas, view: &BoardView<'_>) {
             put_centered(cv, &a.token_big[c as usize], centre);
         }
         // The first tie-break number: points, or 5-stacks in the variant.
-        let (value, caption) = match position.variant() {
-            Variant::Standard => (position.points(player), "POINTS"),
-            Variant::SixStack => (position.score(player)[0], "5-STACKS"),
+        let (value, counted) = match position.variant() {
+            Variant::Standard => (position.points(player), &words.points),
+            Variant::SixStack => (position.score(player)[0], &words.five_stacks),
         };
         let number_x = b.2 - 44.0;
         cached_text(
@@ -722,40 +768,47 @@ fn draw_strip(cv: &mut Canvas, view: &BoardView<'_>) {
             TEXT,
             &value.to_string(),
         );
+        // Under the number, as wide as the room right of the tag.
+        let (size, counted) = caption(counted, COUNT_ROOM);
         cached_text(
             cv,
-            SMALL_FONT,
+            size,
             number_x,
             b.3 - 14.0,
             Align::Center,
             TEXT_DIM,
-            caption,
+            &counted,
         );
         let tag = if status.is_over() {
-            (status.winner() == Some(player)).then_some("WINNER")
+            (status.winner() == Some(player)).then_some(&words.winner)
         } else {
-            (status.to_move() == Some(player)).then_some("TO MOVE")
+            (status.to_move() == Some(player)).then_some(&words.to_move)
         };
         let mut name_room = b.2 - b.0 - 28.0;
         if let Some(tag) = tag {
             put(cv, &a.card_frame, b.0 - PAD, b.1 - PAD);
-            // The pill beside the claims, left of the points.
-            let pill = cached(Cached::Tag(tag), || tag_sprite(tag));
-            let left = claim_token_center(player, 1).0 + TOKEN_BIG_R + 12.0;
+            let (left, room) = tag_room(player);
+            let (size, tag) = caption(tag, room);
+            let pill = cached(Cached::Tag(tag.clone(), size.to_bits()), || {
+                tag_sprite(&tag, size)
+            });
             put(cv, &pill, left - PAD, b.3 - 27.0 - TAG_H / 2.0 - PAD);
         } else if status.winner().is_some() {
             put(cv, &a.card_shade, b.0 - PAD, b.1 - PAD);
         }
         name_room = name_room.min(number_x - 30.0 - b.0 - 14.0);
-        let name = fit(NAME_FONT, &view.shown_name(player), name_room);
+        let name = fit(NAME_FONT, &view.shown_name(player, words), name_room);
         let (nx, ny) = name_anchor(player);
         cached_text(cv, NAME_FONT, nx, ny, Align::Left, TEXT, &name);
+        card_names[player.index()] = name;
     }
     // Under the cards: the neutral colours on the left, the variant on the
     // right, then the status line.
+    let (size, label) = caption(&words.neutral, NEUTRAL_ROOM);
+    cached_text(cv, size, 8.0, INFO_Y, Align::Left, TEXT_DIM, &label);
     let neutral: Vec<Color> = position.neutral_colors().collect();
     let step = 2.0 * TOKEN_SMALL_R + 6.0;
-    let x0 = 8.0 + text_width(SMALL_FONT, "NEUTRAL") + 10.0 + TOKEN_SMALL_R;
+    let x0 = 8.0 + text_width(size, &label) + 10.0 + TOKEN_SMALL_R;
     for (i, c) in neutral.iter().enumerate() {
         put_centered(
             cv,
@@ -763,42 +816,109 @@ fn draw_strip(cv: &mut Canvas, view: &BoardView<'_>) {
             (x0 + step * i as f32, INFO_Y),
         );
     }
+    let mut room = variant_room(text_width(size, &label), neutral.len());
     if neutral.is_empty() {
+        let (size, none) = caption(&words.no_neutral, NEUTRAL_ROOM);
         cached_text(
             cv,
-            SMALL_FONT,
+            size,
             x0 - TOKEN_SMALL_R,
             INFO_Y,
             Align::Left,
             TEXT_DIM,
-            "none",
+            &none,
         );
+        room -= text_width(size, &none);
     }
     let variant = match position.variant() {
-        Variant::Standard => "STANDARD GAME",
-        Variant::SixStack => "SIX-STACK · SUDDEN DEATH",
+        Variant::Standard => &words.variants[0],
+        Variant::SixStack => &words.variants[1],
     };
+    let (size, variant) = caption(variant, room);
     cached_text(
         cv,
-        SMALL_FONT,
+        size,
         WIDTH as f32 - 8.0,
         INFO_Y,
         Align::Right,
         TEXT_DIM,
-        variant,
+        &variant,
     );
-    let line = fit(STATUS_FONT, &view.status_line(), WIDTH as f32 - 16.0);
+    // A line too long even at its smallest names the players as their
+    // cards do (long names cut), so that the end of the sentence (how the
+    // game ended) stays.
+    let mut line = view.status_line(words);
+    if text_width(STATUS_SMALLEST, &line) > STATUS_ROOM {
+        line = view.status_line_naming(words, [&card_names[0], &card_names[1]]);
+    }
+    let (size, line) = shrunk(STATUS_FONT, &line, STATUS_ROOM, STATUS_SMALLEST);
     let color: Rgb = match status {
         Status::Won(..) | Status::Draw => HIGHLIGHT,
         _ => TEXT,
     };
     cached_text(
         cv,
-        STATUS_FONT,
+        size,
         WIDTH as f32 / 2.0,
         STATUS_Y,
         Align::Center,
         color,
         &line,
     );
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::i18n::{Lang, Msg};
+
+    /// Every word of the strip, in every language, fits its room whole
+    /// (shrunk at most to the smallest size, never cut): the tags, the
+    /// captions, the variants beside all five neutral colours, and the
+    /// status lines and a puzzle's tasks with two names of eight letters.
+    #[test]
+    fn every_word_of_the_strip_fits_its_room_in_every_language() {
+        for lang in Lang::ALL {
+            let w = lang.picture_words();
+            let whole = |text: &str, (size, shown): (f32, String)| {
+                assert_eq!(shown, text, "{} is cut at {size}", lang.code());
+            };
+            for player in [Player::One, Player::Two] {
+                let (_, room) = tag_room(player);
+                whole(&w.to_move, caption(&w.to_move, room));
+                whole(&w.winner, caption(&w.winner, room));
+            }
+            whole(&w.points, caption(&w.points, COUNT_ROOM));
+            whole(&w.five_stacks, caption(&w.five_stacks, COUNT_ROOM));
+            let (size, neutral) = caption(&w.neutral, NEUTRAL_ROOM);
+            whole(&w.neutral, (size, neutral.clone()));
+            let room = variant_room(text_width(size, &neutral), 5);
+            for v in &w.variants {
+                whole(v, caption(v, room));
+            }
+            let names = ["Mathilde", "Bérénice"];
+            let s = &w.status;
+            let mut lines: Vec<String> = [
+                &s.to_move,
+                &s.claimed,
+                &s.passed,
+                &s.won_count,
+                &s.won_six_stack,
+                &s.won_resigned,
+                &s.won_time,
+                &s.won_forfeit,
+            ]
+            .iter()
+            .map(|p| p.fill(names[0], names[1]))
+            .collect();
+            lines.extend([s.draw.clone(), s.aborted.clone()]);
+            for id in ["picture-puzzle-task-win", "picture-puzzle-task-draw"] {
+                lines.push(lang.render(&Msg::new(id).arg("turns", 3)));
+            }
+            for line in lines {
+                let fitted = shrunk(STATUS_FONT, &line, STATUS_ROOM, STATUS_SMALLEST);
+                whole(&line, fitted);
+            }
+        }
+    }
 }

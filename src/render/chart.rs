@@ -27,7 +27,8 @@ use crate::engine::Player;
 use super::RenderError;
 use super::draw::{Align, Rgb, Sketch, mix, text_width, tinted};
 use super::theme::{BACKGROUND, BOARD, HIGHLIGHT, LABEL, LINE, TEXT, TEXT_DIM};
-use super::view::{fit, shown_name};
+use super::view::{fit, shown_name, shrunk};
+use super::words::PictureWords;
 
 /// The chart's size in pixels: 1.4 times a phone's 400 pixels.
 pub const CHART_WIDTH: u32 = 560;
@@ -49,6 +50,9 @@ pub(crate) const TITLE_Y: f32 = 22.0;
 pub(crate) const CAPTION_Y: f32 = 50.0;
 /// The legend's row.
 const LEGEND_Y: f32 = 52.0;
+/// A legend item's swatch and the space after it; the space between items.
+const LEGEND_SWATCH: f32 = 28.0;
+const LEGEND_GAP: f32 = 18.0;
 
 /// The words and the frame of a chart: its title, its legend (a colour
 /// and what it stands for), the titles of its axes.
@@ -72,8 +76,21 @@ impl Chart<'_> {
     fn frame(&self, s: &mut Sketch, plot: &Plot, ticks: &[(f64, String, bool)]) {
         let w = CHART_WIDTH as f32;
         heading(s, w, 14.0, self.title);
+        // One row: a language whose labels are longer gets them smaller
+        // (down to 13 pixels), then each cut to an equal share of the row.
+        let n = self.legend.len() as f32;
+        let fixed = n * LEGEND_SWATCH + (n - 1.0).max(0.0) * LEGEND_GAP;
+        let room = w - 28.0 - fixed;
+        let joined: String = self.legend.iter().map(|(_, l)| l.as_str()).collect();
+        let (size, _) = shrunk(FONT, &joined, room, 13.0);
+        let total: f32 = self.legend.iter().map(|(_, l)| text_width(size, l)).sum();
         let mut x = 14.0;
         for (colour, label) in &self.legend {
+            let label = if total > room {
+                fit(size, label, room / n)
+            } else {
+                label.clone()
+            };
             if *colour == TEXT {
                 // The ring that marks a point.
                 s.disc((x + 11.0, LEGEND_Y), 8.0, tinted(TEXT, 1.0));
@@ -85,27 +102,29 @@ impl Chart<'_> {
                     tinted(*colour, 1.0),
                 );
             }
-            x += 28.0;
-            s.text(FONT, x, LEGEND_Y, Align::Left, LABEL, label);
-            x += text_width(FONT, label) + 18.0;
+            x += LEGEND_SWATCH;
+            s.text(size, x, LEGEND_Y, Align::Left, LABEL, &label);
+            x += text_width(size, &label) + LEGEND_GAP;
         }
         // The y axis's title above the axis, the x axis's under the ticks.
+        let y_title = fit(FONT, self.y_title, w - (plot.left - 40.0) - 14.0);
         s.text(
             FONT,
             plot.left - 40.0,
             plot.top - 16.0,
             Align::Left,
             TEXT_DIM,
-            self.y_title,
+            &y_title,
         );
         plot.frame(s, ticks);
+        let x_title = fit(FONT, self.x_title, w - 28.0);
         s.text(
             FONT,
             (plot.left + plot.right) / 2.0,
             CHART_HEIGHT as f32 - 13.0,
             Align::Center,
             TEXT_DIM,
-            self.x_title,
+            &x_title,
         );
     }
 }
@@ -181,9 +200,6 @@ pub fn series_colour(i: usize) -> [u8; 3] {
     [HIGHLIGHT, SECOND][i % 2]
 }
 
-/// The ladders' names in the legend, in [`series_colour`]'s order.
-const LADDERS: [&str; 2] = ["standard", "six-stack"];
-
 /// The plot of a rating chart of `series` (each a ladder's ratings in the
 /// order they came, the first where the line starts): every rating in
 /// range, rounded out to whole fifties.
@@ -213,11 +229,17 @@ pub fn rating_plot(series: &[Vec<f64>]) -> Plot {
 /// then six-stack, in the colours of [`series_colour`]; a ladder without a
 /// line is left out of the legend), a point at each rating, over the rated
 /// games played on that ladder, as PNG bytes of [`CHART_WIDTH`] ×
-/// [`CHART_HEIGHT`]. Where each rating falls is [`rating_plot`]'s.
+/// [`CHART_HEIGHT`], in `words`. Where each rating falls is
+/// [`rating_plot`]'s.
 ///
 /// # Errors
 /// [`RenderError::Encode`] if the PNG encoder fails.
-pub fn rating_chart_png(series: &[Vec<f64>], name: &str) -> Result<Vec<u8>, RenderError> {
+pub fn rating_chart_png(
+    series: &[Vec<f64>],
+    name: &str,
+    words: &PictureWords,
+) -> Result<Vec<u8>, RenderError> {
+    let w = &words.charts;
     let plot = rating_plot(series);
     let mut s = Sketch::filled(CHART_WIDTH, CHART_HEIGHT, SCALE, BACKGROUND);
     let (low, high) = plot.range();
@@ -231,18 +253,20 @@ pub fn rating_chart_png(series: &[Vec<f64>], name: &str) -> Result<Vec<u8>, Rend
         ticks.push((v, format!("{v:.0}"), false));
         v += step;
     }
-    let title = format!("Ratings of {}", shown_name(name, Player::One));
+    let title = w
+        .ratings_title
+        .fill(&shown_name(name, &words.players[0]), "");
     let legend = series
         .iter()
         .enumerate()
         .filter(|(_, line)| !line.is_empty())
-        .map(|(i, _)| (series_colour(i), LADDERS[i % 2].to_owned()))
+        .map(|(i, _)| (series_colour(i), w.ladders[i % 2].clone()))
         .collect();
     let chart = Chart {
         title: &title,
         legend,
-        x_title: "rated games played",
-        y_title: "rating",
+        x_title: &w.games_axis,
+        y_title: &w.rating_axis,
     };
     chart.frame(&mut s, &plot, &ticks);
     for (i, ratings) in series.iter().enumerate() {
@@ -262,7 +286,8 @@ pub fn rating_chart_png(series: &[Vec<f64>], name: &str) -> Result<Vec<u8>, Rend
 /// The chart of `chances` (player 1's chance from 0 to 1: index 0 is the
 /// start, index `k` the position after turn `k`) of the game between
 /// `names`, with the turns of `swings` (each with the player who played it)
-/// ringed and labelled, as PNG bytes of [`CHART_WIDTH`] × [`CHART_HEIGHT`].
+/// ringed and labelled, as PNG bytes of [`CHART_WIDTH`] × [`CHART_HEIGHT`],
+/// in `words`.
 ///
 /// # Errors
 /// [`RenderError::Encode`] if the PNG encoder fails.
@@ -270,16 +295,27 @@ pub fn win_chance_png(
     chances: &[f64],
     swings: &[(usize, Player)],
     names: [&str; 2],
+    words: &PictureWords,
 ) -> Result<Vec<u8>, RenderError> {
-    super::rgb_png(draw(chances, swings, names))
+    super::rgb_png(draw(chances, swings, names, words))
 }
 
 /// A player's name as a chart's labels show it: short.
-fn short_name(names: [&str; 2], p: Player) -> String {
-    fit(FONT, &shown_name(names[p.index()], p), 120.0)
+fn short_name(names: [&str; 2], p: Player, words: &PictureWords) -> String {
+    fit(
+        FONT,
+        &shown_name(names[p.index()], &words.players[p.index()]),
+        120.0,
+    )
 }
 
-fn draw(chances: &[f64], swings: &[(usize, Player)], names: [&str; 2]) -> image::RgbaImage {
+fn draw(
+    chances: &[f64],
+    swings: &[(usize, Player)],
+    names: [&str; 2],
+    words: &PictureWords,
+) -> image::RgbaImage {
+    let w = &words.charts;
     let turns = chances.len().saturating_sub(1).max(1);
     let plot = Plot::new(turns, 0.0, 1.0);
     let x = |turn: usize| plot.x(turn);
@@ -290,18 +326,18 @@ fn draw(chances: &[f64], swings: &[(usize, Player)], names: [&str; 2]) -> image:
         .map(|pct| (f64::from(pct) / 100.0, format!("{pct}%"), pct == 50))
         .collect();
     let (one, two) = (
-        short_name(names, Player::One),
-        short_name(names, Player::Two),
+        short_name(names, Player::One, words),
+        short_name(names, Player::Two, words),
     );
-    let y_title = format!("{one}'s chance to win");
+    let y_title = w.chance_axis.fill(&one, &two);
     let chart = Chart {
-        title: "Winning chances, turn by turn",
+        title: &w.chances_title,
         legend: vec![
-            (HIGHLIGHT, format!("{one} ahead")),
-            (SECOND, format!("{two} ahead")),
-            (TEXT, "swing: turn, player".to_owned()),
+            (HIGHLIGHT, w.ahead.fill(&one, &two)),
+            (SECOND, w.ahead.fill(&two, &one)),
+            (TEXT, w.swing.clone()),
         ],
-        x_title: "turn",
+        x_title: &w.turn_axis,
         y_title: &y_title,
     };
     chart.frame(&mut s, &plot, &ticks);
@@ -333,7 +369,7 @@ fn draw(chances: &[f64], swings: &[(usize, Player)], names: [&str; 2]) -> image:
         s.disc(c, 5.0, tinted(BACKGROUND, 1.0));
         let above = chances[turn] < 0.8;
         let label_y = if above { c.1 - 22.0 } else { c.1 + 22.0 };
-        let label = format!("{turn} {}", short_name(names, player));
+        let label = format!("{turn} {}", short_name(names, player, words));
         let w = text_width(FONT, &label);
         // Kept inside the plot.
         let cx =
@@ -382,13 +418,20 @@ fn split_at_half(a: (f32, f32), b: (f32, f32), mid: f32) -> Vec<((f32, f32), (f3
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::render::tests::words;
 
     const NAMES: [&str; 2] = ["alice", "bob"];
 
     #[test]
     fn the_chart_is_a_png_of_its_size_with_player_ones_colour_above_half() {
         let chances = [0.5, 0.55, 0.7, 0.4, 0.2, 0.3, 0.0];
-        let png = win_chance_png(&chances, &[(3, Player::Two), (4, Player::Two)], NAMES).unwrap();
+        let png = win_chance_png(
+            &chances,
+            &[(3, Player::Two), (4, Player::Two)],
+            NAMES,
+            words(),
+        )
+        .unwrap();
         let img = image::load_from_memory(&png).unwrap().to_rgb8();
         assert_eq!(img.dimensions(), (CHART_WIDTH, CHART_HEIGHT));
         // The line between turns 1 and 2 (above 50 %) is player 1's colour;
@@ -406,7 +449,7 @@ mod tests {
 
     #[test]
     fn a_game_without_turns_still_draws() {
-        let png = win_chance_png(&[0.5], &[], NAMES).unwrap();
+        let png = win_chance_png(&[0.5], &[], NAMES, words()).unwrap();
         let img = image::load_from_memory(&png).unwrap();
         assert_eq!(img.width(), CHART_WIDTH);
     }
@@ -416,7 +459,7 @@ mod tests {
         let series = vec![vec![1500.0, 1662.4, 1590.0, 1710.0], vec![1420.0, 1380.0]];
         let plot = rating_plot(&series);
         assert_eq!(plot.range(), (1350.0, 1750.0));
-        let png = rating_chart_png(&series, "alice").unwrap();
+        let png = rating_chart_png(&series, "alice", words()).unwrap();
         let img = image::load_from_memory(&png).unwrap().to_rgb8();
         assert_eq!(img.dimensions(), (CHART_WIDTH, CHART_HEIGHT));
         let near = |a: [u8; 3], b: [u8; 3]| a.iter().zip(b).all(|(x, y)| x.abs_diff(y) < 40);
@@ -453,10 +496,11 @@ mod tests {
     #[test]
     fn every_line_and_fill_has_its_legend_and_the_axes_their_titles() {
         let chances = [0.5, 0.55, 0.7, 0.4, 0.2, 0.3, 0.0];
-        let img =
-            image::load_from_memory(&win_chance_png(&chances, &[(3, Player::Two)], NAMES).unwrap())
-                .unwrap()
-                .to_rgb8();
+        let img = image::load_from_memory(
+            &win_chance_png(&chances, &[(3, Player::Two)], NAMES, words()).unwrap(),
+        )
+        .unwrap()
+        .to_rgb8();
         assert!(legend_has(&img, HIGHLIGHT) && legend_has(&img, SECOND));
         // Text in the title's row, above the y axis and under the x axis.
         let lit = |y0: f32, y1: f32| {
@@ -471,9 +515,10 @@ mod tests {
         );
         // A ladder without ratings has no legend.
         let only_standard = vec![vec![1500.0, 1530.0], Vec::new()];
-        let img = image::load_from_memory(&rating_chart_png(&only_standard, "alice").unwrap())
-            .unwrap()
-            .to_rgb8();
+        let img =
+            image::load_from_memory(&rating_chart_png(&only_standard, "alice", words()).unwrap())
+                .unwrap()
+                .to_rgb8();
         assert!(legend_has(&img, HIGHLIGHT) && !legend_has(&img, SECOND));
     }
 
@@ -487,13 +532,13 @@ mod tests {
             0.55, 0.38, 0.35, 0.42, 0.4, 0.51, 0.57, 0.66, 0.71, 0.78, 0.83, 0.8, 0.91, 0.95, 1.0,
         ];
         let swings = [(6, Player::Two), (16, Player::One), (20, Player::Two)];
-        let png = win_chance_png(&chances, &swings, NAMES).unwrap();
+        let png = win_chance_png(&chances, &swings, NAMES, words()).unwrap();
         super::super::tests::check_doc_picture("analysis", &png);
         let series = vec![
             vec![1500.0, 1588.0, 1642.0, 1601.0, 1662.0, 1703.0, 1690.0],
             vec![1500.0, 1431.0, 1478.0],
         ];
-        let png = rating_chart_png(&series, "alice").unwrap();
+        let png = rating_chart_png(&series, "alice", words()).unwrap();
         super::super::tests::check_doc_picture("rating", &png);
     }
 }

@@ -12,7 +12,9 @@
 use std::ops::Range;
 use std::sync::OnceLock;
 
-use ab_glyph::{Font, FontRef, PxScale, ScaleFont};
+use ab_glyph::{
+    Font, FontRef, GlyphId, Outline, OutlineCurve, Point as GlyphPoint, PxScale, ScaleFont,
+};
 use image::{Rgba, RgbaImage};
 use imageproc::drawing::{
     Canvas as DrawTarget, draw_filled_circle_mut, draw_filled_ellipse_mut, draw_filled_rect_mut,
@@ -24,12 +26,197 @@ use imageproc::rect::Rect;
 /// An RGB colour.
 pub(crate) type Rgb = [u8; 3];
 
-static FONT_BYTES: &[u8] = include_bytes!("../../fonts/DejaVuSans-Bold.ttf");
+static LATIN_BYTES: &[u8] = include_bytes!("../../fonts/DejaVuSans-Bold.ttf");
+static CJK_BYTES: &[u8] = include_bytes!("../../fonts/NotoSansCJKsc-Bold-subset.otf");
 
-/// The embedded font, DejaVu Sans Bold.
-pub(crate) fn font() -> &'static FontRef<'static> {
-    static FONT: OnceLock<FontRef<'static>> = OnceLock::new();
-    FONT.get_or_init(|| FontRef::try_from_slice(FONT_BYTES).expect("the bundled font parses"))
+/// The pictures' font: DejaVu Sans Bold, and for every character it lacks,
+/// a subset of Noto Sans CJK SC Bold (the catalogue's Chinese and the
+/// commonly used hanzi of players' names; `fonts/README.md`). A character
+/// neither has (an emoji) is a glyph with no outline and no advance: it is
+/// left out, never drawn as a box.
+///
+/// It is one `ab_glyph` font to imageproc, which lays out and draws text
+/// with one font: glyph ids below DejaVu's glyph count are DejaVu's, the
+/// next ones the subset's, and the last is the empty glyph. Metrics are
+/// DejaVu's, so Latin text is laid out exactly as with DejaVu alone; the
+/// subset's glyphs are scaled from its units per em to DejaVu's.
+pub(crate) struct Fonts {
+    latin: FontRef<'static>,
+    cjk: FontRef<'static>,
+    /// The first id of the subset's glyphs.
+    cjk_from: u16,
+    /// The glyph of what neither font draws.
+    nothing: GlyphId,
+    /// DejaVu's font units per the subset's.
+    cjk_scale: f32,
+}
+
+/// Which font has a glyph, and its id there.
+enum Source {
+    Latin(GlyphId),
+    Cjk(GlyphId),
+    Nothing,
+}
+
+impl Fonts {
+    fn new() -> Fonts {
+        let latin = FontRef::try_from_slice(LATIN_BYTES).expect("the bundled font parses");
+        let cjk = FontRef::try_from_slice(CJK_BYTES).expect("the bundled CJK subset parses");
+        let cjk_from = u16::try_from(latin.glyph_count()).expect("a font has under 65536 glyphs");
+        let nothing = cjk_from
+            .checked_add(u16::try_from(cjk.glyph_count()).expect("under 65536 glyphs"))
+            .expect("both fonts' glyphs fit in 16-bit ids");
+        let em = |f: &FontRef<'_>| f.units_per_em().unwrap_or(1000.0);
+        Fonts {
+            cjk_scale: em(&latin) / em(&cjk),
+            latin,
+            cjk,
+            cjk_from,
+            nothing: GlyphId(nothing),
+        }
+    }
+
+    fn source(&self, id: GlyphId) -> Source {
+        if id.0 < self.cjk_from {
+            Source::Latin(id)
+        } else if id == self.nothing {
+            Source::Nothing
+        } else {
+            Source::Cjk(GlyphId(id.0 - self.cjk_from))
+        }
+    }
+
+    /// Whether one of the fonts draws `c` (a space counts as drawn).
+    pub(crate) fn draws(&self, c: char) -> bool {
+        self.glyph_id(c) != self.nothing
+    }
+
+    /// Whether `c` is drawn by the CJK subset.
+    pub(crate) fn draws_from_cjk(&self, c: char) -> bool {
+        matches!(self.source(self.glyph_id(c)), Source::Cjk(_))
+    }
+}
+
+impl Font for Fonts {
+    fn units_per_em(&self) -> Option<f32> {
+        self.latin.units_per_em()
+    }
+
+    fn ascent_unscaled(&self) -> f32 {
+        self.latin.ascent_unscaled()
+    }
+
+    fn descent_unscaled(&self) -> f32 {
+        self.latin.descent_unscaled()
+    }
+
+    fn line_gap_unscaled(&self) -> f32 {
+        self.latin.line_gap_unscaled()
+    }
+
+    fn italic_angle(&self) -> f32 {
+        self.latin.italic_angle()
+    }
+
+    fn glyph_id(&self, c: char) -> GlyphId {
+        let id = self.latin.glyph_id(c);
+        if id.0 != 0 {
+            return id;
+        }
+        let id = self.cjk.glyph_id(c);
+        if id.0 != 0 {
+            return GlyphId(self.cjk_from + id.0);
+        }
+        self.nothing
+    }
+
+    fn h_advance_unscaled(&self, id: GlyphId) -> f32 {
+        match self.source(id) {
+            Source::Latin(id) => self.latin.h_advance_unscaled(id),
+            Source::Cjk(id) => self.cjk.h_advance_unscaled(id) * self.cjk_scale,
+            Source::Nothing => 0.0,
+        }
+    }
+
+    fn h_side_bearing_unscaled(&self, id: GlyphId) -> f32 {
+        match self.source(id) {
+            Source::Latin(id) => self.latin.h_side_bearing_unscaled(id),
+            Source::Cjk(id) => self.cjk.h_side_bearing_unscaled(id) * self.cjk_scale,
+            Source::Nothing => 0.0,
+        }
+    }
+
+    fn v_advance_unscaled(&self, id: GlyphId) -> f32 {
+        match self.source(id) {
+            Source::Latin(id) => self.latin.v_advance_unscaled(id),
+            Source::Cjk(id) => self.cjk.v_advance_unscaled(id) * self.cjk_scale,
+            Source::Nothing => 0.0,
+        }
+    }
+
+    fn v_side_bearing_unscaled(&self, id: GlyphId) -> f32 {
+        match self.source(id) {
+            Source::Latin(id) => self.latin.v_side_bearing_unscaled(id),
+            Source::Cjk(id) => self.cjk.v_side_bearing_unscaled(id) * self.cjk_scale,
+            Source::Nothing => 0.0,
+        }
+    }
+
+    fn kern_unscaled(&self, first: GlyphId, second: GlyphId) -> f32 {
+        match (self.source(first), self.source(second)) {
+            (Source::Latin(a), Source::Latin(b)) => self.latin.kern_unscaled(a, b),
+            _ => 0.0,
+        }
+    }
+
+    fn outline(&self, id: GlyphId) -> Option<Outline> {
+        match self.source(id) {
+            Source::Latin(id) => self.latin.outline(id),
+            Source::Cjk(id) => {
+                let k = self.cjk_scale;
+                let s = |p: GlyphPoint| ab_glyph::point(p.x * k, p.y * k);
+                let o = self.cjk.outline(id)?;
+                Some(Outline {
+                    bounds: ab_glyph::Rect {
+                        min: s(o.bounds.min),
+                        max: s(o.bounds.max),
+                    },
+                    curves: o
+                        .curves
+                        .into_iter()
+                        .map(|c| match c {
+                            OutlineCurve::Line(a, b) => OutlineCurve::Line(s(a), s(b)),
+                            OutlineCurve::Quad(a, b, c) => OutlineCurve::Quad(s(a), s(b), s(c)),
+                            OutlineCurve::Cubic(a, b, c, d) => {
+                                OutlineCurve::Cubic(s(a), s(b), s(c), s(d))
+                            }
+                        })
+                        .collect(),
+                })
+            }
+            Source::Nothing => None,
+        }
+    }
+
+    fn glyph_count(&self) -> usize {
+        usize::from(self.nothing.0) + 1
+    }
+
+    /// DejaVu's characters only: `ab_glyph` builds this iterator for its
+    /// own fonts alone, and nothing here asks for it.
+    fn codepoint_ids(&self) -> ab_glyph::CodepointIdIter<'_> {
+        self.latin.codepoint_ids()
+    }
+
+    fn glyph_raster_image2(&self, _: GlyphId, _: u16) -> Option<ab_glyph::v2::GlyphImage<'_>> {
+        None
+    }
+}
+
+/// The embedded fonts, DejaVu Sans Bold with the CJK subset behind it.
+pub(crate) fn font() -> &'static Fonts {
+    static FONT: OnceLock<Fonts> = OnceLock::new();
+    FONT.get_or_init(Fonts::new)
 }
 
 /// The height of a capital letter as a fraction of the font's pixel scale,
@@ -651,6 +838,65 @@ mod tests {
             };
             Rgba([(v >> 16) as u8, (v >> 20) as u8, (v >> 24) as u8, a])
         })
+    }
+
+    /// `txt` drawn white at 24 pixels on a transparent sketch.
+    fn inked(txt: &str) -> RgbaImage {
+        let mut s = Sketch::new(200, 40, 2);
+        s.text(24.0, 4.0, 20.0, Align::Left, [255, 255, 255], txt);
+        s.finish()
+    }
+
+    fn has_ink(img: &RgbaImage) -> bool {
+        img.pixels().any(|p| p[3] > 128)
+    }
+
+    #[test]
+    fn chinese_characters_are_drawn_from_the_subset_not_as_boxes() {
+        let f = font();
+        let name = "玩家091号";
+        for c in name.chars() {
+            assert!(f.draws(c), "{c}");
+            assert_eq!(f.draws_from_cjk(c), !c.is_ascii_digit(), "{c}");
+        }
+        // What DejaVu alone draws for a character it lacks: its box.
+        let boxed = |c: char| {
+            let mut s = Sketch::new(200, 40, 2);
+            let scale = PxScale::from(48.0);
+            draw_text_mut(
+                &mut s.pen(),
+                solid([255; 3]),
+                8,
+                0,
+                scale,
+                &f.latin,
+                &c.to_string(),
+            );
+            s.finish()
+        };
+        assert!(boxed('玩') == boxed('家'), "DejaVu draws one box for both");
+        let glyphs: Vec<RgbaImage> = ['玩', '家', '号'].map(|c| inked(&c.to_string())).into();
+        for (i, g) in glyphs.iter().enumerate() {
+            assert!(has_ink(g));
+            assert!(*g != boxed('玩'), "glyph {i} is a box");
+            for h in &glyphs[i + 1..] {
+                assert!(g != h, "two characters drawn alike");
+            }
+        }
+        // A hanzi is as wide as the em, wider than a digit.
+        assert!(text_width(24.0, "玩") > 1.3 * text_width(24.0, "0"));
+        assert!(has_ink(&inked(name)));
+    }
+
+    #[test]
+    fn what_no_font_draws_is_left_out() {
+        let f = font();
+        for c in ['🎲', '🐉', '🏆', '🔥', '⭐'] {
+            assert!(!f.draws(c), "{c}");
+        }
+        assert!(text_width(24.0, "bob🎲") == text_width(24.0, "bob"));
+        assert!(inked("bob🎲") == inked("bob"));
+        assert!(inked("🎲bob") == inked("bob"));
     }
 
     #[test]

@@ -8,15 +8,17 @@ use super::board::{background_image, paint};
 use super::draw::Canvas;
 use super::palette::palette;
 use super::view::BoardView;
+use super::words::PictureWords;
 
 /// The palette indices of the picture of `position` with the last turn
-/// highlighted (the pixels of [`super::board::draw`], mapped to the palette).
+/// highlighted, its strip in `words` (the pixels of [`super::board::draw`],
+/// mapped to the palette).
 ///
 /// It draws on a canvas kept from an earlier picture, whose touched blocks
 /// are first put back to the board, and maps only the blocks drawn on: the
 /// rest are the board's, whose indices are cached. The canvases wait in a
 /// list, one per picture being drawn at the same time.
-pub(crate) fn draw_indices(view: &BoardView<'_>) -> Vec<u8> {
+pub(crate) fn draw_indices(view: &BoardView<'_>, words: &PictureWords) -> Vec<u8> {
     static CANVASES: Mutex<Vec<Canvas>> = Mutex::new(Vec::new());
     let background = background_image();
     let taken = CANVASES
@@ -27,7 +29,7 @@ pub(crate) fn draw_indices(view: &BoardView<'_>) -> Vec<u8> {
     // drawing panicked is dropped, and restoring here covers both cases.
     let mut cv = taken.unwrap_or_else(|| Canvas::new(background.clone()));
     cv.restore(background);
-    paint(&mut cv, view);
+    paint(&mut cv, view, words);
     let indices = palette().quantize_blocks(&cv.img, cv.dirty(), background, background_indices());
     CANVASES
         .lock()

@@ -20,10 +20,17 @@
 //! [`standings_text`], under the charts' heading). All are encoded by one
 //! function.
 //!
+//! Every word a picture draws comes from the caller, already in the
+//! reader's language ([`PictureWords`], which `i18n` builds from the
+//! catalogue; the standings' [`StandingsLabels`]): the renderer holds no
+//! wording of its own (but the standings' English labels, for tests).
+//!
 //! The pictures are drawn with imageproc on `image` buffers and encoded
 //! through `image` and its `png` codec. The renderer takes typed engine (and
 //! tournament) values and returns bytes: it does no I/O and must not import
-//! tokio, sqlx, poise, serenity or any layer above the engine. The font is embedded from `fonts/`.
+//! tokio, sqlx, poise, serenity or any layer above the engine. The fonts
+//! are embedded from `fonts/`: DejaVu Sans Bold, and a subset of Noto Sans
+//! CJK SC Bold for the characters DejaVu lacks.
 
 mod board;
 mod chart;
@@ -37,6 +44,7 @@ mod theme;
 mod view;
 #[cfg(test)]
 mod vision;
+mod words;
 
 use thiserror::Error;
 
@@ -52,6 +60,7 @@ pub use standings::{
     standings_text,
 };
 pub use view::{BoardView, Status, Stopped, WonBy, shown_name};
+pub use words::{ChartWords, Phrase, PictureWords, StatusWords};
 
 /// Width of a board picture in pixels.
 pub const WIDTH: u32 = theme::WIDTH;
@@ -80,13 +89,13 @@ pub enum RenderError {
 }
 
 /// The picture of `view` (its position with the last turn highlighted, the
-/// players' names, whose turn or the result) as PNG bytes of [`WIDTH`] ×
-/// [`HEIGHT`] pixels.
+/// players' names, whose turn or the result) in `words`, as PNG bytes of
+/// [`WIDTH`] × [`HEIGHT`] pixels.
 ///
 /// # Errors
 /// [`RenderError::Encode`] if the PNG encoder fails.
-pub fn board_png(view: &BoardView<'_>) -> Result<Vec<u8>, RenderError> {
-    encode_png(&indexed::draw_indices(view), WIDTH, HEIGHT)
+pub fn board_png(view: &BoardView<'_>, words: &PictureWords) -> Result<Vec<u8>, RenderError> {
+    encode_png(&indexed::draw_indices(view, words), WIDTH, HEIGHT)
 }
 
 /// The palette indices of a full-size picture, using the cached indices of

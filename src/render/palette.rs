@@ -16,6 +16,7 @@ use rand::seq::IndexedRandom;
 
 use super::board;
 use super::view::BoardView;
+use super::words::{ChartWords, Phrase, PictureWords, StatusWords};
 use crate::engine::LastTurn;
 use image::RgbaImage;
 
@@ -74,9 +75,56 @@ fn samples() -> Vec<RgbaImage> {
             pos.play_unchecked(a);
             last = Some(turn);
         }
-        out.push(board::draw(&BoardView::new(&pos, last.as_ref())));
+        out.push(board::draw(
+            &BoardView::new(&pos, last.as_ref()),
+            &sample_words(),
+        ));
     }
     out
+}
+
+/// The words the sample pictures are drawn with: the English of the
+/// catalogue when the palette was made. The palette takes the colours of
+/// their anti-aliased edges, the same in any language; keeping these words
+/// keeps the palette, and so every picture, as it was.
+fn sample_words() -> PictureWords {
+    let phrase =
+        |before: &str, after: &str| Phrase::new(format!("{before}{}{after}", Phrase::PLAYER));
+    let won = |why: &str| phrase("Game over · ", &format!(" wins · {why}"));
+    let won_over = |why: &str| {
+        Phrase::new(format!(
+            "Game over · {} wins · {}{why}",
+            Phrase::PLAYER,
+            Phrase::OTHER
+        ))
+    };
+    PictureWords {
+        points: "POINTS".into(),
+        five_stacks: "5-STACKS".into(),
+        to_move: "TO MOVE".into(),
+        winner: "WINNER".into(),
+        neutral: "NEUTRAL".into(),
+        no_neutral: "none".into(),
+        variants: ["STANDARD GAME".into(), "SIX-STACK · SUDDEN DEATH".into()],
+        players: ["Player 1".into(), "Player 2".into()],
+        status: StatusWords {
+            to_move: phrase("", " to move"),
+            claimed: phrase("", " has claimed, moves next"),
+            passed: Phrase::new(format!(
+                "{} had no move and passed · {} to move",
+                Phrase::OTHER,
+                Phrase::PLAYER
+            )),
+            won_count: won("no moves left"),
+            won_six_stack: won("six-stack"),
+            won_resigned: won_over(" resigned"),
+            won_time: won_over(" ran out of time"),
+            won_forfeit: won_over(" left the tournament"),
+            draw: "Game over · draw · no moves left".into(),
+            aborted: "Game aborted · no result".into(),
+        },
+        charts: ChartWords::default(),
+    }
 }
 
 fn theme_colors() -> Vec<Rgb> {

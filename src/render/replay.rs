@@ -15,6 +15,7 @@ use crate::engine::{Action, LastTurn, Position, turns};
 use super::RenderError;
 use super::palette::palette;
 use super::view::{BoardView, Stopped};
+use super::words::PictureWords;
 use super::{board, indexed};
 
 /// Discord's upload limit without boosts is 10 MiB; stay well below it.
@@ -47,8 +48,8 @@ pub(super) fn frames(
 /// position, then one frame per turn (a claim and its move make one turn; a
 /// claim at the very end of the log gets a frame of its own). Frames show for
 /// 1.4 s, the first for 2 s and the last for 5 s; the animation loops. The
-/// strip names the players `names`; the last frame shows `ending` when the
-/// game ended in a way its position does not show.
+/// strip names the players `names` and speaks in `words`; the last frame
+/// shows `ending` when the game ended in a way its position does not show.
 ///
 /// # Errors
 /// [`RenderError::IllegalAction`] for the first illegal action;
@@ -59,9 +60,14 @@ pub fn replay_gif(
     actions: &[Action],
     names: [&str; 2],
     ending: Option<Stopped>,
+    words: &PictureWords,
 ) -> Result<Vec<u8>, RenderError> {
     let frames = frames(start, actions)?;
-    let looks = Looks { names, ending };
+    let looks = Looks {
+        names,
+        ending,
+        words,
+    };
     let full = encode(&frames, false, looks)?;
     if full.len() <= GIF_MAX_BYTES {
         return Ok(full);
@@ -110,9 +116,9 @@ pub(super) fn encode(
     for (i, (pos, last)) in frames.iter().enumerate() {
         let view = looks.view(pos, last, i, frames.len());
         let indices = if halve {
-            pal.quantize(&imageops::thumbnail(&board::draw(&view), w, h))
+            pal.quantize(&imageops::thumbnail(&board::draw(&view, looks.words), w, h))
         } else {
-            indexed::draw_indices(&view)
+            indexed::draw_indices(&view, looks.words)
         };
         let delay_ms = if i + 1 == frames.len() {
             DELAY_LAST
@@ -152,12 +158,13 @@ pub(super) fn encode(
     Ok(out)
 }
 
-/// What every frame shows beyond its position: the names, and the ending
-/// on the last.
+/// What every frame shows beyond its position: the names, the ending on
+/// the last, and the words of the strip.
 #[derive(Clone, Copy, Debug)]
 pub(super) struct Looks<'a> {
     pub(super) names: [&'a str; 2],
     pub(super) ending: Option<Stopped>,
+    pub(super) words: &'a PictureWords,
 }
 
 impl<'a> Looks<'a> {

@@ -23,9 +23,14 @@ fn pt(s: &str) -> Point {
 /// The names the replays of these tests show.
 const NAMES: [&str; 2] = ["Player 1", "Player 2"];
 
+/// The pictures' words in English, as the catalogue has them.
+pub(crate) fn words() -> &'static PictureWords {
+    crate::i18n::Lang::En.picture_words()
+}
+
 /// The picture of `pos` after `last`, with the default names.
 fn png(pos: &Position, last: Option<&LastTurn>) -> Result<Vec<u8>, RenderError> {
-    board_png(&BoardView::new(pos, last))
+    board_png(&BoardView::new(pos, last), words())
 }
 
 fn decode(png: &[u8]) -> RgbImage {
@@ -229,9 +234,10 @@ fn pictures_drawn_on_a_reused_canvas_are_those_drawn_afresh() {
     cases.push((chain, Some(chain_last)));
     cases.reverse();
     for (pos, last) in cases.iter().chain(cases.iter().step_by(3)) {
-        let fresh = indices_over_background(&board::draw(&BoardView::new(pos, last.as_ref())));
+        let fresh =
+            indices_over_background(&board::draw(&BoardView::new(pos, last.as_ref()), words()));
         assert!(
-            indexed::draw_indices(&BoardView::new(pos, last.as_ref())) == fresh,
+            indexed::draw_indices(&BoardView::new(pos, last.as_ref()), words()) == fresh,
             "{pos}"
         );
     }
@@ -239,18 +245,20 @@ fn pictures_drawn_on_a_reused_canvas_are_those_drawn_afresh() {
 
 /// The board pictures of the README and of `docs/players/pictures.md`, as
 /// `lyngk render` makes them (the commands are on that page): the position,
-/// the highlighted turn (claim and path), the names, the ending, and the
-/// committed file's name under `docs/`.
+/// the highlighted turn (claim and path), the names, the ending, the
+/// language of the words, and the committed file's name under `docs/`.
 type DocPicture = (
     Position,
     Option<LastTurn>,
     [&'static str; 2],
     Option<Stopped>,
+    crate::i18n::Lang,
     &'static str,
 );
 
 fn doc_pictures() -> Vec<DocPicture> {
     let path = |ps: &[&str]| ps.iter().map(|p| pt(p)).collect::<Vec<_>>();
+    use crate::i18n::Lang;
     let lpn = |s: &str| s.parse::<Position>().expect("valid LPN");
     vec![
         (
@@ -258,6 +266,7 @@ fn doc_pictures() -> Vec<DocPicture> {
             None,
             ["alice", "bob"],
             None,
+            Lang::En,
             "board-start",
         ),
         (
@@ -270,6 +279,7 @@ fn doc_pictures() -> Vec<DocPicture> {
             }),
             ["alice", "bob"],
             None,
+            Lang::En,
             "board-midgame",
         ),
         (
@@ -282,6 +292,7 @@ fn doc_pictures() -> Vec<DocPicture> {
             }),
             ["alice", "bob"],
             Some(Stopped::Resigned(Player::Two)),
+            Lang::En,
             "board-finished",
         ),
         (
@@ -294,7 +305,35 @@ fn doc_pictures() -> Vec<DocPicture> {
             }),
             ["Chloé", "Дмитрий 🎲"],
             None,
+            Lang::En,
             "board-sixstack",
+        ),
+        // The middle game in a French server and in a Chinese one.
+        (
+            lpn(
+                "G/GKI/-/-/-/BWWR/GRB/-/-/-/-/GKIB/-/-/-/IK/-/-/GR/-/-/RBI/-/WRKB/KI/-/-/-/KIRB/-/-/GB/-/-/-/-/-/KG/RI/-/-/-/- IR:B 1 1:0 standard",
+            ),
+            Some(LastTurn {
+                claim: Some(Color::Blue),
+                path: path(&["I7", "E7", "C7", "C2"]),
+            }),
+            ["Chloé", "Théo"],
+            None,
+            Lang::Fr,
+            "board-midgame-fr",
+        ),
+        (
+            lpn(
+                "G/GKI/-/-/-/BWWR/GRB/-/-/-/-/GKIB/-/-/-/IK/-/-/GR/-/-/RBI/-/WRKB/KI/-/-/-/KIRB/-/-/GB/-/-/-/-/-/KG/RI/-/-/-/- IR:B 1 1:0 standard",
+            ),
+            Some(LastTurn {
+                claim: Some(Color::Blue),
+                path: path(&["I7", "E7", "C7", "C2"]),
+            }),
+            ["玩家091号", "李明 🐉"],
+            None,
+            Lang::ZhCn,
+            "board-midgame-zh",
         ),
     ]
 }
@@ -337,11 +376,14 @@ pub(crate) fn check_doc_picture(name: &str, png: &[u8]) {
 
 #[test]
 fn the_docs_pictures_are_what_the_renderer_draws() {
-    for (pos, last, names, ending, name) in doc_pictures() {
+    for (pos, last, names, ending, lang, name) in doc_pictures() {
         let view = BoardView::new(&pos, last.as_ref())
             .named(names)
             .ended(ending);
-        check_doc_picture(name, &board_png(&view).expect("renders"));
+        check_doc_picture(
+            name,
+            &board_png(&view, lang.picture_words()).expect("renders"),
+        );
     }
 }
 
@@ -486,7 +528,7 @@ fn the_replay_has_the_start_and_one_frame_per_turn() {
     // A claim at the end of the log gets a frame of its own (tested below).
     assert!(actions.last().is_some_and(|a| a.ends_turn()));
     assert!(turns < actions.len(), "claims are not turns");
-    let gif = replay_gif(&start, &actions, NAMES, None).expect("renders");
+    let gif = replay_gif(&start, &actions, NAMES, None, words()).expect("renders");
     assert!(gif.len() <= GIF_MAX_BYTES);
     let frames = gif_frames(&gif);
     assert_eq!(frames.len(), turns + 1);
@@ -518,7 +560,7 @@ fn expected_frames(start: &Position, actions: &[Action], halve: bool) -> Vec<ima
         .iter()
         .enumerate()
         .map(|(i, (pos, last))| {
-            let picture = board::draw(&BoardView::new(pos, (i > 0).then_some(last)));
+            let picture = board::draw(&BoardView::new(pos, (i > 0).then_some(last)), words());
             if halve {
                 let (w, h) = (WIDTH / 2, HEIGHT / 2);
                 pal.image(
@@ -554,7 +596,7 @@ fn every_composed_frame_of_a_replay_is_the_whole_picture_of_its_turn() {
     let (start, actions, turns) = random_game(11, 200);
     assert!(turns >= 25, "a whole game: {turns} turns");
     let expected = expected_frames(&start, &actions, false);
-    let gif_bytes = replay_gif(&start, &actions, NAMES, None).expect("renders");
+    let gif_bytes = replay_gif(&start, &actions, NAMES, None, words()).expect("renders");
     let frames = gif_frames(&gif_bytes);
     assert_eq!(frames.len(), expected.len());
     for (i, (got, want)) in frames.iter().zip(&expected).enumerate() {
@@ -577,6 +619,7 @@ fn every_composed_frame_of_a_replay_is_the_whole_picture_of_its_turn() {
         replay::Looks {
             names: NAMES,
             ending: None,
+            words: words(),
         },
     )
     .expect("renders");
@@ -633,7 +676,14 @@ fn a_claim_at_the_end_of_the_log_gets_its_own_frame() {
         .into_iter()
         .find(|a| matches!(a, Action::Move(_)))
         .expect("a move");
-    let gif = replay_gif(&start, &[m, Action::Claim(Color::Red)], NAMES, None).expect("renders");
+    let gif = replay_gif(
+        &start,
+        &[m, Action::Claim(Color::Red)],
+        NAMES,
+        None,
+        words(),
+    )
+    .expect("renders");
     assert_eq!(gif_frames(&gif).len(), 3);
 }
 
@@ -641,8 +691,14 @@ fn a_claim_at_the_end_of_the_log_gets_its_own_frame() {
 fn an_illegal_action_in_the_log_is_reported_with_its_number() {
     let start = Position::random_start(2, Variant::Standard);
     let legal = start.legal_actions()[0];
-    let err = replay_gif(&start, &[legal, Action::Claim(Color::Joker)], NAMES, None)
-        .expect_err("illegal");
+    let err = replay_gif(
+        &start,
+        &[legal, Action::Claim(Color::Joker)],
+        NAMES,
+        None,
+        words(),
+    )
+    .expect_err("illegal");
     match err {
         RenderError::IllegalAction { number, .. } => assert_eq!(number, 2),
         other => panic!("unexpected {other}"),
@@ -666,4 +722,89 @@ fn a_pass_is_told_in_the_strip() {
             .all(|x| plain.get_pixel(x, y) == passed.get_pixel(x, y))
     });
     assert!(board_same);
+}
+
+/// Every word the pictures draw in every language of the catalogue: the
+/// board's and the charts' ([`PictureWords`]), the standings' headings and
+/// caption, and a puzzle's task and names.
+fn every_picture_text() -> Vec<(crate::i18n::Lang, String)> {
+    use crate::i18n::{Lang, Msg};
+    let mut out = Vec::new();
+    for lang in Lang::ALL {
+        let words = lang.picture_words();
+        out.extend(words.all().into_iter().map(|t| (lang, t)));
+        for id in [
+            "standings-rank",
+            "standings-player",
+            "standings-points",
+            "standings-buchholz",
+            "standings-sb",
+            "standings-played",
+            "standings-withdrawn",
+            "picture-you",
+            "picture-opponent",
+            "picture-puzzle-task-win",
+            "picture-puzzle-task-draw",
+            "picture-puzzle-solved",
+            "picture-puzzle-solution",
+        ] {
+            let msg = Msg::new(id).arg("turns", 3);
+            let (text, missing) = lang.render_checked(&msg);
+            assert!(missing.is_empty(), "{}: {id} is missing", lang.code());
+            out.push((lang, text));
+        }
+        // The standings' caption, for a Swiss tournament and a round robin.
+        for format in [
+            Msg::new("tournament-format-swiss").arg("rounds", 5),
+            Msg::new("tournament-format-round-robin"),
+        ] {
+            for id in ["standings-caption", "standings-caption-final"] {
+                let msg = Msg::new(id)
+                    .arg("format", format.clone())
+                    .arg("round", 2)
+                    .arg("total", 5);
+                let (text, missing) = lang.render_checked(&msg);
+                assert!(missing.is_empty(), "{}: {id} is missing", lang.code());
+                out.push((lang, text));
+            }
+        }
+    }
+    out
+}
+
+#[test]
+fn the_fonts_draw_every_character_of_every_word_of_every_language() {
+    let f = draw::font();
+    let texts = every_picture_text();
+    assert!(texts.len() > 5 * 40, "{}", texts.len());
+    let mut lacking = Vec::new();
+    for (lang, text) in &texts {
+        for c in text.chars() {
+            if !c.is_whitespace() && !f.draws(c) {
+                lacking.push(format!(
+                    "{} {c:?} (U+{:04X}) in {text:?}",
+                    lang.code(),
+                    c as u32
+                ));
+            }
+        }
+    }
+    assert!(
+        lacking.is_empty(),
+        "the bundled fonts lack these characters; add them to the CJK subset \
+         with `sh fonts/make-cjk-subset.sh`: {lacking:#?}"
+    );
+    // The Chinese words are drawn by the CJK subset, not left out.
+    let zh = crate::i18n::Lang::ZhCn.picture_words();
+    assert!(
+        zh.to_move.chars().all(|c| f.draws_from_cjk(c)),
+        "{}",
+        zh.to_move
+    );
+    assert!(text_width(15.0, &zh.to_move) > 20.0);
+}
+
+/// The width of `text` at `size`, as the pictures lay it out.
+fn text_width(size: f32, text: &str) -> f32 {
+    draw::text_width(size, text)
 }

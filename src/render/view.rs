@@ -2,12 +2,13 @@
 //! how the game ended when the position alone can't tell (a resignation, a
 //! loss on time, a tournament forfeit, an abort). [`BoardView::status`] is
 //! the one place that decides what the strip says (whose turn, or the result
-//! and why); the picture draws it and the service's description for screen
-//! readers tells the same.
+//! and why); the picture draws it, in the words of a [`PictureWords`], and
+//! the service's description for screen readers tells the same.
 
 use crate::engine::{LastTurn, Outcome, Player, Position};
 
 use super::draw::{font, text_width};
+use super::words::PictureWords;
 
 /// How a game ended when the position does not show it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -87,22 +88,37 @@ pub struct BoardView<'a> {
     /// The turn that led to the position, highlighted.
     pub last: Option<&'a LastTurn>,
     /// The players' display names, player 1 first, as they are: the picture
-    /// shortens them and replaces what the bundled font can't draw.
+    /// shortens them and leaves out what the bundled fonts can't draw. An
+    /// empty name is shown as the words' "Player 1" or "Player 2".
     pub names: [&'a str; 2],
     /// How the game ended, when the position does not show it.
     pub ending: Option<Stopped>,
+    /// A line in the reader's language shown instead of the status line
+    /// (a puzzle's task).
+    pub headline: Option<&'a str>,
 }
 
 impl<'a> BoardView<'a> {
-    /// The picture of `position` after `last`, the players named "Player 1"
-    /// and "Player 2", the game ending as the position says.
+    /// The picture of `position` after `last`, the players unnamed (shown
+    /// as "Player 1" and "Player 2" in the picture's words), the game
+    /// ending as the position says.
     #[must_use]
     pub fn new(position: &'a Position, last: Option<&'a LastTurn>) -> BoardView<'a> {
         BoardView {
             position,
             last,
-            names: DEFAULT_NAMES,
+            names: ["", ""],
             ending: None,
+            headline: None,
+        }
+    }
+
+    /// The same view with `headline` in place of the status line.
+    #[must_use]
+    pub fn headlined(self, headline: &'a str) -> BoardView<'a> {
+        BoardView {
+            headline: Some(headline),
+            ..self
         }
     }
 
@@ -152,61 +168,69 @@ impl<'a> BoardView<'a> {
 
     /// Player `p`'s name as the picture shows it (see [`shown_name`]).
     #[must_use]
-    pub fn shown_name(&self, p: Player) -> String {
-        shown_name(self.names[p.index()], p)
+    pub fn shown_name(&self, p: Player, words: &PictureWords) -> String {
+        shown_name(self.names[p.index()], &words.players[p.index()])
     }
 
-    /// The status line of the strip, in the picture's words.
+    /// The status line of the strip, in `words`: the headline if the view
+    /// has one, else whose turn it is or how the game ended.
     #[must_use]
-    pub fn status_line(&self) -> String {
-        let name = |p: Player| self.shown_name(p);
+    pub fn status_line(&self, words: &PictureWords) -> String {
+        let names = [Player::One, Player::Two].map(|p| self.shown_name(p, words));
+        self.status_line_naming(words, [&names[0], &names[1]])
+    }
+
+    /// The status line with the players called `names` (shortened names,
+    /// when the whole ones make the line too long).
+    pub(crate) fn status_line_naming(&self, words: &PictureWords, names: [&str; 2]) -> String {
+        if let Some(line) = self.headline {
+            return line.to_owned();
+        }
+        let w = &words.status;
+        let said = |phrase: &super::words::Phrase, p: Player| {
+            phrase.fill(names[p.index()], names[p.opponent().index()])
+        };
         match self.status() {
-            Status::ToMove(p) => format!("{} to move", name(p)),
-            Status::Claimed(p) => format!("{} has claimed, moves next", name(p)),
-            Status::Passed(p) => format!(
-                "{} had no move and passed · {} to move",
-                name(p.opponent()),
-                name(p)
+            Status::ToMove(p) => said(&w.to_move, p),
+            Status::Claimed(p) => said(&w.claimed, p),
+            Status::Passed(p) => said(&w.passed, p),
+            Status::Won(p, by) => said(
+                match by {
+                    WonBy::Count => &w.won_count,
+                    WonBy::SixStack => &w.won_six_stack,
+                    WonBy::Resignation => &w.won_resigned,
+                    WonBy::Time => &w.won_time,
+                    WonBy::Forfeit => &w.won_forfeit,
+                },
+                p,
             ),
-            Status::Won(w, by) => {
-                let why = match by {
-                    WonBy::Count => "no moves left".to_owned(),
-                    WonBy::SixStack => "six-stack".to_owned(),
-                    WonBy::Resignation => format!("{} resigned", name(w.opponent())),
-                    WonBy::Time => format!("{} ran out of time", name(w.opponent())),
-                    WonBy::Forfeit => format!("{} left the tournament", name(w.opponent())),
-                };
-                format!("Game over · {} wins · {why}", name(w))
-            }
-            Status::Draw => "Game over · draw · no moves left".to_owned(),
-            Status::Aborted => "Game aborted · no result".to_owned(),
+            Status::Draw => w.draw.clone(),
+            Status::Aborted => w.aborted.clone(),
         }
     }
 }
 
-const DEFAULT_NAMES: [&str; 2] = ["Player 1", "Player 2"];
-
 /// The longest name shown, in characters (Discord allows 32).
 const NAME_CHARS: usize = 24;
 
-/// `name` as a picture shows it: the characters the bundled font has (Latin,
-/// Greek, Cyrillic and more; not CJK or emoji), spaces tidied, at most
-/// [`NAME_CHARS`] characters; "Player 1" or "Player 2" instead when fewer
-/// than half of its letters can be drawn, so that no name is shown as a
-/// fragment. The text beside the picture always has the full name.
+/// `name` as a picture shows it: the characters the bundled fonts draw
+/// (Latin, Greek, Cyrillic and more, the commonly used Chinese characters
+/// and kana; not emoji), spaces tidied, at most [`NAME_CHARS`] characters;
+/// `fallback` ("Player 1") instead when fewer than half of its letters can
+/// be drawn, so that no name is shown as a fragment. The text beside the
+/// picture always has the full name.
 #[must_use]
-pub fn shown_name(name: &str, p: Player) -> String {
-    use ab_glyph::Font;
+pub fn shown_name(name: &str, fallback: &str) -> String {
     let f = font();
     let visible: Vec<char> = name.chars().filter(|c| !c.is_whitespace()).collect();
     let drawable: String = name
         .chars()
         .map(|c| if c.is_whitespace() { ' ' } else { c })
-        .filter(|&c| c == ' ' || (!c.is_control() && f.glyph_id(c).0 != 0))
+        .filter(|&c| c == ' ' || (!c.is_control() && f.draws(c)))
         .collect();
     let kept = drawable.chars().filter(|&c| c != ' ').count();
     if kept == 0 || kept * 2 < visible.len() {
-        return DEFAULT_NAMES[p.index()].to_owned();
+        return fallback.to_owned();
     }
     let tidy = drawable.split_whitespace().collect::<Vec<_>>().join(" ");
     if tidy.chars().count() > NAME_CHARS {
@@ -226,22 +250,47 @@ pub(crate) fn fit(size: f32, text: &str, max: f32) -> String {
     }
 }
 
+/// The size at which `text` fits `max` pixels, from `size` down to
+/// `smallest` (in steps of a quarter pixel, so that the cached captions stay
+/// few), and the text, cut with "…" if even `smallest` is too large: a
+/// caption that is longer in one language than in another shrinks before it
+/// is cut.
+pub(crate) fn shrunk(size: f32, text: &str, max: f32, smallest: f32) -> (f32, String) {
+    let width = text_width(size, text);
+    if width <= max {
+        return (size, text.to_owned());
+    }
+    let mut s = ((size * max / width) * 4.0).floor() / 4.0;
+    while s > smallest && text_width(s, text) > max {
+        s -= 0.25;
+    }
+    if s >= smallest {
+        (s, text.to_owned())
+    } else {
+        (smallest, fit(smallest, text, max))
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
 
     #[test]
-    fn names_keep_what_the_font_draws_and_fall_back_when_little_is_left() {
-        assert_eq!(shown_name("alice", Player::One), "alice");
-        assert_eq!(shown_name("  Zoë   Ñúñez ", Player::One), "Zoë Ñúñez");
-        assert_eq!(shown_name("Дмитрий", Player::Two), "Дмитрий");
+    fn names_keep_what_the_fonts_draw_and_fall_back_when_little_is_left() {
+        let p1 = "Player 1";
+        assert_eq!(shown_name("alice", p1), "alice");
+        assert_eq!(shown_name("  Zoë   Ñúñez ", p1), "Zoë Ñúñez");
+        assert_eq!(shown_name("Дмитрий", p1), "Дмитрий");
+        // Chinese characters and kana are drawn.
+        assert_eq!(shown_name("玩家091号", p1), "玩家091号");
+        assert_eq!(shown_name("さくら", p1), "さくら");
         // An emoji is dropped, the rest stays.
-        assert_eq!(shown_name("bob 🎲", Player::Two), "bob");
-        // A name the font can't draw at all is the player's number.
-        assert_eq!(shown_name("山田太郎", Player::One), "Player 1");
-        assert_eq!(shown_name("🐉🐉🐉x", Player::Two), "Player 2");
-        assert_eq!(shown_name("", Player::Two), "Player 2");
-        let long = shown_name("Bartholomew the Magnificent of the North", Player::One);
+        assert_eq!(shown_name("bob 🎲", p1), "bob");
+        assert_eq!(shown_name("🎲 李明", p1), "李明");
+        // A name the fonts can't draw at all is the player's number.
+        assert_eq!(shown_name("🐉🐉🐉x", "Joueur 2"), "Joueur 2");
+        assert_eq!(shown_name("", "玩家 2"), "玩家 2");
+        let long = shown_name("Bartholomew the Magnificent of the North", p1);
         assert!(
             long.ends_with('…') && long.chars().count() <= NAME_CHARS,
             "{long}"

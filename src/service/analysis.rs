@@ -152,11 +152,20 @@ impl Analysis<'_> {
         let alt_text = text::analysis_alt(users[0], turns.len());
         let marks: Vec<(usize, Player)> =
             swings.iter().map(|&k| (k, turns[k - 1].player)).collect();
-        let names = self.cx.names.picture_names(g.row.guild(), users);
+        // Posted for everyone: in the server's language.
+        let lang = self.cx.names.guild_lang(g.row.guild());
+        let names = self.cx.names.picture_names(g.row.guild(), users, lang);
         let bytes = self
             .cx
             .pool
-            .picture(move || render::win_chance_png(&chances, &marks, [&names[0], &names[1]]))
+            .picture(move || {
+                render::win_chance_png(
+                    &chances,
+                    &marks,
+                    [&names[0], &names[1]],
+                    lang.picture_words(),
+                )
+            })
             .await
             .map_err(|e| InternalError::Render(e.to_string()))?
             .value

@@ -141,14 +141,16 @@ impl Context {
         ending: Option<render::Stopped>,
     ) -> Option<Picture> {
         let pos = pos.clone();
-        let names = self.names.picture_names(guild, users);
+        // Posted for everyone: in the server's language, whoever moved.
+        let lang = self.names.guild_lang(guild);
+        let names = self.names.picture_names(guild, users, lang);
         let drawn = self
             .pool
             .picture(move || {
                 let view = render::BoardView::new(&pos, last.as_ref())
                     .named([&names[0], &names[1]])
                     .ended(ending);
-                picture::board(&view)
+                picture::board(&view, lang.picture_words())
             })
             .await;
         logged(drawn)
@@ -170,17 +172,30 @@ impl Context {
     }
 
     /// The picture of a position of no game (a lesson's step, a puzzle, a
-    /// mistake to retry), drawn on the pool's picture lane; none when the
-    /// renderer fails (logged: the answer goes on in words).
+    /// mistake to retry), shown to one member as `looks` says, drawn on the
+    /// pool's picture lane; none when the renderer fails (logged: the
+    /// answer goes on in words).
     pub(super) async fn position_picture(
         &self,
         pos: &Position,
         last: Option<LastTurn>,
+        looks: Private,
     ) -> Option<Picture> {
         let pos = pos.clone();
         let drawn = self
             .pool
-            .picture(move || picture::board(&render::BoardView::new(&pos, last.as_ref())))
+            .picture(move || {
+                let names = looks
+                    .member
+                    .map(|p| crate::i18n::you_and_opponent(looks.lang, p))
+                    .unwrap_or_default();
+                let mut view =
+                    render::BoardView::new(&pos, last.as_ref()).named([&names[0], &names[1]]);
+                if let Some(line) = &looks.headline {
+                    view = view.headlined(line);
+                }
+                picture::board(&view, looks.lang.picture_words())
+            })
             .await;
         logged(drawn)
     }
@@ -207,6 +222,27 @@ impl Context {
             Some(ending),
         )
         .await
+    }
+}
+
+/// How a picture shown to one member speaks: in their language; naming
+/// their side "You" and the other "Opponent" when they play one (a
+/// puzzle); with a line in place of the status line when given (the
+/// puzzle's task).
+#[derive(Clone, Debug, Default)]
+pub(super) struct Private {
+    pub(super) lang: crate::i18n::Lang,
+    pub(super) member: Option<crate::engine::Player>,
+    pub(super) headline: Option<String>,
+}
+
+impl Private {
+    /// A private picture in `lang`, its players unnamed.
+    pub(super) fn to(lang: crate::i18n::Lang) -> Private {
+        Private {
+            lang,
+            ..Private::default()
+        }
     }
 }
 

@@ -75,7 +75,7 @@ impl Lessons<'_> {
     /// A database failure.
     pub async fn start(&self, a: Actor, lesson: Lesson) -> Res {
         store(self.cx, a.user, lesson, 0, None).await?;
-        Ok(step_reply(self.cx, a.user, lesson, 0, Vec::new()).await)
+        Ok(step_reply(self.cx, a, lesson, 0, Vec::new()).await)
     }
 
     /// Plays a typed try (`C3-E5`, `C3 E5`, a LYNGK path, `claim` beside)

@@ -268,6 +268,12 @@ impl Service {
         self.cx.names.note_name(guild, user, name);
     }
 
+    /// Notes `guild`'s language (its preferred locale): the pictures posted
+    /// for everyone there speak it.
+    pub fn note_guild_lang(&self, guild: GuildId, lang: crate::i18n::Lang) {
+        self.cx.names.note_lang(guild, lang);
+    }
+
     /// Opens (creating and migrating) the database at `database_url`
     /// (`sqlite://lyngk.db`; the file is created on first start), with a
     /// CPU pool sized to the machine.

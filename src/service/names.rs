@@ -4,8 +4,11 @@
 //! everyone who acts ([`Service::note_name`]); a player not seen since the
 //! process started is drawn as "Player 1" or "Player 2". Kept in memory
 //! only, a bounded map per guild and user: a name is a courtesy of the
-//! picture, never a fact the game depends on.
+//! picture, never a fact the game depends on. The guilds' languages, in
+//! which the pictures posted for everyone there speak, are noted the same
+//! way ([`Service::note_guild_lang`]).
 
+use crate::i18n::{Lang, Msg};
 use crate::ids::{GuildId, Seat, UserId};
 use std::collections::HashMap;
 use std::sync::Mutex;
@@ -17,10 +20,11 @@ use crate::storage::GameRow;
 /// At most this many names are kept; the map starts afresh when full.
 const LIMIT: usize = 50_000;
 
-/// Display names by guild and user.
+/// Display names by guild and user, and the guilds' languages.
 #[derive(Default)]
 pub(super) struct Names {
     map: Mutex<HashMap<(Option<GuildId>, UserId), String>>,
+    langs: Mutex<HashMap<GuildId, Lang>>,
 }
 
 impl Names {
@@ -57,16 +61,46 @@ impl Names {
         }
     }
 
-    /// The names a picture of a game between `users` in `guild` shows:
-    /// the noted ones, "Computer" for the computer, the player's number
-    /// for anyone not seen.
-    pub(super) fn picture_names(&self, guild: Option<GuildId>, users: [Seat; 2]) -> [String; 2] {
+    /// The names a picture of a game between `users` in `guild` shows, in
+    /// `lang`: the noted ones, "Computer" for the computer, none for anyone
+    /// not seen (the picture says "Player 1" or "Player 2").
+    pub(super) fn picture_names(
+        &self,
+        guild: Option<GuildId>,
+        users: [Seat; 2],
+        lang: Lang,
+    ) -> [String; 2] {
         [0, 1].map(|i| match users[i] {
-            Seat::Computer => "Computer".to_owned(),
-            Seat::Human(u) => self
-                .get(guild, u)
-                .unwrap_or_else(|| format!("Player {}", i + 1)),
+            Seat::Computer => lang.render(&Msg::new("picture-computer")),
+            Seat::Human(u) => self.get(guild, u).unwrap_or_default(),
         })
+    }
+
+    /// Notes `guild`'s language, as the front end knows it (its preferred
+    /// locale).
+    pub(super) fn note_lang(&self, guild: GuildId, lang: Lang) {
+        let mut langs = self
+            .langs
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner);
+        if langs.len() >= LIMIT && !langs.contains_key(&guild) {
+            langs.clear();
+        }
+        langs.insert(guild, lang);
+    }
+
+    /// The language of the pictures posted for everyone in `guild`: its
+    /// noted language, English when none was noted (or outside a guild).
+    pub(super) fn guild_lang(&self, guild: Option<GuildId>) -> Lang {
+        guild
+            .and_then(|g| {
+                self.langs
+                    .lock()
+                    .unwrap_or_else(std::sync::PoisonError::into_inner)
+                    .get(&g)
+                    .copied()
+            })
+            .unwrap_or_default()
     }
 }
 

@@ -9,7 +9,7 @@ use crate::i18n::Msg;
 use crate::service::errors::InternalError;
 use crate::service::text;
 
-use crate::render::{self, BoardView, Stopped};
+use crate::render::{self, BoardView, PictureWords, Stopped};
 
 use crate::engine::LastTurn;
 
@@ -24,9 +24,9 @@ pub struct Picture {
 }
 
 /// The board of `view`: the last turn highlighted, the players named, whose
-/// turn it is or how the game ended.
-pub fn board(view: &BoardView<'_>) -> Result<Picture, InternalError> {
-    let bytes = render::board_png(view).map_err(|e| InternalError::Render(e.to_string()))?;
+/// turn it is or how the game ended, in `words`.
+pub fn board(view: &BoardView<'_>, words: &PictureWords) -> Result<Picture, InternalError> {
+    let bytes = render::board_png(view, words).map_err(|e| InternalError::Render(e.to_string()))?;
     Ok(Picture {
         bytes,
         file_name: "board.png".to_owned(),
@@ -35,15 +35,15 @@ pub fn board(view: &BoardView<'_>) -> Result<Picture, InternalError> {
 }
 
 /// The animated replay of a game, its players named `names`, its last frame
-/// showing `ending`.
+/// showing `ending`, in `words`.
 pub fn replay(
     start: &Position,
     actions: &[Action],
-    names: [&str; 2],
-    ending: Option<Stopped>,
+    (names, ending): ([&str; 2], Option<Stopped>),
+    words: &PictureWords,
     alt_text: Msg,
 ) -> Result<Picture, InternalError> {
-    let bytes = render::replay_gif(start, actions, names, ending)
+    let bytes = render::replay_gif(start, actions, names, ending, words)
         .map_err(|e| InternalError::Render(e.to_string()))?;
     Ok(Picture {
         bytes,

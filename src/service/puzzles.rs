@@ -115,7 +115,7 @@ impl Puzzles<'_> {
             tx.commit().await?;
             let ply = usize::try_from(player.ply).unwrap_or(0);
             let resumed = vec![text::puzzle_resumed()];
-            return shown_to(self.cx, a.user, &row, ply, player.daily == 1, resumed).await;
+            return shown_to(self.cx, a, &row, ply, player.daily == 1, resumed).await;
         }
         let row = tx
             .nearest_untried_puzzle(a.user, a.guild, player.rating)
@@ -126,7 +126,7 @@ impl Puzzles<'_> {
             return Ok(Reply::ephemeral(vec![text::puzzle_none_left(total)]));
         };
         self.begin(a.user, &row, false).await?;
-        shown_to(self.cx, a.user, &row, 0, false, Vec::new()).await
+        shown_to(self.cx, a, &row, 0, false, Vec::new()).await
     }
 
     /// `/lyngk puzzle daily`: the server's puzzle of the day, from its own
@@ -149,7 +149,7 @@ impl Puzzles<'_> {
         if let Some(solved) = tried {
             before.push(text::puzzle_daily_tried(solved));
         }
-        shown_to(self.cx, a.user, &row, 0, true, before).await
+        shown_to(self.cx, a, &row, 0, true, before).await
     }
 
     /// The puzzles of the day the clock posts at `now`: one per server
@@ -179,7 +179,9 @@ impl Puzzles<'_> {
             let Some(row) = self.daily_row(guild).await? else {
                 continue;
             };
-            let mut reply = shown(self.cx, &row, 0, true, Vec::new()).await?;
+            // Posted for everyone: in the server's language.
+            let lang = self.cx.names.guild_lang(guild);
+            let mut reply = shown(self.cx, lang, &row, 0, true, Vec::new()).await?;
             reply.text.0[0] = text::daily_puzzle_post(row.id);
             reply.ephemeral = false;
             reply.buttons = vec![Button::DailyPuzzle];

@@ -23,10 +23,12 @@ pub struct Actor {
     pub moderator: bool,
     /// May change the guild's settings.
     pub admin: bool,
+    /// The member's language: the pictures only they see speak it.
+    pub lang: crate::i18n::Lang,
 }
 
 impl Actor {
-    /// A member without special rights.
+    /// A member without special rights, reading English.
     #[must_use]
     pub const fn member(guild: Option<GuildId>, channel: ChannelId, user: UserId) -> Actor {
         Actor {
@@ -35,7 +37,14 @@ impl Actor {
             user,
             moderator: false,
             admin: false,
+            lang: crate::i18n::Lang::En,
         }
+    }
+
+    /// The same member, reading `lang`.
+    #[must_use]
+    pub const fn reading(self, lang: crate::i18n::Lang) -> Actor {
+        Actor { lang, ..self }
     }
 }
 

@@ -127,12 +127,22 @@ impl Viewing<'_> {
         let g = self.shown_game(a).await?;
         let alt = text::replay_alt(g.actions.len());
         let (start, actions) = (g.start.clone(), g.actions.clone());
-        let names = self.cx.names.picture_names(g.row.guild(), g.users());
+        // Posted for everyone: in the server's language.
+        let lang = self.cx.names.guild_lang(g.row.guild());
+        let names = self.cx.names.picture_names(g.row.guild(), g.users(), lang);
         let ending = names::ending_of(&g.row);
         let pic = self
             .cx
             .pool
-            .picture(move || picture::replay(&start, &actions, [&names[0], &names[1]], ending, alt))
+            .picture(move || {
+                picture::replay(
+                    &start,
+                    &actions,
+                    ([&names[0], &names[1]], ending),
+                    lang.picture_words(),
+                    alt,
+                )
+            })
             .await
             .map_err(|e| InternalError::Render(e.to_string()))?
             .value?;
@@ -240,14 +250,16 @@ impl Viewing<'_> {
         }
         let alt_text = text::rating_chart_alt(user, &series);
         let lines: Vec<Vec<f64>> = series.into_iter().map(|(_, line)| line).collect();
+        // Posted for everyone: in the server's language.
+        let lang = self.cx.names.guild_lang(a.guild);
         let [name, _] = self
             .cx
             .names
-            .picture_names(a.guild, [user.into(), user.into()]);
+            .picture_names(a.guild, [user.into(), user.into()], lang);
         let bytes = self
             .cx
             .pool
-            .picture(move || crate::render::rating_chart_png(&lines, &name))
+            .picture(move || crate::render::rating_chart_png(&lines, &name, lang.picture_words()))
             .await
             .map_err(|e| InternalError::Render(e.to_string()))?
             .value

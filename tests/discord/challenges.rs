@@ -228,7 +228,7 @@ async fn a_member_who_only_clicks_is_named_on_the_board() {
     let game = Game::from_history(&h, &alice, &alice, &carol).await;
     let drawn = |names: [&str; 2]| {
         let view = lyngk::render::BoardView::new(&game.pos, None).named(names);
-        lyngk::render::board_png(&view).expect("a board")
+        lyngk::render::board_png(&view, lyngk::i18n::Lang::En.picture_words()).expect("a board")
     };
     let name = |p: Player| game.user(p).name.clone();
     let named = drawn([&name(Player::One), &name(Player::Two)]);

@@ -172,7 +172,10 @@ async fn a_resignation_shows_the_winner_with_the_players_names(env: Env) {
     let view = BoardView::new(&end, Some(&last))
         .named(names)
         .ended(Some(Stopped::Resigned(lyngk::engine::Player::Two)));
-    assert_eq!(after.bytes, board_png(&view).unwrap());
+    assert_eq!(
+        after.bytes,
+        board_png(&view, lyngk::i18n::Lang::En.picture_words()).unwrap()
+    );
     assert!(view.status().is_over() && view.status().to_move().is_none());
     assert_eq!(moved.position.as_ref(), Some(&end));
 }
@@ -276,4 +279,53 @@ async fn a_tournament_forfeit_shows_the_winner(env: Env) {
         .expect("the game's channel is told");
     let after = post.image.expect("the last picture");
     assert_shows_the_end(&before, &after, "alt-winner", Some("alt-why-forfeit"));
+}
+
+backends!(a_board_posted_for_everyone_speaks_the_servers_language_a_lesson_the_members);
+async fn a_board_posted_for_everyone_speaks_the_servers_language_a_lesson_the_members(env: Env) {
+    use lyngk::i18n::Lang;
+    let svc = env.open().await;
+    svc.note_guild_lang(GUILD, Lang::Fr);
+    let (users, pos) = start(&svc, Variant::Standard).await;
+    let [p1, _] = users;
+    // The mover reads Chinese; the board of the game is for everyone in
+    // the French server.
+    let moved = svc
+        .turns()
+        .play_move(actor(p1).reading(Lang::ZhCn), None, &first_move(&pos))
+        .await
+        .unwrap();
+    let board = board_picture(&svc, CHANNEL, p1).await;
+    let end = moved.position.expect("the position");
+    let path = match first_move(&pos).parse::<lyngk::engine::Move>() {
+        Ok(m) => pos.lyngk_path(&m).expect("legal"),
+        Err(e) => panic!("{e}"),
+    };
+    let last = LastTurn { claim: None, path };
+    let names = if p1 == ALICE {
+        ["alice", "bob"]
+    } else {
+        ["bob", "alice"]
+    };
+    let view = BoardView::new(&end, Some(&last)).named(names);
+    let drawn = |lang: Lang| board_png(&view, lang.picture_words()).unwrap();
+    assert_eq!(board.bytes, drawn(Lang::Fr));
+    assert_eq!(moved.image.expect("the turn's board").bytes, drawn(Lang::Fr));
+    assert_ne!(board.bytes, drawn(Lang::ZhCn));
+    assert_ne!(board.bytes, drawn(Lang::En));
+    // A lesson's step only the member sees: in their language, whatever
+    // the server's.
+    let step = svc
+        .lessons()
+        .start(actor(p1).reading(Lang::ZhCn), lyngk::lessons::Lesson::Moves)
+        .await
+        .unwrap();
+    let at = step.position.expect("the step's position");
+    let view = BoardView::new(&at, None);
+    let private = step.image.expect("the step's picture").bytes;
+    assert_eq!(
+        private,
+        board_png(&view, Lang::ZhCn.picture_words()).unwrap()
+    );
+    assert_ne!(private, board_png(&view, Lang::Fr.picture_words()).unwrap());
 }

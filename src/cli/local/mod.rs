@@ -147,6 +147,8 @@ where
         picture_count: 0,
         lang: opts.lang,
     };
+    // The terminal's one server speaks the terminal's language.
+    s.service.note_guild_lang(GUILD, opts.lang);
     // Answers of the computer that an earlier session left pending.
     for n in s.service.computer().resume().await? {
         s.show(&n.reply)?;
@@ -175,7 +177,7 @@ impl<W: Write> Session<'_, W> {
         Actor {
             moderator: true,
             admin: true,
-            ..Actor::member(Some(GUILD), CHANNEL, id)
+            ..Actor::member(Some(GUILD), CHANNEL, id).reading(self.lang)
         }
     }
 

@@ -23,7 +23,7 @@ use super::effects::{Asked, Executor, Reach, Spot};
 use super::pipeline::{self, Route, Work};
 use super::reply::{edit_response, followup, response_message};
 use super::tally::Tally;
-use crate::discord::actor::{actor_of, interaction_span, note_name};
+use crate::discord::actor::{actor_of, interaction_span, note_guild_lang, note_name};
 use crate::discord::locale::lang_of;
 use crate::discord::{Data, Error};
 use crate::i18n::{Lang, Msg};
@@ -66,6 +66,12 @@ async fn answer(ctx: &serenity::Context, data: &Data, click: &ComponentInteracti
     };
     data.guild_locales
         .note(click.guild_id, click.guild_locale.as_deref());
+    note_guild_lang(
+        &data.service,
+        &ctx.cache,
+        &data.guild_locales,
+        click.guild_id,
+    );
     let reach = Reach {
         http: &ctx.http,
         cache: &ctx.cache,
@@ -300,7 +306,8 @@ impl Show {
 async fn click_outcome(data: &Data, click: &ComponentInteraction) -> ClickWork {
     let id = &click.data.custom_id;
     let permissions = click.member.as_ref().and_then(|m| m.permissions);
-    let actor = actor_of(click.guild_id, click.channel_id, click.user.id, permissions);
+    let actor = actor_of(click.guild_id, click.channel_id, click.user.id, permissions)
+        .map(|a| a.reading(lang_of(&click.locale)));
     let service = &data.service;
     // The clicker's name in the guild, for the pictures of their games (a
     // member who only ever clicks, such as the taker of an open challenge,

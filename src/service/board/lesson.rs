@@ -14,7 +14,7 @@ use crate::ids::UserId;
 use crate::lessons::{Lesson, Tried};
 use crate::time::Timestamp;
 
-use super::super::context::Context;
+use super::super::context::{Context, Private};
 use super::super::moves::TurnRequest;
 use super::super::{Actor, Reply, ServiceError, text};
 use super::{Board, BoardRef, LessonStep, Opened};
@@ -27,7 +27,7 @@ impl Board for LessonStep {
 
     async fn open(&self, cx: &Context, a: Actor) -> Result<Opened, ServiceError> {
         let pos = step_position(self.lesson, self.step)?;
-        let shown = step_reply(cx, a.user, self.lesson, usize::from(self.step), Vec::new()).await;
+        let shown = step_reply(cx, a, self.lesson, usize::from(self.step), Vec::new()).await;
         Ok(Opened::Board(Box::new(pos), shown))
     }
 
@@ -53,13 +53,15 @@ pub(in crate::service) async fn play(
             if next < lesson.step_count() {
                 store(cx, a.user, lesson, next, None).await?;
                 let right = vec![text::lesson_right()];
-                return Ok(step_reply(cx, a.user, lesson, next, right).await);
+                return Ok(step_reply(cx, a, lesson, next, right).await);
             }
             store(cx, a.user, lesson, 0, Some(cx.now())).await?;
             let (end, last) = played(lesson, step, turn)?;
             Ok(Reply {
                 text: text::lesson_done(lesson, lesson.next()).into(),
-                image: cx.position_picture(&end, Some(last)).await,
+                image: cx
+                    .position_picture(&end, Some(last), Private::to(a.lang))
+                    .await,
                 ephemeral: true,
                 position: Some(end),
                 ..Reply::default()
@@ -67,20 +69,21 @@ pub(in crate::service) async fn play(
         }
         Tried::Wrong => {
             let wrong = vec![text::lesson_wrong(lesson, step)];
-            Ok(step_reply(cx, a.user, lesson, step, wrong).await)
+            Ok(step_reply(cx, a, lesson, step, wrong).await)
         }
         Tried::Illegal(why) => {
             let illegal = vec![text::lesson_illegal(lesson, step, &why)];
-            Ok(step_reply(cx, a.user, lesson, step, illegal).await)
+            Ok(step_reply(cx, a, lesson, step, illegal).await)
         }
     }
 }
 
-/// A step as shown to `member`: `before` (what the last try got), the
-/// lesson and the step, its task, its position drawn, and the Move button.
+/// A step as shown to member `a`, in their language: `before` (what the
+/// last try got), the lesson and the step, its task, its position drawn,
+/// and the Move button.
 pub(in crate::service) async fn step_reply(
     cx: &Context,
-    member: UserId,
+    a: Actor,
     lesson: Lesson,
     step: usize,
     before: Vec<Msg>,
@@ -90,7 +93,7 @@ pub(in crate::service) async fn step_reply(
     lines.push(text::lesson_task(lesson, step));
     let pos = lesson.step(step).map(|s| s.position());
     let image = match &pos {
-        Some(p) => cx.position_picture(p, None).await,
+        Some(p) => cx.position_picture(p, None, Private::to(a.lang)).await,
         None => None,
     };
     let at = LessonStep {
@@ -101,7 +104,7 @@ pub(in crate::service) async fn step_reply(
         text: lines.into(),
         image,
         ephemeral: true,
-        buttons: vec![BoardRef::new(member, at).move_button()],
+        buttons: vec![BoardRef::new(a.user, at).move_button()],
         accent: pos.as_ref().map(Position::to_move),
         position: pos,
         ..Reply::default()

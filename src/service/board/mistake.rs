@@ -16,10 +16,10 @@ use crate::ai::puzzle::{PROOF_BUDGET, keeps_result, turn_text};
 use crate::ai::{self, ANALYSIS_LIMITS};
 use crate::engine::{Action, IllegalAction, Player, Position, parse_turn};
 use crate::i18n::Msg;
-use crate::ids::{GameId, MistakeId, UserId};
+use crate::ids::{GameId, MistakeId};
 use crate::storage::MistakeRow;
 
-use super::super::context::Context;
+use super::super::context::{Context, Private};
 use super::super::moves::TurnRequest;
 use super::super::{Actor, GameRef, InternalError, Reply, ServiceError, text};
 use super::{Board, BoardRef, MistakeRetry, Opened};
@@ -33,7 +33,7 @@ impl Board for MistakeRetry {
     async fn open(&self, cx: &Context, a: Actor) -> Result<Opened, ServiceError> {
         match own(cx, a, self.mistake).await? {
             Own::Open(m) => {
-                let shown = shown(cx, a.user, &m, Vec::new()).await?;
+                let shown = shown(cx, a, &m, Vec::new()).await?;
                 Ok(Opened::Board(Box::new(m.before), shown))
             }
             Own::Found => {
@@ -161,10 +161,10 @@ pub(in crate::service) async fn retry(cx: &Context, a: Actor, m: Stored, turn: T
     let after = match check(&m.before, &m.row.played, &tried) {
         Ok(after) => after,
         Err(Retried::Illegal(why)) => {
-            return shown(cx, a.user, &m, vec![text::mistake_illegal(&why)]).await;
+            return shown(cx, a, &m, vec![text::mistake_illegal(&why)]).await;
         }
         Err(_) => {
-            return shown(cx, a.user, &m, vec![text::mistake_same(&m.row.played)]).await;
+            return shown(cx, a, &m, vec![text::mistake_same(&m.row.played)]).await;
         }
     };
     let game = game_of(cx, m.row.game_id).await?;
@@ -189,7 +189,7 @@ pub(in crate::service) async fn retry(cx: &Context, a: Actor, m: Stored, turn: T
         }
         Retried::Missed { chance, best } => {
             let said = text::mistake_missed(&tried_text, chance, &m.row.preferred, best);
-            shown(cx, a.user, &m, vec![said]).await
+            shown(cx, a, &m, vec![said]).await
         }
         Retried::Illegal(_) | Retried::Same => Err(InternalError::Corrupt {
             game: m.row.game_id,
@@ -243,7 +243,7 @@ pub(in crate::service) async fn next_after(cx: &Context, a: Actor, before: Vec<M
     match row {
         Some(row) => {
             let m = stored(row)?;
-            shown(cx, a.user, &m, before).await
+            shown(cx, a, &m, before).await
         }
         None => {
             let mut lines = before;
@@ -257,10 +257,10 @@ pub(in crate::service) async fn next_after(cx: &Context, a: Actor, before: Vec<M
     }
 }
 
-/// A mistake as shown to `member`: `before` (what the last try got), the
+/// A mistake as shown to member `a`, in their language: `before` (what the last try got), the
 /// game, the turn and what it cost, the task, the position drawn, the Move
 /// button.
-async fn shown(cx: &Context, member: UserId, m: &Stored, before: Vec<Msg>) -> Res {
+async fn shown(cx: &Context, a: Actor, m: &Stored, before: Vec<Msg>) -> Res {
     let game = game_of(cx, m.row.game_id).await?;
     let me = m.before.to_move();
     let seats = [game.player1(), game.player2()];
@@ -277,9 +277,11 @@ async fn shown(cx: &Context, member: UserId, m: &Stored, before: Vec<Msg>) -> Re
     lines.push(text::mistake_task());
     Ok(Reply {
         text: lines.into(),
-        image: cx.position_picture(&m.before, None).await,
+        image: cx
+            .position_picture(&m.before, None, Private::to(a.lang))
+            .await,
         ephemeral: true,
-        buttons: vec![BoardRef::new(member, MistakeRetry { mistake: m.row.id }).move_button()],
+        buttons: vec![BoardRef::new(a.user, MistakeRetry { mistake: m.row.id }).move_button()],
         accent: Some(me),
         position: Some(m.before.clone()),
         ..Reply::default()

@@ -16,12 +16,12 @@ use skillratings::glicko2::{Glicko2Config, Glicko2Rating, glicko2};
 
 use crate::ai::puzzle::{self, Judged, PROOF_BUDGET, Puzzle, turn_text};
 use crate::engine::{Action, LastTurn, Position, turns};
-use crate::i18n::Msg;
+use crate::i18n::{Lang, Msg, PuzzleLine};
 use crate::ids::{PuzzleId, UserId};
 use crate::storage::PuzzleRow;
 
 use super::super::buttons::Button;
-use super::super::context::Context;
+use super::super::context::{Context, Private};
 use super::super::moves::TurnRequest;
 use super::super::types::GameRef;
 use super::super::{Actor, InternalError, Reply, ServiceError, text};
@@ -40,7 +40,7 @@ impl Board for PuzzleAt {
     async fn open(&self, cx: &Context, a: Actor) -> Result<Opened, ServiceError> {
         let ply = usize::from(self.ply);
         let (row, p, daily) = current(cx, a.user, self.puzzle, ply).await?;
-        let shown = shown_to(cx, a.user, &row, ply, daily, Vec::new()).await?;
+        let shown = shown_to(cx, a, &row, ply, daily, Vec::new()).await?;
         Ok(Opened::Board(Box::new(p.position_at(ply)), shown))
     }
 
@@ -116,7 +116,7 @@ pub(in crate::service) async fn play(
         Judged::Illegal(why) => {
             let reason = text::illegal(&why);
             let illegal = vec![text::puzzle_illegal(reason)];
-            shown_to(cx, a.user, &row, ply, daily, illegal).await
+            shown_to(cx, a, &row, ply, daily, illegal).await
         }
         Judged::Right if ply + 1 < p.line.len() => {
             // The defence answers; the member plays on.
@@ -125,8 +125,13 @@ pub(in crate::service) async fn play(
             let before = p.position_at(ply + 1);
             let (after, last) = after_turn(&before, &p.line[ply + 1]);
             let go_on = vec![text::puzzle_right_go_on(&answer)];
-            let mut reply = shown_to(cx, a.user, &row, ply + 2, daily, go_on).await?;
-            reply.image = cx.position_picture(&after, Some(last)).await;
+            let mut reply = shown_to(cx, a, &row, ply + 2, daily, go_on).await?;
+            let task = PuzzleLine::Task {
+                wins: p.goal == puzzle::Goal::Win,
+                turns: p.turns() - (ply + 2) / 2,
+            };
+            let looks = looks(a.lang, &p, task);
+            reply.image = cx.position_picture(&after, Some(last), looks).await;
             Ok(reply)
         }
         Judged::Right => {
@@ -135,9 +140,10 @@ pub(in crate::service) async fn play(
             let (after, last) = after_turn(&before, &actions);
             let mut lines = vec![text::puzzle_solved(p.turns())];
             lines.extend(change);
+            let looks = looks(a.lang, &p, PuzzleLine::Solved);
             Ok(Reply {
                 text: lines.into(),
-                image: cx.position_picture(&after, Some(last)).await,
+                image: cx.position_picture(&after, Some(last), looks).await,
                 ephemeral: true,
                 buttons: vec![Button::NextPuzzle],
                 position: Some(after),
@@ -158,7 +164,13 @@ pub(in crate::service) async fn play(
             lines.extend(change);
             Ok(Reply {
                 text: lines.into(),
-                image: cx.position_picture(&solved_at, Some(last)).await,
+                image: cx
+                    .position_picture(
+                        &solved_at,
+                        Some(last),
+                        looks(a.lang, &p, PuzzleLine::Solution),
+                    )
+                    .await,
                 ephemeral: true,
                 buttons: vec![Button::NextPuzzle],
                 position: Some(solved_at),
@@ -262,29 +274,31 @@ async fn finish(
     Ok(lines)
 }
 
-/// A puzzle as shown to `member` at `ply`: as [`shown`], with the Move
-/// button of the member's board.
+/// A puzzle as shown to member `a` at `ply`: as [`shown`], in their
+/// language, with the Move button of the member's board.
 pub(in crate::service) async fn shown_to(
     cx: &Context,
-    member: UserId,
+    a: Actor,
     row: &PuzzleRow,
     ply: usize,
     daily: bool,
     before: Vec<Msg>,
 ) -> Res {
-    let mut reply = shown(cx, row, ply, daily, before).await?;
+    let mut reply = shown(cx, a.lang, row, ply, daily, before).await?;
     let at = PuzzleAt {
         puzzle: row.id,
         ply: u8::try_from(ply).unwrap_or(u8::MAX),
     };
-    reply.buttons = vec![BoardRef::new(member, at).move_button()];
+    reply.buttons = vec![BoardRef::new(a.user, at).move_button()];
     Ok(reply)
 }
 
-/// A puzzle as shown at `ply`: `before` (what the last turn got), its head
-/// (daily, credited), what to find, its position drawn.
+/// A puzzle as shown at `ply` in `lang`: `before` (what the last turn
+/// got), its head (daily, credited), what to find, its position drawn
+/// (the solving side named "You", the task in place of the status line).
 pub(in crate::service) async fn shown(
     cx: &Context,
+    lang: Lang,
     row: &PuzzleRow,
     ply: usize,
     daily: bool,
@@ -303,9 +317,17 @@ pub(in crate::service) async fn shown(
     let left = p.turns() - ply / 2;
     lines.push(text::puzzle_task(p.solver(), p.goal, left));
     let pos = p.position_at(ply);
+    let looks = looks(
+        lang,
+        &p,
+        PuzzleLine::Task {
+            wins: p.goal == puzzle::Goal::Win,
+            turns: left,
+        },
+    );
     Ok(Reply {
         text: lines.into(),
-        image: cx.position_picture(&pos, None).await,
+        image: cx.position_picture(&pos, None, looks).await,
         ephemeral: true,
         accent: Some(pos.to_move()),
         position: Some(pos),
@@ -329,4 +351,15 @@ async fn credit(cx: &Context, row: &PuzzleRow) -> Result<Option<Msg>, ServiceErr
             &GameRef::of(&g).link(),
         )
     }))
+}
+
+/// How a puzzle's picture speaks to the member solving it: in `lang`, the
+/// solving side named "You", and `line` (the task, solved, the solution)
+/// in place of the status line.
+fn looks(lang: Lang, p: &Puzzle, line: PuzzleLine) -> Private {
+    Private {
+        lang,
+        member: Some(p.solver()),
+        headline: Some(lang.puzzle_line(line)),
+    }
 }

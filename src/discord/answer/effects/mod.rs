@@ -206,11 +206,18 @@ impl<'a> Executor<'a> {
     }
 
     /// Draws the standings `reply` carries as its picture, with the
-    /// players' names in the executor's guild and the words in its language.
+    /// players' names in the executor's guild; its words in the guild's
+    /// language when it is posted for everyone (as every public picture),
+    /// in the reader's when only they see it.
     async fn draw_standings(&self, reply: &mut Reply) {
         let guild = self.guild;
         let Some(standings) = reply.standings.take() else {
             return;
+        };
+        let lang = if reply.ephemeral {
+            self.lang
+        } else {
+            self.locales.of(self.cache, guild.map(Into::into))
         };
         let mut names = Vec::with_capacity(standings.rows.len());
         for row in &standings.rows {
@@ -218,16 +225,17 @@ impl<'a> Executor<'a> {
                 thread::member_name(self.http, self.cache, guild, row.player.user().into()).await,
             );
         }
-        reply.image = self.standings_picture(&standings, names).await;
+        reply.image = self.standings_picture(lang, &standings, names).await;
     }
 
     async fn standings_picture(
         &self,
+        lang: Lang,
         standings: &StandingsPicture,
         names: Vec<String>,
     ) -> Option<crate::service::Picture> {
-        let labels = text::standings_labels().map(|m| self.lang.render(&m));
-        let caption = self.lang.render(&standings.caption);
+        let labels = text::standings_labels().map(|m| lang.render(&m));
+        let caption = lang.render(&standings.caption);
         self.service
             .tournaments()
             .standings_png(standings, names, labels, caption)
