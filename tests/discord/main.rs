@@ -38,6 +38,7 @@ mod locale;
 mod mistakes;
 mod permissions;
 mod puzzles;
+mod records;
 mod reminders;
 mod restart;
 mod shards;
