@@ -1,6 +1,6 @@
 //! Ids with types: who ([`UserId`]), where ([`GuildId`], [`ChannelId`],
 //! [`MessageId`]) and which record ([`GameId`], [`ChallengeId`],
-//! [`TournamentId`], [`PuzzleId`], [`TakebackId`], [`MistakeId`],
+//! [`ImportedGameId`], [`TournamentId`], [`PuzzleId`], [`TakebackId`], [`MistakeId`],
 //! [`PairingId`], [`KeptPostId`]), and who sits at a board ([`Seat`]). A user
 //! id can't be passed where a channel is meant, nor a takeback request where a
 //! mistake is, and nothing stands for "none" (no guild: a DM, the shipped
@@ -113,6 +113,10 @@ snowflake! {
 record_id! {
     /// A game.
     GameId
+}
+record_id! {
+    /// A game imported from a record: a kind of its own, with ids of its own.
+    ImportedGameId
 }
 record_id! {
     /// A challenge (an open invitation to a game).

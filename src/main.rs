@@ -4,7 +4,8 @@
 //! `DISCORD_GUILD_ID`, `DISCORD_HTTP_PROXY`, `SHARD_COUNT`, `SHARD_RANGE`,
 //! `RUST_LOG`, `LOG_FORMAT`, `METRICS_ADDR`); `lyngk invite` prints the
 //! link that adds it to a server; `lyngk db backup FILE` copies the bot's
-//! database; `lyngk health` asks a running bot's health check. The engine's
+//! database; `lyngk export` and `lyngk import` move a game's record out of and
+//! into it; `lyngk health` asks a running bot's health check. The engine's
 //! developer commands are listed under a heading of their own in `--help`.
 //!
 //! Thin: the command line is defined in [`lyngk::cli::args`], the
@@ -117,6 +118,46 @@ fn backup(file: &std::path::Path) -> ExitCode {
         Err(e) => {
             eprintln!("lyngk db backup: {e:#}");
             ExitCode::from(1)
+        }
+    }
+}
+
+/// `lyngk export` and `lyngk import`: a game's record out of, or into, the
+/// database of `DATABASE_URL` (as the bot would open it).
+fn exchange(command: &Command) -> ExitCode {
+    if let Err(code) = read_dot_env() {
+        return code;
+    }
+    let url = lyngk::discord::config::database_url_from_env();
+    let runtime = match tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()
+    {
+        Ok(rt) => rt,
+        Err(e) => {
+            eprintln!("lyngk: {e}");
+            return ExitCode::from(2);
+        }
+    };
+    let done = runtime.block_on(async {
+        match command {
+            Command::Export {
+                game,
+                imported,
+                out,
+            } => cli::exchange::export(&url, *game, *imported, out.as_deref()).await,
+            Command::Import { file, owner } => cli::exchange::import(&url, file, *owner).await,
+            _ => unreachable!("only export and import come here"),
+        }
+    });
+    match done {
+        Ok(out) => {
+            print!("{out}");
+            ExitCode::SUCCESS
+        }
+        Err(e) => {
+            eprintln!("lyngk: {}", e.message());
+            ExitCode::from(e.exit_code() as u8)
         }
     }
 }
@@ -254,6 +295,9 @@ fn main() -> ExitCode {
     }
     if let Command::Health = command {
         return health();
+    }
+    if matches!(command, Command::Export { .. } | Command::Import { .. }) {
+        return exchange(&command);
     }
     if let Command::Local { db, out, now, lang } = command {
         return match local(&cli::local::LocalOptions { db, out, now, lang }) {

@@ -240,7 +240,7 @@ rules = **LYNGK in brief**
     • **Scoring.** A five-stack topped by one of your colours leaves the board and scores you a point. One with a neutral top stays and scores for nobody, even if its colour is claimed later; it can still be a LYNGK point for whoever owns its top colour. If you have no legal turn you pass.
     • **End.** When nobody can move, the most points wins; on equal points, the most 4-stacks topped by your colours, then 3-stacks, 2-stacks and single pieces decide.
     • **Six-stack variant (sudden death).** Stacks may reach 6 pieces and nothing leaves the board (a 5-stack may still move); a joker also counts as white. Completing a six-stack topped by your colour wins at once. Otherwise 5-stacks decide first.
-    Commands: challenge, accept, decline, cancel, claim, move (`C3-E5` or the full path `B5-B2-C3-E3`), takeback (your opponent must agree), resign, board, history, replay, analyse (a finished game), rematch, games, mygames, notify (turn reminders by direct message), leaderboard, stats; play-ai to play the computer (easy, normal, hard, or master, which thinks 2 to 3 seconds a move); learn (lessons you play), puzzle (puzzles from real games), mistakes (retry your costliest turns); tournament join, leave, standings. Moderators: `/lyngk-admin` (abort a game, server settings, tournaments).
+    Commands: challenge, accept, decline, cancel, claim, move (`C3-E5` or the full path `B5-B2-C3-E3`), takeback (your opponent must agree), resign, board, history, replay, analyse (a finished game), record export (a game's record as a file), record import (a record, as a game of your own), rematch, games, mygames, notify (turn reminders by direct message), leaderboard, stats; play-ai to play the computer (easy, normal, hard, or master, which thinks 2 to 3 seconds a move); learn (lessons you play), puzzle (puzzles from real games), mistakes (retry your costliest turns); tournament join, leave, standings. Moderators: `/lyngk-admin` (abort a game, server settings, tournaments).
 
 
 ## The board in words (alt text for screen readers)
@@ -437,6 +437,7 @@ local-help =
       leaderboard [standard|sixstack] [page]   stats [user]   turnlimit <30m|2h|1d>   wait <duration> (with --now)
       takeback   takeback-accept   takeback-decline   (takebacks)   settings   takebacks <on|off>
       analyse [game]   games   mygames   notify <on|off>
+      export [game | imported <n>]   import <file>   replay [game | imported <n>]   (game records)
       menu   pick <number>   (the Move button and its menus)   threads <on|off>
       learn [lesson]   try [+R] <from> <to>   (lessons you play)
       puzzle [daily]   puzzle [+R] <from> <to>   (puzzles proven by the solver)
@@ -824,3 +825,53 @@ opt-mistakes-move-name = move
 opt-mistakes-move-desc = A better turn typed for your mistake, e.g. C3 E5
 opt-mistakes-claim-name = claim
 opt-mistakes-claim-desc = A colour to claim before the typed turn
+
+## Game records: export and import
+
+cmd-record-name = record
+cmd-record-desc = A game's record as a .lyngk file: export and import
+cmd-record-export-name = export
+cmd-record-export-desc = The record of a game as a .lyngk file, for you alone (default: the last game here)
+opt-record-export-game-name = game
+opt-record-export-game-desc = The game's number (default: the last game in this channel)
+opt-record-export-imported-name = imported
+opt-record-export-imported-desc = The number of a game you imported
+cmd-record-import-name = import
+cmd-record-import-desc = Import a game's record (.lyngk): a game of your own to replay, analyse and export
+opt-record-import-file-name = file
+opt-record-import-file-desc = The record: a .lyngk file (UTF-8 text, at most 64 KiB)
+opt-replay-game-name = game
+opt-replay-game-desc = The game's number (default: the game in this channel)
+opt-replay-imported-name = imported
+opt-replay-imported-desc = The number of a game you imported
+opt-analyse-imported-name = imported
+opt-analyse-imported-desc = The number of a game you imported
+button-export = Export
+record-player-unnamed = player { $n }
+export-caption = The record of game { $game }, { $p1 } vs { $p2 } ({ $turns ->
+    [one] 1 turn
+   *[other] { $turns } turns
+}): a `.lyngk` file that any program can read (the format: `docs/players/records.md`). Import it with `/lyngk record import`.
+export-caption-imported = The record of your imported game { $game }, { $p1 } vs { $p2 } ({ $turns ->
+    [one] 1 turn
+   *[other] { $turns } turns
+}).
+export-alt = A game's record in the .lyngk format, { $turns ->
+    [one] 1 turn
+   *[other] { $turns } turns
+}
+import-done = Imported as your game { $game }: { $p1 } vs { $p2 }, { $turns ->
+    [one] 1 turn
+   *[other] { $turns } turns
+}, every one checked. Only you see it, and it is never rated nor counted in this server. `/lyngk replay imported:{ $game }`, `/lyngk analyse imported:{ $game }`, `/lyngk record export imported:{ $game }`.
+import-download-failed = The file could not be fetched from Discord. Try again in a moment.
+one-game-only = Give either `game` or `imported`, not both.
+import-refused = This record can't be imported: { $reason }{ $limits } Nothing was stored.
+import-refused-line = This record can't be imported: line { $line }: { $reason }{ $limits } Nothing was stored.
+import-refused-at = This record can't be imported: line { $line }, column { $column }: { $reason }{ $limits } Nothing was stored.
+import-illegal-turn = turn { $number } "{ $turn }": { $reason }
+import-too-large = the file has { $bytes } bytes.
+import-too-many = it goes past a record's limits.
+import-not-utf8 = the file is not UTF-8 text.
+import-fault = { $detail }
+import-limits = {" "}A record has at most { $bytes } bytes ({ $kib } KiB), { $turns } turns, { $variations } variations and { $tags } tags.

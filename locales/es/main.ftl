@@ -239,7 +239,7 @@ rules = **LYNGK en pocas palabras**
     • **Puntuar.** Una pila de cinco con uno de tus colores encima sale del tablero y te da un punto. Una con un color neutral encima se queda y no puntúa para nadie, aunque su color se reclame después; aún puede servir de punto LYNGK a quien tenga su color. Si no tienes ningún turno legal, pasas.
     • **Final.** Cuando nadie puede mover, gana quien tenga más puntos; si hay empate, deciden las pilas de 4 con tus colores encima, luego las de 3, las de 2 y las piezas sueltas.
     • **Variante pila de seis (muerte súbita).** Las pilas pueden llegar a 6 piezas y nada sale del tablero (una pila de 5 aún puede moverse); un comodín cuenta además como blanco. Completar una pila de seis con tu color encima gana al instante. Si no, deciden primero las pilas de 5.
-    Comandos: desafiar, aceptar, rechazar, cancelar, reclamar, mover (`C3-E5` o el camino completo `B5-B2-C3-E3`), deshacer (tu oponente debe aceptar), abandonar, tablero, historial, repetición, analizar (una partida terminada), revancha, partidas, mispartidas, avisos (avisos de turno por mensaje directo), clasificación, estadísticas; jugar-ordenador para jugar contra el ordenador (fácil, normal, difícil o maestro, que piensa de 2 a 3 segundos por jugada); aprender (lecciones que juegas), problema (problemas de partidas reales), errores (repite tus turnos más costosos); torneo participar, salir, clasificacion. Moderadores: `/lyngk-admin` (terminar una partida, ajustes del servidor, torneos).
+    Comandos: desafiar, aceptar, rechazar, cancelar, reclamar, mover (`C3-E5` o el camino completo `B5-B2-C3-E3`), deshacer (tu oponente debe aceptar), abandonar, tablero, historial, repetición, analizar (una partida terminada), registro exportar (el registro de una partida como archivo), registro importar (un registro, como partida tuya), revancha, partidas, mispartidas, avisos (avisos de turno por mensaje directo), clasificación, estadísticas; jugar-ordenador para jugar contra el ordenador (fácil, normal, difícil o maestro, que piensa de 2 a 3 segundos por jugada); aprender (lecciones que juegas), problema (problemas de partidas reales), errores (repite tus turnos más costosos); torneo participar, salir, clasificacion. Moderadores: `/lyngk-admin` (terminar una partida, ajustes del servidor, torneos).
 
 
 ## El tablero en palabras (texto alternativo para lectores de pantalla)
@@ -436,6 +436,7 @@ local-help =
       leaderboard [standard|sixstack] [page]   stats [jugador]   turnlimit <30m|2h|1d>   wait <duración> (con --now)
       takeback   takeback-accept   takeback-decline   (deshacer jugadas)   settings   takebacks <on|off>
       analyse [partida]   games   mygames   notify <on|off>
+      export [partida | imported <n>]   import <archivo>   replay [partida | imported <n>]   (registros de partida)
       menu   pick <número>   (el botón Mover y sus menús)   threads <on|off>
       learn [lección]   try [+R] <desde> <hasta>   (lecciones para jugar)
       puzzle [daily]   puzzle [+R] <desde> <hasta>   (problemas probados por el solucionador)
@@ -823,3 +824,53 @@ opt-mistakes-move-name = movimiento
 opt-mistakes-move-desc = Un turno mejor escrito para tu error, p. ej. C3 E5
 opt-mistakes-claim-name = reclamar
 opt-mistakes-claim-desc = Un color que reclamar antes del turno escrito
+
+## Registros de partida: exportar e importar
+
+cmd-record-name = registro
+cmd-record-desc = El registro de una partida como archivo .lyngk: exportar e importar
+cmd-record-export-name = exportar
+cmd-record-export-desc = El registro de una partida como archivo .lyngk, solo para ti (por defecto: la última partida aquí)
+opt-record-export-game-name = partida
+opt-record-export-game-desc = El número de la partida (por defecto: la última partida de este canal)
+opt-record-export-imported-name = importada
+opt-record-export-imported-desc = El número de una partida que importaste
+cmd-record-import-name = importar
+cmd-record-import-desc = Importa el registro de una partida (.lyngk): una partida tuya para repetir, analizar y exportar
+opt-record-import-file-name = archivo
+opt-record-import-file-desc = El registro: un archivo .lyngk (texto UTF-8, 64 KiB como máximo)
+opt-replay-game-name = partida
+opt-replay-game-desc = El número de la partida (por defecto: la partida de este canal)
+opt-replay-imported-name = importada
+opt-replay-imported-desc = El número de una partida que importaste
+opt-analyse-imported-name = importada
+opt-analyse-imported-desc = El número de una partida que importaste
+button-export = Exportar
+record-player-unnamed = jugador { $n }
+export-caption = El registro de la partida { $game }, { $p1 } contra { $p2 } ({ $turns ->
+    [one] 1 turno
+   *[other] { $turns } turnos
+}): un archivo `.lyngk` que cualquier programa puede leer (el formato: `docs/players/records.md`). Impórtalo con `/lyngk registro importar`.
+export-caption-imported = El registro de tu partida importada { $game }, { $p1 } contra { $p2 } ({ $turns ->
+    [one] 1 turno
+   *[other] { $turns } turnos
+}).
+export-alt = El registro de una partida en formato .lyngk, { $turns ->
+    [one] 1 turno
+   *[other] { $turns } turnos
+}
+import-done = Importada como tu partida { $game }: { $p1 } contra { $p2 }, { $turns ->
+    [one] 1 turno
+   *[other] { $turns } turnos
+}, todos comprobados. Solo tú la ves, y nunca puntúa ni cuenta en este servidor. `/lyngk repetición importada:{ $game }`, `/lyngk analizar importada:{ $game }`, `/lyngk registro exportar importada:{ $game }`.
+import-download-failed = No se pudo obtener el archivo de Discord. Inténtalo de nuevo en un momento.
+one-game-only = Indica `partida` o `importada`, no ambas.
+import-refused = Este registro no se puede importar: { $reason }{ $limits } No se guardó nada.
+import-refused-line = Este registro no se puede importar: línea { $line }: { $reason }{ $limits } No se guardó nada.
+import-refused-at = Este registro no se puede importar: línea { $line }, columna { $column }: { $reason }{ $limits } No se guardó nada.
+import-illegal-turn = turno { $number } «{ $turn }»: { $reason }
+import-too-large = el archivo tiene { $bytes } bytes.
+import-too-many = supera los límites de un registro.
+import-not-utf8 = el archivo no es texto UTF-8.
+import-fault = { $detail }
+import-limits = {" "}Un registro tiene como máximo { $bytes } bytes ({ $kib } KiB), { $turns } turnos, { $variations } variantes y { $tags } etiquetas.

@@ -265,7 +265,7 @@ rules = **LYNGK en bref**
     • **Marquer.** Une pile de cinq surmontée d'une de vos couleurs quitte le plateau et vous rapporte un point. Celle dont le sommet est neutre reste et ne rapporte rien à personne, même si sa couleur est revendiquée plus tard ; elle peut encore servir de point LYNGK à qui possède sa couleur. Si vous n'avez aucun coup légal, vous passez.
     • **Fin.** Quand plus personne ne peut jouer, le plus de points l'emporte ; à égalité, le plus de piles de 4 surmontées de vos couleurs, puis de piles de 3, de 2 et de pièces seules.
     • **Variante pile de six (mort subite).** Les piles peuvent atteindre 6 pièces et rien ne quitte le plateau (une pile de 5 peut encore bouger) ; un joker compte aussi comme le blanc. Compléter une pile de six surmontée de votre couleur fait gagner aussitôt. Sinon, les piles de 5 départagent d'abord.
-    Commandes : défier, accepter, refuser, annuler, revendiquer, déplacer (`C3-E5` ou le chemin complet `B5-B2-C3-E3`), reprise (l'adversaire doit accepter), abandonner, plateau, historique, revoir, analyser (une partie terminée), revanche, parties, mesparties, rappels (rappels de tour en message privé), classement, stats ; jouer-ordinateur pour affronter l'ordinateur (facile, normal, difficile ou maître, qui réfléchit 2 à 3 secondes par coup) ; apprendre (des leçons à jouer), probleme (des problèmes tirés de vraies parties), erreurs (rejouer vos tours les plus coûteux) ; tournoi participer, quitter, classement. Modérateurs : `/lyngk-admin` (arrêter une partie, paramètres du serveur, tournois).
+    Commandes : défier, accepter, refuser, annuler, revendiquer, déplacer (`C3-E5` ou le chemin complet `B5-B2-C3-E3`), reprise (l'adversaire doit accepter), abandonner, plateau, historique, revoir, analyser (une partie terminée), fiche exporter (la fiche d'une partie en fichier), fiche importer (une fiche, comme partie à vous), revanche, parties, mesparties, rappels (rappels de tour en message privé), classement, stats ; jouer-ordinateur pour affronter l'ordinateur (facile, normal, difficile ou maître, qui réfléchit 2 à 3 secondes par coup) ; apprendre (des leçons à jouer), probleme (des problèmes tirés de vraies parties), erreurs (rejouer vos tours les plus coûteux) ; tournoi participer, quitter, classement. Modérateurs : `/lyngk-admin` (arrêter une partie, paramètres du serveur, tournois).
 
 
 ## Le plateau en mots (texte alternatif pour les lecteurs d'écran)
@@ -474,6 +474,7 @@ local-help =
       leaderboard [standard|sixstack] [page]   stats [joueur]   turnlimit <30m|2h|1d>   wait <durée> (avec --now)
       takeback   takeback-accept   takeback-decline   (reprises de coup)   settings   takebacks <on|off>
       analyse [partie]   games   mygames   notify <on|off>
+      export [partie | imported <n>]   import <fichier>   replay [partie | imported <n>]   (fiches de partie)
       menu   pick <numéro>   (le bouton Jouer et ses menus)   threads <on|off>
       learn [leçon]   try [+R] <de> <vers>   (leçons à jouer)
       puzzle [daily]   puzzle [+R] <de> <vers>   (problèmes prouvés par le solveur)
@@ -871,3 +872,53 @@ opt-mistakes-move-name = coup
 opt-mistakes-move-desc = Un meilleur tour tapé pour votre erreur, par ex. C3 E5
 opt-mistakes-claim-name = revendication
 opt-mistakes-claim-desc = Une couleur à revendiquer avant le tour tapé
+
+## Fiches de partie : exporter et importer
+
+cmd-record-name = fiche
+cmd-record-desc = La fiche d'une partie en fichier .lyngk : exporter et importer
+cmd-record-export-name = exporter
+cmd-record-export-desc = La fiche d'une partie en fichier .lyngk, pour vous seul (par défaut : la dernière partie ici)
+opt-record-export-game-name = partie
+opt-record-export-game-desc = Le numéro de la partie (par défaut : la dernière partie de ce salon)
+opt-record-export-imported-name = importée
+opt-record-export-imported-desc = Le numéro d'une partie que vous avez importée
+cmd-record-import-name = importer
+cmd-record-import-desc = Importer la fiche d'une partie (.lyngk) : une partie à vous, à revoir, analyser et exporter
+opt-record-import-file-name = fichier
+opt-record-import-file-desc = La fiche : un fichier .lyngk (texte UTF-8, 64 Kio au plus)
+opt-replay-game-name = partie
+opt-replay-game-desc = Le numéro de la partie (par défaut : la partie de ce salon)
+opt-replay-imported-name = importée
+opt-replay-imported-desc = Le numéro d'une partie que vous avez importée
+opt-analyse-imported-name = importée
+opt-analyse-imported-desc = Le numéro d'une partie que vous avez importée
+button-export = Exporter
+record-player-unnamed = joueur { $n }
+export-caption = La fiche de la partie { $game }, { $p1 } contre { $p2 } ({ $turns ->
+    [one] 1 tour
+   *[other] { $turns } tours
+}) : un fichier `.lyngk` que tout programme peut lire (le format : `docs/players/records.md`). Importez-la avec `/lyngk fiche importer`.
+export-caption-imported = La fiche de votre partie importée { $game }, { $p1 } contre { $p2 } ({ $turns ->
+    [one] 1 tour
+   *[other] { $turns } tours
+}).
+export-alt = La fiche d'une partie au format .lyngk, { $turns ->
+    [one] 1 tour
+   *[other] { $turns } tours
+}
+import-done = Importée comme votre partie { $game } : { $p1 } contre { $p2 }, { $turns ->
+    [one] 1 tour
+   *[other] { $turns } tours
+}, tous vérifiés. Vous seul la voyez, et elle n'est jamais classée ni comptée dans ce serveur. `/lyngk revoir importée:{ $game }`, `/lyngk analyser importée:{ $game }`, `/lyngk fiche exporter importée:{ $game }`.
+import-download-failed = Le fichier n'a pas pu être récupéré auprès de Discord. Réessayez dans un instant.
+one-game-only = Donnez `partie` ou `importée`, pas les deux.
+import-refused = Cette fiche ne peut pas être importée : { $reason }{ $limits } Rien n'a été enregistré.
+import-refused-line = Cette fiche ne peut pas être importée : ligne { $line } : { $reason }{ $limits } Rien n'a été enregistré.
+import-refused-at = Cette fiche ne peut pas être importée : ligne { $line }, colonne { $column } : { $reason }{ $limits } Rien n'a été enregistré.
+import-illegal-turn = tour { $number } « { $turn } » : { $reason }
+import-too-large = le fichier fait { $bytes } octets.
+import-too-many = elle dépasse les limites d'une fiche.
+import-not-utf8 = le fichier n'est pas du texte UTF-8.
+import-fault = { $detail }
+import-limits = {" "}Une fiche a au plus { $bytes } octets ({ $kib } Kio), { $turns } tours, { $variations } variantes et { $tags } étiquettes.

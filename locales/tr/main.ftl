@@ -200,7 +200,7 @@ rules = **Kısaca LYNGK**
     • **Puan.** En üstünde seçtiğiniz bir renk olan 5'li yığın oyundan çıkar ve size bir puan kazandırır. En üstü nötr olan 5'li yığın tahtada kalır ve rengi sonradan seçilse bile kimseye puan kazandırmaz; yine de en üstteki rengin sahibi için LYNGK noktası olabilir. Geçerli bir hamleniz yoksa pas geçersiniz.
     • **Son.** Kimse hamle yapamadığında en çok puanı olan kazanır; puanlar eşitse sırasıyla en üstünde sizin renginiz olan 4'lü, 3'lü, 2'li yığınlar ve tek taşlar belirler.
     • **Altılı yığın varyantı (ani ölüm).** Yığınlar 6 taşa kadar çıkabilir ve hiçbir şey oyundan çıkmaz (5'li bir yığın hâlâ oynanabilir); joker ayrıca beyaz renk sayılır. En üstünde sizin renginiz olan 6'lı bir yığını tamamlayan hemen kazanır. Aksi hâlde önce 5'li yığınlar belirler.
-    Komutlar: meydan-oku, kabul, reddet, iptal, renk-seç, hamle (`C3-E5` ya da yolun tamamı `B5-B2-C3-E3`), geri-al (rakibinizin kabul etmesi gerekir), pes-et, tahta, geçmiş, tekrar, analiz (biten bir oyun), rövanş, oyunlar, oyunlarım, hatırlatma (sıra hatırlatmaları özel mesajla), sıralama, istatistik; bilgisayarla-oyna ile bilgisayara karşı oynayın (kolay, normal, zor ya da hamle başına 2-3 saniye düşünen usta); öğren (oynayarak dersler), bulmaca (gerçek oyunlardan bulmacalar), hatalar (size en pahalıya mal olan turları yeniden deneyin); turnuva katil, ayril, siralama. Moderatörler: `/lyngk-admin` (oyunu iptal etme, sunucu ayarları, turnuvalar).
+    Komutlar: meydan-oku, kabul, reddet, iptal, renk-seç, hamle (`C3-E5` ya da yolun tamamı `B5-B2-C3-E3`), geri-al (rakibinizin kabul etmesi gerekir), pes-et, tahta, geçmiş, tekrar, analiz (biten bir oyun), kayıt dışa-aktar (bir oyunun kaydı dosya olarak), kayıt içe-aktar (bir kayıt, kendi oyunun olarak), rövanş, oyunlar, oyunlarım, hatırlatma (sıra hatırlatmaları özel mesajla), sıralama, istatistik; bilgisayarla-oyna ile bilgisayara karşı oynayın (kolay, normal, zor ya da hamle başına 2-3 saniye düşünen usta); öğren (oynayarak dersler), bulmaca (gerçek oyunlardan bulmacalar), hatalar (size en pahalıya mal olan turları yeniden deneyin); turnuva katil, ayril, siralama. Moderatörler: `/lyngk-admin` (oyunu iptal etme, sunucu ayarları, turnuvalar).
 
 
 ## Kelimelerle oyun alanı (ekran okuyucular için alternatif metin)
@@ -391,6 +391,7 @@ local-help =
       leaderboard [standard|sixstack] [page]   stats [oyuncu]   turnlimit <30m|2h|1d>   wait <süre> (--now ile)
       takeback   takeback-accept   takeback-decline   (hamle geri alma)   settings   takebacks <on|off>
       analyse [oyun]   games   mygames   notify <on|off>
+      export [oyun | imported <n>]   import <dosya>   replay [oyun | imported <n>]   (oyun kayıtları)
       menu   pick <numara>   (Hamle yap düğmesi ve menüleri)   threads <on|off>
       learn [ders]   try [+R] <nereden> <nereye>   (oynayarak öğrenilen dersler)
       puzzle [daily]   puzzle [+R] <nereden> <nereye>   (çözücünün kanıtladığı bulmacalar)
@@ -745,3 +746,53 @@ opt-mistakes-move-name = hamle
 opt-mistakes-move-desc = Hatanız için yazılan daha iyi bir tur, ör. C3 E5
 opt-mistakes-claim-name = renk-seç
 opt-mistakes-claim-desc = Yazılan turdan önce seçilecek renk
+
+## Oyun kayıtları: dışa ve içe aktarma
+
+cmd-record-name = kayıt
+cmd-record-desc = Bir oyunun .lyngk dosyası olarak kaydı: dışa ve içe aktarma
+cmd-record-export-name = dışa-aktar
+cmd-record-export-desc = Bir oyunun kaydı .lyngk dosyası olarak, yalnızca sana (varsayılan: buradaki son oyun)
+opt-record-export-game-name = oyun
+opt-record-export-game-desc = Oyunun numarası (varsayılan: bu kanaldaki son oyun)
+opt-record-export-imported-name = içe-aktarılan
+opt-record-export-imported-desc = İçe aktardığın bir oyunun numarası
+cmd-record-import-name = içe-aktar
+cmd-record-import-desc = Bir oyun kaydını (.lyngk) içe aktar: tekrar izleyip analiz edip dışa aktarabileceğin kendi oyunun
+opt-record-import-file-name = dosya
+opt-record-import-file-desc = Kayıt: bir .lyngk dosyası (UTF-8 metin, en fazla 64 KiB)
+opt-replay-game-name = oyun
+opt-replay-game-desc = Oyunun numarası (varsayılan: bu kanaldaki oyun)
+opt-replay-imported-name = içe-aktarılan
+opt-replay-imported-desc = İçe aktardığın bir oyunun numarası
+opt-analyse-imported-name = içe-aktarılan
+opt-analyse-imported-desc = İçe aktardığın bir oyunun numarası
+button-export = Dışa aktar
+record-player-unnamed = oyuncu { $n }
+export-caption = { $game } numaralı oyunun kaydı, { $p1 } - { $p2 } ({ $turns ->
+    [one] 1 hamle
+   *[other] { $turns } hamle
+}): her programın okuyabileceği bir `.lyngk` dosyası (biçim: `docs/players/records.md`). `/lyngk kayıt içe-aktar` ile içe aktarabilirsin.
+export-caption-imported = İçe aktardığın { $game } numaralı oyunun kaydı, { $p1 } - { $p2 } ({ $turns ->
+    [one] 1 hamle
+   *[other] { $turns } hamle
+}).
+export-alt = .lyngk biçiminde bir oyun kaydı, { $turns ->
+    [one] 1 hamle
+   *[other] { $turns } hamle
+}
+import-done = { $game } numaralı oyunun olarak içe aktarıldı: { $p1 } - { $p2 }, { $turns ->
+    [one] 1 hamle
+   *[other] { $turns } hamle
+}, hepsi denetlendi. Yalnızca sen görürsün; bu sunucuda asla puanlanmaz ve sayılmaz. `/lyngk tekrar içe-aktarılan:{ $game }`, `/lyngk analiz içe-aktarılan:{ $game }`, `/lyngk kayıt dışa-aktar içe-aktarılan:{ $game }`.
+import-download-failed = Dosya Discord'dan alınamadı. Biraz sonra yeniden dene.
+one-game-only = `oyun` ya da `içe-aktarılan` ver, ikisini birden değil.
+import-refused = Bu kayıt içe aktarılamıyor: { $reason }{ $limits } Hiçbir şey kaydedilmedi.
+import-refused-line = Bu kayıt içe aktarılamıyor: satır { $line }: { $reason }{ $limits } Hiçbir şey kaydedilmedi.
+import-refused-at = Bu kayıt içe aktarılamıyor: satır { $line }, sütun { $column }: { $reason }{ $limits } Hiçbir şey kaydedilmedi.
+import-illegal-turn = hamle { $number } "{ $turn }": { $reason }
+import-too-large = dosya { $bytes } bayt.
+import-too-many = bir kaydın sınırlarını aşıyor.
+import-not-utf8 = dosya UTF-8 metin değil.
+import-fault = { $detail }
+import-limits = {" "}Bir kayıt en fazla { $bytes } bayt ({ $kib } KiB), { $turns } hamle, { $variations } varyant ve { $tags } etiket içerir.

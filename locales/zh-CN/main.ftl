@@ -200,7 +200,7 @@ rules = **LYNGK 简明规则**
     • **得分。** 顶部为你的颜色的5层棋堆会被移出版图，为你赢得 1 分。顶部为中立颜色的5层棋堆留在版图上，不为任何人得分（即使该颜色后来被认领）；但它仍可作为其顶部颜色拥有者的 LYNGK 节点。如果你没有任何合法的回合，就跳过。
     • **终局。** 当双方都无法移动时，得分多者胜；得分相同时，依次比较顶部为自己颜色的4层、3层、2层棋堆数和单个棋子数。
     • **六层棋堆变体（即死）。** 棋堆最多可达 6 枚，不会有棋堆被移出版图（5层棋堆仍可移动）；百搭同时算作白色。完成一个顶部为你的颜色的6层棋堆即刻获胜。否则先比较5层棋堆数。
-    命令：挑战、接受、拒绝、撤回、认领、移动（`C3-E5` 或完整路径 `B5-B2-C3-E3`）、悔棋（需对手同意）、认输、版图、棋谱、回放、分析（已结束的对局）、再战、对局、我的对局、提醒（用私信提醒轮到你）、排行榜、战绩；对战电脑：与电脑下棋（简单、普通、困难或大师；大师每步思考 2 到 3 秒）；学习（边下边学的课程）、谜题（来自真实对局的谜题）、失误（重试你代价最大的回合）；锦标赛：参加、退出、排名。版主：`/lyngk-admin`（中止对局、服务器设置、锦标赛）。
+    命令：挑战、接受、拒绝、撤回、认领、移动（`C3-E5` 或完整路径 `B5-B2-C3-E3`）、悔棋（需对手同意）、认输、版图、棋谱、回放、分析（已结束的对局）、记录 导出（对局记录文件）、记录 导入（把记录导入为你自己的对局）、再战、对局、我的对局、提醒（用私信提醒轮到你）、排行榜、战绩；对战电脑：与电脑下棋（简单、普通、困难或大师；大师每步思考 2 到 3 秒）；学习（边下边学的课程）、谜题（来自真实对局的谜题）、失误（重试你代价最大的回合）；锦标赛：参加、退出、排名。版主：`/lyngk-admin`（中止对局、服务器设置、锦标赛）。
 
 
 ## 文字描述版图（供读屏软件使用）
@@ -390,6 +390,7 @@ local-help =
       leaderboard [standard|sixstack] [page]   stats [玩家]   turnlimit <30m|2h|1d>   wait <时长>（需配合 --now）
       takeback   takeback-accept   takeback-decline   （悔棋）   settings   takebacks <on|off>
       analyse [对局]   games   mygames   notify <on|off>
+      export [对局 | imported <n>]   import <文件>   replay [对局 | imported <n>]   （对局记录）
       menu   pick <编号>   （“走棋”按钮及其菜单）   threads <on|off>
       learn [课程]   try [+R] <起点> <终点>   （练习课）
       puzzle [daily]   puzzle [+R] <起点> <终点>   （由求解器证明的谜题）
@@ -744,3 +745,41 @@ opt-mistakes-move-name = 走法
 opt-mistakes-move-desc = 为你的失误输入的更好回合，例如 C3 E5
 opt-mistakes-claim-name = 认领
 opt-mistakes-claim-desc = 输入回合前要认领的颜色
+
+## 对局记录：导出与导入
+
+cmd-record-name = 记录
+cmd-record-desc = 对局记录（.lyngk 文件）：导出与导入
+cmd-record-export-name = 导出
+cmd-record-export-desc = 对局记录（.lyngk 文件），仅你可见（默认：这里的最后一局）
+opt-record-export-game-name = 对局
+opt-record-export-game-desc = 对局编号（默认：本频道的最后一局）
+opt-record-export-imported-name = 导入的
+opt-record-export-imported-desc = 你导入的对局的编号
+cmd-record-import-name = 导入
+cmd-record-import-desc = 导入对局记录（.lyngk）：成为你自己的对局，可回放、分析和导出
+opt-record-import-file-name = 文件
+opt-record-import-file-desc = 记录：一个 .lyngk 文件（UTF-8 文本，最多 64 KiB）
+opt-replay-game-name = 对局
+opt-replay-game-desc = 对局编号（默认：本频道的对局）
+opt-replay-imported-name = 导入的
+opt-replay-imported-desc = 你导入的对局的编号
+opt-analyse-imported-name = 导入的
+opt-analyse-imported-desc = 你导入的对局的编号
+button-export = 导出
+record-player-unnamed = 玩家 { $n }
+export-caption = 第 { $game } 局的记录，{ $p1 } 对 { $p2 }（{ $turns } 回合）：任何程序都能读取的 `.lyngk` 文件（格式见 `docs/players/records.md`）。用 `/lyngk 记录 导入` 导入。
+export-caption-imported = 你导入的第 { $game } 局的记录，{ $p1 } 对 { $p2 }（{ $turns } 回合）。
+export-alt = .lyngk 格式的对局记录，{ $turns } 回合
+import-done = 已导入为你的第 { $game } 局：{ $p1 } 对 { $p2 }，{ $turns } 回合，每一回合都已检查。只有你能看到它，它从不计分，也不计入本服务器。`/lyngk 回放 导入的:{ $game }`、`/lyngk 分析 导入的:{ $game }`、`/lyngk 记录 导出 导入的:{ $game }`。
+import-download-failed = 无法从 Discord 获取该文件。请稍后再试。
+one-game-only = 请给出 `对局` 或 `导入的`，不要同时给出。
+import-refused = 无法导入此记录：{ $reason }{ $limits } 未保存任何内容。
+import-refused-line = 无法导入此记录：第 { $line } 行：{ $reason }{ $limits } 未保存任何内容。
+import-refused-at = 无法导入此记录：第 { $line } 行第 { $column } 列：{ $reason }{ $limits } 未保存任何内容。
+import-illegal-turn = 第 { $number } 回合“{ $turn }”：{ $reason }
+import-too-large = 文件有 { $bytes } 字节。
+import-too-many = 超出了记录的限制。
+import-not-utf8 = 文件不是 UTF-8 文本。
+import-fault = { $detail }
+import-limits = {" "}一份记录最多 { $bytes } 字节（{ $kib } KiB）、{ $turns } 回合、{ $variations } 个变着和 { $tags } 个标签。

@@ -281,6 +281,33 @@ pub enum Command {
         #[command(subcommand)]
         command: crate::cli::records::RecordCommand,
     },
+    /// Write a game's record (`.lyngk`) from the bot's database
+    ///
+    /// The database is DATABASE_URL's, from the environment or `.env`. The
+    /// record goes to standard output, or to a new file with --out.
+    Export {
+        /// The game's number (as `/lyngk history` shows it).
+        game: i64,
+        /// The number is an imported game's.
+        #[arg(long)]
+        imported: bool,
+        /// Write the record to this new file (never overwritten).
+        #[arg(long)]
+        out: Option<PathBuf>,
+    },
+    /// Import a game's record (`.lyngk`) into the bot's database
+    ///
+    /// Every turn is checked by the rules; a record refused is told with its
+    /// line and reason (exit 1) and nothing is stored. The game belongs to
+    /// the member --owner, who alone sees it (replay, analyse, export). The
+    /// database is DATABASE_URL's, from the environment or `.env`.
+    Import {
+        /// The record (a `.lyngk` file, UTF-8 text, at most 64 KiB).
+        file: PathBuf,
+        /// The Discord user id of the member the game is imported for.
+        #[arg(long)]
+        owner: u64,
+    },
 }
 
 #[derive(Subcommand)]

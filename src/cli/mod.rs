@@ -6,6 +6,7 @@
 //! or written.
 
 mod calibrate;
+pub mod exchange;
 mod pictures;
 mod puzzles;
 

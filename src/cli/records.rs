@@ -49,7 +49,7 @@ pub fn check(file: &Path) -> Result<String, CliError> {
 
 /// The file's bytes, or the size error when it is over the limit (read no
 /// further than one byte past it).
-fn read_at_most(file: &Path) -> Result<Result<Vec<u8>, RecordError>, CliError> {
+pub(crate) fn read_at_most(file: &Path) -> Result<Result<Vec<u8>, RecordError>, CliError> {
     let cannot =
         |e: std::io::Error| CliError::Parse(format!("cannot read {}: {e}", file.display()));
     let f = std::fs::File::open(file).map_err(cannot)?;

@@ -55,6 +55,8 @@ pub fn run(command: Command) -> Result<String, CliError> {
         } => Ok(crate::cli::selfplay(games, seed, crate::cli::parse_variant(&variant)?).render()),
         Command::Local { .. }
         | Command::Db { .. }
+        | Command::Export { .. }
+        | Command::Import { .. }
         | Command::Health
         | Command::Bot
         | Command::Invite { .. } => {

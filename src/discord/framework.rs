@@ -31,6 +31,10 @@ pub(super) fn framework(
     let guild = config.guild_id.map(GuildId::from);
     let tick_interval = config.tick_interval;
     let defer_after = config.defer_after;
+    let files = super::rest_client(config).unwrap_or_else(|e| {
+        tracing::warn!("the client for attached files: {e}; reqwest's default instead");
+        reqwest::Client::new()
+    });
     poise::Framework::builder()
         .options(poise::FrameworkOptions {
             commands: commands::commands(),
@@ -78,6 +82,7 @@ pub(super) fn framework(
                     guild_locales,
                     defer_after,
                     registration,
+                    files,
                 })
             })
         })

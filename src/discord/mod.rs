@@ -78,6 +78,9 @@ pub struct Data {
     pub defer_after: Duration,
     /// Where the commands are registered (and whether they wait for a server).
     registration: Arc<registration::Registration>,
+    /// The client that fetches attached files (a record to import): set up
+    /// as serenity's REST client is.
+    pub files: reqwest::Client,
 }
 
 /// Why the bot could not start or stopped on its own.
@@ -166,14 +169,7 @@ pub const REST_TIMEOUT: Duration = Duration::from_secs(30);
 fn build_http(config: &Config) -> Http {
     let mut builder = HttpBuilder::new(&config.token);
     // serenity's own client, with a timeout.
-    let mut client = reqwest::Client::builder()
-        .use_rustls_tls()
-        .timeout(REST_TIMEOUT)
-        .connect_timeout(Duration::from_secs(10));
-    if config.http_proxy.is_some() {
-        client = client.no_proxy();
-    }
-    match client.build() {
+    match rest_client(config) {
         Ok(client) => builder = builder.client(client),
         Err(e) => tracing::warn!("the HTTP client with a timeout: {e}; serenity's default instead"),
     }
@@ -183,6 +179,22 @@ fn build_http(config: &Config) -> Http {
             .ratelimiter_disabled(true);
     }
     builder.build()
+}
+
+/// A REST client as serenity's: rustls, every call bounded by
+/// [`REST_TIMEOUT`], environment proxies ignored behind a proxy of ours.
+///
+/// # Errors
+/// The TLS backend can't be set up.
+pub(crate) fn rest_client(config: &Config) -> reqwest::Result<reqwest::Client> {
+    let mut client = reqwest::Client::builder()
+        .use_rustls_tls()
+        .timeout(REST_TIMEOUT)
+        .connect_timeout(Duration::from_secs(10));
+    if config.http_proxy.is_some() {
+        client = client.no_proxy();
+    }
+    client.build()
 }
 
 /// Why the first request failed: a 401 apart from everything else, with

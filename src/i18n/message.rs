@@ -3,7 +3,7 @@
 //! reader's language with [`super::Lang::render`]. Plain data: no catalogue,
 //! no transport.
 
-use crate::ids::{ChallengeId, GameId, Seat, TournamentId};
+use crate::ids::{ChallengeId, GameId, ImportedGameId, Seat, TournamentId};
 use std::fmt;
 use std::time::Duration;
 
@@ -88,7 +88,7 @@ macro_rules! record_arg {
         }
     )*};
 }
-record_arg!(GameId, ChallengeId, TournamentId);
+record_arg!(GameId, ImportedGameId, ChallengeId, TournamentId);
 
 /// A message: an id of the catalogue (`locales/<lang>/main.ftl`) and its
 /// named arguments.

@@ -1,4 +1,5 @@
-//! Post-game analysis: a finished game replayed turn by turn, each position
+//! Post-game analysis: a finished game (or one a member imported, whose
+//! analysis only they see and which keeps no mistakes) replayed turn by turn, each position
 //! assessed by the computer's search on the search lane of the CPU pool (one
 //! position per job, so the computer's answers in other games take their
 //! turns in between), then a chart of player 1's winning chance after every
@@ -17,8 +18,8 @@ use crate::render;
 use crate::service::common::{Res, user_err};
 use crate::service::context::Context;
 use crate::service::errors::{InternalError, ServiceError};
-use crate::service::game::Loaded;
 use crate::service::mistakes::Mistakes;
+use crate::service::records::{GameChoice, Records, Seen};
 use crate::service::reply::{Picture, Reply};
 use crate::service::searches::Slot;
 use crate::service::text;
@@ -47,9 +48,9 @@ const SWINGS: usize = 3;
 
 /// The turns of a game and the position after each: `positions[0]` is the
 /// start, `positions[k]` the position after turn `k` (1-based).
-fn turns_of(g: &Loaded) -> (Vec<Turn>, Vec<Position>) {
-    let turns: Vec<Turn> = g.turns().filter(Turn::is_complete).collect();
-    let positions = std::iter::once(g.start.clone())
+fn turns_of(g: &Seen) -> (Vec<Turn>, Vec<Position>) {
+    let turns = g.complete_turns();
+    let positions = std::iter::once(g.start().clone())
         .chain(turns.iter().map(|t| t.after.clone()))
         .collect();
     (turns, positions)
@@ -89,14 +90,26 @@ impl Analysis<'_> {
     /// A user error when there is no such game, it is still being played, or
     /// the caller already has an analysis or a computer answer running.
     pub async fn analyse(&self, a: Actor, game: Option<GameId>) -> Res {
-        let g = self.analysed_game(a, game).await?;
+        self.analyse_game(a, game.into()).await
+    }
+
+    /// Analyses the game `choice` names, as [`analyse`](Self::analyse)
+    /// does: a played game (never one still being played) or one the member
+    /// imported, whose analysis only they see.
+    ///
+    /// # Errors
+    /// A user error when there is no such game for `a`, it is still being
+    /// played, or the caller already has an analysis or a computer answer
+    /// running.
+    pub async fn analyse_game(&self, a: Actor, choice: GameChoice) -> Res {
+        let g = self.analysed_game(a, choice).await?;
         let _slot: Slot = self
             .cx
             .searches
-            .reserve(a.user, g.row.id)
+            .reserve(a.user, g.played().map(|p| p.row.id))
             .map_err(|_| ServiceError::User(text::analysis_busy()))?;
         let (turns, positions) = turns_of(&g);
-        let seed = g.row.seed as u64;
+        let seed = g.seed();
         let mut chances = Vec::with_capacity(positions.len());
         let mut preferred = Vec::with_capacity(positions.len());
         for (i, pos) in positions.into_iter().enumerate() {
@@ -110,18 +123,24 @@ impl Analysis<'_> {
         // The members' costliest turns, kept for them to retry. The answer
         // does not depend on it: a failure is logged, and analysing the
         // game again stores what is missing.
-        if let Err(e) = Mistakes::of(self.cx)
-            .record(&g, &turns, &chances, &preferred, seed)
-            .await
+        // An imported game's players are not members: it keeps none.
+        if let Some(played) = g.played()
+            && let Err(e) = Mistakes::of(self.cx)
+                .record(played, &turns, &chances, &preferred, seed)
+                .await
         {
-            tracing::error!("storing the mistakes of game {} failed: {e}", g.row.id);
+            tracing::error!("storing the mistakes of game {} failed: {e}", played.row.id);
         }
         // The biggest swings, told in the order they came.
         let mut swings = biggest_swings(&chances, SWINGS);
         swings.sort_unstable();
 
-        let users = g.users();
-        let mut lines = vec![text::analysis_head(users, g.start.variant(), turns.len())];
+        let users = g.who();
+        let mut lines = vec![text::analysis_head(
+            users.clone(),
+            g.start().variant(),
+            turns.len(),
+        )];
         if swings.is_empty() {
             lines.push(text::analysis_level());
         }
@@ -133,7 +152,7 @@ impl Analysis<'_> {
             );
             lines.push(text::analysis_swing(
                 k,
-                users[turn.player.index()],
+                users[turn.player.index()].clone(),
                 &turn.to_string(),
                 from,
                 to,
@@ -149,12 +168,13 @@ impl Analysis<'_> {
         }
         lines.push(text::analysis_note(2 * ANALYSIS_LIMITS.iterations));
 
-        let alt_text = text::analysis_alt(users[0], turns.len());
+        let [first, _] = users;
+        let alt_text = text::analysis_alt(first, turns.len());
         let marks: Vec<(usize, Player)> =
             swings.iter().map(|&k| (k, turns[k - 1].player)).collect();
-        // Posted for everyone: in the server's language.
-        let lang = self.cx.names.guild_lang(g.row.guild());
-        let names = self.cx.names.picture_names(g.row.guild(), users, lang);
+        // A played game's is posted for everyone: in the server's language.
+        let lang = g.picture_lang(&self.cx.names, a);
+        let names = g.picture_names(&self.cx.names, lang);
         let bytes = self
             .cx
             .pool
@@ -177,30 +197,21 @@ impl Analysis<'_> {
                 file_name: "analysis.png".to_owned(),
                 alt_text,
             }),
+            // An imported game is its member's alone: so is its analysis.
+            ephemeral: g.played().is_none(),
             ..Reply::default()
         })
     }
 
-    /// The game to analyse: by id in the caller's server, or the channel's
-    /// latest game; never one still being played.
-    async fn analysed_game(&self, a: Actor, game: Option<GameId>) -> Result<Loaded, ServiceError> {
-        let mut tx = self.cx.db.read().await?;
-        let row = match game {
-            Some(id) => tx.game(id).await?.filter(|r| r.guild() == a.guild),
-            None => tx.latest_game(a.channel).await?,
-        };
-        let Some(row) = row else {
-            return user_err(if game.is_some() {
-                text::no_such_game()
-            } else {
-                text::never_a_game()
-            });
-        };
-        if row.status == GameStatus::Active {
+    /// The game to analyse, as [`Records::seen`] allows it (by default the
+    /// channel's latest game); never one still being played.
+    async fn analysed_game(&self, a: Actor, game: GameChoice) -> Result<Seen, ServiceError> {
+        let g = Records::of(self.cx).seen(a, game).await?;
+        if g.played()
+            .is_some_and(|p| p.row.status == GameStatus::Active)
+        {
             return user_err(text::game_not_over());
         }
-        let g = Loaded::load(&mut tx, row).await?;
-        tx.commit().await?;
         Ok(g)
     }
 

@@ -24,7 +24,7 @@
 //! This file is the front door only: the [`Service`], its handles (one per
 //! concern, each a plain struct over the shared [`context`] in a module of
 //! its own: [`challenges`], [`turns`] (the one turn path of humans and the
-//! computer), [`computer`], [`viewing`], [`analysis`], [`deadlines`] (the
+//! computer), [`computer`], [`viewing`], [`analysis`], [`records`], [`deadlines`] (the
 //! turn clock), [`lists`]…) and what the front ends may name. The small
 //! things every handle takes are in [`common`]; the stored game brought back
 //! to life in [`game`]. Nothing in the service imports this file.
@@ -63,6 +63,7 @@ mod picture;
 pub mod pool;
 pub mod puzzles;
 mod ratings;
+mod records;
 mod reminders;
 mod reply;
 mod searches;
@@ -100,6 +101,7 @@ pub use lists::Lists;
 pub use menus::Menus;
 pub use mistakes::Mistakes;
 pub use puzzles::Puzzles;
+pub use records::{GameChoice, Records};
 pub use settings::Settings;
 pub use takebacks::Takebacks;
 pub use tournaments::Tournaments;
@@ -255,6 +257,12 @@ impl Service {
     #[must_use]
     pub fn puzzles(&self) -> Puzzles<'_> {
         Puzzles::of(&self.cx)
+    }
+
+    /// Game records: exported, imported; which game a member may look at.
+    #[must_use]
+    pub fn records(&self) -> Records<'_> {
+        Records::of(&self.cx)
     }
 
     /// A member's mistakes, retried privately.

@@ -13,7 +13,7 @@ use crate::ids::{GuildId, Seat, UserId};
 use std::collections::HashMap;
 use std::sync::Mutex;
 
-use crate::record::EndReason;
+use crate::record::{EndReason, GameResult};
 use crate::render::Stopped;
 use crate::storage::GameRow;
 
@@ -106,11 +106,17 @@ impl Names {
 
 /// How the stored game `row` ended, when its position does not show it.
 pub(super) fn ending_of(row: &GameRow) -> Option<Stopped> {
-    let loser = row.result.and_then(|r| match r.outcome() {
+    stopped(row.result, row.reason)
+}
+
+/// How a game with `result` that ended for `reason` stopped, when its
+/// position does not show it (a resignation, a loss on time, an abort).
+pub(super) fn stopped(result: Option<GameResult>, reason: Option<EndReason>) -> Option<Stopped> {
+    let loser = result.and_then(|r| match r.outcome() {
         crate::engine::Outcome::Win(w) => Some(w.opponent()),
         crate::engine::Outcome::Draw => None,
     });
-    match (row.reason?, loser) {
+    match (reason?, loser) {
         (EndReason::Resign, Some(l)) => Some(Stopped::Resigned(l)),
         (EndReason::Timeout, Some(l)) => Some(Stopped::OutOfTime(l)),
         (EndReason::Abort, _) => Some(Stopped::Aborted),

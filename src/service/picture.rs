@@ -13,14 +13,23 @@ use crate::render::{self, BoardView, PictureWords, Stopped};
 
 use crate::engine::LastTurn;
 
-/// An image to attach.
+/// A file to attach: an image, or a game's record (`.lyngk`).
 #[derive(Clone, Debug)]
 pub struct Picture {
     pub bytes: Vec<u8>,
-    /// `board.png`, `replay.gif`.
+    /// `board.png`, `replay.gif`, `lyngk-game-12.lyngk`.
     pub file_name: String,
     /// A description for screen readers.
     pub alt_text: Msg,
+}
+
+impl Picture {
+    /// Whether it is an image to show (a PNG or a GIF), not a file to keep.
+    #[must_use]
+    pub fn is_image(&self) -> bool {
+        let name = self.file_name.to_ascii_lowercase();
+        name.ends_with(".png") || name.ends_with(".gif")
+    }
 }
 
 /// The board of `view`: the last turn highlighted, the players named, whose

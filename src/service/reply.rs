@@ -22,7 +22,8 @@ pub struct Reply {
     /// `<@id>`; only the ids in `mentions` may be pinged, any other `<@id>`
     /// (a leaderboard, a history) is only displayed.
     pub text: Text,
-    /// The board (PNG) or the replay (GIF).
+    /// The board (PNG), the replay (GIF), or a file to keep (a game's
+    /// record, `.lyngk`: see [`Picture::is_image`]).
     pub image: Option<Picture>,
     /// The only users the message may ping (never roles or everyone).
     pub mentions: Vec<UserId>,

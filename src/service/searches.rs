@@ -19,7 +19,9 @@ use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 struct Reservation {
     token: u64,
-    game: GameId,
+    /// The game answered or analysed; `None` for an imported game's
+    /// analysis, which no turn clock awaits.
+    game: Option<GameId>,
 }
 
 #[derive(Debug, Default)]
@@ -44,9 +46,15 @@ impl Searches {
         self.0.lock().unwrap_or_else(PoisonError::into_inner)
     }
 
-    /// Reserves `member`'s answer in `game`, or returns the game of the
-    /// answer they are already waiting for.
-    pub(super) fn reserve(&self, member: UserId, game: GameId) -> Result<Slot, GameId> {
+    /// Reserves `member`'s answer in `game` (`None`: an imported game's
+    /// analysis), or returns the game of the answer they are already
+    /// waiting for.
+    pub(super) fn reserve(
+        &self,
+        member: UserId,
+        game: impl Into<Option<GameId>>,
+    ) -> Result<Slot, Option<GameId>> {
+        let game = game.into();
         let mut table = self.table();
         if let Some(r) = table.by_member.get(&member) {
             return Err(r.game);
@@ -62,7 +70,10 @@ impl Searches {
 
     /// Whether an answer in `game` is outstanding here.
     pub(super) fn is_due(&self, game: GameId) -> bool {
-        self.table().by_member.values().any(|r| r.game == game)
+        self.table()
+            .by_member
+            .values()
+            .any(|r| r.game == Some(game))
     }
 }
 
@@ -105,7 +116,7 @@ mod tests {
         let a = s.reserve(UserId::new(1), GameId(10)).unwrap();
         assert_eq!(
             s.reserve(UserId::new(1), GameId(11)).unwrap_err(),
-            GameId(10)
+            Some(GameId(10))
         );
         let b = s.reserve(UserId::new(2), GameId(11)).unwrap();
         assert!(s.is_due(GameId(10)) && s.is_due(GameId(11)) && !s.is_due(GameId(12)));
@@ -116,7 +127,7 @@ mod tests {
         drop(a);
         assert_eq!(
             s.reserve(UserId::new(1), GameId(13)).unwrap_err(),
-            GameId(12)
+            Some(GameId(12))
         );
         drop((again, b));
         assert!(!s.is_due(GameId(11)) && !s.is_due(GameId(12)));

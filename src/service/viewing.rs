@@ -14,6 +14,7 @@ use crate::service::buttons::Button;
 use crate::service::common::{Res, game_span, user_err};
 use crate::service::context::Context;
 use crate::service::errors::{InternalError, ServiceError};
+use crate::service::records::{GameChoice, Records, Seen};
 use crate::service::reply::{Picture, Reply};
 use crate::service::types::Actor;
 use crate::service::{names, picture, ratings, text, views};
@@ -35,19 +36,14 @@ impl<'a> Viewing<'a> {
 pub const LEADERBOARD_PAGE: u32 = 10;
 
 impl Viewing<'_> {
-    /// The channel's active game, or else its last one.
+    /// The channel's active game, or else its last one (the one path that
+    /// decides which games a member may look at: [`Records::seen`]).
     async fn shown_game(&self, a: Actor) -> Result<Loaded, ServiceError> {
-        let mut tx = self.cx.db.read().await?;
-        let row = match tx.active_game(a.channel).await? {
-            Some(r) => Some(r),
-            None => tx.latest_game(a.channel).await?,
-        };
-        let Some(row) = row else {
-            return user_err(text::never_a_game());
-        };
-        let g = Loaded::load(&mut tx, row).await?;
-        tx.commit().await?;
-        Ok(g)
+        match Records::of(self.cx).seen(a, GameChoice::Channel).await? {
+            Seen::Played(g) => Ok(*g),
+            // The channel's game is always a played one.
+            Seen::Imported(_) => user_err(text::never_a_game()),
+        }
     }
 
     /// The board of the channel's game (or of its last game), the last turn
@@ -116,7 +112,11 @@ impl Viewing<'_> {
                 .iter()
                 .map(|(turn, turns)| text::history_taken_back(*turn, turns)),
         );
-        Ok(Reply::text(lines))
+        Ok(Reply {
+            // The game's record as a file, for the member who clicks.
+            buttons: vec![Button::Export { game: g.row.id }],
+            ..Reply::text(lines)
+        })
     }
 
     /// The animated replay (GIF) of the channel's game.
@@ -124,13 +124,25 @@ impl Viewing<'_> {
     /// # Errors
     /// A user error when the channel has never had a game.
     pub async fn replay(&self, a: Actor) -> Res {
-        let g = self.shown_game(a).await?;
-        let alt = text::replay_alt(g.actions.len());
-        let (start, actions) = (g.start.clone(), g.actions.clone());
-        // Posted for everyone: in the server's language.
-        let lang = self.cx.names.guild_lang(g.row.guild());
-        let names = self.cx.names.picture_names(g.row.guild(), g.users(), lang);
-        let ending = names::ending_of(&g.row);
+        self.replay_game(a, GameChoice::Channel).await
+    }
+
+    /// The animated replay (GIF) of the game `choice` names: the
+    /// channel's, a played game of the server, or one the member imported.
+    ///
+    /// # Errors
+    /// A user error when there is no such game for `a`.
+    pub async fn replay_game(&self, a: Actor, choice: GameChoice) -> Res {
+        let g = Records::of(self.cx).seen(a, choice).await?;
+        let (start, actions) = (g.start().clone(), g.actions());
+        let alt = text::replay_alt(actions.len());
+        // A played game's is posted for everyone: in the server's language.
+        let lang = g.picture_lang(&self.cx.names, a);
+        let names = g.picture_names(&self.cx.names, lang);
+        let ending = g.ending();
+        let caption = text::replay_caption(g.who(), actions.len());
+        // An imported game is its member's alone: so is its replay.
+        let private = g.played().is_none();
         let pic = self
             .cx
             .pool
@@ -147,8 +159,9 @@ impl Viewing<'_> {
             .map_err(|e| InternalError::Render(e.to_string()))?
             .value?;
         Ok(Reply {
-            text: text::replay_caption(g.users(), g.actions.len()).into(),
+            text: caption.into(),
             image: Some(pic),
+            ephemeral: private,
             ..Reply::default()
         })
     }

@@ -13,8 +13,8 @@ use sqlx::error::BoxDynError;
 use sqlx::{Database, Decode, Encode, Type};
 
 use crate::ids::{
-    ChallengeId, ChannelId, GameId, GuildId, KeptPostId, MessageId, MistakeId, PairingId, PuzzleId,
-    Seat, TakebackId, TournamentId, UserId,
+    ChallengeId, ChannelId, GameId, GuildId, ImportedGameId, KeptPostId, MessageId, MistakeId,
+    PairingId, PuzzleId, Seat, TakebackId, TournamentId, UserId,
 };
 use crate::time::Timestamp;
 
@@ -82,6 +82,7 @@ snowflake_column!(GuildId);
 snowflake_column!(ChannelId);
 snowflake_column!(MessageId);
 record_column!(GameId);
+record_column!(ImportedGameId);
 record_column!(ChallengeId);
 record_column!(TournamentId);
 record_column!(PuzzleId);

@@ -39,6 +39,7 @@ mod mistakes;
 mod permissions;
 mod puzzles;
 mod registration;
+mod records;
 mod reminders;
 mod restart;
 mod shards;

@@ -35,6 +35,7 @@ mod lists;
 mod mistakes;
 mod pictures;
 mod puzzles;
+mod records;
 mod rematch;
 mod reminders;
 mod spans;

@@ -19,12 +19,12 @@ use tokio::io::{AsyncBufRead, AsyncBufReadExt};
 use crate::ai::Level;
 use crate::engine::{Color, Variant};
 use crate::i18n::Lang;
-use crate::ids::{ChannelId, GameId, GuildId, TakebackId, UserId};
+use crate::ids::{ChannelId, GameId, GuildId, ImportedGameId, TakebackId, UserId};
 use crate::lessons::Lesson;
 use crate::service::text;
 use crate::service::{
-    Actor, BoardRef, Button, Clock, ManualClock, MenuKind, Reply, Revision, Service, ServiceError,
-    SystemClock,
+    Actor, BoardRef, Button, Clock, GameChoice, ManualClock, MenuKind, Reply, Revision, Service,
+    ServiceError, SystemClock,
 };
 use crate::time::Timestamp;
 
@@ -73,6 +73,20 @@ pub fn user_id(name: &str) -> UserId {
         h = h.wrapping_mul(0x0100_0000_01b3);
     }
     UserId::new((h >> 2).max(1))
+}
+
+/// Which game a command names: none (the channel's), a number (`12` or
+/// `#12`), or `imported <number>`; `None` for anything else.
+fn game_choice(args: &[&str]) -> Option<GameChoice> {
+    let number = |n: &str| n.trim_start_matches('#').parse::<i64>().ok();
+    match args {
+        [] => Some(GameChoice::Channel),
+        [n] => Some(GameChoice::Played(GameId(number(n)?))),
+        [kind, n] if kind.eq_ignore_ascii_case("imported") => {
+            Some(GameChoice::Imported(ImportedGameId(number(n)?)))
+        }
+        _ => None,
+    }
 }
 
 /// An optional variant argument: the standard game when there is none.
@@ -299,7 +313,34 @@ impl<W: Write> Session<'_, W> {
             "resign" => svc.endings().resign(a).await?,
             "board" => svc.viewing().board(a).await?,
             "history" => svc.viewing().history(a).await?,
-            "replay" => svc.viewing().replay(a).await?,
+            "replay" => {
+                let Some(choice) = game_choice(args) else {
+                    return usage("replay [game | imported <number>]");
+                };
+                svc.viewing().replay_game(a, choice).await?
+            }
+            // Game records: `export` writes the game's record (printed),
+            // `import FILE` reads one into a game of the user's own.
+            "export" => {
+                let Some(choice) = game_choice(args) else {
+                    return usage("export [game | imported <number>]");
+                };
+                svc.records().export(a, choice).await?
+            }
+            "import" => {
+                let Some(file) = args.first() else {
+                    return usage("import <file>");
+                };
+                match crate::cli::records::read_at_most(std::path::Path::new(file)) {
+                    Ok(Ok(bytes)) => svc.records().import(a.user, &bytes).await?,
+                    Ok(Err(too_large)) => {
+                        return Err(ServiceError::User(text::import_refused(&too_large)));
+                    }
+                    Err(e) => {
+                        return Err(ServiceError::User(text::local_io_error(e.message())));
+                    }
+                }
+            }
             "abort" => svc.endings().abort(a).await?,
             "rematch" => svc.challenges().rematch(a, None).await?,
             "rules" => svc.viewing().rules(),
@@ -381,14 +422,10 @@ impl<W: Write> Session<'_, W> {
             }
             "settings" => svc.settings().show(a).await?,
             "analyse" | "analyze" => {
-                let game = match args.first() {
-                    Some(n) => match n.trim_start_matches('#').parse::<i64>() {
-                        Ok(id) => Some(GameId(id)),
-                        Err(_) => return usage("analyse [game number]"),
-                    },
-                    None => None,
+                let Some(choice) = game_choice(args) else {
+                    return usage("analyse [game | imported <number>]");
                 };
-                svc.analysis().analyse(a, game).await?
+                svc.analysis().analyse_game(a, choice).await?
             }
             "games" => svc.lists().games(a).await?,
             "mygames" => svc.lists().my_games(a).await?,
@@ -486,7 +523,14 @@ impl<W: Write> Session<'_, W> {
         if let Some(pos) = &r.position {
             write!(self.out, "{}", ascii_board(pos))?;
         }
-        if let (Some(dir), Some(pic)) = (&self.pictures, &r.image) {
+        // A game's record is text: shown as it is.
+        if let Some(file) = r.image.as_ref().filter(|p| !p.is_image()) {
+            writeln!(
+                self.out,
+                "{}",
+                String::from_utf8_lossy(&file.bytes).trim_end()
+            )?;
+        } else if let (Some(dir), Some(pic)) = (&self.pictures, &r.image) {
             self.picture_count += 1;
             let path = dir.join(format!("{:04}-{}", self.picture_count, pic.file_name));
             std::fs::write(&path, &pic.bytes)?;

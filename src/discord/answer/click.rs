@@ -408,6 +408,8 @@ async fn click_outcome(data: &Data, click: &ComponentInteraction) -> ClickWork {
             return done_edited(service.boards().press(actor, board, Some(color)).await);
         }
         Button::NextPuzzle => return done_edited(service.puzzles().next(actor).await),
+        // The record, to the clicker only; the history keeps its button.
+        Button::Export { game } => (service.records().export(actor, game).await, false),
         // Today's puzzle for the clicker, privately; the post keeps its
         // button for everyone else.
         Button::DailyPuzzle => (service.puzzles().daily(actor).await, false),

@@ -73,7 +73,18 @@ fn parts(reply: Reply, lang: Lang) -> Parts {
     };
     let mut embed = None;
     let mut attachment = None;
-    if reply.image.is_some() || overflow.is_some() {
+    // A file that is not an image (a game's record) is attached as it is.
+    let (image, file) = match reply.image {
+        Some(p) if !p.is_image() => (None, Some(p)),
+        other => (other, None),
+    };
+    if let Some(file) = file {
+        attachment = Some(
+            CreateAttachment::bytes(file.bytes, file.file_name)
+                .description(truncate(&lang.render(&file.alt_text), ALT_TEXT_LIMIT)),
+        );
+    }
+    if image.is_some() || overflow.is_some() {
         let mut e = CreateEmbed::new();
         if let Some(player) = reply.accent {
             e = e.colour(accent_colour(player));
@@ -81,7 +92,7 @@ fn parts(reply: Reply, lang: Lang) -> Parts {
         if let Some(text) = &overflow {
             e = e.description(text);
         }
-        if let Some(picture) = reply.image {
+        if let Some(picture) = image {
             e = e.image(format!("attachment://{}", picture.file_name));
             attachment = Some(
                 CreateAttachment::bytes(picture.bytes, picture.file_name)

@@ -15,6 +15,7 @@ mod learn;
 mod mistakes;
 mod play;
 mod puzzle;
+mod records;
 mod tournament;
 mod view;
 
@@ -49,6 +50,7 @@ pub fn commands() -> Vec<poise::Command<Data, Error>> {
         "view::history",
         "view::replay",
         "view::analyse",
+        "records::record",
         "play::takeback",
         "play::resign",
         "challenge::rematch",

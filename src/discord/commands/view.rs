@@ -8,6 +8,7 @@ use super::choices::{Switch, VariantChoice};
 use crate::discord::answer::{Defer, act, act_with};
 use crate::discord::{Context, Error};
 use crate::engine::Variant;
+use crate::service::{GameChoice, ServiceError, text};
 
 /// Show the board of the game in this channel
 #[poise::command(slash_command, guild_only)]
@@ -23,20 +24,34 @@ pub async fn history(ctx: Context<'_>) -> Result<(), Error> {
 
 /// An animation of the game in this channel
 #[poise::command(slash_command, guild_only)]
-pub async fn replay(ctx: Context<'_>) -> Result<(), Error> {
+pub async fn replay(
+    ctx: Context<'_>,
+    #[min = 1] game: Option<i64>,
+    #[min = 1] imported: Option<i64>,
+) -> Result<(), Error> {
     // Drawing a whole game takes a while: say so at once.
     act_with(ctx, Defer::AtOnce, |s, a| async move {
-        s.viewing().replay(a).await
+        let Some(choice) = GameChoice::of_options(game, imported) else {
+            return Err(ServiceError::User(text::one_game_only()));
+        };
+        s.viewing().replay_game(a, choice).await
     })
     .await
 }
 
 /// The computer's analysis of a finished game: winning chances and turning points
 #[poise::command(slash_command, guild_only)]
-pub async fn analyse(ctx: Context<'_>, #[min = 1] game: Option<i64>) -> Result<(), Error> {
+pub async fn analyse(
+    ctx: Context<'_>,
+    #[min = 1] game: Option<i64>,
+    #[min = 1] imported: Option<i64>,
+) -> Result<(), Error> {
     // A search per turn of the game: say so at once.
     act_with(ctx, Defer::AtOnce, |s, a| async move {
-        s.analysis().analyse(a, game.map(crate::ids::GameId)).await
+        let Some(choice) = GameChoice::of_options(game, imported) else {
+            return Err(ServiceError::User(text::one_game_only()));
+        };
+        s.analysis().analyse_game(a, choice).await
     })
     .await
 }

@@ -109,6 +109,10 @@ declare_ids! {
         /// claim, whose landing plays the claim and the move as one turn.
         BoardClaim { board: BoardRef, color: Color } = "board-claim-{color}:{board}"
             => (Tone::Secondary, text::button_claim(*color)),
+        /// Sends the clicker the record of `game` as a `.lyngk` file (beside
+        /// the game's history).
+        Export { game: GameId } = "export:{game}"
+            => (Tone::Secondary, text::button_export()),
         /// The member's next puzzle, in place of the one just finished.
         NextPuzzle = "puzzle-next:0"
             => (Tone::Secondary, text::button_next_puzzle()),

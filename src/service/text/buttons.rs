@@ -13,6 +13,10 @@ pub fn button_decline() -> Msg {
     Msg::new("button-decline")
 }
 #[must_use]
+pub fn button_export() -> Msg {
+    Msg::new("button-export")
+}
+#[must_use]
 pub fn button_rematch() -> Msg {
     Msg::new("button-rematch")
 }

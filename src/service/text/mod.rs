@@ -236,10 +236,11 @@ pub fn history(game: GameId, start_lpn: &str, turns: &[String], users: [Seat; 2]
     lines
 }
 #[must_use]
-pub fn replay_caption(users: [Seat; 2], actions: usize) -> Msg {
+pub fn replay_caption<W: Into<Who>>(players: [W; 2], actions: usize) -> Msg {
+    let [p1, p2] = players;
     Msg::new("replay-caption")
-        .user("p1", users[0])
-        .user("p2", users[1])
+        .arg("p1", p1.into())
+        .arg("p2", p2.into())
         .arg("actions", actions)
 }
 #[must_use]
@@ -250,17 +251,18 @@ pub fn replay_alt(actions: usize) -> Msg {
 // ----- analysis ------------------------------------------------------------------------
 
 #[must_use]
-pub fn analysis_head(users: [Seat; 2], variant: Variant, turns: usize) -> Msg {
+pub fn analysis_head<W: Into<Who>>(players: [W; 2], variant: Variant, turns: usize) -> Msg {
+    let [p1, p2] = players;
     Msg::new("analysis-head")
-        .user("p1", users[0])
-        .user("p2", users[1])
+        .arg("p1", p1.into())
+        .arg("p2", p2.into())
         .arg("variant", variant)
         .arg("turns", turns)
 }
 #[must_use]
 pub fn analysis_swing(
     turn: usize,
-    user: impl Into<Seat>,
+    user: impl Into<Who>,
     notation: &str,
     from: i64,
     to: i64,
@@ -271,7 +273,7 @@ pub fn analysis_swing(
         "analysis-swing-rise"
     })
     .arg("turn", turn)
-    .user("user", user)
+    .arg("user", user.into())
     .arg("notation", notation)
     .arg("from", from)
     .arg("to", to)
@@ -291,9 +293,9 @@ pub fn analysis_note(iterations: u32) -> Msg {
     Msg::new("analysis-note").arg("iterations", iterations)
 }
 #[must_use]
-pub fn analysis_alt(player1: Seat, turns: usize) -> Msg {
+pub fn analysis_alt(player1: impl Into<Who>, turns: usize) -> Msg {
     Msg::new("analysis-alt")
-        .user("user", player1)
+        .arg("user", player1.into())
         .arg("turns", turns)
 }
 #[must_use]
@@ -416,6 +418,7 @@ mod local;
 mod mistakes;
 mod picture;
 mod puzzles;
+mod records;
 mod refusals;
 mod tournaments;
 mod views;
@@ -428,6 +431,7 @@ pub use local::*;
 pub use mistakes::*;
 pub use picture::*;
 pub use puzzles::*;
+pub use records::*;
 pub use refusals::*;
 pub use tournaments::*;
 pub use views::*;

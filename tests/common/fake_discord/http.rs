@@ -56,6 +56,8 @@ impl Head {
 struct Response {
     status: u16,
     body: Option<Value>,
+    /// A file's bytes, sent as they are instead of `body` (an attachment).
+    raw: Option<Vec<u8>>,
     /// A 429's `Retry-After` (seconds).
     retry_after: Option<f64>,
     /// More headers (a rate-limited route's `X-RateLimit-*`).
@@ -67,6 +69,7 @@ struct Response {
 fn ok(body: Value) -> Response {
     Response {
         status: 200,
+        raw: None,
         body: Some(body),
         retry_after: None,
         headers: Vec::new(),
@@ -77,6 +80,7 @@ fn ok(body: Value) -> Response {
 fn no_content() -> Response {
     Response {
         status: 204,
+        raw: None,
         body: None,
         retry_after: None,
         headers: Vec::new(),
@@ -87,6 +91,7 @@ fn no_content() -> Response {
 fn error(status: u16, code: u64, message: &str) -> Response {
     Response {
         status,
+        raw: None,
         body: Some(json!({"message": message, "code": code})),
         retry_after: None,
         headers: Vec::new(),
@@ -98,6 +103,7 @@ fn error(status: u16, code: u64, message: &str) -> Response {
 fn refused(status: u16, body: Value) -> Response {
     Response {
         status,
+        raw: None,
         body: Some(body),
         retry_after: None,
         headers: Vec::new(),
@@ -121,6 +127,7 @@ fn fault_response(fault: &super::Fault) -> Response {
     if fault.status == 429 {
         Response {
             status: 429,
+            raw: None,
             body: Some(json!({
                 "message": "You are being rate limited.",
                 "retry_after": fault.retry_after,
@@ -140,6 +147,7 @@ fn fault_response(fault: &super::Fault) -> Response {
 fn rate_limited(retry_after: f64, headers: Vec<(String, String)>) -> Response {
     Response {
         status: 429,
+        raw: None,
         body: Some(json!({
             "message": "You are being rate limited.",
             "retry_after": retry_after,
@@ -304,13 +312,19 @@ async fn write_response(
         503 => "Service Unavailable",
         _ => "Unknown",
     };
-    let body = response
-        .body
-        .as_ref()
-        .map(std::string::ToString::to_string)
-        .unwrap_or_default();
+    let body: Vec<u8> = match &response.raw {
+        Some(raw) => raw.clone(),
+        None => response
+            .body
+            .as_ref()
+            .map(std::string::ToString::to_string)
+            .unwrap_or_default()
+            .into_bytes(),
+    };
     let mut out = format!("HTTP/1.1 {} {reason}\r\n", response.status);
-    if response.body.is_some() {
+    if response.raw.is_some() {
+        out.push_str("content-type: text/plain; charset=utf-8\r\n");
+    } else if response.body.is_some() {
         out.push_str("content-type: application/json\r\n");
     }
     if response.status != 204 {
@@ -326,8 +340,9 @@ async fn write_response(
         out.push_str("connection: close\r\n");
     }
     out.push_str("\r\n");
-    out.push_str(&body);
-    stream.write_all(out.as_bytes()).await?;
+    let mut out = out.into_bytes();
+    out.extend_from_slice(&body);
+    stream.write_all(&out).await?;
     stream.flush().await
 }
 
@@ -379,6 +394,9 @@ fn handle(shared: &Shared, head: &Head, body: &[u8], arrived: Instant) -> Respon
         let mut rate_headers = Vec::new();
         let response = if let Some(fault) = &fault {
             fault_response(fault)
+        } else if let Some(rest) = path.strip_prefix("/attachments/") {
+            // Discord's CDN: no token, the file as it is.
+            attachment(state, rest)
         } else if let Some((headers, Some(retry_after))) = limited {
             rate_limited(retry_after, headers)
         } else if bad_body {
@@ -442,6 +460,18 @@ fn handle(shared: &Shared, head: &Head, body: &[u8], arrived: Instant) -> Respon
         );
     }
     response
+}
+
+/// The file attached as `{id}/{name}`.
+fn attachment(state: &FakeState, rest: &str) -> Response {
+    let id = rest.split('/').next().and_then(|id| id.parse::<u64>().ok());
+    match id.and_then(|id| state.attachments.get(&id)) {
+        Some(bytes) => Response {
+            raw: Some(bytes.clone()),
+            ..ok(Value::Null)
+        },
+        None => error(404, 0, "404: Not Found (fake: no such attachment)"),
+    }
 }
 
 fn route(

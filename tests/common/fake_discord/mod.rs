@@ -43,7 +43,7 @@ use std::ops::Deref;
 use std::sync::{Arc, Mutex, MutexGuard};
 use std::time::{Duration, Instant};
 
-use serde_json::Value;
+use serde_json::{Value, json};
 use tokio::net::TcpListener;
 use tokio::sync::{Notify, mpsc};
 use tokio::task::JoinHandle;
@@ -502,6 +502,9 @@ pub struct FakeState {
     pub joined_guilds: std::collections::BTreeSet<u64>,
     /// Failures to answer instead of routing, tried in order.
     pub faults: Vec<Fault>,
+    /// Files attached to interactions, served at `/attachments/{id}/{name}`
+    /// as Discord's CDN serves them (no token asked), by id.
+    pub attachments: BTreeMap<u64, Vec<u8>>,
     /// How long the fake waits before it answers each REST request.
     pub delay: Duration,
     /// The rate limits kept to (the config's, or a test's later choice).
@@ -1063,5 +1066,32 @@ impl FakeDiscordHandle {
 
     fn next_snowflake(&self) -> u64 {
         self.shared.update(FakeState::next_snowflake)
+    }
+
+    /// Keeps `bytes` as a file attached to an interaction, served by the
+    /// fake as Discord's CDN would: the option to send with a command.
+    pub fn attach(&self, option: &str, filename: &str, bytes: &[u8]) -> Opt {
+        self.attach_claiming(option, filename, bytes, bytes.len() as u64)
+    }
+
+    /// As [`attach`](Self::attach), the attachment claiming `size` bytes
+    /// (what Discord says before a byte is fetched).
+    pub fn attach_claiming(&self, option: &str, filename: &str, bytes: &[u8], size: u64) -> Opt {
+        let id = self.shared.update(|state| {
+            let id = state.next_snowflake();
+            state.attachments.insert(id, bytes.to_vec());
+            id
+        });
+        Opt::Attachment(
+            option.into(),
+            json!({
+                "id": id.to_string(),
+                "filename": filename,
+                "size": size,
+                "url": format!("{}/attachments/{id}/{filename}", self.api_base()),
+                "proxy_url": format!("{}/attachments/{id}/{filename}", self.api_base()),
+                "content_type": "text/plain; charset=utf-8",
+            }),
+        )
     }
 }

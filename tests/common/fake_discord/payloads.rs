@@ -85,6 +85,9 @@ pub enum Opt {
     Focused(String, String),
     SubCommand(String, Vec<Opt>),
     SubCommandGroup(String, Vec<Opt>),
+    /// An attachment option (type 11): the attachment object, also put in
+    /// `data.resolved.attachments` (see `FakeDiscordHandle::attach`).
+    Attachment(String, Value),
 }
 
 impl Opt {
@@ -110,8 +113,9 @@ impl Opt {
         Self::SubCommandGroup(name.into(), options)
     }
 
-    /// Option JSON; users referenced are added to `users`.
-    fn to_json(&self, users: &mut Vec<FakeUser>) -> Value {
+    /// Option JSON; users and attachments referenced are added to `users`
+    /// and `files`.
+    fn to_json(&self, users: &mut Vec<FakeUser>, files: &mut Vec<Value>) -> Value {
         match self {
             Self::String(name, v) => json!({"name": name, "type": 3, "value": v}),
             Self::Integer(name, v) => json!({"name": name, "type": 4, "value": v}),
@@ -124,12 +128,16 @@ impl Opt {
                 json!({"name": name, "type": 3, "value": v, "focused": true})
             }
             Self::SubCommand(name, opts) => {
-                let opts: Vec<Value> = opts.iter().map(|o| o.to_json(users)).collect();
+                let opts: Vec<Value> = opts.iter().map(|o| o.to_json(users, files)).collect();
                 json!({"name": name, "type": 1, "options": opts})
             }
             Self::SubCommandGroup(name, opts) => {
-                let opts: Vec<Value> = opts.iter().map(|o| o.to_json(users)).collect();
+                let opts: Vec<Value> = opts.iter().map(|o| o.to_json(users, files)).collect();
                 json!({"name": name, "type": 2, "options": opts})
+            }
+            Self::Attachment(name, file) => {
+                files.push(file.clone());
+                json!({"name": name, "type": 11, "value": file["id"].clone()})
             }
         }
     }
@@ -315,8 +323,19 @@ impl FakeDiscordHandle {
 
     fn command_like(&self, kind: u8, user: &FakeUser, name: &str, options: &[Opt]) -> Value {
         let mut users = Vec::new();
-        let options: Vec<Value> = options.iter().map(|o| o.to_json(&mut users)).collect();
+        let mut files = Vec::new();
+        let options: Vec<Value> = options
+            .iter()
+            .map(|o| o.to_json(&mut users, &mut files))
+            .collect();
         let mut resolved = Map::new();
+        if !files.is_empty() {
+            let by_id: Map<String, Value> = files
+                .iter()
+                .map(|f| (f["id"].as_str().unwrap_or_default().to_owned(), f.clone()))
+                .collect();
+            resolved.insert("attachments".into(), by_id.into());
+        }
         if !users.is_empty() {
             let by_id = |f: &dyn Fn(&FakeUser) -> Value| -> Value {
                 users

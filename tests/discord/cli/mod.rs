@@ -1,5 +1,6 @@
 //! The `lyngk` binary from the outside: the engine's commands and their
-//! exit codes, `lyngk record check` on game records, `lyngk local` playing a
+//! exit codes, `lyngk record check` on game records, `lyngk export` and `lyngk import` on
+//! the bot's database (`exchange`), `lyngk local` playing a
 //! scripted game, and the bot itself
 //! configured by `.env`, stopping on SIGTERM, refusing to start without a
 //! token, or with a PostgreSQL server that wants TLS (`postgres_tls`), the
@@ -11,6 +12,7 @@
 
 mod bot;
 mod engine;
+mod exchange;
 mod invite;
 mod local;
 mod operations;
