@@ -20,7 +20,7 @@
 use crate::engine::{Action, Position, Turn};
 use crate::game_record::{GameRecord, PLAYER1, PLAYER2, RecordDate, RecordError};
 use crate::i18n::{Lang, Msg};
-use crate::ids::{GameId, ImportedGameId, Seat, UserId};
+use crate::ids::{GameId, ImportedGameId, UserId};
 use crate::record::{EndReason, GameResult, GameStatus};
 use crate::render::Stopped;
 use crate::storage::{ImportedGameRow, NewImportedGame, Tx};
