@@ -20,7 +20,6 @@ use crate::service::{GameChoice, ServiceError, text};
 /// A game's record as a .lyngk file: export and import
 #[poise::command(
     slash_command,
-    guild_only,
     subcommands("export", "import", "review"),
     subcommand_required
 )]
@@ -29,7 +28,7 @@ pub async fn record(_ctx: Context<'_>) -> Result<(), Error> {
 }
 
 /// The record of a game as a file, for you alone (default: the last game in this channel)
-#[poise::command(slash_command, guild_only)]
+#[poise::command(slash_command)]
 pub async fn export(
     ctx: Context<'_>,
     #[min = 1] game: Option<i64>,
@@ -45,7 +44,7 @@ pub async fn export(
 }
 
 /// Import a game's record (.lyngk): a game of your own to replay, analyse and export
-#[poise::command(slash_command, guild_only)]
+#[poise::command(slash_command)]
 pub async fn import(ctx: Context<'_>, file: serenity::Attachment) -> Result<(), Error> {
     let client = ctx.data().files.clone();
     act(ctx, |s, a| async move {
@@ -60,7 +59,7 @@ pub async fn import(ctx: Context<'_>, file: serenity::Attachment) -> Result<(), 
 }
 
 /// Step through a finished game privately, turn by turn (default: the last game in this channel)
-#[poise::command(slash_command, guild_only)]
+#[poise::command(slash_command)]
 pub async fn review(
     ctx: Context<'_>,
     #[min = 1] game: Option<i64>,
