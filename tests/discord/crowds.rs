@@ -179,6 +179,7 @@ async fn a_rounds_threads_and_posts_past_the_rate_limit_wait_out_its_429s_and_ea
                 requests: 1,
                 per: Duration::from_secs(1),
             }),
+            global: None,
         },
         ..FakeConfig::default()
     })
@@ -347,6 +348,7 @@ async fn a_256_player_swiss_is_played_from_sign_up_to_its_winner_within_discords
                 requests: 5,
                 per: Duration::from_millis(500),
             }),
+            global: None,
         },
         ..FakeConfig::default()
     })
