@@ -327,7 +327,10 @@ impl Records<'_> {
     /// not seen (never a made-up name in a record).
     fn known_names(&self, g: &Loaded) -> [Option<String>; 2] {
         // A record's tags are in English, whatever the reader's language.
-        let drawn = self.cx.names.picture_names(g.row.guild(), g.users(), Lang::En);
+        let drawn = self
+            .cx
+            .names
+            .picture_names(g.row.guild(), g.users(), Lang::En);
         drawn.map(|n| Some(n).filter(|n| !n.is_empty()))
     }
 }

@@ -310,7 +310,10 @@ async fn a_board_posted_for_everyone_speaks_the_servers_language_a_lesson_the_me
     let view = BoardView::new(&end, Some(&last)).named(names);
     let drawn = |lang: Lang| board_png(&view, lang.picture_words()).unwrap();
     assert_eq!(board.bytes, drawn(Lang::Fr));
-    assert_eq!(moved.image.expect("the turn's board").bytes, drawn(Lang::Fr));
+    assert_eq!(
+        moved.image.expect("the turn's board").bytes,
+        drawn(Lang::Fr)
+    );
     assert_ne!(board.bytes, drawn(Lang::ZhCn));
     assert_ne!(board.bytes, drawn(Lang::En));
     // A lesson's step only the member sees: in their language, whatever
