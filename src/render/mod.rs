@@ -153,4 +153,4 @@ fn rgb_png(img: image::RgbaImage) -> Result<Vec<u8>, RenderError> {
 }
 
 #[cfg(test)]
-mod tests;
+pub(crate) mod tests;

@@ -247,7 +247,7 @@ fn pictures_drawn_on_a_reused_canvas_are_those_drawn_afresh() {
 /// `lyngk render` makes them (the commands are on that page): the position,
 /// the highlighted turn (claim and path), the names, the ending, the
 /// language of the words, and the committed file's name under `docs/`.
-type DocPicture = (
+pub(crate) type DocPicture = (
     Position,
     Option<LastTurn>,
     [&'static str; 2],
@@ -256,7 +256,7 @@ type DocPicture = (
     &'static str,
 );
 
-fn doc_pictures() -> Vec<DocPicture> {
+pub(crate) fn doc_pictures() -> Vec<DocPicture> {
     let path = |ps: &[&str]| ps.iter().map(|p| pt(p)).collect::<Vec<_>>();
     use crate::i18n::Lang;
     let lpn = |s: &str| s.parse::<Position>().expect("valid LPN");

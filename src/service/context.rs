@@ -204,18 +204,7 @@ impl Context {
         let pos = pos.clone();
         let drawn = self
             .pool
-            .picture(move || {
-                let names = looks
-                    .member
-                    .map(|p| crate::i18n::you_and_opponent(looks.lang, p))
-                    .unwrap_or_default();
-                let mut view =
-                    render::BoardView::new(&pos, last.as_ref()).named([&names[0], &names[1]]);
-                if let Some(line) = &looks.headline {
-                    view = view.headlined(line);
-                }
-                picture::board(&view, looks.lang.picture_words())
-            })
+            .picture(move || looks.draw(&pos, last.as_ref()))
             .await;
         logged(drawn)
     }
@@ -257,6 +246,23 @@ pub(super) struct Private {
 }
 
 impl Private {
+    /// `pos` drawn as it looks to its member (`last` highlighted).
+    pub(super) fn draw(
+        &self,
+        pos: &Position,
+        last: Option<&LastTurn>,
+    ) -> Result<Picture, InternalError> {
+        let names = self
+            .member
+            .map(|p| crate::i18n::you_and_opponent(self.lang, p))
+            .unwrap_or_default();
+        let mut view = render::BoardView::new(pos, last).named([&names[0], &names[1]]);
+        if let Some(line) = &self.headline {
+            view = view.headlined(line);
+        }
+        picture::board(&view, self.lang.picture_words())
+    }
+
     /// A private picture in `lang`, its players unnamed.
     pub(super) fn to(lang: crate::i18n::Lang) -> Private {
         Private {

@@ -223,3 +223,129 @@ mod tests {
         );
     }
 }
+
+/// The docs' board pictures are described as the bot describes them: every
+/// sentence of a board picture's alt text in the README and the guides is
+/// a sentence of what a screen reader is given for that picture in Discord
+/// (in the picture's language), so a doc can't say of a picture what it
+/// does not show.
+#[cfg(test)]
+mod doc_alt_texts {
+    use super::alt_text_of;
+    use crate::render::BoardView;
+    use crate::render::tests::doc_pictures;
+    use std::collections::HashMap;
+    use std::path::{Path, PathBuf};
+
+    /// `text`'s sentences: each ends with a full stop (`.` then a space or
+    /// the end, or `。`).
+    fn sentences(text: &str) -> Vec<String> {
+        let mut out = Vec::new();
+        let mut current = String::new();
+        let mut chars = text.chars().peekable();
+        while let Some(c) = chars.next() {
+            current.push(c);
+            let end = c == '。' || (c == '.' && chars.peek().is_none_or(|n| n.is_whitespace()));
+            if end {
+                out.push(current.trim().to_owned());
+                current.clear();
+            }
+        }
+        if !current.trim().is_empty() {
+            out.push(current.trim().to_owned());
+        }
+        out
+    }
+
+    /// The Markdown files of the README and the docs.
+    fn markdown(root: &Path) -> Vec<PathBuf> {
+        let mut files = vec![root.join("README.md")];
+        let mut dirs = vec![root.join("docs")];
+        while let Some(dir) = dirs.pop() {
+            for entry in std::fs::read_dir(&dir).expect("the docs folder") {
+                let path = entry.expect("a docs entry").path();
+                if path.is_dir() {
+                    dirs.push(path);
+                } else if path.extension().is_some_and(|e| e == "md") {
+                    files.push(path);
+                }
+            }
+        }
+        files
+    }
+
+    /// Every `![alt](target)` of `text`, as (alt, the target's file name).
+    fn images(text: &str) -> Vec<(String, String)> {
+        let mut out = Vec::new();
+        let mut rest = text;
+        while let Some(start) = rest.find("![") {
+            rest = &rest[start + 2..];
+            let Some(close) = rest.find("](") else { break };
+            let alt = rest[..close].to_owned();
+            let after = &rest[close + 2..];
+            let Some(end) = after.find(')') else { break };
+            let target = after[..end].split_whitespace().next().unwrap_or_default();
+            let file = target.rsplit('/').next().unwrap_or_default().to_owned();
+            out.push((alt, file));
+            rest = &after[end..];
+        }
+        out
+    }
+
+    #[test]
+    fn every_sentence_of_a_board_pictures_alt_text_in_the_docs_is_the_bots() {
+        let described: HashMap<String, Vec<String>> = doc_pictures()
+            .into_iter()
+            .map(|(pos, last, names, ending, lang, name)| {
+                let view = BoardView::new(&pos, last.as_ref())
+                    .named(names)
+                    .ended(ending);
+                (
+                    format!("{name}.png"),
+                    sentences(&lang.render(&alt_text_of(&view))),
+                )
+            })
+            .collect();
+        let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+        let mut checked = 0;
+        let mut wrong = Vec::new();
+        for file in markdown(root) {
+            let text = std::fs::read_to_string(&file).expect("a Markdown file");
+            for (alt, target) in images(&text) {
+                let Some(bots) = described.get(&target) else {
+                    continue;
+                };
+                checked += 1;
+                for sentence in sentences(&alt) {
+                    if !bots.contains(&sentence) {
+                        wrong.push(format!(
+                            "{}: {target}: \"{sentence}\" is not said of it; the bot says: {}",
+                            file.strip_prefix(root).unwrap_or(&file).display(),
+                            bots.join(" ")
+                        ));
+                    }
+                }
+            }
+        }
+        assert!(wrong.is_empty(), "{}", wrong.join("\n"));
+        // The README's three, the rules' four, the commands' one and the
+        // pictures page's six at full size.
+        assert!(
+            checked >= 14,
+            "only {checked} board pictures found in the docs"
+        );
+    }
+
+    #[test]
+    fn sentences_end_at_full_stops_not_inside_words() {
+        assert_eq!(
+            sentences("Player 1 to move. Moved I7 to C2 through LYNGK E7, C7."),
+            ["Player 1 to move.", "Moved I7 to C2 through LYNGK E7, C7."]
+        );
+        assert_eq!(
+            sentences("轮到玩家 1。中立颜色：绿色。"),
+            ["轮到玩家 1。", "中立颜色：绿色。"]
+        );
+        assert_eq!(sentences("A 1.5 thing"), ["A 1.5 thing"]);
+    }
+}

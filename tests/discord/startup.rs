@@ -32,6 +32,7 @@ async fn startup_registers_the_command_tree() {
             "history",
             "replay",
             "analyse",
+            "record",
             "takeback",
             "resign",
             "rematch",
@@ -47,6 +48,12 @@ async fn startup_registers_the_command_tree() {
             "mistakes"
         ]
     );
+    // Discord allows 25 options to a command: /lyngk is at the cap, so
+    // what comes next goes into a group.
+    assert!(subs.as_array().unwrap().len() <= 25);
+    let record = option(subs, "record");
+    assert_eq!(record["type"], 2, "a subcommand group");
+    assert_eq!(names(&record["options"]), ["export", "import"]);
     let tournament = option(subs, "tournament");
     assert_eq!(tournament["type"], 2, "a subcommand group");
     assert_eq!(

@@ -363,3 +363,30 @@ fn looks(lang: Lang, p: &Puzzle, line: PuzzleLine) -> Private {
         headline: Some(lang.puzzle_line(line)),
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::{PuzzleLine, looks};
+    use crate::ai::puzzle::{Goal, starter};
+    use crate::i18n::Lang;
+
+    /// The guide's puzzle picture (`docs/puzzle.png`, in
+    /// docs/players/commands.md) is a shipped puzzle drawn as `/lyngk
+    /// puzzle` draws it: the solving side named "You", the task in place of
+    /// the status line. `LYNGK_WRITE_DOCS=1` draws it again.
+    #[test]
+    fn the_guides_puzzle_picture_is_the_bots() {
+        let p = starter()
+            .iter()
+            .find(|p| p.start.to_string().starts_with("-/-/-/-/-/-/-/GIK/IRWK/"))
+            .expect("the guide's puzzle is shipped");
+        let task = PuzzleLine::Task {
+            wins: p.goal == Goal::Win,
+            turns: p.turns(),
+        };
+        let drawn = looks(Lang::En, p, task)
+            .draw(&p.position_at(0), None)
+            .expect("drawn");
+        crate::render::tests::check_doc_picture("puzzle", &drawn.bytes);
+    }
+}
