@@ -327,6 +327,7 @@ impl Service {
                 searches: Searches::default(),
                 metrics,
                 thread_failures: std::sync::Mutex::default(),
+                pairing_due: std::sync::Mutex::default(),
                 names: names::Names::default(),
             },
         })
