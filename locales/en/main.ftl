@@ -336,7 +336,7 @@ computer-thinking = The computer ({ $level }) is thinking; its answer follows.
 
 ## Discord: errors of the adapter
 
-guild-only = LYNGK is played in a server channel.
+guild-only = This command works in a server: challenges, the server's games and ladders, and tournaments live there. Here you can play the computer (`/lyngk play-ai`), take lessons and puzzles, and look at your games.
 unreadable-input = I couldn't read `{ $input }`: { $error }
 unreadable = I couldn't read that: { $error }
 stale-button = This button no longer does anything.

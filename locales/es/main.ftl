@@ -335,7 +335,7 @@ computer-thinking = El ordenador ({ $level }) está pensando; su respuesta llega
 
 ## Discord: errores del adaptador
 
-guild-only = LYNGK se juega en un canal de un servidor.
+guild-only = Este comando funciona en un servidor: los desafíos, las partidas y clasificaciones del servidor y los torneos están allí. Aquí puedes jugar contra el ordenador (`/lyngk play-ai`), hacer lecciones y problemas, y ver tus partidas.
 unreadable-input = No he podido leer `{ $input }`: { $error }
 unreadable = No he podido leer eso: { $error }
 stale-button = Este botón ya no hace nada.

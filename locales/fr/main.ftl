@@ -364,7 +364,7 @@ computer-thinking = L'ordinateur ({ $level }) réfléchit ; sa réponse suit.
 
 ## Discord : erreurs de l'adaptateur
 
-guild-only = LYNGK se joue dans un salon de serveur.
+guild-only = Cette commande fonctionne dans un serveur : les défis, les parties et classements du serveur et les tournois y sont. Ici, vous pouvez jouer contre l'ordinateur (`/lyngk play-ai`), suivre les leçons, faire des problèmes et revoir vos parties.
 unreadable-input = Je n'ai pas pu lire `{ $input }` : { $error }
 unreadable = Je n'ai pas pu lire cela : { $error }
 stale-button = Ce bouton ne fait plus rien.

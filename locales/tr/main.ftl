@@ -290,7 +290,7 @@ computer-thinking = Bilgisayar ({ $level }) düşünüyor; yanıtı birazdan gel
 
 ## Discord: bağdaştırıcı hataları
 
-guild-only = LYNGK bir sunucu kanalında oynanır.
+guild-only = Bu komut bir sunucuda çalışır: meydan okumalar, sunucunun oyunları ve sıralamaları ve turnuvalar oradadır. Burada bilgisayara karşı oynayabilir (`/lyngk play-ai`), dersler ve bulmacalar çözebilir, oyunlarınıza bakabilirsiniz.
 unreadable-input = `{ $input }` okunamadı: { $error }
 unreadable = Bu okunamadı: { $error }
 stale-button = Bu düğme artık bir işe yaramıyor.

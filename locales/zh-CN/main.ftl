@@ -289,7 +289,7 @@ computer-thinking = 电脑（{ $level }）正在思考，应着随后就到。
 
 ## Discord：适配器的错误
 
-guild-only = LYNGK 需要在服务器频道里进行。
+guild-only = 此命令只能在服务器中使用：挑战、服务器的对局与排行榜以及锦标赛都在那里。在这里你可以与电脑对弈（`/lyngk play-ai`）、学习课程、做谜题，并查看你的对局。
 unreadable-input = 我无法读取 `{ $input }`：{ $error }
 unreadable = 我无法读取该内容：{ $error }
 stale-button = 这个按钮已经失效。

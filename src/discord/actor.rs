@@ -25,24 +25,24 @@ pub(crate) fn note_name(
     }
 }
 
-/// Who is acting, where, with which powers (from the interaction's member).
-/// `None` outside a guild.
+/// Who is acting, where, with which powers (from the interaction's member;
+/// none outside a guild, such as in a DM with the bot).
 pub(crate) fn actor_of(
     guild: Option<GuildId>,
     channel: ChannelId,
     user: UserId,
     permissions: Option<Permissions>,
-) -> Option<Actor> {
+) -> Actor {
     let permissions = permissions.unwrap_or_else(Permissions::empty);
     let administrator = permissions.contains(Permissions::ADMINISTRATOR);
-    Some(Actor {
-        guild: Some(guild?.into()),
+    Actor {
+        guild: guild.map(Into::into),
         channel: channel.into(),
         user: user.into(),
         moderator: administrator || permissions.contains(Permissions::MANAGE_MESSAGES),
         admin: administrator || permissions.contains(Permissions::MANAGE_GUILD),
         lang: Lang::En,
-    })
+    }
 }
 
 /// Tells the service `guild`'s language (the cached guild's preferred
@@ -62,7 +62,7 @@ pub(crate) fn note_guild_lang(
 
 /// The actor of a command, noting the guild's language and the caller's
 /// display name (for the pictures of their games) on the way.
-pub(super) fn actor(ctx: Context<'_>) -> Option<Actor> {
+pub(super) fn actor(ctx: Context<'_>) -> Actor {
     let permissions = match ctx {
         poise::Context::Application(app) => {
             ctx.data()
@@ -90,7 +90,7 @@ pub(super) fn actor(ctx: Context<'_>) -> Option<Actor> {
         ctx.author().id,
         permissions,
     )
-    .map(|a| a.reading(lang(ctx)))
+    .reading(lang(ctx))
 }
 
 /// The language of the user behind a command.
@@ -142,23 +142,22 @@ mod tests {
                 perms,
             )
         };
-        let plain = ids(Some(Permissions::SEND_MESSAGES)).unwrap();
+        let plain = ids(Some(Permissions::SEND_MESSAGES));
         assert!(!plain.moderator && !plain.admin);
-        let moderator = ids(Some(Permissions::MANAGE_MESSAGES)).unwrap();
+        let moderator = ids(Some(Permissions::MANAGE_MESSAGES));
         assert!(moderator.moderator && !moderator.admin);
-        let admin = ids(Some(Permissions::MANAGE_GUILD)).unwrap();
+        let admin = ids(Some(Permissions::MANAGE_GUILD));
         assert!(admin.admin && !admin.moderator);
-        let owner = ids(Some(Permissions::ADMINISTRATOR)).unwrap();
+        let owner = ids(Some(Permissions::ADMINISTRATOR));
         assert!(owner.admin && owner.moderator);
-        assert!(ids(None).is_some_and(|a| !a.moderator));
-        assert!(
-            actor_of(
-                None,
-                serenity::ChannelId::from(2),
-                serenity::UserId::from(3),
-                None
-            )
-            .is_none()
+        assert!(!ids(None).moderator);
+        // In a DM with the bot: no guild, no powers.
+        let dm = actor_of(
+            None,
+            serenity::ChannelId::from(2),
+            serenity::UserId::from(3),
+            None,
         );
+        assert!(dm.guild.is_none() && !dm.moderator && !dm.admin);
     }
 }

@@ -48,11 +48,15 @@ impl Tx {
     }
 
     /// Whether new games of the guild start in a thread of their own (on
-    /// unless the guild turned it off).
+    /// unless the guild turned it off); never outside a guild (a DM has no
+    /// threads).
     ///
     /// # Errors
     /// A database failure.
     pub async fn threads(&mut self, guild: Option<GuildId>) -> Result<bool> {
+        if guild.is_none() {
+            return Ok(false);
+        }
         let v: Option<(bool,)> = on_conn!(self, |c| {
             sqlx::query_as("SELECT threads FROM guild_settings WHERE guild_id = $1")
                 .bind(GuildKey(guild))

@@ -475,6 +475,37 @@ pub fn in_channel(mut interaction: Value, channel: u64) -> Value {
     interaction
 }
 
+/// `interaction` sent from the DM channel `channel` between its user and the
+/// bot, where a server's install of the app may be used: no guild, no
+/// member (the user instead), the DM's context (1, `BOT_DM`), and the
+/// server install's key with "0" for its guild, as Discord sends them
+/// (<https://discord.com/developers/docs/interactions/receiving-and-responding#interaction-object>).
+pub fn in_bot_dm(mut interaction: Value, channel: u64) -> Value {
+    let interaction_map = interaction.as_object_mut().expect("an interaction object");
+    interaction_map.remove("guild_id");
+    interaction_map.remove("guild_locale");
+    if let Some(member) = interaction_map.remove("member") {
+        interaction_map.insert("user".into(), member["user"].clone());
+    }
+    if let Some(data) = interaction_map
+        .get_mut("data")
+        .and_then(Value::as_object_mut)
+    {
+        data.remove("guild_id");
+    }
+    interaction["channel_id"] = Value::String(channel.to_string());
+    interaction["channel"] = serde_json::json!({"id": channel.to_string(), "type": 1});
+    interaction["context"] = serde_json::json!(1);
+    interaction["authorizing_integration_owners"] = serde_json::json!({"0": "0"});
+    if let Some(message) = interaction.get_mut("message") {
+        message["channel_id"] = Value::String(channel.to_string());
+        if let Some(m) = message.as_object_mut() {
+            m.remove("guild_id");
+        }
+    }
+    interaction
+}
+
 /// `interaction` sent from inside the public thread `thread` of `parent`.
 pub fn from_thread(interaction: Value, thread: u64, parent: u64) -> Value {
     let mut interaction = in_channel(interaction, thread);

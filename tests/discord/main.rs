@@ -24,6 +24,7 @@ mod clock;
 mod computer;
 mod crowds;
 mod deferral;
+mod dms;
 mod docs;
 mod external;
 mod fake;

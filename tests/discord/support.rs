@@ -105,6 +105,12 @@ pub async fn position_from_history(h: &Harness, asker: &FakeUser) -> Position {
 /// The same in another channel.
 pub async fn position_in(h: &Harness, channel: u64, asker: &FakeUser) -> Position {
     let answer = h.command_in(channel, asker, "history", vec![]).await;
+    position_of_history(&answer)
+}
+
+/// The current position of a game, from its `/lyngk history` answer (start
+/// LPN and turns).
+pub fn position_of_history(answer: &InteractionCallback) -> Position {
     let text = answer.content().expect("a history text").to_owned();
     let block = text.split("```").nth(1).expect("a code block");
     let mut lines = block.trim().lines();

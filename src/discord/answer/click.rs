@@ -307,16 +307,13 @@ async fn click_outcome(data: &Data, click: &ComponentInteraction) -> ClickWork {
     let id = &click.data.custom_id;
     let permissions = click.member.as_ref().and_then(|m| m.permissions);
     let actor = actor_of(click.guild_id, click.channel_id, click.user.id, permissions)
-        .map(|a| a.reading(lang_of(&click.locale)));
+        .reading(lang_of(&click.locale));
     let service = &data.service;
     // The clicker's name in the guild, for the pictures of their games (a
     // member who only ever clicks, such as the taker of an open challenge,
     // is named like one who types commands).
     note_name(service, click.guild_id, &click.user, click.member.as_ref());
     if let Some(menu) = MenuKind::from_custom_id(id) {
-        let Some(actor) = actor else {
-            return ClickWork::Done(refusal(text::guild_only()), AnswerOutcome::Refused);
-        };
         let ComponentInteractionDataKind::StringSelect { values } = &click.data.kind else {
             return ClickWork::Done(refusal(text::stale_button()), AnswerOutcome::Refused);
         };
@@ -337,9 +334,6 @@ async fn click_outcome(data: &Data, click: &ComponentInteraction) -> ClickWork {
     let Some(button) = Button::from_custom_id(id) else {
         tracing::warn!("unknown button");
         return ClickWork::Done(refusal(text::stale_button()), AnswerOutcome::Refused);
-    };
-    let Some(actor) = actor else {
-        return ClickWork::Done(refusal(text::guild_only()), AnswerOutcome::Refused);
     };
     let (outcome, settles) = match button {
         Button::Accept { challenge } => (

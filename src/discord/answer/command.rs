@@ -37,7 +37,7 @@ use super::reply::{create_reply, edit_response, ephemeral_text};
 use super::tally::Tally;
 use crate::discord::actor::{actor, command_span, lang};
 use crate::discord::{Context, Error};
-use crate::service::{Actor, Placed, Reply, Service, ServiceError, text};
+use crate::service::{Actor, Placed, Reply, Service, ServiceError};
 
 /// When to defer an answer.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -71,11 +71,7 @@ where
     F: FnOnce(Arc<Service>, Actor) -> Fut,
     Fut: Future<Output = Result<Reply, ServiceError>>,
 {
-    let Some(actor) = actor(ctx) else {
-        ctx.send(ephemeral_text(&text::guild_only(), lang(ctx)))
-            .await?;
-        return Ok(());
-    };
+    let actor = actor(ctx);
     let span = command_span(ctx);
     answer(ctx, defer, actor, call).instrument(span).await;
     Ok(())

@@ -15,6 +15,8 @@ use crate::discord::{Context, Error};
 #[poise::command(
     slash_command,
     guild_only,
+    install_context = "Guild",
+    interaction_context = "Guild",
     rename = "lyngk-admin",
     default_member_permissions = "MANAGE_MESSAGES",
     subcommands("abort", "settings", "super::tournament::tournament_admin"),

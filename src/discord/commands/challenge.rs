@@ -40,7 +40,7 @@ pub async fn challenge(
 }
 
 /// Play against the computer in this channel (not rated)
-#[poise::command(slash_command, guild_only, rename = "play-ai")]
+#[poise::command(slash_command, rename = "play-ai")]
 pub async fn play_ai(
     ctx: Context<'_>,
     level: LevelChoice,
@@ -80,7 +80,7 @@ pub async fn cancel(ctx: Context<'_>) -> Result<(), Error> {
 }
 
 /// Challenge your last opponent in this channel again
-#[poise::command(slash_command, guild_only)]
+#[poise::command(slash_command)]
 pub async fn rematch(ctx: Context<'_>) -> Result<(), Error> {
     act(
         ctx,

@@ -10,7 +10,7 @@ use crate::lessons::Lesson;
 use crate::service::{ServiceError, text};
 
 /// Short lessons you play, privately: the list, or one of them
-#[poise::command(slash_command, guild_only)]
+#[poise::command(slash_command)]
 pub async fn learn(
     ctx: Context<'_>,
     lesson: Option<LessonChoice>,

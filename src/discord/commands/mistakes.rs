@@ -9,7 +9,7 @@ use crate::engine::Color;
 use crate::service::{ServiceError, text};
 
 /// Retry the costliest turns of your analysed games, privately
-#[poise::command(slash_command, guild_only)]
+#[poise::command(slash_command)]
 pub async fn mistakes(
     ctx: Context<'_>,
     #[rename = "move"]

@@ -26,7 +26,11 @@ pub use choices::{ColorChoice, FormatChoice, LessonChoice, LevelChoice, Switch, 
 pub use play::{MAX_CHOICES, destination_label, filter_choices};
 
 /// The whole command tree: `/lyngk` for everyone and `/lyngk-admin` for
-/// moderators and server managers, localised.
+/// moderators and server managers, localised. Both are for a server's
+/// install; `/lyngk` also works in a DM with the bot, where what needs a
+/// server (a challenge, the server's lists and ladders, tournaments) is
+/// refused with a clear answer (their `guild_only`): Discord sets where a
+/// command may be used per top-level command, not per subcommand.
 #[must_use]
 pub fn commands() -> Vec<poise::Command<Data, Error>> {
     let mut commands = vec![lyngk(), admin::lyngk_admin()];
@@ -37,7 +41,8 @@ pub fn commands() -> Vec<poise::Command<Data, Error>> {
 /// Play LYNGK, the abstract game of stacking colours
 #[poise::command(
     slash_command,
-    guild_only,
+    install_context = "Guild",
+    interaction_context = "Guild|BotDm",
     subcommands(
         "challenge::challenge",
         "challenge::play_ai",

@@ -22,14 +22,14 @@ pub const MAX_CHOICES: usize = 25;
 const AUTOCOMPLETE_WITHIN: Duration = Duration::from_secs(2);
 
 /// Claim a colour at the start of your turn (then move)
-#[poise::command(slash_command, guild_only)]
+#[poise::command(slash_command)]
 pub async fn claim(ctx: Context<'_>, color: ColorChoice) -> Result<(), Error> {
     let color = Color::from(color);
     act(ctx, |s, a| async move { s.turns().claim(a, color).await }).await
 }
 
 /// Move a stack (optionally claiming a colour first)
-#[poise::command(slash_command, guild_only, rename = "move")]
+#[poise::command(slash_command, rename = "move")]
 pub async fn move_(
     ctx: Context<'_>,
     #[autocomplete = "autocomplete_from"]
@@ -92,9 +92,7 @@ fn choices(pairs: Vec<(String, String)>) -> CreateAutocompleteResponse {
 /// `from`: the caller's movable stacks (after the `claim` option's colour,
 /// when it is filled).
 async fn autocomplete_from(ctx: Context<'_>, partial: &str) -> CreateAutocompleteResponse {
-    let Some(actor) = actor(ctx) else {
-        return CreateAutocompleteResponse::new();
-    };
+    let actor = actor(ctx);
     let points = within(
         AUTOCOMPLETE_WITHIN,
         ctx.data()
@@ -111,9 +109,7 @@ async fn autocomplete_from(ctx: Context<'_>, partial: &str) -> CreateAutocomplet
 /// `to`: the legal landing points of the chosen `from`, LYNGK paths spelled
 /// out; a landing that needs a claim names it and its value carries it.
 async fn autocomplete_to(ctx: Context<'_>, partial: &str) -> CreateAutocompleteResponse {
-    let Some(actor) = actor(ctx) else {
-        return CreateAutocompleteResponse::new();
-    };
+    let actor = actor(ctx);
     let Some(from) = typed_option(ctx, "from").and_then(|f| f.trim().parse::<Point>().ok()) else {
         return CreateAutocompleteResponse::new();
     };
@@ -166,7 +162,7 @@ fn typed_option(ctx: Context<'_>, name: &str) -> Option<String> {
 }
 
 /// Ask to take back your last turn (your opponent must agree)
-#[poise::command(slash_command, guild_only)]
+#[poise::command(slash_command)]
 pub async fn takeback(ctx: Context<'_>) -> Result<(), Error> {
     act(
         ctx,
@@ -176,7 +172,7 @@ pub async fn takeback(ctx: Context<'_>) -> Result<(), Error> {
 }
 
 /// Resign the game in this channel (you are asked to confirm)
-#[poise::command(slash_command, guild_only)]
+#[poise::command(slash_command)]
 pub async fn resign(ctx: Context<'_>) -> Result<(), Error> {
     act(
         ctx,

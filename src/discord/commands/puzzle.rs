@@ -10,7 +10,7 @@ use crate::engine::Color;
 use crate::service::{ServiceError, text};
 
 /// Puzzles from real games, proven by the solver: find the one right turn
-#[poise::command(slash_command, guild_only)]
+#[poise::command(slash_command)]
 pub async fn puzzle(
     ctx: Context<'_>,
     daily: Option<bool>,

@@ -17,18 +17,13 @@ use crate::game_record::MAX_BYTES;
 use crate::service::{GameChoice, ServiceError, text};
 
 /// A game's record as a .lyngk file: export and import
-#[poise::command(
-    slash_command,
-    guild_only,
-    subcommands("export", "import"),
-    subcommand_required
-)]
+#[poise::command(slash_command, subcommands("export", "import"), subcommand_required)]
 pub async fn record(_ctx: Context<'_>) -> Result<(), Error> {
     Ok(())
 }
 
 /// The record of a game as a file, for you alone (default: the last game in this channel)
-#[poise::command(slash_command, guild_only)]
+#[poise::command(slash_command)]
 pub async fn export(
     ctx: Context<'_>,
     #[min = 1] game: Option<i64>,
@@ -44,7 +39,7 @@ pub async fn export(
 }
 
 /// Import a game's record (.lyngk): a game of your own to replay, analyse and export
-#[poise::command(slash_command, guild_only)]
+#[poise::command(slash_command)]
 pub async fn import(ctx: Context<'_>, file: serenity::Attachment) -> Result<(), Error> {
     let client = ctx.data().files.clone();
     act(ctx, |s, a| async move {

@@ -11,19 +11,19 @@ use crate::engine::Variant;
 use crate::service::{GameChoice, ServiceError, text};
 
 /// Show the board of the game in this channel
-#[poise::command(slash_command, guild_only)]
+#[poise::command(slash_command)]
 pub async fn board(ctx: Context<'_>) -> Result<(), Error> {
     act(ctx, |s, a| async move { s.viewing().board(a).await }).await
 }
 
 /// The moves of the game in this channel so far
-#[poise::command(slash_command, guild_only)]
+#[poise::command(slash_command)]
 pub async fn history(ctx: Context<'_>) -> Result<(), Error> {
     act(ctx, |s, a| async move { s.viewing().history(a).await }).await
 }
 
 /// An animation of the game in this channel
-#[poise::command(slash_command, guild_only)]
+#[poise::command(slash_command)]
 pub async fn replay(
     ctx: Context<'_>,
     #[min = 1] game: Option<i64>,
@@ -40,7 +40,7 @@ pub async fn replay(
 }
 
 /// The computer's analysis of a finished game: winning chances and turning points
-#[poise::command(slash_command, guild_only)]
+#[poise::command(slash_command)]
 pub async fn analyse(
     ctx: Context<'_>,
     #[min = 1] game: Option<i64>,
@@ -97,7 +97,7 @@ pub async fn notify(ctx: Context<'_>, state: Switch) -> Result<(), Error> {
 }
 
 /// How to play LYNGK
-#[poise::command(slash_command, guild_only)]
+#[poise::command(slash_command)]
 pub async fn rules(ctx: Context<'_>) -> Result<(), Error> {
     act(ctx, |s, _| async move { Ok(s.viewing().rules()) }).await
 }
