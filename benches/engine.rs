@@ -1,5 +1,6 @@
 //! Engine speed: legal-action generation, playing, random self-play, parsing;
-//! and the pure tournament core's Swiss pairing of a large field.
+//! and the pure tournament core's Swiss pairing: many rounds of 64 players,
+//! and a field of 256 and of 1,024.
 
 use std::hint::black_box;
 
@@ -64,5 +65,41 @@ fn bench_swiss(c: &mut Criterion) {
     });
 }
 
-criterion_group!(benches, bench_engine, bench_swiss);
+/// A Swiss of `n` players with `played` rounds played (results by the
+/// same fixed rule), ready to pair the next.
+fn swiss_after(n: u64, rounds: u32, played: u64) -> Tournament {
+    let players: Vec<PlayerId> = (1..=n).map(PlayerId).collect();
+    let mut t = Tournament::new(Format::Swiss { rounds }, players).expect("valid");
+    for r in 0..played {
+        let games = t.advance().expect("a round").games.clone();
+        for (i, g) in games.iter().enumerate() {
+            let result = match (g.first.0 * 7 + g.second.0 * 3 + r + i as u64) % 5 {
+                0 | 1 => PairingResult::FirstWon,
+                2 | 3 => PairingResult::SecondWon,
+                _ => PairingResult::Draw,
+            };
+            t.record(g.first, g.second, result).expect("a game");
+        }
+    }
+    t
+}
+
+/// The pairing of round 3 of a Swiss of 256 and of 1,024 players (the
+/// largest cap): what the bot computes on its CPU pool when a round of a
+/// large tournament ends.
+fn bench_swiss_field(c: &mut Criterion) {
+    let mut group = c.benchmark_group("swiss pairing, round 3");
+    group.sample_size(10);
+    for n in [256u64, 1024] {
+        let t = swiss_after(n, 3, 2);
+        let players: Vec<PlayerId> = (1..=n).map(PlayerId).collect();
+        let none = std::collections::BTreeSet::new();
+        group.bench_function(format!("{n} players"), |b| {
+            b.iter(|| swiss::pair(black_box(&players), &none, t.rounds()));
+        });
+    }
+    group.finish();
+}
+
+criterion_group!(benches, bench_engine, bench_swiss, bench_swiss_field);
 criterion_main!(benches);

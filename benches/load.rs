@@ -16,16 +16,29 @@
 //! `--think-ms` is the pause of the human players of the computer games
 //! before each move (0: they answer at once, the heaviest load);
 //! `--pause-ms` the pause between actions in the human games.
+//!
+//! `--tournament-players N` adds tournaments of N members (`--tournaments`
+//! of them, signed up and started before the run, their first round not
+//! paired yet): during the run one task pairs them one after the other, as
+//! the bot does when a round ends (read, the matching on the CPU pool, a
+//! short write), so that the human actions' latency shows what a large
+//! field's pairing costs the other channels:
+//!
+//! ```sh
+//! cargo bench --bench load -- --humans 4 --computers 0 --seconds 30 \
+//!     --tournament-players 1024 --tournaments 12
+//! ```
 
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 use lyngk::ai::Level;
 use lyngk::engine::{Action, Color, FastRng, Position, Variant};
-use lyngk::ids::{ChannelId, GuildId, UserId};
+use lyngk::ids::{ChannelId, GuildId, TournamentId, UserId};
 use lyngk::service::pool::{JobTiming, Lane, PoolConfig};
 use lyngk::service::{
-    Actor, Button, Clock, Reply, Service, ServiceError, ServiceOptions, SystemClock,
+    Actor, AskedFormat, Button, Clock, Effect, Reply, Service, ServiceError, ServiceOptions,
+    SystemClock, TournamentSpec,
 };
 use rand::SeedableRng;
 use rand::seq::IndexedRandom;
@@ -37,6 +50,8 @@ struct Args {
     seconds: u64,
     pause_ms: u64,
     think_ms: u64,
+    tournament_players: u64,
+    tournaments: u64,
 }
 
 fn args() -> Args {
@@ -47,6 +62,8 @@ fn args() -> Args {
         seconds: 60,
         pause_ms: 250,
         think_ms: 0,
+        tournament_players: 0,
+        tournaments: 4,
     };
     let argv: Vec<String> = std::env::args().skip(1).collect();
     let mut i = 0;
@@ -63,6 +80,8 @@ fn args() -> Args {
             "--seconds" => a.seconds = number(),
             "--pause-ms" => a.pause_ms = number(),
             "--think-ms" => a.think_ms = number(),
+            "--tournament-players" => a.tournament_players = number(),
+            "--tournaments" => a.tournaments = number(),
             "--level" => a.level = value.parse().expect("easy, normal or hard"),
             // `cargo bench` passes `--bench`; anything else is a mistake.
             "--bench" => {
@@ -83,6 +102,8 @@ struct Record {
     /// The human's moves in games against the computer.
     human_vs_computer: Vec<Duration>,
     answers: Vec<Duration>,
+    /// A tournament's round paired, from the request to the commit.
+    pairings: Vec<Duration>,
     failed: usize,
     locked: usize,
     searches: Vec<JobTiming>,
@@ -257,6 +278,58 @@ async fn computer_channel(
     }
 }
 
+/// `count` Swiss tournaments of `players` members each, in channels of
+/// their own, signed up and started, their first round's pairing left to
+/// [`pairing_task`].
+async fn tournaments_to_pair(svc: &Service, players: u64, count: u64) -> Vec<TournamentId> {
+    let mut due = Vec::new();
+    for k in 0..count {
+        let channel = ChannelId::new(3000 + k);
+        let member = |u: u64| Actor::member(Some(GuildId::new(1)), channel, UserId::new(u));
+        let admin = Actor {
+            admin: true,
+            ..member(9)
+        };
+        let spec = TournamentSpec {
+            name: format!("Load {k}"),
+            format: AskedFormat::Swiss { rounds: Some(3) },
+            variant: Variant::Standard,
+            turn_limit: Duration::from_secs(3600),
+            signup: None,
+            in_thread: false,
+            max_players: None,
+        };
+        svc.tournaments().create(admin, spec).await.unwrap();
+        for p in 0..players {
+            svc.tournaments()
+                .join(member(1_000_000 + p), None)
+                .await
+                .unwrap();
+        }
+        let mut started = svc.tournaments().start(admin).await.unwrap();
+        for e in started.take_effects().as_slice() {
+            if let Effect::PairRound(spot) = e {
+                due.push(spot.tournament);
+            }
+        }
+    }
+    due
+}
+
+/// Pairs the tournaments `due` one after the other until `until`.
+async fn pairing_task(svc: Arc<Service>, due: Vec<TournamentId>, until: Instant, rec: Shared) {
+    for id in due {
+        if Instant::now() >= until {
+            break;
+        }
+        let started = Instant::now();
+        match svc.tournaments().pair_round(id).await {
+            Ok(_) => rec.lock().unwrap().pairings.push(started.elapsed()),
+            Err(e) => failed(&rec, &e),
+        }
+    }
+}
+
 fn ms(d: Duration) -> f64 {
     d.as_secs_f64() * 1e3
 }
@@ -311,11 +384,36 @@ fn main() {
         rt.block_on(Service::open_with(&url, clock, options))
             .unwrap(),
     );
+    let due = if args.tournament_players > 0 {
+        let prepared = Instant::now();
+        let due = rt.block_on(tournaments_to_pair(
+            &svc,
+            args.tournament_players,
+            args.tournaments,
+        ));
+        println!(
+            "{} tournaments of {} players signed up and started in {:.0} s",
+            due.len(),
+            args.tournament_players,
+            prepared.elapsed().as_secs_f64()
+        );
+        due
+    } else {
+        Vec::new()
+    };
     let load_before = load_average();
     let started = Instant::now();
     let until = started + Duration::from_secs(args.seconds);
     rt.block_on(async {
         let mut tasks = Vec::new();
+        if !due.is_empty() {
+            tasks.push(tokio::spawn(pairing_task(
+                Arc::clone(&svc),
+                due,
+                until,
+                Arc::clone(&rec),
+            )));
+        }
         for c in 0..args.humans {
             tasks.push(tokio::spawn(human_channel(
                 Arc::clone(&svc),
@@ -363,6 +461,13 @@ fn main() {
         r.failed, r.locked
     );
     println!("  computer answers:        {}", summary(r.answers));
+    if args.tournament_players > 0 {
+        println!(
+            "  rounds of {} paired:    {}",
+            args.tournament_players,
+            summary(r.pairings)
+        );
+    }
     println!(
         "  search queue wait:       {}",
         summary(r.searches.iter().map(|t| t.waited).collect())

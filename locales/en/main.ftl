@@ -647,6 +647,7 @@ tournament-takebacks-off = Takebacks are off in tournament games.
 tournament-abort-refused = This game is part of the tournament { $name } and can't be aborted. The organiser can remove a player (`/lyngk-admin tournament remove`) or cancel the tournament.
 tournament-thread-failed = The thread for { $first } against { $second } could not be made; the bot tries again in a minute. It needs Create Public Threads and Send Messages in Threads here.
 tournament-resuming = **{ $name }**: starting the games of round { $round } that were not started yet.
+tournament-carrying-on = **{ $name }**: carrying on where it was interrupted.
 tournament-game-forfeited = The game is over: { $loser } left the tournament, so { $winner } wins by forfeit (not rated).
 tournament-thread-name = R{ $round }: { $first } vs { $second }
 button-join = Join

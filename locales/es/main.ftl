@@ -646,6 +646,7 @@ tournament-takebacks-off = No se pueden deshacer jugadas en las partidas de torn
 tournament-abort-refused = Esta partida es del torneo { $name } y no se puede terminar sin resultado. Quien organiza puede retirar a un jugador (`/lyngk-admin torneo retirar`) o cancelar el torneo.
 tournament-thread-failed = No se pudo crear el hilo de { $first } contra { $second }; el bot lo vuelve a intentar en un minuto. Necesita aquí los permisos Crear hilos públicos y Enviar mensajes en hilos.
 tournament-resuming = **{ $name }**: empiezan las partidas de la ronda { $round } que aún no habían empezado.
+tournament-carrying-on = **{ $name }**: se reanuda donde se interrumpió.
 tournament-game-forfeited = La partida ha terminado: { $loser } dejó el torneo, así que { $winner } gana por incomparecencia (sin efecto en la clasificación).
 tournament-thread-name = R{ $round }: { $first } contra { $second }
 button-join = Participar

@@ -694,6 +694,7 @@ tournament-takebacks-off = Pas de retour en arrière dans les parties de tournoi
 tournament-abort-refused = Cette partie fait partie du tournoi { $name } et ne peut pas être arrêtée. L'organisateur peut retirer un joueur (`/lyngk-admin tournoi retirer`) ou annuler le tournoi.
 tournament-thread-failed = Le fil de { $first } contre { $second } n'a pas pu être créé ; le bot réessaie dans une minute. Il a besoin ici des permissions Créer des fils publics et Envoyer des messages dans les fils.
 tournament-resuming = **{ $name }** : lancement des parties de la ronde { $round } qui n'avaient pas encore commencé.
+tournament-carrying-on = **{ $name }** : reprise là où le tournoi s'était interrompu.
 tournament-game-forfeited = La partie est terminée : { $loser } a quitté le tournoi, { $winner } gagne donc par forfait (sans effet sur le classement).
 tournament-thread-name = R{ $round } : { $first } contre { $second }
 button-join = Participer

@@ -574,6 +574,7 @@ tournament-takebacks-off = Turnuva oyunlarında geri alma kapalıdır.
 tournament-abort-refused = Bu oyun { $name } turnuvasının parçası ve iptal edilemez. Düzenleyen bir oyuncuyu çıkarabilir (`/lyngk-admin turnuva cikar`) ya da turnuvayı iptal edebilir.
 tournament-thread-failed = { $first } - { $second } için başlık açılamadı; bot bir dakika sonra yeniden deneyecek. Burada Herkese Açık Başlık Oluştur ve Başlıklarda Mesaj Gönder izinleri gerekiyor.
 tournament-resuming = **{ $name }**: tur { $round } içinde henüz başlamamış oyunlar başlatılıyor.
+tournament-carrying-on = **{ $name }**: kaldığı yerden devam ediyor.
 tournament-game-forfeited = Oyun bitti: { $loser } turnuvadan ayrıldı, bu yüzden { $winner } hükmen kazanıyor (puanlanmaz).
 tournament-thread-name = T{ $round }: { $first } - { $second }
 button-join = Katıl

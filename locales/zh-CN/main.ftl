@@ -573,6 +573,7 @@ tournament-takebacks-off = 锦标赛对局中不可悔棋。
 tournament-abort-refused = 此对局属于锦标赛 { $name }，不能中止。组织者可以移除选手（`/lyngk-admin 锦标赛 移除`）或取消锦标赛。
 tournament-thread-failed = 无法为 { $first } 对 { $second } 创建子区；机器人将在一分钟后重试。它需要此处的“创建公开子区”和“在子区中发送消息”权限。
 tournament-resuming = **{ $name }**：开始第 { $round } 轮中尚未开始的对局。
+tournament-carrying-on = **{ $name }**：从中断处继续。
 tournament-game-forfeited = 对局结束：{ $loser } 退出了锦标赛，{ $winner } 弃权胜（不计等级分）。
 tournament-thread-name = 第{ $round }轮：{ $first } 对 { $second }
 button-join = 参加

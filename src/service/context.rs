@@ -5,8 +5,8 @@
 //! stored, a board drawn). The handles ([`super::Turns`],
 //! [`super::Challenges`]…) are views of it: each names one concern.
 
-use crate::ids::{ChannelId, GameId, GuildId, PairingId, Seat};
-use std::collections::HashSet;
+use crate::ids::{ChannelId, GameId, GuildId, PairingId, Seat, TournamentId};
+use std::collections::{HashMap, HashSet};
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
@@ -38,6 +38,11 @@ pub(super) struct Context {
     /// The tournament pairings whose thread could not be made, whose
     /// players have been told so ([`super::Tournaments::thread_failed`]).
     pub(super) thread_failures: Mutex<HashSet<PairingId>>,
+    /// The tournaments whose next round this process is to pair (a round
+    /// ended here, or the turn clock found one left unpaired), with when
+    /// that was decided: the turn clock leaves them to that pairing
+    /// ([`super::Tournaments::pair_round`]) for a lease's time.
+    pub(super) pairing_due: Mutex<HashMap<TournamentId, Timestamp>>,
     /// The players' display names, for the pictures.
     pub(super) names: names::Names,
 }
@@ -168,6 +173,21 @@ impl Context {
             .search(f)
             .await
             .map_err(|e| InternalError::Computer(e.to_string()))?
+            .value)
+    }
+
+    /// Runs `f` (a tournament's pairing) on the pool's search lane, off the
+    /// async workers and outside any transaction.
+    pub(super) async fn pairing<T, F>(&self, f: F) -> Result<T, ServiceError>
+    where
+        T: Send + 'static,
+        F: FnOnce() -> T + Send + 'static,
+    {
+        Ok(self
+            .pool
+            .pairing(f)
+            .await
+            .map_err(|e| InternalError::Pairing(e.to_string()))?
             .value)
     }
 

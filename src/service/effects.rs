@@ -13,9 +13,10 @@
 //!    ([`Effect::RecordChallenge`], [`Effect::RecordTakeback`]: it needs the
 //!    posted message), a closed one's buttons are disabled
 //!    ([`Effect::DisableChallenge`], [`Effect::DisableTakeback`]), then the turn reminders
-//!    ([`Effect::Remind`]), and last the computer's answer
-//!    ([`Effect::ComputerAnswer`], a search that may take seconds), whose own
-//!    effects follow it the same way.
+//!    ([`Effect::Remind`]), a tournament's next round ([`Effect::PairRound`],
+//!    a matching that may take seconds for a large field) and last the
+//!    computer's answer ([`Effect::ComputerAnswer`], a search that may take
+//!    seconds), whose own effects follow them the same way.
 //!
 //! Plain data: no transport.
 
@@ -74,6 +75,13 @@ pub enum Effect {
     /// After posting: a message of its own in another channel (a game's
     /// thread told that its game ended by forfeit).
     Post(ChannelPost),
+    /// After posting: a round of this tournament is over (or it has just
+    /// started, or resumed after one): its next round is to be paired, or
+    /// the tournament finished. Ask
+    /// [`Tournaments::pair_round`](crate::service::Tournaments::pair_round),
+    /// which pairs on the CPU pool outside any transaction, for it; its own
+    /// effects (the messages, the games to start) follow it.
+    PairRound(TournamentSpot),
     /// After posting: a tournament moved on (a round ended, the next one
     /// was paired, it finished). Ask
     /// [`Tournaments::posts`](crate::service::Tournaments::posts) for
@@ -107,7 +115,7 @@ impl Effect {
             Effect::RecordAnnouncement { .. } => 1,
             Effect::RefreshAnnouncement { .. } => 2,
             Effect::Remind(_) | Effect::Post(_) => 3,
-            Effect::Tournament(_) => 4,
+            Effect::PairRound(_) | Effect::Tournament(_) => 4,
             Effect::StartGames(_) => 5,
             Effect::ComputerAnswer(_) => 6,
             Effect::MinePuzzles(_) => 7,

@@ -44,6 +44,8 @@ pub enum InternalError {
     Render(String),
     #[error("the computer's search failed: {0}")]
     Computer(String),
+    #[error("a tournament's pairing failed: {0}")]
+    Pairing(String),
     #[error("stored game {game} can't be replayed: {reason}")]
     Corrupt { game: GameId, reason: String },
     #[error("stored puzzle {puzzle} can't be read: {reason}")]

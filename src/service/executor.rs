@@ -9,7 +9,7 @@ use std::future::Future;
 
 use crate::service::effects::{
     ChallengeMessage, ChannelPost, ComputerDue, Effect, Effects, GamesToStart, NewGameSpot,
-    Progress, Reminder, TakebackMessage,
+    Progress, Reminder, TakebackMessage, TournamentSpot,
 };
 use crate::service::reply::Reply;
 use crate::service::text;
@@ -55,6 +55,11 @@ pub trait Front: Send {
         game: Option<GameId>,
         reply: Reply,
     ) -> impl Future<Output = ()> + Send;
+
+    /// Pairs the next round of the tournament of `spot` (or finishes it),
+    /// asking the service: returns what that calls for (its messages, the
+    /// games to start), which follows it.
+    fn pair_round(&mut self, spot: TournamentSpot) -> impl Future<Output = Effects> + Send;
 
     /// Posts what a tournament's progress calls for in its channel.
     fn tournament_progress(&mut self, progress: Progress) -> impl Future<Output = ()> + Send;
@@ -144,6 +149,9 @@ impl Effects {
                         };
                         front.post(channel, game, reply).await;
                     }
+                    Effect::PairRound(spot) => {
+                        next.extend(front.pair_round(spot).await.into_vec());
+                    }
                     Effect::Tournament(progress) => front.tournament_progress(progress).await,
                     Effect::StartGames(spot) => front.start_games(spot).await,
                     Effect::ComputerAnswer(due) => {
@@ -210,6 +218,10 @@ mod tests {
         }
         async fn post(&mut self, channel: ChannelId, _: Option<GameId>, _: Reply) {
             self.steps.push(format!("post in {channel}"));
+        }
+        async fn pair_round(&mut self, spot: TournamentSpot) -> Effects {
+            self.steps.push(format!("pair {}", spot.tournament));
+            Effects::default()
         }
         async fn tournament_progress(&mut self, p: Progress) {
             self.steps.push(format!(

@@ -337,6 +337,7 @@ impl Service {
                 searches: Searches::default(),
                 metrics,
                 thread_failures: std::sync::Mutex::default(),
+                pairing_due: std::sync::Mutex::default(),
                 names: names::Names::default(),
             },
         })

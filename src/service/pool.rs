@@ -1,10 +1,12 @@
 //! The service's CPU pool: the one place where CPU-heavy work runs (the
-//! computer's searches, board pictures, replay GIFs), on a fixed set of
+//! computer's searches, a tournament's pairing, board pictures, replay
+//! GIFs), on a fixed set of
 //! threads instead of the async runtime's workers or its blocking pool of up
 //! to 512 threads.
 //!
-//! Two lanes, each a FIFO queue served by its own threads: searches, one
-//! thread per core, and pictures, a small lane of their own so that a board
+//! Two lanes, each a FIFO queue served by its own threads: searches (and
+//! pairings, which take their turn among them), one thread per core, and
+//! pictures, a small lane of their own so that a board
 //! never waits behind a queue of searches. On Linux the search threads also
 //! run at a lower priority (nice 10): when the cores are busy, a player's
 //! move and its picture get the CPU before the searches do. Under load a job waits its turn;
@@ -56,6 +58,10 @@ pub struct PoolConfig {
     /// Runs on the search thread before every search. Tests block in it to
     /// hold a search "running" for as long as they need.
     pub before_search: Option<SearchHook>,
+    /// Runs on the search thread before every tournament pairing, as
+    /// `before_search` does before a search: tests hold a pairing running
+    /// in it.
+    pub before_pairing: Option<SearchHook>,
     /// Receives the timing of every job (measurements, benchmarks).
     pub observer: Option<TimingObserver>,
 }
@@ -75,6 +81,7 @@ impl Default for PoolConfig {
             search_threads: cores,
             picture_threads: cores.min(2),
             before_search: None,
+            before_pairing: None,
             observer: None,
         }
     }
@@ -86,6 +93,7 @@ impl fmt::Debug for PoolConfig {
             .field("search_threads", &self.search_threads)
             .field("picture_threads", &self.picture_threads)
             .field("before_search", &self.before_search.is_some())
+            .field("before_pairing", &self.before_pairing.is_some())
             .field("observer", &self.observer.is_some())
             .finish()
     }
@@ -228,6 +236,7 @@ pub(crate) struct CpuPool {
     search: Arc<Queue>,
     picture: Arc<Queue>,
     before_search: Option<SearchHook>,
+    before_pairing: Option<SearchHook>,
     observer: Option<TimingObserver>,
 }
 
@@ -237,6 +246,7 @@ impl CpuPool {
             search: start_lane("search", config.search_threads, SEARCH_NICENESS),
             picture: start_lane("picture", config.picture_threads, 0),
             before_search: config.before_search,
+            before_pairing: config.before_pairing,
             observer: config.observer,
         }
     }
@@ -247,7 +257,19 @@ impl CpuPool {
         T: Send + 'static,
         F: FnOnce() -> T + Send + 'static,
     {
-        self.run(Lane::Search, f).await
+        let hook = self.before_search.clone();
+        self.run(Lane::Search, hook, f).await
+    }
+
+    /// Pairs a tournament's round (a matching over its whole field) on the
+    /// search lane, in its turn among the searches.
+    pub(crate) async fn pairing<T, F>(&self, f: F) -> Result<Ran<T>, PoolError>
+    where
+        T: Send + 'static,
+        F: FnOnce() -> T + Send + 'static,
+    {
+        let hook = self.before_pairing.clone();
+        self.run(Lane::Search, hook, f).await
     }
 
     /// Draws a picture on the picture lane.
@@ -256,7 +278,7 @@ impl CpuPool {
         T: Send + 'static,
         F: FnOnce() -> T + Send + 'static,
     {
-        self.run(Lane::Picture, f).await
+        self.run(Lane::Picture, None, f).await
     }
 
     /// Jobs waiting (not yet running) in a lane.
@@ -267,16 +289,17 @@ impl CpuPool {
         }
     }
 
-    async fn run<T, F>(&self, lane: Lane, f: F) -> Result<Ran<T>, PoolError>
+    async fn run<T, F>(
+        &self,
+        lane: Lane,
+        hook: Option<SearchHook>,
+        f: F,
+    ) -> Result<Ran<T>, PoolError>
     where
         T: Send + 'static,
         F: FnOnce() -> T + Send + 'static,
     {
         let (tx, rx) = oneshot::channel();
-        let hook = match lane {
-            Lane::Search => self.before_search.clone(),
-            Lane::Picture => None,
-        };
         let observer = self.observer.clone();
         let enqueued = Instant::now();
         let job: Job = Box::new(move || {
@@ -331,6 +354,7 @@ mod tests {
             search_threads,
             picture_threads,
             before_search: None,
+            before_pairing: None,
             observer: None,
         })
     }
@@ -375,6 +399,7 @@ mod tests {
             search_threads: 1,
             picture_threads: 1,
             before_search: Some(hook),
+            before_pairing: None,
             observer: None,
         }));
         let order = Arc::new(Mutex::new(Vec::new()));

@@ -105,6 +105,24 @@ impl Tx {
         .await
     }
 
+    /// How many games of round `round` of a tournament have no result yet.
+    ///
+    /// # Errors
+    /// A database failure.
+    pub async fn open_pairings(&mut self, tournament: TournamentId, round: i64) -> Result<u64> {
+        let n: i64 = on_conn!(self, |c| {
+            sqlx::query_scalar(
+                "SELECT COUNT(*) FROM pairings
+                 WHERE tournament_id = $1 AND round = $2 AND result IS NULL",
+            )
+            .bind(tournament)
+            .bind(round)
+            .fetch_one(c)
+            .await?
+        });
+        Ok(u64::try_from(n).unwrap_or(0))
+    }
+
     /// A pairing by id.
     ///
     /// # Errors

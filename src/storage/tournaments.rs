@@ -199,6 +199,24 @@ impl Tx {
         self.rows_by(sql, now).await
     }
 
+    /// Running tournaments whose current round is over (every game of it
+    /// has a result) or that have none yet: their next round is to be
+    /// paired, or they are to finish. Found by the turn clock, for those a
+    /// stopped process left so.
+    ///
+    /// # Errors
+    /// A database failure.
+    pub async fn tournaments_to_pair(&mut self) -> Result<Vec<TournamentRow>> {
+        let sql = select_tournament!(
+            "WHERE state = $1 AND NOT EXISTS (
+                 SELECT 1 FROM pairings p
+                 WHERE p.tournament_id = tournaments.id
+                   AND p.round = tournaments.current_round AND p.result IS NULL)
+             ORDER BY id"
+        );
+        self.rows_by(sql, TournamentState::Running).await
+    }
+
     /// Claims a tournament still in sign-up for the turn clock (see
     /// [`Tx::claim_challenge`]).
     ///

@@ -4,7 +4,9 @@
 //! `retry_after` has passed; a round's pairings take as many messages as
 //! they need, each within Discord's limits; the announcement stays a
 //! summary while hundreds join; a cap on entrants refuses the one too
-//! many; and a 256-player Swiss is played from sign-up to its winner.
+//! many; a 256-player Swiss is played from sign-up to its winner; and in a
+//! 1,024-player Swiss the commands and clicks that start the tournament and
+//! end its rounds are answered in time while the next round is paired.
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::time::{Duration, Instant};
@@ -16,7 +18,8 @@ use crate::common::fake_discord::{
     RateLimits,
 };
 use crate::common::game::as_message;
-use crate::common::{Harness, WAIT, alice, pinged};
+use crate::common::{Harness, WAIT, alice, in_channel, pinged};
+use crate::support::move_first_in;
 use crate::tournaments::{HOUR, MANAGE_GUILD, admin};
 
 /// The bound of the waits on a whole round of a large tournament.
@@ -78,21 +81,22 @@ fn content(m: &ChannelMessage) -> &str {
 
 /// Waits until `n` threads were made, each with its game's start posted.
 async fn started_games(h: &Harness, n: usize) {
+    started_games_within(h, n, ROUND_WAIT).await;
+}
+
+/// [`started_games`], waiting at most `wait`.
+async fn started_games_within(h: &Harness, n: usize, wait: Duration) {
     h.fake
-        .wait_until(
-            ROUND_WAIT,
-            &format!("{n} games started in their threads"),
-            |s| {
-                let threads: BTreeSet<u64> = s.threads.iter().map(|t| t.id).collect();
-                let started: BTreeSet<u64> = s
-                    .channel_messages
-                    .iter()
-                    .filter(|m| threads.contains(&m.channel_id))
-                    .map(|m| m.channel_id)
-                    .collect();
-                (s.threads.len() >= n && started.len() >= n).then_some(())
-            },
-        )
+        .wait_until(wait, &format!("{n} games started in their threads"), |s| {
+            let threads: BTreeSet<u64> = s.threads.iter().map(|t| t.id).collect();
+            let started: BTreeSet<u64> = s
+                .channel_messages
+                .iter()
+                .filter(|m| threads.contains(&m.channel_id))
+                .map(|m| m.channel_id)
+                .collect();
+            (s.threads.len() >= n && started.len() >= n).then_some(())
+        })
         .await
         .unwrap_or_else(|e| panic!("{e}"));
 }
@@ -179,6 +183,7 @@ async fn a_rounds_threads_and_posts_past_the_rate_limit_wait_out_its_429s_and_ea
                 requests: 1,
                 per: Duration::from_secs(1),
             }),
+            global: None,
         },
         ..FakeConfig::default()
     })
@@ -347,6 +352,7 @@ async fn a_256_player_swiss_is_played_from_sign_up_to_its_winner_within_discords
                 requests: 5,
                 per: Duration::from_millis(500),
             }),
+            global: None,
         },
         ..FakeConfig::default()
     })
@@ -615,6 +621,163 @@ async fn a_256_player_swiss_is_played_from_sign_up_to_its_winner_within_discords
     eprintln!(
         "256-player Swiss: sign-up {joined:?}, rounds started in {rounds:?}, played in {played:?} ({requests} requests, {limited} of them 429s)"
     );
+    h.finish().await;
+}
+
+/// Discord's deadline for the first answer to an interaction is 3 s; the
+/// bot acknowledges whatever is not done after 1.5 s. An answer this late
+/// means the acknowledgement itself was held up.
+const ACKNOWLEDGED: Duration = Duration::from_secs(2);
+
+/// The bound of the waits on a round of 1,024 players: 512 threads and as
+/// many losses on time, slower still when other tests share the cores.
+const FIELD_WAIT: Duration = Duration::from_secs(600);
+
+/// `/lyngk resign` by `user` in the game thread `thread`, then the Resign
+/// click: the click's callback (the game's end, and maybe its round's).
+async fn resign_in(h: &Harness, thread: u64, user: &FakeUser) -> InteractionCallback {
+    let asked = h.command_in(thread, user, "resign", vec![]).await;
+    assert!(asked.is_ephemeral(), "{:?}", asked.data);
+    let ids = asked.custom_ids();
+    assert!(ids[0].starts_with("lyngk:resign:"), "{ids:?}");
+    let mut shown = as_message(h, &asked, 9_000_000_000_000_000_901);
+    shown["channel_id"] = Value::String(thread.to_string());
+    let click = h.fake.button_interaction(user, &ids[0], Some(shown));
+    h.send(in_channel(click, thread)).await
+}
+
+/// The must-show for the pace of a large field: 1,024 members (the cap)
+/// play a Swiss of three rounds, each round's pairing a matching over the
+/// whole field. The start, and in rounds 1 and 2 the resignation that ends
+/// the round's last game (the others lost on time), are acknowledged
+/// within 2 s: the next round is paired after the answer, on the CPU pool,
+/// and never holds up the acknowledgement. Every round is paired once and
+/// every game started once. (About 8 minutes on two cores, most of it the
+/// 1,500 threads and the losses on time, each posted with its board.)
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_1024_player_swiss_answers_the_clicks_that_end_its_rounds_in_time() {
+    const FIELD: usize = 1024;
+    const BOARDS: usize = FIELD / 2;
+    let began = Instant::now();
+    let h = Harness::start().await;
+    let channel = h.fake.config().channel_id;
+    let players = members(FIELD as u64);
+    let (created, message) = create(&h, "Vast", 3, vec![Opt::integer("players", 1024)]).await;
+    join_all(&h, &created, message, &players).await;
+    let joined = began.elapsed();
+
+    let started = h
+        .admin_command(&alice(), MANAGE_GUILD, admin("start", vec![]))
+        .await;
+    assert!(
+        started
+            .content()
+            .unwrap_or_default()
+            .contains("begins with 1024 players over 3 rounds"),
+        "{:?}",
+        started.content()
+    );
+    let mut answered = vec![("the start".to_owned(), started.after)];
+    let mut rounds = Vec::new();
+    for round in 1..=2_usize {
+        let round_began = Instant::now();
+        started_games_within(&h, BOARDS * round, FIELD_WAIT).await;
+        rounds.push(round_began.elapsed());
+        // One game of the round moves a minute in: it alone outlasts the
+        // hour, and its resignation ends the round.
+        let (thread, mover, other) = {
+            let s = h.fake.state();
+            let t = s
+                .threads
+                .iter()
+                .find(|t| t.name.starts_with(&format!("R{round}: ")))
+                .expect("a thread of the round")
+                .clone();
+            let start = s
+                .channel_messages
+                .iter()
+                .find(|m| m.channel_id == t.id)
+                .expect("its start")
+                .clone();
+            let ids = pinged(&start.json);
+            let user = |id: u64| players.iter().find(|p| p.id == id).unwrap().clone();
+            (t.id, user(ids[0]), user(ids[1]))
+        };
+        h.clock.advance(Duration::from_secs(60));
+        let (moved, _, _) = move_first_in(&h, thread, &mover).await;
+        assert!(!moved.is_ephemeral(), "{:?}", moved.data);
+        h.clock.advance(HOUR - Duration::from_secs(59));
+        // Every other game of the round is lost on time.
+        let ended = BOARDS - 1;
+        h.fake
+            .wait_until(
+                FIELD_WAIT,
+                &format!("{ended} games of round {round} lost on time"),
+                |s| {
+                    let n = s
+                        .channel_messages
+                        .iter()
+                        .filter(|m| content(m).contains("loses on time"))
+                        .count();
+                    (n >= ended * round).then_some(())
+                },
+            )
+            .await
+            .unwrap_or_else(|e| panic!("{e}"));
+        let resigned = resign_in(&h, thread, &other).await;
+        assert!(
+            resigned.custom_ids().is_empty(),
+            "the question's buttons are gone: {:?}",
+            resigned.data
+        );
+        answered.push((format!("the click ending round {round}"), resigned.after));
+        h.fake
+            .wait_until(
+                FIELD_WAIT,
+                &format!("round {}'s pairings", round + 1),
+                |s| (!pairing_posts(s, channel, "Vast", round as i64 + 1).is_empty()).then_some(()),
+            )
+            .await
+            .unwrap_or_else(|e| panic!("{e}"));
+    }
+    // Round 3's games start (its end and the final standings are the
+    // 256-player test's).
+    started_games_within(&h, BOARDS * 3, FIELD_WAIT).await;
+    let played = began.elapsed();
+    eprintln!(
+        "1,024-player Swiss: sign-up {joined:?}, rounds 1 and 2 started in {rounds:?}, \
+         round 3 started after {played:?}; answered after {answered:?}"
+    );
+    for (what, after) in &answered {
+        assert!(
+            *after < ACKNOWLEDGED,
+            "{what} was acknowledged {after:?} after it was sent"
+        );
+    }
+    {
+        let s = h.fake.state();
+        for round in 1..=3 {
+            let posts = pairing_posts(&s, channel, "Vast", round);
+            assert_eq!(
+                boards(&posts),
+                (1..=BOARDS as u64).collect::<Vec<u64>>(),
+                "round {round}: every board once"
+            );
+        }
+        let made = s
+            .requests
+            .iter()
+            .filter(|r| r.method == "POST" && r.path.ends_with("/threads") && r.status == 200)
+            .count();
+        assert_eq!(made, 3 * BOARDS, "one thread per game, none twice");
+        let refused: Vec<String> = s
+            .requests
+            .iter()
+            .filter(|r| r.status >= 400)
+            .map(|r| format!("{} {} {}: {:?}", r.status, r.method, r.path, r.json))
+            .collect();
+        assert!(refused.is_empty(), "nothing refused: {refused:?}");
+    }
     h.finish().await;
 }
 

@@ -683,6 +683,7 @@ async fn a_burst_past_a_routes_rate_limit_gets_429_with_retry_after_until_its_wi
     api.h.fake.limit_rates(RateLimits {
         threads: Some(limit),
         messages: Some(limit),
+        global: None,
     });
     let channel = api.h.fake.config().channel_id;
     let messages = format!("/channels/{channel}/messages");
@@ -748,4 +749,72 @@ async fn a_burst_past_a_routes_rate_limit_gets_429_with_retry_after_until_its_wi
         [(true, true), (true, true)],
         "one 429 per route, recorded"
     );
+}
+
+/// Past the global limit (one bucket for the bot's token, whatever the
+/// route or channel), Discord answers 429 with `"global": true`, the
+/// seconds left in the window as `retry_after`, and the headers
+/// `X-RateLimit-Global` and `X-RateLimit-Scope: global` with no per-route
+/// counts; an interaction's callback is not counted and still goes
+/// through; once the wait is over, requests go through again.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_burst_past_the_global_rate_limit_gets_429_global_on_every_route_but_an_interactions() {
+    use crate::common::fake_discord::{RateLimit, RateLimits};
+    use std::time::Duration;
+    let api = Api::start().await;
+    api.h.fake.limit_rates(RateLimits {
+        threads: None,
+        messages: None,
+        global: Some(RateLimit {
+            requests: 3,
+            per: Duration::from_millis(800),
+        }),
+    });
+    let channel = api.h.fake.config().channel_id;
+    let message = json!({"content": "hello"});
+    // Three requests on routes of their own, in two channels, use the
+    // window up.
+    let first = post_raw(&api, &format!("/channels/{channel}/messages"), &message).await;
+    assert_eq!(first.0, 200, "{first:?}");
+    assert_eq!(header(&first.1, "x-ratelimit-global"), None, "not past it");
+    let elsewhere = post_raw(&api, "/channels/3000000000000000777/messages", &message).await;
+    assert_eq!(elsewhere.0, 200, "{elsewhere:?}");
+    accepted(&api.edit(json!({"content": "edited"})).await);
+    // The fourth, on yet another route: refused, globally.
+    let threads = format!("/channels/{channel}/threads");
+    let thread = json!({"name": "R1: a vs b", "type": 11});
+    let (status, headers, answer) = post_raw(&api, &threads, &thread).await;
+    assert_eq!(status, 429, "{answer}");
+    assert_eq!(answer["message"], "You are being rate limited.");
+    assert_eq!(answer["global"], true, "{answer}");
+    let retry_after = answer["retry_after"].as_f64().expect("retry_after");
+    assert!(retry_after > 0.0 && retry_after <= 0.8, "{answer}");
+    assert_eq!(header(&headers, "x-ratelimit-global"), Some("true"));
+    assert_eq!(header(&headers, "x-ratelimit-scope"), Some("global"));
+    let header_wait: f64 = header(&headers, "retry-after").unwrap().parse().unwrap();
+    assert!((header_wait - retry_after).abs() < 0.01, "{headers:?}");
+    assert_eq!(
+        header(&headers, "x-ratelimit-limit"),
+        None,
+        "the global limit has no per-route count: {headers:?}"
+    );
+    // An interaction's callback is outside the global limit.
+    accepted(
+        &api.respond(json!({"type": 4, "data": {"content": "answered"}}))
+            .await,
+    );
+    // Waiting as told, the request goes through.
+    tokio::time::sleep(Duration::from_secs_f64(retry_after)).await;
+    let after = post_raw(&api, &threads, &thread).await;
+    assert_eq!(after.0, 200, "after retry_after: {after:?}");
+    let limited: Vec<(String, bool, bool)> = api
+        .h
+        .fake
+        .state()
+        .requests
+        .iter()
+        .filter(|r| r.status == 429)
+        .map(|r| (r.path.clone(), r.rate_limited, r.retry_after.is_some()))
+        .collect();
+    assert_eq!(limited, [(threads, true, true)], "one 429, recorded");
 }

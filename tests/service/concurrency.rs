@@ -4,7 +4,8 @@
 //! nothing up; accept against cancel and against expiry, the turn clock
 //! against a move, resignation and abort during the computer's search each
 //! end in exactly one outcome, nothing lost and nothing applied twice; a
-//! member waits for one computer answer at a time; one broken game does not
+//! member waits for one computer answer at a time; a tournament's pairing in
+//! progress holds nothing up either; one broken game does not
 //! stop the turn clock; a kept message whose process stopped while posting
 //! it is posted by another once its lease is over.
 //!
@@ -18,11 +19,11 @@ use std::time::Duration;
 use crate::service_env::*;
 use lyngk::ai::Level;
 use lyngk::engine::{Position, Variant};
-use lyngk::ids::{ChallengeId, ChannelId, Seat, UserId};
+use lyngk::ids::{ChallengeId, ChannelId, Seat, TournamentId, UserId};
 use lyngk::service::pool::PoolConfig;
 use lyngk::service::{
-    Actor, Button, ComputerDue, ManualClock, Notice, PENDING_ANSWER_GRACE, Reply, Service,
-    ServiceError, ServiceOptions,
+    Actor, AskedFormat, Button, ComputerDue, Effect, ManualClock, Notice, PENDING_ANSWER_GRACE,
+    Reply, Service, ServiceError, ServiceOptions, TournamentSpec,
 };
 use tokio::sync::mpsc;
 
@@ -188,6 +189,136 @@ async fn a_search_in_progress_holds_up_no_move_of_another_process(env: Env) {
         .expect("an answer");
     assert!(answer.text.has("computer-answers"), "{}", answer.text);
     assert_eq!(answer.mentions, vec![ALICE]);
+}
+
+backends!(
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    a_rounds_pairing_in_progress_holds_up_no_move_and_sees_a_withdrawal_made_meanwhile
+);
+/// A tournament's pairing runs on the pool with no transaction open: held
+/// there (the pool's pairing hook), it holds up no move in another channel,
+/// on this process or another, nor a write to the tournament itself (a
+/// player leaving), which the pairing then sees: it pairs again without
+/// them.
+async fn a_rounds_pairing_in_progress_holds_up_no_move_and_sees_a_withdrawal_made_meanwhile(
+    env: Env,
+) {
+    let gate = Arc::new(Gate::default());
+    let (started, mut pairings) = mpsc::unbounded_channel();
+    let hook_gate = Arc::clone(&gate);
+    let options = ServiceOptions {
+        pool: PoolConfig {
+            before_pairing: Some(Arc::new(move || {
+                let _ = started.send(());
+                hook_gate.wait();
+            })),
+            ..PoolConfig::default()
+        },
+    };
+    let svc = Arc::new(
+        Service::open_with(&env.url(), env.clock.clone(), options)
+            .await
+            .unwrap(),
+    );
+    let other = env.open().await;
+
+    // Five players in channel 30; the start hands on round one's pairing.
+    let ch = channel_no(30);
+    let admin = Actor {
+        admin: true,
+        ..member(30, ALICE)
+    };
+    let spec = TournamentSpec {
+        name: "Held".to_owned(),
+        format: AskedFormat::Swiss { rounds: Some(2) },
+        variant: Variant::Standard,
+        turn_limit: HOUR,
+        signup: None,
+        in_thread: false,
+        max_players: None,
+    };
+    svc.tournaments().create(admin, spec).await.unwrap();
+    let players = [user(31), user(32), user(33), user(34), user(35)];
+    for p in players {
+        svc.tournaments()
+            .join(Actor::member(Some(GUILD), ch, p), None)
+            .await
+            .unwrap();
+    }
+    let mut begun = svc.tournaments().start(admin).await.unwrap();
+    let due: Vec<TournamentId> = begun
+        .take_effects()
+        .as_slice()
+        .iter()
+        .filter_map(|e| match e {
+            Effect::PairRound(spot) => Some(spot.tournament),
+            _ => None,
+        })
+        .collect();
+    let [id] = due.as_slice() else {
+        panic!("the start hands on round one's pairing: {due:?}");
+    };
+    let id = *id;
+    let pairing = tokio::spawn({
+        let svc = Arc::clone(&svc);
+        async move { svc.tournaments().pair_round(id).await }
+    });
+    prompt("the pairing's start", pairings.recv()).await;
+
+    // While it is held: Bob and Carol start a game and play in channel 20
+    // on the other process, then on this one.
+    let b = member(20, BOB);
+    let users = prompt(
+        "a challenge and its acceptance",
+        human_game(&other, b, CAROL),
+    )
+    .await;
+    let p1 = member(20, users[0]);
+    let m = first_move(&position(&other, p1).await);
+    prompt("a move", other.turns().play_move(p1, None, &m))
+        .await
+        .unwrap();
+    let p2 = member(20, users[1]);
+    let m = first_move(&position(&svc, p2).await);
+    prompt("the next move", svc.turns().play_move(p2, None, &m))
+        .await
+        .unwrap();
+    // And a player leaves the tournament being paired.
+    let leaver = players[4];
+    let left = prompt(
+        "a withdrawal",
+        other
+            .tournaments()
+            .leave(Actor::member(Some(GUILD), ch, leaver), None),
+    )
+    .await
+    .unwrap();
+    assert!(left.text.has("tournament-withdrew"), "{}", left.text);
+    assert!(!pairing.is_finished(), "the pairing was held all along");
+
+    gate.open();
+    let effects = prompt("the pairing", pairing).await.unwrap().unwrap();
+    let mut progress = Vec::new();
+    let mut starts = Vec::new();
+    for e in effects.as_slice() {
+        match e {
+            Effect::Tournament(p) => progress.push(*p),
+            Effect::StartGames(g) => starts.extend(g.games.clone()),
+            _ => {}
+        }
+    }
+    assert_eq!(progress.len(), 1, "{progress:?}");
+    assert_eq!(progress[0].started, Some(1));
+    assert_eq!(starts.len(), 2, "four players left: two games, no bye");
+    assert!(
+        starts
+            .iter()
+            .all(|g| g.first != leaver && g.second != leaver),
+        "the player who left meanwhile is not paired: {starts:?}"
+    );
+    // The withdrawal's own hand-on finds the round paired: nothing more.
+    let again = svc.tournaments().pair_round(id).await.unwrap();
+    assert!(again.as_slice().is_empty(), "{again:?}");
 }
 
 backends!(

@@ -245,9 +245,15 @@ async fn a_tournament_forfeit_shows_the_winner(env: Env) {
             .unwrap();
     }
     let mut started = svc.tournaments().start(admin).await.unwrap();
-    let starts: Vec<_> = started
-        .take_effects()
-        .as_slice()
+    // Round one is paired after the answer, as the front end does.
+    let mut effects = Vec::new();
+    for e in started.take_effects().as_slice() {
+        if let Effect::PairRound(spot) = e {
+            let paired = svc.tournaments().pair_round(spot.tournament).await.unwrap();
+            effects.extend(paired.as_slice().iter().cloned());
+        }
+    }
+    let starts: Vec<_> = effects
         .iter()
         .filter_map(|e| match e {
             Effect::StartGames(g) => Some(g.games.clone()),

@@ -1,5 +1,7 @@
 //! Tournaments through the service, on every database: two processes ending
-//! the last games of a round at the same moment pair the next round once;
+//! the last games of a round at the same moment see its end once, and two
+//! processes pairing it at once write it once; a round a stopped process
+//! left unpaired is paired by the turn clock;
 //! a whole Swiss with a bye, a loss on time and a player leaving, its
 //! standings and the winner; bad input refused with nothing changed; the
 //! games a stopped process left unstarted taken over by another process's
@@ -62,19 +64,47 @@ fn swiss(name: &str, rounds: u32) -> TournamentSpec {
 #[derive(Default, Debug)]
 struct Done {
     announced: Option<TournamentId>,
+    /// The tournaments whose next round is due, to pair after the answer.
+    due: Vec<TournamentId>,
     progress: Vec<Progress>,
     starts: Vec<PairingStart>,
 }
 
+impl Done {
+    fn add(&mut self, effects: &[Effect]) {
+        for e in effects {
+            match e {
+                Effect::RecordAnnouncement { tournament } => self.announced = Some(*tournament),
+                Effect::PairRound(spot) => self.due.push(spot.tournament),
+                Effect::Tournament(p) => self.progress.push(*p),
+                Effect::StartGames(GamesToStart { games, .. }) => {
+                    self.starts.extend(games.clone());
+                }
+                _ => {}
+            }
+        }
+    }
+}
+
+/// What a reply asks, its rounds not paired yet.
 fn done(reply: &mut Reply) -> Done {
     let mut d = Done::default();
-    for e in reply.take_effects().as_slice() {
-        match e {
-            Effect::RecordAnnouncement { tournament } => d.announced = Some(*tournament),
-            Effect::Tournament(p) => d.progress.push(*p),
-            Effect::StartGames(GamesToStart { games, .. }) => d.starts.extend(games.clone()),
-            _ => {}
-        }
+    d.add(reply.take_effects().as_slice());
+    d
+}
+
+/// What a reply asks, with the rounds it hands on paired by `svc` as the
+/// front end does after the answer, their effects added.
+async fn settle(svc: &Service, reply: &mut Reply) -> Done {
+    let d = done(reply);
+    paired(svc, d).await
+}
+
+/// `d` with its due rounds paired by `svc`.
+async fn paired(svc: &Service, mut d: Done) -> Done {
+    for id in std::mem::take(&mut d.due) {
+        let effects = svc.tournaments().pair_round(id).await.unwrap();
+        d.add(effects.as_slice());
     }
     d
 }
@@ -150,7 +180,7 @@ async fn two_processes_ending_the_last_games_of_a_round_at_once_pair_the_next_ro
                 .unwrap();
         }
         let mut started = one.tournaments().start(admin_in(channel)).await.unwrap();
-        let round1 = done(&mut started);
+        let round1 = settle(&one, &mut started).await;
         assert_eq!(round1.starts.len(), 2, "four players: two games");
         let games = start_games(&one, &round1.starts, &mut next).await;
         // The two games end at the same moment, one on each process.
@@ -162,6 +192,26 @@ async fn two_processes_ending_the_last_games_of_a_round_at_once_pair_the_next_ro
         let (l, r) = tokio::join!(left, right);
         let (mut l, mut r) = (l.unwrap().unwrap(), r.unwrap().unwrap());
         let (l, r) = (done(&mut l), done(&mut r));
+        // The second to record its result saw the round over, and hands on
+        // its pairing; the first saw a game still on.
+        assert_eq!(
+            [l.due.as_slice(), r.due.as_slice()].concat(),
+            [id],
+            "{} attempt {attempt}: the round's end seen once",
+            env.db.url()
+        );
+        // Both processes pair it at once (the turn clock of one, the
+        // game's end on the other): one writes it.
+        let (a, b) = (one.clone(), two.clone());
+        let due = move || Done {
+            due: vec![id],
+            ..Done::default()
+        };
+        let (lp, rp) = tokio::join!(
+            tokio::spawn(async move { paired(&a, due()).await }),
+            tokio::spawn(async move { paired(&b, due()).await })
+        );
+        let (l, r) = (lp.unwrap(), rp.unwrap());
         let paired: Vec<&Progress> = l
             .progress
             .iter()
@@ -201,7 +251,7 @@ async fn lose(svc: &Service, thread: ChannelId, loser: UserId) -> Done {
         .resign(member_in(thread, loser))
         .await
         .unwrap();
-    done(&mut r)
+    settle(svc, &mut r).await
 }
 
 backends!(a_five_player_swiss_with_a_bye_a_loss_on_time_and_a_player_leaving);
@@ -274,7 +324,7 @@ async fn a_five_player_swiss_with_a_bye_a_loss_on_time_and_a_player_leaving(env:
         user_err(svc.tournaments().join(member_in(ch, user(77)), None).await),
         "tournament-signup-closed"
     );
-    let round1 = done(&mut started);
+    let round1 = settle(&svc, &mut started).await;
     assert_eq!(round1.starts.len(), 2, "five players: two games and a bye");
     let games = start_games(&svc, &round1.starts, &mut next).await;
     // Takebacks are refused in tournament games; abort too.
@@ -313,7 +363,7 @@ async fn a_five_player_swiss_with_a_bye_a_loss_on_time_and_a_player_leaving(env:
         .filter(|n| n.channel == games[0].0)
         .collect();
     assert_eq!(on_time.len(), 1, "the loss on time is announced");
-    let mut round2 = done(&mut on_time[0].reply);
+    let mut round2 = settle(&svc, &mut on_time[0].reply).await;
     assert_eq!(round2.progress.len(), 1);
     assert_eq!(round2.progress[0].ended, Some(1));
     assert_eq!(round2.progress[0].started, Some(2));
@@ -335,7 +385,7 @@ async fn a_five_player_swiss_with_a_bye_a_loss_on_time_and_a_player_leaving(env:
         "{:?}",
         left.text
     );
-    let left_effects = done(&mut left);
+    let left_effects = settle(&svc, &mut left).await;
     assert!(
         left_effects.progress.is_empty(),
         "round 2 still has a game on"
@@ -435,7 +485,7 @@ async fn a_round_robin_of_three_paused_between_rounds_meets_every_pair_once(env:
         "nothing to pause before the start"
     );
     let mut started = svc.tournaments().start(admin_in(ch)).await.unwrap();
-    let mut round = done(&mut started);
+    let mut round = settle(&svc, &mut started).await;
     let mut met = std::collections::BTreeSet::new();
     // Three players: three rounds of one game, each sitting out once.
     for r in 1..=3 {
@@ -465,7 +515,7 @@ async fn a_round_robin_of_three_paused_between_rounds_meets_every_pair_once(env:
             assert_eq!(rounds_stored(&env, id).await, 1);
             // Resumed: round 2 follows at once.
             let mut resumed = svc.tournaments().resume(admin_in(ch)).await.unwrap();
-            round = done(&mut resumed);
+            round = settle(&svc, &mut resumed).await;
             assert_eq!(round.progress[0].started, Some(2));
             assert_eq!(rounds_stored(&env, id).await, 2);
             assert_eq!(
@@ -516,34 +566,29 @@ async fn games_a_stopped_process_left_unstarted_are_started_by_another_process_a
             .unwrap();
     }
     let mut started = one.tournaments().start(admin_in(ch)).await.unwrap();
-    let mut left = done(&mut started).starts;
+    let mut left = settle(&one, &mut started).await.starts;
     assert_eq!(left.len(), 2, "four players: two games");
     // The first process stops here, before making the games' threads.
     drop(one);
-    let starts_in = |notices: &mut Vec<lyngk::service::Notice>| {
-        notices
-            .iter_mut()
-            .flat_map(|n| {
-                assert_eq!(n.channel, ch, "told in the tournament's channel");
-                done(&mut n.reply).starts
-            })
-            .collect::<Vec<_>>()
-    };
     env.clock.advance(Duration::from_millis(30_000));
     assert!(
-        starts_in(&mut two.deadlines().tick().await.unwrap()).is_empty(),
+        starts_in(&two, ch, &mut two.deadlines().tick().await.unwrap())
+            .await
+            .is_empty(),
         "within the lease the games are left to their process"
     );
     env.clock.advance(Duration::from_millis(31_000));
     let mut notices = two.deadlines().tick().await.unwrap();
     assert_eq!(notices.len(), 1, "one notice for the tournament");
     assert_eq!(notices[0].reply.text.lines()[0].id, "tournament-resuming");
-    let mut taken = starts_in(&mut notices);
+    let mut taken = starts_in(&two, ch, &mut notices).await;
     taken.sort_by_key(|p| p.pairing);
     left.sort_by_key(|p| p.pairing);
     assert_eq!(taken, left, "the same games, taken over");
     assert!(
-        starts_in(&mut two.deadlines().tick().await.unwrap()).is_empty(),
+        starts_in(&two, ch, &mut two.deadlines().tick().await.unwrap())
+            .await
+            .is_empty(),
         "taken once"
     );
     let mut next = 0;
@@ -551,9 +596,90 @@ async fn games_a_stopped_process_left_unstarted_are_started_by_another_process_a
     assert_eq!(games.len(), 2);
     env.clock.advance(Duration::from_millis(61_000));
     assert!(
-        starts_in(&mut two.deadlines().tick().await.unwrap()).is_empty(),
+        starts_in(&two, ch, &mut two.deadlines().tick().await.unwrap())
+            .await
+            .is_empty(),
         "a started game is not taken again"
     );
+}
+
+/// The games the turn clock's `notices` start (each told in channel `ch`),
+/// their rounds paired by `svc` first.
+async fn starts_in(
+    svc: &Service,
+    ch: ChannelId,
+    notices: &mut [lyngk::service::Notice],
+) -> Vec<PairingStart> {
+    let mut starts = Vec::new();
+    for n in notices {
+        assert_eq!(n.channel, ch, "told in the tournament's channel");
+        starts.extend(settle(svc, &mut n.reply).await.starts);
+    }
+    starts
+}
+
+backends!(a_round_left_unpaired_by_a_stopped_process_is_paired_by_the_turn_clock_once);
+/// A process that stops between the commit of a round's last game and the
+/// round's pairing loses nothing: the turn clock of another process (or of
+/// the same one, started again) pairs the next round, once; while a
+/// process has the pairing in hand, its own clock leaves it alone.
+async fn a_round_left_unpaired_by_a_stopped_process_is_paired_by_the_turn_clock_once(env: Env) {
+    let one = env.open().await;
+    let ch = CHANNEL;
+    let mut created = one
+        .tournaments()
+        .create(admin_in(ch), swiss("Dawn", 2))
+        .await
+        .unwrap();
+    let id = done(&mut created).announced.unwrap();
+    for user in [ALICE, BOB, CAROL, DAVE] {
+        one.tournaments()
+            .join(member_in(ch, user), Some(id))
+            .await
+            .unwrap();
+    }
+    let mut started = one.tournaments().start(admin_in(ch)).await.unwrap();
+    let round1 = settle(&one, &mut started).await;
+    let mut next = 0;
+    let games = start_games(&one, &round1.starts, &mut next).await;
+    let first = lose(&one, games[0].0, games[0].1.first).await;
+    assert!(first.due.is_empty() && first.progress.is_empty());
+    // The round's last game ends; its pairing is handed on...
+    let mut last = one
+        .endings()
+        .resign(member_in(games[1].0, games[1].1.first))
+        .await
+        .unwrap();
+    let last = done(&mut last);
+    assert_eq!(last.due, [id]);
+    assert!(
+        last.progress.is_empty(),
+        "nothing paired in the game's transaction"
+    );
+    assert_eq!(rounds_stored(&env, id).await, 1);
+    // ...and this process's own clock leaves it to that pairing.
+    assert!(one.deadlines().tick().await.unwrap().is_empty());
+    // The process stops before pairing it. Another one's clock pairs it.
+    drop(one);
+    let two = env.open().await;
+    let mut notices = two.deadlines().tick().await.unwrap();
+    assert_eq!(notices.len(), 1, "{notices:?}");
+    assert_eq!(notices[0].channel, ch);
+    assert_eq!(
+        notices[0].reply.text.lines()[0].id,
+        "tournament-carrying-on"
+    );
+    let round2 = settle(&two, &mut notices[0].reply).await;
+    assert_eq!(round2.progress.len(), 1);
+    assert_eq!(round2.progress[0].ended, Some(1));
+    assert_eq!(round2.progress[0].started, Some(2));
+    assert_eq!(round2.starts.len(), 2, "round 2's two games");
+    assert_eq!(rounds_stored(&env, id).await, 2);
+    // Once.
+    assert!(two.deadlines().tick().await.unwrap().is_empty());
+    let again = two.tournaments().pair_round(id).await.unwrap();
+    assert!(again.as_slice().is_empty(), "{again:?}");
+    assert_eq!(rounds_stored(&env, id).await, 2);
 }
 
 /// The points of each player in `standings`, by user.
@@ -610,7 +736,7 @@ async fn standings_after_round_n_count_rounds_one_to_n_only(env: Env) {
             .unwrap();
     }
     let mut started = svc.tournaments().start(admin_in(ch)).await.unwrap();
-    let mut starts = done(&mut started).starts;
+    let mut starts = settle(&svc, &mut started).await.starts;
     // Each player's points from the rounds played so far, counted here:
     // a win or a bye is a point (two halves).
     let mut expected: std::collections::BTreeMap<UserId, u32> =

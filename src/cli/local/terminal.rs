@@ -4,7 +4,7 @@
 use crate::ids::{ChallengeId, ChannelId, GameId, TakebackId, TournamentId};
 use crate::service::{
     ChallengeMessage, ComputerDue, Effects, Front, GamesToStart, NewGameSpot, Progress, Reminder,
-    Reply, Service, ServiceError, TakebackMessage,
+    Reply, Service, ServiceError, TakebackMessage, TournamentSpot,
 };
 
 /// The terminal's executor of the work around an answer: games stay where
@@ -46,6 +46,10 @@ impl Front for Terminal<'_> {
     async fn refresh_announcement(&mut self, _: TournamentId) {}
 
     async fn post(&mut self, _: ChannelId, _: Option<GameId>, _: Reply) {}
+
+    async fn pair_round(&mut self, _: TournamentSpot) -> Effects {
+        Effects::default()
+    }
 
     async fn tournament_progress(&mut self, _: Progress) {}
 

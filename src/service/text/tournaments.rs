@@ -371,6 +371,10 @@ pub fn tournament_resuming(name: &str, round: i64) -> Msg {
         .arg("round", round)
 }
 #[must_use]
+pub fn tournament_carrying_on(name: &str) -> Msg {
+    Msg::new("tournament-carrying-on").arg("name", name)
+}
+#[must_use]
 pub fn tournament_game_forfeited(loser: impl Into<Seat>, winner: impl Into<Seat>) -> Msg {
     Msg::new("tournament-game-forfeited")
         .user("loser", loser)

@@ -5,17 +5,29 @@
 //! a thread of its own, [`Effect::StartGames`]), and when the last game of
 //! a round ends pairs the next, until the winner is announced.
 //!
-//! **Exactly once.** A round is paired in the transaction that ends its
-//! last game (a move, a resignation, a loss on time, a withdrawal) or that
-//! starts or resumes the tournament: that transaction locks the
-//! tournament's row (PostgreSQL `FOR UPDATE`; SQLite's write lock), reads
-//! every result, and claims the next round with a conditional update of
-//! `current_round` ([`Tx::advance_round`]) before inserting it (the round's
-//! primary key refuses a second). Two games ending at the same moment on two
-//! processes therefore take turns: the second sees the first's result and
-//! pairs the round, the first saw an unfinished round and paired nothing.
-//! The locks are always taken game first, then the tournament, so that two
-//! such writers never wait for each other in a circle.
+//! **Exactly once, and never in the way.** The transaction that ends a
+//! round's last game (a move, a resignation, a loss on time, a withdrawal)
+//! records its result, locking the tournament's row (PostgreSQL `FOR
+//! UPDATE`; SQLite's write lock) after the game's, and sees every game of
+//! the round over; it pairs nothing itself but hands on the round's
+//! pairing ([`Effect::PairRound`]), done after its commit and after the
+//! answer is posted: [`Tournaments::pair_round`] reads the tournament,
+//! pairs on the CPU pool (a matching over the whole field, seconds for a
+//! thousand players) with no transaction open, then writes the round in a
+//! short transaction that locks the row again, claims the round with a
+//! conditional update of `current_round` ([`Tx::advance_round`]) and
+//! checks that nobody withdrew meanwhile (else it pairs again). Starting
+//! and resuming a tournament hand on its pairing the same way. Two games
+//! ending at the same moment on two processes take turns on the row: the
+//! second sees the first's result and hands on the pairing, the first saw
+//! an unfinished round; two pairings of the same round (the turn clock's
+//! and the game's, on two processes) both compute it, and the claim lets
+//! one write it. A process stopped between the game's commit and the
+//! pairing leaves a running tournament with its round over and no next
+//! one: the turn clock of any process pairs it ([`Tx::tournaments_to_pair`]),
+//! unless this process has the pairing in hand. The locks are always taken
+//! game first, then the tournament, so that two such writers never wait
+//! for each other in a circle.
 //!
 //! **Starting the games** is Discord work (a thread per game), done after the
 //! commit: each pairing is taken with a lease ([`PAIRING_LEASE`]) and names
@@ -173,11 +185,7 @@ async fn load(tx: &mut Tx, row: TournamentRow) -> Result<Loaded, ServiceError> {
     let mut seeded: Vec<_> = entrants.iter().filter(|e| e.seed.is_some()).collect();
     seeded.sort_by_key(|e| e.seed);
     let players: Vec<PlayerId> = seeded.iter().map(|e| PlayerId::from(e.user())).collect();
-    let withdrawn: Vec<PlayerId> = seeded
-        .iter()
-        .filter(|e| e.status != EntrantStatus::Joined)
-        .map(|e| PlayerId::from(e.user()))
-        .collect();
+    let withdrawn = withdrawn_of(&entrants);
     let pairings = tx.pairings(row.id).await?;
     let rounds = tx
         .rounds(row.id)
@@ -207,6 +215,25 @@ async fn load(tx: &mut Tx, row: TournamentRow) -> Result<Loaded, ServiceError> {
         joined,
         removed,
     })
+}
+
+/// The players of a started tournament who have withdrawn (left or been
+/// removed after the start), among `entrants`.
+fn withdrawn_of(entrants: &[crate::storage::EntrantRow]) -> BTreeSet<PlayerId> {
+    entrants
+        .iter()
+        .filter(|e| e.seed.is_some() && e.status != EntrantStatus::Joined)
+        .map(|e| PlayerId::from(e.user()))
+        .collect()
+}
+
+/// The players of `core` who have withdrawn.
+fn withdrawn_in(core: &Tournament) -> BTreeSet<PlayerId> {
+    core.players()
+        .iter()
+        .copied()
+        .filter(|&p| core.is_withdrawn(p))
+        .collect()
 }
 
 /// The tournament's result of a game that ended with `result`, the game's
@@ -266,7 +293,7 @@ impl Tournaments<'_> {
 /// lower it).
 const MAX_SWISS_ROUNDS: u32 = 20;
 
-/// What [`Tournaments::advance`](crate::service::Tournaments::advance) did: the progress to post, and the games of
+/// What [`Tournaments::pair_round`](crate::service::Tournaments::pair_round) did: the progress to post, and the games of
 /// the round it paired, taken for this process to start.
 struct Advanced {
     progress: Progress,

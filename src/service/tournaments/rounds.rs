@@ -8,17 +8,24 @@ use crate::time::Timestamp;
 use rand::{Rng, SeedableRng};
 
 use super::{
-    Advanced, Button, Effect, FastRng, GameResult, GameRow, GamesToStart, Loaded, NewGame,
-    NewPairing, Notice, PAIRING_LEASE, PairingRow, Player, Position, Progress, Reply, ServiceError,
-    TournamentError, TournamentState, Tournaments, Tx, corrupt, load, pairing_result, spot, text,
+    Advanced, Button, Effect, FastRng, GameResult, GameRow, GamesToStart, NewGame, NewPairing,
+    Notice, PAIRING_LEASE, PairingRow, Player, Position, Progress, Reply, ServiceError,
+    TournamentError, TournamentRow, TournamentState, Tournaments, Tx, corrupt, load,
+    pairing_result, spot, text, withdrawn_in, withdrawn_of,
 };
+use crate::service::effects::Effects;
+
+/// How many times a round is paired again when players keep withdrawing
+/// while it is paired, before the turn clock is left to try later.
+const MAX_PAIRING_RETRIES: u32 = 3;
 
 impl Tournaments<'_> {
     /// Ends the tournament part of game `row`, which just ended with
     /// `result` in the write transaction `tx` (which locked the game): its
-    /// pairing gets the result and, if that ends the round, the next round
-    /// is paired (or the tournament finishes). What the tournament then
-    /// posts is returned as effects.
+    /// pairing gets the result. When that ends the round, the next round is
+    /// due ([`Effect::PairRound`]), paired after the commit by
+    /// [`Tournaments::pair_round`](crate::service::Tournaments::pair_round),
+    /// never in this transaction.
     pub(in crate::service) async fn game_over(
         &self,
         tx: &mut Tx,
@@ -28,80 +35,159 @@ impl Tournaments<'_> {
         let (Some(id), Some(result)) = (row.tournament_id, result) else {
             return Ok(Vec::new());
         };
+        // Locks the tournament's row: of two games ending at once, the
+        // second sees the first's result.
         let Some(t) = tx.tournament(id).await? else {
             return Ok(Vec::new());
         };
         let Some(p) = tx.pairing_of_game(row.id).await? else {
             return Ok(Vec::new());
         };
-        if !tx.set_pairing_result(p.id, pairing_result(result)).await? {
+        if !tx.set_pairing_result(p.id, pairing_result(result)).await? || p.round != t.current_round
+        {
             return Ok(Vec::new());
         }
-        let t = load(tx, t).await?;
-        let progress = self.advance(tx, t, self.cx.now()).await?;
-        Ok(progress
-            .map(Advanced::effects)
-            .into_iter()
-            .flatten()
-            .collect())
+        Ok(self.next_round_due(tx, &t).await?.into_iter().collect())
     }
 
-    /// If the current round of running tournament `t` (read in `tx`, its
-    /// row locked) is over, pairs the next one, or finishes the tournament
-    /// after its last; rounds decided entirely by forfeit are passed
-    /// through. `None` when nothing moved.
-    pub(super) async fn advance(
+    /// The pairing of running tournament `row`'s next round, as an effect,
+    /// when its current round is over (as `tx` sees it, with what it
+    /// wrote) or it has none yet. Noted as due in this process, so that the
+    /// turn clock leaves it to that effect.
+    pub(super) async fn next_round_due(
         &self,
         tx: &mut Tx,
-        mut t: Loaded,
-        now: Timestamp,
-    ) -> Result<Option<Advanced>, ServiceError> {
+        row: &TournamentRow,
+    ) -> Result<Option<Effect>, ServiceError> {
+        if row.state != TournamentState::Running
+            || tx.open_pairings(row.id, row.current_round).await? > 0
+        {
+            return Ok(None);
+        }
+        self.cx
+            .pairing_due
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner)
+            .insert(row.id, self.cx.now());
+        Ok(Some(Effect::PairRound(spot(row))))
+    }
+
+    /// Pairs the next round of tournament `id` when its current round is
+    /// over (or it has none yet), or finishes it after its last; rounds
+    /// decided entirely by forfeit are passed through. The pairing, a
+    /// matching over the whole field that takes seconds for a thousand
+    /// players, runs on the CPU pool with no transaction open: the
+    /// tournament is read, paired, then written in a short transaction that
+    /// claims the round ([`Tx::advance_round`]) and checks that nobody
+    /// withdrew meanwhile (if somebody did, it is paired again). Returns the
+    /// messages to post and the games to start, taken for this process;
+    /// none when nothing moved (another writer paired it first, or it was
+    /// paused or cancelled meanwhile).
+    ///
+    /// # Errors
+    /// Internal errors; the turn clock tries again a lease later.
+    pub async fn pair_round(&self, id: TournamentId) -> Result<Effects, ServiceError> {
+        let paired = self.pair_rounds(id).await;
+        let mut due = self
+            .cx
+            .pairing_due
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner);
+        if paired.is_ok() {
+            due.remove(&id);
+        } else {
+            // The turn clock tries again once a lease has passed.
+            due.insert(id, self.cx.now());
+        }
+        drop(due);
+        Ok(Effects::new(
+            paired?
+                .map(Advanced::effects)
+                .into_iter()
+                .flatten()
+                .collect(),
+        ))
+    }
+
+    async fn pair_rounds(&self, id: TournamentId) -> Result<Option<Advanced>, ServiceError> {
+        let mut progress: Option<Progress> = None;
         let mut starts = Vec::new();
-        let mut progress = Progress {
-            spot: t.spot(),
-            ended: None,
-            started: None,
-            finished: false,
-        };
+        let mut retries = 0;
         loop {
+            let mut tx = self.cx.db.read().await?;
+            let Some(row) = tx.tournament(id).await? else {
+                break;
+            };
+            let t = load(&mut tx, row).await?;
+            tx.commit().await?;
+            let spot = t.spot();
+            let p = progress.get_or_insert(Progress {
+                spot,
+                ended: None,
+                started: None,
+                finished: false,
+            });
             if t.row.state != TournamentState::Running {
                 break;
             }
-            let Some(core) = t.core.as_mut() else {
+            let Some(mut core) = t.core else {
                 break;
             };
-            let current = t.row.current_round;
             if core.rounds().last().is_some_and(|r| !r.is_complete()) {
                 break;
             }
-            let paired = match core.advance() {
-                Ok(round) => Some(round.clone()),
-                Err(TournamentError::Finished | TournamentError::TooFewPlayers { .. }) => None,
-                Err(e) => return Err(corrupt(t.row.id, e)),
-            };
-            let Some(round) = paired else {
-                if tx
-                    .set_tournament_state(
-                        t.row.id,
-                        TournamentState::Running,
-                        TournamentState::Finished,
-                        now,
-                    )
-                    .await?
-                {
-                    progress.ended = (current > 0).then_some(current);
-                    progress.finished = true;
-                    tracing::info!(tournament = t.row.id.get(), "tournament finished");
-                }
+            let current = t.row.current_round;
+            let withdrawn = withdrawn_in(&core);
+            let began = std::time::Instant::now();
+            let paired = self.cx.pairing(move || core.advance().cloned()).await?;
+            let took = began.elapsed();
+            // The write: short, under the tournament's lock.
+            let now = self.cx.now();
+            let mut tx = self.cx.db.begin().await?;
+            let Some(row) = tx.tournament(id).await? else {
                 break;
             };
+            if row.state != TournamentState::Running || row.current_round != current {
+                // Paused, cancelled, or paired by another writer meanwhile.
+                break;
+            }
+            if withdrawn_of(&tx.entrants(id).await?) != withdrawn {
+                // Somebody withdrew meanwhile: pair again without them.
+                drop(tx);
+                retries += 1;
+                if retries > MAX_PAIRING_RETRIES {
+                    return Err(corrupt(id, "withdrawals kept changing during its pairing"));
+                }
+                continue;
+            }
+            let round = match paired {
+                Ok(round) => round,
+                Err(TournamentError::Finished | TournamentError::TooFewPlayers { .. }) => {
+                    if tx
+                        .set_tournament_state(
+                            id,
+                            TournamentState::Running,
+                            TournamentState::Finished,
+                            now,
+                        )
+                        .await?
+                    {
+                        p.ended = (current > 0).then_some(current);
+                        p.finished = true;
+                        tracing::info!(tournament = id.get(), "tournament finished");
+                    }
+                    tx.commit().await?;
+                    break;
+                }
+                Err(e) => return Err(corrupt(id, e)),
+            };
             // The claim: one writer pairs this round.
-            if !tx.advance_round(t.row.id, current).await? {
+            if !tx.advance_round(id, current).await? {
                 break;
             }
             let number = current + 1;
             tx.insert_round(
-                t.row.id,
+                id,
                 number,
                 round.bye.map(crate::tournament::PlayerId::user),
                 now,
@@ -111,7 +197,7 @@ impl Tournaments<'_> {
             for (board, g) in round.games.iter().enumerate() {
                 let pairing = tx
                     .insert_pairing(&NewPairing {
-                        tournament: t.row.id,
+                        tournament: id,
                         round: number,
                         board: board as i64 + 1,
                         first: g.first.user(),
@@ -129,17 +215,22 @@ impl Tournaments<'_> {
                     });
                 }
             }
-            tracing::info!(tournament = t.row.id.get(), round = number, "round paired");
+            tx.commit().await?;
+            tracing::info!(
+                tournament = id.get(),
+                round = number,
+                players = t.joined.len(),
+                pairing_ms = took.as_millis() as u64,
+                "round paired"
+            );
             if current > 0 {
-                progress.ended = Some(current);
+                p.ended = Some(current);
             }
-            progress.started = Some(number);
-            t.row.current_round = number;
+            p.started = Some(number);
         }
-        Ok(
-            (progress.ended.is_some() || progress.started.is_some() || progress.finished)
-                .then_some(Advanced { progress, starts }),
-        )
+        Ok(progress
+            .filter(|p| p.ended.is_some() || p.started.is_some() || p.finished)
+            .map(|progress| Advanced { progress, starts }))
     }
 
     /// Notes that the thread of pairing `pairing` could not be made: true
@@ -257,8 +348,10 @@ impl Tournaments<'_> {
     }
 
     /// The turn clock's part: tournaments whose sign-up deadline has
-    /// passed start (or are cancelled with too few players), and games of a
-    /// round whose start a stopped process left undone are started.
+    /// passed start (or are cancelled with too few players), rounds that
+    /// ended with no next round paired (a stopped process, a failed
+    /// pairing) are followed by it, and games of a round whose start a
+    /// stopped process left undone are started.
     pub(in crate::service) async fn tournament_tick(
         &self,
         now: Timestamp,
@@ -266,8 +359,25 @@ impl Tournaments<'_> {
         let mut notices = Vec::new();
         let mut tx = self.cx.db.read().await?;
         let due = tx.signups_due(now).await?;
+        let unpaired = tx.tournaments_to_pair().await?;
         let stalled = tx.stalled_pairings(now - PAIRING_LEASE).await?;
         tx.commit().await?;
+        for row in unpaired {
+            if self.take_unpaired(row.id, now) {
+                tracing::info!(
+                    tournament = row.id.get(),
+                    round = row.current_round,
+                    "pairing a round left unpaired"
+                );
+                notices.push(Notice {
+                    guild: row.guild(),
+                    channel: row.channel(),
+                    game: None,
+                    reply: Reply::text(text::tournament_carrying_on(&row.name))
+                        .with([Effect::PairRound(spot(&row))]),
+                });
+            }
+        }
         for row in due {
             match self.close_signup(row.id, now).await {
                 Ok(Some(n)) => notices.push(n),
@@ -326,6 +436,23 @@ impl Tournaments<'_> {
             });
         }
         Ok(notices)
+    }
+
+    /// Whether the turn clock takes the pairing of tournament `id`, found
+    /// with its round over at `now`: not while this process is about to
+    /// pair it (noted less than a lease ago); then it is noted for the
+    /// clock's own pairing.
+    fn take_unpaired(&self, id: TournamentId, now: Timestamp) -> bool {
+        let mut due = self
+            .cx
+            .pairing_due
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner);
+        if due.get(&id).is_some_and(|&at| at > now - PAIRING_LEASE) {
+            return false;
+        }
+        due.insert(id, now);
+        true
     }
 
     /// Closes the sign-up of tournament `id` at its deadline: it starts,

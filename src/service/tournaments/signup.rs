@@ -2,7 +2,7 @@
 //! start, pause, resume, cancel.
 
 use super::{
-    Actor, Advanced, AskedFormat, ChannelPost, Effect, Ending, EntrantStatus, Loaded, MAX_PLAYERS,
+    Actor, AskedFormat, ChannelPost, Effect, Ending, EntrantStatus, Loaded, MAX_PLAYERS,
     MAX_SIGNUP, MAX_SWISS_ROUNDS, MAX_TOURNAMENT_NAME, MAX_TURN_LIMIT, MIN_TURN_LIMIT,
     NewTournament, PairingResult, Reply, Res, ServiceError, StorageError, Text, TournamentFormat,
     TournamentSpec, TournamentState, Tournaments, Tx, announcement, corrupt, disable_closed,
@@ -236,7 +236,7 @@ impl Tournaments<'_> {
             Some(game) => tx.game(game).await?,
             None => None,
         };
-        let mut t = self.tournament_for(&mut tx, a, Some(id)).await?;
+        let t = self.tournament_for(&mut tx, a, Some(id)).await?;
         if t.row.state.is_over() {
             return user_err(text::tournament_over(&t.row.name));
         }
@@ -288,10 +288,10 @@ impl Tournaments<'_> {
                     log_ending(&e);
                 }
             }
-            // The core sees the forfeit.
-            t = load(&mut tx, t.row).await?;
         }
-        let progress = self.advance(&mut tx, t, now).await?;
+        // The round this ends (or that ended before) is paired after the
+        // commit.
+        let next = self.next_round_due(&mut tx, &t.row).await?;
         tx.commit().await?;
         if let Some((at, g, opponent)) = forfeit_post {
             let loser = if g.player1().is(user) {
@@ -319,7 +319,7 @@ impl Tournaments<'_> {
             user = user.get(),
             "tournament player withdrawn"
         );
-        effects.extend(progress.map(Advanced::effects).into_iter().flatten());
+        effects.extend(next);
         Ok(Reply {
             text: Text(lines),
             mentions: humans([user]),
@@ -408,11 +408,12 @@ impl Tournaments<'_> {
         let t = load(tx, row).await?;
         lines.insert(0, text::tournament_started(&t.row.name, count, t.total()));
         let id = t.row.id;
-        let progress = self.advance(tx, t, now).await?;
+        // Round one is paired after the commit.
+        let first = self.next_round_due(tx, &t.row).await?;
         tracing::info!(tournament = id.get(), players = count, "tournament started");
         Ok(Reply::text(Text(lines))
             .with([Effect::RefreshAnnouncement { tournament: id }])
-            .with(progress.map(Advanced::effects).into_iter().flatten()))
+            .with(first))
     }
 
     /// Pauses the channel's tournament (*Manage Server*): games in progress
@@ -466,11 +467,10 @@ impl Tournaments<'_> {
             return user_err(text::tournament_not_paused(&t.row.name));
         }
         t.row.state = TournamentState::Running;
-        let name = t.row.name.clone();
-        let progress = self.advance(&mut tx, t, now).await?;
+        // A round that ended meanwhile: the next is paired after the commit.
+        let next = self.next_round_due(&mut tx, &t.row).await?;
         tx.commit().await?;
-        Ok(Reply::text(text::tournament_resumed(&name))
-            .with(progress.map(Advanced::effects).into_iter().flatten()))
+        Ok(Reply::text(text::tournament_resumed(&t.row.name)).with(next))
     }
 
     /// Cancels the channel's tournament (*Manage Server*). Games in

@@ -142,16 +142,18 @@ fn fault_response(fault: &super::Fault) -> Response {
     }
 }
 
-/// Discord's answer past a route's rate limit ([`super::RateLimits`]):
-/// `retry_after` seconds until its window ends, with the limit's headers.
+/// Discord's answer past a route's rate limit or the global one
+/// ([`super::RateLimits`]): `retry_after` seconds until its window ends,
+/// with the limit's headers (`X-RateLimit-Global` for the global one).
 fn rate_limited(retry_after: f64, headers: Vec<(String, String)>) -> Response {
+    let global = headers.iter().any(|(k, _)| k == "x-ratelimit-global");
     Response {
         status: 429,
         raw: None,
         body: Some(json!({
             "message": "You are being rate limited.",
             "retry_after": retry_after,
-            "global": false,
+            "global": global,
         })),
         // Sent among `headers`, with the precision of the body.
         retry_after: None,
@@ -387,7 +389,7 @@ fn handle(shared: &Shared, head: &Head, body: &[u8], arrived: Instant) -> Respon
     let response = shared.update(|state| {
         let fault = state.take_fault(&head.method, &path);
         let limited = if fault.is_none() && authorized {
-            state.rate_limit(&head.method, &path, arrived)
+            state.rate_limit(token, &head.method, &path, arrived)
         } else {
             None
         };

@@ -122,9 +122,31 @@ pub struct RateLimits {
     pub threads: Option<RateLimit>,
     /// Messages posted in a channel: `POST /channels/{id}/messages`.
     pub messages: Option<RateLimit>,
+    /// The global rate limit: every request made with the bot's token, on
+    /// any route and in any channel, counts in one bucket per token
+    /// (Discord: 50 a second), except the interaction endpoints (a
+    /// callback, a follow-up, an edit of the original response). Past it
+    /// Discord answers 429 with `"global": true` in the body and the
+    /// headers `Retry-After`, `X-RateLimit-Global: true` and
+    /// `X-RateLimit-Scope: global`, `retry_after` being what is left of the
+    /// window, with no `X-RateLimit-Limit` or `-Remaining` (the global limit
+    /// has none), as
+    /// <https://discord.com/developers/docs/topics/rate-limits#global-rate-limit>
+    /// and <https://discord.com/developers/docs/topics/rate-limits#exceeding-a-rate-limit>
+    /// say.
+    pub global: Option<RateLimit>,
 }
 
 impl RateLimits {
+    /// Whether a request is made on an interaction's endpoints, which
+    /// Discord leaves out of the global limit: the callback
+    /// (`/interactions/{id}/{token}/callback`) and the webhook of its
+    /// token (`/webhooks/{application}/{token}…`: follow-ups and edits).
+    #[must_use]
+    pub fn is_interaction(path: &str) -> bool {
+        path.starts_with("/interactions/") || path.starts_with("/webhooks/")
+    }
+
     /// The limit and the bucket (its name, with the channel) of a request.
     pub fn bucket(&self, method: &str, path: &str) -> Option<(RateLimit, String)> {
         if method != "POST" {
@@ -579,26 +601,29 @@ impl FakeState {
     /// Counts a request against its route's rate limit: `None` when the
     /// route is not limited, else the limit's headers and, past the limit,
     /// the seconds until the window ends (the request is then refused).
-    fn rate_limit(&mut self, method: &str, path: &str, now: Instant) -> Option<Limited> {
+    fn rate_limit(
+        &mut self,
+        token: &str,
+        method: &str,
+        path: &str,
+        now: Instant,
+    ) -> Option<Limited> {
+        if let Some(global) = self.rate_limits.global
+            && !RateLimits::is_interaction(path)
+        {
+            let (over, reset_after) = self.count(format!("global:{token}"), global, now);
+            if over {
+                let headers = vec![
+                    ("retry-after".to_owned(), format!("{reset_after:.3}")),
+                    ("x-ratelimit-global".to_owned(), "true".to_owned()),
+                    ("x-ratelimit-scope".to_owned(), "global".to_owned()),
+                ];
+                return Some((headers, Some(reset_after)));
+            }
+        }
         let (limit, bucket) = self.rate_limits.bucket(method, path)?;
-        let window = self.windows.entry(bucket.clone()).or_insert(Window {
-            started: now,
-            used: 0,
-        });
-        if now.duration_since(window.started) >= limit.per {
-            *window = Window {
-                started: now,
-                used: 0,
-            };
-        }
-        let over = window.used >= limit.requests;
-        if !over {
-            window.used += 1;
-        }
-        let reset_after = limit
-            .per
-            .saturating_sub(now.duration_since(window.started))
-            .as_secs_f64();
+        let (over, reset_after) = self.count(bucket.clone(), limit, now);
+        let window = self.windows[&bucket];
         let reset_at = std::time::SystemTime::now()
             .duration_since(std::time::UNIX_EPOCH)
             .unwrap_or_default()
@@ -622,6 +647,31 @@ impl FakeState {
             headers.push(("retry-after".to_owned(), format!("{reset_after:.3}")));
         }
         Some((headers, over.then_some(reset_after)))
+    }
+
+    /// Counts a request at `now` in `bucket`, limited by `limit`: whether
+    /// it is past the limit (then not counted), and the seconds left in the
+    /// bucket's window.
+    fn count(&mut self, bucket: String, limit: RateLimit, now: Instant) -> (bool, f64) {
+        let window = self.windows.entry(bucket).or_insert(Window {
+            started: now,
+            used: 0,
+        });
+        if now.duration_since(window.started) >= limit.per {
+            *window = Window {
+                started: now,
+                used: 0,
+            };
+        }
+        let over = window.used >= limit.requests;
+        if !over {
+            window.used += 1;
+        }
+        let reset_after = limit
+            .per
+            .saturating_sub(now.duration_since(window.started))
+            .as_secs_f64();
+        (over, reset_after)
     }
 
     /// The first fault that applies to a request, used up by one.

@@ -175,6 +175,19 @@ impl Front for Executor<'_> {
             .await;
     }
 
+    async fn pair_round(&mut self, spot: TournamentSpot) -> Effects {
+        match self.service.tournaments().pair_round(spot.tournament).await {
+            Ok(effects) => effects,
+            Err(e) => {
+                tracing::error!(
+                    tournament = spot.tournament.get(),
+                    "pairing a tournament's next round failed ({e}); the turn clock tries again"
+                );
+                Effects::default()
+            }
+        }
+    }
+
     async fn tournament_progress(&mut self, progress: Progress) {
         let posts = match self.service.tournaments().posts(&progress).await {
             Ok(posts) => posts,
