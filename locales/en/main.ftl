@@ -904,3 +904,41 @@ review-no-such-turn = This game has { $turns ->
 }: give a turn from 0 (the start) to { $turns }.
 review-outdated = This review is out of date: open it again with `/lyngk record review`.
 review-not-yours = This review was opened by another member: open your own with `/lyngk record review` or the Review button.
+opt-record-review-position-name = position
+opt-record-review-position-desc = A position (LPN) to explore from instead of a game
+button-review-explore = Explore
+button-explore-back = Take back
+button-explore-best = Best turn
+button-explore-export = Export line
+explore-head = Exploring game { $game } from turn { $turn }, privately: { $played ->
+    [one] 1 turn
+   *[other] { $played } turns
+} played here. Nothing of it touches the game or the ratings.
+explore-head-imported = Exploring your imported game { $game } from turn { $turn }, privately: { $played ->
+    [one] 1 turn
+   *[other] { $played } turns
+} played here.
+explore-head-position = Exploring the position you gave, privately: { $played ->
+    [one] 1 turn
+   *[other] { $played } turns
+} played here.
+explore-empty = Play a turn for the side to move with Move, for either side in turn; take turns back, ask for the computer's best turn, or export your line.
+explore-line = Your line: { $line }
+explore-over = The game is over where your line stands: take a turn back or export the line.
+explore-illegal = { $illegal } Try another turn.
+explore-too-long = A line explored holds at most { $max } turns: take one back or export it.
+explore-best = The computer's best turn here: `{ $turn }`. Winning chance of player { $player }, to move: { $chance }%.
+explore-outdated = This exploration is out of date: open it again with the Explore button of a review.
+explore-nothing = Play a turn before exporting the line.
+explore-same-as-game = Your line only follows the game: play a different turn before exporting it.
+explore-record-too-big = The game's record with your line goes past a record's limits: take some turns back first.
+explore-exported = The game's record, with your line ({ $turns ->
+    [one] 1 turn
+   *[other] { $turns } turns
+}) as a variation of turn { $turn }.
+explore-exported-position = Your line ({ $turns ->
+    [one] 1 turn
+   *[other] { $turns } turns
+}) as a record, from where it starts.
+explore-bad-position = That position can't be read: { $reason }
+explore-position-alone = Give a position alone, without a game or a turn.

@@ -903,3 +903,41 @@ review-no-such-turn = Esta partida tiene { $turns ->
 }: indica un turno de 0 (el inicio) a { $turns }.
 review-outdated = Este repaso ya no está al día: ábrelo de nuevo con `/lyngk record review`.
 review-not-yours = Este repaso lo abrió otro miembro: abre el tuyo con `/lyngk record review` o el botón Repasar.
+opt-record-review-position-name = posición
+opt-record-review-position-desc = Una posición (LPN) que explorar en lugar de una partida
+button-review-explore = Explorar
+button-explore-back = Deshacer
+button-explore-best = Mejor turno
+button-explore-export = Exportar la línea
+explore-head = Explorando la partida { $game } desde el turno { $turn }, en privado: { $played ->
+    [one] 1 turno jugado
+   *[other] { $played } turnos jugados
+} aquí. Nada de esto toca la partida ni las clasificaciones.
+explore-head-imported = Explorando tu partida importada { $game } desde el turno { $turn }, en privado: { $played ->
+    [one] 1 turno jugado
+   *[other] { $played } turnos jugados
+} aquí.
+explore-head-position = Explorando la posición que diste, en privado: { $played ->
+    [one] 1 turno jugado
+   *[other] { $played } turnos jugados
+} aquí.
+explore-empty = Juega un turno para el bando que mueve con Mover, para cada bando en su turno; deshaz turnos, pide el mejor turno del ordenador o exporta tu línea.
+explore-line = Tu línea: { $line }
+explore-over = La partida ha terminado donde está tu línea: deshaz un turno o exporta la línea.
+explore-illegal = { $illegal } Prueba otro turno.
+explore-too-long = Una línea explorada tiene como mucho { $max } turnos: deshaz uno o expórtala.
+explore-best = El mejor turno del ordenador aquí: `{ $turn }`. Probabilidad de ganar del jugador { $player }, que mueve: { $chance } %.
+explore-outdated = Esta exploración está desactualizada: ábrela de nuevo con el botón Explorar de un repaso.
+explore-nothing = Juega un turno antes de exportar la línea.
+explore-same-as-game = Tu línea solo sigue la partida: juega otro turno antes de exportarla.
+explore-record-too-big = El registro de la partida con tu línea supera los límites de un registro: deshaz antes algunos turnos.
+explore-exported = El registro de la partida, con tu línea ({ $turns ->
+    [one] 1 turno
+   *[other] { $turns } turnos
+}) como variante del turno { $turn }.
+explore-exported-position = Tu línea ({ $turns ->
+    [one] 1 turno
+   *[other] { $turns } turnos
+}) como registro, desde donde empieza.
+explore-bad-position = No se puede leer esa posición: { $reason }
+explore-position-alone = Da una posición sola, sin partida ni turno.

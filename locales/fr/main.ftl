@@ -951,3 +951,41 @@ review-no-such-turn = Cette partie a { $turns ->
 } : donnez un tour de 0 (le départ) à { $turns }.
 review-outdated = Cette revue n'est plus à jour : rouvrez-la avec `/lyngk record review`.
 review-not-yours = Cette revue a été ouverte par un autre membre : ouvrez la vôtre avec `/lyngk record review` ou le bouton Revoir.
+opt-record-review-position-name = position
+opt-record-review-position-desc = Une position (LPN) à explorer au lieu d'une partie
+button-review-explore = Explorer
+button-explore-back = Reprendre
+button-explore-best = Meilleur tour
+button-explore-export = Exporter la ligne
+explore-head = Exploration de la partie { $game } depuis le tour { $turn }, en privé : { $played ->
+    [one] 1 tour joué
+   *[other] { $played } tours joués
+} ici. Rien de tout cela ne touche la partie ni les classements.
+explore-head-imported = Exploration de votre partie importée { $game } depuis le tour { $turn }, en privé : { $played ->
+    [one] 1 tour joué
+   *[other] { $played } tours joués
+} ici.
+explore-head-position = Exploration de la position que vous avez donnée, en privé : { $played ->
+    [one] 1 tour joué
+   *[other] { $played } tours joués
+} ici.
+explore-empty = Jouez un tour pour le camp au trait avec Jouer, pour chaque camp à son tour ; reprenez des tours, demandez le meilleur tour de l'ordinateur ou exportez votre ligne.
+explore-line = Votre ligne : { $line }
+explore-over = La partie est finie là où en est votre ligne : reprenez un tour ou exportez la ligne.
+explore-illegal = { $illegal } Essayez un autre tour.
+explore-too-long = Une ligne explorée compte au plus { $max } tours : reprenez-en un ou exportez-la.
+explore-best = Le meilleur tour de l'ordinateur ici : `{ $turn }`. Chance de gain du joueur { $player }, au trait : { $chance } %.
+explore-outdated = Cette exploration n'est plus à jour : rouvrez-la avec le bouton Explorer d'une revue.
+explore-nothing = Jouez un tour avant d'exporter la ligne.
+explore-same-as-game = Votre ligne ne fait que suivre la partie : jouez un autre tour avant de l'exporter.
+explore-record-too-big = L'enregistrement de la partie avec votre ligne dépasse les limites d'un enregistrement : reprenez d'abord quelques tours.
+explore-exported = L'enregistrement de la partie, avec votre ligne ({ $turns ->
+    [one] 1 tour
+   *[other] { $turns } tours
+}) en variante du tour { $turn }.
+explore-exported-position = Votre ligne ({ $turns ->
+    [one] 1 tour
+   *[other] { $turns } tours
+}) en enregistrement, depuis son départ.
+explore-bad-position = Cette position ne peut pas être lue : { $reason }
+explore-position-alone = Donnez une position seule, sans partie ni tour.

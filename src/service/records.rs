@@ -268,6 +268,18 @@ impl Records<'_> {
         Ok(record_reply(&record, caption, file_name))
     }
 
+    /// The record of a game as its export writes it: a played game's
+    /// (the players' names when known), an imported game's as imported.
+    ///
+    /// # Errors
+    /// A stored game that can't be written (corrupt).
+    pub(super) fn record_of(&self, seen: &Seen) -> Result<GameRecord, ServiceError> {
+        match seen {
+            Seen::Played(g) => played_record(g, &self.known_names(g)),
+            Seen::Imported(g) => Ok(g.record.clone()),
+        }
+    }
+
     /// The record of the played game `game`, whoever may see it: for the
     /// operator's command line, which has the database's every game.
     ///
@@ -447,7 +459,7 @@ fn ending_tags(
 }
 
 /// A record as a file only its asker sees.
-fn record_reply(record: &GameRecord, caption: Msg, file_name: String) -> Reply {
+pub(super) fn record_reply(record: &GameRecord, caption: Msg, file_name: String) -> Reply {
     let turns = record.main_line().nodes().len();
     Reply {
         image: Some(Picture {

@@ -11,12 +11,15 @@
 //! played. A review stores nothing: its buttons carry the member, the game
 //! and the turn ([`ReviewAt`]), so they work after a restart, and only
 //! their member may press them. The chances are those the analysis kept
-//! (`/lyngk analyse`); a review never searches.
+//! (`/lyngk analyse`); a review never searches. Its Explore button opens
+//! an exploration of the game from the turn shown, a private board of its
+//! own ([`crate::service::board::explore`]), which is stored.
 
 use crate::engine::{Position, Turn};
 use crate::i18n::Msg;
 use crate::record::GameStatus;
 
+use crate::service::board::explore;
 use crate::service::board::refs::{ReviewAt, Reviewed};
 use crate::service::buttons::Button;
 use crate::service::common::{Res, user_err};
@@ -118,6 +121,43 @@ impl Review<'_> {
         }
     }
 
+    /// The Explore button of a review: an exploration of its game from the
+    /// turn it shows, for its member, privately (the review stays).
+    ///
+    /// # Errors
+    /// As [`Review::step`]; a database failure.
+    pub async fn explore(&self, a: Actor, to: ReviewAt) -> Res {
+        if a.user != to.member {
+            return user_err(text::review_not_yours());
+        }
+        let r = match self.read(a, to.game.into()).await {
+            Ok(r) => r,
+            Err(ServiceError::User(_)) => return user_err(text::review_outdated()),
+            Err(e) => return Err(e),
+        };
+        let Some(k) = usize::try_from(to.turn)
+            .ok()
+            .filter(|&k| k <= r.turns.len())
+        else {
+            return user_err(text::review_outdated());
+        };
+        let pos = r.position(k).clone();
+        explore::start(self.cx, a, Some(&r.game), k, &pos).await
+    }
+
+    /// `/lyngk record review position:`: an exploration from the position
+    /// `lpn` gives, for its member, privately.
+    ///
+    /// # Errors
+    /// A user error when the position can't be read; a database failure.
+    pub async fn explore_position(&self, a: Actor, lpn: &str) -> Res {
+        let pos: Position = match lpn.trim().parse() {
+            Ok(pos) => pos,
+            Err(e) => return user_err(text::explore_bad_position(&e.to_string())),
+        };
+        explore::start(self.cx, a, None, 0, &pos).await
+    }
+
     /// The game `choice` names, with its turns and its analysis's chances.
     async fn read(&self, a: Actor, choice: GameChoice) -> Result<Reviewing, ServiceError> {
         let game = Records::of(self.cx).seen(a, choice).await?;
@@ -206,6 +246,7 @@ impl Review<'_> {
         if let Some(s) = swing.filter(|&s| s != k) {
             buttons.push(Button::ReviewSwing { to: at(s) });
         }
+        buttons.push(Button::ReviewExplore { to: at(k) });
         Reply {
             text: lines.into(),
             image,

@@ -6,7 +6,11 @@
 //! whose chance changed most. The review's buttons still work after a
 //! restart, only for her; the Review button under the game's last message
 //! opens the played game's review for whoever clicks it; nothing of a
-//! review is posted in the channel or pings anyone. The fake enforces
+//! review is posted in the channel or pings anyone. From the turn before the
+//! biggest swing she explores another turn with the Move button's menus,
+//! across a restart takes it back and plays it again, asks the computer's
+//! best turn, and exports the line: the game's record with her turn as a
+//! variation there. The fake enforces
 //! Discord's limits on every answer (`Harness::finish`).
 
 use std::time::Duration;
@@ -16,7 +20,7 @@ use lyngk::ids::{ChannelId, GuildId, UserId};
 use lyngk::storage::{Db, NewGame};
 
 use crate::common::fake_discord::{FakeConfig, FakeUser, InteractionCallback, Opt};
-use crate::common::game::{Game, click_private};
+use crate::common::game::{Game, click_private, select_menus, select_private};
 use crate::common::{Harness, T0, alice, allowed_users, bob, carol};
 use crate::support::resign;
 
@@ -89,6 +93,29 @@ fn check_step(step: &InteractionCallback) {
 
 /// The game between Bob (player 1) and Alice (player 2, to move) from
 /// [`WON`], stored in the test's channel before the bot starts.
+/// Plays a turn on the exploration `on` with its Move button's menus: the
+/// first stack's first landing that is not `not` (the game's own turn).
+async fn explore_turn(
+    h: &Harness,
+    user: &FakeUser,
+    on: &InteractionCallback,
+    not: &str,
+) -> InteractionCallback {
+    let moving = button(on, &format!("lyngk:board:{}.explore.", user.id)).expect("Move");
+    let stacks = click(h, user, &moving, on).await;
+    for (menu, froms) in select_menus(&stacks.data) {
+        for from in froms {
+            let landings = select_private(h, user, &menu, &from, &stacks, SHOWN).await;
+            for (menu, tos) in select_menus(&landings.data) {
+                if let Some(to) = tos.iter().find(|to| format!("{from}-{to}") != not) {
+                    return select_private(h, user, &menu, to, &landings, SHOWN).await;
+                }
+            }
+        }
+    }
+    panic!("no turn to explore in {:?}", stacks.data)
+}
+
 async fn seed_game(h: &Harness, bob: &FakeUser, alice: &FakeUser) {
     let config = h.fake.config();
     let db = Db::open(&h.database_url).await.unwrap();
@@ -311,6 +338,107 @@ async fn an_imported_game_is_reviewed_to_its_biggest_swing_privately_across_a_re
     let last = click(&h, &carol, &end, &stepped).await;
     check_step(&last);
     assert_eq!(shown_turn(&last), (2, 2));
+
+    // From the turn before the biggest swing, Carol explores another turn
+    // in place of the one played there, in a private message of its own.
+    let played_there = [thrown, answer][expected - 1].to_string();
+    let explore = button(&stepped, "lyngk:review-explore:").expect("an Explore button");
+    let theirs = click(&h, &alice, &explore, &stepped).await;
+    assert!(
+        text(&theirs).contains("opened by another member"),
+        "{}",
+        text(&theirs)
+    );
+    let board = click(&h, &carol, &explore, &stepped).await;
+    assert_eq!(board.kind, 4, "a message of its own: {:?}", board.data);
+    assert!(board.is_ephemeral(), "an exploration is private");
+    assert!(allowed_users(&board).is_empty());
+    assert!(
+        text(&board).contains(&format!(
+            "Exploring your imported game {number} from turn {}",
+            expected - 1
+        )),
+        "{}",
+        text(&board)
+    );
+    assert!(
+        button(&board, "lyngk:explore-back:").is_none(),
+        "nothing to take back"
+    );
+    assert!(
+        button(&board, "lyngk:explore-export:").is_none(),
+        "nothing to export"
+    );
+    let line = explore_turn(&h, &carol, &board, &played_there).await;
+    assert_eq!(line.kind, 7, "the same message redrawn: {:?}", line.data);
+    let shown_line = text(&line);
+    let Some(tried) = shown_line
+        .split("Your line: ")
+        .nth(1)
+        .and_then(|rest| rest.lines().next())
+    else {
+        panic!("the line in {shown_line}");
+    };
+    let tried = tried.to_owned();
+    assert_ne!(tried, played_there);
+
+    // After a restart, the exploration's buttons still work: the turn taken
+    // back, played again, the computer's best turn asked, the line exported.
+    h.stop_bot().await;
+    h.start_bot().await;
+    let back = button(&line, "lyngk:explore-back:").expect("Take back");
+    let taken = click(&h, &alice, &back, &line).await;
+    assert!(taken.is_ephemeral());
+    let taken = click(&h, &carol, &back, &line).await;
+    assert_eq!(taken.kind, 7);
+    assert!(!text(&taken).contains("Your line"), "{}", text(&taken));
+    // The stale Take back changes nothing.
+    let stale = click(&h, &carol, &back, &line).await;
+    assert!(text(&stale).contains("out of date"), "{}", text(&stale));
+    let line = explore_turn(&h, &carol, &taken, &played_there).await;
+    assert!(
+        text(&line).contains(&format!("Your line: {tried}")),
+        "{}",
+        text(&line)
+    );
+    let best = button(&line, "lyngk:explore-best:").expect("Best turn");
+    let asked = click(&h, &carol, &best, &line).await;
+    assert_eq!(asked.kind, 7);
+    assert!(allowed_users(&asked).is_empty());
+    assert!(
+        text(&asked).contains("The computer's best turn here: `"),
+        "{}",
+        text(&asked)
+    );
+    assert!(
+        text(&asked).contains("Winning chance of player"),
+        "{}",
+        text(&asked)
+    );
+    let export = button(&asked, "lyngk:explore-export:").expect("Export line");
+    let file = click(&h, &carol, &export, &asked).await;
+    assert!(file.is_ephemeral(), "the line's record is Carol's alone");
+    assert!(allowed_users(&file).is_empty());
+    let record = lyngk::game_record::GameRecord::parse(
+        std::str::from_utf8(&file.files[0].data).expect("a record is text"),
+    )
+    .expect("the exported record reads back");
+    let varied = &record.main_line().nodes()[expected - 1];
+    assert_eq!(
+        varied.turn().to_string(),
+        played_there,
+        "the game's own turn stays"
+    );
+    assert_eq!(
+        varied.variations().len(),
+        1,
+        "the line as a variation there"
+    );
+    assert_eq!(
+        varied.variations()[0].nodes()[0].turn().to_string(),
+        tried,
+        "the turn explored"
+    );
 
     // Nothing of it was posted in the channel.
     assert_eq!(h.fake.channel_messages().len(), posted_before);

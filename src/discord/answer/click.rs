@@ -413,6 +413,20 @@ async fn click_outcome(data: &Data, click: &ComponentInteraction) -> ClickWork {
         | Button::ReviewSwing { to } => {
             return done_edited(service.review().step(actor, to).await);
         }
+        // An exploration from the review's turn, in a private message of
+        // its own: the review stays as it was.
+        Button::ReviewExplore { to } => (service.review().explore(actor, to).await, false),
+        // An exploration's buttons redraw its private message; its export
+        // comes as a file only the clicker sees.
+        Button::ExploreBack { board } => {
+            return done_edited(service.boards().explore_back(actor, board).await);
+        }
+        Button::ExploreBest { board } => {
+            return done_edited(service.boards().explore_best(actor, board).await);
+        }
+        Button::ExploreExport { board } => {
+            (service.boards().explore_export(actor, board).await, false)
+        }
         // The record, to the clicker only; the history keeps its button.
         Button::Export { game } => (service.records().export(actor, game).await, false),
         // Today's puzzle for the clicker, privately; the post keeps its

@@ -2,7 +2,8 @@
 //! `/lyngk record export [game] [imported]` attaches a game's record (a
 //! `.lyngk` file) for the caller alone, `/lyngk record import file:` reads
 //! an attached record into a game of the caller's own, `/lyngk record review
-//! [game] [imported] [turn]` steps through a finished game privately. The attachment's size
+//! [game] [imported] [turn]` steps through a finished game privately, and
+//! `/lyngk record review position:` explores from a position given in LPN. The attachment's size
 //! is checked before it is fetched; the file is fetched with the bot's REST
 //! client ([`Data::files`](crate::discord::Data)), a failure that may pass
 //! (a timeout, a 5xx, a 429) tried again, a 4xx not. The service reads and
@@ -67,8 +68,15 @@ pub async fn review(
     #[min = 0]
     #[max = 10000]
     turn: Option<u32>,
+    #[max_length = 200] position: Option<String>,
 ) -> Result<(), Error> {
     act(ctx, |s, a| async move {
+        if let Some(lpn) = position {
+            if game.is_some() || imported.is_some() || turn.is_some() {
+                return Err(ServiceError::User(text::explore_position_alone()));
+            }
+            return s.review().explore_position(a, &lpn).await;
+        }
         let Some(choice) = GameChoice::of_options(game, imported) else {
             return Err(ServiceError::User(text::one_game_only()));
         };

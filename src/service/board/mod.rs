@@ -23,6 +23,7 @@
 //! handles of the features that open them (`Lessons`, `Puzzles`,
 //! `Mistakes` import the board, not the other way round).
 
+pub(super) mod explore;
 pub(super) mod lesson;
 pub(super) mod mistake;
 pub(super) mod picker;
@@ -39,7 +40,9 @@ use super::{Actor, Reply, ServiceError, text};
 use crate::service::common::{Res, user_err};
 
 use refs::each_kind;
-pub use refs::{BoardKind, BoardRef, LessonStep, MistakeRetry, PuzzleAt, ReviewAt, Reviewed};
+pub use refs::{
+    BoardKind, BoardRef, ExploreAt, LessonStep, MistakeRetry, PuzzleAt, ReviewAt, Reviewed,
+};
 
 /// A kind of private board: what it shows its member, and what a turn
 /// chosen on it does.
@@ -186,6 +189,38 @@ impl Boards<'_> {
             }
             MenuKind::Stacks { .. } | MenuKind::Landings { .. } => user_err(text::menu_outdated()),
         }
+    }
+
+    /// An exploration's Take back button: its line without its last turn.
+    ///
+    /// # Errors
+    /// A user error when the caller is not the board's member or the
+    /// exploration is out of date; a database failure.
+    pub async fn explore_back(&self, a: Actor, board: BoardRef) -> Res {
+        board.pressed_by(a)?;
+        explore::take_back(self.cx, a, explore::of_board(board)?).await
+    }
+
+    /// An exploration's Best turn button: the computer's best turn and the
+    /// chance where its line stands, searched within a bound.
+    ///
+    /// # Errors
+    /// As [`Boards::explore_back`]; a user error when the member already
+    /// has a search running.
+    pub async fn explore_best(&self, a: Actor, board: BoardRef) -> Res {
+        board.pressed_by(a)?;
+        explore::best(self.cx, a, explore::of_board(board)?).await
+    }
+
+    /// An exploration's Export button: its line as a record, for its
+    /// member alone.
+    ///
+    /// # Errors
+    /// As [`Boards::explore_back`]; a user error when there is nothing to
+    /// export.
+    pub async fn explore_export(&self, a: Actor, board: BoardRef) -> Res {
+        board.pressed_by(a)?;
+        explore::export(self.cx, a, explore::of_board(board)?).await
     }
 
     /// `board` as it stands for its member `a`, after `claim`: the

@@ -7,7 +7,7 @@
 //!
 //! Imports the ids' codec only: nothing that reads storage or answers.
 
-use crate::ids::{GameId, ImportedGameId, MistakeId, PuzzleId, UserId};
+use crate::ids::{ExplorationId, GameId, ImportedGameId, MistakeId, PuzzleId, UserId};
 use crate::lessons::Lesson;
 
 use super::super::buttons::codec::{Field, declare_ids};
@@ -37,6 +37,16 @@ declare_ids! {
     pub struct MistakeRetry {
         pub mistake: MistakeId,
     } = "{mistake}"
+}
+
+declare_ids! {
+    /// An exploration on the board: the stored exploration's id, and how
+    /// many turns its line had when the board was shown.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub struct ExploreAt {
+        pub explore: ExplorationId,
+        pub turns: u8,
+    } = "{explore}.{turns}"
 }
 
 /// Lists the kinds of board: the enum of them, their text in ids (a tag,
@@ -114,6 +124,8 @@ kinds! {
     Puzzle(PuzzleAt) = "puzzle",
     /// A mistake to retry ([`super::mistake`]).
     Mistake(MistakeRetry) = "mistake",
+    /// A line explored from a review or a position ([`super::explore`]).
+    Explore(ExploreAt) = "explore",
 }
 
 declare_ids! {

@@ -20,7 +20,8 @@
 
 use crate::engine::{Color, Point, Variant};
 use crate::ids::{
-    ChallengeId, GameId, ImportedGameId, MistakeId, PuzzleId, TakebackId, TournamentId, UserId,
+    ChallengeId, ExplorationId, GameId, ImportedGameId, MistakeId, PuzzleId, TakebackId,
+    TournamentId, UserId,
 };
 use crate::lessons::Lesson;
 
@@ -60,6 +61,7 @@ decimal!(
     usize,
     GameId,
     ImportedGameId,
+    ExplorationId,
     ChallengeId,
     TournamentId,
     PuzzleId,
@@ -473,7 +475,8 @@ mod samples {
     use super::Sample;
     use crate::engine::{Color, Point, Variant};
     use crate::ids::{
-        ChallengeId, GameId, ImportedGameId, MistakeId, PuzzleId, TakebackId, TournamentId, UserId,
+        ChallengeId, ExplorationId, GameId, ImportedGameId, MistakeId, PuzzleId, TakebackId,
+        TournamentId, UserId,
     };
     use crate::lessons::Lesson;
 
@@ -510,6 +513,7 @@ mod samples {
     records!(
         GameId,
         ImportedGameId,
+        ExplorationId,
         ChallengeId,
         TournamentId,
         PuzzleId,

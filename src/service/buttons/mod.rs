@@ -139,6 +139,19 @@ declare_ids! {
         /// To the turn the analysis found the biggest swing.
         ReviewSwing { to: ReviewAt } = "review-swing:{to}"
             => (Tone::Success, text::button_review_swing()),
+        /// Opens an exploration from the review's turn, for its member,
+        /// privately.
+        ReviewExplore { to: ReviewAt } = "review-explore:{to}"
+            => (Tone::Primary, text::button_review_explore()),
+        /// Takes the last turn of an exploration's line back.
+        ExploreBack { board: BoardRef } = "explore-back:{board}"
+            => (Tone::Secondary, text::button_explore_back()),
+        /// The computer's best turn where an exploration's line stands.
+        ExploreBest { board: BoardRef } = "explore-best:{board}"
+            => (Tone::Success, text::button_explore_best()),
+        /// An exploration's line as a record, for its member.
+        ExploreExport { board: BoardRef } = "explore-export:{board}"
+            => (Tone::Secondary, text::button_explore_export()),
     }
 }
 

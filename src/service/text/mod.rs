@@ -413,6 +413,7 @@ pub fn rules() -> Msg {
 mod adapter;
 mod buttons;
 mod clicks;
+mod explore;
 mod lessons;
 mod local;
 mod mistakes;
@@ -427,6 +428,7 @@ mod views;
 pub use adapter::*;
 pub use buttons::*;
 pub use clicks::*;
+pub use explore::*;
 pub use lessons::*;
 pub use local::*;
 pub use mistakes::*;
