@@ -876,3 +876,31 @@ import-too-many = it goes past a record's limits.
 import-not-utf8 = the file is not UTF-8 text.
 import-fault = { $detail }
 import-limits = {" "}A record has at most { $bytes } bytes ({ $kib } KiB), { $turns } turns, { $variations } variations and { $tags } tags.
+cmd-record-review-name = review
+cmd-record-review-desc = Step through a finished game privately, turn by turn (default: the last game here)
+opt-record-review-game-name = game
+opt-record-review-game-desc = The game's number (default: the last game in this channel)
+opt-record-review-imported-name = imported
+opt-record-review-imported-desc = The number of a game you imported
+opt-record-review-turn-name = turn
+opt-record-review-turn-desc = The turn to open it at (0: the start position, the default)
+button-review = Review
+button-review-start = ⏮ Start
+button-review-back = ◀ Back
+button-review-on = On ▶
+button-review-end = End ⏭
+button-review-swing = Biggest swing
+review-head = Review of game { $game }, { $p1 } vs { $p2 }: turn { $turn } of { $turns }.
+review-head-imported = Review of your imported game { $game }, { $p1 } vs { $p2 }: turn { $turn } of { $turns }.
+review-start = The start position, before the first turn.
+review-turn = Turn { $turn }: { $user } played `{ $notation }`.
+review-chances = Winning chances at the start, as the analysis estimated them: { $p1 } { $c1 }%, { $p2 } { $c2 }%.
+review-turn-chance = With it, { $user }'s winning chance went from { $from }% to { $to }%, as the analysis estimated it.
+review-biggest-swing = This is the game's biggest swing.
+review-not-analysed = This game has not been analysed: `/lyngk analyse` estimates the winning chance at every turn, which the review then shows, with a button to the biggest swing.
+review-no-such-turn = This game has { $turns ->
+    [one] 1 turn
+   *[other] { $turns } turns
+}: give a turn from 0 (the start) to { $turns }.
+review-outdated = This review is out of date: open it again with `/lyngk record review`.
+review-not-yours = This review was opened by another member: open your own with `/lyngk record review` or the Review button.

@@ -875,3 +875,31 @@ import-too-many = supera los límites de un registro.
 import-not-utf8 = el archivo no es texto UTF-8.
 import-fault = { $detail }
 import-limits = {" "}Un registro tiene como máximo { $bytes } bytes ({ $kib } KiB), { $turns } turnos, { $variations } variantes y { $tags } etiquetas.
+cmd-record-review-name = repasar
+cmd-record-review-desc = Repasa en privado una partida terminada, turno a turno (por defecto: la última partida aquí)
+opt-record-review-game-name = partida
+opt-record-review-game-desc = El número de la partida (por defecto: la última partida de este canal)
+opt-record-review-imported-name = importada
+opt-record-review-imported-desc = El número de una partida que importaste
+opt-record-review-turn-name = turno
+opt-record-review-turn-desc = El turno en el que abrirla (0: la posición inicial, por defecto)
+button-review = Repasar
+button-review-start = ⏮ Inicio
+button-review-back = ◀ Atrás
+button-review-on = Adelante ▶
+button-review-end = Final ⏭
+button-review-swing = Mayor vuelco
+review-head = Repaso de la partida { $game }, { $p1 } contra { $p2 }: turno { $turn } de { $turns }.
+review-head-imported = Repaso de tu partida importada { $game }, { $p1 } contra { $p2 }: turno { $turn } de { $turns }.
+review-start = La posición inicial, antes del primer turno.
+review-turn = Turno { $turn }: { $user } jugó `{ $notation }`.
+review-chances = Probabilidades de ganar al inicio, según el análisis: { $p1 } { $c1 } %, { $p2 } { $c2 } %.
+review-turn-chance = Con este turno, la probabilidad de ganar de { $user } pasó del { $from } % al { $to } %, según el análisis.
+review-biggest-swing = Este es el mayor vuelco de la partida.
+review-not-analysed = Esta partida no se ha analizado: `/lyngk analyse` estima la probabilidad de ganar en cada turno, que el repaso muestra entonces, con un botón al mayor vuelco.
+review-no-such-turn = Esta partida tiene { $turns ->
+    [one] 1 turno
+   *[other] { $turns } turnos
+}: indica un turno de 0 (el inicio) a { $turns }.
+review-outdated = Este repaso ya no está al día: ábrelo de nuevo con `/lyngk record review`.
+review-not-yours = Este repaso lo abrió otro miembro: abre el tuyo con `/lyngk record review` o el botón Repasar.

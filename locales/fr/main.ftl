@@ -923,3 +923,31 @@ import-too-many = elle dépasse les limites d'une fiche.
 import-not-utf8 = le fichier n'est pas du texte UTF-8.
 import-fault = { $detail }
 import-limits = {" "}Une fiche a au plus { $bytes } octets ({ $kib } Kio), { $turns } tours, { $variations } variantes et { $tags } étiquettes.
+cmd-record-review-name = revoir
+cmd-record-review-desc = Revoir une partie terminée en privé, tour par tour (par défaut : la dernière partie ici)
+opt-record-review-game-name = partie
+opt-record-review-game-desc = Le numéro de la partie (par défaut : la dernière partie de ce salon)
+opt-record-review-imported-name = importée
+opt-record-review-imported-desc = Le numéro d'une partie que vous avez importée
+opt-record-review-turn-name = tour
+opt-record-review-turn-desc = Le tour où l'ouvrir (0 : la position de départ, par défaut)
+button-review = Revoir
+button-review-start = ⏮ Début
+button-review-back = ◀ Reculer
+button-review-on = Avancer ▶
+button-review-end = Fin ⏭
+button-review-swing = Plus grand tournant
+review-head = Revue de la partie { $game }, { $p1 } contre { $p2 } : tour { $turn } sur { $turns }.
+review-head-imported = Revue de votre partie importée { $game }, { $p1 } contre { $p2 } : tour { $turn } sur { $turns }.
+review-start = La position de départ, avant le premier tour.
+review-turn = Tour { $turn } : { $user } a joué `{ $notation }`.
+review-chances = Chances de gagner au départ, selon l'analyse : { $p1 } { $c1 } %, { $p2 } { $c2 } %.
+review-turn-chance = Avec ce tour, les chances de gagner de { $user } sont passées de { $from } % à { $to } %, selon l'analyse.
+review-biggest-swing = C'est le plus grand tournant de la partie.
+review-not-analysed = Cette partie n'a pas été analysée : `/lyngk analyse` estime les chances de gagner à chaque tour, que la revue montre alors, avec un bouton vers le plus grand tournant.
+review-no-such-turn = Cette partie a { $turns ->
+    [one] 1 tour
+   *[other] { $turns } tours
+} : donnez un tour de 0 (le départ) à { $turns }.
+review-outdated = Cette revue n'est plus à jour : rouvrez-la avec `/lyngk record review`.
+review-not-yours = Cette revue a été ouverte par un autre membre : ouvrez la vôtre avec `/lyngk record review` ou le bouton Revoir.

@@ -797,3 +797,31 @@ import-too-many = bir kaydın sınırlarını aşıyor.
 import-not-utf8 = dosya UTF-8 metin değil.
 import-fault = { $detail }
 import-limits = {" "}Bir kayıt en fazla { $bytes } bayt ({ $kib } KiB), { $turns } hamle, { $variations } varyant ve { $tags } etiket içerir.
+cmd-record-review-name = gözden-geçir
+cmd-record-review-desc = Biten bir oyunu tur tur, yalnızca sana görünür biçimde gözden geçir (varsayılan: buradaki son oyun)
+opt-record-review-game-name = oyun
+opt-record-review-game-desc = Oyunun numarası (varsayılan: bu kanaldaki son oyun)
+opt-record-review-imported-name = içe-aktarılan
+opt-record-review-imported-desc = İçe aktardığın bir oyunun numarası
+opt-record-review-turn-name = tur
+opt-record-review-turn-desc = Açılacak tur (0: başlangıç konumu, varsayılan)
+button-review = Gözden geçir
+button-review-start = ⏮ Başa
+button-review-back = ◀ Geri
+button-review-on = İleri ▶
+button-review-end = Sona ⏭
+button-review-swing = En büyük dönüm
+review-head = { $game } numaralı oyunun incelemesi, { $p1 } - { $p2 }: tur { $turn } / { $turns }.
+review-head-imported = İçe aktardığın { $game } numaralı oyunun incelemesi, { $p1 } - { $p2 }: tur { $turn } / { $turns }.
+review-start = Başlangıç konumu, ilk turdan önce.
+review-turn = Tur { $turn }: { $user } `{ $notation }` oynadı.
+review-chances = Analize göre başlangıçtaki kazanma şansları: { $p1 } %{ $c1 }, { $p2 } %{ $c2 }.
+review-turn-chance = Bu turla { $user } oyuncusunun kazanma şansı, analize göre %{ $from } değerinden %{ $to } değerine geçti.
+review-biggest-swing = Bu, oyunun en büyük dönüm noktası.
+review-not-analysed = Bu oyun analiz edilmedi: `/lyngk analyse` her turdaki kazanma şansını tahmin eder; inceleme o zaman bunu gösterir ve en büyük dönüm noktasına bir düğme ekler.
+review-no-such-turn = Bu oyunda { $turns ->
+    [one] 1 tur
+   *[other] { $turns } tur
+} var: 0 (başlangıç) ile { $turns } arasında bir tur ver.
+review-outdated = Bu inceleme artık güncel değil: `/lyngk record review` ile yeniden aç.
+review-not-yours = Bu incelemeyi başka bir üye açtı: kendininkini `/lyngk record review` ya da Gözden geçir düğmesiyle aç.

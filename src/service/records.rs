@@ -23,8 +23,9 @@ use crate::i18n::{Lang, Msg};
 use crate::ids::{GameId, ImportedGameId, UserId};
 use crate::record::{EndReason, GameResult, GameStatus};
 use crate::render::Stopped;
-use crate::storage::{ImportedGameRow, NewImportedGame, Tx};
+use crate::storage::{AnalysedGame, ImportedGameRow, NewImportedGame, Tx};
 
+use crate::service::board::refs::Reviewed;
 use crate::service::common::{Res, user_err};
 use crate::service::context::Context;
 use crate::service::errors::{InternalError, ServiceError};
@@ -60,6 +61,15 @@ impl From<GameId> for GameChoice {
 impl From<ImportedGameId> for GameChoice {
     fn from(game: ImportedGameId) -> GameChoice {
         GameChoice::Imported(game)
+    }
+}
+
+impl From<Reviewed> for GameChoice {
+    fn from(game: Reviewed) -> GameChoice {
+        match game {
+            Reviewed::Played { game } => GameChoice::Played(game),
+            Reviewed::Imported { game } => GameChoice::Imported(game),
+        }
     }
 }
 
@@ -157,6 +167,22 @@ impl Seen {
         match self {
             Seen::Played(g) => g.row.seed as u64,
             Seen::Imported(g) => g.row.id.get() as u64,
+        }
+    }
+
+    /// The game as a review's ids carry it.
+    pub fn reviewed(&self) -> Reviewed {
+        match self {
+            Seen::Played(g) => Reviewed::Played { game: g.row.id },
+            Seen::Imported(g) => Reviewed::Imported { game: g.row.id },
+        }
+    }
+
+    /// The game as its stored analysis names it.
+    pub fn analysed(&self) -> AnalysedGame {
+        match self {
+            Seen::Played(g) => AnalysedGame::Played(g.row.id),
+            Seen::Imported(g) => AnalysedGame::Imported(g.row.id),
         }
     }
 

@@ -48,6 +48,7 @@
 //! This module must not import the service, the renderer or any transport.
 
 mod actions;
+mod analyses;
 mod challenges;
 mod command_guilds;
 mod connect;
@@ -84,6 +85,7 @@ use sqlx::sqlite::{
 use sqlx::{Executor, FromRow, PgPool, Postgres, Sqlite, SqlitePool};
 
 pub use actions::{ActionRow, LoggedAction};
+pub use analyses::AnalysedGame;
 pub use challenges::{ChallengeRow, NewChallenge};
 pub use connect::ConnectError;
 pub use games::{FinishedGame, GameRow, NewGame, Plies, TurnClock};

@@ -434,10 +434,11 @@ async fn a_whole_game_played_only_with_the_move_button_and_its_menus() {
     assert!(seen.split_menus >= 1, "more than 25 movable stacks, split");
     assert!(seen.claimed_chain, "a LYNGK chain that needs a claim");
     assert!(seen.claim_buttons >= 1, "a claim through its button");
-    // The result has no Move button, only Rematch.
+    // The result has no Move button, only Rematch and Review.
     let ids = turn.custom_ids();
-    assert_eq!(ids.len(), 1, "{ids:?}");
+    assert_eq!(ids.len(), 2, "{ids:?}");
     assert!(ids[0].starts_with("lyngk:rematch:"));
+    assert!(ids[1].starts_with("lyngk:review:g"));
     // The game stored is the game planned.
     let stored = position_in(&h, at.0, &alice).await;
     assert_eq!(stored.to_string(), game.pos.to_string());

@@ -43,6 +43,7 @@ mod records;
 mod registration;
 mod reminders;
 mod restart;
+mod review;
 mod shards;
 mod startup;
 mod takebacks;

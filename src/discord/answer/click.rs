@@ -402,6 +402,17 @@ async fn click_outcome(data: &Data, click: &ComponentInteraction) -> ClickWork {
             return done_edited(service.boards().press(actor, board, Some(color)).await);
         }
         Button::NextPuzzle => return done_edited(service.puzzles().next(actor).await),
+        // A review for the clicker, privately; the game's message or the
+        // analysis keeps its button for everyone else.
+        Button::Review { game } => (service.review().press(actor, game).await, false),
+        // A review's steps redraw its private message.
+        Button::ReviewStart { to }
+        | Button::ReviewBack { to }
+        | Button::ReviewOn { to }
+        | Button::ReviewEnd { to }
+        | Button::ReviewSwing { to } => {
+            return done_edited(service.review().step(actor, to).await);
+        }
         // The record, to the clicker only; the history keeps its button.
         Button::Export { game } => (service.records().export(actor, game).await, false),
         // Today's puzzle for the clicker, privately; the post keeps its

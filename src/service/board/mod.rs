@@ -39,7 +39,7 @@ use super::{Actor, Reply, ServiceError, text};
 use crate::service::common::{Res, user_err};
 
 use refs::each_kind;
-pub use refs::{BoardKind, BoardRef, LessonStep, MistakeRetry, PuzzleAt};
+pub use refs::{BoardKind, BoardRef, LessonStep, MistakeRetry, PuzzleAt, ReviewAt, Reviewed};
 
 /// A kind of private board: what it shows its member, and what a turn
 /// chosen on it does.

@@ -7,7 +7,7 @@
 //!
 //! Imports the ids' codec only: nothing that reads storage or answers.
 
-use crate::ids::{MistakeId, PuzzleId, UserId};
+use crate::ids::{GameId, ImportedGameId, MistakeId, PuzzleId, UserId};
 use crate::lessons::Lesson;
 
 use super::super::buttons::codec::{Field, declare_ids};
@@ -136,4 +136,28 @@ impl BoardRef {
             kind: kind.into(),
         }
     }
+}
+
+declare_ids! {
+    /// The game a review steps through: a played game of the server, or a
+    /// game its member imported.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub enum Reviewed {
+        Played { game: GameId } = "g{game}",
+        Imported { game: ImportedGameId } = "i{game}",
+    }
+}
+
+declare_ids! {
+    /// A review at a turn, as its buttons carry it: whose it is, the game,
+    /// and the turn (0: the start, `k`: after turn `k`). Nothing is
+    /// stored: the ids are the review's whole state, so its buttons work
+    /// after a restart.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub struct ReviewAt {
+        /// The only member who may press it.
+        pub member: UserId,
+        pub game: Reviewed,
+        pub turn: u32,
+    } = "{member}.{game}.{turn}"
 }

@@ -19,7 +19,9 @@
 //! else of the service.
 
 use crate::engine::{Color, Point, Variant};
-use crate::ids::{ChallengeId, GameId, MistakeId, PuzzleId, TakebackId, TournamentId, UserId};
+use crate::ids::{
+    ChallengeId, GameId, ImportedGameId, MistakeId, PuzzleId, TakebackId, TournamentId, UserId,
+};
 use crate::lessons::Lesson;
 
 /// A value written in a custom id as text of its own (one field of a
@@ -57,6 +59,7 @@ decimal!(
     u32,
     usize,
     GameId,
+    ImportedGameId,
     ChallengeId,
     TournamentId,
     PuzzleId,
@@ -469,7 +472,9 @@ mod samples {
 
     use super::Sample;
     use crate::engine::{Color, Point, Variant};
-    use crate::ids::{ChallengeId, GameId, MistakeId, PuzzleId, TakebackId, TournamentId, UserId};
+    use crate::ids::{
+        ChallengeId, GameId, ImportedGameId, MistakeId, PuzzleId, TakebackId, TournamentId, UserId,
+    };
     use crate::lessons::Lesson;
 
     /// Any number, its extremes more often than chance would.
@@ -504,6 +509,7 @@ mod samples {
     }
     records!(
         GameId,
+        ImportedGameId,
         ChallengeId,
         TournamentId,
         PuzzleId,

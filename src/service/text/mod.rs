@@ -420,6 +420,7 @@ mod picture;
 mod puzzles;
 mod records;
 mod refusals;
+mod review;
 mod tournaments;
 mod views;
 
@@ -433,5 +434,6 @@ pub use picture::*;
 pub use puzzles::*;
 pub use records::*;
 pub use refusals::*;
+pub use review::*;
 pub use tournaments::*;
 pub use views::*;
