@@ -164,6 +164,7 @@ lost-on-time = { $loser } did not move in time and loses on time. **{ $winner } 
 aborted = { $user } aborted the game. No result, no rating change.
 rating-change = { $user }: rating { $old } → { $new } ({ $delta })
 not-rated-early = The game ended before both players had moved, so it is not rated.
+not-rated-outside-servers = Games outside a server are not rated.
 
 ## Looking at games
 
@@ -337,6 +338,7 @@ computer-thinking = The computer ({ $level }) is thinking; its answer follows.
 ## Discord: errors of the adapter
 
 guild-only = This command works in a server: challenges, the server's games and ladders, and tournaments live there. Here you can play the computer (`/lyngk play-ai`), take lessons and puzzles, and look at your games.
+server-install-only = This command needs LYNGK added to the server by its managers: the server's games and ladders, its settings and tournaments live there. Here you can challenge a friend (`/lyngk challenge`), play the computer (`/lyngk play-ai`), take lessons and puzzles, and look at your games.
 unreadable-input = I couldn't read `{ $input }`: { $error }
 unreadable = I couldn't read that: { $error }
 stale-button = This button no longer does anything.

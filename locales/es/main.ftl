@@ -163,6 +163,7 @@ lost-on-time = { $loser } no movió a tiempo y pierde por tiempo. **{ $winner } 
 aborted = { $user } ha anulado la partida. Sin resultado ni cambios en la puntuación.
 rating-change = { $user }: puntuación { $old } → { $new } ({ $delta })
 not-rated-early = La partida terminó antes de que ambos jugadores movieran, así que no cambia ninguna puntuación.
+not-rated-outside-servers = Las partidas fuera de un servidor no cambian ninguna puntuación.
 
 ## Consultar partidas
 
@@ -336,6 +337,7 @@ computer-thinking = El ordenador ({ $level }) está pensando; su respuesta llega
 ## Discord: errores del adaptador
 
 guild-only = Este comando funciona en un servidor: los desafíos, las partidas y clasificaciones del servidor y los torneos están allí. Aquí puedes jugar contra el ordenador (`/lyngk play-ai`), hacer lecciones y problemas, y ver tus partidas.
+server-install-only = Este comando necesita que los administradores del servidor hayan añadido LYNGK: las partidas y clasificaciones del servidor, sus ajustes y sus torneos están allí. Aquí puedes desafiar a un amigo (`/lyngk challenge`), jugar contra el ordenador (`/lyngk play-ai`), hacer lecciones y problemas, y ver tus partidas.
 unreadable-input = No he podido leer `{ $input }`: { $error }
 unreadable = No he podido leer eso: { $error }
 stale-button = Este botón ya no hace nada.

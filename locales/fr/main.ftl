@@ -189,6 +189,7 @@ lost-on-time = { $loser } n'a pas joué à temps et perd au temps. **{ $winner }
 aborted = { $user } a interrompu la partie. Pas de résultat, pas de changement de cote.
 rating-change = { $user } : cote { $old } → { $new } ({ $delta })
 not-rated-early = La partie s'est terminée avant que les deux joueurs aient joué : elle ne change aucune cote.
+not-rated-outside-servers = Les parties jouées hors d'un serveur ne changent aucune cote.
 
 ## Consulter une partie
 
@@ -365,6 +366,7 @@ computer-thinking = L'ordinateur ({ $level }) réfléchit ; sa réponse suit.
 ## Discord : erreurs de l'adaptateur
 
 guild-only = Cette commande fonctionne dans un serveur : les défis, les parties et classements du serveur et les tournois y sont. Ici, vous pouvez jouer contre l'ordinateur (`/lyngk play-ai`), suivre les leçons, faire des problèmes et revoir vos parties.
+server-install-only = Cette commande demande que les gestionnaires du serveur y aient ajouté LYNGK : les parties et classements du serveur, ses réglages et ses tournois y sont. Ici, vous pouvez défier un ami (`/lyngk challenge`), jouer contre l'ordinateur (`/lyngk play-ai`), suivre les leçons, faire des problèmes et revoir vos parties.
 unreadable-input = Je n'ai pas pu lire `{ $input }` : { $error }
 unreadable = Je n'ai pas pu lire cela : { $error }
 stale-button = Ce bouton ne fait plus rien.

@@ -145,6 +145,7 @@ lost-on-time = { $loser } zamanında oynamadı ve süreden kaybetti. **{ $winner
 aborted = { $user } oyunu durdurdu. Sonuç yok, puan değişmedi.
 rating-change = { $user }: puan { $old } → { $new } ({ $delta })
 not-rated-early = Oyun iki oyuncu da hamle yapmadan bitti; bu yüzden puanlar değişmedi.
+not-rated-outside-servers = Sunucu dışında oynanan oyunlar puanları değiştirmez.
 
 ## Oyunlara bakmak
 
@@ -291,6 +292,7 @@ computer-thinking = Bilgisayar ({ $level }) düşünüyor; yanıtı birazdan gel
 ## Discord: bağdaştırıcı hataları
 
 guild-only = Bu komut bir sunucuda çalışır: meydan okumalar, sunucunun oyunları ve sıralamaları ve turnuvalar oradadır. Burada bilgisayara karşı oynayabilir (`/lyngk play-ai`), dersler ve bulmacalar çözebilir, oyunlarınıza bakabilirsiniz.
+server-install-only = Bu komut, LYNGK'nin sunucu yöneticilerince sunucuya eklenmiş olmasını gerektirir: sunucunun oyunları ve sıralamaları, ayarları ve turnuvaları oradadır. Burada bir arkadaşına meydan okuyabilir (`/lyngk challenge`), bilgisayara karşı oynayabilir (`/lyngk play-ai`), dersler ve bulmacalar çözebilir, oyunlarına bakabilirsin.
 unreadable-input = `{ $input }` okunamadı: { $error }
 unreadable = Bu okunamadı: { $error }
 stale-button = Bu düğme artık bir işe yaramıyor.

@@ -145,6 +145,7 @@ lost-on-time = { $loser } 未能按时行动，超时判负。**{ $winner } 获�
 aborted = { $user } 中止了对局。无结果，等级分不变。
 rating-change = { $user }：等级分 { $old } → { $new }（{ $delta }）
 not-rated-early = 对局在双方都走棋之前就结束了，因此等级分不变。
+not-rated-outside-servers = 在服务器之外进行的对局不计等级分。
 
 ## 查看对局
 
@@ -290,6 +291,7 @@ computer-thinking = 电脑（{ $level }）正在思考，应着随后就到。
 ## Discord：适配器的错误
 
 guild-only = 此命令只能在服务器中使用：挑战、服务器的对局与排行榜以及锦标赛都在那里。在这里你可以与电脑对弈（`/lyngk play-ai`）、学习课程、做谜题，并查看你的对局。
+server-install-only = 此命令需要服务器管理员已将 LYNGK 添加到服务器：服务器的对局与排行榜、设置和锦标赛都在那里。在这里你可以挑战好友（`/lyngk challenge`）、与电脑对弈（`/lyngk play-ai`）、学习课程、做谜题，并查看你的对局。
 unreadable-input = 我无法读取 `{ $input }`：{ $error }
 unreadable = 我无法读取该内容：{ $error }
 stale-button = 这个按钮已经失效。

@@ -16,6 +16,7 @@ mod support;
 
 mod analysis;
 mod announcements;
+mod anywhere;
 mod autocomplete;
 mod challenges;
 mod cli;

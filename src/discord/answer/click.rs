@@ -23,7 +23,7 @@ use super::effects::{Asked, Executor, Reach, Spot};
 use super::pipeline::{self, Route, Work};
 use super::reply::{edit_response, followup, response_message};
 use super::tally::Tally;
-use crate::discord::actor::{actor_of, interaction_span, note_guild_lang, note_name};
+use crate::discord::actor::{Install, actor_of, interaction_span, note_guild_lang, note_name};
 use crate::discord::locale::lang_of;
 use crate::discord::{Data, Error};
 use crate::i18n::{Lang, Msg};
@@ -106,6 +106,11 @@ impl Route for Clicking<'_> {
                 token: &click.token,
                 partial: click.channel.as_ref(),
                 clicked: Some(click.message.id),
+                install: Install::of(
+                    click.context,
+                    &click.authorizing_integration_owners,
+                    click.guild_id,
+                ),
             }),
         }
     }
