@@ -85,7 +85,7 @@ async fn a_finished_game_is_reviewed_turn_by_turn_with_its_analysis(env: Env) {
     let svc = env.open().await;
     let last = finished(&svc).await;
 
-    // Not analysed yet: the start, On and End, no swing.
+    // Not analysed yet: the start, On and End, no swing; Explore from here.
     let r = svc
         .review()
         .open(actor(CAROL), GameChoice::Channel, None)
@@ -99,7 +99,11 @@ async fn a_finished_game_is_reviewed_turn_by_turn_with_its_analysis(env: Env) {
     assert!(r.image.is_some(), "the board");
     assert!(matches!(
         r.buttons.as_slice(),
-        [Button::ReviewOn { .. }, Button::ReviewEnd { .. }]
+        [
+            Button::ReviewOn { .. },
+            Button::ReviewEnd { .. },
+            Button::ReviewExplore { .. }
+        ]
     ));
 
     // Turn by turn to the end, where the game ended.
