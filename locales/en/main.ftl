@@ -944,3 +944,4 @@ explore-exported-position = Your line ({ $turns ->
 }) as a record, from where it starts.
 explore-bad-position = That position can't be read: { $reason }
 explore-position-alone = Give a position alone, without a game or a turn.
+explore-thinking = The computer is already thinking for you (a best turn you asked for, an analysis or one of your games): its answer comes where you asked for it. Ask again once it has come.

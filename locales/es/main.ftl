@@ -943,3 +943,4 @@ explore-exported-position = Tu línea ({ $turns ->
 }) como registro, desde donde empieza.
 explore-bad-position = No se puede leer esa posición: { $reason }
 explore-position-alone = Da una posición sola, sin partida ni turno.
+explore-thinking = El ordenador ya está pensando para ti (un mejor turno que pediste, un análisis o una de tus partidas): su respuesta llegará donde la pediste. Vuelve a pedirlo cuando haya llegado.

@@ -991,3 +991,4 @@ explore-exported-position = Votre ligne ({ $turns ->
 }) en enregistrement, depuis son départ.
 explore-bad-position = Cette position ne peut pas être lue : { $reason }
 explore-position-alone = Donnez une position seule, sans partie ni tour.
+explore-thinking = L'ordinateur réfléchit déjà pour vous (un meilleur tour que vous avez demandé, une analyse ou l'une de vos parties) : sa réponse arrivera là où vous l'avez demandée. Redemandez une fois qu'elle est arrivée.

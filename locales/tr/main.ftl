@@ -850,3 +850,4 @@ explore-exported = Oyunun kaydı, çizgin ({ $turns } tur) { $turn }. turun vary
 explore-exported-position = Çizgin ({ $turns } tur), başladığı yerden bir kayıt olarak.
 explore-bad-position = Bu konum okunamıyor: { $reason }
 explore-position-alone = Oyun ya da tur vermeden yalnızca bir konum ver.
+explore-thinking = Bilgisayar zaten senin için düşünüyor (istediğin bir en iyi tur, bir analiz ya da oyunlarından biri): yanıtı onu istediğin yere gelecek. Geldikten sonra yeniden iste.

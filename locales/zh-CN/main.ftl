@@ -834,3 +834,4 @@ explore-exported = 对局记录，你的变化（{ $turns } 回合）作为第 {
 explore-exported-position = 你的变化（{ $turns } 回合），从其起点作为一份记录。
 explore-bad-position = 无法读取这个局面：{ $reason }
 explore-position-alone = 只给出一个局面，不要同时给出对局或回合。
+explore-thinking = 电脑已经在为你思考（你请求的最佳回合、一次分析或你的某局棋）：它的回答会出现在你请求的地方。回答出现后再请求。

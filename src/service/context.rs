@@ -161,8 +161,10 @@ impl Context {
         logged(drawn)
     }
 
-    /// Runs `f` (a search, a proof) on the pool's search lane: the
-    /// computer's answers in other games take their turns around it.
+    /// Runs `f` (a search or a proof for a member's analysis, exploration,
+    /// puzzle or mistake) on the pool's search lane as private work:
+    /// the computer's answers in the games go before it and keep a thread
+    /// of their own.
     pub(super) async fn search<T, F>(&self, f: F) -> Result<T, ServiceError>
     where
         T: Send + 'static,
@@ -170,7 +172,7 @@ impl Context {
     {
         Ok(self
             .pool
-            .search(f)
+            .private_search(f)
             .await
             .map_err(|e| InternalError::Computer(e.to_string()))?
             .value)
@@ -192,9 +194,10 @@ impl Context {
     }
 
     /// The picture of a position of no game (a lesson's step, a puzzle, a
-    /// mistake to retry), shown to one member as `looks` says, drawn on the
-    /// pool's picture lane; none when the renderer fails (logged: the
-    /// answer goes on in words).
+    /// mistake to retry, an exploration), shown to one member as `looks`
+    /// says, drawn on the pool's picture lane as private work (after the
+    /// games' pictures); none when the renderer fails (logged: the answer
+    /// goes on in words).
     pub(super) async fn position_picture(
         &self,
         pos: &Position,
@@ -204,7 +207,7 @@ impl Context {
         let pos = pos.clone();
         let drawn = self
             .pool
-            .picture(move || looks.draw(&pos, last.as_ref()))
+            .private_picture(move || looks.draw(&pos, last.as_ref()))
             .await;
         logged(drawn)
     }
@@ -212,8 +215,8 @@ impl Context {
     /// The picture of a position of a game shown to one member (a
     /// review): its players named `names`, in `lang`, ended as `ending`
     /// says when its position does not show it, drawn on the pool's picture
-    /// lane; none when the renderer fails (logged: the answer goes on in
-    /// words).
+    /// lane as private work (after the games' pictures); none when the
+    /// renderer fails (logged: the answer goes on in words).
     pub(super) async fn game_picture(
         &self,
         pos: &Position,
@@ -224,7 +227,7 @@ impl Context {
         let pos = pos.clone();
         let drawn = self
             .pool
-            .picture(move || {
+            .private_picture(move || {
                 let view = render::BoardView::new(&pos, last.as_ref())
                     .named([&names[0], &names[1]])
                     .ended(ending);

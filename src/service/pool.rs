@@ -15,6 +15,14 @@
 //! how long the job waited in its queue and how long it ran. A job whose
 //! caller has gone away is skipped.
 //!
+//! Each lane serves the games first ([`Priority::Games`]: the computer's
+//! answers, pairings, the pictures of a game's turns) and then the private
+//! work members ask for ([`Priority::Private`]: reviews, explorations and
+//! their Best turn, analyses, lessons, puzzles, mistakes). Private jobs
+//! wait behind every queued game job, and at most all of a lane's threads
+//! but one run them at once: with two threads or more, one is always free
+//! for the games, however many members review or explore at the same time.
+//!
 //! Plain threads and std synchronisation; it knows nothing of games, storage
 //! or transports.
 
@@ -33,6 +41,16 @@ pub enum Lane {
     Search,
     /// Board pictures and replay GIFs.
     Picture,
+}
+
+/// Whose work a job is, which decides its turn in its lane.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Priority {
+    /// The games': served first, on any of the lane's threads.
+    Games,
+    /// A member's private work: served when no game job waits, on all of
+    /// the lane's threads but one (on a lane of one thread, that thread).
+    Private,
 }
 
 /// How long one job waited in its queue and then ran.
@@ -62,6 +80,10 @@ pub struct PoolConfig {
     /// `before_search` does before a search: tests hold a pairing running
     /// in it.
     pub before_pairing: Option<SearchHook>,
+    /// Runs on the picture thread before every private picture (a
+    /// review's, an exploration's), as `before_search` does before a
+    /// search: tests hold private pictures drawing in it.
+    pub before_private_picture: Option<SearchHook>,
     /// Receives the timing of every job (measurements, benchmarks).
     pub observer: Option<TimingObserver>,
 }
@@ -82,6 +104,7 @@ impl Default for PoolConfig {
             picture_threads: cores.min(2),
             before_search: None,
             before_pairing: None,
+            before_private_picture: None,
             observer: None,
         }
     }
@@ -94,6 +117,10 @@ impl fmt::Debug for PoolConfig {
             .field("picture_threads", &self.picture_threads)
             .field("before_search", &self.before_search.is_some())
             .field("before_pairing", &self.before_pairing.is_some())
+            .field(
+                "before_private_picture",
+                &self.before_private_picture.is_some(),
+            )
             .field("observer", &self.observer.is_some())
             .finish()
     }
@@ -118,14 +145,21 @@ pub struct Ran<T> {
 type Job = Box<dyn FnOnce() + Send>;
 
 struct QueueState {
-    jobs: VecDeque<Job>,
+    /// The games' jobs, first in, first out.
+    games: VecDeque<Job>,
+    /// The private jobs, first in, first out, after the games'.
+    private: VecDeque<Job>,
+    /// Private jobs running now.
+    private_running: usize,
     closed: bool,
 }
 
-/// One lane: a FIFO queue and the condition its threads wait on.
+/// One lane: its two FIFO queues and the condition its threads wait on.
 struct Queue {
     state: Mutex<QueueState>,
     ready: Condvar,
+    /// The most private jobs that run at once: all threads but one.
+    private_cap: usize,
 }
 
 impl Queue {
@@ -135,26 +169,38 @@ impl Queue {
         self.state.lock().unwrap_or_else(PoisonError::into_inner)
     }
 
-    fn push(&self, job: Job) -> Result<(), PoolError> {
+    fn push(&self, job: Job, priority: Priority) -> Result<(), PoolError> {
         let mut state = self.lock();
         if state.closed {
             return Err(PoolError::Closed);
         }
-        state.jobs.push_back(job);
+        match priority {
+            Priority::Games => state.games.push_back(job),
+            Priority::Private => state.private.push_back(job),
+        }
         drop(state);
-        self.ready.notify_one();
+        // A thread that can't take a private job (the cap) must not swallow
+        // the wake-up of one that can: wake them all.
+        self.ready.notify_all();
         Ok(())
     }
 
-    /// The next job, or `None` once the lane is closed.
-    fn next(&self) -> Option<Job> {
+    /// The next job and its priority: the games' first, then a private one
+    /// while fewer than the cap run; `None` once the lane is closed.
+    fn next(&self) -> Option<(Job, Priority)> {
         let mut state = self.lock();
         loop {
             if state.closed {
                 return None;
             }
-            if let Some(job) = state.jobs.pop_front() {
-                return Some(job);
+            if let Some(job) = state.games.pop_front() {
+                return Some((job, Priority::Games));
+            }
+            if state.private_running < self.private_cap
+                && let Some(job) = state.private.pop_front()
+            {
+                state.private_running += 1;
+                return Some((job, Priority::Private));
             }
             state = self
                 .ready
@@ -163,16 +209,26 @@ impl Queue {
         }
     }
 
+    /// A private job has finished: another may start.
+    fn private_done(&self) {
+        let mut state = self.lock();
+        state.private_running = state.private_running.saturating_sub(1);
+        drop(state);
+        self.ready.notify_all();
+    }
+
     fn close(&self) {
         let mut state = self.lock();
         state.closed = true;
-        state.jobs.clear();
+        state.games.clear();
+        state.private.clear();
         drop(state);
         self.ready.notify_all();
     }
 
     fn len(&self) -> usize {
-        self.lock().jobs.len()
+        let state = self.lock();
+        state.games.len() + state.private.len()
     }
 }
 
@@ -203,14 +259,18 @@ fn lower_priority(niceness: i32) {
 fn lower_priority(_niceness: i32) {}
 
 fn start_lane(name: &str, threads: usize, niceness: i32) -> Arc<Queue> {
+    let threads = threads.max(1);
     let queue = Arc::new(Queue {
         state: Mutex::new(QueueState {
-            jobs: VecDeque::new(),
+            games: VecDeque::new(),
+            private: VecDeque::new(),
+            private_running: 0,
             closed: false,
         }),
         ready: Condvar::new(),
+        private_cap: (threads - 1).max(1),
     });
-    for i in 0..threads.max(1) {
+    for i in 0..threads {
         let q = Arc::clone(&queue);
         let spawned = std::thread::Builder::new()
             .name(format!("lyngk-{name}-{i}"))
@@ -218,8 +278,11 @@ fn start_lane(name: &str, threads: usize, niceness: i32) -> Arc<Queue> {
                 if niceness > 0 {
                     lower_priority(niceness);
                 }
-                while let Some(job) = q.next() {
+                while let Some((job, priority)) = q.next() {
                     job();
+                    if priority == Priority::Private {
+                        q.private_done();
+                    }
                 }
             });
         if let Err(e) = spawned {
@@ -237,6 +300,7 @@ pub(crate) struct CpuPool {
     picture: Arc<Queue>,
     before_search: Option<SearchHook>,
     before_pairing: Option<SearchHook>,
+    before_private_picture: Option<SearchHook>,
     observer: Option<TimingObserver>,
 }
 
@@ -247,18 +311,31 @@ impl CpuPool {
             picture: start_lane("picture", config.picture_threads, 0),
             before_search: config.before_search,
             before_pairing: config.before_pairing,
+            before_private_picture: config.before_private_picture,
             observer: config.observer,
         }
     }
 
-    /// Runs a search on the search lane.
+    /// Runs a search for a game (the computer's answer) on the search
+    /// lane.
     pub(crate) async fn search<T, F>(&self, f: F) -> Result<Ran<T>, PoolError>
     where
         T: Send + 'static,
         F: FnOnce() -> T + Send + 'static,
     {
         let hook = self.before_search.clone();
-        self.run(Lane::Search, hook, f).await
+        self.run((Lane::Search, Priority::Games), hook, f).await
+    }
+
+    /// Runs a search a member asked for (an analysis, an exploration's
+    /// Best turn, a puzzle's proof) on the search lane, after the games'.
+    pub(crate) async fn private_search<T, F>(&self, f: F) -> Result<Ran<T>, PoolError>
+    where
+        T: Send + 'static,
+        F: FnOnce() -> T + Send + 'static,
+    {
+        let hook = self.before_search.clone();
+        self.run((Lane::Search, Priority::Private), hook, f).await
     }
 
     /// Pairs a tournament's round (a matching over its whole field) on the
@@ -269,7 +346,7 @@ impl CpuPool {
         F: FnOnce() -> T + Send + 'static,
     {
         let hook = self.before_pairing.clone();
-        self.run(Lane::Search, hook, f).await
+        self.run((Lane::Search, Priority::Games), hook, f).await
     }
 
     /// Draws a picture on the picture lane.
@@ -278,7 +355,19 @@ impl CpuPool {
         T: Send + 'static,
         F: FnOnce() -> T + Send + 'static,
     {
-        self.run(Lane::Picture, None, f).await
+        self.run((Lane::Picture, Priority::Games), None, f).await
+    }
+
+    /// Draws a picture one member sees alone (a review's step, an
+    /// exploration, a lesson's or a puzzle's board) on the picture lane,
+    /// after the games'.
+    pub(crate) async fn private_picture<T, F>(&self, f: F) -> Result<Ran<T>, PoolError>
+    where
+        T: Send + 'static,
+        F: FnOnce() -> T + Send + 'static,
+    {
+        let hook = self.before_private_picture.clone();
+        self.run((Lane::Picture, Priority::Private), hook, f).await
     }
 
     /// Jobs waiting (not yet running) in a lane.
@@ -291,7 +380,7 @@ impl CpuPool {
 
     async fn run<T, F>(
         &self,
-        lane: Lane,
+        (lane, priority): (Lane, Priority),
         hook: Option<SearchHook>,
         f: F,
     ) -> Result<Ran<T>, PoolError>
@@ -330,8 +419,8 @@ impl CpuPool {
             let _ = tx.send(result);
         });
         match lane {
-            Lane::Search => self.search.push(job)?,
-            Lane::Picture => self.picture.push(job)?,
+            Lane::Search => self.search.push(job, priority)?,
+            Lane::Picture => self.picture.push(job, priority)?,
         }
         rx.await.map_err(|_| PoolError::Closed)?
     }
@@ -355,6 +444,7 @@ mod tests {
             picture_threads,
             before_search: None,
             before_pairing: None,
+            before_private_picture: None,
             observer: None,
         })
     }
@@ -400,6 +490,7 @@ mod tests {
             picture_threads: 1,
             before_search: Some(hook),
             before_pairing: None,
+            before_private_picture: None,
             observer: None,
         }));
         let order = Arc::new(Mutex::new(Vec::new()));
@@ -431,6 +522,105 @@ mod tests {
             assert_eq!(ran.timing.lane, Lane::Search);
         }
         assert_eq!(*order.lock().unwrap(), [0, 1, 2], "first in, first out");
+    }
+
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    async fn the_games_jobs_pass_the_private_ones_and_keep_a_thread_of_their_own() {
+        let (started_tx, mut started) = tokio::sync::mpsc::unbounded_channel::<()>();
+        let (release, released) = mpsc::channel::<()>();
+        let released = Mutex::new(released);
+        let hook: SearchHook = Arc::new(move || {
+            let _ = started_tx.send(());
+            let _ = released.lock().unwrap().recv();
+        });
+        let p = Arc::new(CpuPool::new(PoolConfig {
+            search_threads: 1,
+            picture_threads: 2,
+            before_search: None,
+            before_pairing: None,
+            before_private_picture: Some(hook),
+            observer: None,
+        }));
+        // Two private pictures: one draws (held), the other waits, although
+        // a thread is idle: it is the games'.
+        let order = Arc::new(Mutex::new(Vec::new()));
+        let mut private = Vec::new();
+        for i in 0..2 {
+            let (p2, order) = (Arc::clone(&p), Arc::clone(&order));
+            private.push(tokio::spawn(async move {
+                p2.private_picture(move || order.lock().unwrap().push(i))
+                    .await
+            }));
+            if i == 0 {
+                started.recv().await.unwrap();
+            } else {
+                eventually(|| p.queued(Lane::Picture) == 1).await;
+            }
+        }
+        // A game's picture is drawn at once on the other thread.
+        let picture = tokio::time::timeout(Duration::from_secs(10), p.picture(|| 7))
+            .await
+            .expect("a game's picture never waits behind private ones")
+            .unwrap();
+        assert_eq!(picture.value, 7);
+        assert_eq!(p.queued(Lane::Picture), 1, "the second private one waits");
+        release.send(()).unwrap();
+        release.send(()).unwrap();
+        for job in private {
+            job.await.unwrap().unwrap();
+        }
+        assert_eq!(*order.lock().unwrap(), [0, 1]);
+    }
+
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    async fn a_queued_game_job_runs_before_queued_private_ones() {
+        let (started_tx, mut started) = tokio::sync::mpsc::unbounded_channel::<()>();
+        let (release, released) = mpsc::channel::<()>();
+        let released = Mutex::new(released);
+        let hook: SearchHook = Arc::new(move || {
+            let _ = started_tx.send(());
+            let _ = released.lock().unwrap().recv();
+        });
+        let p = Arc::new(CpuPool::new(PoolConfig {
+            search_threads: 1,
+            picture_threads: 1,
+            before_search: Some(hook),
+            before_pairing: None,
+            before_private_picture: None,
+            observer: None,
+        }));
+        let order = Arc::new(Mutex::new(Vec::new()));
+        let spawn = |name: &'static str, private: bool| {
+            let (p, order) = (Arc::clone(&p), Arc::clone(&order));
+            tokio::spawn(async move {
+                let f = move || order.lock().unwrap().push(name);
+                if private {
+                    p.private_search(f).await
+                } else {
+                    p.search(f).await
+                }
+            })
+        };
+        // The only thread is held by a first private search; two more
+        // private ones queue, then a game's.
+        let mut jobs = vec![spawn("private 1", true)];
+        started.recv().await.unwrap();
+        jobs.push(spawn("private 2", true));
+        eventually(|| p.queued(Lane::Search) == 1).await;
+        jobs.push(spawn("private 3", true));
+        eventually(|| p.queued(Lane::Search) == 2).await;
+        jobs.push(spawn("game", false));
+        eventually(|| p.queued(Lane::Search) == 3).await;
+        for _ in 0..4 {
+            release.send(()).unwrap();
+        }
+        for job in jobs {
+            job.await.unwrap().unwrap();
+        }
+        assert_eq!(
+            *order.lock().unwrap(),
+            ["private 1", "game", "private 2", "private 3"]
+        );
     }
 
     #[cfg(target_os = "linux")]

@@ -7,7 +7,9 @@
 //! member waits for one computer answer at a time; a tournament's pairing in
 //! progress holds nothing up either; one broken game does not
 //! stop the turn clock; a kept message whose process stopped while posting
-//! it is posted by another once its lease is over.
+//! it is posted by another once its lease is over; many members reviewing
+//! and exploring at once hold up no move and no computer answer, and a
+//! member asks for one Best turn at a time.
 //!
 //! Searches are made slow and observable by the pool's hook: it reports
 //! each search as it starts and holds it until the test opens the gate.
@@ -1052,4 +1054,223 @@ async fn a_kept_message_taken_by_a_process_that_stops_is_posted_by_another_after
     env.clock
         .advance(KEPT_POST_LEASE + Duration::from_millis(1));
     assert!(two.kept().take(None).await.unwrap().is_empty());
+}
+
+/// Holds the first job its hook sees once armed (until opened), and
+/// reports every job it sees then.
+#[derive(Default)]
+struct Hold {
+    armed: std::sync::atomic::AtomicBool,
+    seen: std::sync::atomic::AtomicUsize,
+    gate: Gate,
+}
+
+impl Hold {
+    /// The pool hook: a job starts.
+    fn starts(&self, started: &mpsc::UnboundedSender<usize>) {
+        use std::sync::atomic::Ordering;
+        if !self.armed.load(Ordering::SeqCst) {
+            return;
+        }
+        let n = self.seen.fetch_add(1, Ordering::SeqCst);
+        let _ = started.send(n);
+        if n == 0 {
+            self.gate.wait();
+        }
+    }
+
+    fn arm(&self) {
+        self.armed.store(true, std::sync::atomic::Ordering::SeqCst);
+    }
+
+    fn seen(&self) -> usize {
+        self.seen.load(std::sync::atomic::Ordering::SeqCst)
+    }
+}
+
+/// Waits (within [`PROMPT`]) until the pool's queues hold `searches` and
+/// `pictures` jobs.
+async fn queued(svc: &Service, searches: usize, pictures: usize) {
+    prompt("the queues", async {
+        loop {
+            let live = svc.live_metrics().await;
+            if (live.search_queue, live.picture_queue) == (searches, pictures) {
+                return;
+            }
+            tokio::time::sleep(Duration::from_millis(2)).await;
+        }
+    })
+    .await;
+}
+
+backends!(
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    many_members_reviewing_and_exploring_hold_up_no_game
+);
+/// Reviews and explorations are the members' private work on the CPU
+/// pool: 32 members stepping through a game's review and asking an
+/// exploration's Best turn at once, their pictures and searches held in
+/// the pool (the first of each drawing or searching, the others queued),
+/// hold up neither a move in another channel (its picture is drawn on the
+/// picture lane's other thread, before the queued ones) nor the
+/// computer's answer in a third (searched before the queued Best turns).
+/// A member who asks for Best turn again while theirs waits is told the
+/// computer is already thinking for them, and nothing more is queued.
+async fn many_members_reviewing_and_exploring_hold_up_no_game(env: Env) {
+    const MEMBERS: u64 = 32;
+    let searching = Arc::new(Hold::default());
+    let drawing = Arc::new(Hold::default());
+    let (search_tx, mut searches) = mpsc::unbounded_channel();
+    let (picture_tx, mut pictures) = mpsc::unbounded_channel();
+    let options = ServiceOptions {
+        pool: PoolConfig {
+            search_threads: 2,
+            picture_threads: 2,
+            before_search: Some(Arc::new({
+                let searching = Arc::clone(&searching);
+                move || searching.starts(&search_tx)
+            })),
+            before_private_picture: Some(Arc::new({
+                let drawing = Arc::clone(&drawing);
+                move || drawing.starts(&picture_tx)
+            })),
+            ..PoolConfig::default()
+        },
+    };
+    let svc = Arc::new(
+        Service::open_with(&env.url(), env.clock.clone(), options)
+            .await
+            .unwrap(),
+    );
+
+    // A game played in channel 10 and resigned.
+    let players = human_game(&svc, member(10, ALICE), BOB).await;
+    for k in 0..4 {
+        let a = member(10, players[k % 2]);
+        let m = first_move(&position(&svc, a).await);
+        svc.turns().play_move(a, None, &m).await.unwrap();
+    }
+    let loser = member(10, players[0]);
+    let asked = svc.endings().resign_prompt(loser).await.unwrap();
+    let Button::Resign { game } = asked.buttons[0] else {
+        panic!("a Resign button: {:?}", asked.buttons)
+    };
+    svc.endings().confirm_resign(loser, game).await.unwrap();
+
+    // Every member opens its review and an exploration from its start.
+    let mut crowd = Vec::new();
+    for n in 0..MEMBERS {
+        let a = member(10, user(1000 + n));
+        let review = svc
+            .review()
+            .open(a, lyngk::service::GameChoice::Channel, None)
+            .await
+            .unwrap();
+        let on = review
+            .buttons
+            .iter()
+            .find_map(|b| match b {
+                Button::ReviewOn { to } => Some(*to),
+                _ => None,
+            })
+            .expect("a step on");
+        let at = review
+            .buttons
+            .iter()
+            .find_map(|b| match b {
+                Button::ReviewExplore { to } => Some(*to),
+                _ => None,
+            })
+            .expect("an Explore button");
+        let explored = svc.review().explore(a, at).await.unwrap();
+        let best = explored
+            .buttons
+            .iter()
+            .find_map(|b| match b {
+                Button::ExploreBest { board } => Some(*board),
+                _ => None,
+            })
+            .expect("a Best turn button");
+        crowd.push((a, on, best));
+    }
+
+    // All at once: every member steps on and asks for Best turn. One
+    // picture draws and one search runs, held; the others queue.
+    searching.arm();
+    drawing.arm();
+    let mut steps = Vec::new();
+    let mut bests = Vec::new();
+    for &(a, on, best) in &crowd {
+        let s = Arc::clone(&svc);
+        steps.push(tokio::spawn(async move { s.review().step(a, on).await }));
+        let s = Arc::clone(&svc);
+        bests.push(tokio::spawn(async move {
+            s.boards().explore_best(a, best).await
+        }));
+    }
+    prompt("a review's picture", pictures.recv()).await;
+    prompt("a Best turn's search", searches.recv()).await;
+    let crowded = usize::try_from(MEMBERS - 1).unwrap();
+    queued(&svc, crowded, crowded).await;
+
+    // Meanwhile Carol and Dan start a game in channel 20 and play it: each
+    // action's picture is drawn at once.
+    let users = prompt(
+        "a challenge and its acceptance",
+        human_game(&svc, member(20, CAROL), user(77)),
+    )
+    .await;
+    for k in 0..4 {
+        let a = member(20, users[k % 2]);
+        let m = first_move(&position(&svc, a).await);
+        let moved = prompt("a move", svc.turns().play_move(a, None, &m)).await;
+        let moved = moved.unwrap();
+        assert!(moved.image.is_some(), "the move's picture is drawn");
+    }
+    // And the computer answers Erin in channel 30 before the Best turns
+    // queued.
+    let due = prompt(
+        "a game against the computer",
+        computer_due(&svc, member(30, user(78)), Level::Easy),
+    )
+    .await;
+    let answer = prompt("the computer's answer", svc.computer().answer(due))
+        .await
+        .unwrap()
+        .expect("an answer");
+    assert!(answer.text.has("computer-answers"), "{}", answer.text);
+
+    // A member asking again, whether their search runs or waits, is told
+    // it is already thinking, and no second search is queued.
+    for &(a, _, best) in &crowd[..3] {
+        assert_eq!(
+            user_err_id(svc.boards().explore_best(a, best).await),
+            "explore-thinking"
+        );
+    }
+    queued(&svc, crowded, crowded).await;
+    assert!(
+        steps.iter().chain(&bests).all(|t| !t.is_finished()),
+        "the members' work was held all along"
+    );
+    assert_eq!(drawing.seen(), 1, "no other review picture drawn meanwhile");
+    assert!(
+        searching.seen() >= 2,
+        "the computer's answer searched meanwhile"
+    );
+
+    // Released, every member gets their step and their best turn.
+    searching.gate.open();
+    drawing.gate.open();
+    for step in steps {
+        let r = prompt("a review's step", step).await.unwrap().unwrap();
+        let head = r.text.find("review-head").expect("a review");
+        assert_eq!(head.get("turn"), Some(&lyngk::i18n::Arg::Num(1)));
+        assert!(r.ephemeral && r.mentions.is_empty());
+    }
+    for best in bests {
+        let r = prompt("a Best turn", best).await.unwrap().unwrap();
+        assert!(r.text.has("explore-best"), "{}", r.text);
+        assert!(r.ephemeral && r.mentions.is_empty());
+    }
 }

@@ -492,6 +492,7 @@ fn every_service_message() -> Vec<Msg> {
             text::explore_empty(),
             text::explore_line("+R C3-E5, A1-B2"),
             text::explore_over(),
+            text::explore_thinking(),
             text::explore_illegal(&lyngk::engine::IllegalAction::GameOver),
             text::explore_too_long(60),
             text::explore_best("+R C3-E5", 2, 64),

@@ -233,7 +233,9 @@ pub(in crate::service) async fn take_back(cx: &Context, a: Actor, at: ExploreAt)
 ///
 /// # Errors
 /// A user error when the exploration is out of date, its game is over, or
-/// the member already has a search running; a database failure.
+/// the computer is already thinking for the member (this Best turn, an
+/// analysis, or an answer in one of their games): a second one is not
+/// queued; a database failure.
 pub(in crate::service) async fn best(cx: &Context, a: Actor, at: ExploreAt) -> Res {
     let e = own(cx, a, at).await?;
     if e.pos.is_over() {
@@ -242,7 +244,7 @@ pub(in crate::service) async fn best(cx: &Context, a: Actor, at: ExploreAt) -> R
     let _slot = cx
         .searches
         .reserve(a.user, None::<GameId>)
-        .map_err(|_| ServiceError::User(text::analysis_busy()))?;
+        .map_err(|_| ServiceError::User(text::explore_thinking()))?;
     let seed = (e.row.id.get() as u64).rotate_left(16) ^ e.turns.len() as u64;
     let pos = e.pos.clone();
     let assessed = cx

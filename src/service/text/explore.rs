@@ -43,6 +43,12 @@ pub fn explore_line(line: &str) -> Msg {
     Msg::new("explore-line").arg("line", line)
 }
 
+/// The member's search is already running: no second one is queued.
+#[must_use]
+pub fn explore_thinking() -> Msg {
+    Msg::new("explore-thinking")
+}
+
 /// The game is over where the line stands.
 #[must_use]
 pub fn explore_over() -> Msg {
