@@ -165,6 +165,10 @@ impl Front for Executor<'_> {
     }
 
     async fn refresh_announcement(&mut self, tournament: ids::TournamentId) {
+        // The slot first, then the announcement as it is now: an edit read
+        // before a wait could be sent after a later one (the start's,
+        // without its buttons) and undo it.
+        let _slot = self.slot(self.lane()).await;
         let (channel, message, reply) =
             match self.service.tournaments().announcement(tournament).await {
                 Ok(Some(found)) => found,
@@ -181,7 +185,6 @@ impl Front for Executor<'_> {
             .locales
             .of(self.cache, self.guild.map(ids::GuildId::from));
         let edit = edited_message(reply, lang);
-        let _slot = self.slot(self.lane()).await;
         if let Err(e) = ChannelId::from(channel)
             .edit_message(self.http, MessageId::from(message), edit)
             .await
