@@ -46,19 +46,8 @@ fn bench_engine(c: &mut Criterion) {
 /// A Swiss of 64 players with 31 rounds played (results by a fixed rule),
 /// and the pairing of its last round: the hardest pairing the bot makes.
 fn bench_swiss(c: &mut Criterion) {
+    let t = swiss_after(64, 32, 31);
     let players: Vec<PlayerId> = (1..=64).map(PlayerId).collect();
-    let mut t = Tournament::new(Format::Swiss { rounds: 32 }, players.clone()).expect("valid");
-    for r in 0..31u64 {
-        let games = t.advance().expect("a round").games.clone();
-        for (i, g) in games.iter().enumerate() {
-            let result = match (g.first.0 * 7 + g.second.0 * 3 + r + i as u64) % 5 {
-                0 | 1 => PairingResult::FirstWon,
-                2 | 3 => PairingResult::SecondWon,
-                _ => PairingResult::Draw,
-            };
-            t.record(g.first, g.second, result).expect("a game");
-        }
-    }
     let none = std::collections::BTreeSet::new();
     c.bench_function("swiss pairing, 64 players, round 32", |b| {
         b.iter(|| swiss::pair(black_box(&players), &none, t.rounds()));

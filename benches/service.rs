@@ -4,7 +4,8 @@
 //! database of its own, as the tests make).
 //!
 //! Besides criterion's estimate, prints per database the median and 99th
-//! percentile of single moves, and the throughput of moves spread over 100
+//! percentile of single moves, the same of a review's steps (the redraw of a
+//! finished game at a turn), and the throughput of moves spread over 100
 //! channels played at once.
 
 use std::hint::black_box;
@@ -13,12 +14,14 @@ use std::time::{Duration, Instant};
 
 use criterion::{Criterion, criterion_group};
 use lyngk::engine::{Action, Color, FastRng, Position, Variant};
+use lyngk::i18n::Arg;
 use lyngk::ids::{ChannelId, GuildId, UserId};
-use lyngk::service::{Actor, Button, Clock, Service, SystemClock};
-use lyngk::storage::Backend;
+use lyngk::service::{Actor, Button, Clock, GameChoice, ReviewAt, Reviewed, Service, SystemClock};
 use lyngk::storage::testing::{self, TestDb};
-use rand::SeedableRng;
+use lyngk::storage::{AnalysedGame, Backend, Db};
+use lyngk::time::Timestamp;
 use rand::seq::IndexedRandom;
+use rand::{Rng, SeedableRng};
 use tokio::runtime::Runtime;
 
 const CHANNELS: u64 = 100;
@@ -183,6 +186,8 @@ fn bench_on(c: &mut Criterion, db: &TestDb, with_picture: bool) {
         times.len()
     );
 
+    bench_review(&f, name, db);
+
     // Throughput: every channel plays at once, one task per channel.
     let per_table = 30;
     let tables = std::mem::take(&mut f.tables);
@@ -221,6 +226,98 @@ fn bench_on(c: &mut Criterion, db: &TestDb, with_picture: bool) {
         );
     }
     f.rt.block_on(f.svc.close());
+}
+
+/// A review's step, the redraw of a finished game at a turn (read the
+/// game, replay it, read its analysis's chances, render the board): the
+/// median and 99th percentile of 2000 steps to random turns of a random
+/// game of at most 40 turns (resigned if it lasts), analysed.
+fn bench_review(f: &Fixture, name: &str, db: &TestDb) {
+    let svc = &f.svc;
+    let (t, game, turns) = f.rt.block_on(async {
+        let mut t = new_game(svc, 5000).await;
+        let mut rng = FastRng::seed_from_u64(11);
+        let mut played = 0;
+        while played < 40 && !t.pos.is_over() {
+            let (who, claim, text) = next_turn(&t, &mut rng);
+            let reply = svc.turns().play_move(who, claim, &text).await.unwrap();
+            t.pos = reply.position.unwrap();
+            played += 1;
+        }
+        let loser = t.users[t.pos.to_move().index()];
+        if !t.pos.is_over() {
+            let asked = svc
+                .endings()
+                .resign_prompt(actor(t.channel, loser))
+                .await
+                .unwrap();
+            let Button::Resign { game } = asked.buttons[0] else {
+                unreachable!("a Resign button")
+            };
+            svc.endings()
+                .confirm_resign(actor(t.channel, loser), game)
+                .await
+                .unwrap();
+        }
+        let r = svc
+            .review()
+            .open(actor(t.channel, loser), GameChoice::Channel, None)
+            .await
+            .unwrap();
+        let Some(Button::ReviewOn { to }) = r.buttons.first().copied() else {
+            unreachable!("a review at its start steps on")
+        };
+        let game = to.game;
+        let Some(Arg::Num(turns)) = r.text.find("review-head").and_then(|m| m.get("turns")) else {
+            unreachable!("a review's head gives the game's turns")
+        };
+        let turns = u32::try_from(*turns).unwrap();
+        let Reviewed::Played { game: id } = game else {
+            unreachable!("a played game")
+        };
+        // Its analysis's chances, as an analysis keeps them.
+        let store = Db::open(db.url()).await.unwrap();
+        let mut tx = store.begin().await.unwrap();
+        let chances: Vec<f64> = (0..=turns).map(|k| f64::from(k % 10) / 10.0).collect();
+        tx.store_analysis(
+            AnalysedGame::Played(id),
+            &chances,
+            Timestamp::from_millis(0),
+        )
+        .await
+        .unwrap();
+        tx.commit().await.unwrap();
+        store.close().await;
+        (t, game, turns)
+    });
+    let member = t.users[0];
+    let mut rng = FastRng::seed_from_u64(13);
+    let mut times: Vec<Duration> = (0..2000)
+        .map(|_| {
+            let to = ReviewAt {
+                member,
+                game,
+                turn: u32::try_from(rng.next_u64() % (u64::from(turns) + 1)).unwrap(),
+            };
+            let start = Instant::now();
+            let r =
+                f.rt.block_on(svc.review().step(actor(t.channel, member), to))
+                    .unwrap();
+            let took = start.elapsed();
+            assert!(r.image.is_some());
+            black_box(&r.image);
+            took
+        })
+        .collect();
+    times.sort();
+    let pct = |p: f64| times[((times.len() as f64 * p) as usize).min(times.len() - 1)];
+    println!(
+        "service/review step {name}: median {:.2} ms, p99 {:.2} ms, max {:.2} ms ({} steps, a game of {turns} turns; target: p99 under 50 ms)",
+        pct(0.5).as_secs_f64() * 1e3,
+        pct(0.99).as_secs_f64() * 1e3,
+        times[times.len() - 1].as_secs_f64() * 1e3,
+        times.len()
+    );
 }
 
 /// User + system CPU time of this process so far (Linux), from /proc.

@@ -135,6 +135,10 @@ record_id! {
     TakebackId
 }
 record_id! {
+    /// A line a member explores from a review or a position.
+    ExplorationId
+}
+record_id! {
     /// A member's costly turn, kept to retry (`/lyngk mistakes`).
     MistakeId
 }

@@ -3,7 +3,7 @@
 //! environment and `.env`: `DISCORD_TOKEN`, `DATABASE_URL`,
 //! `DISCORD_GUILD_ID`, `DISCORD_HTTP_PROXY`, `SHARD_COUNT`, `SHARD_RANGE`,
 //! `RUST_LOG`, `LOG_FORMAT`, `METRICS_ADDR`); `lyngk invite` prints the
-//! link that adds it to a server; `lyngk db backup FILE` copies the bot's
+//! links that add it to a server and to a user's account; `lyngk db backup FILE` copies the bot's
 //! database; `lyngk export` and `lyngk import` move a game's record out of and
 //! into it; `lyngk health` asks a running bot's health check. The engine's
 //! developer commands are listed under a heading of their own in `--help`.
@@ -233,11 +233,14 @@ fn local(opts: &cli::local::LocalOptions) -> anyhow::Result<()> {
 }
 
 /// `lyngk invite`: the invite link of the given application, or of the
-/// token's (asked of Discord as the bot asks at start-up). Exit codes as the
+/// token's (asked of Discord as the bot asks at start-up), then the link
+/// that adds it to a user's own account. Exit codes as the
 /// bot's: 2 a bad setting, 3 a token Discord refuses, 1 Discord out of reach.
 fn invite(application_id: Option<std::num::NonZeroU64>) -> ExitCode {
     if let Some(id) = application_id {
-        println!("{}", lyngk::discord::invite::link(id.get().into()));
+        let id = id.get().into();
+        println!("{}", lyngk::discord::invite::link(id));
+        println!("{}", lyngk::discord::invite::user_link(id));
         return ExitCode::SUCCESS;
     }
     if let Err(code) = read_dot_env() {
@@ -261,8 +264,9 @@ fn invite(application_id: Option<std::num::NonZeroU64>) -> ExitCode {
         }
     };
     match runtime.block_on(lyngk::discord::invite::link_from_discord(&config)) {
-        Ok(link) => {
-            println!("{link}");
+        Ok((server, user)) => {
+            println!("{server}");
+            println!("{user}");
             ExitCode::SUCCESS
         }
         Err(e) => {

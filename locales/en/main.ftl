@@ -164,6 +164,7 @@ lost-on-time = { $loser } did not move in time and loses on time. **{ $winner } 
 aborted = { $user } aborted the game. No result, no rating change.
 rating-change = { $user }: rating { $old } → { $new } ({ $delta })
 not-rated-early = The game ended before both players had moved, so it is not rated.
+not-rated-outside-servers = Games outside a server are not rated.
 
 ## Looking at games
 
@@ -337,6 +338,7 @@ computer-thinking = The computer ({ $level }) is thinking; its answer follows.
 ## Discord: errors of the adapter
 
 guild-only = This command works in a server: challenges, the server's games and ladders, and tournaments live there. Here you can play the computer (`/lyngk play-ai`), take lessons and puzzles, and look at your games.
+server-install-only = This command needs LYNGK added to the server by its managers: the server's games and ladders, its settings and tournaments live there. Here you can challenge a friend (`/lyngk challenge`), play the computer (`/lyngk play-ai`), take lessons and puzzles, and look at your games.
 unreadable-input = I couldn't read `{ $input }`: { $error }
 unreadable = I couldn't read that: { $error }
 stale-button = This button no longer does anything.
@@ -876,3 +878,69 @@ import-too-many = it goes past a record's limits.
 import-not-utf8 = the file is not UTF-8 text.
 import-fault = { $detail }
 import-limits = {" "}A record has at most { $bytes } bytes ({ $kib } KiB), { $turns } turns, { $variations } variations and { $tags } tags.
+cmd-record-review-name = review
+cmd-record-review-desc = Step through a finished game privately, turn by turn (default: the last game here)
+opt-record-review-game-name = game
+opt-record-review-game-desc = The game's number (default: the last game in this channel)
+opt-record-review-imported-name = imported
+opt-record-review-imported-desc = The number of a game you imported
+opt-record-review-turn-name = turn
+opt-record-review-turn-desc = The turn to open it at (0: the start position, the default)
+button-review = Review
+button-review-start = ⏮ Start
+button-review-back = ◀ Back
+button-review-on = On ▶
+button-review-end = End ⏭
+button-review-swing = Biggest swing
+review-head = Review of game { $game }, { $p1 } vs { $p2 }: turn { $turn } of { $turns }.
+review-head-imported = Review of your imported game { $game }, { $p1 } vs { $p2 }: turn { $turn } of { $turns }.
+review-start = The start position, before the first turn.
+review-turn = Turn { $turn }: { $user } played `{ $notation }`.
+review-chances = Winning chances at the start, as the analysis estimated them: { $p1 } { $c1 }%, { $p2 } { $c2 }%.
+review-turn-chance = With it, { $user }'s winning chance went from { $from }% to { $to }%, as the analysis estimated it.
+review-biggest-swing = This is the game's biggest swing.
+review-not-analysed = This game has not been analysed: `/lyngk analyse` estimates the winning chance at every turn, which the review then shows, with a button to the biggest swing.
+review-no-such-turn = This game has { $turns ->
+    [one] 1 turn
+   *[other] { $turns } turns
+}: give a turn from 0 (the start) to { $turns }.
+review-outdated = This review is out of date: open it again with `/lyngk record review`.
+review-not-yours = This review was opened by another member: open your own with `/lyngk record review` or the Review button.
+opt-record-review-position-name = position
+opt-record-review-position-desc = A position (LPN) to explore from instead of a game
+button-review-explore = Explore
+button-explore-back = Take back
+button-explore-best = Best turn
+button-explore-export = Export line
+explore-head = Exploring game { $game } from turn { $turn }, privately: { $played ->
+    [one] 1 turn
+   *[other] { $played } turns
+} played here. Nothing of it touches the game or the ratings.
+explore-head-imported = Exploring your imported game { $game } from turn { $turn }, privately: { $played ->
+    [one] 1 turn
+   *[other] { $played } turns
+} played here.
+explore-head-position = Exploring the position you gave, privately: { $played ->
+    [one] 1 turn
+   *[other] { $played } turns
+} played here.
+explore-empty = Play a turn for the side to move with Move, for either side in turn; take turns back, ask for the computer's best turn, or export your line.
+explore-line = Your line: { $line }
+explore-over = The game is over where your line stands: take a turn back or export the line.
+explore-illegal = { $illegal } Try another turn.
+explore-too-long = A line explored holds at most { $max } turns: take one back or export it.
+explore-best = The computer's best turn here: `{ $turn }`. Winning chance of player { $player }, to move: { $chance }%.
+explore-outdated = This exploration is out of date: open it again with the Explore button of a review.
+explore-nothing = Play a turn before exporting the line.
+explore-same-as-game = Your line only follows the game: play a different turn before exporting it.
+explore-record-too-big = The game's record with your line goes past a record's limits: take some turns back first.
+explore-exported = The game's record, with your line ({ $turns ->
+    [one] 1 turn
+   *[other] { $turns } turns
+}) as a variation of turn { $turn }.
+explore-exported-position = Your line ({ $turns ->
+    [one] 1 turn
+   *[other] { $turns } turns
+}) as a record, from where it starts.
+explore-bad-position = That position can't be read: { $reason }
+explore-position-alone = Give a position alone, without a game or a turn.

@@ -163,6 +163,7 @@ lost-on-time = { $loser } no movió a tiempo y pierde por tiempo. **{ $winner } 
 aborted = { $user } ha anulado la partida. Sin resultado ni cambios en la puntuación.
 rating-change = { $user }: puntuación { $old } → { $new } ({ $delta })
 not-rated-early = La partida terminó antes de que ambos jugadores movieran, así que no cambia ninguna puntuación.
+not-rated-outside-servers = Las partidas fuera de un servidor no cambian ninguna puntuación.
 
 ## Consultar partidas
 
@@ -336,6 +337,7 @@ computer-thinking = El ordenador ({ $level }) está pensando; su respuesta llega
 ## Discord: errores del adaptador
 
 guild-only = Este comando funciona en un servidor: los desafíos, las partidas y clasificaciones del servidor y los torneos están allí. Aquí puedes jugar contra el ordenador (`/lyngk play-ai`), hacer lecciones y problemas, y ver tus partidas.
+server-install-only = Este comando necesita que los administradores del servidor hayan añadido LYNGK: las partidas y clasificaciones del servidor, sus ajustes y sus torneos están allí. Aquí puedes desafiar a un amigo (`/lyngk challenge`), jugar contra el ordenador (`/lyngk play-ai`), hacer lecciones y problemas, y ver tus partidas.
 unreadable-input = No he podido leer `{ $input }`: { $error }
 unreadable = No he podido leer eso: { $error }
 stale-button = Este botón ya no hace nada.
@@ -875,3 +877,69 @@ import-too-many = supera los límites de un registro.
 import-not-utf8 = el archivo no es texto UTF-8.
 import-fault = { $detail }
 import-limits = {" "}Un registro tiene como máximo { $bytes } bytes ({ $kib } KiB), { $turns } turnos, { $variations } variantes y { $tags } etiquetas.
+cmd-record-review-name = repasar
+cmd-record-review-desc = Repasa en privado una partida terminada, turno a turno (por defecto: la última partida aquí)
+opt-record-review-game-name = partida
+opt-record-review-game-desc = El número de la partida (por defecto: la última partida de este canal)
+opt-record-review-imported-name = importada
+opt-record-review-imported-desc = El número de una partida que importaste
+opt-record-review-turn-name = turno
+opt-record-review-turn-desc = El turno en el que abrirla (0: la posición inicial, por defecto)
+button-review = Repasar
+button-review-start = ⏮ Inicio
+button-review-back = ◀ Atrás
+button-review-on = Adelante ▶
+button-review-end = Final ⏭
+button-review-swing = Mayor vuelco
+review-head = Repaso de la partida { $game }, { $p1 } contra { $p2 }: turno { $turn } de { $turns }.
+review-head-imported = Repaso de tu partida importada { $game }, { $p1 } contra { $p2 }: turno { $turn } de { $turns }.
+review-start = La posición inicial, antes del primer turno.
+review-turn = Turno { $turn }: { $user } jugó `{ $notation }`.
+review-chances = Probabilidades de ganar al inicio, según el análisis: { $p1 } { $c1 } %, { $p2 } { $c2 } %.
+review-turn-chance = Con este turno, la probabilidad de ganar de { $user } pasó del { $from } % al { $to } %, según el análisis.
+review-biggest-swing = Este es el mayor vuelco de la partida.
+review-not-analysed = Esta partida no se ha analizado: `/lyngk analyse` estima la probabilidad de ganar en cada turno, que el repaso muestra entonces, con un botón al mayor vuelco.
+review-no-such-turn = Esta partida tiene { $turns ->
+    [one] 1 turno
+   *[other] { $turns } turnos
+}: indica un turno de 0 (el inicio) a { $turns }.
+review-outdated = Este repaso ya no está al día: ábrelo de nuevo con `/lyngk record review`.
+review-not-yours = Este repaso lo abrió otro miembro: abre el tuyo con `/lyngk record review` o el botón Repasar.
+opt-record-review-position-name = posición
+opt-record-review-position-desc = Una posición (LPN) que explorar en lugar de una partida
+button-review-explore = Explorar
+button-explore-back = Deshacer
+button-explore-best = Mejor turno
+button-explore-export = Exportar la línea
+explore-head = Explorando la partida { $game } desde el turno { $turn }, en privado: { $played ->
+    [one] 1 turno jugado
+   *[other] { $played } turnos jugados
+} aquí. Nada de esto toca la partida ni las clasificaciones.
+explore-head-imported = Explorando tu partida importada { $game } desde el turno { $turn }, en privado: { $played ->
+    [one] 1 turno jugado
+   *[other] { $played } turnos jugados
+} aquí.
+explore-head-position = Explorando la posición que diste, en privado: { $played ->
+    [one] 1 turno jugado
+   *[other] { $played } turnos jugados
+} aquí.
+explore-empty = Juega un turno para el bando que mueve con Mover, para cada bando en su turno; deshaz turnos, pide el mejor turno del ordenador o exporta tu línea.
+explore-line = Tu línea: { $line }
+explore-over = La partida ha terminado donde está tu línea: deshaz un turno o exporta la línea.
+explore-illegal = { $illegal } Prueba otro turno.
+explore-too-long = Una línea explorada tiene como mucho { $max } turnos: deshaz uno o expórtala.
+explore-best = El mejor turno del ordenador aquí: `{ $turn }`. Probabilidad de ganar del jugador { $player }, que mueve: { $chance } %.
+explore-outdated = Esta exploración está desactualizada: ábrela de nuevo con el botón Explorar de un repaso.
+explore-nothing = Juega un turno antes de exportar la línea.
+explore-same-as-game = Tu línea solo sigue la partida: juega otro turno antes de exportarla.
+explore-record-too-big = El registro de la partida con tu línea supera los límites de un registro: deshaz antes algunos turnos.
+explore-exported = El registro de la partida, con tu línea ({ $turns ->
+    [one] 1 turno
+   *[other] { $turns } turnos
+}) como variante del turno { $turn }.
+explore-exported-position = Tu línea ({ $turns ->
+    [one] 1 turno
+   *[other] { $turns } turnos
+}) como registro, desde donde empieza.
+explore-bad-position = No se puede leer esa posición: { $reason }
+explore-position-alone = Da una posición sola, sin partida ni turno.

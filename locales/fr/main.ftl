@@ -189,6 +189,7 @@ lost-on-time = { $loser } n'a pas joué à temps et perd au temps. **{ $winner }
 aborted = { $user } a interrompu la partie. Pas de résultat, pas de changement de cote.
 rating-change = { $user } : cote { $old } → { $new } ({ $delta })
 not-rated-early = La partie s'est terminée avant que les deux joueurs aient joué : elle ne change aucune cote.
+not-rated-outside-servers = Les parties jouées hors d'un serveur ne changent aucune cote.
 
 ## Consulter une partie
 
@@ -365,6 +366,7 @@ computer-thinking = L'ordinateur ({ $level }) réfléchit ; sa réponse suit.
 ## Discord : erreurs de l'adaptateur
 
 guild-only = Cette commande fonctionne dans un serveur : les défis, les parties et classements du serveur et les tournois y sont. Ici, vous pouvez jouer contre l'ordinateur (`/lyngk play-ai`), suivre les leçons, faire des problèmes et revoir vos parties.
+server-install-only = Cette commande demande que les gestionnaires du serveur y aient ajouté LYNGK : les parties et classements du serveur, ses réglages et ses tournois y sont. Ici, vous pouvez défier un ami (`/lyngk challenge`), jouer contre l'ordinateur (`/lyngk play-ai`), suivre les leçons, faire des problèmes et revoir vos parties.
 unreadable-input = Je n'ai pas pu lire `{ $input }` : { $error }
 unreadable = Je n'ai pas pu lire cela : { $error }
 stale-button = Ce bouton ne fait plus rien.
@@ -923,3 +925,69 @@ import-too-many = elle dépasse les limites d'une fiche.
 import-not-utf8 = le fichier n'est pas du texte UTF-8.
 import-fault = { $detail }
 import-limits = {" "}Une fiche a au plus { $bytes } octets ({ $kib } Kio), { $turns } tours, { $variations } variantes et { $tags } étiquettes.
+cmd-record-review-name = revoir
+cmd-record-review-desc = Revoir une partie terminée en privé, tour par tour (par défaut : la dernière partie ici)
+opt-record-review-game-name = partie
+opt-record-review-game-desc = Le numéro de la partie (par défaut : la dernière partie de ce salon)
+opt-record-review-imported-name = importée
+opt-record-review-imported-desc = Le numéro d'une partie que vous avez importée
+opt-record-review-turn-name = tour
+opt-record-review-turn-desc = Le tour où l'ouvrir (0 : la position de départ, par défaut)
+button-review = Revoir
+button-review-start = ⏮ Début
+button-review-back = ◀ Reculer
+button-review-on = Avancer ▶
+button-review-end = Fin ⏭
+button-review-swing = Plus grand tournant
+review-head = Revue de la partie { $game }, { $p1 } contre { $p2 } : tour { $turn } sur { $turns }.
+review-head-imported = Revue de votre partie importée { $game }, { $p1 } contre { $p2 } : tour { $turn } sur { $turns }.
+review-start = La position de départ, avant le premier tour.
+review-turn = Tour { $turn } : { $user } a joué `{ $notation }`.
+review-chances = Chances de gagner au départ, selon l'analyse : { $p1 } { $c1 } %, { $p2 } { $c2 } %.
+review-turn-chance = Avec ce tour, les chances de gagner de { $user } sont passées de { $from } % à { $to } %, selon l'analyse.
+review-biggest-swing = C'est le plus grand tournant de la partie.
+review-not-analysed = Cette partie n'a pas été analysée : `/lyngk analyse` estime les chances de gagner à chaque tour, que la revue montre alors, avec un bouton vers le plus grand tournant.
+review-no-such-turn = Cette partie a { $turns ->
+    [one] 1 tour
+   *[other] { $turns } tours
+} : donnez un tour de 0 (le départ) à { $turns }.
+review-outdated = Cette revue n'est plus à jour : rouvrez-la avec `/lyngk record review`.
+review-not-yours = Cette revue a été ouverte par un autre membre : ouvrez la vôtre avec `/lyngk record review` ou le bouton Revoir.
+opt-record-review-position-name = position
+opt-record-review-position-desc = Une position (LPN) à explorer au lieu d'une partie
+button-review-explore = Explorer
+button-explore-back = Reprendre
+button-explore-best = Meilleur tour
+button-explore-export = Exporter la ligne
+explore-head = Exploration de la partie { $game } depuis le tour { $turn }, en privé : { $played ->
+    [one] 1 tour joué
+   *[other] { $played } tours joués
+} ici. Rien de tout cela ne touche la partie ni les classements.
+explore-head-imported = Exploration de votre partie importée { $game } depuis le tour { $turn }, en privé : { $played ->
+    [one] 1 tour joué
+   *[other] { $played } tours joués
+} ici.
+explore-head-position = Exploration de la position que vous avez donnée, en privé : { $played ->
+    [one] 1 tour joué
+   *[other] { $played } tours joués
+} ici.
+explore-empty = Jouez un tour pour le camp au trait avec Jouer, pour chaque camp à son tour ; reprenez des tours, demandez le meilleur tour de l'ordinateur ou exportez votre ligne.
+explore-line = Votre ligne : { $line }
+explore-over = La partie est finie là où en est votre ligne : reprenez un tour ou exportez la ligne.
+explore-illegal = { $illegal } Essayez un autre tour.
+explore-too-long = Une ligne explorée compte au plus { $max } tours : reprenez-en un ou exportez-la.
+explore-best = Le meilleur tour de l'ordinateur ici : `{ $turn }`. Chance de gain du joueur { $player }, au trait : { $chance } %.
+explore-outdated = Cette exploration n'est plus à jour : rouvrez-la avec le bouton Explorer d'une revue.
+explore-nothing = Jouez un tour avant d'exporter la ligne.
+explore-same-as-game = Votre ligne ne fait que suivre la partie : jouez un autre tour avant de l'exporter.
+explore-record-too-big = L'enregistrement de la partie avec votre ligne dépasse les limites d'un enregistrement : reprenez d'abord quelques tours.
+explore-exported = L'enregistrement de la partie, avec votre ligne ({ $turns ->
+    [one] 1 tour
+   *[other] { $turns } tours
+}) en variante du tour { $turn }.
+explore-exported-position = Votre ligne ({ $turns ->
+    [one] 1 tour
+   *[other] { $turns } tours
+}) en enregistrement, depuis son départ.
+explore-bad-position = Cette position ne peut pas être lue : { $reason }
+explore-position-alone = Donnez une position seule, sans partie ni tour.

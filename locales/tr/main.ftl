@@ -145,6 +145,7 @@ lost-on-time = { $loser } zamanında oynamadı ve süreden kaybetti. **{ $winner
 aborted = { $user } oyunu durdurdu. Sonuç yok, puan değişmedi.
 rating-change = { $user }: puan { $old } → { $new } ({ $delta })
 not-rated-early = Oyun iki oyuncu da hamle yapmadan bitti; bu yüzden puanlar değişmedi.
+not-rated-outside-servers = Sunucu dışında oynanan oyunlar puanları değiştirmez.
 
 ## Oyunlara bakmak
 
@@ -291,6 +292,7 @@ computer-thinking = Bilgisayar ({ $level }) düşünüyor; yanıtı birazdan gel
 ## Discord: bağdaştırıcı hataları
 
 guild-only = Bu komut bir sunucuda çalışır: meydan okumalar, sunucunun oyunları ve sıralamaları ve turnuvalar oradadır. Burada bilgisayara karşı oynayabilir (`/lyngk play-ai`), dersler ve bulmacalar çözebilir, oyunlarınıza bakabilirsiniz.
+server-install-only = Bu komut, LYNGK'nin sunucu yöneticilerince sunucuya eklenmiş olmasını gerektirir: sunucunun oyunları ve sıralamaları, ayarları ve turnuvaları oradadır. Burada bir arkadaşına meydan okuyabilir (`/lyngk challenge`), bilgisayara karşı oynayabilir (`/lyngk play-ai`), dersler ve bulmacalar çözebilir, oyunlarına bakabilirsin.
 unreadable-input = `{ $input }` okunamadı: { $error }
 unreadable = Bu okunamadı: { $error }
 stale-button = Bu düğme artık bir işe yaramıyor.
@@ -797,3 +799,54 @@ import-too-many = bir kaydın sınırlarını aşıyor.
 import-not-utf8 = dosya UTF-8 metin değil.
 import-fault = { $detail }
 import-limits = {" "}Bir kayıt en fazla { $bytes } bayt ({ $kib } KiB), { $turns } hamle, { $variations } varyant ve { $tags } etiket içerir.
+cmd-record-review-name = gözden-geçir
+cmd-record-review-desc = Biten bir oyunu tur tur, yalnızca sana görünür biçimde gözden geçir (varsayılan: buradaki son oyun)
+opt-record-review-game-name = oyun
+opt-record-review-game-desc = Oyunun numarası (varsayılan: bu kanaldaki son oyun)
+opt-record-review-imported-name = içe-aktarılan
+opt-record-review-imported-desc = İçe aktardığın bir oyunun numarası
+opt-record-review-turn-name = tur
+opt-record-review-turn-desc = Açılacak tur (0: başlangıç konumu, varsayılan)
+button-review = Gözden geçir
+button-review-start = ⏮ Başa
+button-review-back = ◀ Geri
+button-review-on = İleri ▶
+button-review-end = Sona ⏭
+button-review-swing = En büyük dönüm
+review-head = { $game } numaralı oyunun incelemesi, { $p1 } - { $p2 }: tur { $turn } / { $turns }.
+review-head-imported = İçe aktardığın { $game } numaralı oyunun incelemesi, { $p1 } - { $p2 }: tur { $turn } / { $turns }.
+review-start = Başlangıç konumu, ilk turdan önce.
+review-turn = Tur { $turn }: { $user } `{ $notation }` oynadı.
+review-chances = Analize göre başlangıçtaki kazanma şansları: { $p1 } %{ $c1 }, { $p2 } %{ $c2 }.
+review-turn-chance = Bu turla { $user } oyuncusunun kazanma şansı, analize göre %{ $from } değerinden %{ $to } değerine geçti.
+review-biggest-swing = Bu, oyunun en büyük dönüm noktası.
+review-not-analysed = Bu oyun analiz edilmedi: `/lyngk analyse` her turdaki kazanma şansını tahmin eder; inceleme o zaman bunu gösterir ve en büyük dönüm noktasına bir düğme ekler.
+review-no-such-turn = Bu oyunda { $turns ->
+    [one] 1 tur
+   *[other] { $turns } tur
+} var: 0 (başlangıç) ile { $turns } arasında bir tur ver.
+review-outdated = Bu inceleme artık güncel değil: `/lyngk record review` ile yeniden aç.
+review-not-yours = Bu incelemeyi başka bir üye açtı: kendininkini `/lyngk record review` ya da Gözden geçir düğmesiyle aç.
+opt-record-review-position-name = konum
+opt-record-review-position-desc = Bir oyun yerine keşfedilecek bir konum (LPN)
+button-review-explore = Keşfet
+button-explore-back = Geri al
+button-explore-best = En iyi hamle
+button-explore-export = Çizgiyi dışa aktar
+explore-head = { $game } numaralı oyun { $turn }. turdan itibaren özel olarak keşfediliyor: burada { $played } tur oynandı. Bunların hiçbiri oyuna ya da puanlara dokunmaz.
+explore-head-imported = İçe aktardığın { $game } numaralı oyun { $turn }. turdan itibaren özel olarak keşfediliyor: burada { $played } tur oynandı.
+explore-head-position = Verdiğin konum özel olarak keşfediliyor: burada { $played } tur oynandı.
+explore-empty = Sırası gelen taraf için Hamle yap ile bir tur oyna, her taraf kendi sırasında; turları geri al, bilgisayarın en iyi hamlesini sor ya da çizgini dışa aktar.
+explore-line = Çizgin: { $line }
+explore-over = Çizginin geldiği yerde oyun bitti: bir turu geri al ya da çizgiyi dışa aktar.
+explore-illegal = { $illegal } Başka bir tur dene.
+explore-too-long = Keşfedilen bir çizgi en fazla { $max } tur tutar: birini geri al ya da dışa aktar.
+explore-best = Bilgisayarın buradaki en iyi hamlesi: `{ $turn }`. Sırası gelen { $player }. oyuncunun kazanma şansı: %{ $chance }.
+explore-outdated = Bu keşif güncel değil: bir incelemenin Keşfet düğmesiyle yeniden aç.
+explore-nothing = Çizgiyi dışa aktarmadan önce bir tur oyna.
+explore-same-as-game = Çizgin yalnızca oyunu izliyor: dışa aktarmadan önce farklı bir tur oyna.
+explore-record-too-big = Çizginle birlikte oyunun kaydı bir kaydın sınırlarını aşıyor: önce birkaç turu geri al.
+explore-exported = Oyunun kaydı, çizgin ({ $turns } tur) { $turn }. turun varyantı olarak.
+explore-exported-position = Çizgin ({ $turns } tur), başladığı yerden bir kayıt olarak.
+explore-bad-position = Bu konum okunamıyor: { $reason }
+explore-position-alone = Oyun ya da tur vermeden yalnızca bir konum ver.

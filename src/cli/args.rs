@@ -39,9 +39,11 @@ pub enum Command {
     /// Needs DISCORD_TOKEN in the environment or `.env`; see .env.example
     /// for the other settings. Stops cleanly on Ctrl-C or SIGTERM.
     Bot,
-    /// Print the link that adds the bot to a server
+    /// Print the links that add the bot to a server and to a user's account
     ///
-    /// The link carries the scopes and permissions the bot needs. The
+    /// The first link carries the scopes and permissions the bot needs in
+    /// a server; the second adds the app to the account of whoever follows
+    /// it (its user install), to play in DMs, group DMs and any server. The
     /// application id is asked of Discord with DISCORD_TOKEN (from the
     /// environment or `.env`), unless given.
     Invite {

@@ -4,7 +4,10 @@
 //! language, and the span every log line of an interaction carries.
 
 use poise::serenity_prelude as serenity;
-use serenity::{ChannelId, GuildId, Permissions, UserId};
+use serenity::{
+    AuthorizingIntegrationOwner, AuthorizingIntegrationOwners, ChannelId, GuildId,
+    InteractionContext, Permissions, UserId,
+};
 
 use super::Context;
 use super::locale::lang_of;
@@ -22,6 +25,56 @@ pub(crate) fn note_name(
     if let Some(guild) = guild {
         let name = member.map_or_else(|| user.display_name(), |m| m.display_name());
         service.note_name(Some(guild.into()), user.id.into(), name);
+    }
+}
+
+/// Where the bot may post for an interaction, decided once from the
+/// installs that authorised it (its `authorizing_integration_owners`,
+/// <https://discord.com/developers/docs/resources/application#installation-context>).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Install {
+    /// The server installed the app (or this is the bot's own DM): the bot
+    /// is in the channel and may post there, open threads, edit its
+    /// messages. Where both the server and the user installed the app,
+    /// the server's install is the one used.
+    Server,
+    /// Only a user's install authorised the interaction (a DM or group DM
+    /// between users, a server without the bot): the bot is not in the
+    /// channel and answers only through the interaction, its response and
+    /// at most five follow-ups.
+    User,
+}
+
+impl Install {
+    /// The install an interaction from `guild` in `context`, authorised by
+    /// `owners`, is answered through.
+    pub(crate) fn of(
+        context: Option<InteractionContext>,
+        owners: &AuthorizingIntegrationOwners,
+        guild: Option<GuildId>,
+    ) -> Install {
+        let by_server = owners.0.iter().any(|owner| match owner {
+            AuthorizingIntegrationOwner::GuildInstall(Some(g)) => Some(*g) == guild,
+            _ => false,
+        });
+        let by_user = owners
+            .0
+            .iter()
+            .any(|owner| matches!(owner, AuthorizingIntegrationOwner::UserInstall(_)));
+        match context {
+            // The bot's own DM takes its messages whatever the install.
+            Some(InteractionContext::BotDm) => Install::Server,
+            Some(InteractionContext::PrivateChannel) => Install::User,
+            // In a server, or before Discord said: the server's install
+            // unless only a user's authorised it.
+            _ if by_server || !by_user => Install::Server,
+            _ => Install::User,
+        }
+    }
+
+    /// Whether the bot may call the channel's own endpoints.
+    pub(crate) fn in_channel(self) -> bool {
+        self == Install::Server
     }
 }
 
@@ -159,5 +212,41 @@ mod tests {
             None,
         );
         assert!(dm.guild.is_none() && !dm.moderator && !dm.admin);
+    }
+
+    #[test]
+    fn the_servers_install_is_used_where_it_authorised_the_interaction() {
+        use AuthorizingIntegrationOwner::{GuildInstall, UserInstall};
+        let guild = GuildId::from(5);
+        let user = UserInstall(UserId::from(3));
+        let owners = |list: Vec<AuthorizingIntegrationOwner>| AuthorizingIntegrationOwners(list);
+        let in_server = Some(InteractionContext::Guild);
+        let server = owners(vec![GuildInstall(Some(guild))]);
+        assert_eq!(
+            Install::of(in_server, &server, Some(guild)),
+            Install::Server
+        );
+        let both = owners(vec![GuildInstall(Some(guild)), user.clone()]);
+        assert_eq!(Install::of(in_server, &both, Some(guild)), Install::Server);
+        let only_user = owners(vec![user.clone()]);
+        assert_eq!(
+            Install::of(in_server, &only_user, Some(guild)),
+            Install::User
+        );
+        // Another server's install does not make the bot a member here.
+        let other = owners(vec![GuildInstall(Some(GuildId::from(6))), user.clone()]);
+        assert_eq!(Install::of(in_server, &other, Some(guild)), Install::User);
+        let private = Some(InteractionContext::PrivateChannel);
+        assert_eq!(Install::of(private, &only_user, None), Install::User);
+        let bot_dm = Some(InteractionContext::BotDm);
+        assert_eq!(Install::of(bot_dm, &only_user, None), Install::Server);
+        assert_eq!(
+            Install::of(bot_dm, &owners(vec![GuildInstall(None)]), None),
+            Install::Server
+        );
+        assert_eq!(
+            Install::of(None, &owners(vec![]), Some(guild)),
+            Install::Server
+        );
     }
 }

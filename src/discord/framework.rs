@@ -44,6 +44,8 @@ pub(super) fn framework(
             commands: commands::commands(),
             event_handler: |framework, event| Box::pin(handle_event(framework, event)),
             on_error: |error| Box::pin(on_error(error)),
+            // What a command's place lacks is refused with the reason.
+            command_check: Some(|ctx| Box::pin(commands::place_check(ctx))),
             // Nobody is pinged unless a reply lists them explicitly.
             allowed_mentions: Some(serenity::CreateAllowedMentions::new()),
             // Owners are not used; skip the extra request at start-up.
@@ -152,8 +154,22 @@ async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
             tracing::error!("handling an event failed: {error}");
         }
         poise::FrameworkError::GuildOnly { ctx, .. } => {
-            send_quietly(ctx, ephemeral_text(&text::guild_only(), lang(ctx))).await;
+            // A DM or group DM between users: only a user's install reaches.
+            let private = match ctx {
+                poise::Context::Application(app) => {
+                    app.interaction.context == Some(serenity::InteractionContext::PrivateChannel)
+                }
+                poise::Context::Prefix(_) => false,
+            };
+            let why = if private {
+                text::server_install_only()
+            } else {
+                text::guild_only()
+            };
+            send_quietly(ctx, ephemeral_text(&why, lang(ctx))).await;
         }
+        // The check answered already, with the reason.
+        poise::FrameworkError::CommandCheckFailed { error: None, .. } => {}
         other => {
             if let Err(e) = poise::builtins::on_error(other).await {
                 tracing::error!("while handling an error: {e}");

@@ -1,7 +1,8 @@
 //! The bot's invite link: the OAuth2 URL that adds it to a server with the
 //! scopes and permissions it needs. Logged once when the first shard is
 //! ready (the application id from READY), and printed by `lyngk invite`
-//! (the application id asked of Discord with the token, or given).
+//! (the application id asked of Discord with the token, or given) with
+//! the link that adds the app to a user's own account.
 
 use std::sync::atomic::{AtomicBool, Ordering};
 
@@ -41,6 +42,18 @@ pub fn link(id: ApplicationId) -> String {
         .build()
 }
 
+/// The link that adds the application `id` to a user's own account (its
+/// user install: `integration_type=1`, with `applications.commands`, the
+/// only scope a user install takes), from where `/lyngk` works in DMs,
+/// group DMs and any server. The portal's *Installation* page must have
+/// *User Install* on.
+#[must_use]
+pub fn user_link(id: ApplicationId) -> String {
+    format!(
+        "https://discord.com/oauth2/authorize?client_id={id}&integration_type=1&scope=applications.commands"
+    )
+}
+
 /// The invite link of the application `id` with the server `guild`
 /// chosen already (who follows it may still pick another). Discord's
 /// parameter is `guild_id` (its OAuth2 page, "Bot Auth Parameters");
@@ -51,18 +64,19 @@ pub fn link_to(id: ApplicationId, guild: GuildId) -> String {
 }
 
 /// Asks Discord (or `DISCORD_HTTP_PROXY`) for the application of the
-/// token, as the bot's own start-up does, and returns its invite link.
+/// token, as the bot's own start-up does, and returns its invite link and
+/// its user install link ([`user_link`]).
 ///
 /// # Errors
 /// The token is refused (401, [`BotError::BadToken`]) or Discord can't be
 /// reached ([`BotError::Unreachable`]).
-pub async fn link_from_discord(config: &Config) -> Result<String, BotError> {
+pub async fn link_from_discord(config: &Config) -> Result<(String, String), BotError> {
     let http = build_http(config);
     let app = http
         .get_current_application_info()
         .await
         .map_err(|e| first_request_error(&e))?;
-    Ok(link(app.id))
+    Ok((link(app.id), user_link(app.id)))
 }
 
 /// Logs the invite link once, at the first READY of any shard of this

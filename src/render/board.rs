@@ -898,19 +898,11 @@ mod tests {
             }
             let names = ["Mathilde", "Bérénice"];
             let s = &w.status;
-            let mut lines: Vec<String> = [
-                &s.to_move,
-                &s.claimed,
-                &s.passed,
-                &s.won_count,
-                &s.won_six_stack,
-                &s.won_resigned,
-                &s.won_time,
-                &s.won_forfeit,
-            ]
-            .iter()
-            .map(|p| p.fill(names[0], names[1]))
-            .collect();
+            let mut lines: Vec<String> = s
+                .phrases()
+                .iter()
+                .map(|p| p.fill(names[0], names[1]))
+                .collect();
             lines.extend([s.draw.clone(), s.aborted.clone()]);
             for id in ["picture-puzzle-task-win", "picture-puzzle-task-draw"] {
                 lines.push(lang.render(&Msg::new(id).arg("turns", 3)));

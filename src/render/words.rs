@@ -75,6 +75,23 @@ pub struct StatusWords {
     pub aborted: String,
 }
 
+impl StatusWords {
+    /// The status lines that name a player, in the order of the fields.
+    #[must_use]
+    pub fn phrases(&self) -> [&Phrase; 8] {
+        [
+            &self.to_move,
+            &self.claimed,
+            &self.passed,
+            &self.won_count,
+            &self.won_six_stack,
+            &self.won_resigned,
+            &self.won_time,
+            &self.won_forfeit,
+        ]
+    }
+}
+
 /// The words of the analysis and rating charts.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct ChartWords {
@@ -150,20 +167,10 @@ impl PictureWords {
         out.extend(self.players.iter().cloned());
         out.extend(c.ladders.iter().cloned());
         out.extend(
-            [
-                &s.to_move,
-                &s.claimed,
-                &s.passed,
-                &s.won_count,
-                &s.won_six_stack,
-                &s.won_resigned,
-                &s.won_time,
-                &s.won_forfeit,
-                &c.ahead,
-                &c.chance_axis,
-                &c.ratings_title,
-            ]
-            .map(Phrase::words),
+            s.phrases()
+                .into_iter()
+                .chain([&c.ahead, &c.chance_axis, &c.ratings_title])
+                .map(Phrase::words),
         );
         out
     }

@@ -6,7 +6,8 @@
 //! turn and the three biggest swings in words. No transaction stays open
 //! during the searches: the game is read once, everything is computed, and
 //! then the players' costliest turns are stored in one short transaction
-//! as their mistakes to retry ([`super::Mistakes`], `/lyngk mistakes`).
+//! as their mistakes to retry ([`super::Mistakes`], `/lyngk mistakes`),
+//! and the chances in another, for the game's reviews ([`super::Review`]).
 
 use crate::ai::{self, SearchLimits};
 use crate::engine::{Action, Player, Position, Turn};
@@ -15,6 +16,7 @@ use crate::ids::GameId;
 use crate::record::GameStatus;
 use crate::render;
 
+use crate::service::buttons::Button;
 use crate::service::common::{Res, user_err};
 use crate::service::context::Context;
 use crate::service::errors::{InternalError, ServiceError};
@@ -131,6 +133,12 @@ impl Analysis<'_> {
         {
             tracing::error!("storing the mistakes of game {} failed: {e}", played.row.id);
         }
+        // The chances, kept for the game's reviews (the chance at every
+        // turn, the biggest swing). The answer does not depend on them
+        // either: a failure is logged, and analysing again stores them.
+        if let Err(e) = self.keep(&g, &chances).await {
+            tracing::error!("storing the analysis of {:?} failed: {e}", g.analysed());
+        }
         // The biggest swings, told in the order they came.
         let mut swings = biggest_swings(&chances, SWINGS);
         swings.sort_unstable();
@@ -199,8 +207,19 @@ impl Analysis<'_> {
             }),
             // An imported game is its member's alone: so is its analysis.
             ephemeral: g.played().is_none(),
+            // A review of the game, for whoever clicks it, privately.
+            buttons: vec![Button::Review { game: g.reviewed() }],
             ..Reply::default()
         })
+    }
+
+    /// Stores the chances of the analysis of `g`, in place of any before.
+    async fn keep(&self, g: &Seen, chances: &[f64]) -> Result<(), ServiceError> {
+        let mut tx = self.cx.db.begin().await?;
+        tx.store_analysis(g.analysed(), chances, self.cx.now())
+            .await?;
+        tx.commit().await?;
+        Ok(())
     }
 
     /// The game to analyse, as [`Records::seen`] allows it (by default the

@@ -209,6 +209,31 @@ impl Context {
         logged(drawn)
     }
 
+    /// The picture of a position of a game shown to one member (a
+    /// review): its players named `names`, in `lang`, ended as `ending`
+    /// says when its position does not show it, drawn on the pool's picture
+    /// lane; none when the renderer fails (logged: the answer goes on in
+    /// words).
+    pub(super) async fn game_picture(
+        &self,
+        pos: &Position,
+        last: Option<LastTurn>,
+        (names, lang): ([String; 2], crate::i18n::Lang),
+        ending: Option<render::Stopped>,
+    ) -> Option<Picture> {
+        let pos = pos.clone();
+        let drawn = self
+            .pool
+            .picture(move || {
+                let view = render::BoardView::new(&pos, last.as_ref())
+                    .named([&names[0], &names[1]])
+                    .ended(ending);
+                picture::board(&view, lang.picture_words())
+            })
+            .await;
+        logged(drawn)
+    }
+
     /// The last picture of the game `row` that just ended as `ending` says:
     /// its stored log replayed (after the commit). None when it can't be
     /// read (logged: the ending stands).

@@ -204,7 +204,10 @@ impl Deadlines<'_> {
                 text: Text(lines),
                 image,
                 mentions: humans(users),
-                buttons: vec![Button::Rematch { game: g.row.id }],
+                buttons: vec![
+                    Button::Rematch { game: g.row.id },
+                    Button::review_of(g.row.id),
+                ],
                 ..Reply::default()
             }
             .with(disable_closed(then.overtaken.as_ref()))

@@ -150,9 +150,12 @@ impl Endings<'_> {
                 .await,
             mentions: humans([users[winner.index()]]),
             buttons: if rematch {
-                vec![Button::Rematch { game: g.row.id }]
+                vec![
+                    Button::Rematch { game: g.row.id },
+                    Button::review_of(g.row.id),
+                ]
             } else {
-                Vec::new()
+                vec![Button::review_of(g.row.id)]
             },
             position: Some(g.pos),
             ..Reply::default()

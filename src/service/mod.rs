@@ -66,6 +66,7 @@ mod ratings;
 mod records;
 mod reminders;
 mod reply;
+mod review;
 mod searches;
 mod settings;
 mod takebacks;
@@ -90,7 +91,9 @@ use searches::Searches;
 
 pub use analysis::Analysis;
 pub use autocomplete::Autocomplete;
-pub use board::{BoardKind, BoardRef, Boards, LessonStep, MistakeRetry, PuzzleAt};
+pub use board::{
+    BoardKind, BoardRef, Boards, LessonStep, MistakeRetry, PuzzleAt, ReviewAt, Reviewed,
+};
 pub use challenges::Challenges;
 pub use computer::Computer;
 pub use deadlines::Deadlines;
@@ -102,6 +105,7 @@ pub use menus::Menus;
 pub use mistakes::Mistakes;
 pub use puzzles::Puzzles;
 pub use records::{GameChoice, Records};
+pub use review::Review;
 pub use settings::Settings;
 pub use takebacks::Takebacks;
 pub use tournaments::Tournaments;
@@ -263,6 +267,12 @@ impl Service {
     #[must_use]
     pub fn records(&self) -> Records<'_> {
         Records::of(&self.cx)
+    }
+
+    /// Reviews of finished games, stepped through privately.
+    #[must_use]
+    pub fn review(&self) -> Review<'_> {
+        Review::of(&self.cx)
     }
 
     /// A member's mistakes, retried privately.

@@ -1,5 +1,6 @@
 //! Ratings (Glicko-2, computed by the `skillratings` crate), one ladder per
-//! variant in each guild, and statistics.
+//! variant in each guild (games outside servers are not rated), and
+//! statistics.
 
 use skillratings::Outcomes;
 use skillratings::glicko2::{Glicko2Config, Glicko2Rating, glicko2};
@@ -26,6 +27,11 @@ pub(super) async fn apply(
         return Ok(Vec::new());
     }
     let guild = game.guild();
+    // Ladders are a server's: a game outside servers (a DM, a group DM,
+    // through a user's install of the app) is recorded but not rated.
+    if guild.is_none() {
+        return Ok(vec![text::not_rated_outside_servers()]);
+    }
     // Each variant has its ladder.
     let variant = game.variant;
     let (Seat::Human(first), Seat::Human(second)) = (game.player1(), game.player2()) else {

@@ -23,8 +23,9 @@ use crate::i18n::{Lang, Msg};
 use crate::ids::{GameId, ImportedGameId, UserId};
 use crate::record::{EndReason, GameResult, GameStatus};
 use crate::render::Stopped;
-use crate::storage::{ImportedGameRow, NewImportedGame, Tx};
+use crate::storage::{AnalysedGame, ImportedGameRow, NewImportedGame, Tx};
 
+use crate::service::board::refs::Reviewed;
 use crate::service::common::{Res, user_err};
 use crate::service::context::Context;
 use crate::service::errors::{InternalError, ServiceError};
@@ -60,6 +61,15 @@ impl From<GameId> for GameChoice {
 impl From<ImportedGameId> for GameChoice {
     fn from(game: ImportedGameId) -> GameChoice {
         GameChoice::Imported(game)
+    }
+}
+
+impl From<Reviewed> for GameChoice {
+    fn from(game: Reviewed) -> GameChoice {
+        match game {
+            Reviewed::Played { game } => GameChoice::Played(game),
+            Reviewed::Imported { game } => GameChoice::Imported(game),
+        }
     }
 }
 
@@ -160,6 +170,22 @@ impl Seen {
         }
     }
 
+    /// The game as a review's ids carry it.
+    pub fn reviewed(&self) -> Reviewed {
+        match self {
+            Seen::Played(g) => Reviewed::Played { game: g.row.id },
+            Seen::Imported(g) => Reviewed::Imported { game: g.row.id },
+        }
+    }
+
+    /// The game as its stored analysis names it.
+    pub fn analysed(&self) -> AnalysedGame {
+        match self {
+            Seen::Played(g) => AnalysedGame::Played(g.row.id),
+            Seen::Imported(g) => AnalysedGame::Imported(g.row.id),
+        }
+    }
+
     /// The played game, if it is one.
     pub fn played(&self) -> Option<&Loaded> {
         match self {
@@ -240,6 +266,18 @@ impl Records<'_> {
             }
         };
         Ok(record_reply(&record, caption, file_name))
+    }
+
+    /// The record of a game as its export writes it: a played game's
+    /// (the players' names when known), an imported game's as imported.
+    ///
+    /// # Errors
+    /// A stored game that can't be written (corrupt).
+    pub(super) fn record_of(&self, seen: &Seen) -> Result<GameRecord, ServiceError> {
+        match seen {
+            Seen::Played(g) => played_record(g, &self.known_names(g)),
+            Seen::Imported(g) => Ok(g.record.clone()),
+        }
     }
 
     /// The record of the played game `game`, whoever may see it: for the
@@ -421,7 +459,7 @@ fn ending_tags(
 }
 
 /// A record as a file only its asker sees.
-fn record_reply(record: &GameRecord, caption: Msg, file_name: String) -> Reply {
+pub(super) fn record_reply(record: &GameRecord, caption: Msg, file_name: String) -> Reply {
     let turns = record.main_line().nodes().len();
     Reply {
         image: Some(Picture {

@@ -437,7 +437,10 @@ impl Turns<'_> {
             Some(o) => {
                 lines.extend(ending_lines(pos, users, o));
                 lines.extend(stored.rating_lines);
-                reply.buttons = vec![Button::Rematch { game: g.row.id }];
+                reply.buttons = vec![
+                    Button::Rematch { game: g.row.id },
+                    Button::review_of(g.row.id),
+                ];
             }
             None => {
                 let next = pos.to_move();

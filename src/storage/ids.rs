@@ -13,8 +13,8 @@ use sqlx::error::BoxDynError;
 use sqlx::{Database, Decode, Encode, Type};
 
 use crate::ids::{
-    ChallengeId, ChannelId, GameId, GuildId, ImportedGameId, KeptPostId, MessageId, MistakeId,
-    PairingId, PuzzleId, Seat, TakebackId, TournamentId, UserId,
+    ChallengeId, ChannelId, ExplorationId, GameId, GuildId, ImportedGameId, KeptPostId, MessageId,
+    MistakeId, PairingId, PuzzleId, Seat, TakebackId, TournamentId, UserId,
 };
 use crate::time::Timestamp;
 
@@ -88,6 +88,7 @@ record_column!(TournamentId);
 record_column!(PuzzleId);
 record_column!(TakebackId);
 record_column!(MistakeId);
+record_column!(ExplorationId);
 record_column!(PairingId);
 record_column!(KeptPostId);
 integer_column!(Timestamp, |v| v.millis(), |n| Ok(Timestamp::from_millis(n)));

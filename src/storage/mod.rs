@@ -48,9 +48,11 @@
 //! This module must not import the service, the renderer or any transport.
 
 mod actions;
+mod analyses;
 mod challenges;
 mod command_guilds;
 mod connect;
+mod explorations;
 mod games;
 mod ids;
 mod imported;
@@ -84,8 +86,10 @@ use sqlx::sqlite::{
 use sqlx::{Executor, FromRow, PgPool, Postgres, Sqlite, SqlitePool};
 
 pub use actions::{ActionRow, LoggedAction};
+pub use analyses::AnalysedGame;
 pub use challenges::{ChallengeRow, NewChallenge};
 pub use connect::ConnectError;
+pub use explorations::{ExplorationRow, KEPT_PER_MEMBER, NewExploration};
 pub use games::{FinishedGame, GameRow, NewGame, Plies, TurnClock};
 pub use imported::{ImportedGameRow, NewImportedGame};
 pub use kept::{KeptPostRow, NewKeptPost};

@@ -147,6 +147,12 @@ impl Game {
     /// Reads the players and the start position from `/lyngk history`.
     pub async fn from_history(h: &Harness, asker: &FakeUser, a: &FakeUser, b: &FakeUser) -> Game {
         let answer = h.command(asker, "history", vec![]).await;
+        Game::from_history_answer(&answer, a, b)
+    }
+
+    /// Reads the players and the start position from an answer of
+    /// `/lyngk history` (asked wherever the game is).
+    pub fn from_history_answer(answer: &InteractionCallback, a: &FakeUser, b: &FakeUser) -> Game {
         assert!(!answer.is_ephemeral(), "{:?}", answer.content());
         let text = answer.content().expect("a history text");
         let ids = mentioned_ids(text);

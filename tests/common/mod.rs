@@ -506,6 +506,78 @@ pub fn in_bot_dm(mut interaction: Value, channel: u64) -> Value {
     interaction
 }
 
+/// The id of the user behind `interaction` (its member's, or its user's
+/// outside a server).
+fn user_of(interaction: &Value) -> String {
+    let user = if interaction["member"].is_object() {
+        &interaction["member"]["user"]["id"]
+    } else {
+        &interaction["user"]["id"]
+    };
+    user.as_str().unwrap_or_default().to_owned()
+}
+
+/// `interaction` sent from the group DM `channel` (a DM between users
+/// works alike), through the install of the app to `installer`'s account:
+/// no guild, no member, the private channel's context (2,
+/// `PRIVATE_CHANNEL`), the user install's key only, and the permissions
+/// Discord gives a user-installed app there
+/// (<https://discord.com/developers/docs/interactions/receiving-and-responding#interaction-object>,
+/// <https://discord.com/developers/docs/resources/application#installation-context>).
+/// The bot is not in that channel: the fake refuses its channel endpoints.
+pub fn in_group_dm(interaction: Value, channel: u64, installer: u64) -> Value {
+    let mut interaction = in_bot_dm(interaction, channel);
+    interaction["channel"] = serde_json::json!({
+        "id": channel.to_string(),
+        "type": 3,
+        "name": "friends",
+    });
+    interaction["context"] = serde_json::json!(2);
+    interaction["authorizing_integration_owners"] = serde_json::json!({"1": installer.to_string()});
+    interaction["app_permissions"] =
+        Value::String(fake_discord::payloads::USER_INSTALL_PERMISSIONS.to_string());
+    interaction
+}
+
+/// `interaction` sent from the channel `channel` of the server `guild`,
+/// which did not install the app, through its install to `installer`'s
+/// account: the server's context (0), the user install's key only, and
+/// the permissions Discord gives a user-installed app there. The bot is not
+/// in that server: the fake refuses its channel and member endpoints.
+pub fn in_guild_user_install(
+    mut interaction: Value,
+    guild: u64,
+    channel: u64,
+    installer: u64,
+) -> Value {
+    let guild_id = Value::String(guild.to_string());
+    interaction["guild_id"] = guild_id.clone();
+    if let Some(data) = interaction.get_mut("data").and_then(Value::as_object_mut)
+        && data.contains_key("guild_id")
+    {
+        data.insert("guild_id".into(), guild_id.clone());
+    }
+    let mut interaction = in_channel(interaction, channel);
+    interaction["context"] = serde_json::json!(0);
+    interaction["authorizing_integration_owners"] = serde_json::json!({"1": installer.to_string()});
+    interaction["app_permissions"] =
+        Value::String(fake_discord::payloads::USER_INSTALL_PERMISSIONS.to_string());
+    if let Some(message) = interaction.get_mut("message") {
+        message["channel_id"] = Value::String(channel.to_string());
+        message["guild_id"] = guild_id;
+    }
+    interaction
+}
+
+/// `interaction` authorised by the install of the app to its own user's
+/// account as well as by the server's (both keys), as Discord sends it
+/// where both installed the app.
+pub fn with_user_install_too(mut interaction: Value) -> Value {
+    let user = user_of(&interaction);
+    interaction["authorizing_integration_owners"]["1"] = Value::String(user);
+    interaction
+}
+
 /// `interaction` sent from inside the public thread `thread` of `parent`.
 pub fn from_thread(interaction: Value, thread: u64, parent: u64) -> Value {
     let mut interaction = in_channel(interaction, thread);

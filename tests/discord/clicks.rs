@@ -79,7 +79,7 @@ fn buttons(answer: &InteractionCallback) -> Vec<(String, String)> {
 }
 
 /// The id of an answer's Move button.
-fn move_button(answer: &InteractionCallback) -> String {
+pub(crate) fn move_button(answer: &InteractionCallback) -> String {
     let ids = answer.custom_ids();
     ids.iter()
         .find(|id| id.starts_with("lyngk:move:"))
@@ -90,7 +90,7 @@ fn move_button(answer: &InteractionCallback) -> String {
 static MESSAGE_IDS: AtomicU64 = AtomicU64::new(9_100_000_000_000_000_000);
 
 /// The answer as a message of `channel` (to click on).
-fn shown_in(h: &Harness, answer: &InteractionCallback, channel: u64) -> Value {
+pub(crate) fn shown_in(h: &Harness, answer: &InteractionCallback, channel: u64) -> Value {
     let id = MESSAGE_IDS.fetch_add(1, Ordering::Relaxed);
     message_json(
         id,
@@ -101,12 +101,18 @@ fn shown_in(h: &Harness, answer: &InteractionCallback, channel: u64) -> Value {
     )
 }
 
-/// Where the clicks of a test happen.
+/// Where the clicks of a test happen: a channel, and how an interaction
+/// is sent from it (a server's channel unless a test says otherwise).
 #[derive(Clone, Copy)]
-struct At(u64);
+pub(crate) struct At(pub u64, pub fn(Value, u64) -> Value);
 
 impl At {
-    async fn click(
+    /// A channel of the fake's server, which installed the app.
+    pub(crate) fn server(channel: u64) -> At {
+        At(channel, in_channel)
+    }
+
+    pub(crate) async fn click(
         self,
         h: &Harness,
         user: &FakeUser,
@@ -115,10 +121,10 @@ impl At {
     ) -> InteractionCallback {
         let message = shown_in(h, on, self.0);
         let click = h.fake.button_interaction(user, id, Some(message));
-        h.send(in_channel(click, self.0)).await
+        h.send((self.1)(click, self.0)).await
     }
 
-    async fn select(
+    pub(crate) async fn select(
         self,
         h: &Harness,
         user: &FakeUser,
@@ -128,7 +134,7 @@ impl At {
     ) -> InteractionCallback {
         let message = shown_in(h, on, self.0);
         let choice = h.fake.select_interaction(user, id, &[value], message);
-        h.send(in_channel(choice, self.0)).await
+        h.send((self.1)(choice, self.0)).await
     }
 }
 
@@ -160,11 +166,11 @@ fn movable(pos: &Position) -> Vec<String> {
 
 /// What the clicks of a whole game saw.
 #[derive(Default)]
-struct Seen {
-    split_menus: usize,
-    claim_buttons: usize,
-    claimed_chain: bool,
-    chains: usize,
+pub(crate) struct Seen {
+    pub split_menus: usize,
+    pub claim_buttons: usize,
+    pub claimed_chain: bool,
+    pub chains: usize,
 }
 
 /// Opens the menus of `mover`'s turn with the Move button of `turn`, and
@@ -246,7 +252,7 @@ async fn open_menus(
 
 /// Plays one turn (`claim`, then `mv`) of the player to move only by
 /// clicking, from the Move button of `turn`; returns the public answer.
-async fn play_by_clicks(
+pub(crate) async fn play_by_clicks(
     h: &Harness,
     at: At,
     game: &mut Game,
@@ -388,7 +394,7 @@ async fn a_whole_game_played_only_with_the_move_button_and_its_menus() {
     let h = Harness::start().await;
     let (alice, bob, carol) = (alice(), bob(), carol());
     let (mut game, started) = start(&h, &alice, &bob).await;
-    let at = At(h.fake.config().channel_id);
+    let at = At::server(h.fake.config().channel_id);
     let plan =
         plan_game_with_claimed_chain(&game.pos, 2).expect("a game with a claimed LYNGK chain");
 
@@ -434,10 +440,11 @@ async fn a_whole_game_played_only_with_the_move_button_and_its_menus() {
     assert!(seen.split_menus >= 1, "more than 25 movable stacks, split");
     assert!(seen.claimed_chain, "a LYNGK chain that needs a claim");
     assert!(seen.claim_buttons >= 1, "a claim through its button");
-    // The result has no Move button, only Rematch.
+    // The result has no Move button, only Rematch and Review.
     let ids = turn.custom_ids();
-    assert_eq!(ids.len(), 1, "{ids:?}");
+    assert_eq!(ids.len(), 2, "{ids:?}");
     assert!(ids[0].starts_with("lyngk:rematch:"));
+    assert!(ids[1].starts_with("lyngk:review:g"));
     // The game stored is the game planned.
     let stored = position_in(&h, at.0, &alice).await;
     assert_eq!(stored.to_string(), game.pos.to_string());
@@ -460,7 +467,7 @@ async fn a_stale_menu_is_refused_and_changes_nothing() {
     let h = Harness::start().await;
     let (alice, bob) = (alice(), bob());
     let (mut game, started) = start(&h, &alice, &bob).await;
-    let at = At(h.fake.config().channel_id);
+    let at = At::server(h.fake.config().channel_id);
     let mut seen = Seen::default();
     let first = game.user(game.pos.to_move()).clone();
 
@@ -541,7 +548,7 @@ async fn menus_made_before_a_restart_still_play_while_the_game_has_not_moved() {
     let mut h = Harness::start().await;
     let (alice, bob) = (alice(), bob());
     let (mut game, started) = start(&h, &alice, &bob).await;
-    let at = At(h.fake.config().channel_id);
+    let at = At::server(h.fake.config().channel_id);
     let mut seen = Seen::default();
     let mover = game.user(game.pos.to_move()).clone();
     let menu = open_menus(&h, at, &game, &started, &mut seen).await;
@@ -659,7 +666,7 @@ async fn the_menus_work_in_a_game_thread_and_against_the_computer() {
         colours: Vec::new(),
     };
     let mut seen = Seen::default();
-    let at = At(thread);
+    let at = At::server(thread);
     let menu = open_menus(&h, at, &game, &turn, &mut seen).await;
     let m = a_move(&game.pos);
     let stacks = menus(&menu)

@@ -221,8 +221,9 @@ async fn what_needs_a_server_is_refused_in_a_dm_with_a_clear_answer() {
 }
 
 /// Discord sets where a command may be used per top-level command: `/lyngk`
-/// in servers and in the bot's DM, `/lyngk-admin` in servers only, both
-/// for a server's install.
+/// for a server's install and a user's, in servers, the bot's DM and DMs
+/// and group DMs between users; `/lyngk-admin` in servers only, for a
+/// server's install.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_registered_commands_say_where_they_may_be_used() {
     let h = Harness::start().await;
@@ -235,8 +236,16 @@ async fn the_registered_commands_say_where_they_may_be_used() {
             .unwrap_or_else(|| panic!("{name} registered"))
     };
     let lyngk = by_name("lyngk");
-    assert_eq!(lyngk["integration_types"], json!([0]), "a server's install");
-    assert_eq!(lyngk["contexts"], json!([0, 1]), "servers and the bot's DM");
+    assert_eq!(
+        lyngk["integration_types"],
+        json!([0, 1]),
+        "a server's install and a user's"
+    );
+    assert_eq!(
+        lyngk["contexts"],
+        json!([0, 1, 2]),
+        "servers, the bot's DM, DMs and group DMs"
+    );
     let admin = by_name("lyngk-admin");
     assert_eq!(admin["integration_types"], json!([0]));
     assert_eq!(admin["contexts"], json!([0]), "servers only");

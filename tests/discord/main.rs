@@ -16,6 +16,7 @@ mod support;
 
 mod analysis;
 mod announcements;
+mod anywhere;
 mod autocomplete;
 mod challenges;
 mod cli;
@@ -43,6 +44,7 @@ mod records;
 mod registration;
 mod reminders;
 mod restart;
+mod review;
 mod shards;
 mod startup;
 mod takebacks;

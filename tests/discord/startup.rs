@@ -53,7 +53,7 @@ async fn startup_registers_the_command_tree() {
     assert!(subs.as_array().unwrap().len() <= 25);
     let record = option(subs, "record");
     assert_eq!(record["type"], 2, "a subcommand group");
-    assert_eq!(names(&record["options"]), ["export", "import"]);
+    assert_eq!(names(&record["options"]), ["export", "import", "review"]);
     let tournament = option(subs, "tournament");
     assert_eq!(tournament["type"], 2, "a subcommand group");
     assert_eq!(

@@ -88,7 +88,15 @@ async fn play_to_the_end(svc: &Service, rng: &mut FastRng, max_turns: usize) -> 
         };
         let pos = reply.position.clone().unwrap();
         if pos.is_over() {
-            assert!(matches!(reply.buttons[..], [Button::Rematch { .. }]));
+            // A rematch, and a review of the game just finished.
+            assert!(
+                matches!(
+                    reply.buttons[..],
+                    [Button::Rematch { .. }, Button::Review { .. }]
+                ),
+                "{:?}",
+                reply.buttons
+            );
             return (reply, answers);
         }
         // After every reply it is the human's turn again: the computer

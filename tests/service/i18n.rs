@@ -468,6 +468,44 @@ fn every_service_message() -> Vec<Msg> {
             )],
         }));
     }
+    {
+        use lyngk::ids::{GameId, ImportedGameId};
+        use lyngk::service::text::Who;
+        let (p1, p2) = (Who::Seat(sa), Who::Name("Ada".to_owned()));
+        all.extend([
+            text::review_head(GameId(4), p1.clone(), p2.clone(), 3, 40),
+            text::review_head_imported(ImportedGameId(2), Who::Unnamed(1), p2.clone(), 0, 1),
+            text::review_start(),
+            text::review_turn(3, p1.clone(), "+R C3-E5"),
+            text::review_chances(p1.clone(), 62, p2.clone(), 38),
+            text::review_turn_chance(p2, 62, 31),
+            text::review_biggest_swing(),
+            text::review_not_analysed(),
+            text::review_no_such_turn(1),
+            text::review_no_such_turn(40),
+            text::review_outdated(),
+            text::review_not_yours(),
+            text::explore_head(GameId(4), 3, 0),
+            text::explore_head(GameId(4), 3, 1),
+            text::explore_head_imported(ImportedGameId(2), 0, 12),
+            text::explore_head_position(2),
+            text::explore_empty(),
+            text::explore_line("+R C3-E5, A1-B2"),
+            text::explore_over(),
+            text::explore_illegal(&lyngk::engine::IllegalAction::GameOver),
+            text::explore_too_long(60),
+            text::explore_best("+R C3-E5", 2, 64),
+            text::explore_outdated(),
+            text::explore_nothing(),
+            text::explore_same_as_game(),
+            text::explore_record_too_big(),
+            text::explore_exported(3, 1),
+            text::explore_exported(3, 4),
+            text::explore_exported_position(1),
+            text::explore_bad_position("no such point"),
+            text::explore_position_alone(),
+        ]);
+    }
     all.extend(text::settings(HOUR, true, true, false));
     all.extend(text::settings(DAY, false, false, true));
     all.extend(views::stats(&views::Stats {

@@ -38,6 +38,7 @@ mod puzzles;
 mod records;
 mod rematch;
 mod reminders;
+mod review;
 mod spans;
 mod takebacks;
 mod threads;

@@ -147,6 +147,33 @@ async fn start_games(
     out
 }
 
+/// A two-round Swiss named `name` in `channel`, created and started by
+/// `svc` and joined by Alice, Bob, Carol and Dave through `joiner` (`svc`
+/// or another process), its first round paired as the front end does:
+/// its id and what round one asks.
+async fn four_player_swiss(
+    svc: &Service,
+    joiner: &Service,
+    channel: ChannelId,
+    name: &str,
+) -> (TournamentId, Done) {
+    let mut created = svc
+        .tournaments()
+        .create(admin_in(channel), swiss(name, 2))
+        .await
+        .unwrap();
+    let id = done(&mut created).announced.expect("an announcement");
+    for user in [ALICE, BOB, CAROL, DAVE] {
+        joiner
+            .tournaments()
+            .join(member_in(channel, user), Some(id))
+            .await
+            .unwrap();
+    }
+    let mut started = svc.tournaments().start(admin_in(channel)).await.unwrap();
+    (id, settle(svc, &mut started).await)
+}
+
 /// The number of stored rounds of `tournament` (an update that changes
 /// nothing, counted).
 async fn rounds_stored(env: &Env, tournament: TournamentId) -> u64 {
@@ -167,20 +194,7 @@ async fn two_processes_ending_the_last_games_of_a_round_at_once_pair_the_next_ro
     let mut next = 0;
     for attempt in 0..6u64 {
         let channel = channel_after(attempt);
-        let mut created = one
-            .tournaments()
-            .create(admin_in(channel), swiss(&format!("Race {attempt}"), 2))
-            .await
-            .unwrap();
-        let id = done(&mut created).announced.expect("an announcement");
-        for user in [ALICE, BOB, CAROL, DAVE] {
-            two.tournaments()
-                .join(member_in(channel, user), Some(id))
-                .await
-                .unwrap();
-        }
-        let mut started = one.tournaments().start(admin_in(channel)).await.unwrap();
-        let round1 = settle(&one, &mut started).await;
+        let (id, round1) = four_player_swiss(&one, &two, channel, &format!("Race {attempt}")).await;
         assert_eq!(round1.starts.len(), 2, "four players: two games");
         let games = start_games(&one, &round1.starts, &mut next).await;
         // The two games end at the same moment, one on each process.
@@ -553,20 +567,8 @@ async fn games_a_stopped_process_left_unstarted_are_started_by_another_process_a
     let one = env.open().await;
     let two = env.open().await;
     let ch = CHANNEL;
-    let mut created = one
-        .tournaments()
-        .create(admin_in(ch), swiss("Night", 2))
-        .await
-        .unwrap();
-    let id = done(&mut created).announced.unwrap();
-    for user in [ALICE, BOB, CAROL, DAVE] {
-        one.tournaments()
-            .join(member_in(ch, user), Some(id))
-            .await
-            .unwrap();
-    }
-    let mut started = one.tournaments().start(admin_in(ch)).await.unwrap();
-    let mut left = settle(&one, &mut started).await.starts;
+    let (_, round1) = four_player_swiss(&one, &one, ch, "Night").await;
+    let mut left = round1.starts;
     assert_eq!(left.len(), 2, "four players: two games");
     // The first process stops here, before making the games' threads.
     drop(one);
@@ -626,20 +628,7 @@ backends!(a_round_left_unpaired_by_a_stopped_process_is_paired_by_the_turn_clock
 async fn a_round_left_unpaired_by_a_stopped_process_is_paired_by_the_turn_clock_once(env: Env) {
     let one = env.open().await;
     let ch = CHANNEL;
-    let mut created = one
-        .tournaments()
-        .create(admin_in(ch), swiss("Dawn", 2))
-        .await
-        .unwrap();
-    let id = done(&mut created).announced.unwrap();
-    for user in [ALICE, BOB, CAROL, DAVE] {
-        one.tournaments()
-            .join(member_in(ch, user), Some(id))
-            .await
-            .unwrap();
-    }
-    let mut started = one.tournaments().start(admin_in(ch)).await.unwrap();
-    let round1 = settle(&one, &mut started).await;
+    let (id, round1) = four_player_swiss(&one, &one, ch, "Dawn").await;
     let mut next = 0;
     let games = start_games(&one, &round1.starts, &mut next).await;
     let first = lose(&one, games[0].0, games[0].1.first).await;

@@ -23,7 +23,7 @@ use super::effects::{Asked, Executor, Reach, Spot};
 use super::pipeline::{self, Route, Work};
 use super::reply::{edit_response, followup, response_message};
 use super::tally::Tally;
-use crate::discord::actor::{actor_of, interaction_span, note_guild_lang, note_name};
+use crate::discord::actor::{Install, actor_of, interaction_span, note_guild_lang, note_name};
 use crate::discord::locale::lang_of;
 use crate::discord::{Data, Error};
 use crate::i18n::{Lang, Msg};
@@ -107,6 +107,11 @@ impl Route for Clicking<'_> {
                 token: &click.token,
                 partial: click.channel.as_ref(),
                 clicked: Some(click.message.id),
+                install: Install::of(
+                    click.context,
+                    &click.authorizing_integration_owners,
+                    click.guild_id,
+                ),
             }),
         }
     }
@@ -403,6 +408,31 @@ async fn click_outcome(data: &Data, click: &ComponentInteraction) -> ClickWork {
             return done_edited(service.boards().press(actor, board, Some(color)).await);
         }
         Button::NextPuzzle => return done_edited(service.puzzles().next(actor).await),
+        // A review for the clicker, privately; the game's message or the
+        // analysis keeps its button for everyone else.
+        Button::Review { game } => (service.review().press(actor, game).await, false),
+        // A review's steps redraw its private message.
+        Button::ReviewStart { to }
+        | Button::ReviewBack { to }
+        | Button::ReviewOn { to }
+        | Button::ReviewEnd { to }
+        | Button::ReviewSwing { to } => {
+            return done_edited(service.review().step(actor, to).await);
+        }
+        // An exploration from the review's turn, in a private message of
+        // its own: the review stays as it was.
+        Button::ReviewExplore { to } => (service.review().explore(actor, to).await, false),
+        // An exploration's buttons redraw its private message; its export
+        // comes as a file only the clicker sees.
+        Button::ExploreBack { board } => {
+            return done_edited(service.boards().explore_back(actor, board).await);
+        }
+        Button::ExploreBest { board } => {
+            return done_edited(service.boards().explore_best(actor, board).await);
+        }
+        Button::ExploreExport { board } => {
+            (service.boards().explore_export(actor, board).await, false)
+        }
         // The record, to the clicker only; the history keeps its button.
         Button::Export { game } => (service.records().export(actor, game).await, false),
         // Today's puzzle for the clicker, privately; the post keeps its

@@ -35,7 +35,7 @@ use super::effects::{Asked, Executor, Reach, Spot};
 use super::pipeline::{self, Route, Work};
 use super::reply::{create_reply, edit_response, ephemeral_text};
 use super::tally::Tally;
-use crate::discord::actor::{actor, command_span, lang};
+use crate::discord::actor::{Install, actor, command_span, lang};
 use crate::discord::{Context, Error};
 use crate::service::{Actor, Placed, Reply, Service, ServiceError};
 
@@ -131,6 +131,11 @@ impl Route for Command<'_> {
                 token: &app.interaction.token,
                 partial: app.interaction.channel.as_ref(),
                 clicked: None,
+                install: Install::of(
+                    app.interaction.context,
+                    &app.interaction.authorizing_integration_owners,
+                    ctx.guild_id(),
+                ),
             }),
             poise::Context::Prefix(_) => None,
         };

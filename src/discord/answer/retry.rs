@@ -218,6 +218,50 @@ pub(in crate::discord) mod raw {
         }
     }
 
+    /// Discord's code for a channel the bot may not see: it is not in it
+    /// (a DM or group DM between users, a server without the bot).
+    const MISSING_ACCESS: u64 = 50001;
+
+    /// The `code` of a Discord error body (`{"message": …, "code": N}`).
+    fn code_of(body: &str) -> Option<u64> {
+        let (_, after) = body.split_once("\"code\"")?;
+        let digits: String = after
+            .trim_start_matches([' ', ':'])
+            .chars()
+            .take_while(char::is_ascii_digit)
+            .collect();
+        digits.parse().ok()
+    }
+
+    #[test]
+    fn a_refusals_code_is_read_from_its_body() {
+        assert_eq!(
+            code_of(r#"{"message": "Missing Access", "code": 50001}"#),
+            Some(50001)
+        );
+        assert_eq!(code_of(r#"{"code":50007,"message":"x"}"#), Some(50007));
+        assert_eq!(code_of("upstream failure"), None);
+    }
+
+    impl Failure {
+        /// Whether Discord refused because the bot is not in the channel
+        /// (403, code 50001 "Missing Access").
+        pub fn missing_access(&self) -> bool {
+            match self {
+                Failure::Serenity(serenity::Error::Http(
+                    serenity::HttpError::UnsuccessfulRequest(r),
+                )) => {
+                    r.status_code.as_u16() == 403
+                        && u64::try_from(r.error.code) == Ok(MISSING_ACCESS)
+                }
+                Failure::Status {
+                    status: 403, body, ..
+                } => code_of(body) == Some(MISSING_ACCESS),
+                _ => false,
+            }
+        }
+    }
+
     impl Retry for Failure {
         fn failure(&self) -> Option<RestFailure> {
             match self {

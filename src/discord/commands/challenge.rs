@@ -11,7 +11,7 @@ use crate::engine::Variant;
 use crate::service::{ServiceError, text};
 
 /// Challenge someone (or, without an opponent, anyone) to a game in this channel
-#[poise::command(slash_command, guild_only)]
+#[poise::command(slash_command, category = "between-players")]
 pub async fn challenge(
     ctx: Context<'_>,
     opponent: Option<serenity::User>,
@@ -54,7 +54,7 @@ pub async fn play_ai(
 }
 
 /// Accept the challenge open to you in this channel
-#[poise::command(slash_command, guild_only)]
+#[poise::command(slash_command, category = "between-players")]
 pub async fn accept(ctx: Context<'_>) -> Result<(), Error> {
     act(
         ctx,
@@ -64,7 +64,7 @@ pub async fn accept(ctx: Context<'_>) -> Result<(), Error> {
 }
 
 /// Decline the challenge open to you in this channel
-#[poise::command(slash_command, guild_only)]
+#[poise::command(slash_command, category = "between-players")]
 pub async fn decline(ctx: Context<'_>) -> Result<(), Error> {
     act(
         ctx,
@@ -74,7 +74,7 @@ pub async fn decline(ctx: Context<'_>) -> Result<(), Error> {
 }
 
 /// Withdraw your open challenge in this channel
-#[poise::command(slash_command, guild_only)]
+#[poise::command(slash_command, category = "between-players")]
 pub async fn cancel(ctx: Context<'_>) -> Result<(), Error> {
     act(ctx, |s, a| async move { s.challenges().cancel(a).await }).await
 }

@@ -1,7 +1,9 @@
 //! Game records, one group (`/lyngk` holds Discord's most, 25 options):
 //! `/lyngk record export [game] [imported]` attaches a game's record (a
 //! `.lyngk` file) for the caller alone, `/lyngk record import file:` reads
-//! an attached record into a game of the caller's own. The attachment's size
+//! an attached record into a game of the caller's own, `/lyngk record review
+//! [game] [imported] [turn]` steps through a finished game privately, and
+//! `/lyngk record review position:` explores from a position given in LPN. The attachment's size
 //! is checked before it is fetched; the file is fetched with the bot's REST
 //! client ([`Data::files`](crate::discord::Data)), a failure that may pass
 //! (a timeout, a 5xx, a 429) tried again, a 4xx not. The service reads and
@@ -17,7 +19,11 @@ use crate::game_record::MAX_BYTES;
 use crate::service::{GameChoice, ServiceError, text};
 
 /// A game's record as a .lyngk file: export and import
-#[poise::command(slash_command, subcommands("export", "import"), subcommand_required)]
+#[poise::command(
+    slash_command,
+    subcommands("export", "import", "review"),
+    subcommand_required
+)]
 pub async fn record(_ctx: Context<'_>) -> Result<(), Error> {
     Ok(())
 }
@@ -49,6 +55,32 @@ pub async fn import(ctx: Context<'_>, file: serenity::Attachment) -> Result<(), 
             .await
             .map_err(|()| ServiceError::User(text::import_download_failed()))?;
         s.records().import(a.user, &bytes).await
+    })
+    .await
+}
+
+/// Step through a finished game privately, turn by turn (default: the last game in this channel)
+#[poise::command(slash_command)]
+pub async fn review(
+    ctx: Context<'_>,
+    #[min = 1] game: Option<i64>,
+    #[min = 1] imported: Option<i64>,
+    #[min = 0]
+    #[max = 10000]
+    turn: Option<u32>,
+    #[max_length = 200] position: Option<String>,
+) -> Result<(), Error> {
+    act(ctx, |s, a| async move {
+        if let Some(lpn) = position {
+            if game.is_some() || imported.is_some() || turn.is_some() {
+                return Err(ServiceError::User(text::explore_position_alone()));
+            }
+            return s.review().explore_position(a, &lpn).await;
+        }
+        let Some(choice) = GameChoice::of_options(game, imported) else {
+            return Err(ServiceError::User(text::one_game_only()));
+        };
+        s.review().open(a, choice, turn).await
     })
     .await
 }

@@ -23,6 +23,7 @@
 //! handles of the features that open them (`Lessons`, `Puzzles`,
 //! `Mistakes` import the board, not the other way round).
 
+pub(super) mod explore;
 pub(super) mod lesson;
 pub(super) mod mistake;
 pub(super) mod picker;
@@ -39,7 +40,9 @@ use super::{Actor, Reply, ServiceError, text};
 use crate::service::common::{Res, user_err};
 
 use refs::each_kind;
-pub use refs::{BoardKind, BoardRef, LessonStep, MistakeRetry, PuzzleAt};
+pub use refs::{
+    BoardKind, BoardRef, ExploreAt, LessonStep, MistakeRetry, PuzzleAt, ReviewAt, Reviewed,
+};
 
 /// A kind of private board: what it shows its member, and what a turn
 /// chosen on it does.
@@ -142,17 +145,11 @@ impl Boards<'_> {
     /// (`board-not-yours`, for every kind) or the board is no longer there
     /// for them; a database failure.
     pub async fn press(&self, a: Actor, board: BoardRef, claim: Option<Color>) -> Res {
-        board.pressed_by(a)?;
-        let kind = board.kind;
-        if claim.is_some() && !kind.claims_first() {
-            return user_err(kind.outdated());
-        }
-        let (pos, shown) = match kind.open(self.cx, a).await? {
+        let (pos, shown) = match self.open(a, board, claim).await? {
             Opened::Board(pos, shown) => (pos, shown),
             Opened::Instead(answer) => return Ok(answer),
         };
-        let pos = claimed(kind, &pos, claim)?;
-        let claims = if kind.claims_first() && claim.is_none() {
+        let claims = if board.kind.claims_first() && claim.is_none() {
             picker::claims(&pos, |color| Button::BoardClaim { board, color })
         } else {
             Vec::new()
@@ -171,20 +168,18 @@ impl Boards<'_> {
     pub async fn choose(&self, a: Actor, menu: MenuKind, value: &str) -> Res {
         match menu {
             MenuKind::BoardStacks { board, claim } => {
-                board.pressed_by(a)?;
-                let kind = board.kind;
-                let Ok(from) = value.parse::<Point>() else {
-                    return user_err(kind.outdated());
-                };
-                let (pos, shown) = match kind.open(self.cx, a).await? {
+                let (pos, shown) = match self.open(a, board, claim).await? {
                     Opened::Board(pos, shown) => (pos, shown),
                     Opened::Instead(answer) => return Ok(answer),
                 };
-                let pos = claimed(kind, &pos, claim)?;
+                let outdated = || user_err(board.kind.outdated());
+                let Ok(from) = value.parse::<Point>() else {
+                    return outdated();
+                };
                 let landing = MenuKind::BoardLandings { board, from, claim };
                 match picker::landings(&pos, from, landing) {
                     Some(menus) => Ok(with_menus(shown, claim, menus)),
-                    None => user_err(kind.outdated()),
+                    None => outdated(),
                 }
             }
             MenuKind::BoardLandings { board, from, claim } => {
@@ -195,28 +190,74 @@ impl Boards<'_> {
             MenuKind::Stacks { .. } | MenuKind::Landings { .. } => user_err(text::menu_outdated()),
         }
     }
-}
 
-/// `pos` after the member's claim, if any. The board offers only the
-/// claims the rules allow there, so a claim they refuse is an id the board
-/// did not make for this position: out of date.
-fn claimed(
-    kind: BoardKind,
-    pos: &Position,
-    claim: Option<Color>,
-) -> Result<Position, ServiceError> {
-    let mut pos = pos.clone();
-    if let Some(c) = claim {
-        pos.play(Action::Claim(c))
-            .map_err(|_| ServiceError::User(kind.outdated()))?;
+    /// An exploration's Take back button: its line without its last turn.
+    ///
+    /// # Errors
+    /// A user error when the caller is not the board's member or the
+    /// exploration is out of date; a database failure.
+    pub async fn explore_back(&self, a: Actor, board: BoardRef) -> Res {
+        board.pressed_by(a)?;
+        explore::take_back(self.cx, a, explore::of_board(board)?).await
     }
-    Ok(pos)
+
+    /// An exploration's Best turn button: the computer's best turn and the
+    /// chance where its line stands, searched within a bound.
+    ///
+    /// # Errors
+    /// As [`Boards::explore_back`]; a user error when the member already
+    /// has a search running.
+    pub async fn explore_best(&self, a: Actor, board: BoardRef) -> Res {
+        board.pressed_by(a)?;
+        explore::best(self.cx, a, explore::of_board(board)?).await
+    }
+
+    /// An exploration's Export button: its line as a record, for its
+    /// member alone.
+    ///
+    /// # Errors
+    /// As [`Boards::explore_back`]; a user error when there is nothing to
+    /// export.
+    pub async fn explore_export(&self, a: Actor, board: BoardRef) -> Res {
+        board.pressed_by(a)?;
+        explore::export(self.cx, a, explore::of_board(board)?).await
+    }
+
+    /// `board` as it stands for its member `a`, after `claim`: the
+    /// position to move in and the board as shown, or the answer in its
+    /// place. A kind offers only the claims the rules allow there, and
+    /// only when it claims first, so any other claim is an id the board
+    /// did not make for this position: out of date.
+    async fn open(
+        &self,
+        a: Actor,
+        board: BoardRef,
+        claim: Option<Color>,
+    ) -> Result<Opened, ServiceError> {
+        board.pressed_by(a)?;
+        let kind = board.kind;
+        let outdated = || ServiceError::User(kind.outdated());
+        if claim.is_some() && !kind.claims_first() {
+            return Err(outdated());
+        }
+        match kind.open(self.cx, a).await? {
+            Opened::Board(mut pos, shown) => {
+                if let Some(c) = claim {
+                    pos.play(Action::Claim(c)).map_err(|_| outdated())?;
+                }
+                Ok(Opened::Board(pos, shown))
+            }
+            instead @ Opened::Instead(_) => Ok(instead),
+        }
+    }
 }
 
 /// The board as `shown`, with the claim made (if any), then the menus'
 /// prompt, the menus and the buttons beside them in place of its own.
 fn with_menus(mut shown: Reply, claim: Option<Color>, menus: picker::Picker) -> Reply {
     if let Some(c) = claim {
+        // The words of the one kind that claims first, which say nothing
+        // of puzzles: "You claim red this turn: now choose the move."
         shown.text.push(text::puzzle_claimed(c));
     }
     shown.text.push(menus.prompt);

@@ -7,7 +7,7 @@
 //!
 //! Imports the ids' codec only: nothing that reads storage or answers.
 
-use crate::ids::{MistakeId, PuzzleId, UserId};
+use crate::ids::{ExplorationId, GameId, ImportedGameId, MistakeId, PuzzleId, UserId};
 use crate::lessons::Lesson;
 
 use super::super::buttons::codec::{Field, declare_ids};
@@ -37,6 +37,16 @@ declare_ids! {
     pub struct MistakeRetry {
         pub mistake: MistakeId,
     } = "{mistake}"
+}
+
+declare_ids! {
+    /// An exploration on the board: the stored exploration's id, and how
+    /// many turns its line had when the board was shown.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub struct ExploreAt {
+        pub explore: ExplorationId,
+        pub turns: u8,
+    } = "{explore}.{turns}"
 }
 
 /// Lists the kinds of board: the enum of them, their text in ids (a tag,
@@ -114,6 +124,8 @@ kinds! {
     Puzzle(PuzzleAt) = "puzzle",
     /// A mistake to retry ([`super::mistake`]).
     Mistake(MistakeRetry) = "mistake",
+    /// A line explored from a review or a position ([`super::explore`]).
+    Explore(ExploreAt) = "explore",
 }
 
 declare_ids! {
@@ -136,4 +148,28 @@ impl BoardRef {
             kind: kind.into(),
         }
     }
+}
+
+declare_ids! {
+    /// The game a review steps through: a played game of the server, or a
+    /// game its member imported.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub enum Reviewed {
+        Played { game: GameId } = "g{game}",
+        Imported { game: ImportedGameId } = "i{game}",
+    }
+}
+
+declare_ids! {
+    /// A review at a turn, as its buttons carry it: whose it is, the game,
+    /// and the turn (0: the start, `k`: after turn `k`). Nothing is
+    /// stored: the ids are the review's whole state, so its buttons work
+    /// after a restart.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub struct ReviewAt {
+        /// The only member who may press it.
+        pub member: UserId,
+        pub game: Reviewed,
+        pub turn: u32,
+    } = "{member}.{game}.{turn}"
 }

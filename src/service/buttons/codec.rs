@@ -19,7 +19,10 @@
 //! else of the service.
 
 use crate::engine::{Color, Point, Variant};
-use crate::ids::{ChallengeId, GameId, MistakeId, PuzzleId, TakebackId, TournamentId, UserId};
+use crate::ids::{
+    ChallengeId, ExplorationId, GameId, ImportedGameId, MistakeId, PuzzleId, TakebackId,
+    TournamentId, UserId,
+};
 use crate::lessons::Lesson;
 
 /// A value written in a custom id as text of its own (one field of a
@@ -57,6 +60,8 @@ decimal!(
     u32,
     usize,
     GameId,
+    ImportedGameId,
+    ExplorationId,
     ChallengeId,
     TournamentId,
     PuzzleId,
@@ -469,7 +474,10 @@ mod samples {
 
     use super::Sample;
     use crate::engine::{Color, Point, Variant};
-    use crate::ids::{ChallengeId, GameId, MistakeId, PuzzleId, TakebackId, TournamentId, UserId};
+    use crate::ids::{
+        ChallengeId, ExplorationId, GameId, ImportedGameId, MistakeId, PuzzleId, TakebackId,
+        TournamentId, UserId,
+    };
     use crate::lessons::Lesson;
 
     /// Any number, its extremes more often than chance would.
@@ -504,6 +512,8 @@ mod samples {
     }
     records!(
         GameId,
+        ImportedGameId,
+        ExplorationId,
         ChallengeId,
         TournamentId,
         PuzzleId,

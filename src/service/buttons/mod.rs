@@ -23,7 +23,7 @@ use crate::engine::{Color, Point, Variant};
 use crate::i18n::Msg;
 use crate::ids::{ChallengeId, GameId, TakebackId, TournamentId};
 
-use super::board::refs::BoardRef;
+use super::board::refs::{BoardRef, ReviewAt, Reviewed};
 use super::text;
 use codec::{Field, declare_ids};
 
@@ -120,6 +120,38 @@ declare_ids! {
         /// the clicker, privately.
         DailyPuzzle = "puzzle-daily:0"
             => (Tone::Primary, text::button_daily_puzzle()),
+        /// Opens a review of `game` for the clicker, privately, at its
+        /// start (under a finished game's last message and its analysis).
+        Review { game: Reviewed } = "review:{game}"
+            => (Tone::Secondary, text::button_review()),
+        /// Steps a review (shown only to its member) to its start.
+        ReviewStart { to: ReviewAt } = "review-start:{to}"
+            => (Tone::Secondary, text::button_review_start()),
+        /// One turn back.
+        ReviewBack { to: ReviewAt } = "review-back:{to}"
+            => (Tone::Secondary, text::button_review_back()),
+        /// One turn on.
+        ReviewOn { to: ReviewAt } = "review-on:{to}"
+            => (Tone::Primary, text::button_review_on()),
+        /// To its last turn.
+        ReviewEnd { to: ReviewAt } = "review-end:{to}"
+            => (Tone::Secondary, text::button_review_end()),
+        /// To the turn the analysis found the biggest swing.
+        ReviewSwing { to: ReviewAt } = "review-swing:{to}"
+            => (Tone::Success, text::button_review_swing()),
+        /// Opens an exploration from the review's turn, for its member,
+        /// privately.
+        ReviewExplore { to: ReviewAt } = "review-explore:{to}"
+            => (Tone::Primary, text::button_review_explore()),
+        /// Takes the last turn of an exploration's line back.
+        ExploreBack { board: BoardRef } = "explore-back:{board}"
+            => (Tone::Secondary, text::button_explore_back()),
+        /// The computer's best turn where an exploration's line stands.
+        ExploreBest { board: BoardRef } = "explore-best:{board}"
+            => (Tone::Success, text::button_explore_best()),
+        /// An exploration's line as a record, for its member.
+        ExploreExport { board: BoardRef } = "explore-export:{board}"
+            => (Tone::Secondary, text::button_explore_export()),
     }
 }
 
@@ -149,6 +181,28 @@ impl Button {
     #[must_use]
     pub fn tone(&self) -> Tone {
         self.look().0
+    }
+
+    /// The Review button of the played game `game` (under its last
+    /// message).
+    #[must_use]
+    pub fn review_of(game: GameId) -> Button {
+        Button::Review {
+            game: Reviewed::Played { game },
+        }
+    }
+
+    /// Where a review's step button goes, if it is one.
+    #[must_use]
+    pub fn review_step(&self) -> Option<ReviewAt> {
+        match *self {
+            Button::ReviewStart { to }
+            | Button::ReviewBack { to }
+            | Button::ReviewOn { to }
+            | Button::ReviewEnd { to }
+            | Button::ReviewSwing { to } => Some(to),
+            _ => None,
+        }
     }
 
     /// The game the button acts on, if any (a turn's Move, Claim or

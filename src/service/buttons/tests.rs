@@ -409,3 +409,67 @@ fn a_button_looks_as_declared() {
         "land"
     );
 }
+
+/// A review's ids carry its member, the game (played or imported, told
+/// apart by their heads) and the turn; each step has an id of its own.
+#[test]
+fn a_reviews_ids_carry_its_member_game_and_turn() {
+    use crate::ids::ImportedGameId;
+    use crate::service::board::{ReviewAt, Reviewed};
+    assert_eq!(Reviewed::PATTERNS, ["g{game}", "i{game}"]);
+    assert_eq!(Reviewed::FIELDS, [["game"], ["game"]]);
+    let alice = UserId::new(900_000_000_000_000_001);
+    let played = ReviewAt {
+        member: alice,
+        game: Reviewed::Played { game: GameId(12) },
+        turn: 3,
+    };
+    assert_eq!(
+        Button::ReviewSwing { to: played }.custom_id(),
+        "lyngk:review-swing:900000000000000001.g12.3"
+    );
+    let imported = ReviewAt {
+        game: Reviewed::Imported {
+            game: ImportedGameId(12),
+        },
+        ..played
+    };
+    assert_eq!(
+        Button::ReviewBack { to: imported }.custom_id(),
+        "lyngk:review-back:900000000000000001.i12.3"
+    );
+    assert_eq!(
+        Button::Review {
+            game: Reviewed::Imported {
+                game: ImportedGameId(4)
+            }
+        }
+        .custom_id(),
+        "lyngk:review:i4"
+    );
+    assert_eq!(Button::review_of(GameId(4)).custom_id(), "lyngk:review:g4");
+    let steps = [
+        Button::ReviewStart { to: played },
+        Button::ReviewBack { to: played },
+        Button::ReviewOn { to: played },
+        Button::ReviewEnd { to: played },
+        Button::ReviewSwing { to: played },
+    ];
+    for b in steps {
+        assert_eq!(b.review_step(), Some(played));
+        assert_eq!(Button::from_custom_id(&b.custom_id()), Some(b));
+    }
+    let mut ids: Vec<String> = steps.iter().map(Button::custom_id).collect();
+    ids.sort();
+    ids.dedup();
+    assert_eq!(ids.len(), steps.len(), "one id per step in a message");
+    for bad in [
+        "lyngk:review:x4",
+        "lyngk:review:g04",
+        "lyngk:review-on:0.g1.1",
+        "lyngk:review-on:1.g1",
+        "lyngk:review-on:1.g1.-1",
+    ] {
+        assert_eq!(Button::from_custom_id(bad), None, "{bad}");
+    }
+}

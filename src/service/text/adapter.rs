@@ -11,6 +11,14 @@ pub fn guild_only() -> Msg {
     Msg::new("guild-only")
 }
 
+/// The answer to a command that needs the server's own install of the
+/// app, used where only a user's install reaches (a group DM, a server
+/// whose managers did not add it).
+#[must_use]
+pub fn server_install_only() -> Msg {
+    Msg::new("server-install-only")
+}
+
 /// The answer to a button or a menu that no longer does anything (an id
 /// this bot did not make, a menu choice without a value).
 #[must_use]

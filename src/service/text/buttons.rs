@@ -56,3 +56,27 @@ pub fn button_join() -> Msg {
 pub fn button_leave() -> Msg {
     Msg::new("button-leave")
 }
+#[must_use]
+pub fn button_review() -> Msg {
+    Msg::new("button-review")
+}
+#[must_use]
+pub fn button_review_start() -> Msg {
+    Msg::new("button-review-start")
+}
+#[must_use]
+pub fn button_review_back() -> Msg {
+    Msg::new("button-review-back")
+}
+#[must_use]
+pub fn button_review_on() -> Msg {
+    Msg::new("button-review-on")
+}
+#[must_use]
+pub fn button_review_end() -> Msg {
+    Msg::new("button-review-end")
+}
+#[must_use]
+pub fn button_review_swing() -> Msg {
+    Msg::new("button-review-swing")
+}

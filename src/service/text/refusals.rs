@@ -233,6 +233,11 @@ pub fn game_not_over() -> Msg {
 pub fn no_such_game() -> Msg {
     Msg::new("no-such-game")
 }
+/// A game played outside a server (a DM, a group DM) changes no rating.
+#[must_use]
+pub fn not_rated_outside_servers() -> Msg {
+    Msg::new("not-rated-outside-servers")
+}
 /// A game that ended before both players had moved changes no rating.
 #[must_use]
 pub fn not_rated_early() -> Msg {

@@ -126,6 +126,7 @@ mod backup;
 mod challenges;
 mod command_guilds;
 mod db;
+mod explorations;
 mod games;
 mod kept;
 mod migrations;

@@ -619,6 +619,25 @@ fn route(
                 _ => return error(404, 0, "404: Not Found (fake)"),
             };
             let interaction_id = state.tokens.get(*token).copied();
+            if target == WebhookTarget::NewFollowup
+                && let Some(id) = interaction_id
+                && state.user_installed.contains(&id)
+            {
+                let made = state
+                    .webhook_calls
+                    .iter()
+                    .filter(|c| c.interaction_id == Some(id))
+                    .filter(|c| c.target == WebhookTarget::NewFollowup)
+                    .count();
+                if made >= limits::USER_INSTALL_FOLLOWUPS {
+                    return error(
+                        400,
+                        50035,
+                        "Maximum number of follow-up messages reached (fake: 5 for an \
+                         interaction of a user-installed app not installed in the server)",
+                    );
+                }
+            }
             let expired = interaction_id
                 .and_then(|i| state.sent_at.get(&i))
                 .is_some_and(|t| t.elapsed() > config.token_lifetime);
@@ -666,6 +685,17 @@ fn route(
                 body,
                 files,
             ))
+        }
+
+        // --- where the bot is not: a DM or group DM between users, a
+        // server without it (met through a user's install) ---
+        (_, ["channels", channel, ..]) if !state.reachable(Some(channel), None) => {
+            error(403, 50001, "Missing Access")
+        }
+        (_, ["guilds", guild, "members" | "channels" | "threads", ..])
+            if !state.reachable(None, Some(guild)) =>
+        {
+            error(403, 50001, "Missing Access")
         }
 
         // --- direct messages ---

@@ -12,6 +12,12 @@
 
 use serde_json::{Map, Value, json};
 
+/// Follow-ups of an interaction made through a user's install only:
+/// "Apps are limited to 5 followup messages per interaction if it was
+/// initiated from a user-installed app and isn't installed in the server",
+/// <https://discord.com/developers/docs/interactions/receiving-and-responding#followup-messages>.
+pub const USER_INSTALL_FOLLOWUPS: usize = 5;
+
 /// Message content: "Message contents (up to 2000 characters)",
 /// <https://discord.com/developers/docs/resources/message#create-message-jsonform-params>.
 pub const CONTENT_LIMIT: usize = 2000;

@@ -29,6 +29,25 @@
 //! with code 50001 "Missing Access" until the bot joins it
 //! ([`FakeDiscordHandle::join_guild`], which sends its `GUILD_CREATE`), any
 //! other unknown id 404 with code 10004 "Unknown Guild".
+//!
+//! Both installations of the app are modelled
+//! (<https://discord.com/developers/docs/resources/application#installation-context>):
+//! an interaction carries `context` (0 a server, 1 the bot's DM, 2 a DM or
+//! group DM between users), `authorizing_integration_owners` (`{"0": guild}`
+//! for a server's install, `{"1": user}` for a user's, both when both) and
+//! `app_permissions`, as
+//! <https://discord.com/developers/docs/interactions/receiving-and-responding#interaction-object>
+//! describes them. An interaction authorised by no server's install of the
+//! app, sent from a server's channel or a DM or group DM between users,
+//! comes from a place the bot is not in: from then on that channel (and
+//! that server) refuses the channel endpoints (messages, threads, the
+//! channel, its members) with 403, code 50001 "Missing Access", and such an
+//! interaction takes at most five follow-ups ("Apps are limited to 5
+//! followup messages per interaction if it was initiated from a
+//! user-installed app and isn't installed in the server",
+//! <https://discord.com/developers/docs/interactions/receiving-and-responding#followup-messages>):
+//! the sixth gets 400 (the page names no error code; the fake answers
+//! 50035, so that [`FakeState::refused_requests`] lists it).
 
 mod gateway;
 mod http;
@@ -521,6 +540,17 @@ pub struct FakeState {
     /// The guild members seen in interactions (`member.user`), by user id,
     /// for `GET /guilds/{id}/members/{user}`.
     pub members: BTreeMap<u64, Value>,
+    /// Channels the bot is not in, met in interactions no server's
+    /// install authorised (a DM or group DM between users, a channel of a
+    /// server without the bot): their channel endpoints answer 403, code
+    /// 50001 "Missing Access".
+    pub unreachable_channels: std::collections::BTreeSet<u64>,
+    /// Servers without the bot met the same way: their member and channel
+    /// routes answer 403, code 50001.
+    pub unreachable_guilds: std::collections::BTreeSet<u64>,
+    /// Interactions authorised by a user's install alone, which take at
+    /// most [`limits::USER_INSTALL_FOLLOWUPS`] follow-ups.
+    pub user_installed: std::collections::BTreeSet<u64>,
     /// Servers of [`FakeConfig::other_guilds`] the bot joined since
     /// ([`FakeDiscordHandle::join_guild`]).
     pub joined_guilds: std::collections::BTreeSet<u64>,
@@ -624,6 +654,56 @@ impl FakeState {
     /// The 429s of the global limit the fake answered.
     pub fn global_429s(&self) -> usize {
         self.requests.iter().filter(|r| r.global).count()
+    }
+
+    /// Requests made on a channel's endpoints (its messages, threads, the
+    /// channel itself) or a server's (members, channels), other than the
+    /// DM channels the bot opened itself (`POST /users/@me/channels`):
+    /// what the bot may not call where it is not installed.
+    pub fn channel_endpoint_calls(&self) -> Vec<&RecordedRequest> {
+        let own_dms: std::collections::BTreeSet<String> =
+            self.dm_channels.values().map(u64::to_string).collect();
+        self.requests
+            .iter()
+            .filter(|r| {
+                let segments: Vec<&str> = r.path.trim_matches('/').split('/').collect();
+                match segments.as_slice() {
+                    ["channels", channel, ..] => !own_dms.contains(*channel),
+                    ["guilds", _, "members" | "channels" | "threads", ..] => true,
+                    _ => false,
+                }
+            })
+            .collect()
+    }
+
+    /// The new follow-up messages asked of each interaction (refused ones
+    /// included), by interaction id.
+    pub fn followups_per_interaction(&self) -> BTreeMap<u64, usize> {
+        let mut counts = BTreeMap::new();
+        for r in &self.requests {
+            let segments: Vec<&str> = r.path.trim_matches('/').split('/').collect();
+            if let ("POST", ["webhooks", _, token]) = (r.method.as_str(), segments.as_slice())
+                && let Some(&id) = self.tokens.get(*token)
+            {
+                *counts.entry(id).or_insert(0) += 1;
+            }
+        }
+        counts
+    }
+
+    /// The most follow-ups asked of any one interaction.
+    pub fn max_followups(&self) -> usize {
+        self.followups_per_interaction()
+            .into_values()
+            .max()
+            .unwrap_or(0)
+    }
+
+    /// Whether the bot is in the channel `channel` (of the server `guild`).
+    fn reachable(&self, channel: Option<&str>, guild: Option<&str>) -> bool {
+        let parse = |id: Option<&str>| id.and_then(|id| id.parse::<u64>().ok());
+        !parse(channel).is_some_and(|c| self.unreachable_channels.contains(&c))
+            && !parse(guild).is_some_and(|g| self.unreachable_guilds.contains(&g))
     }
 
     /// Sends refused because the user's DMs are closed (code 50007).
@@ -1032,9 +1112,17 @@ impl FakeDiscordHandle {
             .ok_or_else(|| FakeError("interaction without an id".into()))?;
         let token = interaction["token"].as_str().unwrap_or_default().to_owned();
         let member = interaction["member"].clone();
+        let place = payloads::Installs::of(&interaction);
         self.shared.update(|s| {
             if let Some(user) = payloads::snowflake(&member["user"]["id"]) {
                 s.members.insert(user, member);
+            }
+            if place.user_only() {
+                s.user_installed.insert(id);
+            }
+            if !place.bot_is_in() {
+                s.unreachable_channels.extend(place.channel);
+                s.unreachable_guilds.extend(place.guild);
             }
             s.tokens.insert(token, id);
             s.sent_at.insert(id, Instant::now());

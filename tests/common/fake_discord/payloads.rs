@@ -10,6 +10,59 @@ use serde_json::{Map, Value, json};
 
 use super::FakeDiscordHandle;
 
+/// The permissions Discord reports in `app_permissions` where the app is
+/// used through a user's install only: the channel's `@everyone`
+/// permissions as the app may use them in its responses (View Channel,
+/// Send Messages, Embed Links, Attach Files, Read Message History, Mention
+/// Everyone, Use External Emojis, Add Reactions, Use Application Commands).
+/// `app_permissions`: "Bitwise set of permissions the app has in the source
+/// location of the interaction",
+/// <https://discord.com/developers/docs/interactions/receiving-and-responding#interaction-object>.
+pub const USER_INSTALL_PERMISSIONS: u64 = 2_147_994_688;
+
+/// Where an interaction comes from and which installs authorise it
+/// (<https://discord.com/developers/docs/resources/application#installation-context>).
+#[derive(Clone, Debug, Default)]
+pub struct Installs {
+    /// `context`: 0 a server, 1 the bot's DM, 2 a DM or group DM between users.
+    pub context: Option<u64>,
+    /// `authorizing_integration_owners["0"]`: the server's install (its id
+    /// in a server, "0" in the bot's DM).
+    pub guild_install: Option<u64>,
+    /// `authorizing_integration_owners["1"]`: the user's install.
+    pub user_install: Option<u64>,
+    pub channel: Option<u64>,
+    pub guild: Option<u64>,
+}
+
+impl Installs {
+    pub fn of(interaction: &Value) -> Installs {
+        let owners = &interaction["authorizing_integration_owners"];
+        Installs {
+            context: interaction["context"].as_u64(),
+            guild_install: snowflake(&owners["0"]),
+            user_install: snowflake(&owners["1"]),
+            channel: snowflake(&interaction["channel_id"]),
+            guild: snowflake(&interaction["guild_id"]),
+        }
+    }
+
+    /// Authorised by a user's install and by no server's.
+    pub fn user_only(&self) -> bool {
+        self.guild_install.is_none() && self.user_install.is_some()
+    }
+
+    /// Whether the bot is in the interaction's channel: its own DM, or a
+    /// server that installed it.
+    pub fn bot_is_in(&self) -> bool {
+        match self.context {
+            Some(1) => true,
+            Some(2) => false,
+            _ => self.guild_install.is_some() || self.user_install.is_none(),
+        }
+    }
+}
+
 /// Any timestamp serenity accepts (RFC 3339).
 pub const TIMESTAMP: &str = "2025-01-01T12:00:00.000000+00:00";
 

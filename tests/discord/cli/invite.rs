@@ -1,7 +1,8 @@
 //! What the binary says of itself: `lyngk --help` first tells how to run
 //! the bot and what it needs, the developer commands apart; `lyngk bot`
 //! runs the bot as `lyngk` alone does and logs its invite link once;
-//! `lyngk invite` prints the same link.
+//! `lyngk invite` prints the same link, and the one that adds the app to a
+//! user's account.
 
 use crate::common::fake_discord::{CommandScope, FakeConfig};
 use crate::common::{Harness, WAIT};
@@ -14,6 +15,24 @@ fn expected_link(application_id: u64) -> String {
     format!(
         "https://discord.com/api/oauth2/authorize?client_id={application_id}\
          &scope=bot+applications.commands&permissions=309237697536"
+    )
+}
+
+/// The link that adds the fake's application to a user's account: the
+/// user install (`integration_type=1`) with the commands' scope alone.
+fn expected_user_link(application_id: u64) -> String {
+    format!(
+        "https://discord.com/oauth2/authorize?client_id={application_id}\
+         &integration_type=1&scope=applications.commands"
+    )
+}
+
+/// What `lyngk invite` prints: the server's link, then the user's.
+fn both_links(application_id: u64) -> String {
+    format!(
+        "{}\n{}\n",
+        expected_link(application_id),
+        expected_user_link(application_id)
     )
 }
 
@@ -171,7 +190,7 @@ async fn lyngk_invite_prints_the_link_of_the_token_s_application() {
     assert!(out.status.success(), "{}", text(&out.stderr));
     assert_eq!(
         text(&out.stdout),
-        format!("{}\n", expected_link(h.fake.config().application_id))
+        both_links(h.fake.config().application_id)
     );
     let asked: Vec<String> = h
         .fake
@@ -215,8 +234,5 @@ async fn lyngk_invite_prints_the_link_of_the_token_s_application() {
     command.args(["invite", "--application-id", "123456789012345678"]);
     let out = output(command).await;
     assert!(out.status.success(), "{}", text(&out.stderr));
-    assert_eq!(
-        text(&out.stdout),
-        format!("{}\n", expected_link(123_456_789_012_345_678))
-    );
+    assert_eq!(text(&out.stdout), both_links(123_456_789_012_345_678));
 }

@@ -42,6 +42,7 @@ use serenity::{Builder, Cache, ChannelId, GuildId, Http, Message, MessageId, Par
 
 use super::reply::{followup, message, message_and_file};
 use super::retry::{ATTEMPTS, Retry, channel_may_take, nonce, raw};
+use crate::discord::actor::Install;
 use crate::discord::locale::GuildLocales;
 use crate::discord::pacer::{Lane, Pacer, Permit};
 mod challenge_message;
@@ -85,6 +86,9 @@ pub(in crate::discord) struct Asked<'a> {
     /// The message whose button was clicked, for a click (its own buttons
     /// are handled by the click's answer).
     pub clicked: Option<MessageId>,
+    /// Where the bot may post for it: through a user's install only, the
+    /// interaction's response and follow-ups are all it has.
+    pub install: Install,
 }
 
 /// Carries out the work around one answer.
@@ -106,6 +110,9 @@ pub(in crate::discord) struct Executor<'a> {
     /// The message whose button was clicked (its own buttons are handled
     /// by the click's answer).
     clicked: Option<MessageId>,
+    /// Where the bot may post: a server's install for the clock, which has
+    /// no interaction.
+    install: Install,
     /// The posted answer's message, once known.
     posted: Option<MessageId>,
     /// The game the answer is about ([`Reply::game`]), once prepared.
@@ -142,6 +149,7 @@ impl<'a> Executor<'a> {
             partial: interaction.and_then(|i| i.partial),
             token: interaction.map(|i| i.token),
             clicked: interaction.and_then(|i| i.clicked),
+            install: interaction.map_or(Install::Server, |i| i.install),
             posted: None,
             about: None,
             pending: Effects::default(),
@@ -157,6 +165,18 @@ impl<'a> Executor<'a> {
             locales: self.locales,
             pacer: self.pacer,
         }
+    }
+
+    /// Whether the bot may call `channel`'s own endpoints (post, edit,
+    /// open a thread): not the answer's channel when only a user's install
+    /// of the app authorised the interaction, since the bot is not there.
+    fn may_post_in(&self, channel: ChannelId) -> bool {
+        self.install.in_channel() || channel != self.channel
+    }
+
+    /// Whether the bot is in the answer's channel ([`Install`]).
+    pub fn in_channel(&self) -> bool {
+        self.install.in_channel()
     }
 
     /// The clicked message is left as it was (the click was answered by a
@@ -208,7 +228,9 @@ impl<'a> Executor<'a> {
     pub async fn finish(mut self) {
         let effects = std::mem::take(&mut self.pending);
         effects.after_post(&mut self).await;
-        self.post_kept(Some(self.channel)).await;
+        if self.in_channel() {
+            self.post_kept(Some(self.channel)).await;
+        }
     }
 
     /// Draws the standings `reply` carries as its picture, with the
@@ -294,12 +316,34 @@ impl<'a> Executor<'a> {
     ) -> Option<Message> {
         // The game's state the message is about, read before the tries:
         // a move while they fail makes the message out of date.
+        if !self.may_post_in(channel) {
+            // Never kept either: nothing would ever post it there.
+            tracing::warn!(
+                channel = channel.get(),
+                game = game.map(ids::GameId::get),
+                "a message for a channel the bot is not in (a user's install) is not posted"
+            );
+            return None;
+        }
         let revision = match game {
             Some(game) => self.service.kept().game_revision(game).await.ok().flatten(),
             None => None,
         };
         match self.post(channel, &reply).await {
             Ok(posted) => Some(posted),
+            Err(e) if e.missing_access() && !reply.mentions.is_empty() => {
+                // The bot is not in that channel (only a user's install of
+                // the app reached it): the players the notice names are
+                // told by direct message instead; never kept.
+                tracing::info!(
+                    channel = channel.get(),
+                    "the bot is not in the channel ({e}); the notice goes by direct message"
+                );
+                for user in reply.mentions.clone() {
+                    self.direct(user, &reply).await;
+                }
+                None
+            }
             Err(e) if e.refused() => {
                 // The same message would be refused again: never kept.
                 tracing::error!(
@@ -331,6 +375,28 @@ impl<'a> Executor<'a> {
     /// request is sent ([`crate::discord::pacer`]).
     pub(in crate::discord) async fn slot(&self, lane: Lane) -> Permit<'a> {
         self.pacer.permit(lane).await
+    }
+
+    /// Sends `reply` to `user` by direct message (retried with one nonce),
+    /// where Discord lets the bot open one; a refusal (the member's direct
+    /// messages are closed) is logged and nothing is kept.
+    async fn direct(&self, user: ids::UserId, reply: &Reply) {
+        let opened = {
+            let _slot = self.slot(self.lane()).await;
+            serenity::UserId::from(user)
+                .create_dm_channel(self.http)
+                .await
+        };
+        let dm = match opened {
+            Ok(dm) => dm,
+            Err(e) => {
+                tracing::warn!(user = user.get(), "no direct message could be opened: {e}");
+                return;
+            }
+        };
+        if let Err(e) = self.post(dm.id, reply).await {
+            tracing::warn!(user = user.get(), "a notice by direct message failed: {e}");
+        }
     }
 
     /// Posts `reply` in `channel`, retried with one nonce, each try paced.
@@ -503,6 +569,9 @@ impl<'a> Executor<'a> {
     /// one nonce ([`Executor::post_in_channel`]), and kept to post later if
     /// that fails too. Returns its message, if it was posted.
     ///
+    /// Where only a user's install authorised the interaction, the
+    /// follow-up is the only way: the bot is not in the channel.
+    ///
     /// Discord's follow-ups take no nonce (Execute Webhook has none): a
     /// follow-up Discord created but failed to confirm may be shown twice,
     /// rather than a turn never shown.
@@ -525,6 +594,14 @@ impl<'a> Executor<'a> {
                     tracing::error!(
                         game = game.map(ids::GameId::get),
                         "an answer Discord refused is not posted: {e}"
+                    );
+                    return None;
+                }
+                Err(e) if !self.in_channel() => {
+                    // Only the interaction reaches a channel the bot is not in.
+                    tracing::error!(
+                        game = game.map(ids::GameId::get),
+                        "an answer as a follow-up failed ({e}); the bot can't post there"
                     );
                     return None;
                 }

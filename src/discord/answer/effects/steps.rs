@@ -69,6 +69,11 @@ impl Front for Executor<'_> {
         spot: NewGameSpot,
         reply: Reply,
     ) -> Result<ids::ChannelId, Reply> {
+        // Where the bot is not, it can open no thread: the game stays in
+        // the channel, played through its interactions.
+        if !self.in_channel() {
+            return Err(reply);
+        }
         let place = thread::Place {
             http: self.http,
             pacer: self.pacer,
@@ -89,7 +94,7 @@ impl Front for Executor<'_> {
         if let Some(message) = self.posted {
             let closed =
                 challenge_message::record(self.service, challenge, self.channel, message).await;
-            if let Some(closed) = closed {
+            if let Some(closed) = closed.filter(|_| self.in_channel()) {
                 let _slot = self.slot(self.lane()).await;
                 challenge_message::disable(self.http, self.service, closed, self.lang).await;
             }
@@ -97,10 +102,13 @@ impl Front for Executor<'_> {
     }
 
     async fn disable_challenge(&mut self, m: ChallengeMessage) {
-        // The click on that very message already took its buttons away.
+        // The click on that very message already took its buttons away;
+        // where the bot is not, only a click's update can (a stale button
+        // is refused anyway).
         if self
             .clicked
             .is_some_and(|c| ids::MessageId::from(c) == m.message)
+            || !self.may_post_in(ChannelId::from(m.channel))
         {
             return;
         }
@@ -113,7 +121,7 @@ impl Front for Executor<'_> {
             let closed =
                 challenge_message::record_takeback(self.service, takeback, self.channel, message)
                     .await;
-            if let Some(closed) = closed {
+            if let Some(closed) = closed.filter(|_| self.in_channel()) {
                 let _slot = self.slot(self.lane()).await;
                 challenge_message::disable_takeback(self.http, self.service, closed, self.lang)
                     .await;
@@ -125,6 +133,7 @@ impl Front for Executor<'_> {
         if self
             .clicked
             .is_some_and(|c| ids::MessageId::from(c) == m.message)
+            || !self.may_post_in(ChannelId::from(m.channel))
         {
             return;
         }

@@ -1,0 +1,307 @@
+//! LYNGK through the install of the app to a player's own account, where
+//! the bot is not: a whole game in a group DM, and one in a server whose
+//! managers never added the bot, played from the challenge to the end by
+//! the Move button's menus, answered only through the interactions (no
+//! channel endpoint, never more than five follow-ups for one interaction);
+//! what needs the server's own install refused there with a clear answer;
+//! the clock's notices sent to the players by direct message.
+
+use std::time::Duration;
+
+use serde_json::Value;
+
+use lyngk::engine::{Action, Player};
+
+use crate::clicks::{At, Seen, move_button, play_by_clicks};
+use crate::common::fake_discord::limits::USER_INSTALL_FOLLOWUPS;
+use crate::common::fake_discord::{FakeUser, InteractionCallback, Opt};
+use crate::common::game::Game;
+use crate::common::plan::plan_game_with_claimed_chain;
+use crate::common::{
+    Harness, WAIT, alice, allowed_users, assert_safe_mentions, bob, in_group_dm,
+    in_guild_user_install,
+};
+
+/// A group DM between alice, bob and others.
+const GROUP_DM: u64 = 8_300_000_000_000_000_001;
+/// A server the bot is not in, and one of its channels.
+const OTHER_GUILD: u64 = 2_000_000_000_000_000_099;
+const OTHER_CHANNEL: u64 = 3_000_000_000_000_000_099;
+
+/// An interaction from the group DM, authorised by alice's install (a click
+/// on a message of her command carries the same install).
+fn from_group_dm(interaction: Value, channel: u64) -> Value {
+    in_group_dm(interaction, channel, alice().id)
+}
+
+/// An interaction from the server without the bot, authorised by alice's
+/// install.
+fn from_other_server(interaction: Value, channel: u64) -> Value {
+    in_guild_user_install(interaction, OTHER_GUILD, channel, alice().id)
+}
+
+async fn command(
+    h: &Harness,
+    at: At,
+    user: &FakeUser,
+    sub: &str,
+    options: Vec<Opt>,
+) -> InteractionCallback {
+    let interaction = h
+        .fake
+        .command_interaction(user, "lyngk", &[Opt::sub(sub, options)]);
+    h.send((at.1)(interaction, at.0)).await
+}
+
+/// What the bot asked of channels and servers (beyond the interactions and
+/// the DMs it opened itself).
+fn channel_calls(h: &Harness) -> Vec<String> {
+    h.fake
+        .state()
+        .channel_endpoint_calls()
+        .iter()
+        .map(|r| format!("{} {} -> {}", r.method, r.path, r.status))
+        .collect()
+}
+
+/// alice challenges bob at `at`, bob accepts with the button; returns the
+/// game and the message that starts it.
+async fn challenge_and_accept(h: &Harness, at: At) -> (Game, InteractionCallback) {
+    let (alice, bob) = (alice(), bob());
+    let challenge = command(
+        h,
+        at,
+        &alice,
+        "challenge",
+        vec![Opt::user("opponent", &bob)],
+    )
+    .await;
+    assert_eq!(challenge.kind, 4, "{:?}", challenge.data);
+    assert!(!challenge.is_ephemeral(), "{:?}", challenge.content());
+    assert_safe_mentions(&challenge);
+    assert_eq!(allowed_users(&challenge), [bob.id], "bob is pinged");
+    let buttons = challenge.custom_ids();
+    assert!(buttons[0].starts_with("lyngk:accept:"), "{buttons:?}");
+
+    // The Accept button's click takes the buttons away by updating its own
+    // message, and the game starts in a follow-up of that click.
+    let closed = at.click(h, &bob, &buttons[0], &challenge).await;
+    assert_eq!(closed.kind, 7, "the clicked message is updated");
+    assert!(closed.custom_ids().is_empty(), "the buttons are gone");
+    let started = h.followup(&closed, 1).await;
+    assert!(!started.is_ephemeral());
+    assert!(
+        started.content().unwrap_or_default().contains("begins"),
+        "{:?}",
+        started.content()
+    );
+    move_button(&started);
+    let history = command(h, at, &alice, "history", vec![]).await;
+    (Game::from_history_answer(&history, &alice, &bob), started)
+}
+
+/// Plays the game to its end by the Move button's menus, from `turn`;
+/// `restart` (a turn number) stops the bot and starts it again before that
+/// turn, whose menus are then opened from the message posted before.
+async fn play_to_the_end(
+    h: &mut Harness,
+    at: At,
+    game: &mut Game,
+    mut turn: InteractionCallback,
+    restart: Option<usize>,
+) -> InteractionCallback {
+    let plan = plan_game_with_claimed_chain(&game.pos, 2).expect("a game with a LYNGK chain");
+    let mut seen = Seen::default();
+    let (mut i, mut turns) = (0, 0);
+    while i < plan.actions.len() {
+        let (claim, mv, next) = match plan.actions[i] {
+            Action::Pass => {
+                i += 1;
+                continue;
+            }
+            Action::Claim(c) => (Some(c), plan.actions[i + 1], i + 2),
+            action @ Action::Move(_) => (None, action, i + 1),
+        };
+        let Action::Move(m) = mv else {
+            panic!("a claim is followed by a move, got {mv}");
+        };
+        turns += 1;
+        if restart == Some(turns) {
+            h.stop_bot().await;
+            h.start_bot().await;
+        }
+        turn = play_by_clicks(h, at, game, &turn, claim, m, &mut seen).await;
+        i = next;
+    }
+    assert!(game.pos.is_over());
+    assert!(seen.chains >= 1, "a LYNGK chain was played");
+    turn
+}
+
+/// Nothing reached a channel, and no interaction had more follow-ups than
+/// a user's install allows.
+fn only_interactions(h: &Harness) {
+    assert_eq!(
+        channel_calls(h),
+        Vec::<String>::new(),
+        "no channel endpoint"
+    );
+    let most = h.fake.state().max_followups();
+    assert!(
+        most <= USER_INSTALL_FOLLOWUPS,
+        "{most} follow-ups for one interaction"
+    );
+    assert!(h.fake.state().threads.is_empty(), "no thread");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_whole_game_in_a_group_dm_through_a_users_install() {
+    let mut h = Harness::start().await;
+    let at = At(GROUP_DM, from_group_dm);
+    let (mut game, started) = challenge_and_accept(&h, at).await;
+    let end = play_to_the_end(&mut h, at, &mut game, started, None).await;
+    let said = end.content().unwrap_or_default();
+    assert!(said.contains("the game is over"), "{said}");
+    assert!(
+        said.contains("Games outside a server are not rated."),
+        "{said}"
+    );
+    // The game is stored as played, in the group DM.
+    let history = command(&h, at, &alice(), "history", vec![]).await;
+    let stored = Game::from_history_answer(&history, &alice(), &bob());
+    assert_eq!(stored.users, game.users);
+    only_interactions(&h);
+    h.finish().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_whole_game_in_a_server_where_only_the_challenger_installed_the_app() {
+    let mut h = Harness::start().await;
+    let at = At(OTHER_CHANNEL, from_other_server);
+    let (mut game, started) = challenge_and_accept(&h, at).await;
+    // The bot restarts before the third turn; its menus still play.
+    let end = play_to_the_end(&mut h, at, &mut game, started, Some(3)).await;
+    let said = end.content().unwrap_or_default();
+    assert!(said.contains("the game is over"), "{said}");
+    // A server's game is rated on that server's ladder.
+    assert!(!said.contains("not rated"), "{said}");
+    only_interactions(&h);
+    h.finish().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn what_needs_the_servers_install_is_refused_where_only_a_user_installed_the_app() {
+    let h = Harness::start().await;
+    let alice = alice();
+    for at in [
+        At(GROUP_DM, from_group_dm),
+        At(OTHER_CHANNEL, from_other_server),
+    ] {
+        for (sub, options) in [
+            ("leaderboard", vec![]),
+            ("games", vec![]),
+            ("notify", vec![Opt::integer("state", 0)]),
+        ] {
+            let refused = command(&h, at, &alice, sub, options).await;
+            assert!(refused.is_ephemeral(), "{sub}");
+            let said = refused.text();
+            assert!(
+                said.contains("needs LYNGK added to the server by its managers"),
+                "{sub}: {said}"
+            );
+            assert!(said.contains("/lyngk challenge"), "{sub}: {said}");
+        }
+        let tournament = h.fake.command_interaction(
+            &alice,
+            "lyngk",
+            &[Opt::group(
+                "tournament",
+                vec![Opt::sub("standings", vec![])],
+            )],
+        );
+        let refused = h.send((at.1)(tournament, at.0)).await;
+        assert!(refused.is_ephemeral());
+        assert!(
+            refused.text().contains("needs LYNGK added"),
+            "{}",
+            refused.text()
+        );
+    }
+    // The server's settings are not even offered there: `/lyngk-admin` is
+    // registered for a server's install only.
+    let admin = h
+        .commands()
+        .into_iter()
+        .find(|c| c["name"] == "lyngk-admin")
+        .expect("lyngk-admin registered");
+    assert_eq!(admin["integration_types"], serde_json::json!([0]));
+    only_interactions(&h);
+    h.finish().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_clock_reaches_the_players_by_direct_message_where_the_bot_is_not() {
+    const HOUR: Duration = Duration::from_secs(3600);
+    let h = Harness::start().await;
+    let at = At(GROUP_DM, from_group_dm);
+    let (game, _) = challenge_and_accept(&h, at).await;
+    let late = game.user(Player::One).clone();
+    let other = game.user(Player::Two).id;
+
+    // Half of the default day: the warning can't be posted in the group
+    // DM; it reaches the player to move by direct message.
+    h.clock.advance(12 * HOUR + Duration::from_millis(1));
+    let warned = h
+        .fake
+        .wait_until(WAIT, "a warning by direct message", |s| {
+            let dms = s.direct_messages(late.id);
+            (!dms.is_empty()).then_some(dms)
+        })
+        .await
+        .expect("the warning");
+    let text = warned[0].content().unwrap_or_default();
+    assert!(text.contains("half of your time"), "{text}");
+
+    // The limit: the loss on time reaches both players by direct message.
+    h.clock.advance(12 * HOUR);
+    let lost = h
+        .fake
+        .wait_until(WAIT, "the loss on time by direct message", |s| {
+            let dms = s.direct_messages(other);
+            (!dms.is_empty()).then_some(dms)
+        })
+        .await
+        .expect("the loss on time");
+    let text = lost[0].content().unwrap_or_default();
+    assert!(text.contains("loses on time"), "{text}");
+    assert!(text.contains(&format!("<@{other}> wins")), "{text}");
+    let late_dms = h.fake.state().direct_messages(late.id);
+    assert_eq!(late_dms.len(), 2, "the warning, then the loss");
+
+    // The game's channel's next interaction: the game is over there.
+    let moved = command(
+        &h,
+        at,
+        &late,
+        "move",
+        vec![Opt::string("from", "C3"), Opt::string("to", "E5")],
+    )
+    .await;
+    assert!(moved.is_ephemeral());
+    assert_eq!(
+        moved.content(),
+        Some("There is no game in progress in this channel.")
+    );
+    // The clock, which has no interaction, tried the group DM once per
+    // notice (Discord refused: the bot is not there) and kept nothing to
+    // try again; the interactions alone answered everything else.
+    assert_eq!(
+        channel_calls(&h),
+        [
+            format!("POST /channels/{GROUP_DM}/messages -> 403"),
+            format!("POST /channels/{GROUP_DM}/messages -> 403"),
+        ]
+    );
+    assert!(h.fake.state().max_followups() <= USER_INSTALL_FOLLOWUPS);
+    h.finish().await;
+}
