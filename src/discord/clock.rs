@@ -12,6 +12,7 @@ use tokio::task::JoinHandle;
 
 use super::answer::notice::post_notices;
 use super::locale::GuildLocales;
+use super::pacer::Pacer;
 use crate::service::Service;
 
 /// Posts the computer's answers that a restart interrupted, then publishes
@@ -21,6 +22,7 @@ pub(in crate::discord) fn spawn_turn_clock(
     cache: Arc<serenity::Cache>,
     service: Arc<Service>,
     locales: Arc<GuildLocales>,
+    pacer: Arc<Pacer>,
     period: Duration,
 ) -> JoinHandle<()> {
     tokio::spawn(async move {
@@ -28,7 +30,9 @@ pub(in crate::discord) fn spawn_turn_clock(
         // take a few searches; the clock does not wait for them).
         let resume = async {
             match service.computer().resume().await {
-                Ok(answers) => post_notices(&http, &cache, &service, &locales, answers).await,
+                Ok(answers) => {
+                    post_notices(&http, &cache, &service, &locales, &pacer, answers).await;
+                }
                 Err(e) => tracing::error!("resuming the computer's answers: {e}"),
             }
         };
@@ -38,7 +42,9 @@ pub(in crate::discord) fn spawn_turn_clock(
             loop {
                 interval.tick().await;
                 match service.deadlines().tick().await {
-                    Ok(notices) => post_notices(&http, &cache, &service, &locales, notices).await,
+                    Ok(notices) => {
+                        post_notices(&http, &cache, &service, &locales, &pacer, notices).await;
+                    }
                     Err(e) => tracing::error!("turn clock: {e}"),
                 }
             }

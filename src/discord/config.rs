@@ -18,6 +18,11 @@ pub const DEFAULT_TICK_INTERVAL: Duration = Duration::from_secs(15);
 /// Discord's three seconds, so the deferral itself still arrives in time.
 pub const DEFAULT_DEFER_AFTER: Duration = Duration::from_millis(1500);
 
+/// The requests a second the bot sends on the routes Discord counts in its
+/// global limit (50 a second per bot), its interactions' responses apart:
+/// room is left for what is not paced (the command registration).
+pub const DEFAULT_BULK_RATE: u32 = 40;
+
 /// How long a shard may be away from the gateway before the health check
 /// (`/healthz`) calls the bot unhealthy: a reconnection normally takes a
 /// few seconds.
@@ -139,6 +144,11 @@ pub struct Config {
     pub metrics_addr: Option<SocketAddr>,
     /// How long a shard may be away before `/healthz` fails.
     pub shard_grace: Duration,
+    /// The requests a second of all the processes of the bot's token
+    /// together, on the routes Discord counts in its global limit
+    /// (`LYNGK_BULK_RATE`); a process running some of the shards takes its
+    /// part (its shards out of `SHARD_COUNT`).
+    pub bulk_rate: u32,
 }
 
 /// A configuration that can't be used; the message says which variable to fix.
@@ -179,6 +189,10 @@ pub enum ConfigError {
         "METRICS_ADDR must be an IP address and a port such as 127.0.0.1:9000 (or [::1]:9000), not {0:?}"
     )]
     BadMetricsAddr(String),
+    #[error(
+        "LYNGK_BULK_RATE must be a whole number of requests a second, 1 or more (Discord allows a bot 50), not {0:?}"
+    )]
+    BadBulkRate(String),
 }
 
 impl std::fmt::Debug for Config {
@@ -193,6 +207,7 @@ impl std::fmt::Debug for Config {
             .field("shards", &self.shards)
             .field("metrics_addr", &self.metrics_addr)
             .field("shard_grace", &self.shard_grace)
+            .field("bulk_rate", &self.bulk_rate)
             .finish()
     }
 }
@@ -309,6 +324,7 @@ impl Config {
             shards: Shards::Auto,
             metrics_addr: None,
             shard_grace: DEFAULT_SHARD_GRACE,
+            bulk_rate: DEFAULT_BULK_RATE,
         }
     }
 
@@ -317,8 +333,9 @@ impl Config {
     /// # Errors
     /// A missing or empty `DISCORD_TOKEN`, a non-numeric or zero
     /// `DISCORD_GUILD_ID`, a `DISCORD_HTTP_PROXY` that is not an HTTP URL, or a
-    /// `SHARD_COUNT` / `SHARD_RANGE` that is malformed or inconsistent, or a
-    /// `METRICS_ADDR` that is not an IP address with a port.
+    /// `SHARD_COUNT` / `SHARD_RANGE` that is malformed or inconsistent, a
+    /// `METRICS_ADDR` that is not an IP address with a port, or a
+    /// `LYNGK_BULK_RATE` that is not a whole number of 1 or more.
     pub fn from_env() -> Result<Self, ConfigError> {
         Self::from_lookup(|name| std::env::var(name).ok())
     }
@@ -344,6 +361,13 @@ impl Config {
         config.shards = shards(get("SHARD_COUNT"), get("SHARD_RANGE"))?;
         if let Some(addr) = get("METRICS_ADDR") {
             config.metrics_addr = Some(parse_metrics_addr(&addr)?);
+        }
+        if let Some(rate) = get("LYNGK_BULK_RATE") {
+            config.bulk_rate = rate
+                .parse()
+                .ok()
+                .filter(|&n: &u32| n > 0)
+                .ok_or(ConfigError::BadBulkRate(rate))?;
         }
         Ok(config)
     }
@@ -586,5 +610,22 @@ mod tests {
         ]))
         .unwrap_err();
         assert_eq!(err, ConfigError::BadProxy("127.0.0.1:3000".into()));
+    }
+
+    #[test]
+    fn the_bulk_rate_is_40_a_second_unless_set_to_a_whole_number() {
+        let config = Config::from_lookup(env(&[("DISCORD_TOKEN", "t")])).unwrap();
+        assert_eq!(config.bulk_rate, DEFAULT_BULK_RATE);
+        assert_eq!(DEFAULT_BULK_RATE, 40);
+        let config =
+            Config::from_lookup(env(&[("DISCORD_TOKEN", "t"), ("LYNGK_BULK_RATE", " 25 ")]))
+                .unwrap();
+        assert_eq!(config.bulk_rate, 25);
+        for bad in ["0", "-5", "40.5", "fast"] {
+            let err = Config::from_lookup(env(&[("DISCORD_TOKEN", "t"), ("LYNGK_BULK_RATE", bad)]))
+                .unwrap_err();
+            assert_eq!(err, ConfigError::BadBulkRate(bad.into()));
+            assert!(err.to_string().contains("LYNGK_BULK_RATE"), "{err}");
+        }
     }
 }

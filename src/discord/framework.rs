@@ -18,6 +18,7 @@ use super::answer::reply::ephemeral_text;
 use super::answer::tally::{self, Noted};
 use super::clock::spawn_turn_clock;
 use super::locale::GuildLocales;
+use super::pacer::Pacer;
 use super::registration::Registration;
 use super::{Config, Context, Data, Error, Status, commands};
 use crate::service::{Service, text};
@@ -31,6 +32,9 @@ pub(super) fn framework(
     let guild = config.guild_id.map(GuildId::from);
     let tick_interval = config.tick_interval;
     let defer_after = config.defer_after;
+    let rate = Pacer::share(config.bulk_rate, config.shards);
+    tracing::info!("requests paced at {rate} a second ({})", config.shards);
+    let pacer = Arc::new(Pacer::new(rate));
     let files = super::rest_client(config).unwrap_or_else(|e| {
         tracing::warn!("the client for attached files: {e}; reqwest's default instead");
         reqwest::Client::new()
@@ -68,6 +72,7 @@ pub(super) fn framework(
                     Arc::clone(&ctx.cache),
                     Arc::clone(&service),
                     Arc::clone(&guild_locales),
+                    Arc::clone(&pacer),
                     tick_interval,
                 );
                 if let Some(old) = clock_task
@@ -84,6 +89,7 @@ pub(super) fn framework(
                     guild_locales,
                     defer_after,
                     registration,
+                    pacer,
                     files,
                 })
             })

@@ -25,7 +25,9 @@
 //! answered within Discord's three seconds: slow work is deferred and
 //! completed later. What must happen around an answer (a game's thread, a
 //! challenge's message, reminders, the computer's answer) is carried out by
-//! one executor in one order, for all of them alike; each interaction is
+//! one executor in one order, for all of them alike, every request on a
+//! route Discord counts in its global rate limit waiting for a slot of the
+//! process's [`pacer`] (what answers someone first, bulk work after); each interaction is
 //! counted and runs in a tracing span with its guild, channel and shard
 //! ([`actor`]). What operators watch: the shards
 //! followed ([`shards`]: a reconnect logged with its time away), and with
@@ -43,6 +45,7 @@ mod health;
 mod ids;
 pub mod invite;
 pub mod locale;
+mod pacer;
 mod registration;
 mod shards;
 
@@ -78,6 +81,9 @@ pub struct Data {
     pub defer_after: Duration,
     /// Where the commands are registered (and whether they wait for a server).
     registration: Arc<registration::Registration>,
+    /// The process's share of Discord's global rate limit, which every
+    /// request on a counted route waits for.
+    pacer: Arc<pacer::Pacer>,
     /// The client that fetches attached files (a record to import): set up
     /// as serenity's REST client is.
     pub files: reqwest::Client,

@@ -24,47 +24,88 @@ const NONE: usize = 0;
 /// are `cost(u, v)` (`u < v`, both below `n`, costs not negative): `mate[v]`
 /// is `v`'s partner. Deterministic: the same costs give the same matching.
 ///
+/// Memory: the weights of the real pairs once (`n²` numbers), and the edges
+/// between vertices and blossoms as the two real vertices that carry them
+/// (eight bytes each, `(2n+1)²`), about 55 MB for 1,024 vertices.
+///
 /// # Panics
-/// If `n` is odd, or if a cost is negative.
+/// If `n` is odd, if a cost is negative, or past 2³⁰ vertices.
 pub fn min_cost_perfect(n: usize, cost: impl Fn(usize, usize) -> i128) -> Vec<usize> {
     assert!(
         n.is_multiple_of(2),
         "a perfect matching needs an even count"
     );
+    assert!(n < 1 << 30, "vertex numbers fit in 31 bits");
     if n == 0 {
         return Vec::new();
     }
-    let mut costs = vec![vec![0i128; n]; n];
+    // The costs, then in place the weights: every weight is at least 1 so
+    // that "no edge" (weight 0) stays apart for the blossoms' borrowed edges.
+    let mut weight = vec![0i128; n * n];
     let mut highest = 0;
     for u in 0..n {
         for v in u + 1..n {
             let c = cost(u, v);
             assert!(c >= 0, "costs are not negative");
-            costs[u][v] = c;
-            costs[v][u] = c;
+            weight[u * n + v] = c;
+            weight[v * n + u] = c;
             highest = highest.max(c);
         }
     }
-    // Every weight is at least 1 so that "weight 0" can mean "no edge" for
-    // the blossoms' borrowed edges.
     let big = highest + 1;
-    let mut m = Blossom::new(n);
     for u in 0..n {
         for v in 0..n {
             if u != v {
-                m.set_weight(u + 1, v + 1, big - costs[u][v]);
+                weight[u * n + v] = big - weight[u * n + v];
             }
         }
     }
+    let mut m = Blossom::new(n, weight);
     m.solve();
-    (1..=n).map(|v| m.mate_of(v) - 1).collect()
+    (1..=n).map(|v| m.mate[v] - 1).collect()
 }
 
-#[derive(Clone, Copy, Default)]
+/// An edge between two outermost blossoms (or vertices), as the real
+/// vertices `u`, `v` that carry it; the top bit of `v` marks a slot holding
+/// no edge (weight 0), its numbers kept as they were.
+#[derive(Clone, Copy)]
 struct Edge {
-    u: usize,
-    v: usize,
-    w: i128,
+    u: u32,
+    v: u32,
+}
+
+// The edge table is the solver's memory: eight bytes an entry.
+const _: () = assert!(std::mem::size_of::<Edge>() == 8);
+
+impl Edge {
+    const NO_EDGE: u32 = 1 << 31;
+
+    fn new(u: usize, v: usize, live: bool) -> Self {
+        let (u, v) = (u as u32, v as u32);
+        Self {
+            u,
+            v: if live { v } else { v | Self::NO_EDGE },
+        }
+    }
+
+    fn u(self) -> usize {
+        self.u as usize
+    }
+
+    fn v(self) -> usize {
+        (self.v & !Self::NO_EDGE) as usize
+    }
+
+    fn live(self) -> bool {
+        self.v & Self::NO_EDGE == 0
+    }
+
+    fn cut(self) -> Self {
+        Self {
+            u: self.u,
+            v: self.v | Self::NO_EDGE,
+        }
+    }
 }
 
 /// The labels of the search forest.
@@ -82,11 +123,16 @@ enum Label {
 /// `n+1..=2n`; `0` means none.
 struct Blossom {
     n: usize,
+    /// `2n + 1`: the side of the edge table.
+    size: usize,
     /// Highest number in use (vertices and blossoms).
     top: usize,
-    /// `g[a][b]`: the edge between (the blossoms or vertices) `a` and `b`,
-    /// with the real endpoints `u`, `v` that carry it.
-    g: Vec<Vec<Edge>>,
+    /// `weight[(u-1)·n + (v-1)]`: the weight of the real vertices `u`, `v`
+    /// (0 when `u = v`).
+    weight: Vec<i128>,
+    /// `g[a·size + b]`: the edge between (the blossoms or vertices) `a` and
+    /// `b`.
+    g: Vec<Edge>,
     /// Doubled duals: of vertices, and of blossoms.
     dual: Vec<i128>,
     /// `mate[b]`: the real vertex matched to `b`, or `NONE`.
@@ -100,29 +146,29 @@ struct Blossom {
     label: Vec<Label>,
     /// Children of a blossom, starting with its base, around the cycle.
     children: Vec<Vec<usize>>,
-    /// `holder[b][v]`: the child of `b` holding the real vertex `v`.
-    holder: Vec<Vec<usize>>,
+    /// `held[(b-n-1)·(n+1) + v]`: the child of the blossom `b` holding the
+    /// real vertex `v`, or `NONE` (a vertex holds only itself).
+    held: Vec<u32>,
     visit: Vec<u64>,
     visit_mark: u64,
     queue: std::collections::VecDeque<usize>,
 }
 
 impl Blossom {
-    fn new(n: usize) -> Self {
+    fn new(n: usize, weight: Vec<i128>) -> Self {
         let size = 2 * n + 1;
-        let mut g = vec![vec![Edge::default(); size]; size];
-        for (u, row) in g.iter_mut().enumerate() {
-            for (v, e) in row.iter_mut().enumerate() {
-                *e = Edge { u, v, w: 0 };
+        let mut g = Vec::with_capacity(size * size);
+        for u in 0..size {
+            for v in 0..size {
+                let real = (1..=n).contains(&u) && (1..=n).contains(&v) && u != v;
+                g.push(Edge::new(u, v, real));
             }
-        }
-        let mut holder = vec![vec![NONE; n + 1]; size];
-        for (v, row) in holder.iter_mut().enumerate().take(n + 1).skip(1) {
-            row[v] = v;
         }
         Self {
             n,
+            size,
             top: n,
+            weight,
             g,
             dual: vec![0; size],
             mate: vec![NONE; size],
@@ -131,29 +177,51 @@ impl Blossom {
             parent: vec![NONE; size],
             label: vec![Label::Free; size],
             children: vec![Vec::new(); size],
-            holder,
+            held: vec![NONE as u32; n * (n + 1)],
             visit: vec![0; size],
             visit_mark: 0,
             queue: std::collections::VecDeque::new(),
         }
     }
 
-    fn set_weight(&mut self, u: usize, v: usize, w: i128) {
-        self.g[u][v].w = w;
+    fn g(&self, a: usize, b: usize) -> Edge {
+        self.g[a * self.size + b]
     }
 
-    fn mate_of(&self, v: usize) -> usize {
-        self.mate[v]
+    fn set_g(&mut self, a: usize, b: usize, e: Edge) {
+        self.g[a * self.size + b] = e;
+    }
+
+    /// The weight of an edge (0 for no edge).
+    fn w(&self, e: Edge) -> i128 {
+        if e.live() {
+            self.weight[(e.u() - 1) * self.n + e.v() - 1]
+        } else {
+            0
+        }
+    }
+
+    /// The child of `b` that holds the real vertex `v`, or `NONE`.
+    fn holder(&self, b: usize, v: usize) -> usize {
+        if b <= self.n {
+            if b == v { b } else { NONE }
+        } else {
+            self.held[(b - self.n - 1) * (self.n + 1) + v] as usize
+        }
+    }
+
+    fn set_holder(&mut self, b: usize, v: usize, child: usize) {
+        self.held[(b - self.n - 1) * (self.n + 1) + v] = child as u32;
     }
 
     /// Twice the slack of an edge between outermost blossoms.
     fn slack_of(&self, e: Edge) -> i128 {
-        self.dual[e.u] + self.dual[e.v] - 2 * self.g[e.u][e.v].w
+        self.dual[e.u()] + self.dual[e.v()] - 2 * self.w(e)
     }
 
     fn offer_slack(&mut self, u: usize, b: usize) {
         let s = self.slack[b];
-        if s == NONE || self.slack_of(self.g[u][b]) < self.slack_of(self.g[s][b]) {
+        if s == NONE || self.slack_of(self.g(u, b)) < self.slack_of(self.g(s, b)) {
             self.slack[b] = u;
         }
     }
@@ -161,7 +229,7 @@ impl Blossom {
     fn reset_slack(&mut self, b: usize) {
         self.slack[b] = NONE;
         for u in 1..=self.n {
-            if self.g[u][b].w > 0
+            if self.g(u, b).live()
                 && self.top_of[u] != b
                 && self.label[self.top_of[u]] == Label::Outer
             {
@@ -207,13 +275,13 @@ impl Blossom {
         }
     }
 
-    /// Matches `b`'s base side towards `to` along the edge `g[b][to]`,
+    /// Matches `b`'s base side towards `to` along the edge `g(b, to)`,
     /// rearranging the blossom's inside so that it stays a valid blossom.
     fn match_to(&mut self, b: usize, to: usize) {
-        let e = self.g[b][to];
-        self.mate[b] = e.v;
+        let e = self.g(b, to);
+        self.mate[b] = e.v();
         if b > self.n {
-            let inner = self.holder[b][e.u];
+            let inner = self.holder(b, e.u());
             let at = self.even_position(b, inner);
             for i in 0..at {
                 let (x, y) = (self.children[b][i], self.children[b][i ^ 1]);
@@ -290,24 +358,24 @@ impl Blossom {
         self.children[b] = kids;
         self.set_top(b, b);
         for x in 1..=self.top {
-            self.g[b][x].w = 0;
-            self.g[x][b].w = 0;
+            self.set_g(b, x, self.g(b, x).cut());
+            self.set_g(x, b, self.g(x, b).cut());
         }
         for x in 1..=self.n {
-            self.holder[b][x] = NONE;
+            self.set_holder(b, x, NONE);
         }
         for i in 0..self.children[b].len() {
             let c = self.children[b][i];
             for x in 1..=self.top {
-                if self.g[b][x].w == 0 || self.slack_of(self.g[c][x]) < self.slack_of(self.g[b][x])
+                if !self.g(b, x).live() || self.slack_of(self.g(c, x)) < self.slack_of(self.g(b, x))
                 {
-                    self.g[b][x] = self.g[c][x];
-                    self.g[x][b] = self.g[x][c];
+                    self.set_g(b, x, self.g(c, x));
+                    self.set_g(x, b, self.g(x, c));
                 }
             }
             for x in 1..=self.n {
-                if self.holder[c][x] != NONE {
-                    self.holder[b][x] = c;
+                if self.holder(c, x) != NONE {
+                    self.set_holder(b, x, c);
                 }
             }
         }
@@ -320,11 +388,11 @@ impl Blossom {
             let c = self.children[b][i];
             self.set_top(c, c);
         }
-        let entry = self.holder[b][self.g[b][self.parent[b]].u];
+        let entry = self.holder(b, self.g(b, self.parent[b]).u());
         let at = self.even_position(b, entry);
         for i in (0..at).step_by(2) {
             let (x, y) = (self.children[b][i], self.children[b][i + 1]);
-            self.parent[x] = self.g[y][x].u;
+            self.parent[x] = self.g(y, x).u();
             self.label[x] = Label::Inner;
             self.label[y] = Label::Outer;
             self.slack[x] = NONE;
@@ -343,10 +411,10 @@ impl Blossom {
 
     /// Follows a tight edge from an outer vertex; true when it augmented.
     fn follow(&mut self, e: Edge) -> bool {
-        let (u, v) = (self.top_of[e.u], self.top_of[e.v]);
+        let (u, v) = (self.top_of[e.u()], self.top_of[e.v()]);
         match self.label[v] {
             Label::Free => {
-                self.parent[v] = e.u;
+                self.parent[v] = e.u();
                 self.label[v] = Label::Inner;
                 let w = self.top_of[self.mate[v]];
                 self.slack[v] = NONE;
@@ -394,9 +462,9 @@ impl Blossom {
                     continue;
                 }
                 for v in 1..=self.n {
-                    if self.g[u][v].w > 0 && self.top_of[u] != self.top_of[v] {
-                        if self.slack_of(self.g[u][v]) == 0 {
-                            if self.follow(self.g[u][v]) {
+                    if self.g(u, v).live() && self.top_of[u] != self.top_of[v] {
+                        if self.slack_of(self.g(u, v)) == 0 {
+                            if self.follow(self.g(u, v)) {
                                 return true;
                             }
                         } else {
@@ -413,7 +481,7 @@ impl Blossom {
             }
             for x in 1..=self.top {
                 if self.top_of[x] == x && self.slack[x] != NONE {
-                    let s = self.slack_of(self.g[self.slack[x]][x]);
+                    let s = self.slack_of(self.g(self.slack[x], x));
                     match self.label[x] {
                         Label::Free => d = d.min(s),
                         Label::Outer => d = d.min(s / 2),
@@ -448,8 +516,8 @@ impl Blossom {
                 if self.top_of[x] == x
                     && s != NONE
                     && self.top_of[s] != x
-                    && self.slack_of(self.g[s][x]) == 0
-                    && self.follow(self.g[s][x])
+                    && self.slack_of(self.g(s, x)) == 0
+                    && self.follow(self.g(s, x))
                 {
                     return true;
                 }
@@ -463,12 +531,7 @@ impl Blossom {
     }
 
     fn solve(&mut self) {
-        let mut highest = 0;
-        for u in 1..=self.n {
-            for v in 1..=self.n {
-                highest = highest.max(self.g[u][v].w);
-            }
-        }
+        let highest = self.weight.iter().copied().max().unwrap_or(0);
         // Doubled duals start at the highest weight: every slack is then
         // 2·(highest − w) ≥ 0.
         for u in 1..=self.n {

@@ -159,55 +159,103 @@ pub struct Cost {
     pub order: u32,
 }
 
-/// The cost of pairing `records[a]` with `records[b]` (`None`: `a` gets the
-/// bye). `records` is in ranking order.
-#[must_use]
-pub fn pair_cost(records: &[Record], a: usize, b: Option<usize>) -> Cost {
-    let ra = &records[a];
-    let Some(b) = b else {
-        // Lower-ranked players without a bye yet: 0 for the lowest of them.
-        let below = records[a + 1..].iter().filter(|r| !r.had_bye).count();
-        return Cost {
-            repeats: u32::from(ra.had_bye),
-            bye_rank: u32::try_from(below).unwrap_or(u32::MAX),
-            ..Cost::default()
-        };
-    };
-    let (a, b) = (a.min(b), a.max(b));
-    let (ra, rb) = (&records[a], &records[b]);
-    let (da, db) = (ra.imbalance(), rb.imbalance());
-    let diff = ra.score.abs_diff(rb.score);
-    let same_wish = matches!(
-        (ra.preference(), rb.preference()),
-        (Some((x, _)), Some((y, _))) if x == y
-    );
-    Cost {
-        repeats: u32::from(ra.met.contains(&rb.player)),
-        colour_breaks: u32::from((da >= 2 && db >= 2) || (da <= -2 && db <= -2)),
-        bye_rank: 0,
-        score: diff * diff,
-        same_wish: u32::from(same_wish),
-        order: order_cost(records, a, b),
-    }
+/// The records to pair with what a pair's cost reads of the whole field,
+/// found once: each pair's [`Cost`] is then a constant-time look (and one set
+/// lookup), where a scan of the field per pair made the costs of 1,024
+/// players cost more than their matching.
+pub struct Field<'a> {
+    records: &'a [Record],
+    /// For each record: the first index of its score group and the group's
+    /// size.
+    groups: Vec<(usize, usize)>,
+    /// For each record: how many lower-ranked players have had no bye yet.
+    byes_below: Vec<usize>,
+    imbalances: Vec<i32>,
+    preferences: Vec<Option<Side>>,
 }
 
-/// Within a score group, how far the pair is from the fold (the i-th of the
-/// top half against the i-th of the bottom half); across groups, how far
-/// down its group the lower player is.
-fn order_cost(records: &[Record], a: usize, b: usize) -> u32 {
-    let group = |i: usize| {
-        let s = records[i].score;
-        let start = records.iter().position(|r| r.score == s).unwrap_or(0);
-        let len = records.iter().filter(|r| r.score == s).count();
-        (start, len)
-    };
-    let (sa, _) = group(a);
-    let (sb, len) = group(b);
-    if sa == sb {
-        let gap = b - a;
-        u32::try_from(gap.abs_diff(len / 2)).unwrap_or(u32::MAX)
-    } else {
-        u32::try_from(b - sb).unwrap_or(u32::MAX)
+impl<'a> Field<'a> {
+    /// `records` in ranking order.
+    #[must_use]
+    pub fn new(records: &'a [Record]) -> Self {
+        let mut by_score: BTreeMap<u32, (usize, usize)> = BTreeMap::new();
+        for (i, r) in records.iter().enumerate() {
+            by_score.entry(r.score).or_insert((i, 0)).1 += 1;
+        }
+        let groups = records.iter().map(|r| by_score[&r.score]).collect();
+        let mut byes_below = vec![0; records.len()];
+        let mut without = 0;
+        for (i, r) in records.iter().enumerate().rev() {
+            byes_below[i] = without;
+            without += usize::from(!r.had_bye);
+        }
+        Self {
+            records,
+            groups,
+            byes_below,
+            imbalances: records.iter().map(Record::imbalance).collect(),
+            preferences: records
+                .iter()
+                .map(|r| r.preference().map(|(side, _)| side))
+                .collect(),
+        }
+    }
+
+    /// How many records there are.
+    #[must_use]
+    pub fn len(&self) -> usize {
+        self.records.len()
+    }
+
+    /// Whether there is no record.
+    #[must_use]
+    pub fn is_empty(&self) -> bool {
+        self.records.is_empty()
+    }
+
+    /// The cost of pairing `records[a]` with `records[b]` (`None`: `a` gets
+    /// the bye).
+    #[must_use]
+    pub fn cost(&self, a: usize, b: Option<usize>) -> Cost {
+        let Some(b) = b else {
+            // Lower-ranked players without a bye yet: 0 for the lowest of
+            // them.
+            return Cost {
+                repeats: u32::from(self.records[a].had_bye),
+                bye_rank: u32::try_from(self.byes_below[a]).unwrap_or(u32::MAX),
+                ..Cost::default()
+            };
+        };
+        let (a, b) = (a.min(b), a.max(b));
+        let (ra, rb) = (&self.records[a], &self.records[b]);
+        let (da, db) = (self.imbalances[a], self.imbalances[b]);
+        let diff = ra.score.abs_diff(rb.score);
+        let same_wish = matches!(
+            (self.preferences[a], self.preferences[b]),
+            (Some(x), Some(y)) if x == y
+        );
+        Cost {
+            repeats: u32::from(ra.met.contains(&rb.player)),
+            colour_breaks: u32::from((da >= 2 && db >= 2) || (da <= -2 && db <= -2)),
+            bye_rank: 0,
+            score: diff * diff,
+            same_wish: u32::from(same_wish),
+            order: self.order_cost(a, b),
+        }
+    }
+
+    /// Within a score group, how far the pair is from the fold (the i-th of
+    /// the top half against the i-th of the bottom half); across groups, how
+    /// far down its group the lower player is.
+    fn order_cost(&self, a: usize, b: usize) -> u32 {
+        let (sa, _) = self.groups[a];
+        let (sb, len) = self.groups[b];
+        if sa == sb {
+            let gap = b - a;
+            u32::try_from(gap.abs_diff(len / 2)).unwrap_or(u32::MAX)
+        } else {
+            u32::try_from(b - sb).unwrap_or(u32::MAX)
+        }
     }
 }
 
@@ -219,11 +267,11 @@ struct Radix {
 }
 
 impl Radix {
-    fn new(records: &[Record]) -> Self {
-        let n = records.len() + 1;
+    fn new(field: &Field<'_>) -> Self {
+        let n = field.len() + 1;
         let pairs = i128::try_from(n / 2 + 1).unwrap_or(i128::MAX);
         let mut max = [0u32; 6];
-        for a in 0..records.len() {
+        for a in 0..field.len() {
             let mut note = |c: Cost| {
                 let digits = [
                     c.order,
@@ -237,9 +285,9 @@ impl Radix {
                     *m = (*m).max(d);
                 }
             };
-            note(pair_cost(records, a, None));
-            for b in a + 1..records.len() {
-                note(pair_cost(records, a, Some(b)));
+            note(field.cost(a, None));
+            for b in a + 1..field.len() {
+                note(field.cost(a, Some(b)));
             }
         }
         Self {
@@ -304,11 +352,12 @@ pub fn pair(players: &[PlayerId], withdrawn: &BTreeSet<PlayerId>, rounds: &[Roun
 pub fn best_pairs(records: &[Record]) -> Vec<(usize, Option<usize>)> {
     let n = records.len();
     let vertices = n + n % 2;
-    let radix = Radix::new(records);
+    let field = Field::new(records);
+    let radix = Radix::new(&field);
     let mate = min_cost_perfect(vertices, |u, v| {
         let (u, v) = (u.min(v), u.max(v));
         let b = (v < n).then_some(v);
-        radix.encode(pair_cost(records, u, b))
+        radix.encode(field.cost(u, b))
     });
     (0..n)
         .filter_map(|u| {

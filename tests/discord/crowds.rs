@@ -646,20 +646,109 @@ async fn resign_in(h: &Harness, thread: u64, user: &FakeUser) -> InteractionCall
     h.send(in_channel(click, thread)).await
 }
 
+/// Discord's global rate limit: 50 requests a second per bot, an
+/// interaction's own endpoints apart.
+fn global_limit() -> FakeConfig {
+    FakeConfig {
+        rate_limits: RateLimits {
+            threads: None,
+            messages: None,
+            global: Some(RateLimit {
+                requests: 50,
+                per: Duration::from_secs(1),
+            }),
+        },
+        ..FakeConfig::default()
+    }
+}
+
+/// The bot kept under the global limit from start to end: no 429 with
+/// `"global": true`, and from `ready` on (once its start-up's few requests,
+/// which are not paced, are made) no second in which more requests arrived
+/// than its configured rate. Returns the peak, for the figures.
+fn under_the_global_limit(h: &Harness, ready: Instant) -> usize {
+    let rate = h.config().bulk_rate as usize;
+    let s = h.fake.state();
+    assert_eq!(s.global_429s(), 0, "no 429 of the global limit");
+    let (peak, at) = s.peak_global_second(ready);
+    let in_that_second = |from: Instant| -> Vec<String> {
+        s.requests
+            .iter()
+            .filter(|r| r.at >= from && r.at.duration_since(from) < Duration::from_secs(1))
+            .map(|r| format!("{} {}", r.method, r.path))
+            .collect()
+    };
+    assert!(
+        peak <= rate,
+        "{peak} requests in the second from {:?} after the start, past the configured {rate}: {:?}",
+        at.map(|at| at.duration_since(s.requests[0].at)),
+        at.map(in_that_second)
+    );
+    peak
+}
+
+/// A round's start paced under the global limit: 130 players, whose round
+/// makes 65 threads, 65 starts and the pairings (about 260 requests with
+/// the players' names, 262 to 285 in one second before it was paced), get
+/// no 429 of the global limit, and no second holds more requests than the
+/// configured rate, the bot's own and those of the sign-up's clicks (the
+/// announcement's edits) alike.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_130_player_rounds_start_is_paced_under_the_global_rate_limit() {
+    let h = Harness::start_with(global_limit()).await;
+    let ready = Instant::now();
+    let channel = h.fake.config().channel_id;
+    let players = members(130);
+    let (created, message) = create(&h, "Crowd", 3, vec![Opt::integer("players", 130)]).await;
+    join_all(&h, &created, message, &players).await;
+    let before = h.fake.state().counted_in_global_limit().len();
+    let asked = Instant::now();
+    let started = h
+        .admin_command(&alice(), MANAGE_GUILD, admin("start", vec![]))
+        .await;
+    assert!(started.after < ACKNOWLEDGED, "{:?}", started.after);
+    started_games(&h, 65).await;
+    h.fake
+        .wait_until(WAIT, "round 1's pairings", |s| {
+            let posts = pairing_posts(s, channel, "Crowd", 1);
+            (boards(&posts).len() == 65).then_some(())
+        })
+        .await
+        .unwrap();
+    let posted = asked.elapsed();
+    let requests = h.fake.state().counted_in_global_limit().len() - before;
+    let peak = under_the_global_limit(&h, ready);
+    let rate = h.config().bulk_rate as usize;
+    // Paced, it can't be quicker than the rate allows.
+    assert!(
+        posted >= Duration::from_secs((requests / rate).saturating_sub(1) as u64),
+        "{requests} requests in {posted:?}"
+    );
+    eprintln!(
+        "130-player round start: {requests} requests posted in {posted:?}, \
+         at most {peak} in any second (paced at {rate})"
+    );
+    h.finish().await;
+}
+
 /// The must-show for the pace of a large field: 1,024 members (the cap)
 /// play a Swiss of three rounds, each round's pairing a matching over the
-/// whole field. The start, and in rounds 1 and 2 the resignation that ends
-/// the round's last game (the others lost on time), are acknowledged
-/// within 2 s: the next round is paired after the answer, on the CPU pool,
-/// and never holds up the acknowledgement. Every round is paired once and
-/// every game started once. (About 8 minutes on two cores, most of it the
-/// 1,500 threads and the losses on time, each posted with its board.)
+/// whole field, under Discord's global rate limit. The start, and in
+/// rounds 1 and 2 the resignation that ends the round's last game (the
+/// others lost on time), are acknowledged within 2 s: the next round is
+/// paired after the answer, on the CPU pool, and never holds up the
+/// acknowledgement; the round's threads and posts, paced, never meet a 429
+/// of the global limit nor pass the configured rate in any second. Every
+/// round is paired once and every game started once. (About 8 minutes on
+/// two cores, most of it the 1,500 threads and the losses on time, each
+/// posted with its board, at the paced rate.)
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_1024_player_swiss_answers_the_clicks_that_end_its_rounds_in_time() {
     const FIELD: usize = 1024;
     const BOARDS: usize = FIELD / 2;
     let began = Instant::now();
-    let h = Harness::start().await;
+    let h = Harness::start_with(global_limit()).await;
+    let ready = Instant::now();
     let channel = h.fake.config().channel_id;
     let players = members(FIELD as u64);
     let (created, message) = create(&h, "Vast", 3, vec![Opt::integer("players", 1024)]).await;
@@ -744,9 +833,11 @@ async fn a_1024_player_swiss_answers_the_clicks_that_end_its_rounds_in_time() {
     // 256-player test's).
     started_games_within(&h, BOARDS * 3, FIELD_WAIT).await;
     let played = began.elapsed();
+    let peak = under_the_global_limit(&h, ready);
     eprintln!(
         "1,024-player Swiss: sign-up {joined:?}, rounds 1 and 2 started in {rounds:?}, \
-         round 3 started after {played:?}; answered after {answered:?}"
+         round 3 started after {played:?}; answered after {answered:?}; \
+         at most {peak} requests in any second"
     );
     for (what, after) in &answered {
         assert!(

@@ -252,7 +252,16 @@ async fn gateway_drops_and_closes_are_counted_as_reconnects() {
         reconnects(s, "resumed") == 1.0
     })
     .await;
-    assert!(h.fake.state().gateway.resumes >= 1);
+    // The bot counts the reconnect when its shard says it resumed, which
+    // may come before the fake has read the RESUME it sent.
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(10);
+    while h.fake.state().gateway.resumes == 0 {
+        assert!(
+            std::time::Instant::now() < deadline,
+            "the fake saw no RESUME after the bot counted one"
+        );
+        tokio::time::sleep(std::time::Duration::from_millis(20)).await;
+    }
 
     // Dropped without a close frame: resumed too.
     h.fake.drop_gateway_sessions().expect("a session");

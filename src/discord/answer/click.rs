@@ -77,6 +77,7 @@ async fn answer(ctx: &serenity::Context, data: &Data, click: &ComponentInteracti
         cache: &ctx.cache,
         service: &data.service,
         locales: &data.guild_locales,
+        pacer: &data.pacer,
     };
     pipeline::answer(reach, &route, click_outcome(data, click)).await;
 }

@@ -97,6 +97,7 @@ where
         cache: &serenity_ctx.cache,
         service: &data.service,
         locales: &data.guild_locales,
+        pacer: &data.pacer,
     };
     let started = call(Arc::clone(&data.service), actor);
     let work = async {

@@ -17,6 +17,7 @@ use super::effects::{Executor, Reach, Spot};
 use super::pipeline::{self, Route, Work};
 use super::tally::Tally;
 use crate::discord::locale::GuildLocales;
+use crate::discord::pacer::Pacer;
 use crate::i18n::Lang;
 use crate::service::{Notice, Placed, Reply, Service};
 
@@ -27,6 +28,7 @@ pub(in crate::discord) async fn post_notices(
     cache: &Arc<serenity::Cache>,
     service: &Arc<Service>,
     locales: &GuildLocales,
+    pacer: &Pacer,
     notices: Vec<Notice>,
 ) {
     let reach = Reach {
@@ -34,6 +36,7 @@ pub(in crate::discord) async fn post_notices(
         cache,
         service,
         locales,
+        pacer,
     };
     for notice in notices {
         let span = tracing::info_span!(

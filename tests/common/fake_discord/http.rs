@@ -451,6 +451,8 @@ fn handle(shared: &Shared, head: &Head, body: &[u8], arrived: Instant) -> Respon
             at: arrived,
             retry_after,
             rate_limited: response.rate_limited,
+            global: response.rate_limited
+                && response.body.as_ref().is_some_and(|b| b["global"] == true),
         });
         response
     });

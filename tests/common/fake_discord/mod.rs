@@ -254,6 +254,8 @@ pub struct RecordedRequest {
     /// A 429 of the fake's own rate limit ([`RateLimits`]), not an injected
     /// [`Fault`].
     pub rate_limited: bool,
+    /// A 429 of the global limit (`"global": true`).
+    pub global: bool,
 }
 
 /// A failure the fake answers instead of routing: the next `times` requests
@@ -616,6 +618,42 @@ impl FakeState {
             .filter(|m| m.channel_id == channel)
             .cloned()
             .collect()
+    }
+
+    /// The requests Discord counts in its global limit (every one made
+    /// with a token but on an interaction's endpoints), as the instants
+    /// they arrived.
+    pub fn counted_in_global_limit(&self) -> Vec<Instant> {
+        self.requests
+            .iter()
+            .filter(|r| r.authorization.is_some() && !RateLimits::is_interaction(&r.path))
+            .map(|r| r.at)
+            .collect()
+    }
+
+    /// The most requests counted in the global limit that arrived within
+    /// any one second (a sliding window) from `since` on, and when that
+    /// second began.
+    pub fn peak_global_second(&self, since: Instant) -> (usize, Option<Instant>) {
+        let mut at = self.counted_in_global_limit();
+        at.retain(|at| *at >= since);
+        at.sort();
+        let mut peak = (0, None);
+        let mut start = 0;
+        for end in 0..at.len() {
+            while at[end].duration_since(at[start]) >= Duration::from_secs(1) {
+                start += 1;
+            }
+            if end + 1 - start > peak.0 {
+                peak = (end + 1 - start, Some(at[start]));
+            }
+        }
+        peak
+    }
+
+    /// The 429s of the global limit the fake answered.
+    pub fn global_429s(&self) -> usize {
+        self.requests.iter().filter(|r| r.global).count()
     }
 
     /// Requests made on a channel's endpoints (its messages, threads, the

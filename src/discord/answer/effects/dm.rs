@@ -9,12 +9,14 @@ use poise::serenity_prelude as serenity;
 use serenity::{CreateAllowedMentions, CreateMessage, Http, HttpError, UserId};
 
 use crate::discord::locale::GuildLocales;
+use crate::discord::pacer::{Lane, Pacer};
 use crate::service::Reminder;
 
 /// Discord's code for "Cannot send messages to this user".
 const DMS_CLOSED: isize = 50007;
 
-/// Sends `r` once.
+/// Sends `r` once, its two requests (the DM channel, the message) paced
+/// in `lane`.
 ///
 /// # Errors
 /// Discord refused or could not be reached.
@@ -23,12 +25,18 @@ pub(in crate::discord) async fn try_send(
     cache: &serenity::Cache,
     locales: &GuildLocales,
     r: &Reminder,
+    pacer: &Pacer,
+    lane: Lane,
 ) -> serenity::Result<()> {
     let lang = locales.of(cache, r.guild);
     let message = CreateMessage::new()
         .content(lang.render(&r.text()))
         .allowed_mentions(CreateAllowedMentions::new());
-    let channel = UserId::from(r.user).create_dm_channel(http).await?;
+    let channel = {
+        let _slot = pacer.permit(lane).await;
+        UserId::from(r.user).create_dm_channel(http).await?
+    };
+    let _slot = pacer.permit(lane).await;
     channel.id.send_message(http, message).await.map(drop)
 }
 

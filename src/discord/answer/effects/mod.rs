@@ -44,6 +44,7 @@ use super::reply::{followup, message, message_and_file};
 use super::retry::{ATTEMPTS, Retry, channel_may_take, nonce, raw};
 use crate::discord::actor::Install;
 use crate::discord::locale::GuildLocales;
+use crate::discord::pacer::{Lane, Pacer, Permit};
 mod challenge_message;
 mod dm;
 mod steps;
@@ -62,6 +63,7 @@ pub(in crate::discord) struct Reach<'a> {
     pub cache: &'a Arc<Cache>,
     pub service: &'a Arc<Service>,
     pub locales: &'a GuildLocales,
+    pub pacer: &'a Pacer,
 }
 
 /// Where an answer goes, in which language, and the interaction it answers.
@@ -95,6 +97,7 @@ pub(in crate::discord) struct Executor<'a> {
     cache: &'a Arc<Cache>,
     service: &'a Arc<Service>,
     locales: &'a GuildLocales,
+    pacer: &'a Pacer,
     lang: Lang,
     guild: Option<GuildId>,
     /// The channel the answer is posted in.
@@ -126,6 +129,7 @@ impl<'a> Executor<'a> {
             cache,
             service,
             locales,
+            pacer,
         } = reach;
         let Spot {
             lang,
@@ -138,6 +142,7 @@ impl<'a> Executor<'a> {
             cache,
             service,
             locales,
+            pacer,
             lang,
             guild,
             channel,
@@ -158,6 +163,7 @@ impl<'a> Executor<'a> {
             cache: self.cache,
             service: self.service,
             locales: self.locales,
+            pacer: self.pacer,
         }
     }
 
@@ -243,8 +249,10 @@ impl<'a> Executor<'a> {
         };
         let mut names = Vec::with_capacity(standings.rows.len());
         for row in &standings.rows {
+            let seat = row.player.user().into();
             names.push(
-                thread::member_name(self.http, self.cache, guild, row.player.user().into()).await,
+                thread::member_name(self.http, self.cache, self.pacer, self.lane(), guild, seat)
+                    .await,
             );
         }
         reply.image = self.standings_picture(lang, &standings, names).await;
@@ -353,14 +361,33 @@ impl<'a> Executor<'a> {
         }
     }
 
+    /// The lane of this executor's requests: an interaction's answer goes
+    /// first, the bot's own work (the clock's, a tournament's) is bulk.
+    fn lane(&self) -> Lane {
+        if self.token.is_some() {
+            Lane::First
+        } else {
+            Lane::Bulk
+        }
+    }
+
+    /// Waits for a slot of the global rate limit in `lane`, held while the
+    /// request is sent ([`crate::discord::pacer`]).
+    pub(in crate::discord) async fn slot(&self, lane: Lane) -> Permit<'a> {
+        self.pacer.permit(lane).await
+    }
+
     /// Sends `reply` to `user` by direct message (retried with one nonce),
     /// where Discord lets the bot open one; a refusal (the member's direct
     /// messages are closed) is logged and nothing is kept.
     async fn direct(&self, user: ids::UserId, reply: &Reply) {
-        let dm = match serenity::UserId::from(user)
-            .create_dm_channel(self.http)
-            .await
-        {
+        let opened = {
+            let _slot = self.slot(self.lane()).await;
+            serenity::UserId::from(user)
+                .create_dm_channel(self.http)
+                .await
+        };
+        let dm = match opened {
             Ok(dm) => dm,
             Err(e) => {
                 tracing::warn!(user = user.get(), "no direct message could be opened: {e}");
@@ -372,24 +399,27 @@ impl<'a> Executor<'a> {
         }
     }
 
-    /// Posts `reply` in `channel`, retried with one nonce.
+    /// Posts `reply` in `channel`, retried with one nonce, each try paced.
     async fn post(&self, channel: ChannelId, reply: &Reply) -> Result<Message, raw::Failure> {
-        let nonce = nonce();
+        let nonce = &nonce();
+        let lane = self.lane();
         if self.http.ratelimiter.is_none() {
             // Behind a proxy a 429 is the bot's to wait out: sent by hand,
             // to read its `retry_after`.
-            self.retried("a message in the channel", || {
+            self.retried("a message in the channel", || async move {
                 let (message, file) = message_and_file(reply.clone(), self.lang);
                 let message = message.nonce(nonce.clone()).enforce_nonce(true);
-                raw::send_message(self.http, channel, message, file)
+                let _slot = self.slot(lane).await;
+                raw::send_message(self.http, channel, message, file).await
             })
             .await
         } else {
-            self.retried("a message in the channel", || {
+            self.retried("a message in the channel", || async move {
                 let message = message(reply.clone(), self.lang)
                     .nonce(nonce.clone())
                     .enforce_nonce(true);
-                channel.send_message(self.http, message)
+                let _slot = self.slot(lane).await;
+                channel.send_message(self.http, message).await
             })
             .await
             .map_err(raw::Failure::from)

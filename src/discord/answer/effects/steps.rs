@@ -13,6 +13,7 @@ use super::{challenge_message, dm, thread};
 use crate::discord::answer::reply::{edited_message, ephemeral_followup};
 use crate::discord::answer::retry::raw;
 use crate::discord::answer::tally::Noted;
+use crate::discord::pacer::Lane;
 use crate::ids;
 use crate::service::{
     ChallengeMessage, ComputerDue, Effects, Front, GamesToStart, NewGameSpot, Progress, Reminder,
@@ -40,14 +41,22 @@ impl Executor<'_> {
     /// the request is sent by hand to read it, [`raw`]).
     async fn open_thread(&self, channel: ChannelId, name: &str) -> Result<ChannelId, raw::Failure> {
         if self.http.ratelimiter.is_some() {
-            return thread::open(self.http, channel, name, self.service)
-                .await
-                .map_err(raw::Failure::from);
+            return thread::open(
+                self.http,
+                channel,
+                name,
+                self.service,
+                self.pacer,
+                Lane::Bulk,
+            )
+            .await
+            .map_err(raw::Failure::from);
         }
-        let name: String = name.chars().take(thread::NAME_LIMIT).collect();
-        self.retried("a tournament game's thread", || {
-            let builder = CreateThread::new(name.clone()).kind(ChannelType::PublicThread);
-            raw::create_thread(self.http, channel, builder)
+        let name: &str = &name.chars().take(thread::NAME_LIMIT).collect::<String>();
+        self.retried("a tournament game's thread", || async move {
+            let builder = CreateThread::new(name).kind(ChannelType::PublicThread);
+            let _slot = self.slot(Lane::Bulk).await;
+            raw::create_thread(self.http, channel, builder).await
         })
         .await
         .map(|made| made.id)
@@ -67,6 +76,7 @@ impl Front for Executor<'_> {
         }
         let place = thread::Place {
             http: self.http,
+            pacer: self.pacer,
             cache: self.cache,
             guild: self.guild,
             channel: self.channel,
@@ -85,6 +95,7 @@ impl Front for Executor<'_> {
             let closed =
                 challenge_message::record(self.service, challenge, self.channel, message).await;
             if let Some(closed) = closed.filter(|_| self.in_channel()) {
+                let _slot = self.slot(self.lane()).await;
                 challenge_message::disable(self.http, self.service, closed, self.lang).await;
             }
         }
@@ -101,6 +112,7 @@ impl Front for Executor<'_> {
         {
             return;
         }
+        let _slot = self.slot(self.lane()).await;
         challenge_message::disable(self.http, self.service, m, self.lang).await;
     }
 
@@ -110,6 +122,7 @@ impl Front for Executor<'_> {
                 challenge_message::record_takeback(self.service, takeback, self.channel, message)
                     .await;
             if let Some(closed) = closed.filter(|_| self.in_channel()) {
+                let _slot = self.slot(self.lane()).await;
                 challenge_message::disable_takeback(self.http, self.service, closed, self.lang)
                     .await;
             }
@@ -124,13 +137,22 @@ impl Front for Executor<'_> {
         {
             return;
         }
+        let _slot = self.slot(self.lane()).await;
         challenge_message::disable_takeback(self.http, self.service, m, self.lang).await;
     }
 
     async fn remind(&mut self, reminder: Reminder) {
+        let lane = self.lane();
         let sent = self
             .retried("a turn reminder", || {
-                dm::try_send(self.http, self.cache, self.locales, &reminder)
+                dm::try_send(
+                    self.http,
+                    self.cache,
+                    self.locales,
+                    &reminder,
+                    self.pacer,
+                    lane,
+                )
             })
             .await;
         dm::report(&reminder, sent);
@@ -152,6 +174,10 @@ impl Front for Executor<'_> {
     }
 
     async fn refresh_announcement(&mut self, tournament: ids::TournamentId) {
+        // The slot first, then the announcement as it is now: an edit read
+        // before a wait could be sent after a later one (the start's,
+        // without its buttons) and undo it.
+        let _slot = self.slot(self.lane()).await;
         let (channel, message, reply) =
             match self.service.tournaments().announcement(tournament).await {
                 Ok(Some(found)) => found,
@@ -220,9 +246,11 @@ impl Front for Executor<'_> {
         let poster = poster(self, &games.spot);
         let (guild, channel, lang) = (poster.guild, poster.channel, poster.lang);
         for game in games.games {
-            let first = thread::member_name(self.http, self.cache, guild, game.first.into()).await;
-            let second =
-                thread::member_name(self.http, self.cache, guild, game.second.into()).await;
+            let read = |seat| {
+                thread::member_name(self.http, self.cache, self.pacer, Lane::Bulk, guild, seat)
+            };
+            let first = read(game.first.into()).await;
+            let second = read(game.second.into()).await;
             let name = lang.render(&text::tournament_thread_name(game.round, &first, &second));
             let thread = match self.open_thread(channel, &name).await {
                 Ok(thread) => thread,

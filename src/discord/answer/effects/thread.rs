@@ -17,6 +17,7 @@ use serenity::{
 };
 
 use crate::discord::answer::tally::Noted;
+use crate::discord::pacer::{Lane, Pacer};
 use crate::i18n::Lang;
 use crate::ids::Seat;
 use crate::service::{NewGameSpot, Reply, Service, text};
@@ -30,6 +31,8 @@ const MISSING_PERMISSIONS: isize = 50013;
 /// Where a game's thread is made: the channel of the interaction.
 pub(in crate::discord) struct Place<'a> {
     pub http: &'a Http,
+    /// The requests' pace; they answer an interaction: they go first.
+    pub pacer: &'a Pacer,
     pub cache: &'a Arc<Cache>,
     pub guild: Option<GuildId>,
     pub channel: ChannelId,
@@ -54,7 +57,15 @@ impl Place<'_> {
             return Err(reply);
         }
         let name = self.thread_name(service, spot).await;
-        let made = open(self.http, self.channel, &name, service).await;
+        let made = open(
+            self.http,
+            self.channel,
+            &name,
+            service,
+            self.pacer,
+            Lane::First,
+        )
+        .await;
         let thread = match made {
             Ok(thread) => thread,
             Err(e) => {
@@ -91,8 +102,18 @@ impl Place<'_> {
     /// "alice vs bob": the players' names in the guild (the bot's for the
     /// computer).
     async fn thread_name(&self, service: &Service, spot: NewGameSpot) -> String {
-        let first = member_name(self.http, self.cache, self.guild, spot.players[0]).await;
-        let second = member_name(self.http, self.cache, self.guild, spot.players[1]).await;
+        let read = |seat| {
+            member_name(
+                self.http,
+                self.cache,
+                self.pacer,
+                Lane::First,
+                self.guild,
+                seat,
+            )
+        };
+        let first = read(spot.players[0]).await;
+        let second = read(spot.players[1]).await;
         // Noted for the pictures of the game (the start's is drawn already).
         // (An id stands for a name that could not be read.)
         if let Some(guild) = self.guild {
@@ -109,24 +130,32 @@ impl Place<'_> {
 }
 
 /// Makes a public thread named `name` (cut to Discord's limit) in
-/// `channel`; a failure is counted in `service`'s metrics.
+/// `channel`, paced in `lane`; a failure is counted in `service`'s metrics.
 pub(in crate::discord) async fn open(
     http: &Http,
     channel: ChannelId,
     name: &str,
     service: &Service,
+    pacer: &Pacer,
+    lane: Lane,
 ) -> Result<ChannelId, serenity::Error> {
     let name: String = name.chars().take(NAME_LIMIT).collect();
     let builder = CreateThread::new(name).kind(ChannelType::PublicThread);
-    let made = channel.create_thread(http, builder).await;
+    let made = {
+        let _slot = pacer.permit(lane).await;
+        channel.create_thread(http, builder).await
+    };
     made.noted(service.metrics()).map(|thread| thread.id)
 }
 
 /// `user`'s name in `guild` (the bot's own for the computer; the id when
-/// it can't be read).
+/// it can't be read): from the cache, or asked of Discord (paced in
+/// `lane`).
 pub(in crate::discord) async fn member_name(
     http: &Http,
     cache: &Arc<Cache>,
+    pacer: &Pacer,
+    lane: Lane,
     guild: Option<GuildId>,
     seat: Seat,
 ) -> String {
@@ -134,7 +163,15 @@ pub(in crate::discord) async fn member_name(
         return cache.current_user().name.clone();
     };
     if let Some(guild) = guild {
-        match guild.member((cache, http), UserId::from(user)).await {
+        let user = UserId::from(user);
+        let cached = cache
+            .guild(guild)
+            .and_then(|g| g.members.get(&user).map(|m| m.display_name().to_owned()));
+        if let Some(name) = cached {
+            return name;
+        }
+        let _slot = pacer.permit(lane).await;
+        match http.get_member(guild, user).await {
             Ok(member) => return member.display_name().to_owned(),
             Err(e) => tracing::debug!(user = user.get(), "reading a player's name failed: {e}"),
         }
