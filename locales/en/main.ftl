@@ -342,6 +342,7 @@ server-install-only = This command needs LYNGK added to the server by its manage
 unreadable-input = I couldn't read `{ $input }`: { $error }
 unreadable = I couldn't read that: { $error }
 stale-button = This button no longer does anything.
+no-attachments-here = No picture or file here: this channel doesn't let apps attach files (its *Attach Files* permission is off for apps), so the text says it all.
 
 ## Discord: the command tree (names: lower case, no spaces)
 

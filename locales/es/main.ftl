@@ -341,6 +341,7 @@ server-install-only = Este comando necesita que los administradores del servidor
 unreadable-input = No he podido leer `{ $input }`: { $error }
 unreadable = No he podido leer eso: { $error }
 stale-button = Este botón ya no hace nada.
+no-attachments-here = Aquí no hay imagen ni archivo: este canal no permite a las aplicaciones adjuntar archivos (su permiso *Adjuntar archivos* está desactivado para ellas), así que el texto lo dice todo.
 
 ## Discord: los comandos (nombres en minúsculas, sin espacios)
 

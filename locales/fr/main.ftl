@@ -370,6 +370,7 @@ server-install-only = Cette commande demande que les gestionnaires du serveur y 
 unreadable-input = Je n'ai pas pu lire `{ $input }` : { $error }
 unreadable = Je n'ai pas pu lire cela : { $error }
 stale-button = Ce bouton ne fait plus rien.
+no-attachments-here = Ni image ni fichier ici : ce salon ne permet pas aux applications de joindre des fichiers (la permission *Joindre des fichiers* leur est retirée), le texte dit donc tout.
 
 ## Discord : les commandes (noms en minuscules, sans espace)
 

@@ -296,6 +296,7 @@ server-install-only = Bu komut, LYNGK'nin sunucu yöneticilerince sunucuya eklen
 unreadable-input = `{ $input }` okunamadı: { $error }
 unreadable = Bu okunamadı: { $error }
 stale-button = Bu düğme artık bir işe yaramıyor.
+no-attachments-here = Burada resim ya da dosya yok: bu kanal uygulamaların dosya eklemesine izin vermiyor (*Dosya Ekle* izni uygulamalar için kapalı), bu yüzden her şeyi metin söylüyor.
 
 ## Discord: komutlar (adlar küçük harfle, boşluksuz)
 

@@ -295,6 +295,7 @@ server-install-only = 此命令需要服务器管理员已将 LYNGK 添加到服
 unreadable-input = 我无法读取 `{ $input }`：{ $error }
 unreadable = 我无法读取该内容：{ $error }
 stale-button = 这个按钮已经失效。
+no-attachments-here = 此处没有图片或文件：这个频道不允许应用附加文件（应用的“附加文件”权限已关闭），因此一切以文字说明。
 
 ## Discord：命令（名称小写，不含空格）
 

@@ -14,6 +14,7 @@ use lyngk::engine::{Action, Player};
 
 use crate::clicks::{At, Seen, move_button, play_by_clicks};
 use crate::common::fake_discord::limits::USER_INSTALL_FOLLOWUPS;
+use crate::common::fake_discord::payloads::USER_INSTALL_PERMISSIONS;
 use crate::common::fake_discord::{FakeUser, InteractionCallback, Opt};
 use crate::common::game::Game;
 use crate::common::plan::plan_game_with_claimed_chain;
@@ -32,6 +33,33 @@ const OTHER_CHANNEL: u64 = 3_000_000_000_000_000_099;
 /// on a message of her command carries the same install).
 fn from_group_dm(interaction: Value, channel: u64) -> Value {
     in_group_dm(interaction, channel, alice().id)
+}
+
+/// Another group DM, whose permissions let apps send neither files nor
+/// embeds, and one that lets them send files but no embeds.
+const GROUP_DM_NO_FILES: u64 = 8_300_000_000_000_000_002;
+const GROUP_DM_NO_EMBEDS: u64 = 8_300_000_000_000_000_003;
+
+/// Discord's *Embed Links* and *Attach Files* bits
+/// (<https://discord.com/developers/docs/topics/permissions#permissions-bitwise-permission-flags>).
+const EMBED_LINKS: u64 = 1 << 14;
+const ATTACH_FILES: u64 = 1 << 15;
+
+/// An interaction from the group DM `channel`, authorised by alice's
+/// install, whose `app_permissions` lack `without`.
+fn in_group_dm_without(interaction: Value, channel: u64, without: u64) -> Value {
+    let mut interaction = from_group_dm(interaction, channel);
+    interaction["app_permissions"] =
+        Value::String((USER_INSTALL_PERMISSIONS & !without).to_string());
+    interaction
+}
+
+fn from_group_dm_without_files(interaction: Value, channel: u64) -> Value {
+    in_group_dm_without(interaction, channel, ATTACH_FILES | EMBED_LINKS)
+}
+
+fn from_group_dm_without_embeds(interaction: Value, channel: u64) -> Value {
+    in_group_dm_without(interaction, channel, EMBED_LINKS)
 }
 
 /// An interaction from the server without the bot, authorised by alice's
@@ -303,5 +331,90 @@ async fn the_clock_reaches_the_players_by_direct_message_where_the_bot_is_not() 
         ]
     );
     assert!(h.fake.state().max_followups() <= USER_INSTALL_FOLLOWUPS);
+    h.finish().await;
+}
+
+/// Why a picture is missing, as the players read it.
+const NO_PICTURE: &str = "No picture or file here: this channel doesn't let apps attach files";
+
+/// Whether `answer` holds a picture: a file, or an embed showing one.
+fn has_picture(answer: &InteractionCallback) -> bool {
+    let embeds = answer.data["embeds"]
+        .as_array()
+        .cloned()
+        .unwrap_or_default();
+    !answer.files.is_empty() || embeds.iter().any(|e| e.get("image").is_some())
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn where_apps_may_not_attach_files_the_turn_is_told_in_text_and_the_reason_said_once() {
+    let h = Harness::start().await;
+    let at = At(GROUP_DM_NO_FILES, from_group_dm_without_files);
+    let (mut game, started) = challenge_and_accept(&h, at).await;
+    // The start (a click's follow-up) and the first turn (a command's
+    // response): their text, without the picture, and why, once in each
+    // interaction's answer.
+    let Some(Action::Move(first)) = game
+        .pos
+        .legal_actions()
+        .into_iter()
+        .find(|a| matches!(a, Action::Move(_)))
+    else {
+        panic!("a move to play");
+    };
+    let mover = game.user(game.pos.to_move()).clone();
+    let played = command(
+        &h,
+        at,
+        &mover,
+        "move",
+        vec![
+            Opt::string("from", &first.from.to_string()),
+            Opt::string("to", &first.to.to_string()),
+        ],
+    )
+    .await;
+    assert!(!played.is_ephemeral(), "{:?}", played.content());
+    game.pos.play(Action::Move(first)).expect("a legal move");
+    for answer in [&started, &played] {
+        let said = answer.content().unwrap_or_default();
+        assert!(!has_picture(answer), "no picture: {:?}", answer.data);
+        assert_eq!(said.matches(NO_PICTURE).count(), 1, "{said}");
+        assert!(answer.data["embeds"].as_array().is_none_or(Vec::is_empty));
+        move_button(answer);
+    }
+    assert!(started.content().unwrap_or_default().contains("begins"));
+    let to_move = game.user(game.pos.to_move()).id;
+    assert!(
+        played
+            .content()
+            .unwrap_or_default()
+            .contains(&format!("<@{to_move}>")),
+        "the next player is pinged: {:?}",
+        played.content()
+    );
+    assert_eq!(allowed_users(&played), [to_move]);
+
+    // Where apps may attach files but not embed, the picture comes as a
+    // file of its own, and nothing is missing to explain.
+    let at = At(GROUP_DM_NO_EMBEDS, from_group_dm_without_embeds);
+    let (_, started) = challenge_and_accept(&h, at).await;
+    assert_eq!(started.files.len(), 1, "the picture as a file");
+    assert!(started.data["embeds"].as_array().is_none_or(Vec::is_empty));
+    assert!(!started.content().unwrap_or_default().contains(NO_PICTURE));
+    let refused: Vec<String> = h
+        .fake
+        .state()
+        .requests
+        .iter()
+        .filter(|r| r.code == 50013)
+        .map(|r| format!("{} {}", r.method, r.path))
+        .collect();
+    assert_eq!(
+        refused,
+        Vec::<String>::new(),
+        "nothing beyond the permissions"
+    );
+    only_interactions(&h);
     h.finish().await;
 }

@@ -21,7 +21,7 @@ use tracing::Instrument;
 
 use super::effects::{Asked, Executor, Reach, Spot};
 use super::pipeline::{self, Route, Work};
-use super::reply::{edit_response, followup, response_message};
+use super::reply::{Allowed, edit_response, followup, response_message};
 use super::tally::Tally;
 use crate::discord::actor::{Install, actor_of, interaction_span, note_guild_lang, note_name};
 use crate::discord::locale::lang_of;
@@ -112,6 +112,7 @@ impl Route for Clicking<'_> {
                     &click.authorizing_integration_owners,
                     click.guild_id,
                 ),
+                allowed: Allowed::of(click.app_permissions),
             }),
         }
     }
@@ -185,7 +186,8 @@ impl Clicking<'_> {
                 self.follow_up(executor, reply).await
             }
             Clicked::Answer(reply) => {
-                let answer = response_message(reply.clone(), self.lang);
+                let reply = executor.fit(reply);
+                let answer = response_message(reply.clone(), self.lang, executor.allowed());
                 let must_see = (!reply.ephemeral).then_some(reply);
                 pipeline::respond_or_fall_back(
                     &self.tally,
@@ -203,11 +205,12 @@ impl Clicking<'_> {
                 .await
             }
             Clicked::Edit(reply) => {
+                let reply = executor.fit(reply);
                 // Failed: logged and counted.
                 let _ = self
                     .tally
                     .respond("the edit of the clicked message", || {
-                        let edited = response_message(reply.clone(), self.lang);
+                        let edited = response_message(reply.clone(), self.lang, executor.allowed());
                         click.create_response(ctx, CreateInteractionResponse::UpdateMessage(edited))
                     })
                     .await;
@@ -232,8 +235,9 @@ impl Clicking<'_> {
             }
             Clicked::Answer(reply) => reply,
             Clicked::Edit(reply) => {
+                let reply = executor.fit(reply);
                 let edited = click
-                    .edit_response(ctx, edit_response(reply, self.lang))
+                    .edit_response(ctx, edit_response(reply, self.lang, executor.allowed()))
                     .await;
                 self.tally.step("the edit of the clicked message", edited);
                 return None;
@@ -249,9 +253,10 @@ impl Clicking<'_> {
         if !reply.ephemeral {
             return executor.post_answer(reply).await;
         }
+        let reply = executor.fit(reply);
         let sent = self
             .click
-            .create_followup(self.ctx, followup(reply, self.lang))
+            .create_followup(self.ctx, followup(reply, self.lang, executor.allowed()))
             .await;
         self.tally
             .step("an answer only the clicker sees", sent)

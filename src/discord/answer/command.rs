@@ -33,7 +33,7 @@ use tracing::Instrument;
 
 use super::effects::{Asked, Executor, Reach, Spot};
 use super::pipeline::{self, Route, Work};
-use super::reply::{create_reply, edit_response, ephemeral_text};
+use super::reply::{Allowed, create_reply, edit_response, ephemeral_text};
 use super::tally::Tally;
 use crate::discord::actor::{Install, actor, command_span, lang};
 use crate::discord::{Context, Error};
@@ -136,6 +136,7 @@ impl Route for Command<'_> {
                     &app.interaction.authorizing_integration_owners,
                     ctx.guild_id(),
                 ),
+                allowed: Allowed::of(app.interaction.app_permissions),
             }),
             poise::Context::Prefix(_) => None,
         };
@@ -203,8 +204,9 @@ impl Command<'_> {
         let lang = lang(ctx);
         let (answer, must_see) = match outcome {
             Ok(reply) => {
+                let reply = executor.fit(reply);
                 let must_see = (!reply.ephemeral).then(|| reply.clone());
-                (create_reply(reply, lang), must_see)
+                (create_reply(reply, lang, executor.allowed()), must_see)
             }
             Err(error) => {
                 log_failure(&error);
@@ -242,11 +244,12 @@ impl Command<'_> {
         match outcome {
             Ok(reply) if !reply.ephemeral => {
                 let lang = lang(ctx);
+                let reply = executor.fit(reply);
                 let edited = executor
                     .retried("the deferred answer", || {
                         app.interaction.edit_response(
                             ctx.serenity_context(),
-                            edit_response(reply.clone(), lang),
+                            edit_response(reply.clone(), lang, executor.allowed()),
                         )
                     })
                     .await;

@@ -41,6 +41,38 @@ pub(crate) fn accent_colour(player: Player) -> u32 {
     }
 }
 
+/// What the bot may put in a message where it answers an interaction, from
+/// the interaction's `app_permissions` ("Bitwise set of permissions the app
+/// has in the source location of the interaction",
+/// <https://discord.com/developers/docs/interactions/receiving-and-responding#interaction-object>):
+/// a file (a picture, a record) needs *Attach Files*, an embed *Embed
+/// Links*. The bot's own messages (the clock's notices) have [`Allowed::ALL`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Allowed {
+    /// Files may be attached.
+    pub files: bool,
+    /// Embeds may be sent.
+    pub embeds: bool,
+}
+
+impl Allowed {
+    /// Everything: the bot's own messages, and an interaction that did not
+    /// say.
+    pub const ALL: Allowed = Allowed {
+        files: true,
+        embeds: true,
+    };
+
+    /// What `permissions` (an interaction's `app_permissions`) allow.
+    pub(crate) fn of(permissions: Option<serenity::Permissions>) -> Allowed {
+        use serenity::Permissions;
+        permissions.map_or(Allowed::ALL, |p| Allowed {
+            files: p.contains(Permissions::ATTACH_FILES),
+            embeds: p.contains(Permissions::EMBED_LINKS),
+        })
+    }
+}
+
 /// The parts every kind of Discord message is built from.
 struct Parts {
     content: String,
@@ -51,7 +83,16 @@ struct Parts {
     ephemeral: bool,
 }
 
-fn parts(reply: Reply, lang: Lang) -> Parts {
+/// The parts of `reply`, within what is `allowed`: without *Attach Files*
+/// no file (the executor has said why, [`Executor::fit`]); without *Embed
+/// Links* no embed: a picture is attached as it is (Discord shows it under
+/// the text) and a text too long for the content is cut to it.
+///
+/// [`Executor::fit`]: super::effects::Executor::fit
+fn parts(mut reply: Reply, lang: Lang, allowed: Allowed) -> Parts {
+    if !allowed.files {
+        reply.image = None;
+    }
     let text = lang.render_text(&reply.text);
     let mentions = CreateAllowedMentions::new()
         .everyone(false)
@@ -61,6 +102,8 @@ fn parts(reply: Reply, lang: Lang) -> Parts {
         .replied_user(false);
     let (content, overflow) = if text.chars().count() <= CONTENT_LIMIT {
         (text, None)
+    } else if !allowed.embeds {
+        (truncate(&text, CONTENT_LIMIT), None)
     } else {
         // Long texts (a long history) go to the embed, which holds twice as much.
         let mentions_line = reply
@@ -75,7 +118,7 @@ fn parts(reply: Reply, lang: Lang) -> Parts {
     let mut attachment = None;
     // A file that is not an image (a game's record) is attached as it is.
     let (image, file) = match reply.image {
-        Some(p) if !p.is_image() => (None, Some(p)),
+        Some(p) if !p.is_image() || !allowed.embeds => (None, Some(p)),
         other => (other, None),
     };
     if let Some(file) = file {
@@ -211,26 +254,38 @@ macro_rules! fill {
 }
 
 /// A reply to a slash command.
-pub(crate) fn create_reply(reply: Reply, lang: Lang) -> CreateReply {
-    let (out, ephemeral) = fill!(CreateReply::default(), parts(reply, lang), attachment);
+pub(crate) fn create_reply(reply: Reply, lang: Lang, allowed: Allowed) -> CreateReply {
+    let (out, ephemeral) = fill!(
+        CreateReply::default(),
+        parts(reply, lang, allowed),
+        attachment
+    );
     out.ephemeral(ephemeral)
 }
 
 /// The answer to a button click, as a new message.
-pub(crate) fn response_message(reply: Reply, lang: Lang) -> CreateInteractionResponseMessage {
+pub(crate) fn response_message(
+    reply: Reply,
+    lang: Lang,
+    allowed: Allowed,
+) -> CreateInteractionResponseMessage {
     let (out, ephemeral) = fill!(
         CreateInteractionResponseMessage::new(),
-        parts(reply, lang),
+        parts(reply, lang, allowed),
         add_file
     );
     out.ephemeral(ephemeral)
 }
 
 /// A follow-up message after a button click (a new message, so its mentions ping).
-pub(crate) fn followup(reply: Reply, lang: Lang) -> CreateInteractionResponseFollowup {
+pub(crate) fn followup(
+    reply: Reply,
+    lang: Lang,
+    allowed: Allowed,
+) -> CreateInteractionResponseFollowup {
     let (out, ephemeral) = fill!(
         CreateInteractionResponseFollowup::new(),
-        parts(reply, lang),
+        parts(reply, lang, allowed),
         add_file
     );
     out.ephemeral(ephemeral)
@@ -238,10 +293,10 @@ pub(crate) fn followup(reply: Reply, lang: Lang) -> CreateInteractionResponseFol
 
 /// The completion of a deferred answer: the response edited into the reply
 /// (never ephemeral: an ephemeral outcome goes to a follow-up instead).
-pub(crate) fn edit_response(reply: Reply, lang: Lang) -> EditInteractionResponse {
+pub(crate) fn edit_response(reply: Reply, lang: Lang, allowed: Allowed) -> EditInteractionResponse {
     fill!(
         EditInteractionResponse::new(),
-        parts(reply, lang),
+        parts(reply, lang, allowed),
         new_attachment
     )
     .0
@@ -249,7 +304,12 @@ pub(crate) fn edit_response(reply: Reply, lang: Lang) -> EditInteractionResponse
 
 /// A message the bot posts by itself (turn-clock notices; never ephemeral).
 pub(crate) fn message(reply: Reply, lang: Lang) -> CreateMessage {
-    fill!(CreateMessage::new(), parts(reply, lang), add_file).0
+    fill!(
+        CreateMessage::new(),
+        parts(reply, lang, Allowed::ALL),
+        add_file
+    )
+    .0
 }
 
 /// A message of the bot's rewritten in place (a tournament's announcement):
@@ -257,7 +317,7 @@ pub(crate) fn message(reply: Reply, lang: Lang) -> CreateMessage {
 /// to the embed, as in a new message; a shorter one removes an earlier
 /// embed, so the edit never leaves the message without its text.
 pub(crate) fn edited_message(reply: Reply, lang: Lang) -> serenity::EditMessage {
-    let parts = parts(reply, lang);
+    let parts = parts(reply, lang, Allowed::ALL);
     serenity::EditMessage::new()
         .content(parts.content)
         .embeds(parts.embed.into_iter().collect())
@@ -271,7 +331,7 @@ pub(crate) fn message_and_file(
     reply: Reply,
     lang: Lang,
 ) -> (CreateMessage, Option<CreateAttachment>) {
-    let parts = parts(reply, lang);
+    let parts = parts(reply, lang, Allowed::ALL);
     let file = parts.attachment.clone();
     (fill!(CreateMessage::new(), parts, add_file).0, file)
 }

@@ -19,6 +19,14 @@ pub fn server_install_only() -> Msg {
     Msg::new("server-install-only")
 }
 
+/// Why an answer comes without its picture or file: the channel does not
+/// let the app attach files (the interaction's permissions lack *Attach
+/// Files*).
+#[must_use]
+pub fn no_attachments_here() -> Msg {
+    Msg::new("no-attachments-here")
+}
+
 /// The answer to a button or a menu that no longer does anything (an id
 /// this bot did not make, a menu choice without a value).
 #[must_use]

@@ -580,6 +580,11 @@ fn route(
             if let Some(refused) = check(limits::interaction_response(body, files.len())) {
                 return refused;
             }
+            if let Some(refused) =
+                beyond_app_permissions(state, Some(id), body.get("data"), files.len())
+            {
+                return refused;
+            }
             // The original response: a new message (4, and the "thinking"
             // message of 5), or the clicked message itself (6, 7).
             let clicked = state
@@ -650,6 +655,12 @@ fn route(
                 _ => Ok(()),
             };
             if let Some(refused) = check(limited) {
+                return refused;
+            }
+            if matches!(method, "POST" | "PATCH")
+                && let Some(refused) =
+                    beyond_app_permissions(state, interaction_id, Some(body), files.len())
+            {
                 return refused;
             }
             let msg_id = match &target {
@@ -819,6 +830,39 @@ fn route(
 
 /// Whether the bot is in the server `guild` (a path segment): one READY
 /// lists, or one it joined since.
+/// Discord's permission bits a message of an interaction's answer needs:
+/// *Embed Links* for an embed, *Attach Files* for a file
+/// (<https://discord.com/developers/docs/topics/permissions#permissions-bitwise-permission-flags>).
+const EMBED_LINKS: u64 = 1 << 14;
+const ATTACH_FILES: u64 = 1 << 15;
+
+/// The refusal of `message` (a response's `data`, a follow-up, an edit)
+/// answering `interaction`, when it holds what the app's permissions there
+/// do not allow (its `app_permissions`: "Bitwise set of permissions the app
+/// has in the source location of the interaction",
+/// <https://discord.com/developers/docs/interactions/receiving-and-responding#interaction-object>):
+/// a file without *Attach Files*, an embed without *Embed Links*. Discord
+/// answers a message beyond the sender's permissions with 403, code 50013
+/// "Missing Permissions"
+/// (<https://discord.com/developers/docs/topics/opcodes-and-status-codes#json-json-error-codes>).
+fn beyond_app_permissions(
+    state: &FakeState,
+    interaction: Option<u64>,
+    message: Option<&Value>,
+    files: usize,
+) -> Option<Response> {
+    let permissions = interaction
+        .and_then(|id| state.interactions.get(&id))
+        .and_then(|i| i["app_permissions"].as_str())
+        .and_then(|p| p.parse::<u64>().ok())?;
+    let embeds = message
+        .and_then(|m| m["embeds"].as_array())
+        .is_some_and(|e| !e.is_empty());
+    let lacking = (files > 0 && permissions & ATTACH_FILES == 0)
+        || (embeds && permissions & EMBED_LINKS == 0);
+    lacking.then(|| error(403, 50013, "Missing Permissions"))
+}
+
 fn is_member(config: &super::FakeConfig, state: &FakeState, guild: &str) -> bool {
     guild.parse().is_ok_and(|g: u64| {
         g == config.guild_id || config.guild_ids.contains(&g) || state.joined_guilds.contains(&g)

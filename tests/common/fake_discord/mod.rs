@@ -48,6 +48,10 @@
 //! <https://discord.com/developers/docs/interactions/receiving-and-responding#followup-messages>):
 //! the sixth gets 400 (the page names no error code; the fake answers
 //! 50035, so that [`FakeState::refused_requests`] lists it).
+//! An interaction's answer (its response, follow-ups and edits) holding
+//! what its `app_permissions` lack is refused with 403, code 50013
+//! "Missing Permissions": a file without *Attach Files*, an embed without
+//! *Embed Links*; a test sets `app_permissions` on the interaction it sends.
 
 mod gateway;
 mod http;

@@ -36,11 +36,12 @@
 
 use std::future::Future;
 use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
 
 use poise::serenity_prelude as serenity;
 use serenity::{Builder, Cache, ChannelId, GuildId, Http, Message, MessageId, PartialChannel};
 
-use super::reply::{followup, message, message_and_file};
+use super::reply::{Allowed, followup, message, message_and_file};
 use super::retry::{ATTEMPTS, Retry, channel_may_take, nonce, raw};
 use crate::discord::actor::Install;
 use crate::discord::locale::GuildLocales;
@@ -89,6 +90,8 @@ pub(in crate::discord) struct Asked<'a> {
     /// Where the bot may post for it: through a user's install only, the
     /// interaction's response and follow-ups are all it has.
     pub install: Install,
+    /// What its messages may hold (its `app_permissions`).
+    pub allowed: Allowed,
 }
 
 /// Carries out the work around one answer.
@@ -113,6 +116,12 @@ pub(in crate::discord) struct Executor<'a> {
     /// Where the bot may post: a server's install for the clock, which has
     /// no interaction.
     install: Install,
+    /// What the answers to the interaction may hold: everything for the
+    /// clock.
+    allowed: Allowed,
+    /// Whether an answer already said why its picture is missing
+    /// ([`Executor::fit`]): once per interaction.
+    told_missing: AtomicBool,
     /// The posted answer's message, once known.
     posted: Option<MessageId>,
     /// The game the answer is about ([`Reply::game`]), once prepared.
@@ -150,6 +159,8 @@ impl<'a> Executor<'a> {
             token: interaction.map(|i| i.token),
             clicked: interaction.and_then(|i| i.clicked),
             install: interaction.map_or(Install::Server, |i| i.install),
+            allowed: interaction.map_or(Allowed::ALL, |i| i.allowed),
+            told_missing: AtomicBool::new(false),
             posted: None,
             about: None,
             pending: Effects::default(),
@@ -177,6 +188,27 @@ impl<'a> Executor<'a> {
     /// Whether the bot is in the answer's channel ([`Install`]).
     pub fn in_channel(&self) -> bool {
         self.install.in_channel()
+    }
+
+    /// What the interaction's answers may hold ([`Allowed`]).
+    pub fn allowed(&self) -> Allowed {
+        self.allowed
+    }
+
+    /// `reply` as the interaction's answers may show it: where files may
+    /// not be attached (the interaction's `app_permissions` lack *Attach
+    /// Files*), without its picture or file, and the first such answer of
+    /// the interaction says why; the text tells the rest. Fitting a fitted
+    /// reply changes nothing.
+    #[must_use]
+    pub fn fit(&self, mut reply: Reply) -> Reply {
+        if !self.allowed.files
+            && reply.image.take().is_some()
+            && !self.told_missing.swap(true, Ordering::Relaxed)
+        {
+            reply.text.push(text::no_attachments_here());
+        }
+        reply
     }
 
     /// The clicked message is left as it was (the click was answered by a
@@ -581,11 +613,19 @@ impl<'a> Executor<'a> {
         game: Option<ids::GameId>,
         reply: Reply,
     ) -> Option<MessageId> {
+        // In the interaction's channel the bot has what the interaction's
+        // permissions say, for its follow-ups and its own messages alike.
+        let reply = if channel == self.channel {
+            self.fit(reply)
+        } else {
+            reply
+        };
         let token = self.token.filter(|_| channel == self.channel);
         if let Some(token) = token {
             let posted = self
                 .retried("an answer as a follow-up", || {
-                    followup(reply.clone(), self.lang).execute(self.http, (None, token))
+                    followup(reply.clone(), self.lang, self.allowed)
+                        .execute(self.http, (None, token))
                 })
                 .await;
             match posted {
