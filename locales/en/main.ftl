@@ -229,6 +229,11 @@ stats-streak = Current streak: { $kind ->
     }
 }
 stats-variant = { $variant }: { $won } won, { $lost } lost, { $drawn } drawn
+stats-outside-title = **Outside servers** (DMs and group DMs, not rated)
+stats-outside-none = { $user } has not finished a game outside servers yet.
+stats-servers-title = **Rated games in servers** (only you see this; each server's ladder: `/lyngk stats` there)
+stats-server-row = { $link }: { $games } ({ $won } won, { $lost } lost, { $drawn } drawn)
+stats-servers-more = …and { $count } more servers.
 turn-limit-set = Each turn may now take up to { $limit }. Running turns keep their current deadline.
 
 ## The rules
@@ -451,14 +456,26 @@ games-none = No game is being played in this server right now.
 games-title = **Games in progress** ({ $count })
 games-row = { $p1 } vs { $p2 } · { $variant } · { $next } to move since { $since } · { $link }
 games-more = …and { $count } more.
-mygames-none = You are not playing any game in this server right now.
-mygames-title = **Your games** ({ $count })
+mygames-none = { $place ->
+    [everywhere] You have no game yet, in a server or outside one.
+   *[server] You have no game in this server or outside servers yet.
+}
+mygames-title = **Your games** ({ $count }) · { $place ->
+    [everywhere] everywhere
+   *[server] in this server and outside servers
+}
 mygames-row-your-turn = ▶ **your turn** · against { $opponent } · { $variant } · since { $since } · { $link }
 mygames-row-waiting = against { $opponent } · { $variant } · { $next } to move since { $since } · { $link }
+mygames-row-finished = { $result ->
+    [win] won
+    [loss] lost
+   *[draw] drawn
+} · against { $opponent } · { $variant } · ended { $when } · { $link }
+mygames-page = Page { $page } of { $pages }
 cmd-games-name = games
 cmd-games-desc = The games being played in this server
 cmd-mygames-name = mygames
-cmd-mygames-desc = Your games in this server, and where it is your turn
+cmd-mygames-desc = Your games, where it is your turn, then the finished ones, each with a link
 
 ## Turn reminders
 

@@ -228,6 +228,11 @@ stats-streak = Racha actual: { $kind ->
     }
 }
 stats-variant = { $variant } — ganadas: { $won }, perdidas: { $lost }, empatadas: { $drawn }
+stats-outside-title = **Fuera de los servidores** (mensajes directos y grupos, sin puntuar)
+stats-outside-none = { $user } aún no ha terminado ninguna partida fuera de los servidores.
+stats-servers-title = **Partidas puntuadas en servidores** (solo tú lo ves; la clasificación de un servidor: `/lyngk stats` allí)
+stats-server-row = { $link }: { $games } (ganadas: { $won }, perdidas: { $lost }, empatadas: { $drawn })
+stats-servers-more = …y { $count } servidores más.
 turn-limit-set = Cada turno puede durar ahora hasta { $limit }. Los turnos en curso conservan su plazo actual.
 
 ## El reglamento
@@ -450,14 +455,26 @@ games-none = No se está jugando ninguna partida en este servidor ahora mismo.
 games-title = **Partidas en curso** ({ $count })
 games-row = { $p1 } contra { $p2 } · { $variant } · turno de { $next } desde { $since } · { $link }
 games-more = …y { $count } más.
-mygames-none = No estás jugando ninguna partida en este servidor ahora mismo.
-mygames-title = **Tus partidas** ({ $count })
+mygames-none = { $place ->
+    [everywhere] Aún no tienes ninguna partida, ni en un servidor ni fuera de ellos.
+   *[server] Aún no tienes ninguna partida en este servidor ni fuera de los servidores.
+}
+mygames-title = **Tus partidas** ({ $count }) · { $place ->
+    [everywhere] en todas partes
+   *[server] en este servidor y fuera de los servidores
+}
 mygames-row-your-turn = ▶ **te toca** · contra { $opponent } · { $variant } · desde { $since } · { $link }
 mygames-row-waiting = contra { $opponent } · { $variant } · turno de { $next } desde { $since } · { $link }
+mygames-row-finished = { $result ->
+    [win] ganada
+    [loss] perdida
+   *[draw] empatada
+} · contra { $opponent } · { $variant } · terminó { $when } · { $link }
+mygames-page = Página { $page } de { $pages }
 cmd-games-name = partidas
 cmd-games-desc = Las partidas en curso en este servidor
 cmd-mygames-name = mispartidas
-cmd-mygames-desc = Tus partidas en este servidor, y en cuáles te toca
+cmd-mygames-desc = Tus partidas, en cuáles te toca, luego las terminadas, cada una con un enlace
 
 ## Recordatorios de turno
 

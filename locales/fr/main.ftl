@@ -254,6 +254,11 @@ stats-streak = Série en cours : { $kind ->
     }
 }
 stats-variant = { $variant } — gagnées : { $won }, perdues : { $lost }, nulles : { $drawn }
+stats-outside-title = **En dehors des serveurs** (messages privés et groupes, non classées)
+stats-outside-none = { $user } n'a encore terminé aucune partie en dehors des serveurs.
+stats-servers-title = **Parties classées sur des serveurs** (vous seul le voyez ; le classement d'un serveur : `/lyngk stats` sur ce serveur)
+stats-server-row = { $link } : { $games } (gagnées : { $won }, perdues : { $lost }, nulles : { $drawn })
+stats-servers-more = …et { $count } serveurs de plus.
 turn-limit-set = Chaque tour peut désormais durer jusqu'à { $limit }. Les tours en cours gardent leur échéance actuelle.
 
 ## La règle
@@ -488,14 +493,26 @@ games-none = Aucune partie n'est en cours sur ce serveur.
 games-title = **Parties en cours** ({ $count })
 games-row = { $p1 } contre { $p2 } · { $variant } · au tour de { $next } depuis { $since } · { $link }
 games-more = …et { $count } de plus.
-mygames-none = Vous ne jouez aucune partie sur ce serveur en ce moment.
-mygames-title = **Vos parties** ({ $count })
+mygames-none = { $place ->
+    [everywhere] Vous n'avez encore aucune partie, sur un serveur ou en dehors.
+   *[server] Vous n'avez encore aucune partie sur ce serveur ni en dehors des serveurs.
+}
+mygames-title = **Vos parties** ({ $count }) · { $place ->
+    [everywhere] partout
+   *[server] sur ce serveur et en dehors des serveurs
+}
 mygames-row-your-turn = ▶ **à vous de jouer** · contre { $opponent } · { $variant } · depuis { $since } · { $link }
 mygames-row-waiting = contre { $opponent } · { $variant } · au tour de { $next } depuis { $since } · { $link }
+mygames-row-finished = { $result ->
+    [win] gagnée
+    [loss] perdue
+   *[draw] nulle
+} · contre { $opponent } · { $variant } · terminée { $when } · { $link }
+mygames-page = Page { $page } sur { $pages }
 cmd-games-name = parties
 cmd-games-desc = Les parties en cours sur ce serveur
 cmd-mygames-name = mesparties
-cmd-mygames-desc = Vos parties sur ce serveur, et celles où c'est votre tour
+cmd-mygames-desc = Vos parties, celles où c'est votre tour, puis les terminées, chacune avec un lien
 
 ## Rappels de tour
 

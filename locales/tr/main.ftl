@@ -189,6 +189,11 @@ stats-streak = Süren seri: { $kind ->
    *[draw] { $count } beraberlik
 }
 stats-variant = { $variant }: { $won } galibiyet, { $lost } yenilgi, { $drawn } beraberlik
+stats-outside-title = **Sunucular dışında** (özel mesajlar ve gruplar, puansız)
+stats-outside-none = { $user } henüz sunucular dışında bir oyun bitirmedi.
+stats-servers-title = **Sunuculardaki puanlı oyunlar** (bunu yalnızca siz görürsünüz; bir sunucunun sıralaması: orada `/lyngk stats`)
+stats-server-row = { $link }: { $games } ({ $won } galibiyet, { $lost } yenilgi, { $drawn } beraberlik)
+stats-servers-more = …ve { $count } sunucu daha.
 turn-limit-set = Her tur artık en fazla { $limit } sürebilir. Süren turlar mevcut son sürelerini korur.
 
 ## Kurallar
@@ -405,14 +410,26 @@ games-none = Bu sunucuda şu anda oynanan bir oyun yok.
 games-title = **Süren oyunlar** ({ $count })
 games-row = { $p1 } - { $p2 } · { $variant } · { $since } beri sıra { $next } oyuncusunda · { $link }
 games-more = …ve { $count } oyun daha.
-mygames-none = Bu sunucuda şu anda oynadığınız bir oyun yok.
-mygames-title = **Oyunlarınız** ({ $count })
+mygames-none = { $place ->
+    [everywhere] Henüz ne bir sunucuda ne de sunucular dışında bir oyununuz var.
+   *[server] Bu sunucuda ya da sunucular dışında henüz bir oyununuz yok.
+}
+mygames-title = **Oyunlarınız** ({ $count }) · { $place ->
+    [everywhere] her yerde
+   *[server] bu sunucuda ve sunucular dışında
+}
 mygames-row-your-turn = ▶ **sıra sizde** · rakip { $opponent } · { $variant } · { $since } beri · { $link }
 mygames-row-waiting = rakip { $opponent } · { $variant } · { $since } beri sıra { $next } oyuncusunda · { $link }
+mygames-row-finished = { $result ->
+    [win] kazanıldı
+    [loss] kaybedildi
+   *[draw] berabere
+} · rakip { $opponent } · { $variant } · bitti { $when } · { $link }
+mygames-page = Sayfa { $page } / { $pages }
 cmd-games-name = oyunlar
 cmd-games-desc = Bu sunucuda süren oyunlar
 cmd-mygames-name = oyunlarım
-cmd-mygames-desc = Bu sunucudaki oyunlarınız ve sıranın sizde olduğu oyunlar
+cmd-mygames-desc = Oyunlarınız: sıranın sizde olduğu oyunlar, sonra bitenler, her biri bağlantısıyla
 
 ## Sıra hatırlatmaları
 

@@ -189,6 +189,11 @@ stats-streak = 当前连续：{ $kind ->
    *[draw] { $count } 连平
 }
 stats-variant = { $variant }：胜 { $won }，负 { $lost }，平 { $drawn }
+stats-outside-title = **服务器外**（私信和群组私信，不计分）
+stats-outside-none = { $user } 还没有在服务器外完成过对局。
+stats-servers-title = **服务器内的计分对局**（仅你可见；某服务器的排行榜：在那里使用 `/lyngk stats`）
+stats-server-row = { $link }：{ $games }（胜 { $won }，负 { $lost }，平 { $drawn }）
+stats-servers-more = ……另有 { $count } 个服务器。
 turn-limit-set = 现在每回合最长 { $limit }。进行中的回合保持原来的截止时间。
 
 ## 规则
@@ -404,14 +409,26 @@ games-none = 本服务器目前没有进行中的对局。
 games-title = **进行中的对局**（{ $count }）
 games-row = { $p1 } 对 { $p2 } · { $variant } · 自 { $since } 起轮到 { $next } · { $link }
 games-more = ……另有 { $count } 局。
-mygames-none = 你目前在本服务器没有进行中的对局。
-mygames-title = **你的对局**（{ $count }）
+mygames-none = { $place ->
+    [everywhere] 你还没有任何对局，无论在服务器内还是服务器外。
+   *[server] 你在本服务器和服务器外都还没有对局。
+}
+mygames-title = **你的对局**（{ $count }）· { $place ->
+    [everywhere] 所有地方
+   *[server] 本服务器及服务器外
+}
 mygames-row-your-turn = ▶ **轮到你了** · 对手 { $opponent } · { $variant } · 自 { $since } 起 · { $link }
 mygames-row-waiting = 对手 { $opponent } · { $variant } · 自 { $since } 起轮到 { $next } · { $link }
+mygames-row-finished = { $result ->
+    [win] 胜
+    [loss] 负
+   *[draw] 平
+} · 对手 { $opponent } · { $variant } · 结束于 { $when } · { $link }
+mygames-page = 第 { $page } 页，共 { $pages } 页
 cmd-games-name = 对局
 cmd-games-desc = 本服务器进行中的对局
 cmd-mygames-name = 我的对局
-cmd-mygames-desc = 你在本服务器的对局，以及轮到你的对局
+cmd-mygames-desc = 你的对局：轮到你的、进行中的，然后是已结束的，每局附链接
 
 ## 回合提醒
 

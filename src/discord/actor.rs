@@ -78,6 +78,19 @@ impl Install {
     }
 }
 
+/// The install a command is answered through (a prefix command: the
+/// server's).
+pub(crate) fn install(ctx: Context<'_>) -> Install {
+    match ctx {
+        poise::Context::Application(app) => Install::of(
+            app.interaction.context,
+            &app.interaction.authorizing_integration_owners,
+            app.interaction.guild_id,
+        ),
+        poise::Context::Prefix(_) => Install::Server,
+    }
+}
+
 /// Who is acting, where, with which powers (from the interaction's member;
 /// none outside a guild, such as in a DM with the bot).
 pub(crate) fn actor_of(

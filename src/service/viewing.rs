@@ -228,12 +228,67 @@ impl Viewing<'_> {
         })
     }
 
+    /// How many servers the rated results of [`Viewing::stats_elsewhere`]
+    /// name (the rest are counted).
+    pub const SERVERS_SHOWN: usize = 10;
+
+    /// A user's statistics outside a server's own install (a DM, a group
+    /// DM, a server reached through a member's install), shown only to the
+    /// caller: their games outside servers (not rated), and, when the
+    /// caller asks about themself, their rated results in each server.
+    ///
+    /// # Errors
+    /// Internal errors only.
+    pub async fn stats_elsewhere(&self, a: Actor, user: UserId) -> Res {
+        let mut tx = self.cx.db.read().await?;
+        let outside = tx.finished_games(None, user).await?;
+        let servers = if a.user == user {
+            tx.rated_results_per_guild(user).await?
+        } else {
+            Vec::new()
+        };
+        tx.commit().await?;
+        let mut lines = vec![text::stats_title(user)];
+        let outside = views::Stats::of(user, &[], &outside);
+        if outside.record.games() == 0 {
+            lines.push(text::stats_outside_none(user));
+        } else {
+            lines.extend(views::outside_stats(&outside));
+        }
+        if !servers.is_empty() {
+            lines.push(text::stats_servers_title());
+            for r in servers.iter().take(Self::SERVERS_SHOWN) {
+                let Some(guild) = r.guild() else { continue };
+                lines.push(text::stats_server_row(
+                    &format!("https://discord.com/channels/{guild}"),
+                    r.wins,
+                    r.losses,
+                    r.draws,
+                ));
+            }
+            if servers.len() > Self::SERVERS_SHOWN {
+                lines.push(text::stats_servers_more(
+                    servers.len() - Self::SERVERS_SHOWN,
+                ));
+            }
+        }
+        Ok(Reply {
+            text: lines.into(),
+            ephemeral: true,
+            ..Reply::default()
+        })
+    }
+
     /// A user's statistics in the guild: games, results, rating, current
-    /// streak, results and rating per variant.
+    /// streak, results and rating per variant; then their games outside
+    /// servers (not rated). Outside a guild, [`Viewing::stats_elsewhere`].
     ///
     /// # Errors
     /// Internal errors only.
     pub async fn stats(&self, a: Actor, user: UserId) -> Res {
+        if a.guild.is_none() {
+            return self.stats_elsewhere(a, user).await;
+        }
         let mut tx = self.cx.db.read().await?;
         let mut ladders = Vec::new();
         for v in Variant::ALL {
@@ -244,8 +299,11 @@ impl Viewing<'_> {
         let games = tx.finished_games(a.guild, user).await?;
         let history = tx.rating_history(a.guild, user).await?;
         let puzzles = tx.puzzle_player(user).await?;
+        let outside = tx.finished_games(None, user).await?;
         tx.commit().await?;
         let mut lines = views::stats(&views::Stats::of(user, &ladders, &games));
+        // Games outside servers: not on this server's ladder, shown apart.
+        lines.extend(views::outside_stats(&views::Stats::of(user, &[], &outside)));
         // Puzzles: once the member tried one.
         if let Some(p) = puzzles.filter(|p| p.solved + p.failed > 0) {
             lines.push(text::stats_puzzles(

@@ -58,6 +58,9 @@ pub struct ListedGame {
     pub since: Timestamp,
     /// The game's channel or thread.
     pub link: String,
+    /// A finished game's result for the member whose list it is (`since`
+    /// is then when it ended).
+    pub result: Option<PlayerResult>,
 }
 
 /// "…and 3 more" when a list shows `shown` of `total` games.
@@ -83,29 +86,44 @@ pub fn game_list(games: &[ListedGame], total: usize) -> Vec<Msg> {
     lines
 }
 
-/// One member's active games (`/lyngk mygames`), those where it is their
-/// turn marked.
+/// One member's games (`/lyngk mygames`): `games` are page `page` of
+/// `pages`, `total` in all; those where it is their turn marked, the
+/// finished ones with their result; `everywhere`: every server's and those
+/// outside servers, else this server's and those outside servers.
 #[must_use]
-pub fn my_game_list(user: UserId, games: &[ListedGame], total: usize) -> Vec<Msg> {
+pub fn my_game_list(
+    user: UserId,
+    games: &[ListedGame],
+    total: usize,
+    everywhere: bool,
+    (page, pages): (u32, u32),
+) -> Vec<Msg> {
     if games.is_empty() {
-        return vec![text::mygames_none()];
+        return vec![text::mygames_none(everywhere)];
     }
-    let mut lines = vec![text::mygames_title(total)];
+    let mut lines = vec![text::mygames_title(total, everywhere)];
     for g in games {
         let opponent = Players(g.players)
             .opponent_of(user)
             .unwrap_or(Seat::Human(user));
-        lines.push(text::mygames_row(
-            g.players,
-            g.variant,
-            g.next,
-            g.since,
-            &g.link,
-            g.next.is(user),
-            opponent,
-        ));
+        lines.push(match g.result {
+            Some(result) => {
+                text::mygames_row_finished(result.name(), opponent, g.variant, g.since, &g.link)
+            }
+            None => text::mygames_row(
+                g.players,
+                g.variant,
+                g.next,
+                g.since,
+                &g.link,
+                g.next.is(user),
+                opponent,
+            ),
+        });
     }
-    list_more(games.len(), total, &mut lines);
+    if pages > 1 {
+        lines.push(text::mygames_page(page + 1, pages));
+    }
     lines
 }
 
@@ -306,6 +324,27 @@ impl Stats {
             vs_computer,
         }
     }
+}
+
+/// The lines of a member's games outside servers (not rated), under a
+/// title; none when they have finished none there.
+#[must_use]
+pub fn outside_stats(st: &Stats) -> Vec<Msg> {
+    let all = st.record;
+    if all.games() == 0 {
+        return Vec::new();
+    }
+    let mut lines = vec![
+        text::stats_outside_title(),
+        text::stats_games(all.won, all.lost, all.drawn),
+    ];
+    for (v, r) in &st.per_variant {
+        lines.push(text::stats_variant(*v, r.won, r.lost, r.drawn));
+    }
+    for (level, r) in &st.vs_computer {
+        lines.push(text::stats_vs_computer(*level, r.won, r.lost, r.drawn));
+    }
+    lines
 }
 
 /// The lines of `/lyngk stats`.

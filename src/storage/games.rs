@@ -164,6 +164,15 @@ impl FinishedGame {
     }
 }
 
+/// Where a member's games are looked for (`/lyngk mygames`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum GamesOf {
+    /// In every server and outside servers.
+    Everywhere,
+    /// In one server and outside servers (a DM, a group DM).
+    ServerAndOutside(GuildId),
+}
+
 macro_rules! select_game {
     ($rest:literal) => {
         concat!(
@@ -550,6 +559,62 @@ impl Tx {
                 (rows, total)
             }),
         };
+        Ok((rows, total))
+    }
+
+    /// The active and finished games of `user` in `scope`: at most `limit`
+    /// from the `offset`th, the active ones first (the longest waiting turn
+    /// first), then the finished ones (the latest first); and how many
+    /// there are in all. Aborted games are not counted.
+    ///
+    /// # Errors
+    /// A database failure.
+    pub async fn member_games(
+        &mut self,
+        user: UserId,
+        scope: GamesOf,
+        limit: u32,
+        offset: u32,
+    ) -> Result<(Vec<GameRow>, i64)> {
+        /// The member's games in the scope: `$2` is the server's key, or
+        /// the key of no server (0), which stands for every server.
+        macro_rules! theirs {
+            ($rest:literal) => {
+                concat!(
+                    "WHERE (player1 = $1 OR player2 = $1) AND status IN ('active', 'finished')
+                     AND (guild_id = $2 OR guild_id = 0 OR $2 = 0) ",
+                    $rest
+                )
+            };
+        }
+        let guild = match scope {
+            GamesOf::Everywhere => GuildKey(None),
+            GamesOf::ServerAndOutside(guild) => GuildKey(Some(guild)),
+        };
+        let (rows, (total,)): (Vec<GameRow>, (i64,)) = on_conn!(self, |c| {
+            let rows = sqlx::query_as(concat!(
+                select_game!(""),
+                theirs!(
+                    "ORDER BY CASE WHEN status = 'active' THEN 0 ELSE 1 END,
+                 CASE WHEN status = 'active' THEN COALESCE(turn_started_at, created_at)
+                      ELSE 0 END,
+                 finished_at DESC, id DESC
+                 LIMIT $3 OFFSET $4"
+                )
+            ))
+            .bind(user)
+            .bind(guild)
+            .bind(i64::from(limit))
+            .bind(i64::from(offset))
+            .fetch_all(&mut *c)
+            .await?;
+            let total = sqlx::query_as(concat!("SELECT COUNT(*) FROM games ", theirs!("")))
+                .bind(user)
+                .bind(guild)
+                .fetch_one(&mut *c)
+                .await?;
+            (rows, total)
+        });
         Ok((rows, total))
     }
 }

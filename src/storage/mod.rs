@@ -90,14 +90,14 @@ pub use analyses::AnalysedGame;
 pub use challenges::{ChallengeRow, NewChallenge};
 pub use connect::ConnectError;
 pub use explorations::{ExplorationRow, KEPT_PER_MEMBER, NewExploration};
-pub use games::{FinishedGame, GameRow, NewGame, Plies, TurnClock};
+pub use games::{FinishedGame, GameRow, GamesOf, NewGame, Plies, TurnClock};
 pub use imported::{ImportedGameRow, NewImportedGame};
 pub use kept::{KeptPostRow, NewKeptPost};
 pub use lessons::LessonRow;
 pub use mistakes::{MistakeRow, NewMistake};
 pub use pairings::{NewPairing, PairingRow};
 pub use puzzles::{NewPuzzle, PuzzlePlayerRow, PuzzleRow};
-pub use ratings::{RatingPoint, RatingRow};
+pub use ratings::{GuildRecord, RatingPoint, RatingRow};
 pub use takebacks::{NewTakeback, TakebackRow};
 pub use tournaments::{EntrantRow, NewTournament, RoundRow, TournamentRow};
 

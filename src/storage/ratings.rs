@@ -21,6 +21,31 @@ row! {
     }
 }
 
+row! {
+    /// A player's rated results in one guild, all its ladders together.
+    #[derive(Clone, Debug, PartialEq, Eq)]
+    pub struct GuildRecord {
+        guild_id: GuildKey,
+        pub wins: i64,
+        pub losses: i64,
+        pub draws: i64,
+    }
+}
+
+impl GuildRecord {
+    /// The guild (rated games are only a guild's).
+    #[must_use]
+    pub fn guild(&self) -> Option<GuildId> {
+        self.guild_id.0
+    }
+
+    /// The rated games counted.
+    #[must_use]
+    pub const fn games(&self) -> i64 {
+        self.wins + self.losses + self.draws
+    }
+}
+
 impl RatingRow {
     /// A fresh row for `user`.
     #[must_use]
@@ -291,6 +316,28 @@ impl Tx {
                  WHERE guild_id = $1 AND user_id = $2 ORDER BY id",
             )
             .bind(GuildKey(guild))
+            .bind(user)
+            .fetch_all(c)
+            .await?
+        }))
+    }
+
+    /// `user`'s rated results in each guild where they have some, the
+    /// guild with the most games first.
+    ///
+    /// # Errors
+    /// A database failure.
+    pub async fn rated_results_per_guild(&mut self, user: UserId) -> Result<Vec<GuildRecord>> {
+        Ok(on_conn!(self, |c| {
+            sqlx::query_as(
+                "SELECT guild_id, CAST(SUM(wins) AS BIGINT) AS wins,
+                        CAST(SUM(losses) AS BIGINT) AS losses, CAST(SUM(draws) AS BIGINT) AS draws
+                 FROM ratings
+                 WHERE user_id = $1 AND guild_id <> 0
+                 GROUP BY guild_id
+                 HAVING SUM(wins + losses + draws) > 0
+                 ORDER BY SUM(wins + losses + draws) DESC, guild_id",
+            )
             .bind(user)
             .fetch_all(c)
             .await?

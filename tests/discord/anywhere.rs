@@ -10,7 +10,7 @@ use std::time::Duration;
 
 use serde_json::Value;
 
-use lyngk::engine::{Action, Player};
+use lyngk::engine::{Action, Outcome, Player};
 
 use crate::clicks::{At, Seen, move_button, play_by_clicks};
 use crate::common::fake_discord::limits::USER_INSTALL_FOLLOWUPS;
@@ -19,9 +19,10 @@ use crate::common::fake_discord::{FakeUser, InteractionCallback, Opt};
 use crate::common::game::Game;
 use crate::common::plan::plan_game_with_claimed_chain;
 use crate::common::{
-    Harness, WAIT, alice, allowed_users, assert_safe_mentions, bob, in_group_dm,
+    Harness, WAIT, alice, allowed_users, assert_safe_mentions, bob, in_bot_dm, in_group_dm,
     in_guild_user_install,
 };
+use crate::support::start_game;
 
 /// A group DM between alice, bob and others.
 const GROUP_DM: u64 = 8_300_000_000_000_000_001;
@@ -416,5 +417,79 @@ async fn where_apps_may_not_attach_files_the_turn_is_told_in_text_and_the_reason
         "nothing beyond the permissions"
     );
     only_interactions(&h);
+    h.finish().await;
+}
+
+/// The bot's DM with alice.
+const BOT_DM: u64 = 8_300_000_000_000_000_002;
+
+fn from_bot_dm(interaction: Value, channel: u64) -> Value {
+    in_bot_dm(interaction, channel)
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn stats_and_mygames_show_a_players_games_wherever_they_are() {
+    let mut h = Harness::start().await;
+    let group = At(GROUP_DM, from_group_dm);
+    let (mut game, started) = challenge_and_accept(&h, group).await;
+    play_to_the_end(&mut h, group, &mut game, started, None).await;
+    let Some(Outcome::Win(p)) = game.pos.outcome() else {
+        panic!("the planned game has a winner");
+    };
+    let (winner, loser) = (game.user(p).clone(), game.user(p.opponent()).clone());
+    // A game in the server (its own install), still on.
+    let (_, _, _) = start_game(&h, &alice(), &bob()).await;
+    let config = h.fake.config();
+    let server_link = format!("https://discord.com/channels/{}/", config.guild_id);
+    let group_link = format!("https://discord.com/channels/@me/{GROUP_DM}");
+
+    // In the group DM: the win outside servers, not rated, only for the
+    // asker; the loser's record says lost.
+    let stats = command(&h, group, &winner, "stats", vec![]).await;
+    assert!(stats.is_ephemeral());
+    let said = stats.text();
+    assert!(said.contains("**Outside servers**"), "{said}");
+    assert!(said.contains("not rated"), "{said}");
+    assert!(said.contains("Games: 1 (1 won, 0 lost, 0 drawn)"), "{said}");
+    assert!(!said.contains("Rating ("), "no ladder outside: {said}");
+    let theirs = command(&h, group, &winner, "stats", vec![Opt::user("user", &loser)]).await;
+    assert!(theirs.is_ephemeral());
+    assert!(
+        theirs.text().contains("Games: 1 (0 won, 1 lost, 0 drawn)"),
+        "{}",
+        theirs.text()
+    );
+    // In the bot's DM: the same record.
+    let dm = At(BOT_DM, from_bot_dm);
+    let alone = command(&h, dm, &winner, "stats", vec![]).await;
+    assert!(alone.is_ephemeral());
+    assert!(
+        alone.text().contains("Games: 1 (1 won, 0 lost, 0 drawn)"),
+        "{}",
+        alone.text()
+    );
+
+    // mygames: everywhere from a DM, the game on first; in the server, its
+    // game and the one outside servers.
+    for at in [group, dm] {
+        let mine = command(&h, at, &alice(), "mygames", vec![]).await;
+        assert!(mine.is_ephemeral());
+        let said = mine.text();
+        assert!(said.contains("everywhere"), "{said}");
+        let (on, ended) = (said.find(&server_link), said.find(&group_link));
+        assert!(on.is_some() && ended.is_some(), "{said}");
+        assert!(on < ended, "the game on first: {said}");
+    }
+    let here = h.command(&alice(), "mygames", vec![]).await;
+    assert!(here.is_ephemeral());
+    let said = here.content().unwrap_or_default();
+    assert!(
+        said.contains(&server_link) && said.contains(&group_link),
+        "{said}"
+    );
+    // The server's stats: its ladder's games, then those outside apart.
+    let in_server = h.command(&winner, "stats", vec![]).await;
+    let said = in_server.content().unwrap_or_default();
+    assert!(said.contains("**Outside servers**"), "{said}");
     h.finish().await;
 }

@@ -183,8 +183,6 @@ async fn what_needs_a_server_is_refused_in_a_dm_with_a_clear_answer() {
         ("challenge", vec![]),
         ("leaderboard", vec![]),
         ("games", vec![]),
-        ("mygames", vec![]),
-        ("stats", vec![]),
         ("accept", vec![]),
     ] {
         let refused = command(&h, &alice, sub, options).await;

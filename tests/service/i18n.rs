@@ -392,6 +392,12 @@ fn every_service_message() -> Vec<Msg> {
         next,
         since: Timestamp::from_millis(1_735_689_600_000),
         link: "https://discord.com/channels/1/2".into(),
+        result: None,
+    };
+    let ended = |result| views::ListedGame {
+        link: "https://discord.com/channels/@me/2".into(),
+        result: Some(result),
+        ..listed(sa)
     };
     all.push(text::notify_set(true));
     all.push(text::notify_set(false));
@@ -407,8 +413,32 @@ fn every_service_message() -> Vec<Msg> {
     ));
     all.extend(views::game_list(&[], 0));
     all.extend(views::game_list(&[listed(sa)], 3));
-    all.extend(views::my_game_list(a, &[], 0));
-    all.extend(views::my_game_list(a, &[listed(sa), listed(sb)], 4));
+    for everywhere in [false, true] {
+        all.extend(views::my_game_list(a, &[], 0, everywhere, (0, 1)));
+        all.extend(views::my_game_list(
+            a,
+            &[
+                listed(sa),
+                listed(sb),
+                ended(PlayerResult::Win),
+                ended(PlayerResult::Loss),
+                ended(PlayerResult::Draw),
+            ],
+            12,
+            everywhere,
+            (1, 2),
+        ));
+    }
+    all.push(text::stats_outside_title());
+    all.push(text::stats_outside_none(a));
+    all.push(text::stats_servers_title());
+    all.push(text::stats_server_row(
+        "https://discord.com/channels/1",
+        3,
+        1,
+        0,
+    ));
+    all.push(text::stats_servers_more(4));
     let ladder = |rows: Vec<views::LadderRow>, own| views::Ladder {
         variant: Variant::SixStack,
         page: 1,

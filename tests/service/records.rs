@@ -26,7 +26,7 @@ async fn server_views(svc: &Service, member: UserId) -> Vec<Text> {
         views.push(svc.viewing().leaderboard(a, v, 0).await.unwrap().text);
     }
     views.push(svc.lists().games(a).await.unwrap().text);
-    views.push(svc.lists().my_games(a).await.unwrap().text);
+    views.push(svc.lists().my_games(a, 0).await.unwrap().text);
     views.push(svc.viewing().history(a).await.unwrap().text);
     views
 }

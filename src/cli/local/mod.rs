@@ -428,7 +428,7 @@ impl<W: Write> Session<'_, W> {
                 svc.analysis().analyse_game(a, choice).await?
             }
             "games" => svc.lists().games(a).await?,
-            "mygames" => svc.lists().my_games(a).await?,
+            "mygames" => svc.lists().my_games(a, 0).await?,
             "notify" => match args.first().map(|s| s.to_ascii_lowercase()).as_deref() {
                 Some("on") => svc.settings().set_notify(a, true).await?,
                 Some("off") => svc.settings().set_notify(a, false).await?,

@@ -362,6 +362,9 @@ async fn click_outcome(data: &Data, click: &ComponentInteraction) -> ClickWork {
         Button::PreviousPage { variant, page } | Button::NextPage { variant, page } => {
             return done_edited(service.viewing().leaderboard(actor, variant, page).await);
         }
+        Button::MyGamesPrevious { page } | Button::MyGamesNext { page } => {
+            return done_edited(service.lists().my_games(actor, page).await);
+        }
         Button::EntrantsPrevious { tournament, page }
         | Button::EntrantsNext { tournament, page } => {
             return done_edited(

@@ -5,6 +5,7 @@
 use poise::serenity_prelude as serenity;
 
 use super::choices::{Switch, VariantChoice};
+use crate::discord::actor::{Install, install};
 use crate::discord::answer::{Defer, act, act_with};
 use crate::discord::{Context, Error};
 use crate::engine::Variant;
@@ -62,10 +63,10 @@ pub async fn games(ctx: Context<'_>) -> Result<(), Error> {
     act(ctx, |s, a| async move { s.lists().games(a).await }).await
 }
 
-/// Your games in this server, and where it is your turn
-#[poise::command(slash_command, guild_only)]
+/// Your games, active then finished, with a link to each
+#[poise::command(slash_command)]
 pub async fn mygames(ctx: Context<'_>) -> Result<(), Error> {
-    act(ctx, |s, a| async move { s.lists().my_games(a).await }).await
+    act(ctx, |s, a| async move { s.lists().my_games(a, 0).await }).await
 }
 
 /// The best players of this server, per variant
@@ -79,10 +80,20 @@ pub async fn leaderboard(ctx: Context<'_>, variant: Option<VariantChoice>) -> Re
 }
 
 /// A player's rating and results (yours by default)
-#[poise::command(slash_command, guild_only)]
+#[poise::command(slash_command)]
 pub async fn stats(ctx: Context<'_>, user: Option<serenity::User>) -> Result<(), Error> {
     let user = user.map_or(ctx.author().id, |u| u.id).into();
-    act(ctx, |s, a| async move { s.viewing().stats(a, user).await }).await
+    // A server's ladder only where the server installed the app; elsewhere
+    // the member's games outside servers, privately.
+    let servers = ctx.guild_id().is_some() && install(ctx) == Install::Server;
+    act(ctx, |s, a| async move {
+        if servers {
+            s.viewing().stats(a, user).await
+        } else {
+            s.viewing().stats_elsewhere(a, user).await
+        }
+    })
+    .await
 }
 
 /// Turn reminders by direct message (off by default)

@@ -68,6 +68,13 @@ declare_ids! {
         /// Shows the page after on a leaderboard.
         NextPage { variant: Variant, page: u32 } = "next-{variant}:{page}"
             => (Tone::Secondary, text::button_next_page()),
+        /// Shows the page before of the clicker's own games (`/lyngk
+        /// mygames`, 0-based `page`).
+        MyGamesPrevious { page: u32 } = "mine-prev:{page}"
+            => (Tone::Secondary, text::button_previous_page()),
+        /// The page after.
+        MyGamesNext { page: u32 } = "mine-next:{page}"
+            => (Tone::Secondary, text::button_next_page()),
         /// Opens the menus of a turn (under every turn's message and the
         /// board): only for the player to move, while `game` is at revision
         /// `rev`.

@@ -136,13 +136,44 @@ pub fn games_row(
 ) -> Msg {
     listed(Msg::new("games-row"), players, variant, next, since, link)
 }
-#[must_use]
-pub fn mygames_none() -> Msg {
-    Msg::new("mygames-none")
+/// Where a member's list looked: `everywhere` or `server` (this server
+/// and outside servers).
+const fn list_place(everywhere: bool) -> &'static str {
+    if everywhere { "everywhere" } else { "server" }
 }
 #[must_use]
-pub fn mygames_title(count: usize) -> Msg {
-    Msg::new("mygames-title").arg("count", count)
+pub fn mygames_none(everywhere: bool) -> Msg {
+    Msg::new("mygames-none").arg("place", list_place(everywhere))
+}
+#[must_use]
+pub fn mygames_title(count: usize, everywhere: bool) -> Msg {
+    Msg::new("mygames-title")
+        .arg("count", count)
+        .arg("place", list_place(everywhere))
+}
+/// A finished game of a member's list: `result` is `win`, `loss` or
+/// `draw` for them.
+#[must_use]
+pub fn mygames_row_finished(
+    result: &str,
+    opponent: impl Into<Seat>,
+    variant: Variant,
+    at: Timestamp,
+    link: &str,
+) -> Msg {
+    Msg::new("mygames-row-finished")
+        .arg("result", result)
+        .user("opponent", opponent)
+        .arg("variant", variant)
+        .arg("when", format!("<t:{}:R>", at.unix_seconds()))
+        .arg("link", link)
+}
+/// Which page of a member's list this is.
+#[must_use]
+pub fn mygames_page(page: u32, pages: u32) -> Msg {
+    Msg::new("mygames-page")
+        .arg("page", page)
+        .arg("pages", pages)
 }
 /// An active game of a member's list: marked when it is their turn.
 #[must_use]
@@ -249,6 +280,35 @@ pub fn stats_streak(count: usize, kind: &str) -> Msg {
     Msg::new("stats-streak")
         .arg("count", count)
         .arg("kind", kind)
+}
+/// The title of a member's games outside servers (not rated).
+#[must_use]
+pub fn stats_outside_title() -> Msg {
+    Msg::new("stats-outside-title")
+}
+#[must_use]
+pub fn stats_outside_none(user: impl Into<Seat>) -> Msg {
+    Msg::new("stats-outside-none").user("user", user)
+}
+/// The title of a member's rated results per server (shown only to them).
+#[must_use]
+pub fn stats_servers_title() -> Msg {
+    Msg::new("stats-servers-title")
+}
+/// A member's rated results in one server, `link` to it.
+#[must_use]
+pub fn stats_server_row(link: &str, won: i64, lost: i64, drawn: i64) -> Msg {
+    Msg::new("stats-server-row")
+        .arg("link", link)
+        .arg("games", won + lost + drawn)
+        .arg("won", won)
+        .arg("lost", lost)
+        .arg("drawn", drawn)
+}
+/// "…and 3 more servers" under a member's rated results per server.
+#[must_use]
+pub fn stats_servers_more(count: usize) -> Msg {
+    Msg::new("stats-servers-more").arg("count", count)
 }
 /// The record in one variant.
 #[must_use]

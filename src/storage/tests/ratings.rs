@@ -137,6 +137,53 @@ async fn each_variant_has_its_ladder_with_pages_and_ranks(t: TestDb) {
     db.close().await;
 }
 
+backends!(a_members_rated_results_are_summed_per_guild);
+async fn a_members_rated_results_are_summed_per_guild(t: TestDb) {
+    let b = t.backend();
+    let db = Db::open(t.url()).await.unwrap();
+    let mut tx = db.begin().await.unwrap();
+    let row = |n, wins, losses, draws| {
+        let mut r = RatingRow::new(user(n), 1_500.0, 80.0, 0.06);
+        (r.wins, r.losses, r.draws) = (wins, losses, draws);
+        r
+    };
+    // Member 1: both ladders of guild 7, one of a guild above i64::MAX.
+    tx.put_rating(guild(7), Variant::Standard, &row(1, 2, 1, 0))
+        .await
+        .unwrap();
+    tx.put_rating(guild(7), Variant::SixStack, &row(1, 1, 0, 1))
+        .await
+        .unwrap();
+    tx.put_rating(guild(u64::MAX), Variant::Standard, &row(1, 0, 1, 0))
+        .await
+        .unwrap();
+    // Another member's results are not theirs.
+    tx.put_rating(guild(7), Variant::Standard, &row(2, 9, 9, 9))
+        .await
+        .unwrap();
+    tx.commit().await.unwrap();
+
+    let mut tx = db.read().await.unwrap();
+    let records = tx.rated_results_per_guild(user(1)).await.unwrap();
+    let seen: Vec<_> = records
+        .iter()
+        .map(|r| (r.guild(), r.wins, r.losses, r.draws, r.games()))
+        .collect();
+    assert_eq!(
+        seen,
+        [(guild(7), 3, 1, 1, 5), (guild(u64::MAX), 0, 1, 0, 1)],
+        "{b:?}: the guild with the most games first"
+    );
+    assert!(
+        tx.rated_results_per_guild(user(3))
+            .await
+            .unwrap()
+            .is_empty()
+    );
+    tx.commit().await.unwrap();
+    db.close().await;
+}
+
 backends!(a_rating_from_before_the_ladders_lands_on_the_standard_ladder);
 /// A rating stored before the ladders were split by variant lands on the
 /// standard ladder, with every field kept.
