@@ -506,6 +506,19 @@ pub fn in_bot_dm(mut interaction: Value, channel: u64) -> Value {
     interaction
 }
 
+/// `interaction` sent from the bot's DM channel `channel` through the
+/// install of the app to its user's account alone: the bot's DM context
+/// (1), the user install's key only, and the permissions Discord gives a
+/// user-installed app.
+pub fn in_bot_dm_user_install(interaction: Value, channel: u64) -> Value {
+    let mut interaction = in_bot_dm(interaction, channel);
+    let user = user_of(&interaction);
+    interaction["authorizing_integration_owners"] = serde_json::json!({"1": user});
+    interaction["app_permissions"] =
+        Value::String(fake_discord::payloads::USER_INSTALL_PERMISSIONS.to_string());
+    interaction
+}
+
 /// The id of the user behind `interaction` (its member's, or its user's
 /// outside a server).
 fn user_of(interaction: &Value) -> String {

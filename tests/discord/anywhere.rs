@@ -3,7 +3,8 @@
 //! managers never added the bot, played from the challenge to the end by
 //! the Move button's menus, answered only through the interactions (no
 //! channel endpoint, never more than five follow-ups for one interaction);
-//! what needs the server's own install refused there with a clear answer;
+//! a takeback and a resignation there by their buttons; what needs the
+//! server's own install refused there with a clear answer;
 //! the clock's notices sent to the players by direct message.
 
 use std::time::Duration;
@@ -22,7 +23,7 @@ use crate::common::{
     Harness, WAIT, alice, allowed_users, assert_safe_mentions, bob, in_bot_dm, in_group_dm,
     in_guild_user_install,
 };
-use crate::support::start_game;
+use crate::support::{first_move, position_of_history, start_game};
 
 /// A group DM between alice, bob and others.
 const GROUP_DM: u64 = 8_300_000_000_000_000_001;
@@ -491,5 +492,108 @@ async fn stats_and_mygames_show_a_players_games_wherever_they_are() {
     let in_server = h.command(&winner, "stats", vec![]).await;
     let said = in_server.content().unwrap_or_default();
     assert!(said.contains("**Outside servers**"), "{said}");
+    h.finish().await;
+}
+
+/// The button of `answer` whose id starts with `prefix`.
+fn button(answer: &InteractionCallback, prefix: &str) -> String {
+    answer
+        .custom_ids()
+        .into_iter()
+        .find(|id| id.starts_with(prefix))
+        .unwrap_or_else(|| panic!("a {prefix} button in {:?}", answer.custom_ids()))
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_takeback_and_a_resignation_in_a_group_dm_through_a_users_install() {
+    let h = Harness::start().await;
+    let at = At(GROUP_DM, from_group_dm);
+    let (mut game, started) = challenge_and_accept(&h, at).await;
+    let before = game.pos.clone();
+    let mover = game.user(game.pos.to_move()).clone();
+    let other = game.user(game.pos.to_move().opponent()).clone();
+    let Action::Move(m) = first_move(&game.pos) else {
+        unreachable!("first_move finds a move")
+    };
+    let turn = play_by_clicks(&h, at, &mut game, &started, None, m, &mut Seen::default()).await;
+
+    // The mover asks with the Take back button under their turn: a public
+    // request that pings the opponent, with buttons only they may use.
+    let asked = at
+        .click(&h, &mover, &button(&turn, "lyngk:takeback:"), &turn)
+        .await;
+    assert_eq!(asked.kind, 4, "{:?}", asked.data);
+    assert!(!asked.is_ephemeral());
+    assert_safe_mentions(&asked);
+    assert_eq!(allowed_users(&asked), [other.id], "the opponent is pinged");
+    assert!(
+        asked
+            .text()
+            .contains(&format!("<@{}>, do you agree?", other.id)),
+        "{}",
+        asked.text()
+    );
+    let yes = button(&asked, "lyngk:takeback-yes:");
+    let own = at.click(&h, &mover, &yes, &asked).await;
+    assert!(own.is_ephemeral());
+    assert_eq!(
+        own.content(),
+        Some(format!("Only <@{}> can answer this takeback request.", other.id).as_str())
+    );
+    let closed = at.click(&h, &other, &yes, &asked).await;
+    assert_eq!(closed.kind, 7, "the request is updated: {:?}", closed.data);
+    assert!(closed.custom_ids().is_empty(), "the request's buttons go");
+    let done = h.followup(&closed, 1).await;
+    assert!(!done.is_ephemeral());
+    assert!(done.text().contains(" agreed: "), "{}", done.text());
+    assert_eq!(
+        allowed_users(&done),
+        [mover.id],
+        "the mover is to move again"
+    );
+    move_button(&done);
+    // The turn is undone in the stored game.
+    let history = command(&h, at, &mover, "history", vec![]).await;
+    assert_eq!(position_of_history(&history), before, "the turn is undone");
+
+    // The mover resigns, confirmed by the question's button.
+    let question = command(&h, at, &mover, "resign", vec![]).await;
+    assert!(question.is_ephemeral(), "{}", question.text());
+    let closed = at
+        .click(&h, &mover, &button(&question, "lyngk:resign:"), &question)
+        .await;
+    assert_eq!(closed.kind, 7, "the question is updated: {:?}", closed.data);
+    assert!(closed.custom_ids().is_empty(), "the question's buttons go");
+    let result = h.followup(&closed, 1).await;
+    assert!(!result.is_ephemeral());
+    let said = result.text();
+    assert!(said.contains(&format!("<@{}> resigns", mover.id)), "{said}");
+    assert!(said.contains(&format!("<@{}> wins", other.id)), "{said}");
+
+    // The game is over, stored with the right winner.
+    let moved = command(
+        &h,
+        at,
+        &other,
+        "move",
+        vec![
+            Opt::string("from", &m.from.to_string()),
+            Opt::string("to", &m.to.to_string()),
+        ],
+    )
+    .await;
+    assert!(moved.is_ephemeral());
+    assert_eq!(
+        moved.content(),
+        Some("There is no game in progress in this channel.")
+    );
+    for (user, record) in [
+        (&other, "Games: 1 (1 won, 0 lost, 0 drawn)"),
+        (&mover, "Games: 1 (0 won, 1 lost, 0 drawn)"),
+    ] {
+        let stats = command(&h, at, user, "stats", vec![]).await;
+        assert!(stats.text().contains(record), "{}", stats.text());
+    }
+    only_interactions(&h);
     h.finish().await;
 }
