@@ -73,19 +73,21 @@ fn swiss_after(n: u64, rounds: u32, played: u64) -> Tournament {
     t
 }
 
-/// The pairing of round 3 of a Swiss of 256 and of 1,024 players (the
-/// largest cap): what the bot computes on its CPU pool when a round of a
-/// large tournament ends.
+/// The pairing of rounds 2, 3 and 5 of a 5-round Swiss of 64, 256 and
+/// 1,024 players (the largest cap): what the bot computes on its CPU pool
+/// when a round of a large tournament ends.
 fn bench_swiss_field(c: &mut Criterion) {
-    let mut group = c.benchmark_group("swiss pairing, round 3");
+    let mut group = c.benchmark_group("swiss pairing by field");
     group.sample_size(10);
-    for n in [256u64, 1024] {
-        let t = swiss_after(n, 3, 2);
-        let players: Vec<PlayerId> = (1..=n).map(PlayerId).collect();
-        let none = std::collections::BTreeSet::new();
-        group.bench_function(format!("{n} players"), |b| {
-            b.iter(|| swiss::pair(black_box(&players), &none, t.rounds()));
-        });
+    for n in [64u64, 256, 1024] {
+        for round in [2u64, 3, 5] {
+            let t = swiss_after(n, 5, round - 1);
+            let players: Vec<PlayerId> = (1..=n).map(PlayerId).collect();
+            let none = std::collections::BTreeSet::new();
+            group.bench_function(format!("{n} players, round {round}"), |b| {
+                b.iter(|| swiss::pair(black_box(&players), &none, t.rounds()));
+            });
+        }
     }
     group.finish();
 }
