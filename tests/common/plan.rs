@@ -3,7 +3,7 @@
 //! points). The end-to-end test then plays that game through Discord; nothing
 //! about the game is invented by the test.
 
-use lyngk::engine::{Action, FastRng, Position};
+use lyngk::engine::{Action, Color, FastRng, Move, Position};
 use rand::SeedableRng;
 use rand::seq::IndexedRandom;
 
@@ -20,6 +20,44 @@ pub fn lyngk_points(pos: &Position, action: &Action) -> usize {
 pub struct Plan {
     pub actions: Vec<Action>,
     pub chain_index: usize,
+}
+
+/// One player's turn in a plan: the colour claimed first, if any, and the
+/// move, with the move's index in the plan's actions.
+#[derive(Clone, Copy, Debug)]
+pub struct PlannedTurn {
+    pub claim: Option<Color>,
+    pub mv: Move,
+    pub move_index: usize,
+}
+
+impl Plan {
+    /// The plan's turns in order. Passes are left out: the bot passes for a
+    /// player who has no turn.
+    pub fn turns(&self) -> Vec<PlannedTurn> {
+        let mut turns = Vec::new();
+        let mut i = 0;
+        while i < self.actions.len() {
+            let (claim, at) = match self.actions[i] {
+                Action::Pass => {
+                    i += 1;
+                    continue;
+                }
+                Action::Claim(c) => (Some(c), i + 1),
+                Action::Move(_) => (None, i),
+            };
+            let Action::Move(mv) = self.actions[at] else {
+                panic!("a claim is followed by a move, got {}", self.actions[at]);
+            };
+            turns.push(PlannedTurn {
+                claim,
+                mv,
+                move_index: at,
+            });
+            i = at + 1;
+        }
+        turns
+    }
 }
 
 /// Plays seeded random games from `start`, taking the first multi-hop chain

@@ -18,7 +18,7 @@ use crate::common::fake_discord::limits::USER_INSTALL_FOLLOWUPS;
 use crate::common::fake_discord::payloads::USER_INSTALL_PERMISSIONS;
 use crate::common::fake_discord::{FakeUser, InteractionCallback, Opt};
 use crate::common::game::Game;
-use crate::common::plan::plan_game_with_claimed_chain;
+use crate::common::plan::{PlannedTurn, plan_game_with_claimed_chain};
 use crate::common::{
     Harness, WAIT, alice, allowed_users, assert_safe_mentions, bob, in_bot_dm, in_group_dm,
     in_guild_user_install,
@@ -142,26 +142,14 @@ async fn play_to_the_end(
 ) -> InteractionCallback {
     let plan = plan_game_with_claimed_chain(&game.pos, 2).expect("a game with a LYNGK chain");
     let mut seen = Seen::default();
-    let (mut i, mut turns) = (0, 0);
-    while i < plan.actions.len() {
-        let (claim, mv, next) = match plan.actions[i] {
-            Action::Pass => {
-                i += 1;
-                continue;
-            }
-            Action::Claim(c) => (Some(c), plan.actions[i + 1], i + 2),
-            action @ Action::Move(_) => (None, action, i + 1),
-        };
-        let Action::Move(m) = mv else {
-            panic!("a claim is followed by a move, got {mv}");
-        };
+    let mut turns = 0;
+    for PlannedTurn { claim, mv: m, .. } in plan.turns() {
         turns += 1;
         if restart == Some(turns) {
             h.stop_bot().await;
             h.start_bot().await;
         }
         turn = play_by_clicks(h, at, game, &turn, claim, m, &mut seen).await;
-        i = next;
     }
     assert!(game.pos.is_over());
     assert!(seen.chains >= 1, "a LYNGK chain was played");

@@ -13,7 +13,7 @@ use serde_json::Value;
 use crate::common::fake_discord::payloads::message_json;
 use crate::common::fake_discord::{FakeUser, InteractionCallback, Opt};
 use crate::common::game::Game;
-use crate::common::plan::plan_game_with_claimed_chain;
+use crate::common::plan::{PlannedTurn, plan_game_with_claimed_chain};
 use crate::common::{Harness, WAIT, alice, allowed_users, bob, carol, in_channel};
 use crate::support::position_in;
 
@@ -420,21 +420,8 @@ async fn a_whole_game_played_only_with_the_move_button_and_its_menus() {
 
     let mut seen = Seen::default();
     let mut turn = started;
-    let mut i = 0;
-    while i < plan.actions.len() {
-        let (claim, mv, next) = match plan.actions[i] {
-            Action::Pass => {
-                i += 1;
-                continue;
-            }
-            Action::Claim(c) => (Some(c), plan.actions[i + 1], i + 2),
-            action @ Action::Move(_) => (None, action, i + 1),
-        };
-        let Action::Move(m) = mv else {
-            panic!("a claim is followed by a move, got {mv}");
-        };
+    for PlannedTurn { claim, mv: m, .. } in plan.turns() {
         turn = play_by_clicks(&h, at, &mut game, &turn, claim, m, &mut seen).await;
-        i = next;
     }
     assert!(game.pos.is_over());
     assert!(seen.split_menus >= 1, "more than 25 movable stacks, split");

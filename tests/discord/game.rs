@@ -6,7 +6,7 @@ use lyngk::engine::{Action, Move, Outcome, Player, Point};
 
 use crate::common::fake_discord::Opt;
 use crate::common::game::{as_message, board_png_size, mentioned_ids};
-use crate::common::plan::plan_game_with_chain;
+use crate::common::plan::{PlannedTurn, plan_game_with_chain};
 use crate::common::{Harness, alice, allowed_users, assert_safe_mentions, bob, carol};
 use crate::support::{an_illegal_move, start_game};
 
@@ -54,25 +54,17 @@ async fn a_full_game_through_slash_commands_and_buttons() {
         Some(format!("It is not your turn: <@{p1}> is to move.").as_str())
     );
 
-    let mut i = 0;
     let mut turns = 0;
     let mut separate_claims = 0;
     let mut saw_chain = false;
     let mut saw_illegal = false;
     let mut last = None;
-    while i < plan.actions.len() {
-        let (claim, mv, next) = match plan.actions[i] {
-            Action::Pass => {
-                // The bot passes for a player without a turn (the replica did too).
-                i += 1;
-                continue;
-            }
-            Action::Claim(c) => (Some(c), plan.actions[i + 1], i + 2),
-            action @ Action::Move(_) => (None, action, i + 1),
-        };
-        let Action::Move(m) = mv else {
-            panic!("a claim is followed by a move, got {mv}");
-        };
+    for PlannedTurn {
+        claim,
+        mv: m,
+        move_index,
+    } in plan.turns()
+    {
         turns += 1;
 
         if turns == 3 {
@@ -101,7 +93,7 @@ async fn a_full_game_through_slash_commands_and_buttons() {
         }
 
         let mut to_text = None;
-        if i + usize::from(claim.is_some()) == plan.chain_index {
+        if move_index == plan.chain_index {
             // The chain: autocomplete offers it, and the full path is accepted.
             let mut after_claim = game.pos.clone();
             if let Some(c) = claim {
@@ -197,9 +189,11 @@ async fn a_full_game_through_slash_commands_and_buttons() {
             separate_claims += 1;
             let claimed = game.play_turn(&h, Some(c), None, None).await;
             assert!(claimed.content().unwrap_or_default().contains("claims"));
-            game.play_turn(&h, None, Some(mv), to_text.clone()).await
+            game.play_turn(&h, None, Some(Action::Move(m)), to_text.clone())
+                .await
         } else {
-            game.play_turn(&h, claim, Some(mv), to_text.clone()).await
+            game.play_turn(&h, claim, Some(Action::Move(m)), to_text.clone())
+                .await
         };
         let content = answer.content().unwrap_or_default().to_owned();
         let notation = match &to_text {
@@ -215,7 +209,6 @@ async fn a_full_game_through_slash_commands_and_buttons() {
             assert!(content.contains("LYNGK move through"), "{content}");
         }
         last = Some(answer);
-        i = next;
     }
     assert!(saw_chain && saw_illegal && separate_claims == 2);
     assert!(game.pos.is_over());
