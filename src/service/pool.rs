@@ -467,6 +467,23 @@ mod tests {
         assert_eq!(p.search(|| 1).await.unwrap().value, 1);
     }
 
+    /// A hook that says when a job reached it and holds the job there until
+    /// released: the job's start, and one release per job.
+    fn held() -> (
+        SearchHook,
+        tokio::sync::mpsc::UnboundedReceiver<()>,
+        mpsc::Sender<()>,
+    ) {
+        let (started_tx, started) = tokio::sync::mpsc::unbounded_channel::<()>();
+        let (release, released) = mpsc::channel::<()>();
+        let released = Mutex::new(released);
+        let hook: SearchHook = Arc::new(move || {
+            let _ = started_tx.send(());
+            let _ = released.lock().unwrap().recv();
+        });
+        (hook, started, release)
+    }
+
     /// Waits (at most 10 s) until `done` holds.
     async fn eventually(mut done: impl FnMut() -> bool) {
         let deadline = Instant::now() + Duration::from_secs(10);
@@ -478,13 +495,7 @@ mod tests {
 
     #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
     async fn searches_queue_in_order_and_pictures_pass_them() {
-        let (started_tx, mut started) = tokio::sync::mpsc::unbounded_channel::<()>();
-        let (release, released) = mpsc::channel::<()>();
-        let released = Mutex::new(released);
-        let hook: SearchHook = Arc::new(move || {
-            let _ = started_tx.send(());
-            let _ = released.lock().unwrap().recv();
-        });
+        let (hook, mut started, release) = held();
         let p = Arc::new(CpuPool::new(PoolConfig {
             search_threads: 1,
             picture_threads: 1,
@@ -526,13 +537,7 @@ mod tests {
 
     #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
     async fn the_games_jobs_pass_the_private_ones_and_keep_a_thread_of_their_own() {
-        let (started_tx, mut started) = tokio::sync::mpsc::unbounded_channel::<()>();
-        let (release, released) = mpsc::channel::<()>();
-        let released = Mutex::new(released);
-        let hook: SearchHook = Arc::new(move || {
-            let _ = started_tx.send(());
-            let _ = released.lock().unwrap().recv();
-        });
+        let (hook, mut started, release) = held();
         let p = Arc::new(CpuPool::new(PoolConfig {
             search_threads: 1,
             picture_threads: 2,
@@ -574,13 +579,7 @@ mod tests {
 
     #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
     async fn a_queued_game_job_runs_before_queued_private_ones() {
-        let (started_tx, mut started) = tokio::sync::mpsc::unbounded_channel::<()>();
-        let (release, released) = mpsc::channel::<()>();
-        let released = Mutex::new(released);
-        let hook: SearchHook = Arc::new(move || {
-            let _ = started_tx.send(());
-            let _ = released.lock().unwrap().recv();
-        });
+        let (hook, mut started, release) = held();
         let p = Arc::new(CpuPool::new(PoolConfig {
             search_threads: 1,
             picture_threads: 1,

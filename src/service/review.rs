@@ -104,6 +104,13 @@ impl Review<'_> {
     /// A user error when the clicker is not the review's member, or the game or the turn is no longer there for
     /// them.
     pub async fn step(&self, a: Actor, to: ReviewAt) -> Res {
+        let (r, k) = self.reached(a, to).await?;
+        Ok(self.shown(a, &r, k).await)
+    }
+
+    /// The game a review's button names and the turn it goes to, when the
+    /// clicker is the review's member and both are still there for them.
+    async fn reached(&self, a: Actor, to: ReviewAt) -> Result<(Reviewing, usize), ServiceError> {
         if a.user != to.member {
             return user_err(text::review_not_yours());
         }
@@ -116,7 +123,7 @@ impl Review<'_> {
             .ok()
             .filter(|&k| k <= r.turns.len())
         {
-            Some(k) => Ok(self.shown(a, &r, k).await),
+            Some(k) => Ok((r, k)),
             None => user_err(text::review_outdated()),
         }
     }
@@ -127,20 +134,7 @@ impl Review<'_> {
     /// # Errors
     /// As [`Review::step`]; a database failure.
     pub async fn explore(&self, a: Actor, to: ReviewAt) -> Res {
-        if a.user != to.member {
-            return user_err(text::review_not_yours());
-        }
-        let r = match self.read(a, to.game.into()).await {
-            Ok(r) => r,
-            Err(ServiceError::User(_)) => return user_err(text::review_outdated()),
-            Err(e) => return Err(e),
-        };
-        let Some(k) = usize::try_from(to.turn)
-            .ok()
-            .filter(|&k| k <= r.turns.len())
-        else {
-            return user_err(text::review_outdated());
-        };
+        let (r, k) = self.reached(a, to).await?;
         let pos = r.position(k).clone();
         explore::start(self.cx, a, Some(&r.game), k, &pos).await
     }
