@@ -21,7 +21,7 @@ use crate::service::buttons::Button;
 use crate::service::common::{Opening, Res, game_span, user_err};
 use crate::service::computer::Computer;
 use crate::service::context::Context;
-use crate::service::effects::{ChallengeMessage, NewGameSpot};
+use crate::service::effects::{ChallengeMessage, NewGameSpot, ResponseToken};
 use crate::service::effects::{Effect, Reminder, ReminderKind};
 use crate::service::errors::ServiceError;
 use crate::service::game::first_player_draw;
@@ -158,7 +158,10 @@ impl Challenges<'_> {
     /// Records the message that shows challenge `id` (posted after the
     /// challenge was stored), so that its buttons can be disabled when the
     /// challenge closes. Returns the message when the challenge closed before
-    /// it was recorded: its buttons are to be disabled at once.
+    /// it was recorded: its buttons are to be disabled at once. Where the
+    /// bot is not in the channel, `response` is the token of the interaction
+    /// that showed it, kept with the challenge (so that another process, or
+    /// this one after a restart, can close it within the token's life).
     ///
     /// # Errors
     /// Internal errors.
@@ -167,9 +170,13 @@ impl Challenges<'_> {
         id: ChallengeId,
         channel: ChannelId,
         message: MessageId,
+        response: Option<ResponseToken>,
     ) -> Result<Option<ChallengeMessage>, ServiceError> {
         let mut tx = self.cx.db.begin().await?;
         let status = tx.set_challenge_message(id, message).await?;
+        if let (Some(_), Some(response)) = (status, &response) {
+            tx.set_challenge_response(id, response).await?;
+        }
         tx.commit().await?;
         Ok(status
             .filter(|s| *s != ChallengeStatus::Open)
@@ -177,6 +184,7 @@ impl Challenges<'_> {
                 challenge: id,
                 channel,
                 message,
+                response,
             }))
     }
 

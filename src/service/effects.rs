@@ -30,6 +30,7 @@ use std::time::Duration;
 
 use crate::engine::Variant;
 use crate::i18n::{Msg, Text};
+pub use crate::storage::ResponseToken;
 
 use crate::service::picture::Picture;
 use crate::service::searches::Slot;
@@ -175,11 +176,15 @@ pub struct ChannelPost {
 }
 
 /// The posted message of a challenge, with its Accept / Decline buttons.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ChallengeMessage {
     pub challenge: ChallengeId,
     pub channel: ChannelId,
     pub message: MessageId,
+    /// Where the bot is not in the channel (only a user's install of the
+    /// app reached it), the token of the interaction that showed it: the
+    /// only way to edit it, for as long as the token lasts.
+    pub response: Option<ResponseToken>,
 }
 
 /// The posted message of a takeback request, with its Accept / Decline

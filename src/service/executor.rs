@@ -303,6 +303,7 @@ mod tests {
                     challenge: ChallengeId(4),
                     channel: c(2),
                     message: MessageId::new(40),
+                    response: None,
                 }),
                 Effect::RecordChallenge {
                     challenge: ChallengeId(5),

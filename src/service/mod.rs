@@ -121,8 +121,8 @@ pub use common::{
 pub use deadlines::PENDING_ANSWER_GRACE;
 pub use effects::{
     ChallengeMessage, ChannelPost, ComputerDue, Effect, Effects, GamesToStart, NewGameSpot,
-    PairingStart, Progress, Reminder, ReminderKind, StandingsPicture, TakebackMessage,
-    TournamentSpot,
+    PairingStart, Progress, Reminder, ReminderKind, ResponseToken, StandingsPicture,
+    TakebackMessage, TournamentSpot,
 };
 pub use errors::{InternalError, ServiceError};
 pub use executor::{Front, Placed};
@@ -354,6 +354,13 @@ impl Service {
     #[must_use]
     pub fn db(&self) -> &Db {
         &self.cx.db
+    }
+
+    /// The time on the service's clock (for a front end's own deadlines,
+    /// such as an interaction token's life).
+    #[must_use]
+    pub fn now(&self) -> crate::time::Timestamp {
+        self.cx.now()
     }
 
     /// The instruments of this service and of the front end that drives it.

@@ -97,5 +97,6 @@ pub(super) fn posted_message(c: &ChallengeRow) -> Option<ChallengeMessage> {
         challenge: c.id,
         channel: c.channel(),
         message,
+        response: c.response(),
     })
 }

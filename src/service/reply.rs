@@ -124,7 +124,7 @@ impl Reply {
     #[must_use]
     pub fn settles(&self) -> Option<ChallengeMessage> {
         self.effects.iter().find_map(|e| match e {
-            Effect::DisableChallenge(m) => Some(*m),
+            Effect::DisableChallenge(m) => Some(m.clone()),
             _ => None,
         })
     }

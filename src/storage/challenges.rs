@@ -10,8 +10,8 @@ use crate::record::ChallengeStatus;
 use crate::time::Timestamp;
 
 row! {
-    /// A stored challenge.
-    #[derive(Clone, Debug, PartialEq)]
+    /// A stored challenge. Its `Debug` hides the response token.
+    #[derive(Clone, PartialEq)]
     pub struct ChallengeRow {
         pub id: ChallengeId,
         guild_id: GuildKey,
@@ -26,6 +26,55 @@ row! {
         pub rematch_of: Option<GameId>,
         /// The message that shows the challenge and its buttons, once posted.
         message_id: Option<MessageId>,
+        /// Where only an interaction's token can edit that message (a
+        /// user's install of the app): the token, when its interaction
+        /// arrived, and whether the message is a follow-up of it.
+        response_token: Option<String>,
+        response_at: Option<Timestamp>,
+        response_followup: Option<bool>,
+    }
+}
+
+/// The interaction token that can edit a challenge's message where the bot
+/// is not in the channel ([`Tx::set_challenge_response`]). Its `Debug`
+/// hides the token.
+#[derive(Clone, PartialEq, Eq)]
+pub struct ResponseToken {
+    /// The interaction's token: a secret, never logged.
+    pub token: String,
+    /// When the interaction arrived (its token lasts 15 minutes).
+    pub arrived: Timestamp,
+    /// The message is a follow-up of the interaction, not its original
+    /// response.
+    pub followup: bool,
+}
+
+impl std::fmt::Debug for ResponseToken {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("ResponseToken")
+            .field("token", &"<hidden>")
+            .field("arrived", &self.arrived)
+            .field("followup", &self.followup)
+            .finish()
+    }
+}
+
+impl std::fmt::Debug for ChallengeRow {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("ChallengeRow")
+            .field("id", &self.id)
+            .field("guild_id", &self.guild_id)
+            .field("channel_id", &self.channel_id)
+            .field("challenger", &self.challenger)
+            .field("opponent", &self.opponent)
+            .field("variant", &self.variant)
+            .field("created_at", &self.created_at)
+            .field("expires_at", &self.expires_at)
+            .field("status", &self.status)
+            .field("rematch_of", &self.rematch_of)
+            .field("message_id", &self.message_id)
+            .field("response", &self.response())
+            .finish()
     }
 }
 
@@ -34,6 +83,15 @@ impl ChallengeRow {
     #[must_use]
     pub fn message(&self) -> Option<MessageId> {
         self.message_id
+    }
+    /// The token that can edit the challenge's message, where only one can.
+    #[must_use]
+    pub fn response(&self) -> Option<ResponseToken> {
+        Some(ResponseToken {
+            token: self.response_token.clone()?,
+            arrived: self.response_at?,
+            followup: self.response_followup.unwrap_or(false),
+        })
     }
     #[must_use]
     pub fn guild(&self) -> Option<GuildId> {
@@ -70,7 +128,7 @@ pub struct NewChallenge {
 macro_rules! challenge_columns {
     () => {
         "id, guild_id, channel_id, challenger, opponent, variant, created_at, expires_at, \
-         status, rematch_of, message_id"
+         status, rematch_of, message_id, response_token, response_at, response_followup"
     };
 }
 
@@ -208,6 +266,32 @@ impl Tx {
                 .await?
         });
         Ok(status.map(|(s,)| s))
+    }
+
+    /// Records the interaction token that can edit challenge `id`'s message
+    /// where the bot can't edit it in the channel (a user's install).
+    ///
+    /// # Errors
+    /// A database failure.
+    pub async fn set_challenge_response(
+        &mut self,
+        id: ChallengeId,
+        response: &ResponseToken,
+    ) -> Result<()> {
+        on_conn!(self, |c| {
+            sqlx::query(
+                "UPDATE challenges SET response_token = $1, response_at = $2,
+                                       response_followup = $3
+                 WHERE id = $4",
+            )
+            .bind(&response.token)
+            .bind(response.arrived)
+            .bind(response.followup)
+            .bind(id)
+            .execute(c)
+            .await?;
+        });
+        Ok(())
     }
 
     /// Open challenges whose time is up at `now`.

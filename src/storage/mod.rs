@@ -87,7 +87,7 @@ use sqlx::{Executor, FromRow, PgPool, Postgres, Sqlite, SqlitePool};
 
 pub use actions::{ActionRow, LoggedAction};
 pub use analyses::AnalysedGame;
-pub use challenges::{ChallengeRow, NewChallenge};
+pub use challenges::{ChallengeRow, NewChallenge, ResponseToken};
 pub use connect::ConnectError;
 pub use explorations::{ExplorationRow, KEPT_PER_MEMBER, NewExploration};
 pub use games::{FinishedGame, GameRow, GamesOf, NewGame, Plies, TurnClock};

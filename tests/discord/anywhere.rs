@@ -16,7 +16,7 @@ use lyngk::engine::{Action, Outcome, Player};
 use crate::clicks::{At, Seen, move_button, play_by_clicks};
 use crate::common::fake_discord::limits::USER_INSTALL_FOLLOWUPS;
 use crate::common::fake_discord::payloads::USER_INSTALL_PERMISSIONS;
-use crate::common::fake_discord::{FakeUser, InteractionCallback, Opt};
+use crate::common::fake_discord::{FakeUser, InteractionCallback, Opt, WebhookTarget};
 use crate::common::game::Game;
 use crate::common::plan::{PlannedTurn, plan_game_with_claimed_chain};
 use crate::common::{
@@ -583,5 +583,99 @@ async fn a_takeback_and_a_resignation_in_a_group_dm_through_a_users_install() {
         assert!(stats.text().contains(record), "{}", stats.text());
     }
     only_interactions(&h);
+    h.finish().await;
+}
+
+/// Waits until the message of `challenge` (a command's answer) lost its
+/// buttons through its own interaction's token, where nothing else can
+/// edit it: an edit of its original response
+/// (`PATCH /webhooks/{app}/{token}/messages/@original`) whose buttons are
+/// all disabled.
+async fn closed_through_its_token(h: &Harness, challenge: &InteractionCallback) {
+    let edit = h
+        .fake
+        .wait_until(WAIT, "the challenge's message edited", |s| {
+            s.webhook_calls
+                .iter()
+                .find(|c| {
+                    c.interaction_id == Some(challenge.interaction_id)
+                        && c.method == "PATCH"
+                        && c.target == WebhookTarget::Original
+                })
+                .cloned()
+        })
+        .await
+        .expect("the challenge's buttons are closed");
+    let buttons: Vec<&Value> = edit.json["components"]
+        .as_array()
+        .expect("its components")
+        .iter()
+        .flat_map(|row| row["components"].as_array().expect("a row's buttons"))
+        .collect();
+    assert_eq!(buttons.len(), 2, "Accept and Decline: {buttons:?}");
+    assert!(
+        buttons.iter().all(|b| b["disabled"] == Value::Bool(true)),
+        "{buttons:?}"
+    );
+}
+
+/// alice's challenge to bob in the group DM; returns its answer (with its
+/// buttons).
+async fn challenge_in_group_dm(h: &Harness) -> InteractionCallback {
+    let at = At(GROUP_DM, from_group_dm);
+    let challenge = command(
+        h,
+        at,
+        &alice(),
+        "challenge",
+        vec![Opt::user("opponent", &bob())],
+    )
+    .await;
+    assert_eq!(challenge.kind, 4, "{:?}", challenge.data);
+    assert!(
+        challenge.custom_ids()[0].starts_with("lyngk:accept:"),
+        "{:?}",
+        challenge.custom_ids()
+    );
+    challenge
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_challenge_closed_by_a_command_in_a_group_dm_loses_its_buttons() {
+    let h = Harness::start().await;
+    let (alice, bob) = (alice(), bob());
+    let at = At(GROUP_DM, from_group_dm);
+
+    // Cancelled by the challenger's command.
+    let cancelled = challenge_in_group_dm(&h).await;
+    let said = command(&h, at, &alice, "cancel", vec![]).await;
+    assert!(!said.is_ephemeral(), "{:?}", said.content());
+    closed_through_its_token(&h, &cancelled).await;
+
+    // Accepted by bob's typed command (through his own install of the app).
+    let accepted = challenge_in_group_dm(&h).await;
+    let typed = h
+        .fake
+        .command_interaction(&bob, "lyngk", &[Opt::sub("accept", vec![])]);
+    let started = h.send(in_group_dm(typed, GROUP_DM, bob.id)).await;
+    assert!(
+        started.content().unwrap_or_default().contains("begins"),
+        "{:?}",
+        started.content()
+    );
+    closed_through_its_token(&h, &accepted).await;
+    only_interactions(&h);
+    h.finish().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_challenge_that_expires_in_a_group_dm_loses_its_buttons() {
+    let h = Harness::start().await;
+    let challenge = challenge_in_group_dm(&h).await;
+    // A challenge lasts ten minutes; its token fifteen: the clock closes
+    // it through that token.
+    h.clock
+        .advance(Duration::from_secs(10 * 60) + Duration::from_millis(1));
+    closed_through_its_token(&h, &challenge).await;
     h.finish().await;
 }

@@ -49,4 +49,5 @@ mod shards;
 mod startup;
 mod takebacks;
 mod threads;
+mod tokens;
 mod tournaments;

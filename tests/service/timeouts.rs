@@ -143,7 +143,7 @@ async fn what_closes_a_challenge_names_its_recorded_message(env: Env) {
         .unwrap();
     assert_eq!(
         svc.challenges()
-            .posted(first, CHANNEL, message(501))
+            .posted(first, CHANNEL, message(501), None)
             .await
             .unwrap(),
         None
@@ -167,7 +167,7 @@ async fn what_closes_a_challenge_names_its_recorded_message(env: Env) {
         .offers()
         .unwrap();
     svc.challenges()
-        .posted(second, CHANNEL, message(502))
+        .posted(second, CHANNEL, message(502), None)
         .await
         .unwrap();
     env.clock.advance(Duration::from_millis(10 * 60 * 1000));
@@ -198,7 +198,7 @@ async fn what_closes_a_challenge_names_its_recorded_message(env: Env) {
     assert_eq!(withdrawn.settles(), None);
     let late = svc
         .challenges()
-        .posted(third, CHANNEL, message(503))
+        .posted(third, CHANNEL, message(503), None)
         .await
         .unwrap();
     assert_eq!(late.map(|m| m.message), Some(message(503)));

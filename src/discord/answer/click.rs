@@ -225,6 +225,20 @@ impl Clicking<'_> {
     /// returned.
     async fn deferred(&self, executor: &Executor<'_>, clicked: Clicked) -> Option<MessageId> {
         let (ctx, click) = (self.ctx, self.click);
+        if !executor.token_fresh() {
+            // The work outlasted the token: the clicked message stays as it
+            // was; a public answer goes another way
+            // ([`Executor::post_must_see`]), a private one is lost.
+            return match clicked {
+                Clicked::Closed(reply) | Clicked::Answer(reply) if !reply.ephemeral => {
+                    executor.post_answer(reply).await
+                }
+                _ => {
+                    tracing::warn!("a click's answer came after its interaction's token expired");
+                    None
+                }
+            };
+        }
         let reply = match clicked {
             Clicked::Closed(reply) => {
                 let removed = click

@@ -241,6 +241,18 @@ impl Command<'_> {
         let poise::Context::Application(app) = ctx else {
             return self.respond(executor, outcome, need_message).await;
         };
+        if !executor.token_fresh() {
+            // The work outlasted the token: its "thinking…" can't be
+            // completed. A public answer goes another way
+            // ([`Executor::post_must_see`]); a private one is lost.
+            return match outcome {
+                Ok(reply) if !reply.ephemeral => executor.post_answer(reply).await,
+                _ => {
+                    tracing::warn!("a private answer came after its interaction's token expired");
+                    None
+                }
+            };
+        }
         match outcome {
             Ok(reply) if !reply.ephemeral => {
                 let lang = lang(ctx);

@@ -3,7 +3,7 @@ use crate::engine::Variant;
 use crate::ids::{ChallengeId, MessageId};
 use crate::record::ChallengeStatus;
 use crate::storage::testing::TestDb;
-use crate::storage::{Db, NewChallenge};
+use crate::storage::{Db, NewChallenge, ResponseToken};
 
 backends!(one_open_challenge_per_channel);
 async fn one_open_challenge_per_channel(t: TestDb) {
@@ -87,6 +87,25 @@ async fn one_open_challenge_per_channel(t: TestDb) {
             .unwrap(),
         None
     );
+    tx.commit().await.unwrap();
+
+    // Where only an interaction's token can edit that message, the token
+    // is kept with it (and never shown by `Debug`).
+    let mut tx = db.begin().await.unwrap();
+    assert_eq!(tx.challenge(again).await.unwrap().unwrap().response(), None);
+    let response = ResponseToken {
+        token: "aW50ZXJhY3Rpb24".to_owned(),
+        arrived: at(150),
+        followup: true,
+    };
+    tx.set_challenge_response(again, &response).await.unwrap();
+    let closed = tx
+        .close_challenge(again, ChallengeStatus::Cancelled)
+        .await
+        .unwrap()
+        .unwrap();
+    assert_eq!(closed.response(), Some(response.clone()), "{b:?}");
+    assert!(!format!("{closed:?}").contains(&response.token));
     tx.commit().await.unwrap();
 
     // The schema's checks hold on both: no challenging oneself, no

@@ -644,8 +644,8 @@ fn route(
                 }
             }
             let expired = interaction_id
-                .and_then(|i| state.sent_at.get(&i))
-                .is_some_and(|t| t.elapsed() > config.token_lifetime);
+                .and_then(|i| state.token_age(i))
+                .is_some_and(|age| age > config.token_lifetime);
             if expired {
                 return error(401, 50027, "Invalid Webhook Token");
             }

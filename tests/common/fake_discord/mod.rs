@@ -574,11 +574,21 @@ pub struct FakeState {
     tokens: HashMap<String, u64>,
     /// interaction id -> when it was sent
     sent_at: HashMap<u64, Instant>,
+    /// interaction id -> how much older its token is than `sent_at` says
+    /// ([`FakeDiscordHandle::age_tokens`])
+    aged: HashMap<u64, Duration>,
     /// interaction token -> id of the original response message (for GET/PATCH @original)
     original_messages: HashMap<String, u64>,
 }
 
 impl FakeState {
+    /// How long ago interaction `id` was sent, as its token's life counts
+    /// ([`FakeDiscordHandle::age_tokens`]); `None` for an unknown one.
+    fn token_age(&self, id: u64) -> Option<Duration> {
+        let sent = self.sent_at.get(&id)?;
+        Some(sent.elapsed() + self.aged.get(&id).copied().unwrap_or_default())
+    }
+
     /// The id of the message that is the original response of interaction
     /// `id` (a command's answer, or the clicked message an update edits).
     pub fn original_message(&self, id: u64) -> Option<u64> {
@@ -1146,6 +1156,19 @@ impl FakeDiscordHandle {
             s.callbacks.get(&id).cloned()
         })
         .await
+    }
+
+    /// Makes the tokens of every interaction sent so far `by` older, as if
+    /// that time had passed at Discord: their life
+    /// ([`FakeConfig::token_lifetime`]) runs out that much sooner. A test
+    /// moves the bot's clock (the service's) alike.
+    pub fn age_tokens(&self, by: Duration) {
+        self.shared.update(|s| {
+            let ids: Vec<u64> = s.sent_at.keys().copied().collect();
+            for id in ids {
+                *s.aged.entry(id).or_default() += by;
+            }
+        });
     }
 
     /// Answers the next matching requests with a failure (see [`Fault`]).

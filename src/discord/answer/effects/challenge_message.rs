@@ -7,13 +7,16 @@
 //! button is refused by the service anyway).
 
 use poise::serenity_prelude as serenity;
-use serenity::{ChannelId, EditMessage, Http, MessageId};
+use serenity::{
+    Builder, ChannelId, CreateInteractionResponseFollowup, EditInteractionResponse, EditMessage,
+    Http, MessageId,
+};
 
 use crate::discord::answer::reply::{disabled_challenge_buttons, disabled_takeback_buttons};
 use crate::discord::answer::tally::Noted;
 use crate::i18n::Lang;
 use crate::ids::{ChallengeId, TakebackId};
-use crate::service::{ChallengeMessage, Service, TakebackMessage};
+use crate::service::{ChallengeMessage, ResponseToken, Service, TakebackMessage};
 
 /// Records that challenge `challenge` is shown by `message` in `channel`.
 /// Returns the message when the challenge closed meanwhile: its buttons are
@@ -23,10 +26,11 @@ pub(in crate::discord) async fn record(
     challenge: ChallengeId,
     channel: ChannelId,
     message: MessageId,
+    response: Option<ResponseToken>,
 ) -> Option<ChallengeMessage> {
     match service
         .challenges()
-        .posted(challenge, channel.into(), message.into())
+        .posted(challenge, channel.into(), message.into(), response)
         .await
     {
         Ok(closed) => closed,
@@ -44,7 +48,7 @@ pub(in crate::discord) async fn record(
 pub(in crate::discord) async fn disable(
     http: &Http,
     service: &Service,
-    m: ChallengeMessage,
+    m: &ChallengeMessage,
     lang: Lang,
 ) {
     let edit = EditMessage::new().components(disabled_challenge_buttons(m.challenge, lang));
@@ -56,6 +60,49 @@ pub(in crate::discord) async fn disable(
             challenge = m.challenge.get(),
             "disabling a challenge's buttons failed: {e}"
         );
+    }
+}
+
+/// Disables the buttons of a closed challenge's message through `response`,
+/// the token of the interaction that showed it, where the bot is not in the
+/// channel: an edit of the interaction's original response, or of its
+/// follow-up (<https://discord.com/developers/docs/interactions/receiving-and-responding#edit-original-interaction-response>,
+/// `#edit-followup-message`). The caller checks the token's age.
+pub(in crate::discord) async fn disable_by_token(
+    http: &Http,
+    service: &Service,
+    m: &ChallengeMessage,
+    response: &ResponseToken,
+    lang: Lang,
+) {
+    let buttons = disabled_challenge_buttons(m.challenge, lang);
+    let edited = if response.followup {
+        CreateInteractionResponseFollowup::new()
+            .components(buttons)
+            .execute(http, (Some(MessageId::from(m.message)), &response.token))
+            .await
+    } else {
+        EditInteractionResponse::new()
+            .components(buttons)
+            .execute(http, &response.token)
+            .await
+    };
+    if let Err(e) = edited.map_err(without_token).noted(service.metrics()) {
+        tracing::error!(
+            challenge = m.challenge.get(),
+            "disabling a challenge's buttons through its interaction failed: {e}"
+        );
+    }
+}
+
+/// `e` without the address of its request, which holds the interaction's
+/// token (a request that failed on the way says its address).
+fn without_token(e: serenity::Error) -> serenity::Error {
+    match e {
+        serenity::Error::Http(serenity::HttpError::Request(r)) => {
+            serenity::Error::Http(serenity::HttpError::Request(r.without_url()))
+        }
+        e => e,
     }
 }
 

@@ -36,7 +36,8 @@
 
 use std::future::Future;
 use std::sync::Arc;
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::time::Duration;
 
 use poise::serenity_prelude as serenity;
 use serenity::{Builder, Cache, ChannelId, GuildId, Http, Message, MessageId, PartialChannel};
@@ -56,6 +57,21 @@ use crate::ids;
 use crate::service::{
     Effects, KeptImage, KeptPost, Placed, Reply, Service, StandingsPicture, text,
 };
+use crate::time::Timestamp;
+
+/// How long after an interaction arrived the bot still uses its token.
+/// Discord takes a token's follow-ups and edits for 15 minutes ("Interaction
+/// tokens are valid for 15 minutes",
+/// <https://discord.com/developers/docs/interactions/receiving-and-responding#followup-messages>),
+/// counted from when Discord sent the interaction; a minute is left for the
+/// way there and for a request sent just before the end.
+pub(in crate::discord) const TOKEN_TRUSTED: Duration = Duration::from_secs(14 * 60);
+
+/// Whether a token whose interaction arrived at `arrived` may still be used
+/// at `now` ([`TOKEN_TRUSTED`]).
+pub(in crate::discord) fn token_fresh(arrived: Timestamp, now: Timestamp) -> bool {
+    now.saturating_since(arrived) < TOKEN_TRUSTED
+}
 
 /// What every executor reaches Discord and the service with.
 #[derive(Clone, Copy)]
@@ -108,8 +124,16 @@ pub(in crate::discord) struct Executor<'a> {
     /// The interaction's channel as Discord describes it (its kind), when
     /// the answer is to an interaction.
     partial: Option<&'a PartialChannel>,
-    /// The interaction's token, for follow-ups (none for the clock).
+    /// The interaction's token, for follow-ups (none for the clock): use
+    /// [`Executor::token`], which refuses one past its life.
     token: Option<&'a str>,
+    /// When the interaction arrived, on the service's clock (none for the
+    /// clock).
+    arrived: Option<Timestamp>,
+    /// The last follow-up [`Executor::post_must_see`] posted (0: none), so
+    /// that a challenge's message is known to be a follow-up of the
+    /// interaction rather than its original response.
+    followed_up: AtomicU64,
     /// The message whose button was clicked (its own buttons are handled
     /// by the click's answer).
     clicked: Option<MessageId>,
@@ -157,6 +181,8 @@ impl<'a> Executor<'a> {
             channel,
             partial: interaction.and_then(|i| i.partial),
             token: interaction.map(|i| i.token),
+            arrived: interaction.map(|_| service.now()),
+            followed_up: AtomicU64::new(0),
             clicked: interaction.and_then(|i| i.clicked),
             install: interaction.map_or(Install::Server, |i| i.install),
             allowed: interaction.map_or(Allowed::ALL, |i| i.allowed),
@@ -183,6 +209,29 @@ impl<'a> Executor<'a> {
     /// of the app authorised the interaction, since the bot is not there.
     fn may_post_in(&self, channel: ChannelId) -> bool {
         self.install.in_channel() || channel != self.channel
+    }
+
+    /// The interaction's token while the bot may still use it
+    /// ([`TOKEN_TRUSTED`] after the interaction arrived); past that, none,
+    /// and it is said in the log (never the token itself).
+    fn token(&self) -> Option<&'a str> {
+        let token = self.token?;
+        if self.token_fresh() {
+            return Some(token);
+        }
+        tracing::warn!(
+            game = self.about.map(ids::GameId::get),
+            "the interaction's token is past its {} minutes; it is not used",
+            TOKEN_TRUSTED.as_secs() / 60
+        );
+        None
+    }
+
+    /// Whether the interaction's token may still be used ([`TOKEN_TRUSTED`]
+    /// after the interaction arrived); `true` with no interaction.
+    pub fn token_fresh(&self) -> bool {
+        self.arrived
+            .is_none_or(|arrived| token_fresh(arrived, self.service.now()))
     }
 
     /// Whether the bot is in the answer's channel ([`Install`]).
@@ -557,7 +606,7 @@ impl<'a> Executor<'a> {
         reply: Reply,
         error: &serenity::Error,
     ) -> Option<MessageId> {
-        if let Some(token) = self.token
+        if let Some(token) = self.token()
             && let Ok(message) = self.http.get_original_interaction_response(token).await
         {
             tracing::info!("the answer was shown after all");
@@ -602,7 +651,10 @@ impl<'a> Executor<'a> {
     /// that fails too. Returns its message, if it was posted.
     ///
     /// Where only a user's install authorised the interaction, the
-    /// follow-up is the only way: the bot is not in the channel.
+    /// follow-up is the only way: the bot is not in the channel. A token
+    /// past its life ([`TOKEN_TRUSTED`]) is never used: in a server's
+    /// install the answer goes in the channel; where only the interaction
+    /// reached the channel, it is not posted (and logged).
     ///
     /// Discord's follow-ups take no nonce (Execute Webhook has none): a
     /// follow-up Discord created but failed to confirm may be shown twice,
@@ -620,7 +672,19 @@ impl<'a> Executor<'a> {
         } else {
             reply
         };
-        let token = self.token.filter(|_| channel == self.channel);
+        let asked_here = self.token.is_some() && channel == self.channel;
+        let token = if asked_here { self.token() } else { None };
+        if asked_here && token.is_none() && !self.in_channel() {
+            // Only the interaction reached this channel, and its token is
+            // too old: nothing can show the answer there now. (An answer
+            // kept for the channel's next interaction would be kept here.)
+            tracing::warn!(
+                game = game.map(ids::GameId::get),
+                "an answer for a channel the bot is not in came after its interaction's token \
+                 expired; it is not posted"
+            );
+            return None;
+        }
         if let Some(token) = token {
             let posted = self
                 .retried("an answer as a follow-up", || {
@@ -629,7 +693,10 @@ impl<'a> Executor<'a> {
                 })
                 .await;
             match posted {
-                Ok(message) => return Some(message.id),
+                Ok(message) => {
+                    self.followed_up.store(message.id.get(), Ordering::Relaxed);
+                    return Some(message.id);
+                }
                 Err(e) if !channel_may_take(&e) => {
                     tracing::error!(
                         game = game.map(ids::GameId::get),

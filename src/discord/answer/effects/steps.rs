@@ -8,7 +8,9 @@ use std::sync::Arc;
 use poise::serenity_prelude as serenity;
 use serenity::{Builder, ChannelId, ChannelType, CreateThread, GuildId, MessageId};
 
-use super::{Executor, Spot};
+use std::sync::atomic::Ordering;
+
+use super::{Executor, Spot, TOKEN_TRUSTED, token_fresh};
 use super::{challenge_message, dm, thread};
 use crate::discord::answer::reply::{edited_message, ephemeral_followup};
 use crate::discord::answer::retry::raw;
@@ -17,7 +19,7 @@ use crate::discord::pacer::Lane;
 use crate::ids;
 use crate::service::{
     ChallengeMessage, ComputerDue, Effects, Front, GamesToStart, NewGameSpot, Progress, Reminder,
-    Reply, TakebackMessage, TournamentSpot, text,
+    Reply, ResponseToken, TakebackMessage, TournamentSpot, text,
 };
 
 /// An executor for a tournament's own posts in its channel, which speak
@@ -33,6 +35,46 @@ fn poster<'a>(executor: &Executor<'a>, spot: &TournamentSpot) -> Executor<'a> {
 }
 
 impl Executor<'_> {
+    /// The token that can edit `message`, which this answer posted, where
+    /// the bot is not in the channel (a user's install): kept with a
+    /// challenge, so that closing it can take its buttons away.
+    fn response_for(&self, message: MessageId) -> Option<ResponseToken> {
+        if self.in_channel() {
+            return None;
+        }
+        Some(ResponseToken {
+            token: self.token()?.to_owned(),
+            arrived: self.arrived?,
+            followup: self.followed_up.load(Ordering::Relaxed) == message.get(),
+        })
+    }
+
+    /// Disables the buttons of challenge message `m`: in the channel, or
+    /// through the token kept with it where the bot is not in the channel,
+    /// while that token lasts.
+    async fn disable_challenge_message(&self, m: &ChallengeMessage) {
+        let _slot = self.slot(self.lane()).await;
+        match &m.response {
+            None => challenge_message::disable(self.http, self.service, m, self.lang).await,
+            Some(response) if token_fresh(response.arrived, self.service.now()) => {
+                challenge_message::disable_by_token(
+                    self.http,
+                    self.service,
+                    m,
+                    response,
+                    self.lang,
+                )
+                .await;
+            }
+            Some(_) => tracing::warn!(
+                challenge = m.challenge.get(),
+                "a closed challenge's buttons stay: the token that could edit its message is \
+                 past its {} minutes",
+                TOKEN_TRUSTED.as_secs() / 60
+            ),
+        }
+    }
+
     /// Makes a public thread named `name` in `channel` for a tournament's
     /// game. A round makes its threads one after the other, as fast as
     /// Discord takes them: past the route's rate limit Discord answers 429,
@@ -92,28 +134,29 @@ impl Front for Executor<'_> {
 
     async fn record_challenge(&mut self, challenge: ids::ChallengeId) {
         if let Some(message) = self.posted {
+            let response = self.response_for(message);
             let closed =
-                challenge_message::record(self.service, challenge, self.channel, message).await;
-            if let Some(closed) = closed.filter(|_| self.in_channel()) {
-                let _slot = self.slot(self.lane()).await;
-                challenge_message::disable(self.http, self.service, closed, self.lang).await;
+                challenge_message::record(self.service, challenge, self.channel, message, response)
+                    .await;
+            if let Some(closed) = closed.filter(|c| self.in_channel() || c.response.is_some()) {
+                self.disable_challenge_message(&closed).await;
             }
         }
     }
 
     async fn disable_challenge(&mut self, m: ChallengeMessage) {
-        // The click on that very message already took its buttons away;
-        // where the bot is not, only a click's update can (a stale button
-        // is refused anyway).
+        // The click on that very message already took its buttons away.
+        // Where the bot is not, only the token of the interaction that
+        // showed the challenge can (kept with it); without one the buttons
+        // stay (a stale button is refused anyway).
         if self
             .clicked
             .is_some_and(|c| ids::MessageId::from(c) == m.message)
-            || !self.may_post_in(ChannelId::from(m.channel))
+            || (m.response.is_none() && !self.may_post_in(ChannelId::from(m.channel)))
         {
             return;
         }
-        let _slot = self.slot(self.lane()).await;
-        challenge_message::disable(self.http, self.service, m, self.lang).await;
+        self.disable_challenge_message(&m).await;
     }
 
     async fn record_takeback(&mut self, takeback: ids::TakebackId) {
@@ -299,7 +342,7 @@ impl Front for Executor<'_> {
             Ok(None) => Effects::default(),
             Err(e) => {
                 tracing::error!("the computer's answer failed: {e}");
-                if let Some(token) = self.token {
+                if let Some(token) = self.token() {
                     let apology = ephemeral_followup(&text::internal_error(), self.lang);
                     let sent = apology.execute(self.http, (None, token)).await;
                     if let Err(e) = sent.noted(self.service.metrics()) {
