@@ -33,6 +33,13 @@
 //! posted is kept in the database ([`Kept::keep`](crate::service::Kept::keep)) and posted by
 //! the next command or clock tick in that channel
 //! ([`Executor::post_kept`]).
+//!
+//! Where the bot reaches a channel only through interactions, the clock's
+//! notices go to the players by direct message
+//! ([`Executor::tell_directly`]); what must still be seen there (a notice
+//! no direct message delivered, a game's loss on time) is kept for the
+//! channel's next interaction, which shows it as a follow-up
+//! ([`Executor::show_kept`]).
 
 use std::future::Future;
 use std::sync::Arc;
@@ -262,7 +269,15 @@ impl<'a> Executor<'a> {
         effects.after_post(&mut self).await;
         if self.in_channel() {
             self.post_kept(Some(self.channel)).await;
+        } else {
+            self.show_kept().await;
         }
+    }
+
+    /// The executor of a notice for a channel the bot reaches only through
+    /// interactions: none of its steps calls the channel's endpoints.
+    pub fn only_interactions(&mut self) {
+        self.install = Install::User;
     }
 
     /// Draws the standings `reply` carries as its picture, with the
@@ -387,7 +402,7 @@ impl<'a> Executor<'a> {
             }
             Err(e) => {
                 tracing::error!("a message could not be posted ({e}); it is kept to post later");
-                self.keep(channel, game, revision, reply).await;
+                self.keep(channel, game, revision, reply, false).await;
                 None
             }
         }
@@ -411,8 +426,8 @@ impl<'a> Executor<'a> {
 
     /// Sends `reply` to `user` by direct message (retried with one nonce),
     /// where Discord lets the bot open one; a refusal (the member's direct
-    /// messages are closed) is logged and nothing is kept.
-    async fn direct(&self, user: ids::UserId, reply: &Reply) {
+    /// messages are closed) is logged. Returns whether it was sent.
+    async fn direct(&self, user: ids::UserId, reply: &Reply) -> bool {
         let opened = {
             let _slot = self.slot(self.lane()).await;
             serenity::UserId::from(user)
@@ -423,11 +438,47 @@ impl<'a> Executor<'a> {
             Ok(dm) => dm,
             Err(e) => {
                 tracing::warn!(user = user.get(), "no direct message could be opened: {e}");
-                return;
+                return false;
             }
         };
-        if let Err(e) = self.post(dm.id, reply).await {
-            tracing::warn!(user = user.get(), "a notice by direct message failed: {e}");
+        match self.post(dm.id, reply).await {
+            Ok(_) => true,
+            Err(e) => {
+                tracing::warn!(user = user.get(), "a notice by direct message failed: {e}");
+                false
+            }
+        }
+    }
+
+    /// Tells `reply`, a notice about `game` for `channel`, a channel the
+    /// bot reaches only through interactions, to each player it pings by
+    /// direct message, without trying the channel. Kept for the channel's
+    /// next interaction ([`Executor::show_kept`]) when a direct message
+    /// fails (or it pings nobody) and, for a game's `result`, always: the
+    /// channel shows how its game ended.
+    pub async fn tell_directly(
+        &self,
+        channel: ChannelId,
+        game: Option<ids::GameId>,
+        reply: Reply,
+        result: bool,
+    ) {
+        // The game's state the notice is about, read before the tries: a
+        // move meanwhile makes it out of date.
+        let revision = match game {
+            Some(game) => self.service.kept().game_revision(game).await.ok().flatten(),
+            None => None,
+        };
+        let mut missed = reply.mentions.is_empty();
+        for &user in &reply.mentions {
+            missed |= !self.direct(user, &reply).await;
+        }
+        if missed || result {
+            tracing::info!(
+                channel = channel.get(),
+                "a notice is kept for the channel's next interaction"
+            );
+            self.keep(channel, game, revision, reply, true).await;
         }
     }
 
@@ -458,13 +509,15 @@ impl<'a> Executor<'a> {
         }
     }
 
-    /// Keeps `reply` as it would have been posted in `channel`.
+    /// Keeps `reply` as it would have been posted in `channel` (`for_interaction`:
+    /// to show at the channel's next interaction, never to post there).
     async fn keep(
         &self,
         channel: ChannelId,
         game: Option<ids::GameId>,
         revision: Option<i64>,
         reply: Reply,
+        for_interaction: bool,
     ) {
         let post = KeptPost {
             id: None,
@@ -480,6 +533,7 @@ impl<'a> Executor<'a> {
                 file_name: p.file_name,
             }),
             playable: false,
+            for_interaction,
         };
         match self.service.kept().keep(&post).await {
             Ok(()) => self.service.metrics().post_kept(),
@@ -542,6 +596,60 @@ impl<'a> Executor<'a> {
             };
             if let Err(e) = settled {
                 // Still leased: taken again once the lease is over.
+                tracing::error!("a kept message's state could not be saved: {e}");
+            }
+        }
+    }
+
+    /// Shows the oldest message kept for this interaction's channel, a
+    /// channel the bot reaches only through interactions, publicly as a
+    /// follow-up of the interaction, pinging whom it pings; the others wait
+    /// for the channel's next interactions (one each, so that an
+    /// interaction's follow-ups stay within the five a user's install
+    /// allows). Shown, it is no longer kept; a follow-up that fails leaves
+    /// it for the next interaction. Nothing is posted in the channel.
+    async fn show_kept(&self) {
+        let Some(token) = self.token else { return };
+        let kept = match self
+            .service
+            .kept()
+            .take(Some(ids::ChannelId::from(self.channel)))
+            .await
+        {
+            Ok(kept) => kept,
+            Err(e) => {
+                tracing::error!("reading the kept messages failed: {e}");
+                return;
+            }
+        };
+        let mut kept = kept
+            .into_iter()
+            .filter_map(|post| post.id.map(|id| (id, post)));
+        if let Some((id, post)) = kept.next() {
+            let reply = self.fit(post.into_reply());
+            let shown = self
+                .retried("a kept message as a follow-up", || {
+                    followup(reply.clone(), self.lang, self.allowed)
+                        .execute(self.http, (None, token))
+                })
+                .await;
+            let settled = match shown {
+                Ok(_) => {
+                    self.service.metrics().kept_post_posted();
+                    tracing::info!("a kept message was shown at the channel's interaction");
+                    self.service.kept().done(id).await
+                }
+                Err(e) => {
+                    tracing::warn!("a kept message could not be shown ({e}); left for the next");
+                    self.service.kept().failed(id).await
+                }
+            };
+            if let Err(e) = settled {
+                tracing::error!("a kept message's state could not be saved: {e}");
+            }
+        }
+        for (id, _) in kept {
+            if let Err(e) = self.service.kept().failed(id).await {
                 tracing::error!("a kept message's state could not be saved: {e}");
             }
         }
