@@ -92,7 +92,8 @@ pub(crate) fn install(ctx: Context<'_>) -> Install {
 }
 
 /// Who is acting, where, with which powers (from the interaction's member;
-/// none outside a guild, such as in a DM with the bot).
+/// none outside a guild, such as in a DM with the bot), as if the bot were
+/// in the channel ([`Actor::through_interactions_only`] says otherwise).
 pub(crate) fn actor_of(
     guild: Option<GuildId>,
     channel: ChannelId,
@@ -108,6 +109,7 @@ pub(crate) fn actor_of(
         moderator: administrator || permissions.contains(Permissions::MANAGE_MESSAGES),
         admin: administrator || permissions.contains(Permissions::MANAGE_GUILD),
         lang: Lang::En,
+        interactions_only: false,
     }
 }
 
@@ -157,6 +159,7 @@ pub(super) fn actor(ctx: Context<'_>) -> Actor {
         permissions,
     )
     .reading(lang(ctx))
+    .through_interactions_only(!install(ctx).in_channel())
 }
 
 /// The language of the user behind a command.

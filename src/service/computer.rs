@@ -27,7 +27,7 @@ use crate::service::effects::{ChallengeMessage, ComputerDue, NewGameSpot};
 use crate::service::errors::{InternalError, ServiceError};
 use crate::service::game::{Loaded, first_player_draw};
 use crate::service::occupancy::Occupancy;
-use crate::service::reply::{Notice, Reply};
+use crate::service::reply::{Notice, NoticeReach, Reply};
 use crate::service::searches::Slot;
 use crate::service::text;
 use crate::service::turns::Turns;
@@ -320,6 +320,7 @@ impl Computer<'_> {
                     channel: game.channel,
                     game: Some(game.game),
                     reply,
+                    reach: NoticeReach::of_game(row.interactions_only, false),
                 });
             }
         }

@@ -101,6 +101,9 @@ impl Context {
                 ai_level: opening.level,
             })
             .await?;
+        if a.interactions_only {
+            tx.set_interactions_only(id).await?;
+        }
         Ok((id, limit))
     }
 

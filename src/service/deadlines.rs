@@ -34,10 +34,11 @@ use crate::service::context::Context;
 use crate::service::effects::{Effect, ReminderKind};
 use crate::service::errors::ServiceError;
 use crate::service::game::Loaded;
+use crate::service::kept::Kept;
 use crate::service::occupancy::posted_message;
 use crate::service::puzzles::Puzzles;
 use crate::service::reminders::About;
-use crate::service::reply::{Notice, Reply};
+use crate::service::reply::{Notice, NoticeReach, Reply};
 use crate::service::takebacks::Takebacks;
 use crate::service::takebacks::disable_closed;
 use crate::service::text;
@@ -127,6 +128,9 @@ impl Deadlines<'_> {
             Ok(answers) => notices.extend(answers),
             Err(e) => tracing::error!("turn clock: reading the pending answers failed: {e}"),
         }
+        if let Err(e) = Kept::of(self.cx).drop_old().await {
+            tracing::error!("turn clock: dropping old kept messages failed: {e}");
+        }
         Ok(notices)
     }
 
@@ -152,6 +156,13 @@ impl Deadlines<'_> {
                 ..Reply::default()
             }
             .with(posted_message(&closed).map(Effect::DisableChallenge)),
+            // A challenge keeps its answer's token only where nothing else
+            // reaches its channel: its notice goes by direct message there.
+            reach: if closed.response().is_some() {
+                NoticeReach::Direct { result: false }
+            } else {
+                NoticeReach::Channel
+            },
         }))
     }
 
@@ -212,6 +223,9 @@ impl Deadlines<'_> {
             }
             .with(disable_closed(then.overtaken.as_ref()))
             .with(then.game_over),
+            // The channel shows how its game ended, even where the bot
+            // can't post there.
+            reach: NoticeReach::of_game(g.row.interactions_only, true),
         }))
     }
 
@@ -274,6 +288,7 @@ impl Deadlines<'_> {
                 ..Reply::default()
             }
             .with(reminder.map(Effect::Remind)),
+            reach: NoticeReach::of_game(g.row.interactions_only, false),
         }))
     }
 

@@ -3,6 +3,12 @@
 //! and posts what [`Kept::take`](crate::service::Kept::take) gives back at the next
 //! command or clock tick in the channel. A message about a game that has
 //! moved on since (a move, a resignation) is out of date and is dropped.
+//!
+//! A message for a channel the bot reaches only through interactions (a
+//! DM or group DM between users, a server without the bot) is kept
+//! [`KeptPost::for_interaction`]: the clock never takes it, the channel's
+//! next interaction shows it, and the clock drops it unshown after
+//! [`KEPT_FOR_INTERACTION`].
 
 use crate::engine::Player;
 use crate::i18n::{Msg, Text};
@@ -32,6 +38,11 @@ impl<'a> Kept<'a> {
 /// that stopped meanwhile is taken to have lost it, and another posts it.
 pub const KEPT_POST_LEASE: std::time::Duration = std::time::Duration::from_secs(300);
 
+/// How long a message kept for a channel's next interaction waits for one
+/// (a week): after it the clock drops it unshown, so that nothing is kept
+/// for ever for a channel nobody uses any more.
+pub const KEPT_FOR_INTERACTION: std::time::Duration = std::time::Duration::from_secs(7 * 24 * 3600);
+
 /// A message as it was to be posted, its text already in the reader's
 /// language.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -58,6 +69,9 @@ pub struct KeptPost {
     /// posted again, the message carries the Move button, as a turn's
     /// answer and the clock's warning do.
     pub playable: bool,
+    /// For a channel the bot reaches only through interactions: shown as a
+    /// follow-up of the channel's next interaction, never posted in it.
+    pub for_interaction: bool,
 }
 
 /// The picture of a kept message.
@@ -133,6 +147,7 @@ impl Kept<'_> {
                 )
             }),
             now: self.cx.clock.now(),
+            for_interaction: post.for_interaction,
         })
         .await?;
         tx.commit().await?;
@@ -195,6 +210,7 @@ impl Kept<'_> {
                 },
                 content: row.content,
                 playable: row.active,
+                for_interaction: row.for_interaction,
             });
         }
         Ok(posts)
@@ -210,6 +226,31 @@ impl Kept<'_> {
         tx.delete_kept_post(id).await?;
         tx.commit().await?;
         Ok(())
+    }
+
+    /// Drops the messages kept for a channel's next interaction for longer
+    /// than [`KEPT_FOR_INTERACTION`] (the turn clock's, at every tick).
+    /// Returns how many were dropped.
+    ///
+    /// # Errors
+    /// A database failure.
+    pub async fn drop_old(&self) -> Result<u64, ServiceError> {
+        let before = self.cx.clock.now() - KEPT_FOR_INTERACTION;
+        // Most ticks find none: look without the write lock first.
+        let mut tx = self.cx.db.read().await?;
+        let any = tx.kept_for_interactions_before(before).await?;
+        drop(tx);
+        if !any {
+            return Ok(0);
+        }
+        let mut tx = self.cx.db.begin().await?;
+        let dropped = tx.drop_kept_for_interactions(before).await?;
+        tx.commit().await?;
+        tracing::info!(
+            dropped,
+            "messages kept for an interaction that never came are dropped"
+        );
+        Ok(dropped)
     }
 
     /// Kept message `id` (from [`Kept::take`](crate::service::Kept::take)) could not be

@@ -126,7 +126,7 @@ pub use effects::{
 };
 pub use errors::{InternalError, ServiceError};
 pub use executor::{Front, Placed};
-pub use kept::{KEPT_POST_LEASE, KeptImage, KeptPost};
+pub use kept::{KEPT_FOR_INTERACTION, KEPT_POST_LEASE, KeptImage, KeptPost};
 pub use lists::LIST_SIZE;
 pub use mistakes::{
     FOUND_MARGIN, MISTAKE_DROP, MISTAKES_PER_PLAYER, Retried, check as check_retry,
@@ -137,7 +137,7 @@ pub use moves::{BadMove, Revision, TurnRequest};
 #[cfg(any(test, feature = "test-support"))]
 pub use picture::alt_text as board_alt_text;
 pub use ratings::PROVISIONAL_DEVIATION;
-pub use reply::{Notice, Picture, Reply};
+pub use reply::{Notice, NoticeReach, Picture, Reply};
 pub use tournaments::{AskedFormat, MAX_TOURNAMENT_NAME, PAIRING_LEASE, TournamentSpec};
 pub use types::{Actor, Clock, GameRef, ManualClock, Players, SystemClock};
 pub use viewing::LEADERBOARD_PAGE;

@@ -22,7 +22,7 @@ use super::board::puzzle::{play, shown, shown_to};
 use super::buttons::Button;
 use super::context::Context;
 use super::moves::TurnRequest;
-use super::reply::Notice;
+use super::reply::{Notice, NoticeReach};
 use super::text;
 use super::{Actor, Reply, ServiceError};
 use crate::service::common::{Res, user_err};
@@ -190,6 +190,7 @@ impl Puzzles<'_> {
                 channel,
                 game: None,
                 reply,
+                reach: NoticeReach::Channel,
             });
         }
         Ok(notices)

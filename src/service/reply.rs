@@ -178,4 +178,35 @@ pub struct Notice {
     /// The game it is about (none for an expired challenge).
     pub game: Option<GameId>,
     pub reply: Reply,
+    /// How it reaches the players.
+    pub reach: NoticeReach,
+}
+
+/// How a notice reaches the players of its channel.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum NoticeReach {
+    /// Posted in the channel (the bot is there, or is thought to be).
+    #[default]
+    Channel,
+    /// The bot reaches the channel only through interactions (its game
+    /// started through a user's install of the app): the notice goes by
+    /// direct message to each player it pings, and is kept for the
+    /// channel's next interaction when one of them can't be reached that
+    /// way or, for a game's result (`result`), always, since the channel
+    /// must show how its game ended.
+    Direct { result: bool },
+}
+
+impl NoticeReach {
+    /// The reach of a notice about a game whose channel the bot reaches
+    /// only through interactions when `interactions_only`; `result`: the
+    /// notice tells how the game ended.
+    #[must_use]
+    pub fn of_game(interactions_only: bool, result: bool) -> NoticeReach {
+        if interactions_only {
+            NoticeReach::Direct { result }
+        } else {
+            NoticeReach::Channel
+        }
+    }
 }

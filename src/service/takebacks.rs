@@ -29,7 +29,7 @@ use crate::service::effects::{Effect, TakebackMessage};
 use crate::service::errors::{InternalError, ServiceError};
 use crate::service::game::Loaded;
 use crate::service::moves::Revision;
-use crate::service::reply::{Notice, Reply};
+use crate::service::reply::{Notice, NoticeReach, Reply};
 use crate::service::text;
 use crate::service::types::{Actor, humans};
 use tracing::Instrument;
@@ -453,6 +453,10 @@ impl Takebacks<'_> {
         else {
             return Ok(None);
         };
+        let interactions_only = tx
+            .game(closed.game_id)
+            .await?
+            .is_some_and(|g| g.interactions_only);
         tx.commit().await?;
         tracing::info!(takeback = t.id.get(), "takeback request expired");
         Ok(Some(Notice {
@@ -465,6 +469,7 @@ impl Takebacks<'_> {
                 ..Reply::default()
             }
             .with(takeback_message(&closed).map(Effect::DisableTakeback)),
+            reach: NoticeReach::of_game(interactions_only, false),
         }))
     }
 }

@@ -25,6 +25,10 @@ pub struct Actor {
     pub admin: bool,
     /// The member's language: the pictures only they see speak it.
     pub lang: crate::i18n::Lang,
+    /// Whether the bot reaches the channel only through interactions (only
+    /// a user's install of the app authorised this one): a game started
+    /// here is marked so, and the turn clock never posts in its channel.
+    pub interactions_only: bool,
 }
 
 impl Actor {
@@ -38,6 +42,7 @@ impl Actor {
             moderator: false,
             admin: false,
             lang: crate::i18n::Lang::En,
+            interactions_only: false,
         }
     }
 
@@ -45,6 +50,16 @@ impl Actor {
     #[must_use]
     pub const fn reading(self, lang: crate::i18n::Lang) -> Actor {
         Actor { lang, ..self }
+    }
+
+    /// The same member, in a channel the bot reaches only through
+    /// interactions when `only`.
+    #[must_use]
+    pub const fn through_interactions_only(self, only: bool) -> Actor {
+        Actor {
+            interactions_only: only,
+            ..self
+        }
     }
 }
 

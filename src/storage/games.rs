@@ -50,6 +50,9 @@ row! {
         pub tournament_id: Option<TournamentId>,
         /// See [`GameRow::turn_limit`].
         turn_limit_ms: Option<Millis>,
+        /// Whether the bot reaches the game's channel only through
+        /// interactions (see [`Tx::set_interactions_only`]).
+        pub interactions_only: bool,
     }
 }
 
@@ -178,7 +181,8 @@ macro_rules! select_game {
         concat!(
             "SELECT id, guild_id, channel_id, challenge_id, variant, seed, start_lpn, player1, \
              player2, status, ply, revision, result, reason, created_at, finished_at, turn_started_at, \
-             warn_at, deadline_at, warned, ai_level, tournament_id, turn_limit_ms FROM games ",
+             warn_at, deadline_at, warned, ai_level, tournament_id, turn_limit_ms, \
+             interactions_only FROM games ",
             $rest
         )
     };
@@ -213,6 +217,22 @@ impl Tx {
             .await?
         });
         Ok(id)
+    }
+
+    /// Marks game `id` as played in a channel the bot reaches only through
+    /// interactions (a DM or group DM between users, a server without the
+    /// bot): the turn clock never posts there.
+    ///
+    /// # Errors
+    /// A database failure.
+    pub async fn set_interactions_only(&mut self, id: GameId) -> Result<()> {
+        on_conn!(self, |c| {
+            sqlx::query("UPDATE games SET interactions_only = TRUE WHERE id = $1")
+                .bind(id)
+                .execute(c)
+                .await?;
+        });
+        Ok(())
     }
 
     /// The active game of a channel.

@@ -1,6 +1,10 @@
 //! `kept_posts`: messages that could not be posted after every retry, kept
 //! until a later command or clock tick in their channel posts them. A
-//! message taken to be posted stays, leased, until it is posted.
+//! message taken to be posted stays, leased, until it is posted. A message
+//! for a channel the bot reaches only through interactions
+//! (`for_interaction`) is never taken by the clock: only that channel's
+//! next interaction shows it, and it is dropped once it is too old
+//! ([`Tx::drop_kept_for_interactions`]).
 
 use super::{Result, Tx, from_db, on_conn, to_db};
 use crate::ids::{ChannelId, GameId, KeptPostId, UserId};
@@ -18,6 +22,9 @@ pub struct NewKeptPost<'a> {
     /// The picture: its bytes, file name and description.
     pub image: Option<(&'a [u8], &'a str, &'a str)>,
     pub now: Timestamp,
+    /// For a channel the bot reaches only through interactions: shown at
+    /// its next interaction, never posted by the clock.
+    pub for_interaction: bool,
 }
 
 super::row! {
@@ -37,6 +44,7 @@ super::row! {
         pub image_alt: Option<String>,
         pub current: bool,
         pub active: bool,
+        pub for_interaction: bool,
     }
 }
 
@@ -76,8 +84,8 @@ impl Tx {
         on_conn!(self, |c| {
             sqlx::query(
                 "INSERT INTO kept_posts (channel_id, game_id, revision, content, mentions, accent,
-                                         image, image_name, image_alt, kept_at)
-                 VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)",
+                                         image, image_name, image_alt, kept_at, for_interaction)
+                 VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)",
             )
             .bind(p.channel)
             .bind(p.game.map(|(game, _)| game))
@@ -89,6 +97,7 @@ impl Tx {
             .bind(name)
             .bind(alt)
             .bind(p.now)
+            .bind(p.for_interaction)
             .execute(c)
             .await?;
         });
@@ -96,7 +105,8 @@ impl Tx {
     }
 
     /// Whether no message is free to take for `channel` (for any channel
-    /// with `None`): none is kept, or every one is taken since `stale`.
+    /// with `None`, those kept for an interaction left out): none is kept,
+    /// or every one is taken since `stale`.
     ///
     /// # Errors
     /// A database failure.
@@ -108,7 +118,7 @@ impl Tx {
         let kept: Option<(i64,)> = on_conn!(self, |c| {
             sqlx::query_as(
                 "SELECT id FROM kept_posts
-                 WHERE (CAST($1 AS BIGINT) IS NULL OR channel_id = $1)
+                 WHERE (channel_id = $1 OR (CAST($1 AS BIGINT) IS NULL AND NOT for_interaction))
                    AND (taken_at IS NULL OR taken_at < $2)
                  LIMIT 1",
             )
@@ -120,8 +130,8 @@ impl Tx {
         Ok(kept.is_none())
     }
 
-    /// Takes the kept messages of `channel` (of every channel with `None`)
-    /// that are free (never taken, or taken before `stale`: the process that
+    /// Takes the kept messages of `channel` (of every channel with `None`,
+    /// those kept for an interaction left out) that are free (never taken, or taken before `stale`: the process that
     /// took them stopped), oldest first, at `now`: the out-of-date ones are
     /// deleted, the others leased to the caller, which deletes each once
     /// posted ([`Tx::delete_kept_post`]) or frees it when the post fails
@@ -140,17 +150,17 @@ impl Tx {
             "SELECT k.id, k.channel_id, k.game_id, k.revision, k.content, k.mentions, k.accent, k.image,
                     k.image_name, k.image_alt,
                     (k.game_id IS NULL OR g.revision = k.revision) AS current,
-                    COALESCE(g.status = 'active', FALSE) AS active
+                    COALESCE(g.status = 'active', FALSE) AS active, k.for_interaction
              FROM kept_posts k LEFT JOIN games g ON g.id = k.game_id
-             WHERE (CAST($1 AS BIGINT) IS NULL OR k.channel_id = $1)
+             WHERE (k.channel_id = $1 OR (CAST($1 AS BIGINT) IS NULL AND NOT k.for_interaction))
                AND (k.taken_at IS NULL OR k.taken_at < $2)
              ORDER BY k.id",
             "SELECT k.id, k.channel_id, k.game_id, k.revision, k.content, k.mentions, k.accent, k.image,
                     k.image_name, k.image_alt,
                     (k.game_id IS NULL OR g.revision = k.revision) AS current,
-                    COALESCE(g.status = 'active', FALSE) AS active
+                    COALESCE(g.status = 'active', FALSE) AS active, k.for_interaction
              FROM kept_posts k LEFT JOIN games g ON g.id = k.game_id
-             WHERE (CAST($1 AS BIGINT) IS NULL OR k.channel_id = $1)
+             WHERE (k.channel_id = $1 OR (CAST($1 AS BIGINT) IS NULL AND NOT k.for_interaction))
                AND (k.taken_at IS NULL OR k.taken_at < $2)
              ORDER BY k.id
              FOR UPDATE OF k SKIP LOCKED",
@@ -190,6 +200,43 @@ impl Tx {
                 .await?;
         });
         Ok(())
+    }
+
+    /// Deletes the messages kept for an interaction before `before`: their
+    /// channel saw none since, and they are not kept for ever. Returns how
+    /// many were dropped.
+    ///
+    /// # Errors
+    /// A database failure.
+    pub async fn drop_kept_for_interactions(&mut self, before: Timestamp) -> Result<u64> {
+        let sql = self.per_backend(
+            // SQLite matches the partial index's terms literally.
+            "DELETE FROM kept_posts WHERE for_interaction = 1 AND kept_at < $1",
+            "DELETE FROM kept_posts WHERE for_interaction AND kept_at < $1",
+        );
+        Ok(on_conn!(self, |c| {
+            sqlx::query(sql)
+                .bind(before)
+                .execute(c)
+                .await?
+                .rows_affected()
+        }))
+    }
+
+    /// Whether a message kept for an interaction is older than `before`
+    /// ([`Tx::drop_kept_for_interactions`] has work).
+    ///
+    /// # Errors
+    /// A database failure.
+    pub async fn kept_for_interactions_before(&mut self, before: Timestamp) -> Result<bool> {
+        let sql = self.per_backend(
+            "SELECT id FROM kept_posts WHERE for_interaction = 1 AND kept_at < $1 LIMIT 1",
+            "SELECT id FROM kept_posts WHERE for_interaction AND kept_at < $1 LIMIT 1",
+        );
+        let found: Option<(i64,)> = on_conn!(self, |c| {
+            sqlx::query_as(sql).bind(before).fetch_optional(c).await?
+        });
+        Ok(found.is_some())
     }
 
     /// Frees kept message `id` (its post failed): the next take finds it.

@@ -5,18 +5,20 @@
 //! channel endpoint, never more than five follow-ups for one interaction);
 //! a takeback and a resignation there by their buttons; what needs the
 //! server's own install refused there with a clear answer;
-//! the clock's notices sent to the players by direct message.
+//! the clock's notices sent to the players by direct message, and shown at
+//! the channel's next interaction when they must still be seen there.
 
 use std::time::Duration;
 
 use serde_json::Value;
 
 use lyngk::engine::{Action, Outcome, Player};
+use lyngk::metrics::Live;
 
 use crate::clicks::{At, Seen, move_button, play_by_clicks};
 use crate::common::fake_discord::limits::USER_INSTALL_FOLLOWUPS;
 use crate::common::fake_discord::payloads::USER_INSTALL_PERMISSIONS;
-use crate::common::fake_discord::{FakeUser, InteractionCallback, Opt, WebhookTarget};
+use crate::common::fake_discord::{FakeConfig, FakeUser, InteractionCallback, Opt, WebhookTarget};
 use crate::common::game::Game;
 use crate::common::plan::{PlannedTurn, plan_game_with_claimed_chain};
 use crate::common::{
@@ -257,6 +259,81 @@ async fn what_needs_the_servers_install_is_refused_where_only_a_user_installed_t
     h.finish().await;
 }
 
+/// Waits until the bot has kept `n` messages in all (for a channel's next
+/// interaction, here): the clock keeps them just after its direct
+/// messages, which the test sees first.
+async fn kept(h: &Harness, n: u64) {
+    let bot = h.bot.as_ref().expect("a bot");
+    let count = || {
+        bot.service()
+            .metrics()
+            .render(&Live::default())
+            .lines()
+            .find_map(|l| l.strip_prefix("lyngk_posts_kept_total "))
+            .and_then(|v| v.parse::<u64>().ok())
+            .unwrap_or(0)
+    };
+    let waited = tokio::time::timeout(WAIT, async {
+        while count() < n {
+            tokio::time::sleep(Duration::from_millis(20)).await;
+        }
+    })
+    .await;
+    assert!(waited.is_ok(), "{n} messages kept");
+    assert_eq!(count(), n, "no more kept");
+}
+
+/// The follow-ups of every interaction that say `what`.
+fn followups_saying(h: &Harness, what: &str) -> usize {
+    h.fake
+        .state()
+        .webhook_calls
+        .iter()
+        .filter(|c| c.method == "POST" && c.content().is_some_and(|t| t.contains(what)))
+        .count()
+}
+
+/// alice or bob plays a turn of `game` by typing it in the channel of `at`.
+async fn type_a_move(h: &Harness, at: At, game: &mut Game) -> InteractionCallback {
+    let mover = game.user(game.pos.to_move()).clone();
+    let Action::Move(m) = first_move(&game.pos) else {
+        unreachable!("first_move finds a move")
+    };
+    let played = command(
+        h,
+        at,
+        &mover,
+        "move",
+        vec![
+            Opt::string("from", &m.from.to_string()),
+            Opt::string("to", &m.to.to_string()),
+        ],
+    )
+    .await;
+    assert!(!played.is_ephemeral(), "{:?}", played.content());
+    game.pos.play(Action::Move(m)).expect("a legal move");
+    played
+}
+
+/// Checks that `shown`, a follow-up at the group DM's next interaction, is
+/// the loss on time of `late` against `winner`, public, with its picture,
+/// pinging both.
+fn the_loss_on_time(shown: &InteractionCallback, late: u64, winner: u64) {
+    assert!(!shown.is_ephemeral());
+    let said = shown.text();
+    assert!(
+        said.contains(&format!("<@{late}> did not move in time and loses on time")),
+        "{said}"
+    );
+    assert!(said.contains(&format!("<@{winner}> wins")), "{said}");
+    assert!(has_picture(shown), "the final board: {:?}", shown.data);
+    let mut pinged = allowed_users(shown);
+    pinged.sort_unstable();
+    let mut players = vec![late, winner];
+    players.sort_unstable();
+    assert_eq!(pinged, players);
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_clock_reaches_the_players_by_direct_message_where_the_bot_is_not() {
     const HOUR: Duration = Duration::from_secs(3600);
@@ -295,8 +372,12 @@ async fn the_clock_reaches_the_players_by_direct_message_where_the_bot_is_not() 
     assert!(text.contains(&format!("<@{other}> wins")), "{text}");
     let late_dms = h.fake.state().direct_messages(late.id);
     assert_eq!(late_dms.len(), 2, "the warning, then the loss");
+    // The result is kept for the group DM all the same (the warning,
+    // delivered, is not).
+    kept(&h, 1).await;
 
-    // The game's channel's next interaction: the game is over there.
+    // The game's channel's next interaction: the command is answered, and
+    // the game's result shown there.
     let moved = command(
         &h,
         at,
@@ -310,15 +391,86 @@ async fn the_clock_reaches_the_players_by_direct_message_where_the_bot_is_not() 
         moved.content(),
         Some("There is no game in progress in this channel.")
     );
-    // The clock, which has no interaction, tried the group DM once per
-    // notice (Discord refused: the bot is not there) and kept nothing to
-    // try again; the interactions alone answered everything else.
+    let shown = h.followup(&moved, 1).await;
+    the_loss_on_time(&shown, late.id, other);
+    // The clock, which has no interaction, never tried the group DM: the
+    // game is stored as one the bot reaches only through interactions.
     assert_eq!(
         channel_calls(&h),
-        [
-            format!("POST /channels/{GROUP_DM}/messages -> 403"),
-            format!("POST /channels/{GROUP_DM}/messages -> 403"),
-        ]
+        Vec::<String>::new(),
+        "no channel endpoint"
+    );
+    assert!(h.fake.state().max_followups() <= USER_INSTALL_FOLLOWUPS);
+    h.finish().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn where_no_direct_message_reaches_the_players_the_channels_next_interaction_shows_the_clock()
+{
+    const HOUR: Duration = Duration::from_secs(3600);
+    const WARNING: &str = "half of your time";
+    // Both players accept no direct message from the bot: Discord opens
+    // the DM channel but refuses the message (403, code 50007).
+    let h = Harness::start_with(FakeConfig {
+        closed_dms: vec![alice().id, bob().id],
+        ..FakeConfig::default()
+    })
+    .await;
+    let at = At(GROUP_DM, from_group_dm);
+    let (mut game, _) = challenge_and_accept(&h, at).await;
+    let first = game.user(game.pos.to_move()).clone();
+    let second = game.user(game.pos.to_move().opponent()).clone();
+
+    // The warning reaches nobody by direct message: the group DM's next
+    // interaction shows it, pinging the player to move, with the Move
+    // button.
+    h.clock.advance(12 * HOUR + Duration::from_millis(1));
+    kept(&h, 1).await;
+    let asked = command(&h, at, &second, "history", vec![]).await;
+    let shown = h.followup(&asked, 1).await;
+    assert!(!shown.is_ephemeral());
+    assert!(shown.text().contains(WARNING), "{}", shown.text());
+    assert_eq!(allowed_users(&shown), [first.id]);
+    move_button(&shown);
+
+    // A warning the player answered by moving is stale: never shown.
+    type_a_move(&h, at, &mut game).await;
+    h.clock.advance(12 * HOUR + Duration::from_millis(1));
+    kept(&h, 2).await;
+    type_a_move(&h, at, &mut game).await;
+
+    // `first` lets the clock run out: warned (kept), then losing on time
+    // (kept), which makes the warning stale.
+    h.clock.advance(12 * HOUR + Duration::from_millis(1));
+    kept(&h, 3).await;
+    h.clock.advance(12 * HOUR);
+    kept(&h, 4).await;
+    let moved = command(
+        &h,
+        at,
+        &first,
+        "move",
+        vec![Opt::string("from", "C3"), Opt::string("to", "E5")],
+    )
+    .await;
+    assert_eq!(
+        moved.content(),
+        Some("There is no game in progress in this channel.")
+    );
+    let shown = h.followup(&moved, 1).await;
+    the_loss_on_time(&shown, first.id, second.id);
+    assert_eq!(
+        followups_saying(&h, WARNING),
+        1,
+        "only the warning still current was shown"
+    );
+    // Each notice was tried once by direct message, for each player it
+    // pings, and never in the group DM.
+    assert_eq!(h.fake.state().closed_dm_refusals(), 5);
+    assert_eq!(
+        channel_calls(&h),
+        Vec::<String>::new(),
+        "no channel endpoint"
     );
     assert!(h.fake.state().max_followups() <= USER_INSTALL_FOLLOWUPS);
     h.finish().await;
@@ -677,5 +829,24 @@ async fn a_challenge_that_expires_in_a_group_dm_loses_its_buttons() {
     h.clock
         .advance(Duration::from_secs(10 * 60) + Duration::from_millis(1));
     closed_through_its_token(&h, &challenge).await;
+    // Its notice reaches the challenger by direct message, the group DM
+    // never tried (the bot is not there).
+    let told = h
+        .fake
+        .wait_until(WAIT, "the expiry by direct message", |s| {
+            let dms = s.direct_messages(alice().id);
+            (!dms.is_empty()).then_some(dms)
+        })
+        .await
+        .expect("the expiry");
+    assert!(
+        told[0]
+            .content()
+            .unwrap_or_default()
+            .contains(&format!("<@{}>", alice().id)),
+        "{:?}",
+        told[0].content()
+    );
+    assert_eq!(channel_calls(&h), Vec::<String>::new());
     h.finish().await;
 }

@@ -408,6 +408,7 @@ async fn keep_a_message_discord_refuses(h: &Harness, channel: u64) {
             accent: None,
             image: None,
             playable: false,
+            for_interaction: false,
         })
         .await
         .unwrap();

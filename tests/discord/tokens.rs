@@ -182,8 +182,8 @@ async fn in_a_group_dm_the_computers_answer_past_the_token_is_not_sent_with_it()
     );
     outlive_the_token(&h, &hold, &mut started).await;
 
-    // The answer is given up (and said in the log): nothing else can
-    // reach the group DM.
+    // The answer is kept (and said in the log): nothing else can reach the
+    // group DM now.
     let deadline = tokio::time::Instant::now() + WAIT;
     while !lines().iter().any(|l| {
         l.message.contains("after its interaction's token expired")
@@ -191,7 +191,7 @@ async fn in_a_group_dm_the_computers_answer_past_the_token_is_not_sent_with_it()
     }) {
         assert!(
             tokio::time::Instant::now() < deadline,
-            "the computer's answer was not given up"
+            "the computer's answer was not kept"
         );
         tokio::time::sleep(Duration::from_millis(5)).await;
     }
@@ -209,6 +209,17 @@ async fn in_a_group_dm_the_computers_answer_past_the_token_is_not_sent_with_it()
             .collect::<Vec<_>>(),
         Vec::<String>::new(),
         "no channel endpoint"
+    );
+    // The group DM's next interaction, with a token of its own, shows it:
+    // the computer's turn, pinging alice.
+    let next = in_the_group_dm(&h, &alice, "history", vec![]).await;
+    let shown = h.followup(&next, 1).await;
+    let text = shown.content().unwrap_or_default();
+    assert!(text.contains(&format!("<@{}>", alice.id)), "{text}");
+    assert_eq!(
+        token_requests(&h, &answer),
+        Vec::<String>::new(),
+        "still nothing asked with the expired token"
     );
     h.finish().await;
 }

@@ -1026,6 +1026,7 @@ async fn a_kept_message_taken_by_a_process_that_stops_is_posted_by_another_after
         accent: None,
         image: None,
         playable: false,
+        for_interaction: false,
     };
     one.kept().keep(&kept).await.unwrap();
     let taken = one.kept().take(Some(CHANNEL)).await.unwrap();

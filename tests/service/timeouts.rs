@@ -7,8 +7,9 @@ use crate::games::{rating_of, start, user_err};
 use crate::service_env::*;
 use lyngk::engine::Variant;
 use lyngk::i18n::Arg;
+use lyngk::ids::ChannelId;
 use lyngk::ids::MessageId;
-use lyngk::service::{Actor, text};
+use lyngk::service::{Actor, KEPT_FOR_INTERACTION, KeptPost, NoticeReach, text};
 
 /// The Discord message numbered `n`.
 fn message(n: u64) -> MessageId {
@@ -202,4 +203,107 @@ async fn what_closes_a_challenge_names_its_recorded_message(env: Env) {
         .await
         .unwrap();
     assert_eq!(late.map(|m| m.message), Some(message(503)));
+}
+
+/// A group DM, which the bot reaches only through interactions.
+const GROUP_DM: ChannelId = ChannelId::new(900_000_000_000_000_444);
+
+/// A member in the group DM, through a user's install of the app.
+fn in_group_dm(user: lyngk::ids::UserId) -> Actor {
+    Actor::member(None, GROUP_DM, user).through_interactions_only(true)
+}
+
+backends!(the_clock_tells_a_game_only_interactions_reach_by_direct_message);
+/// A game started through a user's install of the app (the bot reaches its
+/// channel only through interactions) is stored so: its warning and its
+/// loss on time are for the players directly, and the loss, its result,
+/// for the channel's next interaction as well. A server's game, on at the
+/// same time, is posted in its channel as before.
+async fn the_clock_tells_a_game_only_interactions_reach_by_direct_message(env: Env) {
+    let svc = env.open().await;
+    let r = svc
+        .challenges()
+        .challenge(in_group_dm(ALICE), BOB.into(), Variant::Standard)
+        .await
+        .unwrap();
+    let lyngk::service::Button::Accept { challenge } = r.buttons[0] else {
+        panic!("no accept button: {:?}", r.buttons);
+    };
+    svc.challenges()
+        .accept(in_group_dm(BOB), Some(challenge))
+        .await
+        .unwrap();
+    start(&svc, Variant::Standard).await;
+    let reach_of = |notices: &[lyngk::service::Notice], channel| {
+        let of: Vec<_> = notices
+            .iter()
+            .filter(|n| n.channel == channel)
+            .map(|n| n.reach)
+            .collect();
+        assert_eq!(of.len(), 1, "{notices:?}");
+        of[0]
+    };
+    env.clock.advance(12 * HOUR);
+    let warnings = svc.deadlines().tick().await.unwrap();
+    assert!(warnings.iter().all(|n| n.reply.text.has("turn-warning")));
+    assert_eq!(
+        reach_of(&warnings, GROUP_DM),
+        NoticeReach::Direct { result: false }
+    );
+    assert_eq!(reach_of(&warnings, CHANNEL), NoticeReach::Channel);
+    env.clock.advance(12 * HOUR);
+    let losses = svc.deadlines().tick().await.unwrap();
+    assert!(losses.iter().all(|n| n.reply.text.has("lost-on-time")));
+    assert_eq!(
+        reach_of(&losses, GROUP_DM),
+        NoticeReach::Direct { result: true }
+    );
+    assert_eq!(reach_of(&losses, CHANNEL), NoticeReach::Channel);
+}
+
+backends!(a_message_kept_for_an_interaction_waits_a_week_for_one_and_never_for_the_clock);
+/// What is kept for the next interaction of a channel the bot reaches
+/// only through interactions is never taken by the clock (which posts in
+/// channels), is taken by that channel, and is dropped unshown once it has
+/// waited [`KEPT_FOR_INTERACTION`], so that nothing is kept for ever.
+async fn a_message_kept_for_an_interaction_waits_a_week_for_one_and_never_for_the_clock(env: Env) {
+    let svc = env.open().await;
+    let kept = |channel, content: &str, for_interaction| KeptPost {
+        id: None,
+        channel,
+        game: None,
+        revision: None,
+        content: content.to_owned(),
+        mentions: vec![ALICE],
+        accent: None,
+        image: None,
+        playable: false,
+        for_interaction,
+    };
+    svc.kept()
+        .keep(&kept(GROUP_DM, "for the group DM", true))
+        .await
+        .unwrap();
+    svc.kept()
+        .keep(&kept(CHANNEL, "for the server's channel", false))
+        .await
+        .unwrap();
+    let clock = svc.kept().take(None).await.unwrap();
+    let contents: Vec<_> = clock.iter().map(|k| k.content.as_str()).collect();
+    assert_eq!(contents, ["for the server's channel"]);
+    svc.kept().done(clock[0].id.unwrap()).await.unwrap();
+
+    // Its channel takes it; not shown (a follow-up failed), it waits again.
+    let taken = svc.kept().take(Some(GROUP_DM)).await.unwrap();
+    assert_eq!(taken.len(), 1);
+    assert!(taken[0].for_interaction);
+    svc.kept().failed(taken[0].id.unwrap()).await.unwrap();
+    env.clock.advance(KEPT_FOR_INTERACTION);
+    assert!(svc.deadlines().tick().await.unwrap().is_empty());
+    let taken = svc.kept().take(Some(GROUP_DM)).await.unwrap();
+    assert_eq!(taken.len(), 1, "a week to the millisecond: still kept");
+    svc.kept().failed(taken[0].id.unwrap()).await.unwrap();
+    env.clock.advance(Duration::from_millis(1));
+    svc.deadlines().tick().await.unwrap();
+    assert!(svc.kept().take(Some(GROUP_DM)).await.unwrap().is_empty());
 }

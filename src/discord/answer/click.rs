@@ -331,8 +331,14 @@ impl Show {
 async fn click_outcome(data: &Data, click: &ComponentInteraction) -> ClickWork {
     let id = &click.data.custom_id;
     let permissions = click.member.as_ref().and_then(|m| m.permissions);
+    let install = Install::of(
+        click.context,
+        &click.authorizing_integration_owners,
+        click.guild_id,
+    );
     let actor = actor_of(click.guild_id, click.channel_id, click.user.id, permissions)
-        .reading(lang_of(&click.locale));
+        .reading(lang_of(&click.locale))
+        .through_interactions_only(!install.in_channel());
     let service = &data.service;
     // The clicker's name in the guild, for the pictures of their games (a
     // member who only ever clicks, such as the taker of an open challenge,

@@ -19,7 +19,7 @@ use super::tally::Tally;
 use crate::discord::locale::GuildLocales;
 use crate::discord::pacer::Pacer;
 use crate::i18n::Lang;
-use crate::service::{Notice, Placed, Reply, Service};
+use crate::service::{Notice, NoticeReach, Placed, Reply, Service};
 
 /// Posts notices in their channels, each followed by its effects. A notice
 /// that can't be posted is logged; what it reports is stored either way.
@@ -50,6 +50,7 @@ pub(in crate::discord) async fn post_notices(
             guild: notice.guild.map(GuildId::from),
             channel: ChannelId::from(notice.channel),
             game: notice.game,
+            reach: notice.reach,
         };
         let work = async { Work::Place(notice.reply, ()) };
         pipeline::answer(reach, &route, work).instrument(span).await;
@@ -67,12 +68,15 @@ pub(in crate::discord) async fn post_notices(
 
 /// A notice's route: no interaction to acknowledge or to count; the
 /// notice is posted in its game's channel (retried, and kept when it still
-/// fails).
+/// fails), or, where the bot reaches that channel only through
+/// interactions, sent to the players by direct message (and kept for the
+/// channel's next interaction when it must still be seen there).
 struct Posting {
     lang: Lang,
     guild: Option<GuildId>,
     channel: ChannelId,
     game: Option<crate::ids::GameId>,
+    reach: NoticeReach,
 }
 
 impl Route for Posting {
@@ -108,9 +112,19 @@ impl Route for Posting {
         executor: &mut Executor<'_>,
         _deferred: bool,
     ) -> Option<MessageId> {
-        executor
-            .post_in_channel(self.channel, self.game, reply)
-            .await
-            .map(|m| m.id)
+        match self.reach {
+            NoticeReach::Channel => executor
+                .post_in_channel(self.channel, self.game, reply)
+                .await
+                .map(|m| m.id),
+            NoticeReach::Direct { result } => {
+                // Its steps after the post call no channel endpoint either.
+                executor.only_interactions();
+                executor
+                    .tell_directly(self.channel, self.game, reply, result)
+                    .await;
+                None
+            }
+        }
     }
 }

@@ -14,6 +14,7 @@ use super::{
     pairing_result, spot, text, withdrawn_in, withdrawn_of,
 };
 use crate::service::effects::Effects;
+use crate::service::reply::NoticeReach;
 
 /// How many times a round is paired again when players keep withdrawing
 /// while it is paired, before the turn clock is left to try later.
@@ -375,6 +376,7 @@ impl Tournaments<'_> {
                     game: None,
                     reply: Reply::text(text::tournament_carrying_on(&row.name))
                         .with([Effect::PairRound(spot(&row))]),
+                    reach: NoticeReach::Channel,
                 });
             }
         }
@@ -433,6 +435,7 @@ impl Tournaments<'_> {
                         games,
                     }),
                 ]),
+                reach: NoticeReach::Channel,
             });
         }
         Ok(notices)
@@ -487,6 +490,7 @@ impl Tournaments<'_> {
             channel,
             game: None,
             reply,
+            reach: NoticeReach::Channel,
         }))
     }
 }

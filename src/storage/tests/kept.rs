@@ -23,6 +23,7 @@ async fn kept_posts_are_taken_once_per_channel_and_out_of_date_ones_are_marked(t
             accent: Some(2),
             image: game.map(|_| (&png[..], "board.png", "the board")),
             now: at(5),
+            for_interaction: false,
         })
         .await
         .unwrap();
@@ -131,4 +132,56 @@ async fn kept_posts_are_taken_once_per_channel_and_out_of_date_ones_are_marked(t
         tx.no_kept_posts(None, Timestamp::MAX).await.unwrap(),
         "{b:?}"
     );
+}
+
+backends!(kept_posts_for_an_interaction_are_left_to_their_channel_and_dropped_when_old);
+async fn kept_posts_for_an_interaction_are_left_to_their_channel_and_dropped_when_old(t: TestDb) {
+    let b = t.backend();
+    let db = Db::open(t.url()).await.unwrap();
+    let mut tx = db.begin().await.unwrap();
+    for (channel, content, kept_at, for_interaction) in [
+        (channel(7), "a loss on time in a group DM", 5, true),
+        (channel(7), "an older one there", 1, true),
+        (channel(8), "a message for a server's channel", 1, false),
+    ] {
+        tx.keep_post(&NewKeptPost {
+            channel,
+            game: None,
+            content,
+            mentions: &[user(2)],
+            accent: None,
+            image: None,
+            now: at(kept_at),
+            for_interaction,
+        })
+        .await
+        .unwrap();
+    }
+    tx.commit().await.unwrap();
+    // The clock, which posts in every channel, never takes them.
+    let mut tx = db.begin().await.unwrap();
+    let clock = tx.take_kept_posts(None, at(10), at(0)).await.unwrap();
+    let contents: Vec<_> = clock.iter().map(|k| k.content.as_str()).collect();
+    assert_eq!(contents, ["a message for a server's channel"], "{b:?}");
+    assert!(!clock[0].for_interaction, "{b:?}");
+    tx.delete_kept_post(clock[0].id).await.unwrap();
+    tx.commit().await.unwrap();
+    let mut tx = db.read().await.unwrap();
+    assert!(tx.no_kept_posts(None, at(0)).await.unwrap(), "{b:?}");
+    assert!(!tx.no_kept_posts(Some(channel(7)), at(0)).await.unwrap());
+    // Only the older one is past the bound at 3.
+    assert!(tx.kept_for_interactions_before(at(3)).await.unwrap());
+    assert!(!tx.kept_for_interactions_before(at(1)).await.unwrap());
+    drop(tx);
+    let mut tx = db.begin().await.unwrap();
+    assert_eq!(tx.drop_kept_for_interactions(at(3)).await.unwrap(), 1);
+    // Their channel's own take finds the one left.
+    let left = tx
+        .take_kept_posts(Some(channel(7)), at(10), at(0))
+        .await
+        .unwrap();
+    tx.commit().await.unwrap();
+    let contents: Vec<_> = left.iter().map(|k| k.content.as_str()).collect();
+    assert_eq!(contents, ["a loss on time in a group DM"], "{b:?}");
+    assert!(left[0].for_interaction, "{b:?}");
 }

@@ -33,6 +33,13 @@
 //! posted is kept in the database ([`Kept::keep`](crate::service::Kept::keep)) and posted by
 //! the next command or clock tick in that channel
 //! ([`Executor::post_kept`]).
+//!
+//! Where the bot reaches a channel only through interactions, the clock's
+//! notices go to the players by direct message
+//! ([`Executor::tell_directly`]); what must still be seen there (a notice
+//! no direct message delivered, a game's loss on time) is kept for the
+//! channel's next interaction, which shows it as a follow-up
+//! ([`Executor::show_kept`]).
 
 use std::future::Future;
 use std::sync::Arc;
@@ -311,7 +318,15 @@ impl<'a> Executor<'a> {
         effects.after_post(&mut self).await;
         if self.in_channel() {
             self.post_kept(Some(self.channel)).await;
+        } else {
+            self.show_kept().await;
         }
+    }
+
+    /// The executor of a notice for a channel the bot reaches only through
+    /// interactions: none of its steps calls the channel's endpoints.
+    pub fn only_interactions(&mut self) {
+        self.install = Install::User;
     }
 
     /// Draws the standings `reply` carries as its picture, with the
@@ -436,7 +451,7 @@ impl<'a> Executor<'a> {
             }
             Err(e) => {
                 tracing::error!("a message could not be posted ({e}); it is kept to post later");
-                self.keep(channel, game, revision, reply).await;
+                self.keep(channel, game, revision, reply, false).await;
                 None
             }
         }
@@ -460,8 +475,8 @@ impl<'a> Executor<'a> {
 
     /// Sends `reply` to `user` by direct message (retried with one nonce),
     /// where Discord lets the bot open one; a refusal (the member's direct
-    /// messages are closed) is logged and nothing is kept.
-    async fn direct(&self, user: ids::UserId, reply: &Reply) {
+    /// messages are closed) is logged. Returns whether it was sent.
+    async fn direct(&self, user: ids::UserId, reply: &Reply) -> bool {
         let opened = {
             let _slot = self.slot(self.lane()).await;
             serenity::UserId::from(user)
@@ -472,11 +487,47 @@ impl<'a> Executor<'a> {
             Ok(dm) => dm,
             Err(e) => {
                 tracing::warn!(user = user.get(), "no direct message could be opened: {e}");
-                return;
+                return false;
             }
         };
-        if let Err(e) = self.post(dm.id, reply).await {
-            tracing::warn!(user = user.get(), "a notice by direct message failed: {e}");
+        match self.post(dm.id, reply).await {
+            Ok(_) => true,
+            Err(e) => {
+                tracing::warn!(user = user.get(), "a notice by direct message failed: {e}");
+                false
+            }
+        }
+    }
+
+    /// Tells `reply`, a notice about `game` for `channel`, a channel the
+    /// bot reaches only through interactions, to each player it pings by
+    /// direct message, without trying the channel. Kept for the channel's
+    /// next interaction ([`Executor::show_kept`]) when a direct message
+    /// fails (or it pings nobody) and, for a game's `result`, always: the
+    /// channel shows how its game ended.
+    pub async fn tell_directly(
+        &self,
+        channel: ChannelId,
+        game: Option<ids::GameId>,
+        reply: Reply,
+        result: bool,
+    ) {
+        // The game's state the notice is about, read before the tries: a
+        // move meanwhile makes it out of date.
+        let revision = match game {
+            Some(game) => self.service.kept().game_revision(game).await.ok().flatten(),
+            None => None,
+        };
+        let mut missed = reply.mentions.is_empty();
+        for &user in &reply.mentions {
+            missed |= !self.direct(user, &reply).await;
+        }
+        if missed || result {
+            tracing::info!(
+                channel = channel.get(),
+                "a notice is kept for the channel's next interaction"
+            );
+            self.keep(channel, game, revision, reply, true).await;
         }
     }
 
@@ -507,13 +558,15 @@ impl<'a> Executor<'a> {
         }
     }
 
-    /// Keeps `reply` as it would have been posted in `channel`.
+    /// Keeps `reply` as it would have been posted in `channel` (`for_interaction`:
+    /// to show at the channel's next interaction, never to post there).
     async fn keep(
         &self,
         channel: ChannelId,
         game: Option<ids::GameId>,
         revision: Option<i64>,
         reply: Reply,
+        for_interaction: bool,
     ) {
         let post = KeptPost {
             id: None,
@@ -529,6 +582,7 @@ impl<'a> Executor<'a> {
                 file_name: p.file_name,
             }),
             playable: false,
+            for_interaction,
         };
         match self.service.kept().keep(&post).await {
             Ok(()) => self.service.metrics().post_kept(),
@@ -596,6 +650,60 @@ impl<'a> Executor<'a> {
         }
     }
 
+    /// Shows the oldest message kept for this interaction's channel, a
+    /// channel the bot reaches only through interactions, publicly as a
+    /// follow-up of the interaction, pinging whom it pings; the others wait
+    /// for the channel's next interactions (one each, so that an
+    /// interaction's follow-ups stay within the five a user's install
+    /// allows). Shown, it is no longer kept; a follow-up that fails leaves
+    /// it for the next interaction. Nothing is posted in the channel.
+    async fn show_kept(&self) {
+        let Some(token) = self.token() else { return };
+        let kept = match self
+            .service
+            .kept()
+            .take(Some(ids::ChannelId::from(self.channel)))
+            .await
+        {
+            Ok(kept) => kept,
+            Err(e) => {
+                tracing::error!("reading the kept messages failed: {e}");
+                return;
+            }
+        };
+        let mut kept = kept
+            .into_iter()
+            .filter_map(|post| post.id.map(|id| (id, post)));
+        if let Some((id, post)) = kept.next() {
+            let reply = self.fit(post.into_reply());
+            let shown = self
+                .retried("a kept message as a follow-up", || {
+                    followup(reply.clone(), self.lang, self.allowed)
+                        .execute(self.http, (None, token))
+                })
+                .await;
+            let settled = match shown {
+                Ok(_) => {
+                    self.service.metrics().kept_post_posted();
+                    tracing::info!("a kept message was shown at the channel's interaction");
+                    self.service.kept().done(id).await
+                }
+                Err(e) => {
+                    tracing::warn!("a kept message could not be shown ({e}); left for the next");
+                    self.service.kept().failed(id).await
+                }
+            };
+            if let Err(e) = settled {
+                tracing::error!("a kept message's state could not be saved: {e}");
+            }
+        }
+        for (id, _) in kept {
+            if let Err(e) = self.service.kept().failed(id).await {
+                tracing::error!("a kept message's state could not be saved: {e}");
+            }
+        }
+    }
+
     /// `reply`, a public answer whose interaction response Discord failed
     /// with `error`: Discord may have shown it all the same (the response
     /// then exists: its message is returned); otherwise it is posted as a
@@ -654,7 +762,7 @@ impl<'a> Executor<'a> {
     /// follow-up is the only way: the bot is not in the channel. A token
     /// past its life ([`TOKEN_TRUSTED`]) is never used: in a server's
     /// install the answer goes in the channel; where only the interaction
-    /// reached the channel, it is not posted (and logged).
+    /// reached the channel, it is kept for the channel's next interaction.
     ///
     /// Discord's follow-ups take no nonce (Execute Webhook has none): a
     /// follow-up Discord created but failed to confirm may be shown twice,
@@ -676,13 +784,14 @@ impl<'a> Executor<'a> {
         let token = if asked_here { self.token() } else { None };
         if asked_here && token.is_none() && !self.in_channel() {
             // Only the interaction reached this channel, and its token is
-            // too old: nothing can show the answer there now. (An answer
-            // kept for the channel's next interaction would be kept here.)
+            // too old: the channel's next interaction shows the answer
+            // ([`Executor::show_kept`]).
             tracing::warn!(
                 game = game.map(ids::GameId::get),
                 "an answer for a channel the bot is not in came after its interaction's token \
-                 expired; it is not posted"
+                 expired; it is kept for the channel's next interaction"
             );
+            self.keep(channel, game, None, reply, true).await;
             return None;
         }
         if let Some(token) = token {
