@@ -14,6 +14,7 @@ use serenity::{
 
 use crate::discord::answer::reply::{disabled_challenge_buttons, disabled_takeback_buttons};
 use crate::discord::answer::tally::Noted;
+use crate::discord::logged::logged;
 use crate::i18n::Lang;
 use crate::ids::{ChallengeId, TakebackId};
 use crate::service::{ChallengeMessage, ResponseToken, Service, TakebackMessage};
@@ -37,7 +38,8 @@ pub(in crate::discord) async fn record(
         Err(e) => {
             tracing::error!(
                 challenge = challenge.get(),
-                "recording a challenge's message failed: {e}"
+                "recording a challenge's message failed: {e}",
+                e = logged(&e)
             );
             None
         }
@@ -58,7 +60,8 @@ pub(in crate::discord) async fn disable(
     if let Err(e) = edited.noted(service.metrics()) {
         tracing::error!(
             challenge = m.challenge.get(),
-            "disabling a challenge's buttons failed: {e}"
+            "disabling a challenge's buttons failed: {e}",
+            e = logged(&e)
         );
     }
 }
@@ -87,22 +90,12 @@ pub(in crate::discord) async fn disable_by_token(
             .execute(http, &response.token)
             .await
     };
-    if let Err(e) = edited.map_err(without_token).noted(service.metrics()) {
+    if let Err(e) = edited.noted(service.metrics()) {
         tracing::error!(
             challenge = m.challenge.get(),
-            "disabling a challenge's buttons through its interaction failed: {e}"
+            "disabling a challenge's buttons through its interaction failed: {e}",
+            e = logged(&e)
         );
-    }
-}
-
-/// `e` without the address of its request, which holds the interaction's
-/// token (a request that failed on the way says its address).
-fn without_token(e: serenity::Error) -> serenity::Error {
-    match e {
-        serenity::Error::Http(serenity::HttpError::Request(r)) => {
-            serenity::Error::Http(serenity::HttpError::Request(r.without_url()))
-        }
-        e => e,
     }
 }
 
@@ -123,7 +116,8 @@ pub(in crate::discord) async fn record_takeback(
         Err(e) => {
             tracing::error!(
                 takeback = takeback.get(),
-                "recording a takeback request's message failed: {e}"
+                "recording a takeback request's message failed: {e}",
+                e = logged(&e)
             );
             None
         }
@@ -144,7 +138,8 @@ pub(in crate::discord) async fn disable_takeback(
     if let Err(e) = edited.noted(service.metrics()) {
         tracing::error!(
             takeback = m.takeback.get(),
-            "disabling a takeback request's buttons failed: {e}"
+            "disabling a takeback request's buttons failed: {e}",
+            e = logged(&e)
         );
     }
 }

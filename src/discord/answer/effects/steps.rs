@@ -15,6 +15,7 @@ use super::{challenge_message, dm, thread};
 use crate::discord::answer::reply::{edited_message, ephemeral_followup};
 use crate::discord::answer::retry::raw;
 use crate::discord::answer::tally::Noted;
+use crate::discord::logged::logged;
 use crate::discord::pacer::Lane;
 use crate::ids;
 use crate::service::{
@@ -211,7 +212,8 @@ impl Front for Executor<'_> {
         {
             tracing::error!(
                 tournament = tournament.get(),
-                "recording a tournament's announcement failed: {e}"
+                "recording a tournament's announcement failed: {e}",
+                e = logged(&e)
             );
         }
     }
@@ -228,7 +230,8 @@ impl Front for Executor<'_> {
                 Err(e) => {
                     tracing::error!(
                         tournament = tournament.get(),
-                        "reading a tournament's announcement failed: {e}"
+                        "reading a tournament's announcement failed: {e}",
+                        e = logged(&e)
                     );
                     return;
                 }
@@ -243,7 +246,8 @@ impl Front for Executor<'_> {
         {
             tracing::error!(
                 tournament = tournament.get(),
-                "editing a tournament's announcement failed: {e}"
+                "editing a tournament's announcement failed: {e}",
+                e = logged(&e)
             );
         }
     }
@@ -259,7 +263,8 @@ impl Front for Executor<'_> {
             Err(e) => {
                 tracing::error!(
                     tournament = spot.tournament.get(),
-                    "pairing a tournament's next round failed ({e}); the turn clock tries again"
+                    "pairing a tournament's next round failed ({e}); the turn clock tries again",
+                    e = logged(&e)
                 );
                 Effects::default()
             }
@@ -272,7 +277,8 @@ impl Front for Executor<'_> {
             Err(e) => {
                 tracing::error!(
                     tournament = progress.spot.tournament.get(),
-                    "a tournament's messages failed: {e}"
+                    "a tournament's messages failed: {e}",
+                    e = logged(&e)
                 );
                 return;
             }
@@ -300,7 +306,8 @@ impl Front for Executor<'_> {
                 Err(e) => {
                     tracing::warn!(
                         pairing = game.pairing.get(),
-                        "a tournament game's thread could not be made ({e}); the clock tries again"
+                        "a tournament game's thread could not be made ({e}); the clock tries again",
+                        e = logged(&e)
                     );
                     // Said once: the clock tries again every minute.
                     if self.service.tournaments().thread_failed(game.pairing) {
@@ -323,7 +330,8 @@ impl Front for Executor<'_> {
                 Ok(None) => {}
                 Err(e) => tracing::error!(
                     pairing = game.pairing.get(),
-                    "starting a tournament game failed: {e}"
+                    "starting a tournament game failed: {e}",
+                    e = logged(&e)
                 ),
             }
         }
@@ -341,12 +349,15 @@ impl Front for Executor<'_> {
             // Nothing to answer any more (a resignation came first).
             Ok(None) => Effects::default(),
             Err(e) => {
-                tracing::error!("the computer's answer failed: {e}");
+                tracing::error!("the computer's answer failed: {e}", e = logged(&e));
                 if let Some(token) = self.token() {
                     let apology = ephemeral_followup(&text::internal_error(), self.lang);
                     let sent = apology.execute(self.http, (None, token)).await;
                     if let Err(e) = sent.noted(self.service.metrics()) {
-                        tracing::error!("could not apologise for the computer's answer: {e}");
+                        tracing::error!(
+                            "could not apologise for the computer's answer: {e}",
+                            e = logged(&e)
+                        );
                     }
                 }
                 Effects::default()
@@ -361,7 +372,9 @@ impl Front for Executor<'_> {
         tokio::spawn(async move {
             match service.puzzles().mine(game).await {
                 Ok(n) => tracing::debug!("game {game}: {n} puzzles stored"),
-                Err(e) => tracing::warn!("mining game {game} for puzzles failed: {e}"),
+                Err(e) => {
+                    tracing::warn!("mining game {game} for puzzles failed: {e}", e = logged(&e));
+                }
             }
         });
     }
