@@ -38,7 +38,8 @@ fn poster<'a>(executor: &Executor<'a>, spot: &TournamentSpot) -> Executor<'a> {
 impl Executor<'_> {
     /// The token that can edit `message`, which this answer posted, where
     /// the bot is not in the channel (a user's install): kept with a
-    /// challenge, so that closing it can take its buttons away.
+    /// challenge or a takeback request, so that closing it can take its
+    /// buttons away.
     fn response_for(&self, message: MessageId) -> Option<ResponseToken> {
         if self.in_channel() {
             return None;
@@ -71,6 +72,33 @@ impl Executor<'_> {
                 challenge = m.challenge.get(),
                 "a closed challenge's buttons stay: the token that could edit its message is \
                  past its {} minutes",
+                TOKEN_TRUSTED.as_secs() / 60
+            ),
+        }
+    }
+
+    /// Disables the buttons of takeback request message `m`, as
+    /// [`Executor::disable_challenge_message`] a challenge's.
+    async fn disable_takeback_message(&self, m: &TakebackMessage) {
+        let _slot = self.slot(self.lane()).await;
+        match &m.response {
+            None => {
+                challenge_message::disable_takeback(self.http, self.service, m, self.lang).await;
+            }
+            Some(response) if token_fresh(response.arrived, self.service.now()) => {
+                challenge_message::disable_takeback_by_token(
+                    self.http,
+                    self.service,
+                    m,
+                    response,
+                    self.lang,
+                )
+                .await;
+            }
+            Some(_) => tracing::warn!(
+                takeback = m.takeback.get(),
+                "a closed takeback request's buttons stay: the token that could edit its message \
+                 is past its {} minutes",
                 TOKEN_TRUSTED.as_secs() / 60
             ),
         }
@@ -162,27 +190,32 @@ impl Front for Executor<'_> {
 
     async fn record_takeback(&mut self, takeback: ids::TakebackId) {
         if let Some(message) = self.posted {
-            let closed =
-                challenge_message::record_takeback(self.service, takeback, self.channel, message)
-                    .await;
-            if let Some(closed) = closed.filter(|_| self.in_channel()) {
-                let _slot = self.slot(self.lane()).await;
-                challenge_message::disable_takeback(self.http, self.service, closed, self.lang)
-                    .await;
+            let response = self.response_for(message);
+            let closed = challenge_message::record_takeback(
+                self.service,
+                takeback,
+                self.channel,
+                message,
+                response,
+            )
+            .await;
+            if let Some(closed) = closed.filter(|t| self.in_channel() || t.response.is_some()) {
+                self.disable_takeback_message(&closed).await;
             }
         }
     }
 
     async fn disable_takeback(&mut self, m: TakebackMessage) {
+        // As a challenge's: the click on that very message took its buttons
+        // away; where the bot is not, only the kept token can.
         if self
             .clicked
             .is_some_and(|c| ids::MessageId::from(c) == m.message)
-            || !self.may_post_in(ChannelId::from(m.channel))
+            || (m.response.is_none() && !self.may_post_in(ChannelId::from(m.channel)))
         {
             return;
         }
-        let _slot = self.slot(self.lane()).await;
-        challenge_message::disable_takeback(self.http, self.service, m, self.lang).await;
+        self.disable_takeback_message(&m).await;
     }
 
     async fn remind(&mut self, reminder: Reminder) {
