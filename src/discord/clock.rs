@@ -13,6 +13,7 @@ use tokio::task::JoinHandle;
 use super::answer::notice::post_notices;
 use super::locale::GuildLocales;
 use super::pacer::Pacer;
+use crate::discord::logged::logged;
 use crate::service::Service;
 
 /// Posts the computer's answers that a restart interrupted, then publishes
@@ -33,7 +34,7 @@ pub(in crate::discord) fn spawn_turn_clock(
                 Ok(answers) => {
                     post_notices(&http, &cache, &service, &locales, &pacer, answers).await;
                 }
-                Err(e) => tracing::error!("resuming the computer's answers: {e}"),
+                Err(e) => tracing::error!("resuming the computer's answers: {e}", e = logged(&e)),
             }
         };
         let clock = async {
@@ -45,7 +46,7 @@ pub(in crate::discord) fn spawn_turn_clock(
                     Ok(notices) => {
                         post_notices(&http, &cache, &service, &locales, &pacer, notices).await;
                     }
-                    Err(e) => tracing::error!("turn clock: {e}"),
+                    Err(e) => tracing::error!("turn clock: {e}", e = logged(&e)),
                 }
             }
         };

@@ -21,6 +21,7 @@ use super::locale::GuildLocales;
 use super::pacer::Pacer;
 use super::registration::Registration;
 use super::{Config, Context, Data, Error, Status, commands};
+use crate::discord::logged::logged;
 use crate::service::{Service, text};
 
 pub(super) fn framework(
@@ -36,7 +37,10 @@ pub(super) fn framework(
     tracing::info!("requests paced at {rate} a second ({})", config.shards);
     let pacer = Arc::new(Pacer::new(rate));
     let files = super::rest_client(config).unwrap_or_else(|e| {
-        tracing::warn!("the client for attached files: {e}; reqwest's default instead");
+        tracing::warn!(
+            "the client for attached files: {e}; reqwest's default instead",
+            e = logged(&e)
+        );
         reqwest::Client::new()
     });
     poise::Framework::builder()
@@ -122,7 +126,7 @@ async fn handle_event(
 async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
     match error {
         poise::FrameworkError::Setup { error, .. } => {
-            tracing::error!("setup failed: {error}");
+            tracing::error!("setup failed: {error}", error = logged(error.as_ref()));
         }
         poise::FrameworkError::ArgumentParse {
             error, input, ctx, ..
@@ -133,7 +137,12 @@ async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
         poise::FrameworkError::Command { error, ctx, .. } => {
             tally::note_error(ctx.data().service.metrics(), error.as_ref());
             let span = command_span(ctx);
-            span.in_scope(|| tracing::error!("the command failed: {error}"));
+            span.in_scope(|| {
+                tracing::error!(
+                    "the command failed: {error}",
+                    error = logged(error.as_ref())
+                );
+            });
             send_quietly(ctx, ephemeral_text(&text::internal_error(), lang(ctx)))
                 .instrument(span)
                 .await;
@@ -151,7 +160,10 @@ async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
             error, framework, ..
         } => {
             tally::note_error(framework.user_data.service.metrics(), error.as_ref());
-            tracing::error!("handling an event failed: {error}");
+            tracing::error!(
+                "handling an event failed: {error}",
+                error = logged(error.as_ref())
+            );
         }
         poise::FrameworkError::GuildOnly { ctx, .. } => {
             // A DM or group DM between users: only a user's install reaches.
@@ -172,7 +184,7 @@ async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
         poise::FrameworkError::CommandCheckFailed { error: None, .. } => {}
         other => {
             if let Err(e) = poise::builtins::on_error(other).await {
-                tracing::error!("while handling an error: {e}");
+                tracing::error!("while handling an error: {e}", e = logged(&e));
             }
         }
     }
@@ -180,6 +192,6 @@ async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
 
 async fn send_quietly(ctx: Context<'_>, reply: poise::CreateReply) {
     if let Err(e) = ctx.send(reply).await.noted(ctx.data().service.metrics()) {
-        tracing::error!("could not answer an interaction: {e}");
+        tracing::error!("could not answer an interaction: {e}", e = logged(&e));
     }
 }

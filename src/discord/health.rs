@@ -21,6 +21,7 @@ use tokio::net::TcpListener;
 use tokio::task::{JoinHandle, JoinSet};
 
 use super::shards::{ShardTracker, ShardView};
+use crate::discord::logged::logged;
 use crate::metrics::CONTENT_TYPE;
 use crate::service::Service;
 
@@ -125,7 +126,10 @@ pub(super) async fn listen(addr: SocketAddr, health: Arc<Health>) -> std::io::Re
                 Ok((stream, _)) => stream,
                 Err(e) => {
                     // Out of file descriptors, say: wait a little, go on.
-                    tracing::warn!("the metrics listener could not accept a connection: {e}");
+                    tracing::warn!(
+                        "the metrics listener could not accept a connection: {e}",
+                        e = logged(&e)
+                    );
                     tokio::time::sleep(Duration::from_millis(100)).await;
                     continue;
                 }
@@ -143,7 +147,7 @@ pub(super) async fn listen(addr: SocketAddr, health: Arc<Health>) -> std::io::Re
                     .serve_connection(TokioIo::new(stream), serve)
                     .await;
                 if let Err(e) = served {
-                    tracing::debug!("a metrics connection ended: {e}");
+                    tracing::debug!("a metrics connection ended: {e}", e = logged(&e));
                 }
             });
         }

@@ -45,6 +45,7 @@ mod health;
 mod ids;
 pub mod invite;
 pub mod locale;
+mod logged;
 mod pacer;
 mod registration;
 mod shards;
@@ -59,6 +60,7 @@ use tokio::sync::watch;
 use tokio::task::JoinHandle;
 
 use crate::service::{Service, SystemClock};
+use logged::logged;
 
 pub use config::{
     Config, ConfigError, DEFAULT_LOG_FILTER, LogFormat, Shards, log_filter, log_filter_from_env,
@@ -177,7 +179,10 @@ fn build_http(config: &Config) -> Http {
     // serenity's own client, with a timeout.
     match rest_client(config) {
         Ok(client) => builder = builder.client(client),
-        Err(e) => tracing::warn!("the HTTP client with a timeout: {e}; serenity's default instead"),
+        Err(e) => tracing::warn!(
+            "the HTTP client with a timeout: {e}; serenity's default instead",
+            e = logged(&e)
+        ),
     }
     if let Some(base) = &config.http_proxy {
         builder = builder
@@ -216,17 +221,7 @@ fn first_request_error(e: &serenity::Error) -> BotError {
             BotError::Unreachable(format!("Discord answered {answer}"))
         };
     }
-    let mut cause = e.to_string();
-    let mut source = std::error::Error::source(e);
-    while let Some(inner) = source {
-        let text = inner.to_string();
-        if !cause.contains(&text) {
-            cause.push_str(": ");
-            cause.push_str(&text);
-        }
-        source = inner.source();
-    }
-    BotError::Unreachable(cause)
+    BotError::Unreachable(logged(e).to_string())
 }
 
 /// Slash commands and buttons need no privileged intent.
@@ -334,7 +329,7 @@ impl RunningBot {
             match connected {
                 Ok(()) => tracing::info!("gateway connection closed"),
                 Err(e) => {
-                    tracing::error!("gateway connection failed: {e}");
+                    tracing::error!("gateway connection failed: {e}", e = logged(&e));
                     status_tx.send_replace(Status::Failed(format!("gateway: {e}")));
                 }
             }

@@ -30,6 +30,7 @@ use serenity::http::HttpError;
 use serenity::{CreateCommand, GuildId, Http};
 
 use super::invite;
+use crate::discord::logged::logged;
 use crate::service::Service;
 
 /// Discord's JSON error code for a request about a server the bot may not
@@ -148,7 +149,10 @@ impl Registration {
                     // Tried again at the server's next GUILD_CREATE (the next
                     // session), or at the next start.
                     this.waiting.store(true, Ordering::SeqCst);
-                    tracing::error!("registering the commands in server {guild} failed: {e}");
+                    tracing::error!(
+                        "registering the commands in server {guild} failed: {e}",
+                        e = logged(&e)
+                    );
                 }
             }
         });
@@ -164,7 +168,8 @@ impl Registration {
             .await
         {
             tracing::error!(
-                "could not remember that the commands are registered in server {guild}: {e}"
+                "could not remember that the commands are registered in server {guild}: {e}",
+                e = logged(&e)
             );
         }
         self.remove_old_copies(http);
@@ -180,7 +185,10 @@ impl Registration {
             let guilds = match service.settings().command_guilds().await {
                 Ok(guilds) => guilds,
                 Err(e) => {
-                    tracing::error!("could not read where the commands were registered: {e}");
+                    tracing::error!(
+                        "could not read where the commands were registered: {e}",
+                        e = logged(&e)
+                    );
                     return;
                 }
             };
@@ -207,14 +215,16 @@ async fn remove_copies(http: &Http, service: &Service, guild: GuildId) {
             Err(e) if is_final(&e) => {
                 tracing::warn!(
                     "could not remove the commands registered earlier in server {guild} ({e}); \
-                     if they still show twice there, remove the bot from that server and invite it again"
+                     if they still show twice there, remove the bot from that server and invite it again",
+                    e = logged(&e)
                 );
                 break;
             }
             Err(e) => {
                 if !told {
                     tracing::warn!(
-                        "removing the commands registered earlier in server {guild} failed ({e}); trying again"
+                        "removing the commands registered earlier in server {guild} failed ({e}); trying again",
+                        e = logged(&e)
                     );
                     told = true;
                 }
@@ -224,7 +234,10 @@ async fn remove_copies(http: &Http, service: &Service, guild: GuildId) {
         }
     }
     if let Err(e) = service.settings().forget_command_guild(guild.into()).await {
-        tracing::error!("could not forget server {guild}'s commands: {e}");
+        tracing::error!(
+            "could not forget server {guild}'s commands: {e}",
+            e = logged(&e)
+        );
     }
 }
 

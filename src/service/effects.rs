@@ -189,11 +189,15 @@ pub struct ChallengeMessage {
 
 /// The posted message of a takeback request, with its Accept / Decline
 /// buttons.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct TakebackMessage {
     pub takeback: TakebackId,
     pub channel: ChannelId,
     pub message: MessageId,
+    /// Where the bot is not in the channel (only a user's install of the
+    /// app reached it), the token of the interaction that showed it: the
+    /// only way to edit it, for as long as the token lasts.
+    pub response: Option<ResponseToken>,
 }
 
 /// A turn reminder to send privately to `user`: it is their turn in `game`

@@ -114,7 +114,7 @@ impl Reply {
     #[must_use]
     pub fn settles_takeback(&self) -> Option<TakebackMessage> {
         self.effects.iter().find_map(|e| match e {
-            Effect::DisableTakeback(m) => Some(*m),
+            Effect::DisableTakeback(m) => Some(m.clone()),
             _ => None,
         })
     }

@@ -25,7 +25,7 @@ use crate::time::Timestamp;
 use crate::service::buttons::Button;
 use crate::service::common::{Res, TAKEBACK_TTL, game_span, user_err};
 use crate::service::context::Context;
-use crate::service::effects::{Effect, TakebackMessage};
+use crate::service::effects::{Effect, ResponseToken, TakebackMessage};
 use crate::service::errors::{InternalError, ServiceError};
 use crate::service::game::Loaded;
 use crate::service::moves::Revision;
@@ -53,6 +53,7 @@ pub(super) fn takeback_message(t: &TakebackRow) -> Option<TakebackMessage> {
         takeback: t.id,
         channel: t.channel(),
         message,
+        response: t.response(),
     })
 }
 
@@ -389,6 +390,10 @@ impl Takebacks<'_> {
     /// Records the message that shows takeback request `id` (see
     /// [`Challenges::posted`](crate::service::Challenges::posted)): the message when the request closed
     /// before it was recorded, whose buttons are to be disabled at once.
+    /// Where the bot is not in the channel, `response` is the token of the
+    /// interaction that showed it, kept with the request (so that another
+    /// process, or this one after a restart, can close it within the
+    /// token's life).
     ///
     /// # Errors
     /// Internal errors.
@@ -397,9 +402,13 @@ impl Takebacks<'_> {
         id: TakebackId,
         channel: ChannelId,
         message: MessageId,
+        response: Option<ResponseToken>,
     ) -> Result<Option<TakebackMessage>, ServiceError> {
         let mut tx = self.cx.db.begin().await?;
         let status = tx.set_takeback_message(id, message).await?;
+        if let (Some(_), Some(response)) = (status, &response) {
+            tx.set_takeback_response(id, response).await?;
+        }
         tx.commit().await?;
         Ok(status
             .filter(|s| *s != TakebackStatus::Open)
@@ -407,6 +416,7 @@ impl Takebacks<'_> {
                 takeback: id,
                 channel,
                 message,
+                response,
             }))
     }
 

@@ -4,14 +4,14 @@
 //! actions it undid (`actions.undone_by`).
 
 use super::row;
-use super::{Result, Tx, claiming, loading, on_conn};
+use super::{ResponseToken, Result, Tx, claiming, loading, on_conn};
 use crate::ids::{ChannelId, GameId, MessageId, TakebackId, UserId};
 use crate::record::TakebackStatus;
 use crate::time::Timestamp;
 
 row! {
-    /// A stored takeback request.
-    #[derive(Clone, Debug, PartialEq)]
+    /// A stored takeback request. Its `Debug` hides the response token.
+    #[derive(Clone, PartialEq)]
     pub struct TakebackRow {
         pub id: TakebackId,
         pub game_id: GameId,
@@ -26,6 +26,31 @@ row! {
         pub answered_at: Option<Timestamp>,
         channel_id: ChannelId,
         message_id: Option<MessageId>,
+        /// Where only an interaction's token can edit that message (a
+        /// user's install of the app): the token, when its interaction
+        /// arrived, and whether the message is a follow-up of it.
+        response_token: Option<String>,
+        response_at: Option<Timestamp>,
+        response_followup: Option<bool>,
+    }
+}
+
+impl std::fmt::Debug for TakebackRow {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("TakebackRow")
+            .field("id", &self.id)
+            .field("game_id", &self.game_id)
+            .field("requester", &self.requester)
+            .field("revision", &self.revision)
+            .field("back_to", &self.back_to)
+            .field("created_at", &self.created_at)
+            .field("expires_at", &self.expires_at)
+            .field("status", &self.status)
+            .field("answered_at", &self.answered_at)
+            .field("channel_id", &self.channel_id)
+            .field("message_id", &self.message_id)
+            .field("response", &self.response())
+            .finish()
     }
 }
 
@@ -44,6 +69,15 @@ impl TakebackRow {
     pub fn message(&self) -> Option<MessageId> {
         self.message_id
     }
+    /// The token that can edit the request's message, where only one can.
+    #[must_use]
+    pub fn response(&self) -> Option<ResponseToken> {
+        Some(ResponseToken {
+            token: self.response_token.clone()?,
+            arrived: self.response_at?,
+            followup: self.response_followup.unwrap_or(false),
+        })
+    }
 }
 
 /// A takeback request to store.
@@ -61,7 +95,7 @@ pub struct NewTakeback {
 macro_rules! takeback_columns {
     () => {
         "id, game_id, requester, revision, back_to, created_at, expires_at, status, \
-         answered_at, channel_id, message_id"
+         answered_at, channel_id, message_id, response_token, response_at, response_followup"
     };
 }
 
@@ -193,6 +227,33 @@ impl Tx {
                 .await?
         });
         Ok(status.map(|(s,)| s))
+    }
+
+    /// Records the interaction token that can edit takeback request
+    /// `id`'s message where the bot can't edit it in the channel (a user's
+    /// install).
+    ///
+    /// # Errors
+    /// A database failure.
+    pub async fn set_takeback_response(
+        &mut self,
+        id: TakebackId,
+        response: &ResponseToken,
+    ) -> Result<()> {
+        on_conn!(self, |c| {
+            sqlx::query(
+                "UPDATE takebacks SET response_token = $1, response_at = $2,
+                                      response_followup = $3
+                 WHERE id = $4",
+            )
+            .bind(&response.token)
+            .bind(response.arrived)
+            .bind(response.followup)
+            .bind(id)
+            .execute(c)
+            .await?;
+        });
+        Ok(())
     }
 
     /// Open requests whose time is up at `now`.

@@ -3,7 +3,9 @@
 //! managers never added the bot, played from the challenge to the end by
 //! the Move button's menus, answered only through the interactions (no
 //! channel endpoint, never more than five follow-ups for one interaction);
-//! a takeback and a resignation there by their buttons; what needs the
+//! a takeback and a resignation there by their buttons; a challenge or a
+//! takeback request closed another way loses its buttons through its own
+//! interaction's token; what needs the
 //! server's own install refused there with a clear answer;
 //! the clock's notices sent to the players by direct message, and shown at
 //! the channel's next interaction when they must still be seen there.
@@ -738,11 +740,11 @@ async fn a_takeback_and_a_resignation_in_a_group_dm_through_a_users_install() {
     h.finish().await;
 }
 
-/// Waits until the message of `challenge` (a command's answer) lost its
-/// buttons through its own interaction's token, where nothing else can
-/// edit it: an edit of its original response
-/// (`PATCH /webhooks/{app}/{token}/messages/@original`) whose buttons are
-/// all disabled.
+/// Waits until the message of `challenge` (the answer of a command or a
+/// click: a challenge or a takeback request) lost its buttons through its
+/// own interaction's token, where nothing else can edit it: an edit of its
+/// original response (`PATCH /webhooks/{app}/{token}/messages/@original`)
+/// whose buttons are all disabled.
 async fn closed_through_its_token(h: &Harness, challenge: &InteractionCallback) {
     let edit = h
         .fake
@@ -848,5 +850,45 @@ async fn a_challenge_that_expires_in_a_group_dm_loses_its_buttons() {
         told[0].content()
     );
     assert_eq!(channel_calls(&h), Vec::<String>::new());
+    h.finish().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_takeback_request_overtaken_in_a_group_dm_loses_its_buttons() {
+    let h = Harness::start().await;
+    let at = At(GROUP_DM, from_group_dm);
+    let (mut game, started) = challenge_and_accept(&h, at).await;
+    let mover = game.user(game.pos.to_move()).clone();
+    let other = game.user(game.pos.to_move().opponent()).clone();
+    let Action::Move(m) = first_move(&game.pos) else {
+        unreachable!("first_move finds a move")
+    };
+    let turn = play_by_clicks(&h, at, &mut game, &started, None, m, &mut Seen::default()).await;
+    let asked = at
+        .click(&h, &mover, &button(&turn, "lyngk:takeback:"), &turn)
+        .await;
+    assert_eq!(asked.kind, 4, "{:?}", asked.data);
+    button(&asked, "lyngk:takeback-yes:");
+
+    // The opponent moves instead of answering: the move overtakes the
+    // request, whose message only the click's token can edit.
+    assert_eq!(game.user(game.pos.to_move()).id, other.id);
+    let Action::Move(m) = first_move(&game.pos) else {
+        unreachable!("first_move finds a move")
+    };
+    let moved = command(
+        &h,
+        at,
+        &other,
+        "move",
+        vec![
+            Opt::string("from", &m.from.to_string()),
+            Opt::string("to", &m.to.to_string()),
+        ],
+    )
+    .await;
+    assert!(!moved.is_ephemeral(), "{:?}", moved.content());
+    closed_through_its_token(&h, &asked).await;
+    only_interactions(&h);
     h.finish().await;
 }

@@ -6,6 +6,9 @@
 //! a server's install it is posted in the channel; in a group DM through a
 //! user's install, where only the interaction reaches the channel, nothing
 //! is sent with it.
+//!
+//! A token is a credential while it lasts: no log line ever holds one, not
+//! even the address of a follow-up that failed on the way.
 
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Condvar, Mutex};
@@ -15,7 +18,7 @@ use lyngk::engine::Action;
 use lyngk::service::pool::PoolConfig;
 use tokio::sync::mpsc;
 
-use crate::common::fake_discord::{FakeConfig, FakeUser, InteractionCallback, Opt};
+use crate::common::fake_discord::{FakeConfig, FakeUser, Fault, InteractionCallback, Opt};
 use crate::common::logs::lines;
 use crate::common::{Harness, WAIT, alice, in_group_dm};
 use crate::support::{first_move, move_first_in, play_ai_in, position_of_history};
@@ -221,5 +224,98 @@ async fn in_a_group_dm_the_computers_answer_past_the_token_is_not_sent_with_it()
         Vec::<String>::new(),
         "still nothing asked with the expired token"
     );
+    h.finish().await;
+}
+
+/// A group DM of its own, for the follow-up lost on the network.
+const NETWORK_DM: u64 = 8_300_000_000_000_000_022;
+
+/// The tokens of every interaction the fake sent.
+fn tokens_sent(h: &Harness) -> Vec<String> {
+    h.fake
+        .state()
+        .interactions
+        .values()
+        .filter_map(|i| i["token"].as_str().map(str::to_owned))
+        .collect()
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_follow_up_lost_on_the_network_is_logged_without_its_token() {
+    let h = Harness::start().await;
+    let alice = alice();
+    let send = |sub: &str, options: Vec<Opt>| {
+        let interaction = h
+            .fake
+            .command_interaction(&alice, "lyngk", &[Opt::sub(sub, options)]);
+        h.send(in_group_dm(interaction, NETWORK_DM, alice.id))
+    };
+    let begun = send("play-ai", vec![Opt::integer("level", 0)]).await;
+    if begun
+        .content()
+        .unwrap_or_default()
+        .contains("the computer moves first")
+    {
+        h.followup(&begun, 1).await;
+    }
+    let history = send("history", vec![]).await;
+    let Action::Move(m) = first_move(&position_of_history(&history)) else {
+        unreachable!("first_move finds a move")
+    };
+    // The computer's answer, a follow-up, never reaches Discord: each try's
+    // connection is closed unanswered.
+    h.fake
+        .inject(Fault::followups(Fault::HANG_UP, lyngk::discord::ATTEMPTS));
+    let answer = send(
+        "move",
+        vec![
+            Opt::string("from", &m.from.to_string()),
+            Opt::string("to", &m.to.to_string()),
+        ],
+    )
+    .await;
+    assert!(!answer.is_ephemeral(), "{:?}", answer.content());
+
+    // The failure is logged in the interaction's span, naming the call that
+    // failed.
+    let deadline = tokio::time::Instant::now() + WAIT;
+    let failure = loop {
+        let failed = lines().into_iter().find(|l| {
+            l.level == tracing::Level::ERROR
+                && l.span_field("channel") == Some(NETWORK_DM.to_string().as_str())
+        });
+        if let Some(line) = failed {
+            break line;
+        }
+        assert!(
+            tokio::time::Instant::now() < deadline,
+            "the lost follow-up is not logged"
+        );
+        tokio::time::sleep(Duration::from_millis(5)).await;
+    };
+    let hung_up = h
+        .fake
+        .state()
+        .requests
+        .iter()
+        .filter(|r| r.status == Fault::HANG_UP)
+        .count();
+    assert!(hung_up >= 1, "the follow-up was sent and dropped");
+    let webhook = format!("/webhooks/{}/", h.fake.config().application_id);
+    assert!(
+        failure.message.contains(&webhook),
+        "the failed call is named: {}",
+        failure.message
+    );
+
+    // No line of the process holds a token of any interaction sent.
+    let tokens = tokens_sent(&h);
+    assert!(tokens.len() >= 3, "{tokens:?}");
+    for line in lines() {
+        let text = format!("{} {:?} {:?}", line.message, line.fields, line.spans);
+        for token in &tokens {
+            assert!(!text.contains(token.as_str()), "a token in the log: {text}");
+        }
+    }
     h.finish().await;
 }

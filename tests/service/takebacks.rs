@@ -217,7 +217,7 @@ async fn declined_expired_and_overtaken_requests_change_nothing(env: Env) {
     let asked = svc.takebacks().request(actor(p1), None).await.unwrap();
     let id = request_of(&asked);
     svc.takebacks()
-        .posted(id, CHANNEL, message(555))
+        .posted(id, CHANNEL, message(555), None)
         .await
         .unwrap();
     env.clock.advance(lyngk::service::TAKEBACK_TTL);
@@ -242,7 +242,7 @@ async fn declined_expired_and_overtaken_requests_change_nothing(env: Env) {
     // Lapsed but not closed by the clock yet: accepting it closes it.
     let id = request_of(&svc.takebacks().request(actor(p1), None).await.unwrap());
     svc.takebacks()
-        .posted(id, CHANNEL, message(556))
+        .posted(id, CHANNEL, message(556), None)
         .await
         .unwrap();
     env.clock.advance(TAKEBACK_TTL + Duration::from_millis(1));
@@ -255,17 +255,23 @@ async fn declined_expired_and_overtaken_requests_change_nothing(env: Env) {
     );
     assert_eq!(current(&svc).await, after);
 
-    // Overtaken by a move: the move stands, the buttons go.
+    // Overtaken by a move: the move stands, the buttons go, through the
+    // token kept with the request where only it can edit the message.
     let id = request_of(&svc.takebacks().request(actor(p1), None).await.unwrap());
+    let response = lyngk::service::ResponseToken {
+        token: "the click's token".into(),
+        arrived: svc.now(),
+        followup: false,
+    };
     svc.takebacks()
-        .posted(id, CHANNEL, message(557))
+        .posted(id, CHANNEL, message(557), Some(response.clone()))
         .await
         .unwrap();
     let moved = play(&svc, users).await;
-    assert_eq!(
-        moved.settles_takeback().map(|m| m.message),
-        Some(message(557))
-    );
+    let overtaken = moved.settles_takeback().expect("its buttons go");
+    assert_eq!(overtaken.message, message(557));
+    assert_eq!(overtaken.response, Some(response));
+    assert!(!format!("{overtaken:?}").contains("the click's token"));
     let moved_pos = current(&svc).await;
     assert_eq!(
         refusal(svc.takebacks().answer(actor(p2), id, true).await),

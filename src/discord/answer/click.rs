@@ -25,6 +25,7 @@ use super::reply::{Allowed, edit_response, followup, response_message};
 use super::tally::Tally;
 use crate::discord::actor::{Install, actor_of, interaction_span, note_guild_lang, note_name};
 use crate::discord::locale::lang_of;
+use crate::discord::logged::logged;
 use crate::discord::{Data, Error};
 use crate::i18n::{Lang, Msg};
 use crate::metrics::AnswerOutcome;
@@ -539,7 +540,7 @@ fn button_is_keep(button: Button) -> bool {
 /// A click the service refused: a bug is logged; the clicker hears why.
 fn refused(error: &ServiceError) -> Clicked {
     if !error.is_user() {
-        tracing::error!("the button failed: {error}");
+        tracing::error!("the button failed: {error}", error = logged(error));
     }
     refusal(error.user_message())
 }

@@ -36,6 +36,7 @@ use super::pipeline::{self, Route, Work};
 use super::reply::{Allowed, create_reply, edit_response, ephemeral_text};
 use super::tally::Tally;
 use crate::discord::actor::{Install, actor, command_span, lang};
+use crate::discord::logged::logged;
 use crate::discord::{Context, Error};
 use crate::service::{Actor, Placed, Reply, Service, ServiceError};
 
@@ -290,6 +291,6 @@ impl Command<'_> {
 /// Logs a bug (a user's mistake is not one).
 fn log_failure(error: &ServiceError) {
     if !error.is_user() {
-        tracing::error!("failed: {error}");
+        tracing::error!("failed: {error}", error = logged(error));
     }
 }

@@ -29,6 +29,7 @@ use poise::serenity_prelude::{self as serenity, MessageId};
 
 use super::effects::{Executor, Reach, Spot};
 use super::tally::{Noted, Tally};
+use crate::discord::logged::logged;
 use crate::metrics::{AnswerOutcome, Metrics};
 use crate::service::{Placed, Reply};
 
@@ -188,7 +189,7 @@ pub(in crate::discord) fn looked_up(
     match found.noted(metrics) {
         Ok(message) => Some(message),
         Err(e) => {
-            tracing::error!("reading a challenge's message failed: {e}");
+            tracing::error!("reading a challenge's message failed: {e}", e = logged(&e));
             None
         }
     }

@@ -30,7 +30,7 @@ pub(in crate::discord) fn backoff(attempt: u32) -> Duration {
 }
 
 /// A failed REST call that may be worth trying again.
-pub trait Retry: std::fmt::Display {
+pub trait Retry: std::error::Error {
     /// How long to wait before trying again, if it is worth trying:
     /// Discord's side failed (5xx), the call timed out or never connected,
     /// or Discord limited the rate while serenity's limiter is off.
@@ -214,6 +214,16 @@ pub(in crate::discord) mod raw {
                 Failure::Status { status, body, .. } => {
                     write!(f, "Discord answered {status}: {body}")
                 }
+            }
+        }
+    }
+
+    impl std::error::Error for Failure {
+        fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+            match self {
+                Failure::Serenity(e) => Some(e),
+                Failure::Request(e) => Some(e),
+                Failure::Status { .. } => None,
             }
         }
     }

@@ -17,6 +17,7 @@ use std::time::Instant;
 use poise::serenity_prelude as serenity;
 
 use super::retry::{RESPONSE_WAIT, RESPONSE_WINDOW, Retry};
+use crate::discord::logged::logged;
 use crate::metrics::{AnswerOutcome, AnswerPath, Metrics};
 use crate::service::ServiceError;
 
@@ -100,7 +101,7 @@ impl<'a> Tally<'a> {
                 self.failed(what, &e);
                 return Err(e);
             }
-            tracing::warn!("{what} failed ({e}); trying again");
+            tracing::warn!("{what} failed ({e}); trying again", e = logged(&e));
             tokio::time::sleep(RESPONSE_WAIT).await;
         }
     }
@@ -115,7 +116,7 @@ impl<'a> Tally<'a> {
         self.failed.store(true, Ordering::Relaxed);
         self.metrics
             .interaction_failed(&self.command, error.failure());
-        tracing::error!("{what} failed: {error}");
+        tracing::error!("{what} failed: {error}", error = logged(error));
     }
 
     /// The interaction is over: counted with `outcome` (`deferred`: its

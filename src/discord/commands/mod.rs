@@ -25,6 +25,7 @@ use super::actor::{Install, lang};
 use super::answer::reply::ephemeral_text;
 use super::locale::localize;
 use super::{Context, Data, Error};
+use crate::discord::logged::logged;
 use crate::service::text;
 
 pub use choices::{ColorChoice, FormatChoice, LessonChoice, LevelChoice, Switch, VariantChoice};
@@ -123,7 +124,7 @@ pub(super) async fn place_check(ctx: Context<'_>) -> Result<bool, Error> {
     };
     let answer = ephemeral_text(&why, lang(ctx));
     if let Err(e) = ctx.send(answer).await {
-        tracing::error!("could not answer an interaction: {e}");
+        tracing::error!("could not answer an interaction: {e}", e = logged(&e));
     }
     Ok(false)
 }

@@ -122,7 +122,8 @@ fn check(result: Result<(), limits::Refusal>) -> Option<Response> {
 
 /// What the fake answers for an injected [`super::Fault`]: a 429 as Discord
 /// words it (no `code`, `retry_after` in the body and the header), other
-/// statuses as a gateway in front of Discord would (`502 Bad Gateway`).
+/// statuses as a gateway in front of Discord would (`502 Bad Gateway`);
+/// [`super::Fault::HANG_UP`] is never written (the connection is closed).
 fn fault_response(fault: &super::Fault) -> Response {
     if fault.status == 429 {
         Response {
@@ -245,6 +246,10 @@ async fn connection(mut stream: TcpStream, shared: &Shared) -> std::io::Result<(
         let delay = shared.lock().delay;
         if !delay.is_zero() {
             tokio::time::sleep(delay).await;
+        }
+        if response.status == super::Fault::HANG_UP {
+            // A network that drops the request: no answer at all.
+            return Ok(());
         }
         let close = head
             .header("connection")

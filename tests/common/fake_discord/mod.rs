@@ -266,6 +266,9 @@ pub struct RecordedRequest {
 /// whose method is `method` and whose path (without `/api/v10`) starts with
 /// `prefix` and ends with `suffix` get `status`. A 429 carries `retry_after`
 /// (seconds) in its body and its `Retry-After` header, as Discord's do.
+/// [`Fault::HANG_UP`] answers nothing: the connection is closed once the
+/// request is read, as a network that drops it would (recorded with status
+/// 0).
 #[derive(Clone, Debug)]
 pub struct Fault {
     pub method: String,
@@ -277,6 +280,9 @@ pub struct Fault {
 }
 
 impl Fault {
+    /// The "status" of a request whose connection is closed unanswered.
+    pub const HANG_UP: u16 = 0;
+
     /// `times` answers with `status` to `method` on the paths from `prefix` to `suffix`.
     pub fn new(method: &str, prefix: &str, suffix: &str, status: u16, times: u32) -> Fault {
         Fault {

@@ -8,12 +8,13 @@
 
 use poise::serenity_prelude as serenity;
 use serenity::{
-    Builder, ChannelId, CreateInteractionResponseFollowup, EditInteractionResponse, EditMessage,
-    Http, MessageId,
+    Builder, ChannelId, CreateActionRow, CreateInteractionResponseFollowup,
+    EditInteractionResponse, EditMessage, Http, MessageId,
 };
 
 use crate::discord::answer::reply::{disabled_challenge_buttons, disabled_takeback_buttons};
 use crate::discord::answer::tally::Noted;
+use crate::discord::logged::logged;
 use crate::i18n::Lang;
 use crate::ids::{ChallengeId, TakebackId};
 use crate::service::{ChallengeMessage, ResponseToken, Service, TakebackMessage};
@@ -37,7 +38,8 @@ pub(in crate::discord) async fn record(
         Err(e) => {
             tracing::error!(
                 challenge = challenge.get(),
-                "recording a challenge's message failed: {e}"
+                "recording a challenge's message failed: {e}",
+                e = logged(&e)
             );
             None
         }
@@ -58,7 +60,8 @@ pub(in crate::discord) async fn disable(
     if let Err(e) = edited.noted(service.metrics()) {
         tracing::error!(
             challenge = m.challenge.get(),
-            "disabling a challenge's buttons failed: {e}"
+            "disabling a challenge's buttons failed: {e}",
+            e = logged(&e)
         );
     }
 }
@@ -76,54 +79,61 @@ pub(in crate::discord) async fn disable_by_token(
     lang: Lang,
 ) {
     let buttons = disabled_challenge_buttons(m.challenge, lang);
-    let edited = if response.followup {
+    let edited = edit_by_token(http, m.message, response, buttons).await;
+    if let Err(e) = edited.noted(service.metrics()) {
+        tracing::error!(
+            challenge = m.challenge.get(),
+            "disabling a challenge's buttons through its interaction failed: {e}",
+            e = logged(&e)
+        );
+    }
+}
+
+/// Gives `message`, shown through the interaction of `response`, the
+/// components `buttons`: an edit of its original response, or of its
+/// follow-up.
+async fn edit_by_token(
+    http: &Http,
+    message: crate::ids::MessageId,
+    response: &ResponseToken,
+    buttons: Vec<CreateActionRow>,
+) -> serenity::Result<()> {
+    if response.followup {
         CreateInteractionResponseFollowup::new()
             .components(buttons)
-            .execute(http, (Some(MessageId::from(m.message)), &response.token))
+            .execute(http, (Some(MessageId::from(message)), &response.token))
             .await
+            .map(drop)
     } else {
         EditInteractionResponse::new()
             .components(buttons)
             .execute(http, &response.token)
             .await
-    };
-    if let Err(e) = edited.map_err(without_token).noted(service.metrics()) {
-        tracing::error!(
-            challenge = m.challenge.get(),
-            "disabling a challenge's buttons through its interaction failed: {e}"
-        );
-    }
-}
-
-/// `e` without the address of its request, which holds the interaction's
-/// token (a request that failed on the way says its address).
-fn without_token(e: serenity::Error) -> serenity::Error {
-    match e {
-        serenity::Error::Http(serenity::HttpError::Request(r)) => {
-            serenity::Error::Http(serenity::HttpError::Request(r.without_url()))
-        }
-        e => e,
+            .map(drop)
     }
 }
 
 /// Records that takeback request `takeback` is shown by `message`; returns
-/// the message when the request closed meanwhile.
+/// the message when the request closed meanwhile. `response`: as for a
+/// challenge ([`record`]).
 pub(in crate::discord) async fn record_takeback(
     service: &Service,
     takeback: TakebackId,
     channel: ChannelId,
     message: MessageId,
+    response: Option<ResponseToken>,
 ) -> Option<TakebackMessage> {
     match service
         .takebacks()
-        .posted(takeback, channel.into(), message.into())
+        .posted(takeback, channel.into(), message.into(), response)
         .await
     {
         Ok(closed) => closed,
         Err(e) => {
             tracing::error!(
                 takeback = takeback.get(),
-                "recording a takeback request's message failed: {e}"
+                "recording a takeback request's message failed: {e}",
+                e = logged(&e)
             );
             None
         }
@@ -134,7 +144,7 @@ pub(in crate::discord) async fn record_takeback(
 pub(in crate::discord) async fn disable_takeback(
     http: &Http,
     service: &Service,
-    m: TakebackMessage,
+    m: &TakebackMessage,
     lang: Lang,
 ) {
     let edit = EditMessage::new().components(disabled_takeback_buttons(m.takeback, lang));
@@ -144,7 +154,30 @@ pub(in crate::discord) async fn disable_takeback(
     if let Err(e) = edited.noted(service.metrics()) {
         tracing::error!(
             takeback = m.takeback.get(),
-            "disabling a takeback request's buttons failed: {e}"
+            "disabling a takeback request's buttons failed: {e}",
+            e = logged(&e)
+        );
+    }
+}
+
+/// Disables the buttons of a closed takeback request's message through
+/// `response`, where the bot is not in the channel (as
+/// [`disable_by_token`] for a challenge). The caller checks the token's
+/// age.
+pub(in crate::discord) async fn disable_takeback_by_token(
+    http: &Http,
+    service: &Service,
+    m: &TakebackMessage,
+    response: &ResponseToken,
+    lang: Lang,
+) {
+    let buttons = disabled_takeback_buttons(m.takeback, lang);
+    let edited = edit_by_token(http, m.message, response, buttons).await;
+    if let Err(e) = edited.noted(service.metrics()) {
+        tracing::error!(
+            takeback = m.takeback.get(),
+            "disabling a takeback request's buttons through its interaction failed: {e}",
+            e = logged(&e)
         );
     }
 }

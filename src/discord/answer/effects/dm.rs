@@ -9,6 +9,7 @@ use poise::serenity_prelude as serenity;
 use serenity::{CreateAllowedMentions, CreateMessage, Http, HttpError, UserId};
 
 use crate::discord::locale::GuildLocales;
+use crate::discord::logged::logged;
 use crate::discord::pacer::{Lane, Pacer};
 use crate::service::Reminder;
 
@@ -49,9 +50,10 @@ pub(in crate::discord) fn report(r: &Reminder, sent: serenity::Result<()>) {
         Err(e) if dms_closed(&e) => tracing::info!(
             game,
             user,
-            "turn reminder skipped: the member's direct messages are closed ({e})"
+            "turn reminder skipped: the member's direct messages are closed ({e})",
+            e = logged(&e)
         ),
-        Err(e) => tracing::warn!(game, user, "turn reminder failed: {e}"),
+        Err(e) => tracing::warn!(game, user, "turn reminder failed: {e}", e = logged(&e)),
     }
 }
 

@@ -53,6 +53,7 @@ use super::reply::{Allowed, followup, message, message_and_file};
 use super::retry::{ATTEMPTS, Retry, channel_may_take, nonce, raw};
 use crate::discord::actor::Install;
 use crate::discord::locale::GuildLocales;
+use crate::discord::logged::logged;
 use crate::discord::pacer::{Lane, Pacer, Permit};
 mod challenge_message;
 mod dm;
@@ -375,7 +376,7 @@ impl<'a> Executor<'a> {
     /// The last failure.
     pub async fn retried<T, E, F, Fut>(&self, what: &str, mut call: F) -> Result<T, E>
     where
-        E: Retry,
+        E: Retry + 'static,
         F: FnMut() -> Fut,
         Fut: Future<Output = Result<T, E>>,
     {
@@ -394,7 +395,12 @@ impl<'a> Executor<'a> {
             match e.retry_wait(attempt, limiter_off) {
                 Some(wait) if attempt < ATTEMPTS => {
                     metrics.post_retried();
-                    tracing::warn!(attempt, ?wait, "{what} failed ({e}); trying again");
+                    tracing::warn!(
+                        attempt,
+                        ?wait,
+                        "{what} failed ({e}); trying again",
+                        e = logged(&e)
+                    );
                     tokio::time::sleep(wait).await;
                 }
                 _ => return Err(e),
@@ -433,7 +439,8 @@ impl<'a> Executor<'a> {
                 // told by direct message instead; never kept.
                 tracing::info!(
                     channel = channel.get(),
-                    "the bot is not in the channel ({e}); the notice goes by direct message"
+                    "the bot is not in the channel ({e}); the notice goes by direct message",
+                    e = logged(&e)
                 );
                 for user in reply.mentions.clone() {
                     self.direct(user, &reply).await;
@@ -444,13 +451,17 @@ impl<'a> Executor<'a> {
                 // The same message would be refused again: never kept.
                 tracing::error!(
                     channel = channel.get(),
-                    "Discord refused a message for good ({e}); it is dropped"
+                    "Discord refused a message for good ({e}); it is dropped",
+                    e = logged(&e)
                 );
                 self.service.metrics().post_refused();
                 None
             }
             Err(e) => {
-                tracing::error!("a message could not be posted ({e}); it is kept to post later");
+                tracing::error!(
+                    "a message could not be posted ({e}); it is kept to post later",
+                    e = logged(&e)
+                );
                 self.keep(channel, game, revision, reply, false).await;
                 None
             }
@@ -486,14 +497,22 @@ impl<'a> Executor<'a> {
         let dm = match opened {
             Ok(dm) => dm,
             Err(e) => {
-                tracing::warn!(user = user.get(), "no direct message could be opened: {e}");
+                tracing::warn!(
+                    user = user.get(),
+                    "no direct message could be opened: {e}",
+                    e = logged(&e)
+                );
                 return false;
             }
         };
         match self.post(dm.id, reply).await {
             Ok(_) => true,
             Err(e) => {
-                tracing::warn!(user = user.get(), "a notice by direct message failed: {e}");
+                tracing::warn!(
+                    user = user.get(),
+                    "a notice by direct message failed: {e}",
+                    e = logged(&e)
+                );
                 false
             }
         }
@@ -587,7 +606,10 @@ impl<'a> Executor<'a> {
         match self.service.kept().keep(&post).await {
             Ok(()) => self.service.metrics().post_kept(),
             Err(e) => {
-                tracing::error!("a message that could not be posted could not be kept either: {e}");
+                tracing::error!(
+                    "a message that could not be posted could not be kept either: {e}",
+                    e = logged(&e)
+                );
             }
         }
     }
@@ -604,7 +626,7 @@ impl<'a> Executor<'a> {
         {
             Ok(kept) => kept,
             Err(e) => {
-                tracing::error!("reading the kept messages failed: {e}");
+                tracing::error!("reading the kept messages failed: {e}", e = logged(&e));
                 return;
             }
         };
@@ -631,13 +653,17 @@ impl<'a> Executor<'a> {
                 Some(Err(e)) if e.refused() => {
                     tracing::error!(
                         channel = channel.get(),
-                        "Discord refused a kept message for good ({e}); it is dropped"
+                        "Discord refused a kept message for good ({e}); it is dropped",
+                        e = logged(&e)
                     );
                     self.service.metrics().post_refused();
                     self.service.kept().done(id).await
                 }
                 Some(Err(e)) => {
-                    tracing::error!("a kept message could not be posted again ({e})");
+                    tracing::error!(
+                        "a kept message could not be posted again ({e})",
+                        e = logged(&e)
+                    );
                     discord_down = true;
                     self.service.kept().failed(id).await
                 }
@@ -645,7 +671,10 @@ impl<'a> Executor<'a> {
             };
             if let Err(e) = settled {
                 // Still leased: taken again once the lease is over.
-                tracing::error!("a kept message's state could not be saved: {e}");
+                tracing::error!(
+                    "a kept message's state could not be saved: {e}",
+                    e = logged(&e)
+                );
             }
         }
     }
@@ -667,7 +696,7 @@ impl<'a> Executor<'a> {
         {
             Ok(kept) => kept,
             Err(e) => {
-                tracing::error!("reading the kept messages failed: {e}");
+                tracing::error!("reading the kept messages failed: {e}", e = logged(&e));
                 return;
             }
         };
@@ -689,17 +718,26 @@ impl<'a> Executor<'a> {
                     self.service.kept().done(id).await
                 }
                 Err(e) => {
-                    tracing::warn!("a kept message could not be shown ({e}); left for the next");
+                    tracing::warn!(
+                        "a kept message could not be shown ({e}); left for the next",
+                        e = logged(&e)
+                    );
                     self.service.kept().failed(id).await
                 }
             };
             if let Err(e) = settled {
-                tracing::error!("a kept message's state could not be saved: {e}");
+                tracing::error!(
+                    "a kept message's state could not be saved: {e}",
+                    e = logged(&e)
+                );
             }
         }
         for (id, _) in kept {
             if let Err(e) = self.service.kept().failed(id).await {
-                tracing::error!("a kept message's state could not be saved: {e}");
+                tracing::error!(
+                    "a kept message's state could not be saved: {e}",
+                    e = logged(&e)
+                );
             }
         }
     }
@@ -809,7 +847,8 @@ impl<'a> Executor<'a> {
                 Err(e) if !channel_may_take(&e) => {
                     tracing::error!(
                         game = game.map(ids::GameId::get),
-                        "an answer Discord refused is not posted: {e}"
+                        "an answer Discord refused is not posted: {e}",
+                        e = logged(&e)
                     );
                     return None;
                 }
@@ -817,13 +856,15 @@ impl<'a> Executor<'a> {
                     // Only the interaction reaches a channel the bot is not in.
                     tracing::error!(
                         game = game.map(ids::GameId::get),
-                        "an answer as a follow-up failed ({e}); the bot can't post there"
+                        "an answer as a follow-up failed ({e}); the bot can't post there",
+                        e = logged(&e)
                     );
                     return None;
                 }
                 Err(e) => tracing::warn!(
                     game = game.map(ids::GameId::get),
-                    "an answer as a follow-up failed ({e}); posting it in the channel"
+                    "an answer as a follow-up failed ({e}); posting it in the channel",
+                    e = logged(&e)
                 ),
             }
         }

@@ -15,6 +15,7 @@ use super::{challenge_message, dm, thread};
 use crate::discord::answer::reply::{edited_message, ephemeral_followup};
 use crate::discord::answer::retry::raw;
 use crate::discord::answer::tally::Noted;
+use crate::discord::logged::logged;
 use crate::discord::pacer::Lane;
 use crate::ids;
 use crate::service::{
@@ -37,7 +38,8 @@ fn poster<'a>(executor: &Executor<'a>, spot: &TournamentSpot) -> Executor<'a> {
 impl Executor<'_> {
     /// The token that can edit `message`, which this answer posted, where
     /// the bot is not in the channel (a user's install): kept with a
-    /// challenge, so that closing it can take its buttons away.
+    /// challenge or a takeback request, so that closing it can take its
+    /// buttons away.
     fn response_for(&self, message: MessageId) -> Option<ResponseToken> {
         if self.in_channel() {
             return None;
@@ -70,6 +72,33 @@ impl Executor<'_> {
                 challenge = m.challenge.get(),
                 "a closed challenge's buttons stay: the token that could edit its message is \
                  past its {} minutes",
+                TOKEN_TRUSTED.as_secs() / 60
+            ),
+        }
+    }
+
+    /// Disables the buttons of takeback request message `m`, as
+    /// [`Executor::disable_challenge_message`] a challenge's.
+    async fn disable_takeback_message(&self, m: &TakebackMessage) {
+        let _slot = self.slot(self.lane()).await;
+        match &m.response {
+            None => {
+                challenge_message::disable_takeback(self.http, self.service, m, self.lang).await;
+            }
+            Some(response) if token_fresh(response.arrived, self.service.now()) => {
+                challenge_message::disable_takeback_by_token(
+                    self.http,
+                    self.service,
+                    m,
+                    response,
+                    self.lang,
+                )
+                .await;
+            }
+            Some(_) => tracing::warn!(
+                takeback = m.takeback.get(),
+                "a closed takeback request's buttons stay: the token that could edit its message \
+                 is past its {} minutes",
                 TOKEN_TRUSTED.as_secs() / 60
             ),
         }
@@ -161,27 +190,32 @@ impl Front for Executor<'_> {
 
     async fn record_takeback(&mut self, takeback: ids::TakebackId) {
         if let Some(message) = self.posted {
-            let closed =
-                challenge_message::record_takeback(self.service, takeback, self.channel, message)
-                    .await;
-            if let Some(closed) = closed.filter(|_| self.in_channel()) {
-                let _slot = self.slot(self.lane()).await;
-                challenge_message::disable_takeback(self.http, self.service, closed, self.lang)
-                    .await;
+            let response = self.response_for(message);
+            let closed = challenge_message::record_takeback(
+                self.service,
+                takeback,
+                self.channel,
+                message,
+                response,
+            )
+            .await;
+            if let Some(closed) = closed.filter(|t| self.in_channel() || t.response.is_some()) {
+                self.disable_takeback_message(&closed).await;
             }
         }
     }
 
     async fn disable_takeback(&mut self, m: TakebackMessage) {
+        // As a challenge's: the click on that very message took its buttons
+        // away; where the bot is not, only the kept token can.
         if self
             .clicked
             .is_some_and(|c| ids::MessageId::from(c) == m.message)
-            || !self.may_post_in(ChannelId::from(m.channel))
+            || (m.response.is_none() && !self.may_post_in(ChannelId::from(m.channel)))
         {
             return;
         }
-        let _slot = self.slot(self.lane()).await;
-        challenge_message::disable_takeback(self.http, self.service, m, self.lang).await;
+        self.disable_takeback_message(&m).await;
     }
 
     async fn remind(&mut self, reminder: Reminder) {
@@ -211,7 +245,8 @@ impl Front for Executor<'_> {
         {
             tracing::error!(
                 tournament = tournament.get(),
-                "recording a tournament's announcement failed: {e}"
+                "recording a tournament's announcement failed: {e}",
+                e = logged(&e)
             );
         }
     }
@@ -228,7 +263,8 @@ impl Front for Executor<'_> {
                 Err(e) => {
                     tracing::error!(
                         tournament = tournament.get(),
-                        "reading a tournament's announcement failed: {e}"
+                        "reading a tournament's announcement failed: {e}",
+                        e = logged(&e)
                     );
                     return;
                 }
@@ -243,7 +279,8 @@ impl Front for Executor<'_> {
         {
             tracing::error!(
                 tournament = tournament.get(),
-                "editing a tournament's announcement failed: {e}"
+                "editing a tournament's announcement failed: {e}",
+                e = logged(&e)
             );
         }
     }
@@ -259,7 +296,8 @@ impl Front for Executor<'_> {
             Err(e) => {
                 tracing::error!(
                     tournament = spot.tournament.get(),
-                    "pairing a tournament's next round failed ({e}); the turn clock tries again"
+                    "pairing a tournament's next round failed ({e}); the turn clock tries again",
+                    e = logged(&e)
                 );
                 Effects::default()
             }
@@ -272,7 +310,8 @@ impl Front for Executor<'_> {
             Err(e) => {
                 tracing::error!(
                     tournament = progress.spot.tournament.get(),
-                    "a tournament's messages failed: {e}"
+                    "a tournament's messages failed: {e}",
+                    e = logged(&e)
                 );
                 return;
             }
@@ -300,7 +339,8 @@ impl Front for Executor<'_> {
                 Err(e) => {
                     tracing::warn!(
                         pairing = game.pairing.get(),
-                        "a tournament game's thread could not be made ({e}); the clock tries again"
+                        "a tournament game's thread could not be made ({e}); the clock tries again",
+                        e = logged(&e)
                     );
                     // Said once: the clock tries again every minute.
                     if self.service.tournaments().thread_failed(game.pairing) {
@@ -323,7 +363,8 @@ impl Front for Executor<'_> {
                 Ok(None) => {}
                 Err(e) => tracing::error!(
                     pairing = game.pairing.get(),
-                    "starting a tournament game failed: {e}"
+                    "starting a tournament game failed: {e}",
+                    e = logged(&e)
                 ),
             }
         }
@@ -341,12 +382,15 @@ impl Front for Executor<'_> {
             // Nothing to answer any more (a resignation came first).
             Ok(None) => Effects::default(),
             Err(e) => {
-                tracing::error!("the computer's answer failed: {e}");
+                tracing::error!("the computer's answer failed: {e}", e = logged(&e));
                 if let Some(token) = self.token() {
                     let apology = ephemeral_followup(&text::internal_error(), self.lang);
                     let sent = apology.execute(self.http, (None, token)).await;
                     if let Err(e) = sent.noted(self.service.metrics()) {
-                        tracing::error!("could not apologise for the computer's answer: {e}");
+                        tracing::error!(
+                            "could not apologise for the computer's answer: {e}",
+                            e = logged(&e)
+                        );
                     }
                 }
                 Effects::default()
@@ -361,7 +405,9 @@ impl Front for Executor<'_> {
         tokio::spawn(async move {
             match service.puzzles().mine(game).await {
                 Ok(n) => tracing::debug!("game {game}: {n} puzzles stored"),
-                Err(e) => tracing::warn!("mining game {game} for puzzles failed: {e}"),
+                Err(e) => {
+                    tracing::warn!("mining game {game} for puzzles failed: {e}", e = logged(&e));
+                }
             }
         });
     }

@@ -17,6 +17,7 @@ use serenity::{
 };
 
 use crate::discord::answer::tally::Noted;
+use crate::discord::logged::logged;
 use crate::discord::pacer::{Lane, Pacer};
 use crate::i18n::Lang;
 use crate::ids::Seat;
@@ -70,7 +71,8 @@ impl Place<'_> {
             Ok(thread) => thread,
             Err(e) => {
                 tracing::warn!(
-                    "the game's thread could not be made ({e}); it stays in the channel"
+                    "the game's thread could not be made ({e}); it stays in the channel",
+                    e = logged(&e)
                 );
                 if missing_permissions(&e) {
                     reply.text.push(text::thread_permissions_missing());
@@ -91,7 +93,8 @@ impl Place<'_> {
             Err(e) => {
                 tracing::error!(
                     thread = thread.get(),
-                    "moving the game to its thread failed: {e}"
+                    "moving the game to its thread failed: {e}",
+                    e = logged(&e)
                 );
                 return Err(reply);
             }
@@ -173,7 +176,11 @@ pub(in crate::discord) async fn member_name(
         let _slot = pacer.permit(lane).await;
         match http.get_member(guild, user).await {
             Ok(member) => return member.display_name().to_owned(),
-            Err(e) => tracing::debug!(user = user.get(), "reading a player's name failed: {e}"),
+            Err(e) => tracing::debug!(
+                user = user.get(),
+                "reading a player's name failed: {e}",
+                e = logged(&e)
+            ),
         }
     }
     user.to_string()
