@@ -646,6 +646,15 @@ async fn resign_in(h: &Harness, thread: u64, user: &FakeUser) -> InteractionCall
     h.send(in_channel(click, thread)).await
 }
 
+/// The process's peak resident memory so far (`VmHWM`), in MiB, where
+/// the system tells it (Linux).
+fn peak_resident_mib() -> Option<u64> {
+    let status = std::fs::read_to_string("/proc/self/status").ok()?;
+    let line = status.lines().find(|l| l.starts_with("VmHWM:"))?;
+    let kib: u64 = line.split_whitespace().nth(1)?.parse().ok()?;
+    Some(kib / 1024)
+}
+
 /// Discord's global rate limit: 50 requests a second per bot, an
 /// interaction's own endpoints apart.
 fn global_limit() -> FakeConfig {
@@ -747,8 +756,15 @@ async fn a_1024_player_swiss_answers_the_clicks_that_end_its_rounds_in_time() {
     const FIELD: usize = 1024;
     const BOARDS: usize = FIELD / 2;
     let began = Instant::now();
-    let h = Harness::start_with(global_limit()).await;
+    // The fake keeps no picture's bytes: the process's memory is then the
+    // bot's, for the figure printed at the end.
+    let h = Harness::start_with(FakeConfig {
+        keep_file_bytes: false,
+        ..global_limit()
+    })
+    .await;
     let ready = Instant::now();
+    let at_start = peak_resident_mib();
     let channel = h.fake.config().channel_id;
     let players = members(FIELD as u64);
     let (created, message) = create(&h, "Vast", 3, vec![Opt::integer("players", 1024)]).await;
@@ -837,7 +853,10 @@ async fn a_1024_player_swiss_answers_the_clicks_that_end_its_rounds_in_time() {
     eprintln!(
         "1,024-player Swiss: sign-up {joined:?}, rounds 1 and 2 started in {rounds:?}, \
          round 3 started after {played:?}; answered after {answered:?}; \
-         at most {peak} requests in any second"
+         at most {peak} requests in any second; peak resident memory of the \
+         process (the bot, the fake without the pictures' bytes) {:?} MiB, \
+         {at_start:?} MiB once started",
+        peak_resident_mib()
     );
     for (what, after) in &answered {
         assert!(

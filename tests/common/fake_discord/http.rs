@@ -445,7 +445,7 @@ fn handle(shared: &Shared, head: &Head, body: &[u8], arrived: Instant) -> Respon
             authorization,
             content_type,
             json,
-            files,
+            files: UploadedFile::recorded(&files, shared.config.keep_file_bytes),
             status: response.status,
             code,
             at: arrived,
@@ -605,7 +605,7 @@ fn route(
                     interaction_id: id,
                     kind,
                     data,
-                    files: files.to_vec(),
+                    files: UploadedFile::recorded(files, config.keep_file_bytes),
                     after,
                     deferred: false,
                     followups_used: 0,
@@ -680,7 +680,7 @@ fn route(
                     interaction_id,
                     target,
                     json: body.clone(),
-                    files: files.to_vec(),
+                    files: UploadedFile::recorded(files, config.keep_file_bytes),
                 });
             }
             if method == "DELETE" {
@@ -756,7 +756,7 @@ fn route(
                 id,
                 channel_id,
                 json: body.clone(),
-                files: files.to_vec(),
+                files: UploadedFile::recorded(files, config.keep_file_bytes),
             });
             ok(message_json(id, channel_id, &config.bot_user, body, files))
         }

@@ -118,6 +118,11 @@ pub struct FakeConfig {
     /// Discord's per-route rate limits the fake keeps to ([`RateLimits`]);
     /// none by default, so that a test meets them only when it asks.
     pub rate_limits: RateLimits,
+    /// Whether the bytes of the files the bot sends are kept in what the
+    /// fake records (their names and types always are). A test of the
+    /// bot's memory turns it off, so that the process's memory is the
+    /// bot's and not the thousands of pictures the fake received.
+    pub keep_file_bytes: bool,
 }
 
 /// A rate limit of one route: at most `requests` in each window of `per`,
@@ -223,6 +228,7 @@ impl Default for FakeConfig {
             closed_dms: Vec::new(),
             refuse_threads: false,
             rate_limits: RateLimits::default(),
+            keep_file_bytes: true,
         }
     }
 }
