@@ -8,6 +8,7 @@
 use std::sync::Arc;
 use std::time::Instant;
 
+use super::super::memory::in_fake;
 use serde_json::{Value, json};
 use tokio::io::{AsyncRead, AsyncReadExt, AsyncWriteExt};
 use tokio::net::{TcpListener, TcpStream};
@@ -30,11 +31,11 @@ pub(super) async fn serve(listener: TcpListener, shared: Arc<Shared>) {
             continue;
         };
         let shared = Arc::clone(&shared);
-        connections.spawn(async move {
+        connections.spawn(in_fake(async move {
             if let Err(e) = connection(stream, &shared).await {
                 tracing::debug!("fake REST connection ended: {e}");
             }
-        });
+        }));
     }
 }
 

@@ -66,6 +66,7 @@ use std::ops::Deref;
 use std::sync::{Arc, Mutex, MutexGuard};
 use std::time::{Duration, Instant};
 
+use super::memory::in_fake;
 use serde_json::{Value, json};
 use tokio::net::TcpListener;
 use tokio::sync::{Notify, mpsc};
@@ -876,8 +877,11 @@ impl FakeDiscord {
             changed: Notify::new(),
         });
         let tasks = vec![
-            tokio::spawn(http::serve(http_listener, Arc::clone(&shared))),
-            tokio::spawn(gateway::serve(gateway_listener, Arc::clone(&shared))),
+            tokio::spawn(in_fake(http::serve(http_listener, Arc::clone(&shared)))),
+            tokio::spawn(in_fake(gateway::serve(
+                gateway_listener,
+                Arc::clone(&shared),
+            ))),
         ];
         Ok(Self {
             handle: FakeDiscordHandle {
