@@ -139,6 +139,9 @@ struct Blossom {
     mate: Vec<usize>,
     /// The least-slack edge into `b` from an outer vertex (its outer end).
     slack: Vec<usize>,
+    /// That edge's doubled slack, kept up to date through the duals'
+    /// changes (read only while `slack[b]` is not `NONE`).
+    slack_value: Vec<i128>,
     /// The outermost blossom containing `v`.
     top_of: Vec<usize>,
     /// The real vertex through which an inner blossom was reached.
@@ -173,6 +176,7 @@ impl Blossom {
             dual: vec![0; size],
             mate: vec![NONE; size],
             slack: vec![NONE; size],
+            slack_value: vec![0; size],
             top_of: (0..size).map(|b| if b <= n { b } else { NONE }).collect(),
             parent: vec![NONE; size],
             label: vec![Label::Free; size],
@@ -220,9 +224,15 @@ impl Blossom {
     }
 
     fn offer_slack(&mut self, u: usize, b: usize) {
-        let s = self.slack[b];
-        if s == NONE || self.slack_of(self.g(u, b)) < self.slack_of(self.g(s, b)) {
+        self.offer(u, b, self.slack_of(self.g(u, b)));
+    }
+
+    /// Offers the edge `g(u, b)`, whose doubled slack is `slack`, as `b`'s
+    /// least-slack edge.
+    fn offer(&mut self, u: usize, b: usize, slack: i128) {
+        if self.slack[b] == NONE || slack < self.slack_value[b] {
             self.slack[b] = u;
+            self.slack_value[b] = slack;
         }
     }
 
@@ -462,13 +472,18 @@ impl Blossom {
                     continue;
                 }
                 for v in 1..=self.n {
-                    if self.g(u, v).live() && self.top_of[u] != self.top_of[v] {
-                        if self.slack_of(self.g(u, v)) == 0 {
+                    let b = self.top_of[v];
+                    if self.g(u, v).live() && self.top_of[u] != b {
+                        let slack = self.slack_of(self.g(u, v));
+                        if slack == 0 {
                             if self.follow(self.g(u, v)) {
                                 return true;
                             }
+                        } else if b == v {
+                            // A vertex alone: `g(u, b)` is this very edge.
+                            self.offer(u, b, slack);
                         } else {
-                            self.offer_slack(u, self.top_of[v]);
+                            self.offer_slack(u, b);
                         }
                     }
                 }
@@ -481,7 +496,7 @@ impl Blossom {
             }
             for x in 1..=self.top {
                 if self.top_of[x] == x && self.slack[x] != NONE {
-                    let s = self.slack_of(self.g(self.slack[x], x));
+                    let s = self.slack_value[x];
                     match self.label[x] {
                         Label::Free => d = d.min(s),
                         Label::Outer => d = d.min(s / 2),
@@ -510,13 +525,25 @@ impl Blossom {
                     }
                 }
             }
+            // A least-slack edge runs from an outer vertex (its dual down
+            // by d) to a vertex of `x`, whose dual moved with `x`'s label.
+            for x in 1..=self.top {
+                if self.top_of[x] == x && self.slack[x] != NONE {
+                    self.slack_value[x] += match self.label[x] {
+                        Label::Outer => -2 * d,
+                        Label::Inner => 0,
+                        Label::Free => -d,
+                    };
+                    debug_assert_eq!(self.slack_value[x], self.slack_of(self.g(self.slack[x], x)));
+                }
+            }
             self.queue.clear();
             for x in 1..=self.top {
                 let s = self.slack[x];
                 if self.top_of[x] == x
                     && s != NONE
                     && self.top_of[s] != x
-                    && self.slack_of(self.g(s, x)) == 0
+                    && self.slack_value[x] == 0
                     && self.follow(self.g(s, x))
                 {
                     return true;

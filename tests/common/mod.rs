@@ -8,6 +8,7 @@
 pub mod fake_discord;
 pub mod game;
 pub mod logs;
+pub mod memory;
 pub mod plan;
 pub mod scrape;
 

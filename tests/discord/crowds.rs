@@ -646,6 +646,27 @@ async fn resign_in(h: &Harness, thread: u64, user: &FakeUser) -> InteractionCall
     h.send(in_channel(click, thread)).await
 }
 
+/// The heap's peak of the bot and the test (without the fake's), in MiB,
+/// in each phase of a test, named as it ends.
+#[derive(Default)]
+struct Phases(Vec<(&'static str, usize)>);
+
+impl Phases {
+    fn ended(&mut self, phase: &'static str) {
+        self.0
+            .push((phase, crate::common::memory::take_peak() >> 20));
+    }
+}
+
+/// The process's peak resident memory so far (`VmHWM`), in MiB, where
+/// the system tells it (Linux).
+fn peak_resident_mib() -> Option<u64> {
+    let status = std::fs::read_to_string("/proc/self/status").ok()?;
+    let line = status.lines().find(|l| l.starts_with("VmHWM:"))?;
+    let kib: u64 = line.split_whitespace().nth(1)?.parse().ok()?;
+    Some(kib / 1024)
+}
+
 /// Discord's global rate limit: 50 requests a second per bot, an
 /// interaction's own endpoints apart.
 fn global_limit() -> FakeConfig {
@@ -747,13 +768,23 @@ async fn a_1024_player_swiss_answers_the_clicks_that_end_its_rounds_in_time() {
     const FIELD: usize = 1024;
     const BOARDS: usize = FIELD / 2;
     let began = Instant::now();
-    let h = Harness::start_with(global_limit()).await;
+    // The fake keeps no picture's bytes: the process's memory is then the
+    // bot's, for the figure printed at the end.
+    let h = Harness::start_with(FakeConfig {
+        keep_file_bytes: false,
+        ..global_limit()
+    })
+    .await;
     let ready = Instant::now();
+    let at_start = peak_resident_mib();
+    let mut phases = Phases::default();
+    phases.ended("start-up");
     let channel = h.fake.config().channel_id;
     let players = members(FIELD as u64);
     let (created, message) = create(&h, "Vast", 3, vec![Opt::integer("players", 1024)]).await;
     join_all(&h, &created, message, &players).await;
     let joined = began.elapsed();
+    phases.ended("sign-up");
 
     let started = h
         .admin_command(&alice(), MANAGE_GUILD, admin("start", vec![]))
@@ -772,6 +803,11 @@ async fn a_1024_player_swiss_answers_the_clicks_that_end_its_rounds_in_time() {
         let round_began = Instant::now();
         started_games_within(&h, BOARDS * round, FIELD_WAIT).await;
         rounds.push(round_began.elapsed());
+        phases.ended(if round == 1 {
+            "round 1 paired and started"
+        } else {
+            "round 2 started"
+        });
         // One game of the round moves a minute in: it alone outlasts the
         // hour, and its resignation ends the round.
         let (thread, mover, other) = {
@@ -813,6 +849,11 @@ async fn a_1024_player_swiss_answers_the_clicks_that_end_its_rounds_in_time() {
             )
             .await
             .unwrap_or_else(|e| panic!("{e}"));
+        phases.ended(if round == 1 {
+            "round 1 lost on time"
+        } else {
+            "round 2 lost on time"
+        });
         let resigned = resign_in(&h, thread, &other).await;
         assert!(
             resigned.custom_ids().is_empty(),
@@ -828,16 +869,31 @@ async fn a_1024_player_swiss_answers_the_clicks_that_end_its_rounds_in_time() {
             )
             .await
             .unwrap_or_else(|e| panic!("{e}"));
+        phases.ended(if round == 1 {
+            "round 2 paired"
+        } else {
+            "round 3 paired"
+        });
     }
     // Round 3's games start (its end and the final standings are the
     // 256-player test's).
     started_games_within(&h, BOARDS * 3, FIELD_WAIT).await;
     let played = began.elapsed();
+    phases.ended("round 3 started");
     let peak = under_the_global_limit(&h, ready);
+    let heap = crate::common::memory::heap();
     eprintln!(
         "1,024-player Swiss: sign-up {joined:?}, rounds 1 and 2 started in {rounds:?}, \
          round 3 started after {played:?}; answered after {answered:?}; \
-         at most {peak} requests in any second"
+         at most {peak} requests in any second; heap: {} MiB at most for the bot and \
+         the test, {} MiB now, {} MiB the fake's records; peak resident memory of the \
+         process {:?} MiB ({at_start:?} MiB once started); the heap's peak by phase \
+         (MiB): {:?}",
+        phases.0.iter().map(|(_, peak)| *peak).max().unwrap_or(0),
+        heap.rest >> 20,
+        heap.fake >> 20,
+        peak_resident_mib(),
+        phases.0
     );
     for (what, after) in &answered {
         assert!(

@@ -12,6 +12,11 @@
 
 #[path = "../common/mod.rs"]
 mod common;
+
+/// Counts the fake Discord's heap apart from the bot's
+/// (`crowds::a_1024_player_swiss…` prints both).
+#[global_allocator]
+static HEAP: common::memory::Counting = common::memory::Counting;
 mod support;
 
 mod analysis;

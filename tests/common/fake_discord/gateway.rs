@@ -10,6 +10,7 @@
 
 use std::sync::Arc;
 
+use super::super::memory::in_fake;
 use futures::{SinkExt, StreamExt};
 use serde_json::{Value, json};
 use tokio::net::{TcpListener, TcpStream};
@@ -51,11 +52,11 @@ pub(super) async fn serve(listener: TcpListener, shared: Arc<Shared>) {
             continue;
         }
         let shared = Arc::clone(&shared);
-        sessions.spawn(async move {
+        sessions.spawn(in_fake(async move {
             if let Err(e) = session(stream, &shared).await {
                 tracing::debug!("fake gateway session ended: {e}");
             }
-        });
+        }));
     }
 }
 

@@ -8,6 +8,7 @@
 use std::sync::Arc;
 use std::time::Instant;
 
+use super::super::memory::in_fake;
 use serde_json::{Value, json};
 use tokio::io::{AsyncRead, AsyncReadExt, AsyncWriteExt};
 use tokio::net::{TcpListener, TcpStream};
@@ -30,11 +31,11 @@ pub(super) async fn serve(listener: TcpListener, shared: Arc<Shared>) {
             continue;
         };
         let shared = Arc::clone(&shared);
-        connections.spawn(async move {
+        connections.spawn(in_fake(async move {
             if let Err(e) = connection(stream, &shared).await {
                 tracing::debug!("fake REST connection ended: {e}");
             }
-        });
+        }));
     }
 }
 
@@ -450,7 +451,7 @@ fn handle(shared: &Shared, head: &Head, body: &[u8], arrived: Instant) -> Respon
             authorization,
             content_type,
             json,
-            files,
+            files: UploadedFile::recorded(&files, shared.config.keep_file_bytes),
             status: response.status,
             code,
             at: arrived,
@@ -610,7 +611,7 @@ fn route(
                     interaction_id: id,
                     kind,
                     data,
-                    files: files.to_vec(),
+                    files: UploadedFile::recorded(files, config.keep_file_bytes),
                     after,
                     deferred: false,
                     followups_used: 0,
@@ -685,7 +686,7 @@ fn route(
                     interaction_id,
                     target,
                     json: body.clone(),
-                    files: files.to_vec(),
+                    files: UploadedFile::recorded(files, config.keep_file_bytes),
                 });
             }
             if method == "DELETE" {
@@ -761,7 +762,7 @@ fn route(
                 id,
                 channel_id,
                 json: body.clone(),
-                files: files.to_vec(),
+                files: UploadedFile::recorded(files, config.keep_file_bytes),
             });
             ok(message_json(id, channel_id, &config.bot_user, body, files))
         }

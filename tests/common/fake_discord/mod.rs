@@ -66,6 +66,7 @@ use std::ops::Deref;
 use std::sync::{Arc, Mutex, MutexGuard};
 use std::time::{Duration, Instant};
 
+use super::memory::in_fake;
 use serde_json::{Value, json};
 use tokio::net::TcpListener;
 use tokio::sync::{Notify, mpsc};
@@ -118,6 +119,11 @@ pub struct FakeConfig {
     /// Discord's per-route rate limits the fake keeps to ([`RateLimits`]);
     /// none by default, so that a test meets them only when it asks.
     pub rate_limits: RateLimits,
+    /// Whether the bytes of the files the bot sends are kept in what the
+    /// fake records (their names and types always are). A test of the
+    /// bot's memory turns it off, so that the process's memory is the
+    /// bot's and not the thousands of pictures the fake received.
+    pub keep_file_bytes: bool,
 }
 
 /// A rate limit of one route: at most `requests` in each window of `per`,
@@ -223,6 +229,7 @@ impl Default for FakeConfig {
             closed_dms: Vec::new(),
             refuse_threads: false,
             rate_limits: RateLimits::default(),
+            keep_file_bytes: true,
         }
     }
 }
@@ -886,8 +893,11 @@ impl FakeDiscord {
             changed: Notify::new(),
         });
         let tasks = vec![
-            tokio::spawn(http::serve(http_listener, Arc::clone(&shared))),
-            tokio::spawn(gateway::serve(gateway_listener, Arc::clone(&shared))),
+            tokio::spawn(in_fake(http::serve(http_listener, Arc::clone(&shared)))),
+            tokio::spawn(in_fake(gateway::serve(
+                gateway_listener,
+                Arc::clone(&shared),
+            ))),
         ];
         Ok(Self {
             handle: FakeDiscordHandle {

@@ -11,6 +11,25 @@ pub struct UploadedFile {
     pub data: Vec<u8>,
 }
 
+impl UploadedFile {
+    /// `files` as the fake records them: whole, or without their bytes
+    /// (name and type kept) when the test said not to keep them
+    /// ([`super::FakeConfig::keep_file_bytes`]).
+    pub fn recorded(files: &[UploadedFile], keep_bytes: bool) -> Vec<UploadedFile> {
+        files
+            .iter()
+            .map(|f| UploadedFile {
+                data: if keep_bytes {
+                    f.data.clone()
+                } else {
+                    Vec::new()
+                },
+                ..f.clone()
+            })
+            .collect()
+    }
+}
+
 /// A parsed multipart body.
 #[derive(Debug, Default)]
 pub struct Multipart {
