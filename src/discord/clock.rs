@@ -42,11 +42,22 @@ pub(in crate::discord) fn spawn_turn_clock(
             interval.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
             loop {
                 interval.tick().await;
-                match service.deadlines().tick().await {
-                    Ok(notices) => {
-                        post_notices(&http, &cache, &service, &locales, &pacer, notices).await;
+                // A tick ends a part of the games due at once (a large
+                // round's); the rest at once after its notices are posted.
+                loop {
+                    match service.deadlines().tick_part().await {
+                        Ok(tick) => {
+                            post_notices(&http, &cache, &service, &locales, &pacer, tick.notices)
+                                .await;
+                            if !tick.more {
+                                break;
+                            }
+                        }
+                        Err(e) => {
+                            tracing::error!("turn clock: {e}", e = logged(&e));
+                            break;
+                        }
                     }
-                    Err(e) => tracing::error!("turn clock: {e}", e = logged(&e)),
                 }
             }
         };

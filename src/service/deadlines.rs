@@ -64,6 +64,26 @@ impl<'a> Deadlines<'a> {
 /// that nobody asked for (another process stopped) is ever this late.
 pub const PENDING_ANSWER_GRACE: Duration = Duration::from_secs(60);
 
+/// The most games one tick ends on time. Each loss's notice carries its
+/// board's picture until the front end has posted it (paced under
+/// Discord's global rate limit by the Discord adapter's pacer): a large
+/// tournament's round, whose games may all run out at once, is ended a
+/// part at a time, the clock asking again at once while a tick says more
+/// are due ([`Tick::more`]), so that its pictures are never all held at
+/// once (with all 511 losses of a 1,024-player round at once, the bot's
+/// heap peaked at 258 MiB; 199 MiB 64 at a time).
+pub const FORFEITS_PER_TICK: usize = 64;
+
+/// What one tick of the clock did ([`Deadlines::tick_part`]).
+#[derive(Debug)]
+pub struct Tick {
+    /// The notices to post, in order.
+    pub notices: Vec<Notice>,
+    /// Whether more games than [`FORFEITS_PER_TICK`] were due: the rest
+    /// are ended by the next tick, which the clock asks for at once.
+    pub more: bool,
+}
+
 impl Deadlines<'_> {
     /// Applies what is due at the clock's time: expired challenges, forfeits
     /// past the turn limit, warnings at half time, and the computer's
@@ -74,6 +94,15 @@ impl Deadlines<'_> {
     /// Only when the due items can't be read at all (nothing was applied
     /// then); a failure in one item is logged and the others go on.
     pub async fn tick(&self) -> Result<Vec<Notice>, ServiceError> {
+        Ok(self.tick_part().await?.notices)
+    }
+
+    /// [`Deadlines::tick`], which ends at most [`FORFEITS_PER_TICK`] games
+    /// on time and says whether more were due.
+    ///
+    /// # Errors
+    /// As [`Deadlines::tick`].
+    pub async fn tick_part(&self) -> Result<Tick, ServiceError> {
         let now = self.cx.now();
         let mut tx = self.cx.db.read().await?;
         let challenges = tx.expired_challenges(now).await?;
@@ -96,7 +125,8 @@ impl Deadlines<'_> {
             };
             notices.extend(expired.instrument(span).await);
         }
-        for row in forfeits {
+        let more = forfeits.len() > FORFEITS_PER_TICK;
+        for row in forfeits.into_iter().take(FORFEITS_PER_TICK) {
             let forfeit = async {
                 self.forfeit(&row, now).await.unwrap_or_else(|e| {
                     tracing::error!("turn clock: a forfeit on time failed: {e}");
@@ -131,7 +161,7 @@ impl Deadlines<'_> {
         if let Err(e) = Kept::of(self.cx).drop_old().await {
             tracing::error!("turn clock: dropping old kept messages failed: {e}");
         }
-        Ok(notices)
+        Ok(Tick { notices, more })
     }
 
     async fn expire(&self, c: &ChallengeRow) -> Result<Option<Notice>, ServiceError> {

@@ -118,7 +118,7 @@ pub use buttons::{Button, Menu, MenuKind, MenuOption, Tone};
 pub use common::{
     DEFAULT_CHALLENGE_TTL, DEFAULT_TURN_LIMIT, MAX_TURN_LIMIT, MIN_TURN_LIMIT, TAKEBACK_TTL,
 };
-pub use deadlines::PENDING_ANSWER_GRACE;
+pub use deadlines::{FORFEITS_PER_TICK, PENDING_ANSWER_GRACE, Tick};
 pub use effects::{
     ChallengeMessage, ChannelPost, ComputerDue, Effect, Effects, GamesToStart, NewGameSpot,
     PairingStart, Progress, Reminder, ReminderKind, ResponseToken, StandingsPicture,

@@ -31,6 +31,8 @@ impl Visit for Fields {
 #[derive(Clone, Debug)]
 pub struct Line {
     pub level: tracing::Level,
+    /// Where it was logged from (its module, as `lyngk::discord::…`).
+    pub target: String,
     pub message: String,
     /// The event's own fields (its message aside).
     pub fields: Fields,
@@ -98,6 +100,7 @@ impl<S: Subscriber + for<'a> LookupSpan<'a>> Layer<S> for Capture {
         let message = fields.0.remove("message").unwrap_or_default();
         self.0.lock().unwrap().push(Line {
             level,
+            target: event.metadata().target().to_owned(),
             message,
             fields,
             spans,

@@ -308,10 +308,14 @@ async fn a_follow_up_lost_on_the_network_is_logged_without_its_token() {
         failure.message
     );
 
-    // No line of the process holds a token of any interaction sent.
+    // No line the bot logged holds a token of any interaction sent (the
+    // fake's own lines, of this test or of others in the process, may).
     let tokens = tokens_sent(&h);
     assert!(tokens.len() >= 3, "{tokens:?}");
-    for line in lines() {
+    for line in lines()
+        .into_iter()
+        .filter(|l| !l.target.contains("fake_discord"))
+    {
         let text = format!("{} {:?} {:?}", line.message, line.fields, line.spans);
         for token in &tokens {
             assert!(!text.contains(token.as_str()), "a token in the log: {text}");

@@ -10,13 +10,13 @@ use lyngk::service::{Actor, Button, Service};
 const OTHER_GUILD: GuildId = GuildId::new(GUILD.get() + 1);
 
 /// The `n`th channel after the test channel.
-fn channel_after(n: u64) -> ChannelId {
+pub(crate) fn channel_after(n: u64) -> ChannelId {
     ChannelId::new(CHANNEL.get() + n)
 }
 
 /// Challenges `opponent` as `challenger` in `channel` of `guild` and
 /// accepts; returns the user to move first.
-async fn start_in(
+pub(crate) async fn start_in(
     svc: &Service,
     guild: impl Into<Option<GuildId>>,
     channel: ChannelId,

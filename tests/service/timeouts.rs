@@ -4,12 +4,15 @@
 use std::time::Duration;
 
 use crate::games::{rating_of, start, user_err};
+use crate::lists::{channel_after, start_in};
 use crate::service_env::*;
 use lyngk::engine::Variant;
 use lyngk::i18n::Arg;
 use lyngk::ids::ChannelId;
 use lyngk::ids::MessageId;
-use lyngk::service::{Actor, KEPT_FOR_INTERACTION, KeptPost, NoticeReach, text};
+use lyngk::service::{
+    Actor, FORFEITS_PER_TICK, KEPT_FOR_INTERACTION, KeptPost, NoticeReach, Tick, text,
+};
 
 /// The Discord message numbered `n`.
 fn message(n: u64) -> MessageId {
@@ -306,4 +309,38 @@ async fn a_message_kept_for_an_interaction_waits_a_week_for_one_and_never_for_th
     env.clock.advance(Duration::from_millis(1));
     svc.deadlines().tick().await.unwrap();
     assert!(svc.kept().take(Some(GROUP_DM)).await.unwrap().is_empty());
+}
+
+backends!(more_games_running_out_at_once_than_a_tick_ends_are_ended_at_the_next);
+/// More games run out at once than one tick ends ([`FORFEITS_PER_TICK`],
+/// so that a large round's pictures are not all held at once): the first
+/// tick ends that many and says more are due, the next the rest, and none
+/// is ended twice.
+async fn more_games_running_out_at_once_than_a_tick_ends_are_ended_at_the_next(env: Env) {
+    let svc = env.open().await;
+    let games = FORFEITS_PER_TICK + 1;
+    for n in 0..games as u64 {
+        start_in(&svc, GUILD, channel_after(n), ALICE, BOB).await;
+    }
+    env.clock
+        .advance(Duration::from_secs(24 * 3600) + Duration::from_millis(1));
+    let losses = |tick: &Tick| -> Vec<ChannelId> {
+        tick.notices
+            .iter()
+            .filter(|n| n.reply.text.has("lost-on-time"))
+            .map(|n| n.channel)
+            .collect()
+    };
+    let first = svc.deadlines().tick_part().await.unwrap();
+    assert!(first.more, "more are due");
+    let mut ended = losses(&first);
+    assert_eq!(ended.len(), FORFEITS_PER_TICK);
+    let second = svc.deadlines().tick_part().await.unwrap();
+    assert!(!second.more);
+    ended.extend(losses(&second));
+    ended.sort_unstable();
+    let every: Vec<ChannelId> = (0..games as u64).map(channel_after).collect();
+    assert_eq!(ended, every, "every game ended once");
+    let third = svc.deadlines().tick_part().await.unwrap();
+    assert!(losses(&third).is_empty() && !third.more);
 }
