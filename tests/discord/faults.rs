@@ -237,6 +237,37 @@ async fn the_computers_answer_meeting_two_502s_is_posted_once() {
     h.finish().await;
 }
 
+/// A follow-up whose connection Discord closed without an answer (sent,
+/// maybe taken, never confirmed) is tried again, as a 5xx is: shown twice
+/// at worst rather than never. Before, it was taken for a refusal and the
+/// computer's answer was lost, even in a server.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_computers_answer_whose_connection_is_dropped_is_tried_again() {
+    let h = Harness::start().await;
+    let alice = alice();
+    let channel = h.fake.config().channel_id;
+    play_ai_in(&h, channel, &alice, 0).await;
+    let before = requests_like(&h, &Fault::followups(Fault::HANG_UP, 0)).len();
+    h.fake.inject(Fault::followups(Fault::HANG_UP, 1));
+
+    let (answer, _, _) = move_first_in(&h, channel, &alice).await;
+    assert!(!answer.is_ephemeral(), "{:?}", answer.content());
+    let computer = h.followup(&answer, 1).await;
+    let text = computer.content().unwrap_or_default().to_owned();
+    assert!(text.contains("The computer (easy) answers"), "{text}");
+    let followups = requests_like(&h, &Fault::followups(Fault::HANG_UP, 0));
+    assert_eq!(
+        statuses(&followups[before..]),
+        [Fault::HANG_UP, 200],
+        "dropped, then the answer"
+    );
+    assert!(
+        h.fake.channel_messages().is_empty(),
+        "no copy in the channel"
+    );
+    h.finish().await;
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_games_start_in_its_thread_meeting_two_502s_is_posted_once_under_one_nonce() {
     let mut h = Harness::without_bot(FakeConfig::default()).await;

@@ -32,8 +32,9 @@ pub(in crate::discord) fn backoff(attempt: u32) -> Duration {
 /// A failed REST call that may be worth trying again.
 pub trait Retry: std::error::Error {
     /// How long to wait before trying again, if it is worth trying:
-    /// Discord's side failed (5xx), the call timed out or never connected,
-    /// or Discord limited the rate while serenity's limiter is off.
+    /// Discord's side failed (5xx), the call timed out, never connected or
+    /// lost its connection before the answer, or Discord limited the rate
+    /// while serenity's limiter is off.
     /// `attempt` is the number of tries so far (1 after the first).
     fn retry_wait(&self, attempt: u32, limiter_off: bool) -> Option<Duration>;
 
@@ -100,7 +101,12 @@ impl Retry for serenity::Error {
                     (status >= 500).then(|| backoff(attempt))
                 }
             }
-            serenity::Error::Http(HttpError::Request(e)) if e.is_timeout() || e.is_connect() => {
+            // Timed out, never connected, or the connection closed before
+            // the answer came (the call may have been taken: a message
+            // shown twice rather than never, as with a 5xx).
+            serenity::Error::Http(HttpError::Request(e))
+                if e.is_timeout() || e.is_connect() || e.is_request() =>
+            {
                 Some(backoff(attempt))
             }
             _ => None,
