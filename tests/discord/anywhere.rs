@@ -14,7 +14,7 @@ use std::time::Duration;
 
 use serde_json::Value;
 
-use lyngk::engine::{Action, Outcome, Player};
+use lyngk::engine::{Action, Move, Outcome, Player, Position};
 use lyngk::metrics::Live;
 
 use crate::clicks::{At, Seen, move_button, play_by_clicks};
@@ -646,25 +646,56 @@ fn button(answer: &InteractionCallback, prefix: &str) -> String {
         .unwrap_or_else(|| panic!("a {prefix} button in {:?}", answer.custom_ids()))
 }
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn a_takeback_and_a_resignation_in_a_group_dm_through_a_users_install() {
-    let h = Harness::start().await;
-    let at = At(GROUP_DM, from_group_dm);
-    let (mut game, started) = challenge_and_accept(&h, at).await;
+/// A game at `at` whose first turn, played by clicks, its mover asked to
+/// take back with the Take back button under it.
+struct Asked {
+    game: Game,
+    /// The position before that turn, and its move.
+    before: Position,
+    first: Move,
+    mover: FakeUser,
+    other: FakeUser,
+    /// The request, a message of its own.
+    asked: InteractionCallback,
+}
+
+async fn takeback_asked(h: &Harness, at: At) -> Asked {
+    let (mut game, started) = challenge_and_accept(h, at).await;
     let before = game.pos.clone();
     let mover = game.user(game.pos.to_move()).clone();
     let other = game.user(game.pos.to_move().opponent()).clone();
     let Action::Move(m) = first_move(&game.pos) else {
         unreachable!("first_move finds a move")
     };
-    let turn = play_by_clicks(&h, at, &mut game, &started, None, m, &mut Seen::default()).await;
-
-    // The mover asks with the Take back button under their turn: a public
-    // request that pings the opponent, with buttons only they may use.
+    let turn = play_by_clicks(h, at, &mut game, &started, None, m, &mut Seen::default()).await;
     let asked = at
-        .click(&h, &mover, &button(&turn, "lyngk:takeback:"), &turn)
+        .click(h, &mover, &button(&turn, "lyngk:takeback:"), &turn)
         .await;
     assert_eq!(asked.kind, 4, "{:?}", asked.data);
+    Asked {
+        game,
+        before,
+        first: m,
+        mover,
+        other,
+        asked,
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_takeback_and_a_resignation_in_a_group_dm_through_a_users_install() {
+    let h = Harness::start().await;
+    let at = At(GROUP_DM, from_group_dm);
+    // The mover asks with the Take back button under their turn: a public
+    // request that pings the opponent, with buttons only they may use.
+    let Asked {
+        before,
+        first: m,
+        mover,
+        other,
+        asked,
+        ..
+    } = takeback_asked(&h, at).await;
     assert!(!asked.is_ephemeral());
     assert_safe_mentions(&asked);
     assert_eq!(allowed_users(&asked), [other.id], "the opponent is pinged");
@@ -857,17 +888,9 @@ async fn a_challenge_that_expires_in_a_group_dm_loses_its_buttons() {
 async fn a_takeback_request_overtaken_in_a_group_dm_loses_its_buttons() {
     let h = Harness::start().await;
     let at = At(GROUP_DM, from_group_dm);
-    let (mut game, started) = challenge_and_accept(&h, at).await;
-    let mover = game.user(game.pos.to_move()).clone();
-    let other = game.user(game.pos.to_move().opponent()).clone();
-    let Action::Move(m) = first_move(&game.pos) else {
-        unreachable!("first_move finds a move")
-    };
-    let turn = play_by_clicks(&h, at, &mut game, &started, None, m, &mut Seen::default()).await;
-    let asked = at
-        .click(&h, &mover, &button(&turn, "lyngk:takeback:"), &turn)
-        .await;
-    assert_eq!(asked.kind, 4, "{:?}", asked.data);
+    let Asked {
+        game, other, asked, ..
+    } = takeback_asked(&h, at).await;
     button(&asked, "lyngk:takeback-yes:");
 
     // The opponent moves instead of answering: the move overtakes the
